@@ -1,0 +1,40 @@
+use crate::{Convention, Move, Position};
+
+/// Counts the move paths of `depth` plies from `pos` (bulk counting at the
+/// last ply). `Convention::Drop` merges equal captures, `Keep` does not.
+///
+/// ```
+/// use damas_engine::{perft, Convention, Position, Variant};
+/// let pos = Position::start(Variant::International);
+/// assert_eq!(perft(&pos, 2, Convention::Drop), 81);
+/// ```
+pub fn perft(pos: &Position, depth: u32, convention: Convention) -> u64 {
+    let mut buffers: Vec<Vec<Move>> = (0..=depth).map(|_| Vec::with_capacity(64)).collect();
+    walk(pos, depth, convention, &mut buffers)
+}
+
+fn walk(pos: &Position, depth: u32, convention: Convention, buffers: &mut [Vec<Move>]) -> u64 {
+    let (list, rest) = match buffers.split_first_mut() {
+        Some(pair) => pair,
+        None => return 0,
+    };
+    if depth == 0 {
+        return 1;
+    }
+    if depth == 1 {
+        return pos.count_moves(convention, list);
+    }
+    list.clear();
+    pos.generate(convention, list);
+    let mut total = 0;
+    for mv in list.iter() {
+        total += walk(&pos.after(mv), depth - 1, convention, rest);
+    }
+    total
+}
+
+/// Perft split by first move: each legal move with its count at `depth - 1`.
+pub fn perft_divide(pos: &Position, depth: u32, convention: Convention) -> Vec<(Move, u64)> {
+    let moves = pos.moves_with(convention);
+    moves.into_iter().map(|mv| (mv, perft(&pos.after(&mv), depth.saturating_sub(1), convention))).collect()
+}

@@ -1,0 +1,3 @@
+//! Reusable components shared by the pages.
+
+pub mod footer;

@@ -1,0 +1,16 @@
+//! Entry point of the Damas browser app (built with Trunk for wasm32).
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(damas_app::App);
+}
+
+/// Natively there is no UI: the app is built for the browser with Trunk.
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!(
+        "damas-app is a browser app: run scripts/serve (or `trunk serve`) \
+         and open http://127.0.0.1:8080/"
+    );
+}
