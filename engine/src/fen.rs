@@ -229,7 +229,7 @@ mod tests {
         assert_eq!(err(v, "W:W2:B5"), FenError::ManOnPromotionRow(2));
         assert_eq!(err(v, "W:W21:B30"), FenError::ManOnPromotionRow(30));
         assert_eq!(
-            err(v, "W:W5-17:B30"),
+            err(v, "W:W5-17:B1"),
             FenError::TooManyPieces { color: Color::White, count: 13, max: 12 }
         );
         assert_eq!(
@@ -237,7 +237,8 @@ mod tests {
             FenError::TooManyPieces { color: Color::White, count: 9, max: 8 }
         );
         // 10×10 accepts squares up to 50.
-        assert!(Position::from_fen(Variant::International, "W:W50:B1").is_err());
+        assert_eq!(err(Variant::International, "W:W51:B1"), FenError::OffBoard(51));
+        assert_eq!(err(Variant::International, "W:W5:B10"), FenError::ManOnPromotionRow(5));
         assert!(Position::from_fen(Variant::International, "W:W49:BK50").is_ok());
     }
 

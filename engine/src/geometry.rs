@@ -196,8 +196,10 @@ mod tests {
         assert_eq!(neighbours::<Eight>(22, UP_LEFT), Some(17));
         assert_eq!(neighbours::<Eight>(22, UP_RIGHT), Some(18));
         assert_eq!(neighbours::<Eight>(29, DOWN_RIGHT), None);
-        assert_eq!(neighbours::<Eight>(32, UP_RIGHT), None);
+        assert_eq!(neighbours::<Eight>(32, UP_RIGHT), Some(28));
         assert_eq!(neighbours::<Eight>(32, UP_LEFT), Some(27));
+        assert_eq!(neighbours::<Eight>(28, UP_RIGHT), None);
+        assert_eq!(neighbours::<Eight>(28, DOWN_LEFT), Some(32));
     }
 
     #[test]

@@ -9,10 +9,12 @@
 
 mod color;
 mod fen;
+mod game;
 mod geometry;
 mod movegen;
 mod moves;
 mod notation;
+mod outcome;
 mod perft;
 mod piece;
 mod position;
@@ -23,10 +25,12 @@ mod zobrist;
 
 pub use color::Color;
 pub use fen::FenError;
+pub use game::{Game, PlayError};
 pub use geometry::BoardSize;
 pub use movegen::Convention;
 pub use moves::Move;
 pub use notation::{MoveText, MoveTextError};
+pub use outcome::{DrawReason, Outcome, WinReason};
 pub use perft::{perft, perft_divide};
 pub use piece::{Piece, Role};
 pub use position::Position;

@@ -210,7 +210,8 @@ mod tests {
     #[test]
     fn illegal_text_is_refused() {
         let pos = Position::start(Variant::Brazilian);
-        assert!(matches!(pos.parse_move("22-17"), Err(MoveTextError::Illegal(_))));
+        assert!(matches!(pos.parse_move("22-26"), Err(MoveTextError::Illegal(_))));
+        assert!(matches!(pos.parse_move("22-15"), Err(MoveTextError::Illegal(_))));
         assert!(matches!(pos.parse_move("22x15"), Err(MoveTextError::Illegal(_))));
     }
 }
