@@ -11,8 +11,14 @@ use crate::{Color, Position};
 pub enum Convention {
     /// Merge them: one legal move (the FMJD rule, and ours).
     Drop,
-    /// Keep every path (to let a user tap either path, and for "keep" perft).
+    /// Keep paths that differ in the pieces' order or in a landing square
+    /// where the capture turns (the "keep" perft convention). A flying king
+    /// that goes on straight ahead is counted once, from its first landing
+    /// square, as the published figures do.
     Keep,
+    /// Every sequence of landing squares a player may tap, including each
+    /// landing square before a straight-ahead capture.
+    AllPaths,
 }
 
 /// Which of the captures to keep.
@@ -317,7 +323,8 @@ impl<'a, G: Geometry> CaptureSearch<'a, G> {
             let mut land = first;
             while land != NONE && self.empty & bit(land) != 0 {
                 self.push(land);
-                let ahead = if land == first { None } else { Some(d) };
+                let passes_over = land != first && self.convention != Convention::AllPaths;
+                let ahead = if passes_over { Some(d) } else { None };
                 goes_on |= self.king_captures(land, now, ahead);
                 self.pop();
                 if self.rules.king == KingRange::Short {

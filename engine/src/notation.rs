@@ -128,7 +128,7 @@ impl Position {
     /// Finds the legal move a parsed text names.
     pub fn find_move(&self, text: &MoveText) -> Result<Move, MoveTextError> {
         let mut found: Vec<Move> = Vec::new();
-        for mv in self.moves_with(Convention::Keep) {
+        for mv in self.moves_with(Convention::AllPaths) {
             if text.capture.is_some_and(|c| c != mv.is_capture()) || !follows(&mv, &text.squares) {
                 continue;
             }
