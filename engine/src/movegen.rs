@@ -74,9 +74,14 @@ pub(crate) fn capturers<G: Geometry>(s: &Sides, rules: &Rules) -> u64 {
     let mut found = 0;
     for d in ALL_DIRS {
         // Walk back from the empty landing squares over a target to a piece.
+        let back = G::shift(empty, 3 - d);
         let men = if d < 2 { up_men } else { down_men };
-        found |= G::shift(G::shift(empty, 3 - d) & man_targets, 3 - d) & men;
-        found |= G::shift(G::shift(empty, 3 - d) & s.opp, 3 - d) & short_kings;
+        if rules.men_capture_kings {
+            found |= G::shift(back & s.opp, 3 - d) & (men | short_kings);
+        } else {
+            found |= G::shift(back & man_targets, 3 - d) & men;
+            found |= G::shift(back & s.opp, 3 - d) & short_kings;
+        }
     }
     if kings == 0 {
         return found;
@@ -179,6 +184,8 @@ pub(crate) struct CaptureSearch<'a, G> {
     rules: &'a Rules,
     opp: u64,
     kings: u64,
+    /// The pieces a man may capture.
+    man_targets: u64,
     /// Empty squares, the moving piece's origin included.
     empty: u64,
     promo: u64,
@@ -192,6 +199,9 @@ pub(crate) struct CaptureSearch<'a, G> {
     law: Law,
     best: u32,
     start: usize,
+    count_only: bool,
+    /// Moves counted but not stored (with `count_only`).
+    counted: u64,
     out: &'a mut Vec<Move>,
     _geometry: std::marker::PhantomData<G>,
 }
@@ -201,19 +211,23 @@ impl<'a, G: Geometry> CaptureSearch<'a, G> {
     /// de-duplicated by the convention.
     /// `from` are the pieces to start from (at least every one that can
     /// capture).
+    /// With `count_only`, moves that cannot have duplicates are counted
+    /// but not stored. Returns how many moves were found.
     pub fn run(
         s: &Sides,
         from: u64,
         rules: &'a Rules,
         convention: Convention,
         law: Law,
+        count_only: bool,
         out: &'a mut Vec<Move>,
-    ) {
+    ) -> u64 {
         let start = out.len();
         let mut search = CaptureSearch::<G> {
             rules,
             opp: s.opp,
             kings: s.kings,
+            man_targets: if rules.men_capture_kings { s.opp } else { s.opp & !s.kings },
             empty: 0,
             promo: promotion_row::<G>(s.color),
             man_dirs: {
@@ -229,6 +243,8 @@ impl<'a, G: Geometry> CaptureSearch<'a, G> {
             law,
             best: 0,
             start,
+            count_only,
+            counted: 0,
             out,
             _geometry: std::marker::PhantomData,
         };
@@ -245,50 +261,75 @@ impl<'a, G: Geometry> CaptureSearch<'a, G> {
                 search.man_captures(from, 0);
             }
         }
+        search.counted + (search.out.len() - start) as u64
     }
 
     fn man_captures(&mut self, at: u8, captured: u64) -> bool {
+        let targets = self.man_targets & !captured;
+        let from = bit(at);
+        let [up_left, up_right, down_left, down_right] = self.man_dirs;
+        // Each direction is its own instance, so every shift is a constant.
         let mut any = false;
-        for d in ALL_DIRS {
-            if !self.man_dirs[d] {
-                continue;
-            }
-            let victim = G::STEP[d][at as usize];
-            if victim == NONE || self.opp & !captured & bit(victim) == 0 {
-                continue;
-            }
-            if !self.rules.men_capture_kings && self.kings & bit(victim) != 0 {
-                continue;
-            }
-            let land = G::STEP[d][victim as usize];
-            if land == NONE || self.empty & bit(land) == 0 {
-                continue;
-            }
-            any = true;
-            let now = captured | bit(victim);
-            self.push(land);
-            let goes_on = if self.promo & bit(land) != 0 {
-                match self.rules.promotion_in_capture {
-                    PromotionInCapture::ContinueAsMan => self.man_captures(land, now),
-                    PromotionInCapture::CrownAndContinue => {
-                        self.crowned = true;
-                        let goes_on = self.king_captures(land, now, None);
-                        self.crowned = false;
-                        goes_on
-                    }
-                    PromotionInCapture::CrownAndStop => false,
-                }
-            } else {
-                self.man_captures(land, now)
-            };
-            if !goes_on {
-                // Crowned when the move ends on the last row, or crowned on the way.
-                let promotes = self.promo & bit(land) != 0;
-                self.record(now, promotes);
-            }
-            self.pop();
+        if up_left {
+            any |= self.man_jump::<UP_LEFT>(from, targets, captured);
+        }
+        if up_right {
+            any |= self.man_jump::<UP_RIGHT>(from, targets, captured);
+        }
+        if down_left {
+            any |= self.man_jump::<DOWN_LEFT>(from, targets, captured);
+        }
+        if down_right {
+            any |= self.man_jump::<DOWN_RIGHT>(from, targets, captured);
         }
         any
+    }
+
+    #[inline(always)]
+    fn man_jump<const D: usize>(&mut self, from: u64, targets: u64, captured: u64) -> bool {
+        // A step off the board lands on a ghost bit, outside the valid mask.
+        let victim = G::shift(from, D) & targets;
+        let land = G::shift(victim, D) & self.empty;
+        if land == 0 {
+            return false;
+        }
+        let now = captured | victim;
+        let land_square = land.trailing_zeros() as u8;
+        self.push(land_square);
+        let goes_on = if self.promo & land != 0 {
+            match self.rules.promotion_in_capture {
+                PromotionInCapture::ContinueAsMan => self.man_goes_on(land, land_square, now),
+                PromotionInCapture::CrownAndContinue => {
+                    self.crowned = true;
+                    let goes_on = self.king_captures(land_square, now, None);
+                    self.crowned = false;
+                    goes_on
+                }
+                PromotionInCapture::CrownAndStop => false,
+            }
+        } else {
+            self.man_goes_on(land, land_square, now)
+        };
+        if !goes_on {
+            // Crowned when the move ends on the last row, or crowned on the way.
+            self.record(now, self.promo & land != 0);
+        }
+        self.pop();
+        true
+    }
+
+    /// Goes on with a man's capture from `land`, if it can capture again.
+    /// The cheap test first: most captures end after one jump.
+    #[inline(always)]
+    fn man_goes_on(&mut self, land: u64, land_square: u8, captured: u64) -> bool {
+        let targets = self.man_targets & !captured;
+        let [up_left, up_right, down_left, down_right] = self.man_dirs;
+        let jump = |d: usize| G::shift(G::shift(land, d) & targets, d) & self.empty != 0;
+        let can = (up_left && jump(UP_LEFT))
+            || (up_right && jump(UP_RIGHT))
+            || (down_left && jump(DOWN_LEFT))
+            || (down_right && jump(DOWN_RIGHT));
+        can && self.man_captures(land_square, captured)
     }
 
     /// Captures of a king from `at`. `ahead` is the direction the king came
@@ -388,8 +429,15 @@ impl<'a, G: Geometry> CaptureSearch<'a, G> {
             }
             if key > self.best {
                 self.out.truncate(self.start);
+                self.counted = 0;
                 self.best = key;
             }
+        }
+        // One capture has one path, so only longer ones can be duplicates.
+        let unique = captured.count_ones() == 1 || self.convention != Convention::Drop;
+        if self.count_only && unique {
+            self.counted += 1;
+            return;
         }
         let mv = Move {
             captured,
@@ -400,11 +448,7 @@ impl<'a, G: Geometry> CaptureSearch<'a, G> {
             by_king: self.by_king,
             promotes: promotes && !self.by_king,
         };
-        // One capture has one path, so only longer ones can be duplicates.
-        if self.convention == Convention::Drop
-            && captured.count_ones() > 1
-            && self.out[self.start..].iter().any(|m| m.same_effect(&mv))
-        {
+        if !unique && self.out[self.start..].iter().any(|m| m.same_effect(&mv)) {
             return;
         }
         self.out.push(mv);

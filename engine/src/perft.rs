@@ -28,7 +28,7 @@ fn walk(pos: &Position, depth: u32, convention: Convention, buffers: &mut [Vec<M
     pos.generate(convention, list);
     let mut total = 0;
     for mv in list.iter() {
-        total += walk(&pos.after(mv), depth - 1, convention, rest);
+        total += walk(&pos.after_unhashed(mv), depth - 1, convention, rest);
     }
     total
 }

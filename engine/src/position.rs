@@ -135,10 +135,26 @@ impl Position {
         let s = Sides::of(self);
         match self.size() {
             BoardSize::Eight => {
-                CaptureSearch::<Eight>::run(&s, s.own, self.rules(), Convention::Drop, Law::Ignore, &mut out)
+                CaptureSearch::<Eight>::run(
+                    &s,
+                    s.own,
+                    self.rules(),
+                    Convention::Drop,
+                    Law::Ignore,
+                    false,
+                    &mut out,
+                );
             }
             BoardSize::Ten => {
-                CaptureSearch::<Ten>::run(&s, s.own, self.rules(), Convention::Drop, Law::Ignore, &mut out)
+                CaptureSearch::<Ten>::run(
+                    &s,
+                    s.own,
+                    self.rules(),
+                    Convention::Drop,
+                    Law::Ignore,
+                    false,
+                    &mut out,
+                );
             }
         }
         out
@@ -149,7 +165,7 @@ impl Position {
         let rules = self.rules();
         let capturers = movegen::capturers::<G>(&s, rules);
         if capturers != 0 {
-            CaptureSearch::<G>::run(&s, capturers, rules, convention, law, out);
+            CaptureSearch::<G>::run(&s, capturers, rules, convention, law, false, out);
         } else {
             movegen::quiet_moves::<G>(&s, rules, out);
         }
@@ -178,8 +194,7 @@ impl Position {
         let capturers = movegen::capturers::<G>(&s, rules);
         if capturers != 0 {
             scratch.clear();
-            CaptureSearch::<G>::run(&s, capturers, rules, convention, Law::Apply, scratch);
-            scratch.len() as u64
+            CaptureSearch::<G>::run(&s, capturers, rules, convention, Law::Apply, true, scratch)
         } else {
             movegen::count_quiet::<G>(&s, rules)
         }
@@ -194,6 +209,16 @@ impl Position {
     /// Written field by field (no copy of `self` then update), which keeps the
     /// perft and search hot path free of store-forwarding stalls.
     pub fn after(&self, mv: &Move) -> Position {
+        self.after_with::<true>(mv)
+    }
+
+    /// `after` without updating the hash (perft does not need it).
+    pub(crate) fn after_unhashed(&self, mv: &Move) -> Position {
+        self.after_with::<false>(mv)
+    }
+
+    #[inline(always)]
+    fn after_with<const HASH: bool>(&self, mv: &Move) -> Position {
         let white_moves = self.side == Color::White;
         let [white, black] = self.by_color;
         let (own, opp) = if white_moves { (white, black) } else { (black, white) };
@@ -203,6 +228,11 @@ impl Position {
         let own = (own & !from) | to;
         let opp = opp & !mv.captured;
         let kings = (self.kings & !from & !mv.captured) | if crowned { to } else { 0 };
+        let by_color = if white_moves { [own, opp] } else { [opp, own] };
+        let side = !self.side;
+        if !HASH {
+            return Position { variant: self.variant, by_color, kings, side, hash: 0 };
+        }
         let was = Piece { color: self.side, role: if mv.by_king { Role::King } else { Role::Man } };
         let now = Piece { role: if crowned { Role::King } else { Role::Man }, ..was };
         let keys = &zobrist::PIECE;
@@ -219,8 +249,7 @@ impl Position {
                 hash ^= keys[theirs + 1][b as usize];
             }
         }
-        let by_color = if white_moves { [own, opp] } else { [opp, own] };
-        Position { variant: self.variant, by_color, kings, side: !self.side, hash }
+        Position { variant: self.variant, by_color, kings, side, hash }
     }
 
     /// The hash computed from scratch (the incremental one must equal it).
