@@ -228,10 +228,7 @@ mod tests {
         assert_eq!(err(v, "W:W21:B21"), FenError::SquareTwice(21));
         assert_eq!(err(v, "W:W2:B5"), FenError::ManOnPromotionRow(2));
         assert_eq!(err(v, "W:W21:B30"), FenError::ManOnPromotionRow(30));
-        assert_eq!(
-            err(v, "W:W5-17:B1"),
-            FenError::TooManyPieces { color: Color::White, count: 13, max: 12 }
-        );
+        assert_eq!(err(v, "W:W5-17:B1"), FenError::TooManyPieces { color: Color::White, count: 13, max: 12 });
         assert_eq!(
             err(Variant::Thai, "W:W13-21:BK1"),
             FenError::TooManyPieces { color: Color::White, count: 9, max: 8 }

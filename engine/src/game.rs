@@ -1,7 +1,7 @@
 use std::fmt;
 
 use crate::outcome::{DrawReason, Outcome, WinReason};
-use crate::{Color, Move, MoveTextError, Position, Role, Variant};
+use crate::{Color, Convention, Move, MoveTextError, Position, Role, Variant};
 
 /// Why a move could not be played in a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,12 +99,16 @@ impl Game {
             return Err(PlayError::GameOver(o));
         }
         let pos = *self.position();
-        let legal = pos.legal_moves().into_iter().any(|m| m.same_effect(mv) && m.size == mv.size);
-        if !legal {
+        // Play the position's own move (not the caller's copy, whose flags
+        // could come from another position); any path of it is accepted.
+        let paths = pos.moves_with(Convention::AllPaths);
+        let own = paths.iter().find(|m| *m == mv).or_else(|| paths.iter().find(|m| m.same_effect(mv))).copied();
+        let own = own.filter(|m| m.size == mv.size);
+        let Some(own) = own else {
             return Err(PlayError::NotLegal);
-        }
-        self.moves.push(*mv);
-        self.positions.push(pos.after(mv));
+        };
+        self.moves.push(own);
+        self.positions.push(pos.after(&own));
         Ok(())
     }
 

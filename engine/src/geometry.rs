@@ -66,6 +66,15 @@ pub(crate) const UP_LEFT: usize = 0;
 pub(crate) const UP_RIGHT: usize = 1;
 pub(crate) const DOWN_LEFT: usize = 2;
 pub(crate) const DOWN_RIGHT: usize = 3;
+pub(crate) const ALL_DIRS: [usize; 4] = [UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT];
+
+/// The step table of a board size (see `Geometry::STEP`).
+pub(crate) fn step_table_of(size: BoardSize) -> [[u8; 64]; 4] {
+    match size {
+        BoardSize::Eight => Eight::STEP,
+        BoardSize::Ten => Ten::STEP,
+    }
+}
 
 /// Compile-time facts of one board size, for the generic hot paths.
 pub(crate) trait Geometry {

@@ -8,32 +8,42 @@
 //! ```
 
 mod color;
+mod eval;
+mod explain;
 mod fen;
 mod game;
 mod geometry;
+mod level;
 mod movegen;
 mod moves;
 mod notation;
 mod outcome;
+mod pdn;
 mod perft;
 mod piece;
 mod position;
 mod rules;
+mod search;
 mod square;
 mod variant;
 mod zobrist;
 
 pub use color::Color;
+pub use eval::{evaluate, evaluate_with, Family, Weights};
+pub use explain::{Illegal, Verdict};
 pub use fen::FenError;
 pub use game::{Game, PlayError};
 pub use geometry::BoardSize;
+pub use level::{Level, UnknownLevel};
 pub use movegen::Convention;
 pub use moves::Move;
 pub use notation::{MoveText, MoveTextError};
 pub use outcome::{DrawReason, Outcome, WinReason};
+pub use pdn::{read_games, write_games, GameResult, PdnError, PdnErrorKind, PdnGame, PdnReader, ReplayError};
 pub use perft::{perft, perft_divide};
 pub use piece::{Piece, Role};
 pub use position::Position;
 pub use rules::{CaptureChoice, DrawRules, KingRange, PromotionInCapture, Rules};
+pub use search::{Clock, Info, Limits, SearchResult, Searcher, StdClock, MATE};
 pub use square::Square;
 pub use variant::{UnknownVariant, Variant};

@@ -1,7 +1,7 @@
 //! The one move generator, generic over the board geometry and reading the
 //! rule set's settings at run time.
 
-use crate::geometry::{Bits, Geometry, DOWN_LEFT, DOWN_RIGHT, NONE, UP_LEFT, UP_RIGHT};
+use crate::geometry::{Bits, Geometry, ALL_DIRS, DOWN_LEFT, DOWN_RIGHT, NONE, UP_LEFT, UP_RIGHT};
 use crate::moves::{Move, MAX_CAPTURES};
 use crate::rules::{CaptureChoice, KingRange, PromotionInCapture, Rules};
 use crate::{Color, Position};
@@ -36,7 +36,6 @@ fn bit(b: u8) -> u64 {
 }
 
 const FORWARD: [[usize; 2]; 2] = [[UP_LEFT, UP_RIGHT], [DOWN_LEFT, DOWN_RIGHT]];
-const ALL_DIRS: [usize; 4] = [UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT];
 
 pub(crate) struct Sides {
     pub own: u64,
@@ -439,10 +438,13 @@ impl<'a, G: Geometry> CaptureSearch<'a, G> {
             self.counted += 1;
             return;
         }
+        // Clear what deeper branches left past the end, so equal moves are equal.
+        let mut path = [0; MAX_CAPTURES + 1];
+        path[..=self.depth].copy_from_slice(&self.path[..=self.depth]);
         let mv = Move {
             captured,
             captured_kings,
-            path: self.path,
+            path,
             landings: self.depth as u8,
             size: G::SIZE,
             by_king: self.by_king,

@@ -33,22 +33,22 @@ pub struct Move {
 }
 
 impl Move {
-    pub(crate) fn from_bit(&self) -> u8 {
+    pub(crate) fn start_bit(&self) -> u8 {
         self.path[0]
     }
 
-    pub(crate) fn to_bit(&self) -> u8 {
+    pub(crate) fn end_bit(&self) -> u8 {
         self.path[self.landings as usize]
     }
 
     /// The square the moving piece starts on.
     pub fn from(&self) -> Square {
-        Square::from_bit(self.from_bit(), self.size)
+        Square::from_bit(self.start_bit(), self.size)
     }
 
     /// The square the moving piece ends on.
     pub fn to(&self) -> Square {
-        Square::from_bit(self.to_bit(), self.size)
+        Square::from_bit(self.end_bit(), self.size)
     }
 
     /// Every square of the path: the start, then each landing square.
@@ -89,8 +89,8 @@ impl Move {
     /// Whether two moves take the same pieces from the same square to the
     /// same square (the "drop" convention counts them once).
     pub fn same_effect(&self, other: &Move) -> bool {
-        self.from_bit() == other.from_bit()
-            && self.to_bit() == other.to_bit()
+        self.start_bit() == other.start_bit()
+            && self.end_bit() == other.end_bit()
             && self.captured == other.captured
     }
 

@@ -136,6 +136,14 @@ impl Position {
                 found.push(mv);
             }
         }
+        if found.len() > 1 {
+            // A full path names its move even when it can also be read inside a
+            // longer capture with the same ends (free choice of capture).
+            let exact: Vec<Move> = found.iter().copied().filter(|m| m.path() == text.squares).collect();
+            if exact.len() == 1 {
+                return Ok(exact[0]);
+            }
+        }
         match found.len() {
             1 => Ok(found[0]),
             0 => {

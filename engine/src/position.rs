@@ -132,29 +132,10 @@ impl Position {
     /// ("drop" convention). Empty when the side to move cannot capture.
     pub fn all_captures(&self) -> Vec<Move> {
         let mut out = Vec::new();
-        let s = Sides::of(self);
-        match self.size() {
-            BoardSize::Eight => {
-                CaptureSearch::<Eight>::run(
-                    &s,
-                    s.own,
-                    self.rules(),
-                    Convention::Drop,
-                    Law::Ignore,
-                    false,
-                    &mut out,
-                );
-            }
-            BoardSize::Ten => {
-                CaptureSearch::<Ten>::run(
-                    &s,
-                    s.own,
-                    self.rules(),
-                    Convention::Drop,
-                    Law::Ignore,
-                    false,
-                    &mut out,
-                );
+        if self.must_capture() {
+            match self.size() {
+                BoardSize::Eight => self.generate_in::<Eight>(Convention::Drop, Law::Ignore, &mut out),
+                BoardSize::Ten => self.generate_in::<Ten>(Convention::Drop, Law::Ignore, &mut out),
             }
         }
         out
@@ -222,8 +203,8 @@ impl Position {
         let white_moves = self.side == Color::White;
         let [white, black] = self.by_color;
         let (own, opp) = if white_moves { (white, black) } else { (black, white) };
-        let from = 1u64 << mv.from_bit();
-        let to = 1u64 << mv.to_bit();
+        let from = 1u64 << mv.start_bit();
+        let to = 1u64 << mv.end_bit();
         let crowned = mv.by_king || mv.promotes;
         let own = (own & !from) | to;
         let opp = opp & !mv.captured;
@@ -238,8 +219,8 @@ impl Position {
         let keys = &zobrist::PIECE;
         let mut hash = self.hash
             ^ zobrist::BLACK_TO_MOVE
-            ^ keys[was.index()][mv.from_bit() as usize]
-            ^ keys[now.index()][mv.to_bit() as usize];
+            ^ keys[was.index()][mv.start_bit() as usize]
+            ^ keys[now.index()][mv.end_bit() as usize];
         if mv.captured != 0 {
             let theirs = 2 * (!self.side).index();
             for b in Bits(mv.captured & !mv.captured_kings) {

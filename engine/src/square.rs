@@ -39,7 +39,7 @@ impl Square {
     /// Column from the left (0) to the right, White at the bottom.
     pub fn column(self, size: BoardSize) -> u8 {
         let index = (self.0 - 1) % size.half();
-        if self.row(size) % 2 == 0 {
+        if self.row(size).is_multiple_of(2) {
             2 * index + 1
         } else {
             2 * index
@@ -49,7 +49,7 @@ impl Square {
     /// The square at `row` and `column` (White at the bottom), if it is a
     /// playable square of the board.
     pub fn from_coords(row: u8, column: u8, size: BoardSize) -> Option<Square> {
-        if row >= size.rows() || column >= size.rows() || (row + column) % 2 == 0 {
+        if row >= size.rows() || column >= size.rows() || (row + column).is_multiple_of(2) {
             return None;
         }
         Some(Square(row * size.half() + column / 2 + 1))

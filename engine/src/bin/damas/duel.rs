@@ -1,0 +1,291 @@
+//! `damas match`: games between two engine players from random openings,
+//! judged by the rules.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use damas_engine::{
+    BoardSize, Color, DrawReason, Game, Level, Limits, Move, Outcome, Position, Searcher, StdClock, WinReason,
+};
+
+use crate::args::{self, Opt, Positional};
+use crate::best::{line_text, TABLE_BITS};
+use crate::{path_key, Stop};
+
+/// A game still going after this many plies (opening included) is stopped
+/// and counted as a draw.
+pub const MAX_PLIES: usize = 400;
+/// The most games a match may have.
+pub const MAX_GAMES: u64 = 100_000;
+/// The longest random opening, in plies.
+pub const MAX_OPENING: u64 = 20;
+
+/// An engine player.
+#[derive(Clone, Copy, Debug)]
+enum Player {
+    Level(Level),
+    Depth(u32),
+    Movetime(u64),
+}
+
+impl Player {
+    fn parse(text: &str) -> Result<Player, String> {
+        match text.split_once('=') {
+            Some((key, value)) => match key.trim().to_ascii_lowercase().as_str() {
+                "depth" => Ok(Player::Depth(args::search_depth(value.trim())?)),
+                "movetime" => Ok(Player::Movetime(args::movetime(value.trim())?)),
+                _ => Err(unknown_player(text)),
+            },
+            None => text.parse::<Level>().map(Player::Level).map_err(|_| unknown_player(text)),
+        }
+    }
+
+    /// The player's name in the summary: a level id, `depth=N`, `movetime=MS`.
+    fn name(self) -> String {
+        match self {
+            Player::Level(level) => level.id().to_string(),
+            Player::Depth(depth) => format!("depth={depth}"),
+            Player::Movetime(ms) => format!("movetime={ms}"),
+        }
+    }
+
+    /// The limits of one move; `movetime` overrides the player's time.
+    fn limits(self, seed: u64, movetime: Option<u64>) -> Limits {
+        let mut limits = match self {
+            Player::Level(level) => level.limits(seed),
+            Player::Depth(depth) => Limits::depth(depth),
+            Player::Movetime(ms) => Limits::movetime(ms),
+        };
+        limits.seed = seed;
+        if movetime.is_some() {
+            limits.movetime_ms = movetime;
+        }
+        limits
+    }
+}
+
+fn unknown_player(text: &str) -> String {
+    format!(
+        "unknown player '{}' (expected a level: domador, motorista, carcereiro or empresario; \
+         or depth=N; or movetime=MS)",
+        args::snippet(text)
+    )
+}
+
+/// xorshift64: small, fast and the same everywhere.
+struct XorShift(u64);
+
+impl XorShift {
+    fn new(seed: u64) -> XorShift {
+        // splitmix64 spreads the seed; the state must not be zero.
+        let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^= z >> 31;
+        XorShift(if z == 0 { 0x9E37_79B9_7F4A_7C15 } else { z })
+    }
+
+    fn next_u64(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        self.0 = x;
+        x
+    }
+
+    /// A number below `n` (n > 0).
+    fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+}
+
+/// How a game of the match ended.
+enum Ending {
+    Rules(Outcome),
+    /// Stopped after `MAX_PLIES` plies: a draw.
+    Capped,
+}
+
+impl Ending {
+    fn result_text(&self) -> &'static str {
+        match self {
+            Ending::Rules(outcome) => outcome.result_text(),
+            Ending::Capped => "1/2-1/2",
+        }
+    }
+
+    fn reason(&self) -> &'static str {
+        match self {
+            Ending::Rules(Outcome::Win { reason, .. }) => match reason {
+                WinReason::NoPieces => "no-pieces",
+                WinReason::Blocked => "blocked",
+                WinReason::Resignation => "resignation",
+            },
+            Ending::Rules(Outcome::Draw(reason)) => match reason {
+                DrawReason::KingMoves => "king-moves",
+                DrawReason::Repetition => "repetition",
+                DrawReason::Agreement => "agreement",
+            },
+            Ending::Capped => "ply-cap",
+        }
+    }
+
+    fn winner(&self) -> Option<Color> {
+        match self {
+            Ending::Rules(outcome) => outcome.winner(),
+            Ending::Capped => None,
+        }
+    }
+}
+
+pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let options = [
+        Opt { name: "games", takes_value: true },
+        Opt { name: "movetime", takes_value: true },
+        Opt { name: "seed", takes_value: true },
+        Opt { name: "openings", takes_value: true },
+    ];
+    let split = args::split(args, &options)?;
+    let mut positional = Positional::new(split.positional.clone());
+    let variant = args::variant(&positional.next("rule set")?)?;
+    let a = Player::parse(&positional.next("first player")?)?;
+    let b = Player::parse(&positional.next("second player")?)?;
+    positional.end()?;
+    let games = match split.value("games") {
+        Some(n) => args::number(n, "the number of games", 1, MAX_GAMES)?,
+        None => return Err(Stop::Usage("missing option --games N".into())),
+    };
+    let movetime = split.value("movetime").map(args::movetime).transpose()?;
+    let seed = split.value("seed").map(args::seed).transpose()?.unwrap_or(0);
+    let start = Position::start(variant);
+    let opening_plies = match split.value("openings") {
+        Some(k) => args::number(k, "the opening length (plies)", 0, MAX_OPENING)? as usize,
+        None if start.size() == BoardSize::Eight => 2,
+        None => 4,
+    };
+
+    let players = [a, b];
+    let names = [a.name(), b.name()];
+    let mut searchers = [Searcher::new(TABLE_BITS), Searcher::new(TABLE_BITS)];
+    let mut openings = XorShift::new(seed);
+    let mut seen = Vec::new();
+    let mut opening = Vec::new();
+    // From a's side: wins, draws, losses; and the games capped.
+    let (mut wins, mut draws, mut losses, mut capped) = (0u64, 0u64, 0u64, 0u64);
+    for i in 0..games {
+        if i % 2 == 0 {
+            opening = draw_opening(&start, opening_plies, &mut openings, &mut seen)?;
+        }
+        // Game 1 of an opening: a has White; game 2: b.
+        let white = (i % 2) as usize;
+        let mut moves = XorShift::new(seed ^ (i + 1).wrapping_mul(0xD1B5_4A32_D192_ED03));
+        let (ending, plies) =
+            play_game(&start, &opening, white, &players, &mut searchers, movetime, &mut moves)?;
+        let a_color = if white == 0 { Color::White } else { Color::Black };
+        match ending.winner() {
+            Some(c) if c == a_color => wins += 1,
+            Some(_) => losses += 1,
+            None => draws += 1,
+        }
+        if matches!(ending, Ending::Capped) {
+            capped += 1;
+        }
+        let opening_text =
+            if opening.is_empty() { "none".to_string() } else { line_text(&start, &opening).join(",") };
+        writeln!(
+            out,
+            "game {} opening {opening_text} white {} result {} reason {} plies {plies}",
+            i + 1,
+            ["a", "b"][white],
+            ending.result_text(),
+            ending.reason(),
+        )?;
+        out.flush()?;
+    }
+    let score = (wins as f64 + draws as f64 / 2.0) / games as f64 * 100.0;
+    writeln!(
+        out,
+        "{} vs {}: wins {wins} draws {draws} losses {losses} score {score:.1}% capped {capped}",
+        names[0], names[1]
+    )?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `plies` random legal moves from `start` that do not end the game, leading
+/// to a position not in `seen` when one can be found.
+fn draw_opening(
+    start: &Position,
+    plies: usize,
+    rng: &mut XorShift,
+    seen: &mut Vec<u64>,
+) -> Result<Vec<Move>, Stop> {
+    let mut repeated = None;
+    for _ in 0..1000 {
+        let mut game = Game::from_position(*start);
+        let mut line = Vec::with_capacity(plies);
+        while line.len() < plies {
+            let mut moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            moves.sort_by_key(path_key);
+            let mv = moves[rng.below(moves.len())];
+            if game.play(&mv).is_err() {
+                break;
+            }
+            line.push(mv);
+        }
+        if line.len() < plies || game.outcome().is_some() {
+            continue;
+        }
+        let key = game.position().hash();
+        if !seen.contains(&key) {
+            seen.push(key);
+            return Ok(line);
+        }
+        repeated.get_or_insert(line);
+    }
+    repeated
+        .ok_or_else(|| Stop::Usage(format!("found no opening of {plies} plies that leaves the game open")))
+}
+
+/// Plays one game; `white` is the index of the player with White. Returns
+/// how it ended and its length in plies, opening included.
+fn play_game(
+    start: &Position,
+    opening: &[Move],
+    white: usize,
+    players: &[Player; 2],
+    searchers: &mut [Searcher; 2],
+    movetime: Option<u64>,
+    rng: &mut XorShift,
+) -> Result<(Ending, usize), Stop> {
+    let mut game = Game::from_position(*start);
+    for mv in opening {
+        game.play(mv).map_err(|e| internal(&format!("opening move {mv}: {e}")))?;
+    }
+    for searcher in searchers.iter_mut() {
+        searcher.clear();
+    }
+    loop {
+        if let Some(outcome) = game.outcome() {
+            return Ok((Ending::Rules(outcome), game.moves().len()));
+        }
+        if game.moves().len() >= MAX_PLIES {
+            return Ok((Ending::Capped, game.moves().len()));
+        }
+        let who = if game.position().side_to_move() == Color::White { white } else { 1 - white };
+        let limits = players[who].limits(rng.next_u64(), movetime);
+        let result = searchers[who].search(&game, &limits, &StdClock::start(), None, &mut |_| {});
+        let Some(mv) = result.best.or_else(|| game.legal_moves().first().copied()) else {
+            return Err(internal("the search found no move in an open game"));
+        };
+        game.play(&mv).map_err(|e| internal(&format!("the engine chose {mv}: {e}")))?;
+    }
+}
+
+/// A failure of the engine itself (not expected to happen).
+fn internal(message: &str) -> Stop {
+    Stop::Usage(format!("internal error: {message}"))
+}

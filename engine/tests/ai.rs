@@ -1,0 +1,57 @@
+//! The AI: finds known shots, never plays an illegal move.
+
+use damas_engine::{Game, Level, Limits, Position, Searcher, StdClock, Variant};
+
+/// A small deterministic generator (xorshift64).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+#[test]
+fn finds_the_shot_of_each_rule_set() {
+    let text = include_str!("data/shots.txt");
+    let mut checked = std::collections::HashSet::new();
+    for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let variant: Variant = words[0].parse().unwrap();
+        let pos = Position::from_fen(variant, words[2]).unwrap();
+        let game = Game::from_position(pos);
+        let result = Searcher::new(18).search(&game, &Limits::depth(8), &StdClock::start(), None, &mut |_| {});
+        let best = result.best.expect("a move");
+        assert_eq!(pos.move_text(&best), words[1], "{variant} {}", words[2]);
+        checked.insert(variant);
+    }
+    assert_eq!(checked.len(), Variant::ALL.len(), "one shot per rule set");
+}
+
+#[test]
+fn never_plays_an_illegal_move() {
+    let mut rng = Rng(0x05EE_D0FD_A3A5);
+    for variant in Variant::ALL {
+        for game_number in 0..6 {
+            let mut game = Game::new(variant);
+            let mut searcher = Searcher::new(14);
+            while game.outcome().is_none() && game.moves().len() < 120 {
+                // Random moves to reach varied positions, the AI every third ply.
+                let legal = game.legal_moves();
+                let mv = if game.moves().len().is_multiple_of(3) {
+                    let limits = Limits { seed: rng.next(), ..Level::Domador.limits(0) };
+                    let r = searcher.search(&game, &limits, &StdClock::start(), None, &mut |_| {});
+                    let mv = r.best.expect("a move while the game goes on");
+                    assert!(legal.iter().any(|m| m.same_effect(&mv)), "{variant} game {game_number}");
+                    mv
+                } else {
+                    legal[(rng.next() % legal.len() as u64) as usize]
+                };
+                game.play(&mv).unwrap();
+            }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+//! Helpers shared by the integration tests: a tiny deterministic PRNG, random
+//! positions valid by the FEN rules, and (in `reference`) an independent naive
+//! move generator written from `shared/RULES.md` alone.
+#![allow(dead_code)]
+
+pub mod reference;
+
+/// splitmix64: small, fast, deterministic, good enough for tests.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed ^ 0x5DEE_CE66_D1CE_5EED)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (`n > 0`).
+    pub fn below(&mut self, n: usize) -> usize {
+        ((self.next_u64() >> 11) % n as u64) as usize
+    }
+
+    /// True with probability `num / den`.
+    pub fn chance(&mut self, num: u64, den: u64) -> bool {
+        self.next_u64() % den < num
+    }
+}
+
+/// A random position as a PDN FEN for an `n`×`n` board with at most
+/// `max_per_side` pieces a side: distinct squares, no man on the row where it
+/// would have been crowned, any side to move. Densities and king shares vary
+/// from position to position so that sparse king endings and crowded
+/// middlegames both come up.
+pub fn random_fen(rng: &mut Rng, n: usize, max_per_side: usize) -> String {
+    let squares = n * n / 2;
+    let half = n / 2;
+    let mut free: Vec<usize> = (1..=squares).collect();
+    // Fisher-Yates shuffle.
+    for i in (1..free.len()).rev() {
+        let j = rng.below(i + 1);
+        free.swap(i, j);
+    }
+    let king_share = [0u64, 5, 15, 35, 60, 100][rng.below(6)];
+    let dense = rng.chance(1, 2);
+    let count = |rng: &mut Rng| {
+        if dense {
+            max_per_side / 2 + rng.below(max_per_side - max_per_side / 2 + 1)
+        } else {
+            rng.below(max_per_side + 1)
+        }
+    };
+    let white = count(rng);
+    let black = count(rng);
+    let mut next = free.into_iter();
+    let mut sections = Vec::new();
+    for (letter, how_many, crown_row) in [('W', white, 0), ('B', black, n - 1)] {
+        let mut list: Vec<(usize, bool)> = Vec::new();
+        for _ in 0..how_many {
+            let sq = next.next().unwrap();
+            let row = (sq - 1) / half;
+            let king = rng.chance(king_share, 100) || row == crown_row;
+            list.push((sq, king));
+        }
+        list.sort();
+        let items: Vec<String> =
+            list.iter().map(|&(s, k)| if k { format!("K{s}") } else { s.to_string() }).collect();
+        sections.push(format!("{letter}{}", items.join(",")));
+    }
+    let side = if rng.chance(1, 2) { 'W' } else { 'B' };
+    format!("{side}:{}:{}", sections[0], sections[1])
+}
