@@ -49,43 +49,77 @@ impl Family {
         }
     }
 
-    /// The tuned weights of this family.
-    pub fn weights(self) -> Weights {
+    /// The family's name in `data/weights.txt`.
+    pub fn id(self) -> &'static str {
         match self {
-            Family::FlyingEight => Weights {
-                man: 100,
-                king: 300,
-                advance: 24,
-                back_row: 8,
-                centre: 6,
-                runaway: 40,
-                king_mobility: 2,
-                long_diagonal: 20,
-                locked: 4,
-            },
-            Family::ShortEight => Weights {
-                man: 100,
-                king: 150,
-                advance: 24,
-                back_row: 10,
-                centre: 8,
-                runaway: 40,
-                king_mobility: 3,
-                long_diagonal: 0,
-                locked: 4,
-            },
-            Family::Ten => Weights {
-                man: 100,
-                king: 320,
-                advance: 16,
-                back_row: 6,
-                centre: 6,
-                runaway: 40,
-                king_mobility: 2,
-                long_diagonal: 15,
-                locked: 3,
-            },
+            Family::FlyingEight => "flying-eight",
+            Family::ShortEight => "short-eight",
+            Family::Ten => "ten",
         }
+    }
+
+    /// All families.
+    pub const ALL: [Family; 3] = [Family::FlyingEight, Family::ShortEight, Family::Ten];
+
+    /// The tuned weights of this family, from `data/weights.txt`.
+    pub fn weights(self) -> Weights {
+        static TUNED: OnceLock<[Weights; 3]> = OnceLock::new();
+        let all = TUNED.get_or_init(|| {
+            let text = include_str!("../data/weights.txt");
+            Family::ALL.map(|f| Weights::parse(text, f.id()).expect("data/weights.txt is valid"))
+        });
+        all[self as usize]
+    }
+}
+
+impl Weights {
+    /// The terms' names, in the order of [`Weights::values`].
+    pub const TERMS: [&'static str; 9] =
+        ["man", "king", "advance", "back_row", "centre", "runaway", "king_mobility", "long_diagonal", "locked"];
+
+    /// The values, in the order of [`Weights::TERMS`].
+    pub fn values(&self) -> [i32; 9] {
+        [
+            self.man,
+            self.king,
+            self.advance,
+            self.back_row,
+            self.centre,
+            self.runaway,
+            self.king_mobility,
+            self.long_diagonal,
+            self.locked,
+        ]
+    }
+
+    /// Weights from values in the order of [`Weights::TERMS`].
+    pub fn from_values(v: [i32; 9]) -> Weights {
+        let [man, king, advance, back_row, centre, runaway, king_mobility, long_diagonal, locked] = v;
+        Weights { man, king, advance, back_row, centre, runaway, king_mobility, long_diagonal, locked }
+    }
+
+    /// Reads one family's weights from the lines `family term value` of a
+    /// weights file; every term must be given.
+    pub fn parse(text: &str, family: &str) -> Result<Weights, String> {
+        let mut values = [None; 9];
+        for line in text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            if words.len() != 3 || words[0] != family {
+                continue;
+            }
+            let i = Weights::TERMS.iter().position(|t| *t == words[1]).ok_or(format!("unknown term {}", words[1]))?;
+            values[i] = Some(words[2].parse::<i32>().map_err(|e| format!("{line}: {e}"))?);
+        }
+        let mut out = [0; 9];
+        for (i, v) in values.iter().enumerate() {
+            out[i] = v.ok_or(format!("{family}: missing {}", Weights::TERMS[i]))?;
+        }
+        Ok(Weights::from_values(out))
+    }
+
+    /// Writes one family's weights as lines of a weights file.
+    pub fn to_lines(&self, family: &str) -> String {
+        Weights::TERMS.iter().zip(self.values()).map(|(t, v)| format!("{family} {t} {v}\n")).collect()
     }
 }
 
@@ -286,6 +320,17 @@ mod tests {
 
     fn eval(v: Variant, fen: &str) -> i32 {
         evaluate(&Position::from_fen(v, fen).unwrap())
+    }
+
+    #[test]
+    fn the_weights_file_gives_every_family_and_round_trips() {
+        for f in Family::ALL {
+            let w = f.weights();
+            assert_eq!(w.man, 100, "{}", f.id());
+            assert_eq!(Weights::parse(&w.to_lines(f.id()), f.id()), Ok(w));
+        }
+        assert!(Weights::parse("ten man 100", "ten").is_err());
+        assert!(Weights::parse("ten bogus 1", "ten").is_err());
     }
 
     #[test]

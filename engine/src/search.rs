@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-use crate::{evaluate, Game, Move, Position};
+use crate::{evaluate_with, Family, Game, Move, Position, Weights};
 
 /// The score of a won position, less the plies to the win.
 pub const MATE: i32 = 30_000;
@@ -115,6 +115,9 @@ pub struct Searcher {
     path: Vec<u64>,
     king_move_limit: u32,
     moves: Vec<Vec<Move>>,
+    /// Evaluation weights chosen by the caller; else the family's.
+    chosen_weights: Option<Weights>,
+    weights: Weights,
 }
 
 /// The result of a search.
@@ -142,7 +145,15 @@ impl Searcher {
             path: Vec::new(),
             king_move_limit: 0,
             moves: (0..MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
+            chosen_weights: None,
+            weights: Family::FlyingEight.weights(),
         }
+    }
+
+    /// Evaluates with these weights instead of the rule set's family's
+    /// (`None`: the family's again). For tuning and matches between them.
+    pub fn set_weights(&mut self, weights: Option<Weights>) {
+        self.chosen_weights = weights;
     }
 
     /// Forgets everything learnt (a new game).
@@ -168,6 +179,7 @@ impl Searcher {
         self.stopped = false;
         self.killers = [[(0, 0); 2]; MAX_PLY];
         self.king_move_limit = root.rules().draw.king_moves as u32;
+        self.weights = self.chosen_weights.unwrap_or_else(|| Family::of(root.variant()).weights());
         let king_run = game.king_moves_in_a_row();
         let positions = game.positions();
         self.path = positions[positions.len() - 1 - king_run.min(positions.len() - 1)..positions.len() - 1]
@@ -288,7 +300,7 @@ impl Searcher {
             return 0;
         }
         if ply >= MAX_PLY - 2 {
-            return evaluate(pos);
+            return evaluate_with(pos, &self.weights);
         }
         let must_capture = pos.must_capture();
         if depth <= 0 && !must_capture {
@@ -296,7 +308,7 @@ impl Searcher {
             let mut scratch = std::mem::take(&mut self.moves[ply]);
             let stuck = pos.count_moves(crate::Convention::Drop, &mut scratch) == 0;
             self.moves[ply] = scratch;
-            return if stuck { -(MATE - ply as i32) } else { evaluate(pos) };
+            return if stuck { -(MATE - ply as i32) } else { evaluate_with(pos, &self.weights) };
         }
         let mut moves = std::mem::take(&mut self.moves[ply]);
         moves.clear();
