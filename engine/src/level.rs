@@ -18,7 +18,7 @@ pub enum Level {
     Domador,
     /// Easy: four plies.
     Motorista,
-    /// Medium: six plies, at most half a second.
+    /// Medium: seven plies, at most half a second.
     Carcereiro,
     /// Hard: thinks for a time budget (one second by default).
     Empresario,
@@ -43,7 +43,7 @@ impl Level {
         let (depth, movetime_ms, variety) = match self {
             Level::Domador => (2, Some(1_000), 10),
             Level::Motorista => (4, Some(1_000), 6),
-            Level::Carcereiro => (6, Some(500), 3),
+            Level::Carcereiro => (7, Some(500), 3),
             Level::Empresario => (99, Some(1_000), 0),
         };
         Limits { depth, nodes: u64::MAX, movetime_ms, variety, seed }
