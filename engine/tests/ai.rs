@@ -1,18 +1,9 @@
 //! The AI: finds known shots, never plays an illegal move.
 
+mod common;
+
+use common::Rng;
 use damas_engine::{Game, Level, Limits, Position, Searcher, StdClock, Variant};
-
-/// A small deterministic generator (xorshift64).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
 
 #[test]
 fn finds_the_shot_of_each_rule_set() {
@@ -33,7 +24,7 @@ fn finds_the_shot_of_each_rule_set() {
 
 #[test]
 fn never_plays_an_illegal_move() {
-    let mut rng = Rng(0x05EE_D0FD_A3A5);
+    let mut rng = Rng::new(0x05EE_D0FD_A3A5);
     for variant in Variant::ALL {
         for game_number in 0..6 {
             let mut game = Game::new(variant);
@@ -42,13 +33,13 @@ fn never_plays_an_illegal_move() {
                 // Random moves to reach varied positions, the AI every third ply.
                 let legal = game.legal_moves();
                 let mv = if game.moves().len().is_multiple_of(3) {
-                    let limits = Limits { seed: rng.next(), ..Level::Domador.limits(0) };
+                    let limits = Limits { seed: rng.next_u64(), ..Level::Domador.limits(0) };
                     let r = searcher.search(&game, &limits, &StdClock::start(), None, &mut |_| {});
                     let mv = r.best.expect("a move while the game goes on");
                     assert!(legal.iter().any(|m| m.same_effect(&mv)), "{variant} game {game_number}");
                     mv
                 } else {
-                    legal[(rng.next() % legal.len() as u64) as usize]
+                    legal[rng.below(legal.len())]
                 };
                 game.play(&mv).unwrap();
             }

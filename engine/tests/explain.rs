@@ -2,6 +2,9 @@
 //! position, then every legal move (and every beginning of a capture) of
 //! many positions of every rule set.
 
+mod common;
+
+use common::Rng;
 use damas_engine::{BoardSize, Color, Convention, Illegal, Move, Position, Role, Square, Variant, Verdict};
 
 fn pos(variant: Variant, fen: &str) -> Position {
@@ -489,23 +492,6 @@ fn reasons_read_as_sentences() {
 // ---------------------------------------------------------------------------
 // Every legal move is legal, every beginning of a capture is incomplete.
 
-/// A small deterministic generator (SplitMix64).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 const TACTICAL_8: &[&str] = &[
     "W:WK29:B22,10",
     "W:WK29:B22,11",
@@ -539,7 +525,7 @@ fn positions(variant: Variant, games: usize) -> Vec<Position> {
             out.push(p.with_side_to_move(!p.side_to_move()));
         }
     }
-    let mut rng = Rng(0x5EED ^ variant as u64);
+    let mut rng = Rng::new(0x5EED ^ variant as u64);
     for _ in 0..games {
         let mut p = Position::start(variant);
         for _ in 0..200 {
@@ -645,7 +631,7 @@ mod random_paths {
         fn any_path_has_an_answer(v in 0usize..8, plies in 0usize..80, seed: u64,
                                   path in proptest::collection::vec(1u32..=50, 0..8)) {
             let variant = Variant::ALL[v];
-            let mut rng = Rng(seed);
+            let mut rng = common::Rng::new(seed);
             let mut p = Position::start(variant);
             for _ in 0..plies {
                 let moves = p.legal_moves();
