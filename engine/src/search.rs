@@ -81,11 +81,12 @@ pub struct Info {
     pub pv: Vec<Move>,
 }
 
+/// A transposition-table entry: 16 bytes.
 #[derive(Clone, Copy, Default)]
 struct Entry {
     key: u64,
-    score: i32,
-    depth: i16,
+    score: i16,
+    depth: i8,
     bound: u8,
     from: u8,
     to: u8,
@@ -322,12 +323,15 @@ impl Searcher {
         }
         let key = pos.hash();
         let slot = (key as usize) & (self.table.len() - 1);
-        let entry = self.table[slot];
+        // Quiescence (captures only) skips the table: its nodes are many and
+        // cheap, and a probe is a cache miss.
+        let use_table = depth > 0;
+        let entry = if use_table { self.table[slot] } else { Entry::default() };
         let mut hash_move = None;
-        if entry.key == key {
+        if use_table && entry.key == key {
             hash_move = Some((entry.from, entry.to));
             if entry.depth as i32 >= depth {
-                let score = from_table(entry.score, ply);
+                let score = from_table(entry.score as i32, ply);
                 let cut = match entry.bound {
                     EXACT => true,
                     LOWER => score >= beta,
@@ -395,15 +399,16 @@ impl Searcher {
         } else {
             UPPER
         };
-        // Positions searched as quiescence (depth ≤ 0) are stored at depth 0.
-        self.table[slot] = Entry {
-            key,
-            score: to_table(best, ply),
-            depth: depth.max(0) as i16,
-            bound,
-            from: best_move.start_bit(),
-            to: best_move.end_bit(),
-        };
+        if use_table {
+            self.table[slot] = Entry {
+                key,
+                score: to_table(best, ply) as i16,
+                depth: depth.min(i8::MAX as i32) as i8,
+                bound,
+                from: best_move.start_bit(),
+                to: best_move.end_bit(),
+            };
+        }
         best
     }
 
@@ -433,7 +438,7 @@ impl Searcher {
                     + m.promotes() as u32 * 1_000_000
             }
         };
-        moves.sort_by_key(|m| std::cmp::Reverse(score(m)));
+        moves.sort_by_cached_key(|m| std::cmp::Reverse(score(m)));
     }
 
     /// Follows the transposition table from `pos` to lengthen a line.
