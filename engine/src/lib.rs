@@ -22,6 +22,7 @@ mod pdn;
 mod perft;
 mod piece;
 mod position;
+mod puzzle;
 mod rules;
 mod search;
 mod square;
@@ -43,6 +44,7 @@ pub use pdn::{read_games, write_games, GameResult, PdnError, PdnErrorKind, PdnGa
 pub use perft::{perft, perft_divide};
 pub use piece::{Piece, Role};
 pub use position::Position;
+pub use puzzle::{dedup_key, mirror, score_moves, shows_theme, verify, verify_with, Puzzle, PuzzleFlaw, Theme, Verified, VerifyOptions};
 pub use rules::{CaptureChoice, DrawRules, KingRange, PromotionInCapture, Rules};
 pub use search::{Clock, Info, Limits, SearchResult, Searcher, StdClock, MATE};
 pub use square::Square;

@@ -10,6 +10,8 @@ mod best;
 mod duel;
 #[path = "damas/judge.rs"]
 mod judge;
+#[path = "damas/puzzles.rs"]
+mod puzzles;
 
 use std::io::{self, BufRead, BufReader, BufWriter, ErrorKind, Write};
 use std::process::ExitCode;
@@ -32,6 +34,9 @@ USAGE
              [--seed S]
   damas match <rule-set> <player> <player> --games N [--movetime MS] [--seed S]
               [--openings K]
+  damas puzzles verify <file>... [--depth D]
+  damas puzzles generate <rule-set> [--count N] [--seed S] [--theme T]
+                         [--depth D] [--seconds S] [--first-id N]
   damas help | --help | -h        this text (also `damas <command> --help`)
   damas --version | -V            prints `damas <version>`
 
@@ -149,6 +154,31 @@ COMMANDS
            <p> = (w + d/2) / N x 100 with one decimal; the draws include
            the <c> games stopped at 400 plies. Players with a time limit
            may play differently from one run to the next.
+  puzzles  verify: reads PDN puzzle files (one game per puzzle: FEN,
+           GameType, PuzzleId, Theme, Difficulty 1-5, the solution as
+           movetext) and proves each puzzle has exactly one solution: the
+           FEN is legal, every move is legal, every reply is forced or the
+           engine's best, and every solver move is the only solution (rule
+           themes: the only legal move; shots and endgames: better than
+           every other move by 1.5 men, or the only forced win, searched
+           --depth D plies, default 8, and at least the rest of the line).
+           One line per puzzle:
+             ok <id>
+             FAIL <id>: <flaw>
+           then `summary: <n> puzzles, <ok> ok, <f> failed, <s> s` and one
+           line per rule set: `<rule-set> <n>: <theme> <count>, ...`.
+           Status 1 if any puzzle fails, 2 if a file cannot be read.
+           Themes: compulsory-capture majority-law italian-tiebreak
+           promotion-in-capture king-capture shot endgame.
+           generate: mines puzzles (self-play and random positions), keeps
+           those the verifier accepts (shots and endgames also at
+           depth D + 3), drops duplicates (same position or
+           its colour-reversed mirror), estimates a difficulty and prints
+           PDN on standard output: --count N puzzles (default 10; each
+           theme gets its share), --theme T only that theme, --seed S,
+           --depth D (default 8), --seconds S stop after S seconds,
+           --first-id N number the ids <rule-set>-NNNN from N. A summary
+           line goes to standard error.
 
 EXIT STATUS
   0  success (explain: the move is legal; best: also when there is no
@@ -228,15 +258,16 @@ fn run(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
             writeln!(out, "damas {}", env!("CARGO_PKG_VERSION"))?;
             Ok(ExitCode::SUCCESS)
         }
-        "perft" | "moves" | "play" | "explain" | "best" | "match" if wants_help => usage(out),
+        "perft" | "moves" | "play" | "explain" | "best" | "match" | "puzzles" if wants_help => usage(out),
         "perft" => perft_command(rest, out),
         "moves" => moves_command(rest, out),
         "play" => play_command(rest, out),
         "explain" => explain_command(rest, out),
         "best" => best::command(rest, out),
         "match" => duel::command(rest, out),
+        "puzzles" => puzzles::command(rest, out),
         other => Err(Stop::Usage(format!(
-            "unknown command '{}' (expected perft, moves, play, explain, best, match or help)",
+            "unknown command '{}' (expected perft, moves, play, explain, best, match, puzzles or help)",
             args::snippet(other)
         ))),
     }

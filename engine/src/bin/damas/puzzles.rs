@@ -1,0 +1,443 @@
+//! `damas puzzles verify <files...>` and `damas puzzles generate <rule-set>`:
+//! the puzzle collection, proven by the engine (see `damas_engine::verify`).
+
+use std::collections::{BTreeMap, HashSet};
+use std::io::Write;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use damas_engine::{
+    dedup_key, read_games, score_moves, shows_theme, verify_with, Color, Game, Limits, Move, Position,
+    Puzzle, Role, Searcher, StdClock, Theme, Variant, VerifyOptions, MATE,
+};
+
+use crate::args::{self, Opt, Positional};
+use crate::Stop;
+
+pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let Some((sub, rest)) = args.split_first() else {
+        return Err(Stop::Usage("missing puzzles command (expected verify or generate)".into()));
+    };
+    match sub.as_str() {
+        "verify" => verify_command(rest, out),
+        "generate" => generate_command(rest, out),
+        other => Err(Stop::Usage(format!(
+            "unknown puzzles command '{}' (expected verify or generate)",
+            args::snippet(other)
+        ))),
+    }
+}
+
+fn verify_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let options = [Opt { name: "depth", takes_value: true }];
+    let split = args::split(args, &options)?;
+    let mut verify_options = VerifyOptions::default();
+    if let Some(d) = split.value("depth") {
+        verify_options.depth = args::search_depth(d)?;
+    }
+    let files = split.positional;
+    if files.is_empty() {
+        return Err(Stop::Usage("missing puzzle file".into()));
+    }
+    let mut texts = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file)
+            .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(file))))?;
+        texts.push((file, text));
+    }
+    let started = Instant::now();
+    let mut ids = HashSet::new();
+    let (mut ok, mut failed) = (0usize, 0usize);
+    let mut counts: BTreeMap<Variant, (usize, BTreeMap<Theme, usize>)> = BTreeMap::new();
+    for (file, text) in &texts {
+        for (i, game) in read_games(text, Variant::Brazilian).into_iter().enumerate() {
+            let puzzle = match game {
+                Ok(game) => Puzzle::from_pdn(&game)
+                    .map_err(|flaw| (format!("{file} game {}", i + 1), flaw.to_string())),
+                Err(e) => Err((format!("{file} game {}", i + 1), e.to_string())),
+            };
+            let result = puzzle.and_then(|p| {
+                if !ids.insert(p.id.clone()) {
+                    return Err((p.id.clone(), "duplicate id".to_string()));
+                }
+                match verify_with(&p, &verify_options) {
+                    Ok(_) => Ok(p),
+                    Err(flaw) => Err((p.id.clone(), flaw.to_string())),
+                }
+            });
+            match result {
+                Ok(p) => {
+                    ok += 1;
+                    writeln!(out, "ok {}", p.id)?;
+                    let entry = counts.entry(p.variant).or_default();
+                    entry.0 += 1;
+                    for t in &p.themes {
+                        *entry.1.entry(*t).or_default() += 1;
+                    }
+                }
+                Err((id, flaw)) => {
+                    failed += 1;
+                    writeln!(out, "FAIL {id}: {}", args::one_line(&flaw))?;
+                }
+            }
+            out.flush()?;
+        }
+    }
+    writeln!(
+        out,
+        "summary: {} puzzles, {ok} ok, {failed} failed, {:.1} s",
+        ok + failed,
+        started.elapsed().as_secs_f64()
+    )?;
+    for (variant, (n, themes)) in &counts {
+        let list: Vec<String> = themes.iter().map(|(t, c)| format!("{t} {c}")).collect();
+        writeln!(out, "{variant} {n}: {}", list.join(", "))?;
+    }
+    Ok(if failed > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
+}
+
+/// A small deterministic random generator (xorshift).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n.max(1)
+    }
+}
+
+/// Men plus three per king.
+fn material(pos: &Position, color: Color) -> i32 {
+    pos.count(color, Role::Man) as i32 + 3 * pos.count(color, Role::King) as i32
+}
+
+fn pieces(pos: &Position) -> u32 {
+    Color::ALL.iter().map(|&c| pos.count(c, Role::Man) + pos.count(c, Role::King)).sum()
+}
+
+/// A random position: a few men and sometimes kings of each colour.
+fn random_position(variant: Variant, rng: &mut Rng, endgame: bool) -> Option<Position> {
+    let size = variant.size();
+    let n = size.squares() as u64;
+    let half = size.half() as u64;
+    let mut used = HashSet::new();
+    let mut sections = [Vec::new(), Vec::new()];
+    let (lo, span) = if endgame {
+        (1, 3)
+    } else if size.rows() == 10 {
+        (3, 7)
+    } else {
+        (3, 5)
+    };
+    for (ci, section) in sections.iter_mut().enumerate() {
+        let count = lo + rng.below(span);
+        let mut tries = 0;
+        while (section.len() as u64) < count && tries < 200 {
+            tries += 1;
+            let king = rng.below(if endgame { 3 } else { 8 }) == 0;
+            let s = if king {
+                1 + rng.below(n)
+            } else if ci == 0 {
+                // White men: not on row 0.
+                1 + half + rng.below(n - half)
+            } else {
+                1 + rng.below(n - half)
+            };
+            if used.insert(s) {
+                section.push(if king { format!("K{s}") } else { s.to_string() });
+            }
+        }
+    }
+    let side = if rng.below(2) == 0 { 'W' } else { 'B' };
+    let fen = format!("{side}:W{}:B{}", sections[0].join(","), sections[1].join(","));
+    Position::from_fen(variant, &fen).ok()
+}
+
+/// Positions of a game played from the start by a weak, varied engine.
+fn self_play_positions(variant: Variant, rng: &mut Rng) -> Vec<Position> {
+    let mut game = Game::new(variant);
+    let mut searcher = Searcher::new(14);
+    let mut out = Vec::new();
+    for ply in 0..120 {
+        if game.outcome().is_some() {
+            break;
+        }
+        let moves = game.legal_moves();
+        let mv = if rng.below(4) == 0 {
+            moves[rng.below(moves.len() as u64) as usize]
+        } else {
+            let limits = Limits { variety: 40, seed: rng.next(), ..Limits::depth(2) };
+            match searcher.search(&game, &limits, &StdClock::start(), None, &mut |_| {}).best {
+                Some(m) => m,
+                None => break,
+            }
+        };
+        if game.play(&mv).is_err() {
+            break;
+        }
+        if ply >= 8 {
+            out.push(*game.position());
+        }
+    }
+    out
+}
+
+/// The rule themes a lone legal capture shows, most specific first.
+fn rule_themes(pos: &Position) -> Vec<Theme> {
+    let legal = pos.legal_moves();
+    if legal.len() != 1 || !legal[0].is_capture() {
+        return Vec::new();
+    }
+    let line = [legal[0]];
+    let specific =
+        [Theme::ItalianTiebreak, Theme::MajorityLaw, Theme::PromotionInCapture, Theme::KingCapture];
+    let mut themes: Vec<Theme> = specific.into_iter().filter(|&t| shows_theme(t, pos, &line)).collect();
+    if themes.is_empty() {
+        let side = pos.side_to_move();
+        if pos.count(side, Role::Man) + pos.count(side, Role::King) >= 3 {
+            themes.push(Theme::CompulsoryCapture);
+        }
+    }
+    themes
+}
+
+/// A shot's line: the sacrifice, then the best replies and the solver's best
+/// moves until the material is won back with interest.
+fn shot_line(pos: &Position, first: Move, depth: u32) -> Option<Vec<Move>> {
+    let me = pos.side_to_move();
+    let base = material(pos, me) - material(pos, !me);
+    let mut line = vec![first];
+    let mut cur = pos.after(&first);
+    while line.len() < 11 {
+        // Reply: the best by the verifier's own search.
+        let scored = score_moves(&cur, depth);
+        let (reply, _) = scored.iter().max_by_key(|s| s.1).copied()?;
+        line.push(reply);
+        cur.play(&reply);
+        let scored = score_moves(&cur, depth);
+        if scored.is_empty() {
+            return None;
+        }
+        let (mv, _) = scored.iter().max_by_key(|s| s.1).copied()?;
+        line.push(mv);
+        cur.play(&mv);
+        let gain = material(&cur, me) - material(&cur, !me) - base;
+        if cur.legal_moves().is_empty() || (gain >= 1 && !cur.must_capture()) {
+            return Some(line);
+        }
+    }
+    None
+}
+
+/// An endgame's line: the winning moves and best replies until the win.
+fn endgame_line(pos: &Position, depth: u32) -> Option<Vec<Move>> {
+    let mut line = Vec::new();
+    let mut cur = *pos;
+    while line.len() < depth as usize {
+        let scored = score_moves(&cur, depth.saturating_sub(line.len() as u32).max(2));
+        let (mv, _) = scored.iter().max_by_key(|s| s.1).copied()?;
+        line.push(mv);
+        cur.play(&mv);
+        if line.len() % 2 == 1 && cur.legal_moves().is_empty() {
+            return Some(line);
+        }
+        if line.len() % 2 == 1 && cur.legal_moves().is_empty() {
+            return None;
+        }
+    }
+    None
+}
+
+/// The depth at which a search first settles on `mv` for good.
+fn found_depth(pos: &Position, mv: &Move, depth: u32) -> u32 {
+    let mut found = 0;
+    let game = Game::from_position(*pos);
+    let mut searcher = Searcher::new(16);
+    searcher.search(
+        &game,
+        &Limits::depth(depth),
+        &StdClock::start(),
+        None,
+        &mut |info| match info.pv.first() {
+            Some(first) if first.same_effect(mv) => {
+                if found == 0 {
+                    found = info.depth;
+                }
+            }
+            _ => found = 0,
+        },
+    );
+    found
+}
+
+fn generate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let options = [
+        Opt { name: "count", takes_value: true },
+        Opt { name: "seed", takes_value: true },
+        Opt { name: "theme", takes_value: true },
+        Opt { name: "depth", takes_value: true },
+        Opt { name: "seconds", takes_value: true },
+        Opt { name: "first-id", takes_value: true },
+    ];
+    let split = args::split(args, &options)?;
+    let mut positional = Positional::new(split.positional.clone());
+    let variant = args::variant(&positional.next("rule set")?)?;
+    positional.end()?;
+    let count = split.value("count").map(|c| args::number(c, "count", 1, 100_000)).transpose()?.unwrap_or(10)
+        as usize;
+    let seed = split.value("seed").map(args::seed).transpose()?.unwrap_or(0);
+    let depth = split.value("depth").map(args::search_depth).transpose()?.unwrap_or(8);
+    let seconds = split.value("seconds").map(|s| args::number(s, "seconds", 1, 86_400)).transpose()?;
+    let first_id =
+        split.value("first-id").map(|s| args::number(s, "first id", 1, 999_999)).transpose()?.unwrap_or(1)
+            as usize;
+    let wanted: Vec<Theme> = match split.value("theme") {
+        Some(t) => {
+            let theme = Theme::parse(t).ok_or_else(|| {
+                let ids: Vec<&str> = Theme::ALL.iter().map(|t| t.id()).collect();
+                Stop::Usage(format!(
+                    "unknown theme '{}' (expected one of: {})",
+                    args::snippet(t),
+                    ids.join(", ")
+                ))
+            })?;
+            if !theme.applies_to(variant) {
+                return Err(Stop::Usage(format!("{theme} is not a theme of {variant}")));
+            }
+            vec![theme]
+        }
+        None => Theme::ALL.into_iter().filter(|t| t.applies_to(variant)).collect(),
+    };
+    // Each theme gets its share of the count (its quota).
+    let quota = count.div_ceil(wanted.len());
+    let mut made: BTreeMap<Theme, usize> = BTreeMap::new();
+    let verify_options = VerifyOptions { depth, ..VerifyOptions::default() };
+    let mut rng =
+        Rng(0x9E37_79B9_7F4A_7C15 ^ seed.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ (variant as u64 + 1));
+    let mut seen = HashSet::new();
+    let mut written = 0usize;
+    let started = Instant::now();
+    let open = |made: &BTreeMap<Theme, usize>, t: Theme, lifted: bool| {
+        wanted.contains(&t) && (lifted || made.get(&t).copied().unwrap_or(0) < quota)
+    };
+    let mut round = 0u64;
+    while written < count {
+        if seconds.is_some_and(|s| started.elapsed().as_secs() >= s) || round > 5_000_000 {
+            break;
+        }
+        round += 1;
+        // Late in the time budget, any theme may fill the count.
+        let lifted = seconds.is_some_and(|s| started.elapsed().as_secs() * 10 >= s * 7);
+        let candidates: Vec<(Position, bool)> = match round % 4 {
+            0 => self_play_positions(variant, &mut rng).into_iter().map(|p| (p, false)).collect(),
+            1 => random_position(variant, &mut rng, true).into_iter().map(|p| (p, true)).collect(),
+            _ => random_position(variant, &mut rng, false).into_iter().map(|p| (p, false)).collect(),
+        };
+        for (pos, endgame) in candidates {
+            if written >= count {
+                break;
+            }
+            if pos.legal_moves().is_empty() || pos.after(&pos.legal_moves()[0]).legal_moves().is_empty() {
+                continue;
+            }
+            let key = dedup_key(&pos);
+            if seen.contains(&key) {
+                continue;
+            }
+            let Some((themes, line)) = candidate(&pos, endgame, depth, &|t| open(&made, t, lifted)) else {
+                continue;
+            };
+            let texts: Vec<String> = {
+                let mut p = pos;
+                line.iter()
+                    .map(|m| {
+                        let t = p.move_text(m);
+                        p.play(m);
+                        t
+                    })
+                    .collect()
+            };
+            let mut puzzle = Puzzle {
+                id: format!("{}-{:04}", variant.id(), first_id + written),
+                variant,
+                fen: pos.to_fen(),
+                themes: themes.clone(),
+                difficulty: 1,
+                solution: texts,
+            };
+            let Ok(verified) = verify_with(&puzzle, &verify_options) else { continue };
+            // Shots and endgames must also hold three plies deeper: no second
+            // solution just beyond the verifier's horizon.
+            let deeper = VerifyOptions { depth: depth + 3, ..verify_options };
+            if puzzle.is_calculation() && verify_with(&puzzle, &deeper).is_err() {
+                continue;
+            }
+            let found = if puzzle.is_calculation() { found_depth(&pos, &line[0], depth) } else { 0 };
+            puzzle.difficulty = verified.difficulty(found);
+            let Ok(game) = puzzle.to_pdn() else { continue };
+            seen.insert(key);
+            *made.entry(themes[0]).or_default() += 1;
+            written += 1;
+            writeln!(out, "{}", game.to_pdn())?;
+            out.flush()?;
+        }
+    }
+    let list: Vec<String> = made.iter().map(|(t, c)| format!("{t} {c}")).collect();
+    eprintln!(
+        "damas: generated {written} {variant} puzzles in {:.0} s ({})",
+        started.elapsed().as_secs_f64(),
+        list.join(", ")
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A puzzle found in `pos`, if any: its themes (main theme first) and line.
+fn candidate(
+    pos: &Position,
+    endgame: bool,
+    depth: u32,
+    open: &dyn Fn(Theme) -> bool,
+) -> Option<(Vec<Theme>, Vec<Move>)> {
+    let rule = rule_themes(pos);
+    if let Some(&main) = rule.first() {
+        if open(main) {
+            return Some((rule, pos.legal_moves()));
+        }
+        return None;
+    }
+    let legal = pos.legal_moves();
+    if legal.len() < 2 || pos.must_capture() && !endgame {
+        return None;
+    }
+    let game = Game::from_position(*pos);
+    let mut searcher = Searcher::new(16);
+    if endgame {
+        if !open(Theme::Endgame) || pieces(pos) > 8 {
+            return None;
+        }
+        let r = searcher.search(&game, &Limits::depth(depth + 2), &StdClock::start(), None, &mut |_| {});
+        if r.score < MATE - 1_000 || MATE - r.score > depth as i32 {
+            return None;
+        }
+        let line = endgame_line(pos, depth)?;
+        return Some((vec![Theme::Endgame], line));
+    }
+    if !open(Theme::Shot) {
+        return None;
+    }
+    let r = searcher.search(&game, &Limits::depth(depth.min(7)), &StdClock::start(), None, &mut |_| {});
+    let best = r.best?;
+    let me = pos.side_to_move();
+    let base = material(pos, me) - material(pos, !me);
+    if !pos.after(&best).must_capture() || r.score < 150 + base.clamp(-3, 3) * 100 {
+        return None;
+    }
+    let line = shot_line(pos, best, depth)?;
+    Some((vec![Theme::Shot], line))
+}
