@@ -1,0 +1,297 @@
+//! Checks every level of the course against the engine.
+use std::collections::HashSet;
+
+use damas_engine::Square;
+
+use super::*;
+
+fn all_levels() -> Vec<(&'static Stage, &'static Level)> {
+    stages().iter().flat_map(|s| s.levels.iter().map(move |l| (*s, l))).collect()
+}
+
+fn text_ok(t: &Text) -> bool {
+    !t.pt.trim().is_empty() && !t.en.trim().is_empty()
+}
+
+#[test]
+fn ids_are_unique_and_texts_complete() {
+    let mut stage_ids = HashSet::new();
+    let mut level_ids = HashSet::new();
+    for stage in stages() {
+        assert!(!stage.id.is_empty());
+        assert!(stage_ids.insert(stage.id), "stage id {} twice", stage.id);
+        assert!(text_ok(&stage.title), "stage {} title", stage.id);
+        assert!(text_ok(&stage.intro), "stage {} intro", stage.id);
+        assert!(!stage.levels.is_empty(), "stage {} has no level", stage.id);
+        for level in stage.levels {
+            assert!(!level.id.is_empty());
+            assert!(level_ids.insert(level.id), "level id {} twice", level.id);
+            assert!(text_ok(&level.goal_text), "level {} goal text", level.id);
+            let s = &level.success_text;
+            assert_eq!(s.pt.is_empty(), s.en.is_empty(), "level {} success text half missing", level.id);
+            for m in level.mistakes {
+                assert!(text_ok(&m.why), "level {} mistake {}", level.id, m.text);
+            }
+        }
+    }
+    assert!(level("majority-free-choice").is_some());
+    assert!(stage("board").is_some());
+}
+
+#[test]
+fn fens_are_valid_and_decorations_on_the_board() {
+    for (_, level) in all_levels() {
+        let pos = Position::from_fen(level.variant, level.fen)
+            .unwrap_or_else(|e| panic!("level {}: bad FEN {}: {e}", level.id, level.fen));
+        let size = level.variant.size();
+        let on_board = |n: u8| Square::new(n as u32, size).is_some();
+        for &(a, b) in level.arrows {
+            assert!(on_board(a) && on_board(b), "level {} arrow", level.id);
+        }
+        for &h in level.highlights {
+            assert!(on_board(h), "level {} highlight", level.id);
+        }
+        if let Goal::PickSquares(answer) = level.goal {
+            assert!(!answer.is_empty() && answer.iter().all(|&n| on_board(n)), "level {} answer", level.id);
+        } else {
+            assert!(!pos.legal_moves().is_empty(), "level {}: the learner has no move", level.id);
+            assert!(level.par >= 1, "level {}: par", level.id);
+            assert!(!contains_pick(&level.goal), "level {}: PickSquares only alone", level.id);
+        }
+    }
+}
+
+fn contains_pick(goal: &Goal) -> bool {
+    match goal {
+        Goal::PickSquares(_) => true,
+        Goal::All(gs) | Goal::Any(gs) => gs.iter().any(contains_pick),
+        _ => false,
+    }
+}
+
+#[test]
+fn questions_accept_the_answer_only() {
+    for (_, level) in all_levels() {
+        let Goal::PickSquares(answer) = level.goal else { continue };
+        let mut a = Attempt::new(level);
+        assert_eq!(a.progress(), Progress::Going, "{}", level.id);
+        let mut reversed = answer.to_vec();
+        reversed.reverse();
+        assert_eq!(a.answer(&reversed), Progress::Solved, "{}", level.id);
+        assert_eq!(a.stars(), Some(3));
+        let mut b = Attempt::new(level);
+        let wrong: Vec<u8> = answer.iter().map(|n| if *n == 32 { 31 } else { n + 1 }).collect();
+        if wrong != answer {
+            assert_eq!(b.answer(&wrong), Progress::Failed(Fail::WrongAnswer), "{}", level.id);
+            b.undo();
+            assert_eq!(b.progress(), Progress::Going);
+        }
+        assert!(b.hint().is_none());
+    }
+}
+
+#[test]
+fn mistakes_are_illegal_for_the_reason_given() {
+    for (_, level) in all_levels() {
+        let pos = level.position();
+        for m in level.mistakes {
+            let reason = m.reason(&pos).unwrap_or_else(|| panic!("level {}: {} is legal", level.id, m.text));
+            assert_eq!(
+                IllegalKind::of(&reason),
+                m.kind,
+                "level {}: {} is illegal because {reason}",
+                level.id,
+                m.text
+            );
+        }
+    }
+}
+
+/// Plays learner moves found by the solver until solved; returns the attempt.
+fn solve_fully(level: &'static Level) -> Attempt {
+    let mut a = Attempt::new(level);
+    while a.progress() == Progress::Going && (a.learner_moves() as u32) < level.par {
+        let left = level.par - a.learner_moves() as u32;
+        let mv = solve(&a, left).unwrap_or_else(|| {
+            panic!(
+                "level {}: not solvable within par {} (after {} moves)",
+                level.id,
+                level.par,
+                a.learner_moves()
+            )
+        });
+        a.play(&mv).expect("solver move is legal");
+    }
+    a
+}
+
+#[test]
+fn every_move_level_is_solvable_within_par() {
+    for (_, level) in all_levels() {
+        if level.is_question() {
+            continue;
+        }
+        let start = Attempt::new(level);
+        assert_eq!(start.progress(), Progress::Going, "level {} is solved before any move", level.id);
+        let a = solve_fully(level);
+        assert_eq!(a.progress(), Progress::Solved, "level {}", level.id);
+        assert!(a.learner_moves() as u32 <= level.par, "level {}", level.id);
+        assert_eq!(a.stars(), Some(3), "level {}", level.id);
+    }
+}
+
+#[test]
+fn known_solutions_and_scripted_replies_are_legal() {
+    for (_, level) in all_levels() {
+        let mut a = Attempt::new(level);
+        for (i, text) in level.solution.iter().enumerate() {
+            let before = *a.position();
+            let mv = before
+                .parse_move(text)
+                .unwrap_or_else(|e| panic!("level {}: solution {text}: {e}", level.id));
+            assert_eq!(a.peek_hint().map(|h| h.same_effect(&mv)), Some(true), "level {}: hint", level.id);
+            let p = a.play(&mv).unwrap();
+            if let Opponent::Script(replies) = level.opponent {
+                if let Some(reply) = replies.get(i) {
+                    let after = before.after(&mv);
+                    let expected = after
+                        .parse_move(reply)
+                        .unwrap_or_else(|e| panic!("level {}: scripted reply {reply}: {e}", level.id));
+                    assert_eq!(
+                        a.replies()[i].map(|r| r.same_effect(&expected)),
+                        Some(true),
+                        "level {}",
+                        level.id
+                    );
+                }
+            }
+            if i + 1 == level.solution.len() {
+                assert_eq!(p, Progress::Solved, "level {}: the solution does not solve it", level.id);
+            } else {
+                assert_eq!(p, Progress::Going, "level {}", level.id);
+            }
+        }
+        assert!(level.solution.len() as u32 <= level.par.max(level.solution.len() as u32));
+        if let Opponent::Script(replies) = level.opponent {
+            assert!(
+                !level.solution.is_empty() || replies.is_empty(),
+                "level {}: script without a solution",
+                level.id
+            );
+        }
+    }
+}
+
+#[test]
+fn hints_point_to_a_legal_move() {
+    for (_, level) in all_levels() {
+        if level.is_question() {
+            continue;
+        }
+        let mut a = Attempt::new(level);
+        let h = a.hint().unwrap_or_else(|| panic!("level {}: no hint", level.id));
+        assert!(a.position().legal_moves().iter().any(|m| m.same_effect(&h)), "level {}", level.id);
+        assert_eq!(a.hints_used(), 1);
+        a.play(&h).unwrap();
+    }
+}
+
+#[test]
+fn stars_count_moves_over_par_and_hints() {
+    let level = &level("man-walk").unwrap().1;
+    assert_eq!(stars(level, 3, 0), 3);
+    assert_eq!(stars(level, 4, 0), 2);
+    assert_eq!(stars(level, 3, 1), 2);
+    assert_eq!(stars(level, 5, 3), 1);
+}
+
+#[test]
+fn losing_a_piece_fails_the_tip_level() {
+    let (_, level) = level("tip-no-hanging").unwrap();
+    let mut a = Attempt::new(level);
+    assert_eq!(a.play_text("22-18"), Ok(Progress::Failed(Fail::LostPiece)));
+    a.undo();
+    assert_eq!(a.play_text("31-27"), Ok(Progress::Solved));
+}
+
+#[test]
+fn too_many_moves_fails() {
+    let (_, level) = level("man-walk").unwrap();
+    let mut a = Attempt::new(level);
+    for m in ["22-17", "17-13", "13-9", "9-6", "6-2"] {
+        let _ = a.play_text(m);
+    }
+    assert_eq!(a.progress(), Progress::Failed(Fail::TooManyMoves));
+    a.restart();
+    assert_eq!(a.progress(), Progress::Going);
+}
+
+#[test]
+fn illegal_moves_change_nothing() {
+    let (_, level) = level("compulsory-man").unwrap();
+    let mut a = Attempt::new(level);
+    let before = *a.position();
+    assert!(matches!(a.play_text("31-27"), Err(Verdict::Illegal(Illegal::CaptureIsCompulsory { .. }))));
+    assert_eq!(*a.position(), before);
+    assert_eq!(a.learner_moves(), 0);
+}
+
+#[test]
+fn the_rules_table_names_existing_levels() {
+    let doc = include_str!("../../docs/LESSONS.md");
+    let mut named = 0;
+    for (i, part) in doc.split('`').enumerate() {
+        if i % 2 == 1
+            && part.contains('-')
+            && !part.contains(' ')
+            && !part.contains('/')
+            && !part.contains('.')
+        {
+            let is_move = part.chars().all(|c| c.is_ascii_digit() || c == '-' || c == 'x');
+            if !is_move {
+                assert!(level(part).is_some(), "docs/LESSONS.md names an unknown level `{part}`");
+                named += 1;
+            }
+        }
+    }
+    assert!(named > 40);
+    for (_, l) in all_levels() {
+        assert!(doc.contains(&format!("`{}`", l.id)), "level {} is not in docs/LESSONS.md", l.id);
+    }
+}
+
+#[test]
+fn the_algebraic_question_matches_the_engine() {
+    let (_, l) = level("notation-algebraic").unwrap();
+    let Goal::PickSquares(answer) = l.goal else { panic!("a question") };
+    assert_eq!(Square::from_algebraic("c3", false).map(|s| s.number()), Some(answer[0]));
+    let pos = l.position();
+    let a = pos.parse_move("c3-d4").unwrap();
+    assert_eq!(pos.parse_move("22-18").unwrap(), a);
+}
+
+/// A "don't lose a piece" level must have a trap: some first move after
+/// which the level can no longer be solved within par.
+#[test]
+fn safety_levels_have_a_losing_move() {
+    for (_, level) in all_levels() {
+        if !contains_dont_lose(&level.goal) {
+            continue;
+        }
+        let start = Attempt::new(level);
+        let traps = start
+            .position()
+            .legal_moves()
+            .iter()
+            .filter(|mv| {
+                let mut a = start.clone();
+                match a.play(mv) {
+                    Ok(Progress::Solved) => false,
+                    Ok(Progress::Going) => solve(&a, level.par - 1).is_none(),
+                    _ => true,
+                }
+            })
+            .count();
+        assert!(traps > 0, "level {}: every move is safe", level.id);
+    }
+}
