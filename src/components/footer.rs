@@ -1,11 +1,15 @@
 use leptos::prelude::*;
 
+use crate::i18n::Text;
+use crate::state::use_ctx;
+
 /// The footer shown under every page.
 #[component]
 pub fn Footer() -> impl IntoView {
+    let ctx = use_ctx();
     view! {
         <footer class="footer">
-            <small>"Damas — " <span lang="pt-BR">"jogo de damas"</span> " / " <span lang="en">"draughts"</span></small>
+            <small>{move || ctx.t(Text::FooterText)}</small>
         </footer>
     }
 }

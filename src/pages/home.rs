@@ -1,15 +1,44 @@
 use leptos::prelude::*;
+use leptos_router::components::A;
 
-use crate::text::{APP_NAME, COMING_SOON_EN, COMING_SOON_PT};
+use crate::i18n::{variant_name, Text};
+use crate::state::use_ctx;
 
-/// The home page: for now a placeholder saying the app is coming.
+/// The start page: what the app offers and the chosen rule set.
 #[component]
 pub fn HomePage() -> impl IntoView {
+    let ctx = use_ctx();
+    let t = move |text: Text| move || ctx.t(text);
+    let cards = [
+        ("/learn", Text::NavLearn, Text::HomeLearnBody, true),
+        ("/puzzles", Text::NavPuzzles, Text::HomePuzzlesBody, true),
+        ("/play", Text::NavPlay, Text::HomePlayBody, false),
+        ("/rules", Text::NavRules, Text::HomeRulesBody, false),
+    ];
     view! {
         <section class="home">
-            <h1>{APP_NAME}</h1>
-            <p lang="pt-BR">{COMING_SOON_PT}</p>
-            <p lang="en" class="secondary">{COMING_SOON_EN}</p>
+            <h1>{t(Text::AppName)}</h1>
+            <p class="lead">{t(Text::HomeIntro)}</p>
+            <p class="current-ruleset">
+                {t(Text::HomeCurrentRuleSet)} " "
+                <A href=move || format!("/rules/{}", ctx.variant.get().id())>
+                    <strong>{move || variant_name(ctx.variant.get(), ctx.lang.get())}</strong>
+                </A>
+            </p>
+            <div class="cards">
+                {cards
+                    .into_iter()
+                    .map(|(href, title, body, soon)| {
+                        view! {
+                            <A href=href attr:class="card">
+                                <h2>{t(title)}</h2>
+                                <p>{t(body)}</p>
+                                {soon.then(|| view! { <span class="badge">{t(Text::ComingSoon)}</span> })}
+                            </A>
+                        }
+                    })
+                    .collect_view()}
+            </div>
         </section>
     }
 }

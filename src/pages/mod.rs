@@ -1,4 +1,9 @@
 //! One module per page (route) of the app.
 
 pub mod home;
+pub mod learn;
 pub mod not_found;
+pub mod play;
+pub mod puzzles;
+pub mod rules;
+pub mod settings;

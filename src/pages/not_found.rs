@@ -1,16 +1,17 @@
 use leptos::prelude::*;
 use leptos_router::components::A;
 
-use crate::text::{APP_NAME, NOT_FOUND_EN, NOT_FOUND_PT};
+use crate::i18n::Text;
+use crate::state::use_ctx;
 
 /// Shown for any address that has no page.
 #[component]
 pub fn NotFound() -> impl IntoView {
+    let ctx = use_ctx();
     view! {
-        <section class="not-found">
-            <p lang="pt-BR">{NOT_FOUND_PT}</p>
-            <p lang="en" class="secondary">{NOT_FOUND_EN}</p>
-            <p><A href="/">{APP_NAME}</A></p>
+        <section class="placeholder not-found">
+            <h1>{move || ctx.t(Text::NotFound)}</h1>
+            <p><A href="/" attr:class="button">{move || ctx.t(Text::BackHome)}</A></p>
         </section>
     }
 }

@@ -1,0 +1,77 @@
+// Damas service worker: keeps the app usable offline.
+//
+// * install: caches the app shell — index.html, the manifest, the icons and
+//   every same-origin file index.html links (Trunk's hashed .js/.wasm/.css)
+//   — plus the AI worker if there is one;
+// * fetch: Trunk's hashed files (name-<hash>.js/.wasm/.css) never change, so
+//   they are served cache-first; other same-origin GETs (worker.js, icons,
+//   manifest) network-first with the cache as fallback; page navigations
+//   network-first, falling back to the cached shell (so /rules/brazilian
+//   opens offline and on servers without SPA fallback);
+// * activate: deletes caches of other versions. Bump VERSION to force a
+//   clean cache.
+const VERSION = 'v1';
+const CACHE = `damas-shell-${VERSION}`;
+const SHELL = ['/', '/index.html', '/manifest.webmanifest', '/icon.svg', '/icon-192.png', '/icon-512.png'];
+const OPTIONAL = ['/worker.js', '/worker_bg.wasm'];
+
+async function precache() {
+  const cache = await caches.open(CACHE);
+  await cache.addAll(SHELL);
+  // The hashed build outputs named in index.html.
+  const html = await (await cache.match('/index.html')).text();
+  const urls = new Set();
+  for (const m of html.matchAll(/(?:href|src)="(\/[^"#?]+)"/g)) {
+    if (!m[1].startsWith('//')) urls.add(m[1]);
+  }
+  for (const m of html.matchAll(/from\s+['"](\/[^'"]+)['"]/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/['"](\/[^'"\s]+\.wasm)['"]/g)) urls.add(m[1]);
+  await Promise.all([...urls, ...OPTIONAL].map((u) => cache.add(u).catch(() => {})));
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(precache().then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((names) => Promise.all(names.filter((n) => n.startsWith('damas-') && n !== CACHE).map((n) => caches.delete(n))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const req = event.request;
+  const url = new URL(req.url);
+  if (req.method !== 'GET' || url.origin !== self.location.origin) return;
+
+  if (req.mode === 'navigate') {
+    event.respondWith(
+      fetch(req)
+        .then((res) => {
+          if (res.ok && (url.pathname === '/' || url.pathname === '/index.html')) {
+            const copy = res.clone();
+            caches.open(CACHE).then((c) => c.put('/index.html', copy));
+          }
+          return res.ok ? res : caches.match('/index.html').then((c) => c || res);
+        })
+        .catch(() => caches.match('/index.html')),
+    );
+    return;
+  }
+
+  const store = (res) => {
+    if (res.ok && res.type === 'basic') {
+      const copy = res.clone();
+      caches.open(CACHE).then((c) => c.put(req, copy));
+    }
+    return res;
+  };
+  const hashed = /-[0-9a-f]{8,}(_bg)?\.(js|wasm|css)$/.test(url.pathname);
+  event.respondWith(
+    hashed
+      ? caches.match(req).then((hit) => hit || fetch(req).then(store))
+      : fetch(req).then(store).catch(() => caches.match(req).then((hit) => hit || Response.error())),
+  );
+});

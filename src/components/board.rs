@@ -1,0 +1,627 @@
+//! The board: one SVG component for games, lessons and puzzles.
+//!
+//! 8×8 and 10×10, responsive (it fills its container's width, capped by
+//! CSS), themed by CSS variables (`style/board.css`, classes `theme-<id>`),
+//! with optional coordinates (PDN numbers, or a1–h8 on 8×8) and a flip.
+//!
+//! The interaction logic is plain Rust in [`crate::session::input`]: a tap on
+//! a piece lights up its destinations, a capture is played square by square,
+//! an illegal attempt is refused with the engine's reason (shown briefly,
+//! translated) and, for a compulsory capture, the pieces that must capture
+//! pulse. Taps and drag-and-drop (pointer events), and the keyboard (arrows
+//! move a focus ring, Enter/Space picks, Esc cancels); every square has an
+//! `aria-label` (its name and piece) for screen readers.
+
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::Duration;
+
+use damas_engine::{BoardSize, Color, Illegal, Move, Piece, Position, Role, Square};
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::i18n::{reasons, Lang, Text};
+use crate::session::input::{neighbour, BoardInput, Marks, Tap};
+use crate::state::settings::{Coords, Theme};
+
+static BOARD_IDS: AtomicU32 = AtomicU32::new(0);
+
+/// A drag in progress: the square it started on and how far the pointer
+/// went, in squares.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Drag {
+    from: Square,
+    start: (f64, f64),
+    delta: (f64, f64),
+    moved: bool,
+}
+
+/// The name of a square as the board shows it.
+pub fn square_name(pos: &Position, square: Square, coords: Coords) -> String {
+    if coords == Coords::Algebraic {
+        let black_first = pos.rules().first == Color::Black;
+        if let Some(name) = square.to_algebraic(pos.size(), black_first) {
+            return name;
+        }
+    }
+    square.number().to_string()
+}
+
+fn piece_text(piece: Option<Piece>) -> Text {
+    match piece {
+        None => Text::BoardEmpty,
+        Some(Piece { color: Color::White, role: Role::Man }) => Text::BoardLightMan,
+        Some(Piece { color: Color::White, role: Role::King }) => Text::BoardLightKing,
+        Some(Piece { color: Color::Black, role: Role::Man }) => Text::BoardDarkMan,
+        Some(Piece { color: Color::Black, role: Role::King }) => Text::BoardDarkKing,
+    }
+}
+
+/// Screen row and column of a square.
+fn screen(square: Square, size: BoardSize, flipped: bool) -> (f64, f64) {
+    let n = size.rows();
+    let (r, c) = (square.row(size), square.column(size));
+    if flipped {
+        ((n - 1 - r) as f64, (n - 1 - c) as f64)
+    } else {
+        (r as f64, c as f64)
+    }
+}
+
+/// The crown drawn on a king, centred on (cx, cy), for a piece of radius r.
+fn crown_path(cx: f64, cy: f64, r: f64) -> String {
+    let w = r * 0.62;
+    let h = r * 0.5;
+    let (l, rt, top, base) = (cx - w, cx + w, cy - h * 0.9, cy + h * 0.55);
+    format!(
+        "M{l:.3} {base:.3} L{l:.3} {t1:.3} L{a:.3} {m:.3} L{cx:.3} {top:.3} L{b:.3} {m:.3} L{rt:.3} {t1:.3} L{rt:.3} {base:.3} Z",
+        t1 = top + h * 0.15,
+        m = cy - h * 0.05,
+        a = cx - w * 0.5,
+        b = cx + w * 0.5,
+    )
+}
+
+/// The board.
+///
+/// * `position`: what is on the board.
+/// * `may_move`: whether the user may move the side to move now (their turn
+///   in a game, always in a two-player game or a puzzle; false while the
+///   computer thinks or when the game is over).
+/// * `last_move`: highlighted (start and end squares).
+/// * `highlights` and `arrows`: marks for lessons.
+/// * `on_move`: called with the engine's `Move` the user made.
+#[component]
+pub fn Board(
+    #[prop(into)] position: Signal<Position>,
+    #[prop(into)] may_move: Signal<bool>,
+    on_move: Callback<Move>,
+    #[prop(into, optional)] last_move: Signal<Option<Move>>,
+    #[prop(into, optional)] flipped: Signal<bool>,
+    #[prop(into, optional)] coords: Signal<Coords>,
+    #[prop(into, optional)] theme: Signal<Theme>,
+    #[prop(into, optional)] highlights: Signal<Vec<Square>>,
+    #[prop(into, optional)] arrows: Signal<Vec<(Square, Square)>>,
+    #[prop(into, optional)] lang: Option<Signal<Lang>>,
+) -> impl IntoView {
+    let lang: Signal<Lang> = lang.unwrap_or_else(|| {
+        use_context::<crate::state::Ctx>().map(|c| Signal::from(c.lang)).unwrap_or_else(|| Signal::from(Lang::En))
+    });
+    let board_id = BOARD_IDS.fetch_add(1, Ordering::Relaxed);
+    let input = RwSignal::new(BoardInput::new());
+    let message: RwSignal<Option<(String, u32)>> = RwSignal::new(None);
+    let pulse: RwSignal<Vec<Square>> = RwSignal::new(Vec::new());
+    let focus: RwSignal<Option<Square>> = RwSignal::new(None);
+    let has_focus = RwSignal::new(false);
+    let drag: RwSignal<Option<Drag>> = RwSignal::new(None);
+    let message_seq = StoredValue::new(0u32);
+
+    // A new position (a move played, an undo, a new game): drop the selection.
+    Effect::new(move |prev: Option<u64>| {
+        let hash = position.with(|p| p.hash());
+        if prev.is_some_and(|h| h != hash) {
+            input.update(BoardInput::clear);
+            drag.set(None);
+        }
+        hash
+    });
+
+    let marks = Memo::new(move |_| {
+        let pos = position.get();
+        let may = may_move.get();
+        input.with(|i| i.marks(&pos, may))
+    });
+
+    let size = Memo::new(move |_| position.with(|p| p.size()));
+    let n = move || size.get().rows() as f64;
+
+    let show_reason = move |reason: Illegal| {
+        let pos = position.get_untracked();
+        let c = coords.get_untracked();
+        let name = move |s: Square| square_name(&pos, s, c);
+        let text = reasons::illegal_with(&reason, lang.get_untracked(), &name);
+        let seq = message_seq.get_value() + 1;
+        message_seq.set_value(seq);
+        message.set(Some((text, seq)));
+        let pulsing = match &reason {
+            Illegal::CaptureIsCompulsory { capturers } => capturers.clone(),
+            _ => input.with_untracked(|i| i.selected().into_iter().collect()),
+        };
+        pulse.set(pulsing);
+        set_timeout(
+            move || {
+                if message_seq.get_value() == seq {
+                    message.set(None);
+                    pulse.set(Vec::new());
+                }
+            },
+            Duration::from_millis(3500),
+        );
+    };
+
+    let tap = move |square: Square| {
+        let pos = position.get_untracked();
+        let may = may_move.get_untracked();
+        let result = input.try_update(|i| i.tap(&pos, square, may)).unwrap_or(Tap::Ignored);
+        match result {
+            Tap::Played(mv) => {
+                message.set(None);
+                pulse.set(Vec::new());
+                on_move.run(mv);
+            }
+            Tap::Refused(reason) => show_reason(reason),
+            Tap::Selected | Tap::Extended | Tap::Deselected => {
+                message.set(None);
+                pulse.set(Vec::new());
+            }
+            Tap::Ignored => {}
+        }
+    };
+
+    // Pointer position → square.
+    let square_at = move |ev: &web_sys::PointerEvent| -> Option<(Square, f64)> {
+        let target = ev.current_target()?.dyn_into::<web_sys::Element>().ok()?;
+        let rect = target.get_bounding_client_rect();
+        let n = size.get_untracked().rows() as f64;
+        let col = ((ev.client_x() as f64 - rect.left()) / rect.width() * n).floor();
+        let row = ((ev.client_y() as f64 - rect.top()) / rect.height() * n).floor();
+        if !(0.0..n).contains(&col) || !(0.0..n).contains(&row) {
+            return None;
+        }
+        let (row, col) = if flipped.get_untracked() { (n - 1.0 - row, n - 1.0 - col) } else { (row, col) };
+        let sq = Square::from_coords(row as u8, col as u8, size.get_untracked())?;
+        Some((sq, rect.width() / n))
+    };
+
+    let on_pointer_down = move |ev: web_sys::PointerEvent| {
+        if ev.button() != 0 {
+            return;
+        }
+        let Some((sq, _)) = square_at(&ev) else { return };
+        focus.set(Some(sq));
+        if let Some(el) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
+            let _ = el.set_pointer_capture(ev.pointer_id());
+        }
+        drag.set(Some(Drag {
+            from: sq,
+            start: (ev.client_x() as f64, ev.client_y() as f64),
+            delta: (0.0, 0.0),
+            moved: false,
+        }));
+        ev.prevent_default();
+    };
+
+    let on_pointer_move = move |ev: web_sys::PointerEvent| {
+        let Some(d) = drag.get_untracked() else { return };
+        let Some(el) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+        let px = el.get_bounding_client_rect().width() / size.get_untracked().rows() as f64;
+        let dx = (ev.client_x() as f64 - d.start.0) / px;
+        let dy = (ev.client_y() as f64 - d.start.1) / px;
+        let moved = d.moved || dx.abs() > 0.2 || dy.abs() > 0.2;
+        // Only a piece the user may pick up (or the one being moved) follows the pointer.
+        let pickable = marks.with_untracked(|m| {
+            m.path.last() == Some(&d.from) || (m.path.len() <= 1 && m.movable.contains(&d.from))
+        });
+        if moved && pickable {
+            drag.set(Some(Drag { delta: (dx, dy), moved, ..d }));
+        } else if moved != d.moved {
+            drag.set(Some(Drag { moved, ..d }));
+        }
+    };
+
+    let on_pointer_up = move |ev: web_sys::PointerEvent| {
+        let Some(d) = drag.get_untracked() else { return };
+        drag.set(None);
+        let target = square_at(&ev).map(|(s, _)| s);
+        match target {
+            Some(t) if t == d.from || !d.moved => tap(d.from),
+            Some(t) => {
+                // A drag: pick up the piece (unless it is the one moving), then drop.
+                let current_end = input.with_untracked(|i| i.path().last().copied());
+                if current_end != Some(d.from) {
+                    tap(d.from);
+                }
+                if input.with_untracked(|i| i.path().last().copied()) == Some(d.from) {
+                    tap(t);
+                }
+            }
+            None => {}
+        }
+    };
+
+    let on_key = move |ev: web_sys::KeyboardEvent| {
+        let key = ev.key();
+        let current = focus.get_untracked().or_else(|| {
+            marks.with_untracked(|m| m.path.last().copied().or_else(|| m.movable.first().copied()))
+        });
+        let dir = match key.as_str() {
+            "ArrowUp" => Some((-1, 0)),
+            "ArrowDown" => Some((1, 0)),
+            "ArrowLeft" => Some((0, -1)),
+            "ArrowRight" => Some((0, 1)),
+            _ => None,
+        };
+        if let Some((dr, dc)) = dir {
+            ev.prevent_default();
+            let size = size.get_untracked();
+            let start = current.unwrap_or_else(|| Square::new(1, size).expect("square 1"));
+            let next = if focus.get_untracked().is_none() {
+                Some(start)
+            } else {
+                neighbour(size, flipped.get_untracked(), start, dr, dc)
+            };
+            if let Some(s) = next {
+                focus.set(Some(s));
+            }
+            return;
+        }
+        match key.as_str() {
+            "Enter" | " " => {
+                ev.prevent_default();
+                if let Some(s) = current {
+                    focus.set(Some(s));
+                    tap(s);
+                }
+            }
+            "Escape" => {
+                input.update(BoardInput::clear);
+                message.set(None);
+            }
+            _ => {}
+        }
+    };
+
+    let on_focus = move |_| {
+        has_focus.set(true);
+        if focus.get_untracked().is_none() {
+            let first = marks.with_untracked(|m| m.movable.first().copied());
+            let size = size.get_untracked();
+            focus.set(first.or_else(|| Square::new(1, size)));
+        }
+    };
+
+    // The light squares (static for a size and orientation).
+    let light_squares = move || {
+        let n = size.get().rows();
+        let mut out = Vec::new();
+        for r in 0..n {
+            for c in 0..n {
+                if (r + c) % 2 == 0 {
+                    out.push(view! {
+                        <rect class="sq-light" x=c.to_string() y=r.to_string() width="1" height="1"/>
+                    });
+                }
+            }
+        }
+        out
+    };
+
+    let square_id = move |s: Square| format!("board{board_id}-sq{}", s.number());
+
+    // The dark squares, each with its reactive marks and piece.
+    let dark_squares = move || {
+        let size = size.get();
+        let flip = flipped.get();
+        size.all_squares()
+            .map(|sq| {
+                let (r, c) = screen(sq, size, flip);
+                let cls = move || {
+                    let m: Marks = marks.get();
+                    let mut cls = String::from("sq-dark");
+                    if last_move.with(|lm| lm.is_some_and(|mv| mv.from() == sq || mv.to() == sq)) {
+                        cls.push_str(" last");
+                    }
+                    if m.path.contains(&sq) {
+                        cls.push_str(" path");
+                    }
+                    if m.path.first() == Some(&sq) {
+                        cls.push_str(" selected");
+                    }
+                    if m.targets.contains(&sq) {
+                        cls.push_str(" target");
+                    }
+                    if highlights.with(|h| h.contains(&sq)) {
+                        cls.push_str(" highlight");
+                    }
+                    if has_focus.get() && focus.get() == Some(sq) {
+                        cls.push_str(" focused");
+                    }
+                    cls
+                };
+                // The piece shown on this square: during a capture the moving
+                // piece is drawn at the end of the tapped path, captured
+                // pieces stay (marked) until the move ends.
+                let shown = move || {
+                    let pos = position.get();
+                    let m = marks.get();
+                    if m.path.len() > 1 {
+                        if Some(&sq) == m.path.first() {
+                            return None;
+                        }
+                        if Some(&sq) == m.path.last() {
+                            return m.path.first().and_then(|s| pos.piece_at(*s));
+                        }
+                    }
+                    pos.piece_at(sq)
+                };
+                let label = move || {
+                    let pos = position.get();
+                    let l = lang.get();
+                    let m = marks.get();
+                    let mut text = format!("{}, {}", square_name(&pos, sq, coords.get()), piece_text(shown()).get(l));
+                    if m.path.first() == Some(&sq) {
+                        text.push_str(&format!(", {}", Text::BoardSelected.get(l)));
+                    }
+                    if m.targets.contains(&sq) {
+                        text.push_str(&format!(", {}", Text::BoardTarget.get(l)));
+                    }
+                    if m.victims.contains(&sq) || m.jumped.contains(&sq) {
+                        text.push_str(&format!(", {}", Text::BoardCaptured.get(l)));
+                    }
+                    text
+                };
+                let piece_view = move || {
+                    let piece = shown()?;
+                    let m = marks.get();
+                    let d = drag.get();
+                    let (cx, cy) = (c + 0.5, r + 0.5);
+                    let mut cls = format!(
+                        "piece {}",
+                        if piece.color == Color::White { "piece-light" } else { "piece-dark" }
+                    );
+                    if m.movable.contains(&sq) && m.path.is_empty() {
+                        cls.push_str(" movable");
+                    }
+                    if m.victims.contains(&sq) {
+                        cls.push_str(" victim");
+                    }
+                    if m.jumped.contains(&sq) {
+                        cls.push_str(" jumped");
+                    }
+                    if pulse.with(|p| p.contains(&sq)) {
+                        cls.push_str(" pulse");
+                    }
+                    let dragging = d.filter(|d| d.moved && d.from == sq && (d.delta.0 != 0.0 || d.delta.1 != 0.0));
+                    let transform = dragging.map(|d| format!("translate({:.3} {:.3})", d.delta.0, d.delta.1));
+                    if dragging.is_some() {
+                        cls.push_str(" dragging");
+                    }
+                    let king = (piece.role == Role::King).then(|| {
+                        view! { <path class="crown" d=crown_path(cx, cy + 0.02, 0.36)/> }
+                    });
+                    Some(view! {
+                        <g class=cls transform=transform>
+                            <circle class="piece-shadow" cx=cx cy=cy + 0.04 r="0.38"/>
+                            <circle class="piece-body" cx=cx cy=cy r="0.38"/>
+                            <circle class="piece-ring" cx=cx cy=cy r="0.27"/>
+                            {king}
+                        </g>
+                    })
+                };
+                let coord_text = move || {
+                    let c0 = coords.get();
+                    if c0 == Coords::None {
+                        return None;
+                    }
+                    let pos = position.get();
+                    let algebraic = c0 == Coords::Algebraic && pos.size() == BoardSize::Eight;
+                    if algebraic {
+                        return None; // drawn along the edges instead
+                    }
+                    Some(view! {
+                        <text class="coord-num" x=c + 0.06 y=r + 0.2>{sq.number().to_string()}</text>
+                    })
+                };
+                view! {
+                    <g class="square" id=square_id(sq) role="button" aria-label=label>
+                        <rect class=cls x=c.to_string() y=r.to_string() width="1" height="1"/>
+                        <circle class="target-dot" cx=c + 0.5 cy=r + 0.5 r="0.14"/>
+                        {coord_text}
+                        {piece_view}
+                    </g>
+                }
+            })
+            .collect::<Vec<_>>()
+    };
+
+    // a–h and 1–8 along the edges (8×8, algebraic).
+    let edge_labels = move || {
+        let pos = position.get();
+        if coords.get() != Coords::Algebraic || pos.size() != BoardSize::Eight {
+            return Vec::new();
+        }
+        let flip = flipped.get();
+        let black_first = pos.rules().first == Color::Black;
+        let mut out = Vec::new();
+        for i in 0..8u8 {
+            // Bottom row squares and left column squares, by screen position.
+            let (file_col, rank_row) = (i as f64, i as f64);
+            // Name of the screen column i at the bottom: find any square in that column.
+            let board_col = if flip { 7 - i } else { i };
+            let board_row = if flip { 7 - i } else { i };
+            let file = {
+                let c = if black_first { 7 - board_col } else { board_col };
+                (b'a' + c) as char
+            };
+            let rank = {
+                let r = if black_first { 7 - board_row } else { board_row };
+                8 - r
+            };
+            out.push(view! { <text class="coord-edge" x=file_col + 0.92 y="7.95" text-anchor="end">{file.to_string()}</text> }.into_any());
+            out.push(view! { <text class="coord-edge" x="0.05" y=rank_row + 0.22>{rank.to_string()}</text> }.into_any());
+        }
+        out
+    };
+
+    let arrow_lines = move || {
+        let size = size.get();
+        let flip = flipped.get();
+        arrows
+            .get()
+            .into_iter()
+            .map(|(a, b)| {
+                let (r0, c0) = screen(a, size, flip);
+                let (r1, c1) = screen(b, size, flip);
+                view! {
+                    <line class="arrow" x1=c0 + 0.5 y1=r0 + 0.5 x2=c1 + 0.5 y2=r1 + 0.5
+                        marker-end=format!("url(#board{board_id}-head)")/>
+                }
+            })
+            .collect::<Vec<_>>()
+    };
+
+    let view_box = move || format!("0 0 {0} {0}", n());
+    let active = move || has_focus.get().then(|| focus.get().map(square_id)).flatten();
+    let theme_class = move || format!("board theme-{}", theme.get().id());
+    let size_class = move || if size.get() == BoardSize::Ten { "board-svg ten" } else { "board-svg eight" };
+    let help_id = format!("board{board_id}-help");
+
+    view! {
+        <div class=theme_class>
+            <svg
+                class=size_class
+                viewBox=view_box
+                role="application"
+                tabindex="0"
+                aria-label=move || Text::BoardLabel.get(lang.get())
+                aria-describedby=help_id.clone()
+                aria-activedescendant=active
+                on:pointerdown=on_pointer_down
+                on:pointermove=on_pointer_move
+                on:pointerup=on_pointer_up
+                on:pointercancel=move |_| drag.set(None)
+                on:keydown=on_key
+                on:focus=on_focus
+                on:blur=move |_| has_focus.set(false)
+            >
+                <defs>
+                    <marker id=format!("board{board_id}-head") viewBox="0 0 10 10" refX="6" refY="5"
+                        markerWidth="3" markerHeight="3" orient="auto-start-reverse">
+                        <path class="arrow-head" d="M0 0 L10 5 L0 10 z"/>
+                    </marker>
+                </defs>
+                <rect class="board-frame" x="0" y="0" width=n height=n/>
+                {light_squares}
+                {dark_squares}
+                {edge_labels}
+                {arrow_lines}
+            </svg>
+            <p class="board-help visually-hidden" id=help_id>{move || Text::BoardKeysHelp.get(lang.get())}</p>
+            <p class="board-message" role="status" aria-live="polite">
+                {move || message.get().map(|(text, _)| text)}
+            </p>
+        </div>
+    }
+}
+
+/// Component tests in Chromium: `cargo test -p damas-app --target
+/// wasm32-unknown-unknown --lib components::board` (see `.cargo/config.toml`).
+#[cfg(all(test, target_arch = "wasm32"))]
+mod browser_tests {
+    use super::*;
+    use damas_engine::Variant;
+    use wasm_bindgen_test::*;
+
+    wasm_bindgen_test_configure!(run_in_browser);
+
+    fn key(target: &web_sys::Element, key: &str) {
+        let init = web_sys::KeyboardEventInit::new();
+        init.set_key(key);
+        init.set_bubbles(true);
+        let ev = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+        target.dispatch_event(&ev).unwrap();
+    }
+
+    fn class_of(root: &web_sys::Element, selector: &str) -> String {
+        root.query_selector(selector).unwrap().and_then(|e| e.get_attribute("class")).unwrap_or_default()
+    }
+
+    #[wasm_bindgen_test]
+    async fn compulsory_capture_marks_and_keyboard_play() {
+        let pos = Position::from_fen(Variant::Brazilian, "W:W22,31:B18").unwrap();
+        let played: RwSignal<Option<String>> = RwSignal::new(None);
+        let div = document().create_element("div").unwrap();
+        document().body().unwrap().append_child(&div).unwrap();
+        let host: web_sys::HtmlElement = div.clone().unchecked_into();
+        let handle = leptos::mount::mount_to(host, move || {
+            view! {
+                <Board
+                    position=Signal::from(pos)
+                    may_move=Signal::from(true)
+                    on_move=Callback::new(move |m: Move| played.set(Some(m.to_string())))
+                    lang=Signal::from(Lang::En)
+                />
+            }
+        });
+        leptos::task::tick().await;
+        // Only 22 may move; the man on 18 is marked as the victim.
+        assert!(class_of(&div, "g.square[id$='-sq22'] g.piece").contains("movable"));
+        assert!(!class_of(&div, "g.square[id$='-sq31'] g.piece").contains("movable"));
+        assert!(class_of(&div, "g.square[id$='-sq18'] g.piece").contains("victim"));
+        // Keyboard: focus, Enter picks 22; up twice reaches 15; Enter plays.
+        let svg = div.query_selector("svg").unwrap().unwrap();
+        svg.dispatch_event(&web_sys::FocusEvent::new("focus").unwrap()).unwrap();
+        leptos::task::tick().await;
+        key(&svg, "Enter");
+        leptos::task::tick().await;
+        assert!(class_of(&div, "g.square[id$='-sq22'] rect").contains("selected"));
+        assert!(class_of(&div, "g.square[id$='-sq15'] rect").contains("target"));
+        let label = div.query_selector("g.square[id$='-sq22']").unwrap().unwrap().get_attribute("aria-label").unwrap();
+        assert!(label.starts_with("22, light man"), "{label}");
+        key(&svg, "ArrowUp");
+        key(&svg, "ArrowUp");
+        leptos::task::tick().await;
+        key(&svg, "Enter");
+        leptos::task::tick().await;
+        assert_eq!(played.get_untracked().as_deref(), Some("22x15"));
+        drop(handle);
+    }
+
+    #[wasm_bindgen_test]
+    async fn an_illegal_attempt_shows_the_reason() {
+        let pos = Position::from_fen(Variant::Brazilian, "W:W22,31:B18").unwrap();
+        let div = document().create_element("div").unwrap();
+        document().body().unwrap().append_child(&div).unwrap();
+        let host: web_sys::HtmlElement = div.clone().unchecked_into();
+        let handle = leptos::mount::mount_to(host, move || {
+            view! {
+                <Board position=Signal::from(pos) may_move=Signal::from(true)
+                    on_move=Callback::new(|_m: Move| {}) lang=Signal::from(Lang::Pt)/>
+            }
+        });
+        leptos::task::tick().await;
+        let svg = div.query_selector("svg").unwrap().unwrap();
+        svg.dispatch_event(&web_sys::FocusEvent::new("focus").unwrap()).unwrap();
+        leptos::task::tick().await;
+        // Focus starts on 22; down twice reaches 31 (the third stays: the edge).
+        for k in ["ArrowDown", "ArrowDown", "ArrowDown"] {
+            key(&svg, k);
+        }
+        leptos::task::tick().await;
+        key(&svg, "Enter");
+        leptos::task::tick().await;
+        let msg = div.query_selector(".board-message").unwrap().unwrap().text_content().unwrap_or_default();
+        assert!(msg.contains("obrigat"), "{msg}");
+        assert!(class_of(&div, "g.square[id$='-sq22'] g.piece").contains("pulse"));
+        drop(handle);
+    }
+}

@@ -1,0 +1,85 @@
+//! The header on every page: app name, navigation, rule-set selector and
+//! language switch.
+
+use damas_engine::Variant;
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+use crate::i18n::{variant_name, Lang, Text};
+use crate::state::use_ctx;
+
+#[component]
+pub fn Header() -> impl IntoView {
+    let ctx = use_ctx();
+    let t = move |text: Text| move || ctx.t(text);
+    let other = move || match ctx.lang.get() {
+        Lang::Pt => Lang::En,
+        Lang::En => Lang::Pt,
+    };
+    let nav = [
+        ("/", Text::NavHome),
+        ("/learn", Text::NavLearn),
+        ("/puzzles", Text::NavPuzzles),
+        ("/play", Text::NavPlay),
+        ("/rules", Text::NavRules),
+        ("/settings", Text::NavSettings),
+    ];
+    view! {
+        <header class="header">
+            <div class="header-bar">
+                <A href="/" attr:class="brand">
+                    <img src="/icon.svg" alt="" width="32" height="32"/>
+                    <span>{t(Text::AppName)}</span>
+                </A>
+                <div class="header-controls">
+                    <label class="ruleset-picker">
+                        <span class="label">{t(Text::RuleSetLabel)}</span>
+                        <select
+                            id="ruleset"
+                            prop:value=move || ctx.variant.get().id()
+                            on:change=move |ev| {
+                                let id = event_target_value(&ev);
+                                if let Some(v) = Variant::ALL.into_iter().find(|v| v.id() == id) {
+                                    ctx.set_variant(v);
+                                }
+                            }
+                        >
+                            {Variant::ALL
+                                .into_iter()
+                                .map(|v| {
+                                    view! {
+                                        <option value=v.id() selected=move || ctx.variant.get() == v>
+                                            {move || variant_name(v, ctx.lang.get())}
+                                        </option>
+                                    }
+                                })
+                                .collect_view()}
+                        </select>
+                    </label>
+                    <button
+                        class="lang-switch"
+                        id="lang-switch"
+                        title=t(Text::SwitchLanguage)
+                        aria-label=t(Text::SwitchLanguage)
+                        lang=move || other().code()
+                        on:click=move |_| ctx.set_lang(other())
+                    >
+                        {move || other().short()}
+                    </button>
+                </div>
+            </div>
+            <nav class="nav" aria-label=t(Text::NavMenu)>
+                {nav
+                    .into_iter()
+                    .map(|(href, text)| {
+                        view! {
+                            <A href=href exact=href == "/" attr:class=if href == "/" { "nav-home" } else { "" }>
+                                {t(text)}
+                            </A>
+                        }
+                    })
+                    .collect_view()}
+            </nav>
+        </header>
+    }
+}

@@ -1,0 +1,483 @@
+//! Every user-facing string of the app, in Brazilian Portuguese and English.
+//!
+//! * [`Lang`]: the two languages; [`Lang::from_browser`] picks one from
+//!   `navigator.languages` (any `pt*` → Portuguese, else English).
+//! * [`Text`]: one variant per fixed string; [`Text::get`] gives it in a
+//!   language. Components never hold literal strings: they call
+//!   `ctx.t(Text::Something)` (see `crate::state::Ctx`).
+//! * Functions for strings with data: [`variant_name`], [`level_name`],
+//!   [`color_name`], and the engine's reasons in [`reasons`]
+//!   ([`reasons::illegal`], [`reasons::outcome`]); the rule-set reference
+//!   pages in [`rules`].
+//!
+//! # Adding a string
+//! Add one line to the `texts!` table below, in the section of your page:
+//! `VariantName => "português", "English";`. The compiler then makes sure
+//! every `match` is complete, and the test `every_text_has_both_languages`
+//! checks neither side is empty. For a string with data, write a function
+//! `fn name(lang: Lang, ...) -> String` next to the others, matching on
+//! `lang` so both languages sit side by side.
+//!
+//! Plain Rust (no web crate): compiled and tested natively.
+
+pub mod reasons;
+pub mod rules;
+
+use damas_engine::{Color, Level, Variant};
+use serde::{Deserialize, Serialize};
+
+use crate::state::progress_io::ImportError;
+use crate::state::store::Notice;
+
+/// The languages of the app.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Lang {
+    /// Brazilian Portuguese.
+    #[serde(rename = "pt-BR")]
+    Pt,
+    /// English.
+    #[serde(rename = "en")]
+    En,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::Pt, Lang::En];
+
+    /// The BCP 47 tag, for `<html lang>`: `pt-BR` or `en`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::Pt => "pt-BR",
+            Lang::En => "en",
+        }
+    }
+
+    /// The language's own name, for the language switch.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::Pt => "Português",
+            Lang::En => "English",
+        }
+    }
+
+    /// Short label for the compact switch: `PT` / `EN`.
+    pub fn short(self) -> &'static str {
+        match self {
+            Lang::Pt => "PT",
+            Lang::En => "EN",
+        }
+    }
+
+    /// Reads a tag such as `pt`, `pt-BR`, `pt-PT`, `en-US`: `pt*` is
+    /// Portuguese, `en*` English, anything else `None`.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let lower = tag.trim().to_ascii_lowercase();
+        let primary = lower.split(['-', '_']).next().unwrap_or("");
+        match primary {
+            "pt" => Some(Lang::Pt),
+            "en" => Some(Lang::En),
+            _ => None,
+        }
+    }
+
+    /// The language for the browser's preferred languages (in order): the
+    /// first Portuguese tag wins if it comes before any English one; no
+    /// Portuguese at all → English.
+    pub fn from_browser<S: AsRef<str>>(tags: &[S]) -> Lang {
+        tags.iter().find_map(|t| Lang::from_tag(t.as_ref())).unwrap_or(Lang::En)
+    }
+}
+
+macro_rules! texts {
+    ($( $(#[$doc:meta])* $name:ident => $pt:expr, $en:expr; )*) => {
+        /// One variant per fixed user-facing string. See the module docs to
+        /// add one.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Text { $( $(#[$doc])* $name, )* }
+
+        impl Text {
+            /// Every text, for the completeness test.
+            pub const ALL: &'static [Text] = &[ $( Text::$name, )* ];
+
+            /// This text in `lang`.
+            pub fn get(self, lang: Lang) -> &'static str {
+                match (self, lang) {
+                    $( (Text::$name, Lang::Pt) => $pt, (Text::$name, Lang::En) => $en, )*
+                }
+            }
+        }
+    };
+}
+
+texts! {
+    // ---- Shell: header, navigation, footer, notices ----
+    AppName => "Damas", "Damas";
+    Tagline => "Aprenda e jogue damas, em oito regras", "Learn and play draughts, in eight rule sets";
+    NavHome => "Início", "Home";
+    NavLearn => "Aprender", "Learn";
+    NavPuzzles => "Problemas", "Puzzles";
+    NavPlay => "Jogar", "Play";
+    NavRules => "Regras", "Rules";
+    NavSettings => "Ajustes", "Settings";
+    NavMenu => "Menu", "Menu";
+    RuleSetLabel => "Regra", "Rule set";
+    LanguageLabel => "Idioma", "Language";
+    SwitchLanguage => "Mudar para English", "Mudar para Português";
+    FooterText => "Damas funciona sem internet e sem cadastro. Seu progresso fica só neste navegador.",
+        "Damas works offline, with no account. Your progress stays in this browser only.";
+    NoticeStorageBlocked => "Este navegador não deixa guardar dados: o app funciona, mas seu progresso não será mantido ao fechar.",
+        "This browser won't let the app store data: everything works, but your progress won't be kept after closing.";
+    NoticeStorageFull => "O espaço de armazenamento acabou: seu progresso não será mantido ao fechar.",
+        "Storage is full: your progress won't be kept after closing.";
+    NoticeCorrupt => "Alguns dados salvos estavam ilegíveis: começamos do zero (uma cópia do antigo foi guardada).",
+        "Some saved data was unreadable: we started fresh (a copy of the old data was kept).";
+    NoticeDismiss => "Fechar aviso", "Dismiss";
+    NotFound => "Página não encontrada.", "Page not found.";
+    BackHome => "Voltar ao início", "Back to the start page";
+    ComingSoon => "Em breve", "Coming soon";
+
+    // ---- Home ----
+    HomeIntro => "Do primeiro lance da pedra até partidas completas contra o computador, em oito regras de damas.",
+        "From a man's first step to full games against the computer, in eight rule sets of draughts.";
+    HomeLearnBody => "Lições curtas e interativas sobre cada regra e cada diferença entre as regras.",
+        "Short interactive lessons on every rule and every difference between rule sets.";
+    HomePuzzlesBody => "Problemas de captura conferidos pelo próprio motor do jogo, um novo por dia.",
+        "Capture puzzles checked by the app's own engine, a new one every day.";
+    HomePlayBody => "Jogue contra quatro adversários do computador ou com alguém no mesmo aparelho.",
+        "Play four computer opponents, or a friend on the same device.";
+    HomeRulesBody => "O resumo de cada regra: tabuleiro, capturas, dama, empates e notação.",
+        "Each rule set in brief: board, captures, king, draws and notation.";
+    HomeCurrentRuleSet => "Você está jogando:", "You are playing:";
+
+    // ---- Learn and puzzles (placeholders) ----
+    LearnTitle => "Aprender", "Learn";
+    LearnComingSoon => "As lições ainda estão sendo escritas. Enquanto isso, leia as regras da sua modalidade.",
+        "The lessons are still being written. Meanwhile, read the rules of your rule set.";
+    PuzzlesTitle => "Problemas", "Puzzles";
+    PuzzlesComingSoon => "Os problemas de captura ainda não estão prontos. Volte em breve!",
+        "The capture puzzles are not ready yet. Come back soon!";
+    ReadTheRules => "Ler as regras", "Read the rules";
+
+    // ---- Rules pages ----
+    RulesTitle => "Regras", "Rules";
+    RulesIntro => "Oito modalidades, muitas regras em comum. Escolha uma para ver o resumo.",
+        "Eight rule sets with much in common. Pick one to read it in brief.";
+    RulesCommonTitle => "O que vale em todas", "What every rule set shares";
+    RulesCommonBody => "As peças ficam só nas casas escuras. A pedra anda uma casa na diagonal, para a frente. Capturar é obrigatório, e uma captura continua enquanto a mesma peça puder capturar de novo. Perde quem não tiver lance na sua vez.",
+        "Pieces stand on dark squares only. A man steps one square diagonally forwards. Capturing is compulsory, and a capture goes on as long as the same piece can capture again. A player with no move on their turn loses.";
+    RulesBoard => "Tabuleiro", "Board";
+    RulesPieces => "Peças", "Pieces";
+    RulesFirst => "Quem começa", "Who starts";
+    RulesMoves => "Movimento da pedra", "How men move";
+    RulesCaptures => "Capturas", "Captures";
+    RulesKing => "Dama", "King";
+    RulesChoice => "Qual captura fazer", "Which capture to make";
+    RulesPromotion => "Promoção durante a captura", "Crowning during a capture";
+    RulesEnd => "Fim da partida", "End of the game";
+    RulesDraws => "Empates", "Draws";
+    RulesNotation => "Notação", "Notation";
+    RulesAbout => "Sobre esta modalidade", "About this rule set";
+    RulesUnknown => "Não conhecemos essa modalidade.", "We don't know that rule set.";
+    RulesAll => "Todas as modalidades", "All rule sets";
+    RulesUseThis => "Jogar com esta regra", "Use this rule set";
+    RulesInUse => "Esta é a regra escolhida", "This is your rule set";
+
+    // ---- Settings ----
+    SettingsTitle => "Ajustes", "Settings";
+    SettingsLanguage => "Idioma", "Language";
+    SettingsLanguageAuto => "Igual ao navegador", "Same as the browser";
+    SettingsRuleSet => "Modalidade", "Rule set";
+    SettingsBoard => "Tabuleiro", "Board";
+    SettingsTheme => "Cores do tabuleiro", "Board colours";
+    ThemeWood => "Madeira", "Wood";
+    ThemeGreen => "Verde", "Green";
+    ThemeBlue => "Azul", "Blue";
+    ThemeContrast => "Alto contraste", "High contrast";
+    SettingsCoords => "Coordenadas", "Coordinates";
+    CoordsNone => "Nenhuma", "None";
+    CoordsNumeric => "Números (1–32)", "Numbers (1–32)";
+    CoordsAlgebraic => "Letras e números (a1–h8)", "Letters and numbers (a1–h8)";
+    SettingsFlip => "Virar o tabuleiro (ver do lado das escuras)", "Flip the board (see it from the dark side)";
+    SettingsSound => "Sons", "Sounds";
+    SettingsLevel => "Adversário padrão", "Default opponent";
+    SettingsSavedHere => "Os ajustes são salvos neste navegador.", "Settings are saved in this browser.";
+    ProgressTitle => "Seu progresso", "Your progress";
+    ProgressHelp => "Leve seu progresso para outro navegador: exporte um arquivo aqui e importe-o lá.",
+        "Take your progress to another browser: export a file here and import it there.";
+    ExportButton => "Exportar progresso", "Export progress";
+    ImportButton => "Importar progresso", "Import progress";
+    ImportReplaces => "Importar troca o progresso atual pelo do arquivo.",
+        "Importing replaces your current progress with the file's.";
+    ImportDone => "Progresso importado.", "Progress imported.";
+    ResetButton => "Apagar todo o progresso", "Reset all progress";
+    ResetQuestion => "Apagar lições, problemas, placar e partida em andamento? Os ajustes continuam. Não dá para desfazer.",
+        "Erase lessons, puzzles, scores and the unfinished game? Settings stay. This cannot be undone.";
+    ResetConfirm => "Sim, apagar", "Yes, erase";
+    Cancel => "Cancelar", "Cancel";
+    ResetDone => "Progresso apagado.", "Progress erased.";
+    On => "Ligado", "On";
+    Off => "Desligado", "Off";
+
+    // ---- Pieces and sides (used by the rules pages and the board) ----
+    Man => "pedra", "man";
+    King => "dama", "king";
+
+    // ---- Board and game (play page): add yours below ----
+    PlayTitle => "Jogar", "Play";
+    NewGame => "Nova partida", "New game";
+    PlayOpponent => "Adversário", "Opponent";
+    PlayFriend => "Um amigo neste aparelho", "A friend on this device";
+    PlayYourPieces => "Suas peças", "Your pieces";
+    PlayLight => "Claras", "Light";
+    PlayDark => "Escuras", "Dark";
+    PlayBallot => "Abertura sorteada (três lances)", "Ballot opening (three-move)";
+    PlayBallotNone => "Sem sorteio", "No ballot";
+    PlayBallotRandom => "Sortear", "Draw one at random";
+    PlayStart => "Começar", "Start";
+    PlayUnfinished => "Você tem uma partida em andamento.", "You have an unfinished game.";
+    PlayResume => "Continuar a partida", "Resume the game";
+    PlayThinking => "Pensando…", "Thinking…";
+    PlayYourMove => "Sua vez", "Your move";
+    PlayLightToMove => "Vez das claras", "Light to move";
+    PlayDarkToMove => "Vez das escuras", "Dark to move";
+    PlayTakeBack => "Voltar lance", "Take back";
+    PlayOfferDraw => "Propor empate", "Offer a draw";
+    PlayResign => "Desistir", "Resign";
+    PlayResignQuestion => "Desistir desta partida?", "Resign this game?";
+    PlayFlip => "Virar o tabuleiro", "Flip the board";
+    PlayPause => "Pausa", "Pause";
+    PlayPaused => "Partida em pausa", "Game paused";
+    PlayContinue => "Continuar", "Continue";
+    PlayRematch => "Revanche", "Rematch";
+    PlayDrawDeclined => "O computador recusou o empate: ele acha que está melhor.", "The computer declines the draw: it thinks it is better.";
+    PlayDrawQuestion => "Empate proposto. O outro jogador aceita?", "Draw offered. Does the other player accept?";
+    PlayAccept => "Aceitar", "Accept";
+    PlayDecline => "Recusar", "Decline";
+    PlayYes => "Sim", "Yes";
+    PlayNo => "Não", "No";
+    PlayMoves => "Lances", "Moves";
+    PlayNoMoves => "Nenhum lance ainda.", "No moves yet.";
+    PlayCopyPdn => "Copiar PDN", "Copy PDN";
+    PlayDownloadPdn => "Baixar PDN", "Download PDN";
+    PlayCopied => "PDN copiado.", "PDN copied.";
+    PlayCopyFailed => "Não deu para copiar: selecione o texto abaixo.", "Could not copy: select the text below.";
+    PlayOpenTitle => "Abrir um jogo ou posição", "Open a game or position";
+    PlayOpenHelp => "Cole um jogo em PDN ou uma posição FEN (por exemplo W:W21,22:B9,K10) para jogar a partir dali.", "Paste a PDN game or a FEN position (such as W:W21,22:B9,K10) to play on from there.";
+    PlayOpen => "Abrir", "Open";
+    PlayScores => "Placar", "Score";
+    PlayWins => "Vitórias", "Wins";
+    PlayDraws => "Empates", "Draws";
+    PlayLosses => "Derrotas", "Losses";
+    PlayLevel => "Nível", "Level";
+    PlayYouWon => "Você venceu!", "You won!";
+    PlayYouLost => "Você perdeu.", "You lost.";
+    PlayDraw => "Empate.", "Draw.";
+    PlayGameOver => "Fim de partida", "Game over";
+    PlayAiError => "O computador não conseguiu jogar. Tente voltar o lance.", "The computer could not move. Try taking back.";
+    BoardLabel => "Tabuleiro", "Board";
+    BoardEmpty => "vazia", "empty";
+    BoardKeysHelp => "Setas movem o foco, Enter ou espaço escolhe a casa, Esc cancela.", "Arrow keys move the focus, Enter or Space picks the square, Esc cancels.";
+    BoardLightMan => "pedra clara", "light man";
+    BoardLightKing => "dama clara", "light king";
+    BoardDarkMan => "pedra escura", "dark man";
+    BoardDarkKing => "dama escura", "dark king";
+    BoardSelected => "selecionada", "selected";
+    BoardTarget => "destino possível", "possible destination";
+    BoardCaptured => "será capturada", "to be captured";
+}
+
+/// The name of a rule set.
+pub fn variant_name(v: Variant, lang: Lang) -> &'static str {
+    use Variant::*;
+    match (v, lang) {
+        (Brazilian, Lang::Pt) => "Brasileiras",
+        (Brazilian, Lang::En) => "Brazilian",
+        (English, Lang::Pt) => "Inglesas (checkers)",
+        (English, Lang::En) => "English (checkers)",
+        (Russian, Lang::Pt) => "Russas",
+        (Russian, Lang::En) => "Russian",
+        (Spanish, Lang::Pt) => "Espanholas",
+        (Spanish, Lang::En) => "Spanish",
+        (Italian, Lang::Pt) => "Italianas",
+        (Italian, Lang::En) => "Italian",
+        (Thai, Lang::Pt) => "Tailandesas",
+        (Thai, Lang::En) => "Thai",
+        (Damas10, Lang::Pt) => "Brasileiras 10×10",
+        (Damas10, Lang::En) => "Brazilian 10×10",
+        (International, Lang::Pt) => "Internacionais",
+        (International, Lang::En) => "International",
+    }
+}
+
+/// The name of a computer opponent with how strong it is.
+pub fn level_name(level: Level, lang: Lang) -> &'static str {
+    match (level, lang) {
+        (Level::Domador, Lang::Pt) => "Domador (muito fácil)",
+        (Level::Domador, Lang::En) => "Domador (very easy)",
+        (Level::Motorista, Lang::Pt) => "Motorista (fácil)",
+        (Level::Motorista, Lang::En) => "Motorista (easy)",
+        (Level::Carcereiro, Lang::Pt) => "Carcereiro (médio)",
+        (Level::Carcereiro, Lang::En) => "Carcereiro (medium)",
+        (Level::Empresario, Lang::Pt) => "Empresário (difícil)",
+        (Level::Empresario, Lang::En) => "Empresário (hard)",
+    }
+}
+
+/// A side, as a plural noun ("the light pieces"): `as claras` / `light`.
+pub fn color_name(color: Color, lang: Lang) -> &'static str {
+    match (color, lang) {
+        (Color::White, Lang::Pt) => "as claras",
+        (Color::White, Lang::En) => "light",
+        (Color::Black, Lang::Pt) => "as escuras",
+        (Color::Black, Lang::En) => "dark",
+    }
+}
+
+/// The storage notice's text.
+pub fn notice(n: Notice) -> Text {
+    match n {
+        Notice::Blocked => Text::NoticeStorageBlocked,
+        Notice::Full => Text::NoticeStorageFull,
+        Notice::Corrupt => Text::NoticeCorrupt,
+    }
+}
+
+/// Why an import file was refused, as one sentence.
+pub fn import_error(e: &ImportError, lang: Lang) -> String {
+    let pt = lang == Lang::Pt;
+    let lead = if pt {
+        "Arquivo não importado, nada foi alterado: "
+    } else {
+        "File not imported, nothing was changed: "
+    };
+    let why = match e {
+        ImportError::TooBig => {
+            if pt {
+                "o arquivo é grande demais.".into()
+            } else {
+                "the file is too large.".into()
+            }
+        }
+        ImportError::NotAnExport => {
+            if pt {
+                "não é um arquivo exportado pelo Damas.".into()
+            } else {
+                "it is not a file exported by Damas.".into()
+            }
+        }
+        ImportError::OtherApp => {
+            if pt {
+                "o arquivo é de outro aplicativo.".into()
+            } else {
+                "the file belongs to another app.".into()
+            }
+        }
+        ImportError::NewerFormat(_) => {
+            if pt {
+                "ele foi feito por uma versão mais nova do Damas; atualize a página e tente de novo.".into()
+            } else {
+                "it was made by a newer version of Damas; reload the page and try again.".into()
+            }
+        }
+        ImportError::Empty => {
+            if pt {
+                "o arquivo está vazio.".into()
+            } else {
+                "the file is empty.".into()
+            }
+        }
+        ImportError::BadKey(k) => {
+            if pt {
+                format!("ele contém uma chave desconhecida ({k}).")
+            } else {
+                format!("it holds an unknown key ({k}).")
+            }
+        }
+        ImportError::BadValue(k) => {
+            if pt {
+                format!("os dados de {k} estão danificados.")
+            } else {
+                format!("the data under {k} is damaged.")
+            }
+        }
+        ImportError::Storage(_) => {
+            if pt {
+                "o navegador não deixou salvar.".into()
+            } else {
+                "the browser refused to save it.".into()
+            }
+        }
+    };
+    format!("{lead}{why}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    #[test]
+    fn every_text_has_both_languages() {
+        for &t in Text::ALL {
+            for lang in Lang::ALL {
+                assert!(!t.get(lang).trim().is_empty(), "{t:?} is empty in {lang:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn portuguese_and_english_differ_where_they_should() {
+        // Most strings are translated: a long string identical in both
+        // languages is probably a copy-paste slip.
+        for &t in Text::ALL {
+            let (pt, en) = (t.get(Lang::Pt), t.get(Lang::En));
+            if pt.len() > 12 {
+                assert_ne!(pt, en, "{t:?} is not translated");
+            }
+        }
+    }
+
+    #[test]
+    fn names_are_complete_and_distinct() {
+        for lang in Lang::ALL {
+            let names: HashSet<_> = Variant::ALL.iter().map(|&v| variant_name(v, lang)).collect();
+            assert_eq!(names.len(), Variant::ALL.len());
+            let levels: HashSet<_> = Level::ALL.iter().map(|&l| level_name(l, lang)).collect();
+            assert_eq!(levels.len(), Level::ALL.len());
+            assert_ne!(color_name(Color::White, lang), color_name(Color::Black, lang));
+        }
+    }
+
+    #[test]
+    fn browser_language_picks_portuguese_for_any_pt_tag() {
+        assert_eq!(Lang::from_browser(&["pt-BR", "en"]), Lang::Pt);
+        assert_eq!(Lang::from_browser(&["pt-PT"]), Lang::Pt);
+        assert_eq!(Lang::from_browser(&["PT"]), Lang::Pt);
+        assert_eq!(Lang::from_browser(&["fr-FR", "pt"]), Lang::Pt);
+        assert_eq!(Lang::from_browser(&["en-US", "pt-BR"]), Lang::En);
+        assert_eq!(Lang::from_browser(&["de", "fr"]), Lang::En);
+        assert_eq!(Lang::from_browser::<&str>(&[]), Lang::En);
+        assert_eq!(Lang::from_tag("portuguese"), None);
+    }
+
+    #[test]
+    fn import_errors_read_in_both_languages() {
+        for e in [
+            ImportError::TooBig,
+            ImportError::NotAnExport,
+            ImportError::OtherApp,
+            ImportError::NewerFormat(2),
+            ImportError::Empty,
+            ImportError::BadKey("k".into()),
+            ImportError::BadValue("k".into()),
+            ImportError::Storage(crate::state::store::BackendError::Full),
+        ] {
+            assert_ne!(import_error(&e, Lang::Pt), import_error(&e, Lang::En));
+        }
+    }
+
+    #[test]
+    fn lang_serializes_as_its_tag() {
+        assert_eq!(serde_json::to_string(&Lang::Pt).unwrap(), "\"pt-BR\"");
+        assert_eq!(serde_json::from_str::<Lang>("\"en\"").unwrap(), Lang::En);
+    }
+}

@@ -1,0 +1,95 @@
+//! `/rules`: the eight rule sets; `/rules/:variant`: one rule set in brief,
+//! built from the engine's rules data (see `crate::i18n::rules`).
+
+use damas_engine::Variant;
+use leptos::prelude::*;
+use leptos_router::components::A;
+use leptos_router::hooks::use_params_map;
+
+use crate::i18n::{rules, variant_name, Text};
+use crate::state::use_ctx;
+
+/// The list of rule sets.
+#[component]
+pub fn RulesPage() -> impl IntoView {
+    let ctx = use_ctx();
+    let t = move |text: Text| move || ctx.t(text);
+    view! {
+        <section class="rules">
+            <h1>{t(Text::RulesTitle)}</h1>
+            <p class="lead">{t(Text::RulesIntro)}</p>
+            <ul class="ruleset-list">
+                {Variant::ALL
+                    .into_iter()
+                    .map(|v| {
+                        view! {
+                            <li class:current=move || ctx.variant.get() == v>
+                                <A href=format!("/rules/{}", v.id())>
+                                    <strong>{move || variant_name(v, ctx.lang.get())}</strong>
+                                    <span class="summary">{move || rules::summary(v, ctx.lang.get())}</span>
+                                </A>
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ul>
+            <h2>{t(Text::RulesCommonTitle)}</h2>
+            <p>{t(Text::RulesCommonBody)}</p>
+        </section>
+    }
+}
+
+/// One rule set.
+#[component]
+pub fn RuleSetPage() -> impl IntoView {
+    let ctx = use_ctx();
+    let t = move |text: Text| move || ctx.t(text);
+    let params = use_params_map();
+    let variant =
+        move || params.read().get("variant").and_then(|id| Variant::ALL.into_iter().find(|v| v.id() == id));
+    move || match variant() {
+        None => view! {
+            <section class="rules">
+                <h1>{t(Text::RulesTitle)}</h1>
+                <p>{t(Text::RulesUnknown)}</p>
+                <p><A href="/rules">{t(Text::RulesAll)}</A></p>
+            </section>
+        }
+        .into_any(),
+        Some(v) => view! {
+            <article class="rules ruleset">
+                <p class="crumbs"><A href="/rules">{t(Text::RulesAll)}</A></p>
+                <h1>{move || variant_name(v, ctx.lang.get())}</h1>
+                <p class="summary">{move || rules::summary(v, ctx.lang.get())}</p>
+                {move || {
+                    if ctx.variant.get() == v {
+                        view! { <p class="in-use">"✓ " {t(Text::RulesInUse)}</p> }.into_any()
+                    } else {
+                        view! {
+                            <p>
+                                <button class="button" on:click=move |_| ctx.set_variant(v)>
+                                    {t(Text::RulesUseThis)}
+                                </button>
+                            </p>
+                        }
+                        .into_any()
+                    }
+                }}
+                {move || {
+                    rules::sections(v, ctx.lang.get())
+                        .into_iter()
+                        .map(|s| {
+                            view! {
+                                <section class="rule">
+                                    <h2>{s.title.get(ctx.lang.get_untracked())}</h2>
+                                    <p>{s.body}</p>
+                                </section>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </article>
+        }
+        .into_any(),
+    }
+}

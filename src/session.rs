@@ -1,0 +1,560 @@
+//! A game session on the play page, as plain Rust (tested natively): the
+//! rule set, the opponent (a friend on the same device or one of the four
+//! computer levels), the user's colour, the moves, take-backs, draw offers,
+//! resignation, the outcome and PDN in and out.
+//!
+//! The computer's moves are searched elsewhere (a Web Worker, see
+//! [`crate::ai`]); the session only says when it is the computer's turn and
+//! plays the move it is given.
+
+pub mod input;
+pub mod openings;
+
+use damas_engine::{
+    Clock, Color, Game, Level, Limits, Move, Outcome, PdnGame, Position, Searcher, Square, Variant,
+};
+
+pub use crate::i18n::Lang;
+
+/// Who the user plays against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Opponent {
+    /// A friend on the same device: both sides are played on this board.
+    Friend,
+    /// The computer at one of its four levels.
+    Computer(Level),
+}
+
+impl Opponent {
+    /// `friend` or the level's id (`domador`...).
+    pub fn id(self) -> &'static str {
+        match self {
+            Opponent::Friend => "friend",
+            Opponent::Computer(level) => level.id(),
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Opponent> {
+        if id == "friend" {
+            Some(Opponent::Friend)
+        } else {
+            id.parse::<Level>().ok().map(Opponent::Computer)
+        }
+    }
+
+    pub fn level(self) -> Option<Level> {
+        match self {
+            Opponent::Friend => None,
+            Opponent::Computer(level) => Some(level),
+        }
+    }
+}
+
+/// What the new-game form chooses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Setup {
+    pub variant: Variant,
+    pub opponent: Opponent,
+    /// The user's colour against the computer (ignored with a friend).
+    pub user: Color,
+    /// English only: a three-move ballot opening from [`openings::ENGLISH`].
+    pub ballot: Option<usize>,
+}
+
+impl Setup {
+    pub fn new(variant: Variant, opponent: Opponent, user: Color) -> Setup {
+        Setup { variant, opponent, user, ballot: None }
+    }
+}
+
+/// Why a PDN or FEN text could not be opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportError(pub String);
+
+impl std::fmt::Display for ImportError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// One row of the move list: the move number, the first player's move and
+/// the reply (`None` before the game's first move or after its last).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveRow {
+    pub number: usize,
+    pub first: Option<String>,
+    pub second: Option<String>,
+}
+
+/// A game in progress on the play page.
+#[derive(Clone, Debug)]
+pub struct Session {
+    setup: Setup,
+    game: Game,
+    /// Moves that cannot be taken back (a ballot opening, an opened game).
+    fixed: usize,
+}
+
+impl Session {
+    /// A new game. A ballot opening's moves are played at once.
+    pub fn new(setup: Setup) -> Session {
+        let mut game = Game::new(setup.variant);
+        let mut fixed = 0;
+        if setup.variant == Variant::English {
+            if let Some(opening) = setup.ballot.and_then(|i| openings::ENGLISH.get(i)) {
+                for text in opening.moves {
+                    game.play_text(text).expect("ballot openings are legal (tested)");
+                }
+                fixed = opening.moves.len();
+            }
+        }
+        Session { setup, game, fixed }
+    }
+
+    /// A game from a position and moves already played (a saved game, an
+    /// opened PDN). `fixed` moves cannot be taken back.
+    pub fn from_game(setup: Setup, game: Game, fixed: usize) -> Session {
+        let fixed = fixed.min(game.moves().len());
+        Session { setup: Setup { variant: game.variant(), ..setup }, game, fixed }
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.game.variant()
+    }
+
+    pub fn opponent(&self) -> Opponent {
+        self.setup.opponent
+    }
+
+    /// The user's colour: against a friend, the side to move.
+    pub fn user(&self) -> Color {
+        match self.setup.opponent {
+            Opponent::Friend => self.position().side_to_move(),
+            Opponent::Computer(_) => self.setup.user,
+        }
+    }
+
+    /// Moves that cannot be taken back.
+    pub fn fixed_moves(&self) -> usize {
+        self.fixed
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// Whether the user may move on the board now.
+    pub fn user_may_move(&self) -> bool {
+        !self.is_over()
+            && match self.setup.opponent {
+                Opponent::Friend => true,
+                Opponent::Computer(_) => self.position().side_to_move() == self.setup.user,
+            }
+    }
+
+    /// Whether the computer should move now.
+    pub fn computer_to_move(&self) -> Option<Level> {
+        match self.setup.opponent {
+            Opponent::Computer(level) if !self.is_over() && self.position().side_to_move() != self.setup.user => {
+                Some(level)
+            }
+            _ => None,
+        }
+    }
+
+    /// Plays a move (the user's from the board, or the computer's).
+    pub fn play(&mut self, mv: &Move) -> Result<(), damas_engine::PlayError> {
+        self.game.play(mv)
+    }
+
+    /// Plays a move given as text (the computer's answer from the worker).
+    pub fn play_text(&mut self, text: &str) -> Result<Move, damas_engine::PlayError> {
+        self.game.play_text(text)
+    }
+
+    /// The last move played, if any.
+    pub fn last_move(&self) -> Option<Move> {
+        self.game.moves().last().copied()
+    }
+
+    /// Whether a take-back would take back a move of the user's.
+    pub fn can_take_back(&self) -> bool {
+        let moves = self.game.moves().len();
+        if moves <= self.fixed {
+            return false;
+        }
+        match self.setup.opponent {
+            Opponent::Friend => true,
+            Opponent::Computer(_) => {
+                let positions = self.game.positions();
+                (self.fixed..moves).any(|i| positions[i].side_to_move() == self.setup.user)
+            }
+        }
+    }
+
+    /// Takes back: against the computer, its reply and the user's move (back
+    /// to the user's turn); with a friend, the last move. Reopens a game ended
+    /// by resignation or agreement. Returns how many moves were taken back.
+    pub fn take_back(&mut self) -> usize {
+        if !self.can_take_back() {
+            return 0;
+        }
+        let mut undone = 0;
+        while self.game.moves().len() > self.fixed {
+            let mover = self.game.positions()[self.game.moves().len() - 1].side_to_move();
+            self.game.undo();
+            undone += 1;
+            match self.setup.opponent {
+                Opponent::Friend => break,
+                Opponent::Computer(_) if mover == self.setup.user => break,
+                Opponent::Computer(_) => {}
+            }
+        }
+        undone
+    }
+
+    /// The user resigns (with a friend, the side to move does).
+    pub fn resign(&mut self) {
+        let who = self.user();
+        self.game.resign(who);
+    }
+
+    /// A draw offered and accepted.
+    pub fn agree_draw(&mut self) {
+        self.game.agree_draw();
+    }
+
+    /// Whether the computer accepts a draw, given its search score (in
+    /// hundredths of a man, for the side to move): it accepts when it is not
+    /// better, score ≤ 0 from its side.
+    pub fn computer_accepts_draw(&self, score_for_side_to_move: i32) -> bool {
+        let computer = !self.setup.user;
+        let own = if self.position().side_to_move() == computer { score_for_side_to_move } else { -score_for_side_to_move };
+        own <= 0
+    }
+
+    /// The brief search behind a draw offer's answer (depth 6, 300 ms).
+    pub fn draw_offer_limits() -> Limits {
+        Limits { depth: 6, nodes: u64::MAX, movetime_ms: Some(300), variety: 0, seed: 0 }
+    }
+
+    /// Answers a draw offer by searching here (natively, or where blocking
+    /// is fine); the app asks its worker instead.
+    pub fn answer_draw_offer(&self, clock: &dyn Clock) -> bool {
+        let mut searcher = Searcher::new(14);
+        let result = searcher.search(&self.game, &Self::draw_offer_limits(), clock, None, &mut |_| {});
+        self.computer_accepts_draw(result.score)
+    }
+
+    /// A new game with the same setup (a rematch). Against the computer, the
+    /// user takes the other colour.
+    pub fn rematch(&self) -> Session {
+        let mut setup = self.setup;
+        if let Opponent::Computer(_) = setup.opponent {
+            setup.user = !setup.user;
+        }
+        Session::new(setup)
+    }
+
+    /// Whether the board shows algebraic names a1–h8 by default: an 8×8
+    /// board (the first player's bottom-left corner is a1).
+    pub fn square_name(&self, square: Square, algebraic: bool) -> String {
+        let size = self.variant().size();
+        let black_first = self.variant().rules().first == Color::Black;
+        if algebraic {
+            if let Some(name) = square.to_algebraic(size, black_first) {
+                return name;
+            }
+        }
+        square.to_string()
+    }
+
+    /// The text of each move played, in PDN (numeric, or algebraic on 8×8).
+    pub fn move_texts(&self, algebraic: bool) -> Vec<String> {
+        let positions = self.game.positions();
+        self.game
+            .moves()
+            .iter()
+            .enumerate()
+            .map(|(i, mv)| {
+                let pos = &positions[i];
+                if algebraic {
+                    pos.algebraic_text(mv).unwrap_or_else(|| pos.move_text(mv))
+                } else {
+                    pos.move_text(mv)
+                }
+            })
+            .collect()
+    }
+
+    /// The move list as rows: number, first player's move, reply.
+    pub fn move_rows(&self, algebraic: bool) -> Vec<MoveRow> {
+        let texts = self.move_texts(algebraic);
+        let first = self.variant().rules().first;
+        let offset = usize::from(self.game.start().side_to_move() != first);
+        let mut rows: Vec<MoveRow> = Vec::new();
+        for (i, text) in texts.into_iter().enumerate() {
+            let ply = i + offset;
+            let number = ply / 2 + 1;
+            if rows.last().is_none_or(|r| r.number != number) {
+                rows.push(MoveRow { number, first: None, second: None });
+            }
+            let row = rows.last_mut().expect("pushed");
+            if ply % 2 == 0 {
+                row.first = Some(text);
+            } else {
+                row.second = Some(text);
+            }
+        }
+        rows
+    }
+
+    /// The moves with every landing square (`22x15x24`), space-separated:
+    /// how a saved game keeps them (each names exactly one path).
+    pub fn moves_full_text(&self) -> String {
+        self.game.moves().iter().map(Move::full_text).collect::<Vec<_>>().join(" ")
+    }
+
+    /// The game in PDN, with its tags (rule set, start position, result).
+    pub fn to_pdn(&self, lang: Lang) -> String {
+        let level_name = |l: Level| l.to_string();
+        let (user_name, other) = match (self.setup.opponent, lang) {
+            (Opponent::Friend, Lang::Pt) => ("Jogador 1".to_string(), "Jogador 2".to_string()),
+            (Opponent::Friend, Lang::En) => ("Player 1".to_string(), "Player 2".to_string()),
+            (Opponent::Computer(l), Lang::Pt) => ("Você".to_string(), level_name(l)),
+            (Opponent::Computer(l), Lang::En) => ("You".to_string(), level_name(l)),
+        };
+        let user_is_white = match self.setup.opponent {
+            Opponent::Friend => self.variant().rules().first == Color::White,
+            Opponent::Computer(_) => self.setup.user == Color::White,
+        };
+        let (white, black) = if user_is_white { (user_name, other) } else { (other, user_name) };
+        let tags = vec![
+            ("Event".to_string(), "Damas".to_string()),
+            ("White".to_string(), white),
+            ("Black".to_string(), black),
+        ];
+        PdnGame::from_game(&self.game, tags).to_pdn()
+    }
+
+    /// Opens a PDN game or a FEN position to play on from its last position,
+    /// with the given opponent and colour. The moves already in it cannot be
+    /// taken back. Bad text gives a message naming the problem.
+    pub fn open_text(text: &str, setup: Setup, lang: Lang) -> Result<Session, ImportError> {
+        let trimmed = text.trim();
+        if trimmed.is_empty() {
+            return Err(ImportError(match lang {
+                Lang::Pt => "Cole um jogo em PDN ou uma posição FEN.".into(),
+                Lang::En => "Paste a PDN game or a FEN position.".into(),
+            }));
+        }
+        let looks_like_fen = !trimmed.contains('[')
+            && !trimmed.contains('.')
+            && trimmed.contains(':')
+            && matches!(trimmed.chars().next(), Some('W' | 'B' | 'w' | 'b'));
+        if looks_like_fen {
+            let pos = Position::from_fen(setup.variant, trimmed).map_err(|e| {
+                ImportError(match lang {
+                    Lang::Pt => format!("Posição FEN inválida: {e}"),
+                    Lang::En => format!("Invalid FEN position: {e}"),
+                })
+            })?;
+            return Ok(Session::from_game(setup, Game::from_position(pos), 0));
+        }
+        let pdn = PdnGame::from_pdn(trimmed, setup.variant).map_err(|e| {
+            ImportError(match lang {
+                Lang::Pt => format!("PDN inválido: {e}"),
+                Lang::En => format!("Invalid PDN: {e}"),
+            })
+        })?;
+        // Play on: the moves without the result.
+        let mut game = Game::from_position(*pdn.start());
+        for mv in pdn.moves() {
+            game.play(mv).map_err(|e| {
+                ImportError(match lang {
+                    Lang::Pt => format!("PDN inválido: {e}"),
+                    Lang::En => format!("Invalid PDN: {e}"),
+                })
+            })?;
+        }
+        let fixed = game.moves().len();
+        Ok(Session::from_game(Setup { variant: pdn.variant(), ..setup }, game, fixed))
+    }
+
+    /// Restores a game from its start FEN and its moves (space-separated move
+    /// texts, as [`Session::moves_full_text`] writes them).
+    pub fn restore(setup: Setup, start_fen: &str, moves: &str, fixed: usize) -> Result<Session, ImportError> {
+        let start = Position::from_fen(setup.variant, start_fen).map_err(|e| ImportError(e.to_string()))?;
+        let mut game = Game::from_position(start);
+        for text in moves.split_whitespace() {
+            game.play_text(text).map_err(|e| ImportError(format!("{text}: {e}")))?;
+        }
+        Ok(Session::from_game(setup, game, fixed))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use damas_engine::{DrawReason, StdClock, WinReason};
+
+    fn vs(level: Level, user: Color) -> Setup {
+        Setup::new(Variant::Brazilian, Opponent::Computer(level), user)
+    }
+
+    /// Plays the first legal move (stands in for the computer).
+    fn reply(s: &mut Session) {
+        let mv = s.position().legal_moves()[0];
+        s.play(&mv).unwrap();
+    }
+
+    #[test]
+    fn turns_against_the_computer() {
+        let mut s = Session::new(vs(Level::Domador, Color::White));
+        assert!(s.user_may_move());
+        assert_eq!(s.computer_to_move(), None);
+        s.play_text("22-18").unwrap();
+        assert!(!s.user_may_move());
+        assert_eq!(s.computer_to_move(), Some(Level::Domador));
+        // The user as Black: the computer starts.
+        let s = Session::new(vs(Level::Motorista, Color::Black));
+        assert_eq!(s.computer_to_move(), Some(Level::Motorista));
+        // English: Black starts.
+        let s = Session::new(Setup::new(Variant::English, Opponent::Computer(Level::Domador), Color::Black));
+        assert!(s.user_may_move());
+    }
+
+    #[test]
+    fn take_back_against_the_computer_undoes_its_reply_and_the_users_move() {
+        let mut s = Session::new(vs(Level::Domador, Color::White));
+        assert!(!s.can_take_back());
+        s.play_text("22-18").unwrap();
+        reply(&mut s);
+        s.play_text("21-17").unwrap();
+        reply(&mut s);
+        assert_eq!(s.game().moves().len(), 4);
+        assert_eq!(s.take_back(), 2);
+        assert_eq!(s.game().moves().len(), 2);
+        assert!(s.user_may_move());
+        // While the computer thinks: only the user's move.
+        s.play_text("21-17").unwrap();
+        assert_eq!(s.take_back(), 1);
+        assert_eq!(s.game().moves().len(), 2);
+        // The computer's first move as White cannot be taken back alone.
+        let mut s = Session::new(vs(Level::Domador, Color::Black));
+        reply(&mut s);
+        assert!(!s.can_take_back());
+        assert_eq!(s.take_back(), 0);
+    }
+
+    #[test]
+    fn take_back_with_a_friend_undoes_one_move() {
+        let mut s = Session::new(Setup::new(Variant::Brazilian, Opponent::Friend, Color::White));
+        s.play_text("22-18").unwrap();
+        s.play_text("11-15").unwrap();
+        assert_eq!(s.user(), Color::White);
+        assert_eq!(s.take_back(), 1);
+        assert_eq!(s.user(), Color::Black);
+        assert!(s.user_may_move());
+    }
+
+    #[test]
+    fn draw_offer_is_accepted_only_when_the_computer_is_not_better() {
+        let s = Session::new(vs(Level::Carcereiro, Color::White));
+        // Scores for the side to move (White, the user): +50 means the
+        // computer is worse: it accepts.
+        assert!(s.computer_accepts_draw(50));
+        assert!(s.computer_accepts_draw(0));
+        assert!(!s.computer_accepts_draw(-50));
+        // The computer a man up (White: one man; Black: two), White to move.
+        let pos = Position::from_fen(Variant::Brazilian, "W:W31:B1,2").unwrap();
+        let s = Session::from_game(vs(Level::Carcereiro, Color::White), Game::from_position(pos), 0);
+        assert!(!s.answer_draw_offer(&StdClock::start()));
+        // The computer a man down: it accepts.
+        let pos = Position::from_fen(Variant::Brazilian, "W:W31,30:B1").unwrap();
+        let s = Session::from_game(vs(Level::Carcereiro, Color::White), Game::from_position(pos), 0);
+        assert!(s.answer_draw_offer(&StdClock::start()));
+    }
+
+    #[test]
+    fn outcome_resign_draw_and_rematch() {
+        let mut s = Session::new(vs(Level::Domador, Color::White));
+        s.resign();
+        assert_eq!(s.outcome(), Some(Outcome::Win { winner: Color::Black, reason: WinReason::Resignation }));
+        assert!(!s.user_may_move());
+        assert_eq!(s.computer_to_move(), None);
+        let r = s.rematch();
+        assert_eq!(r.setup().user, Color::Black);
+        assert!(r.outcome().is_none());
+        let mut s = Session::new(vs(Level::Domador, Color::White));
+        s.agree_draw();
+        assert_eq!(s.outcome(), Some(Outcome::Draw(DrawReason::Agreement)));
+        // No pieces left: the rules end the game.
+        let pos = Position::from_fen(Variant::Brazilian, "W:W22:B18").unwrap();
+        let mut s = Session::from_game(vs(Level::Domador, Color::White), Game::from_position(pos), 0);
+        s.play_text("22x15").unwrap();
+        assert_eq!(s.outcome(), Some(Outcome::Win { winner: Color::White, reason: WinReason::NoPieces }));
+    }
+
+    #[test]
+    fn move_rows_and_pdn_round_trip() {
+        let mut s = Session::new(Setup::new(Variant::Brazilian, Opponent::Friend, Color::White));
+        for m in ["22-18", "11-15", "18x11"] {
+            s.play_text(m).unwrap();
+        }
+        let rows = s.move_rows(false);
+        assert_eq!(rows.len(), 2);
+        assert_eq!(rows[0], MoveRow { number: 1, first: Some("22-18".into()), second: Some("11-15".into()) });
+        assert_eq!(rows[1].first.as_deref(), Some("18x11"));
+        assert_eq!(s.move_rows(true)[0].first.as_deref(), Some("c3-d4"));
+        let pdn = s.to_pdn(Lang::En);
+        assert!(pdn.contains("1. 22-18 11-15 2. 18x11"), "{pdn}");
+        let opened = Session::open_text(&pdn, s.setup, Lang::En).unwrap();
+        assert_eq!(opened.game().moves(), s.game().moves());
+        assert_eq!(opened.fixed_moves(), 3);
+        let restored = Session::restore(s.setup, &s.game().start().to_fen(), &s.moves_full_text(), 0).unwrap();
+        assert_eq!(restored.position(), s.position());
+    }
+
+    #[test]
+    fn bad_text_gives_a_clear_message() {
+        let setup = Setup::new(Variant::Brazilian, Opponent::Friend, Color::White);
+        let e = Session::open_text("W:W99:B1", setup, Lang::En).unwrap_err();
+        assert!(e.0.starts_with("Invalid FEN position"), "{e}");
+        let e = Session::open_text("1. 22-26 *", setup, Lang::Pt).unwrap_err();
+        assert!(e.0.starts_with("PDN inválido"), "{e}");
+        assert!(Session::open_text("  ", setup, Lang::Pt).is_err());
+        let s = Session::open_text("W:W22:B18", setup, Lang::En).unwrap();
+        assert!(s.position().must_capture());
+    }
+
+    #[test]
+    fn english_ballot_opening_is_played_and_fixed() {
+        let setup = Setup { ballot: Some(0), ..Setup::new(Variant::English, Opponent::Friend, Color::Black) };
+        let mut s = Session::new(setup);
+        assert_eq!(s.game().moves().len(), 3);
+        assert!(!s.can_take_back());
+        assert_eq!(s.take_back(), 0);
+        // Every opening of the list is legal.
+        for (i, _) in openings::ENGLISH.iter().enumerate() {
+            let s = Session::new(Setup { ballot: Some(i), ..setup });
+            assert_eq!(s.game().moves().len(), 3);
+        }
+    }
+}

@@ -1,0 +1,128 @@
+//! The game in progress, saved after every move so that the next visit can
+//! resume it: rule set, start position (FEN), the moves (PDN move text with
+//! every landing square), the opponent and the user's colour.
+//!
+//! Pure logic (the record and its JSON) is tested natively; it is stored
+//! through [`crate::state::store`] as `damas.v1.game` ([`InProgress`]).
+
+use damas_engine::{Color, Variant};
+use serde::{Deserialize, Serialize};
+
+use super::store::Persisted;
+use crate::session::{ImportError, Opponent, Session, Setup};
+
+/// The stored slot: the game in progress, if any.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct InProgress {
+    pub game: Option<SavedGame>,
+}
+
+impl Persisted for InProgress {
+    const NAME: &'static str = "game";
+}
+
+impl InProgress {
+    /// The slot after a change: the game while it goes on; nothing once it
+    /// is over (there is nothing to resume).
+    pub fn of(session: &Session) -> InProgress {
+        InProgress { game: if session.is_over() { None } else { Some(SavedGame::of(session)) } }
+    }
+
+    /// The session to offer for resumption.
+    pub fn resume(&self) -> Option<Session> {
+        self.game.as_ref()?.restore().ok()
+    }
+}
+
+/// A game in progress, as stored.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedGame {
+    /// The rule set's id (`brazilian`...).
+    pub variant: String,
+    /// The start position, PDN FEN.
+    pub start_fen: String,
+    /// The moves, space-separated PDN move text with every landing square
+    /// (`22-18 11-15 18x11`).
+    pub moves: String,
+    /// `friend` or a level's id (`domador`...).
+    pub opponent: String,
+    /// The user's colour against the computer: `W` or `B`.
+    pub user: char,
+    /// Moves that cannot be taken back (a ballot opening, an opened game).
+    #[serde(default)]
+    pub fixed: usize,
+    /// The ballot opening's index, for a rematch.
+    #[serde(default)]
+    pub ballot: Option<usize>,
+}
+
+impl SavedGame {
+    /// The record of a session.
+    pub fn of(session: &Session) -> SavedGame {
+        let setup = session.setup();
+        SavedGame {
+            variant: session.variant().id().to_string(),
+            start_fen: session.game().start().to_fen(),
+            moves: session.moves_full_text(),
+            opponent: setup.opponent.id().to_string(),
+            user: setup.user.letter(),
+            fixed: session.fixed_moves(),
+            ballot: setup.ballot,
+        }
+    }
+
+    /// The session again (every move replayed and checked).
+    pub fn restore(&self) -> Result<Session, ImportError> {
+        let variant: Variant = self.variant.parse().map_err(|e: damas_engine::UnknownVariant| ImportError(e.to_string()))?;
+        let opponent =
+            Opponent::from_id(&self.opponent).ok_or_else(|| ImportError(format!("unknown opponent {}", self.opponent)))?;
+        let user = Color::from_letter(self.user).ok_or_else(|| ImportError(format!("unknown colour {}", self.user)))?;
+        let setup = Setup { variant, opponent, user, ballot: self.ballot };
+        Session::restore(setup, &self.start_fen, &self.moves, self.fixed)
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Reads stored JSON; `None` when it is not a game we can resume.
+    pub fn from_json(text: &str) -> Option<SavedGame> {
+        serde_json::from_str(text).ok()
+    }
+}
+
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use damas_engine::Level;
+
+    #[test]
+    fn a_game_is_saved_and_resumed() {
+        let setup = Setup::new(Variant::Russian, Opponent::Computer(Level::Motorista), Color::Black);
+        let mut s = Session::new(setup);
+        s.play_text("22-18").unwrap();
+        s.play_text("11-15").unwrap();
+        s.play_text("18x11").unwrap();
+        let slot = InProgress::of(&s);
+        let text = slot.game.clone().unwrap().to_json();
+        let back = slot.resume().unwrap();
+        assert_eq!(back.position(), s.position());
+        assert_eq!(back.setup(), s.setup());
+        assert_eq!(back.game().moves(), s.game().moves());
+        // Over: nothing to resume.
+        s.resign();
+        assert_eq!(InProgress::of(&s), InProgress::default());
+        assert!(InProgress::default().resume().is_none());
+        // Corrupt text: nothing.
+        assert!(SavedGame::from_json("{not json").is_none());
+        // Through the store: saved under damas.v1.game and loaded back.
+        let mut store = super::super::store::Store::open(Ok(Box::new(super::super::store::Memory::default())));
+        store.save(&slot);
+        assert!(store.read_raw("damas.v1.game").is_some());
+        assert_eq!(store.load::<InProgress>().resume().unwrap().position(), back.position());
+        let mut bad = SavedGame::from_json(&text).unwrap();
+        bad.moves.push_str(" 1-2");
+        assert!(bad.restore().is_err());
+    }
+}

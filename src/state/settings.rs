@@ -1,0 +1,201 @@
+//! The player's settings, saved as `damas.v1.settings`.
+
+use damas_engine::{Level, Variant};
+use serde::{Deserialize, Serialize};
+
+use super::store::Persisted;
+use crate::i18n::{Lang, Text};
+
+/// Colours of the board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Theme {
+    #[default]
+    Wood,
+    Green,
+    Blue,
+    Contrast,
+}
+
+impl Theme {
+    pub const ALL: [Theme; 4] = [Theme::Wood, Theme::Green, Theme::Blue, Theme::Contrast];
+
+    /// Stable id, also the CSS class suffix: `theme-wood`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Theme::Wood => "wood",
+            Theme::Green => "green",
+            Theme::Blue => "blue",
+            Theme::Contrast => "contrast",
+        }
+    }
+
+    pub fn label(self) -> Text {
+        match self {
+            Theme::Wood => Text::ThemeWood,
+            Theme::Green => Text::ThemeGreen,
+            Theme::Blue => Text::ThemeBlue,
+            Theme::Contrast => Text::ThemeContrast,
+        }
+    }
+}
+
+/// What the board writes along its squares.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Coords {
+    #[default]
+    None,
+    /// PDN square numbers (1–32 / 1–50).
+    Numeric,
+    /// a1–h8 (8×8 boards only; 10×10 boards fall back to numbers).
+    Algebraic,
+}
+
+impl Coords {
+    pub const ALL: [Coords; 3] = [Coords::None, Coords::Numeric, Coords::Algebraic];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Coords::None => "none",
+            Coords::Numeric => "numeric",
+            Coords::Algebraic => "algebraic",
+        }
+    }
+
+    pub fn label(self) -> Text {
+        match self {
+            Coords::None => Text::CoordsNone,
+            Coords::Numeric => Text::CoordsNumeric,
+            Coords::Algebraic => Text::CoordsAlgebraic,
+        }
+    }
+}
+
+/// Everything the player sets. Unknown or missing fields take their default
+/// (`#[serde(default)]`), so adding a field needs no version bump.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// `None`: follow the browser's language.
+    pub lang: Option<Lang>,
+    /// The chosen rule set (Brazilian by default, in both languages: the app
+    /// is Brazilian first).
+    #[serde(with = "variant_id")]
+    pub variant: Variant,
+    pub theme: Theme,
+    pub coords: Coords,
+    /// Draw the board from the dark side.
+    pub flip: bool,
+    pub sound: bool,
+    /// The computer opponent offered first.
+    #[serde(with = "level_id")]
+    pub level: Level,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            lang: None,
+            variant: Variant::Brazilian,
+            theme: Theme::Wood,
+            coords: Coords::None,
+            flip: false,
+            sound: true,
+            level: Level::Domador,
+        }
+    }
+}
+
+impl Persisted for Settings {
+    const NAME: &'static str = "settings";
+}
+
+impl Settings {
+    /// The language to show: the chosen one, else the browser's.
+    pub fn lang_or(&self, browser: Lang) -> Lang {
+        self.lang.unwrap_or(browser)
+    }
+}
+
+/// Serde for [`Variant`] as its id (`"brazilian"`).
+pub mod variant_id {
+    use damas_engine::Variant;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(v: &Variant, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(v.id())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Variant, D::Error> {
+        let id = String::deserialize(d)?;
+        Variant::ALL
+            .into_iter()
+            .find(|v| v.id() == id)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown rule set {id:?}")))
+    }
+}
+
+/// Serde for [`Level`] as its id (`"domador"`).
+pub mod level_id {
+    use damas_engine::Level;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(l: &Level, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(l.id())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Level, D::Error> {
+        let id = String::deserialize(d)?;
+        Level::ALL
+            .into_iter()
+            .find(|l| l.id() == id)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown level {id:?}")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::store::{Memory, Store};
+
+    #[test]
+    fn settings_round_trip_with_readable_ids() {
+        let s = Settings {
+            lang: Some(Lang::En),
+            variant: Variant::Damas10,
+            theme: Theme::Blue,
+            coords: Coords::Algebraic,
+            flip: true,
+            sound: false,
+            level: Level::Empresario,
+        };
+        let json = serde_json::to_string(&s).unwrap();
+        assert_eq!(
+            json,
+            r#"{"lang":"en","variant":"damas10","theme":"blue","coords":"algebraic","flip":true,"sound":false,"level":"empresario"}"#
+        );
+        assert_eq!(serde_json::from_str::<Settings>(&json).unwrap(), s);
+    }
+
+    #[test]
+    fn missing_fields_default_and_bad_values_are_corrupt() {
+        let s: Settings = serde_json::from_str(r#"{"variant":"russian"}"#).unwrap();
+        assert_eq!(s, Settings { variant: Variant::Russian, ..Settings::default() });
+        assert!(serde_json::from_str::<Settings>(r#"{"variant":"chess"}"#).is_err());
+        let mut store = Store::open(Ok(Box::new(Memory {
+            map: [("damas.v1.settings".to_string(), r#"{"theme":"purple"}"#.to_string())].into(),
+            ..Memory::default()
+        })));
+        assert_eq!(store.load::<Settings>(), Settings::default());
+        assert_eq!(store.status.corrupt, vec!["settings".to_string()]);
+    }
+
+    #[test]
+    fn language_follows_the_browser_until_chosen() {
+        let mut s = Settings::default();
+        assert_eq!(s.lang_or(Lang::Pt), Lang::Pt);
+        s.lang = Some(Lang::En);
+        assert_eq!(s.lang_or(Lang::Pt), Lang::En);
+    }
+}

@@ -1,0 +1,257 @@
+// End-to-end check of the app shell and storage, in headless Chromium.
+//   node tests/e2e/shell.spec.mjs http://127.0.0.1:PORT/
+// (tests/e2e/run builds the app, serves it and calls this.) Screenshots go
+// to tests/e2e/screenshots/ (or $DAMAS_SCREENSHOTS).
+import { chromium } from 'playwright-core';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+
+const base = process.argv[2] || 'http://127.0.0.1:8080/';
+const shots = process.env.DAMAS_SCREENSHOTS || join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
+mkdirSync(shots, { recursive: true });
+
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const dirs = [];
+async function browser(options = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'damas-e2e-'));
+  dirs.push(dir);
+  const ctx = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: ARGS,
+    viewport: { width: 390, height: 844 },
+    locale: 'pt-BR',
+    ...options,
+  });
+  const page = ctx.pages()[0] || await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  return { ctx, page, errors };
+}
+
+const tests = [];
+const test = (name, fn) => tests.push({ name, fn });
+const navTexts = (page) => page.locator('nav.nav a').allTextContents();
+const settings = (page) => page.evaluate(() => localStorage.getItem('damas.v1.settings'));
+
+test('opens in Portuguese, shows the header and switches language (kept after reload)', async () => {
+  const { ctx, page, errors } = await browser();
+  await page.goto(base);
+  await page.locator('header.header .brand').waitFor();
+  assert.equal((await page.locator('.brand').innerText()).trim(), 'Damas');
+  assert.deepEqual(await navTexts(page), ['Início', 'Aprender', 'Problemas', 'Jogar', 'Regras', 'Ajustes']);
+  assert.equal(await page.locator('html').getAttribute('lang'), 'pt-BR');
+  assert.equal(await page.locator('#ruleset').inputValue(), 'brazilian');
+  await page.screenshot({ path: join(shots, 'home-390x844.png'), fullPage: true });
+
+  await page.click('#lang-switch');
+  await page.waitForFunction(() => document.querySelector('nav.nav a')?.textContent === 'Home');
+  assert.deepEqual(await navTexts(page), ['Home', 'Learn', 'Puzzles', 'Play', 'Rules', 'Settings']);
+  assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+  assert.match(await settings(page), /"lang":"en"/);
+
+  await page.reload();
+  await page.locator('nav.nav a', { hasText: 'Settings' }).waitFor();
+  assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+  assert.equal(await page.locator('#storage-notice').count(), 0);
+
+  // On a 360 px phone every visible link of the header fits on screen.
+  for (const lang of ['en', 'pt-BR']) {
+    if (lang === 'pt-BR') await page.click('#lang-switch');
+    await page.setViewportSize({ width: 360, height: 740 });
+    const boxes = await page.locator('header a:visible, header select, header button').evaluateAll(
+      (els) => els.map((e) => e.getBoundingClientRect().right));
+    assert.ok(boxes.length >= 7 && boxes.every((r) => r <= 360), `${lang}: ${boxes}`);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360);
+  }
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('an English browser opens in English, on the Brazilian rule set', async () => {
+  const { ctx, page, errors } = await browser({ locale: 'en-US' });
+  await page.goto(base);
+  await page.locator('nav.nav a', { hasText: 'Learn' }).waitFor();
+  assert.equal(await page.locator('#ruleset').inputValue(), 'brazilian');
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('navigates, picks a rule set and reads its rules; laptop layout', async () => {
+  const { ctx, page, errors } = await browser({ viewport: { width: 1280, height: 800 } });
+  await page.goto(base);
+  await page.locator('header.header').waitFor();
+  await page.screenshot({ path: join(shots, 'home-1280x800.png'), fullPage: true });
+  await page.click('nav.nav a[href="/rules"]');
+  await page.locator('.ruleset-list li').first().waitFor();
+  assert.equal(await page.locator('.ruleset-list li').count(), 8);
+  await page.click('.ruleset-list a[href="/rules/english"]');
+  await page.locator('article.ruleset h1').waitFor();
+  assert.equal(await page.locator('article.ruleset h1').innerText(), 'Inglesas (checkers)');
+  assert.match(await page.locator('article.ruleset').innerText(), /As escuras fazem o primeiro lance/);
+  await page.click('article.ruleset button.button');
+  await page.locator('.in-use').waitFor();
+  assert.equal(await page.locator('#ruleset').inputValue(), 'english');
+  assert.match(await settings(page), /"variant":"english"/);
+  await page.screenshot({ path: join(shots, 'rules-english-1280x800.png'), fullPage: true });
+
+  await page.selectOption('#ruleset', 'international');
+  await page.waitForFunction(() => /"variant":"international"/.test(localStorage.getItem('damas.v1.settings') || ''));
+  await page.click('nav.nav a[href="/settings"]');
+  await page.locator('#set-theme').waitFor();
+  assert.equal(await page.locator('#set-variant').inputValue(), 'international');
+  await page.screenshot({ path: join(shots, 'settings-1280x800.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(shots, 'settings-390x844.png'), fullPage: true });
+  await page.click('nav.nav a[href="/rules"]');
+  await page.click('.ruleset-list a[href="/rules/brazilian"]');
+  await page.locator('article.ruleset h1').waitFor();
+  await page.screenshot({ path: join(shots, 'rules-brazilian-390x844.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('garbage in every damas key: the app still renders, backs it up and says so once', async () => {
+  const { ctx, page } = await browser();
+  await page.goto(base);
+  await page.locator('header.header').waitFor();
+  await page.click('#lang-switch'); // makes sure settings are written
+  await page.waitForFunction(() => localStorage.getItem('damas.v1.settings'));
+  const keys = await page.evaluate(() => {
+    const ks = Object.keys(localStorage).filter((k) => k.startsWith('damas.'));
+    for (const k of new Set([...ks, 'damas.v1.settings', 'damas.v1.scores', 'damas.v1.game'])) {
+      localStorage.setItem(k, '{garbage \u0000 not json');
+    }
+    return Object.keys(localStorage);
+  });
+  assert.ok(keys.includes('damas.v1.settings'));
+  await page.reload();
+  await page.locator('header.header .brand').waitFor();
+  await page.locator('#storage-notice').waitFor();
+  assert.match(await page.locator('#storage-notice').innerText(), /ilegíveis/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('damas.v1.settings.corrupt')), '{garbage \u0000 not json');
+  assert.deepEqual(await navTexts(page), ['Início', 'Aprender', 'Problemas', 'Jogar', 'Regras', 'Ajustes']);
+  await page.screenshot({ path: join(shots, 'corrupt-notice-390x844.png') });
+  await page.click('.notice-close');
+  await page.locator('#storage-notice').waitFor({ state: 'detached' });
+  // Every page still renders.
+  for (const path of ['/learn', '/puzzles', '/rules', '/settings', '/play']) {
+    await page.click(`nav.nav a[href="${path}"]`);
+    await page.locator('main.page h1').first().waitFor();
+  }
+  await page.reload();
+  await page.locator('header.header').waitFor();
+  assert.equal(await page.locator('#storage-notice').count(), 0, 'said once: clean after the reset');
+  await ctx.close();
+});
+
+test('blocked storage: the app works in memory and shows the notice', async () => {
+  const { ctx, page } = await browser();
+  await ctx.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() { throw new DOMException('The operation is insecure.', 'SecurityError'); },
+    });
+  });
+  await page.goto(base);
+  await page.locator('header.header .brand').waitFor();
+  await page.locator('#storage-notice').waitFor();
+  assert.match(await page.locator('#storage-notice').innerText(), /não deixa guardar/);
+  await page.click('#lang-switch');
+  await page.locator('nav.nav a', { hasText: 'Settings' }).waitFor();
+  await ctx.close();
+});
+
+test('full storage: changes stay in memory and the notice says progress will not be kept', async () => {
+  const { ctx, page } = await browser();
+  await ctx.addInitScript(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await page.goto(base);
+  await page.locator('header.header .brand').waitFor();
+  await page.click('#lang-switch');
+  await page.locator('#storage-notice').waitFor();
+  assert.match(await page.locator('#storage-notice').innerText(), /Storage is full/);
+  assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+  await ctx.close();
+});
+
+test('another tab changing the settings is picked up', async () => {
+  const { ctx, page } = await browser();
+  await page.goto(base);
+  await page.locator('header.header').waitFor();
+  const other = await ctx.newPage();
+  await other.goto(base);
+  await other.locator('header.header').waitFor();
+  await other.click('#lang-switch');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  assert.deepEqual((await navTexts(page))[0], 'Home');
+  await ctx.close();
+});
+
+test('export, bad import refused, reset with confirmation', async () => {
+  const { ctx, page } = await browser({ acceptDownloads: true });
+  await page.goto(new URL('/', base).href);
+  await page.locator('header.header').waitFor();
+  await page.click('nav.nav a[href="/settings"]');
+  await page.locator('#export').waitFor();
+  await page.evaluate(() => localStorage.setItem('damas.v1.scores', '{"wins":1}'));
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
+  assert.match(download.suggestedFilename(), /^damas-\d{4}-\d{2}-\d{2}\.json$/);
+  await page.setInputFiles('#import', { name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"app":"chess"}') });
+  await page.locator('.message.error').waitFor();
+  assert.match(await page.locator('.message.error').innerText(), /nada foi alterado/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('damas.v1.scores')), '{"wins":1}');
+  const good = JSON.stringify({ app: 'damas', format: 1, data: { 'damas.v1.settings': '{"lang":"en","variant":"thai"}', 'damas.v1.scores': '{"wins":7}' } });
+  await page.setInputFiles('#import', { name: 'y.json', mimeType: 'application/json', buffer: Buffer.from(good) });
+  await page.locator('.message.ok').waitFor();
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  assert.equal(await page.locator('#ruleset').inputValue(), 'thai');
+  assert.equal(await page.evaluate(() => localStorage.getItem('damas.v1.scores')), '{"wins":7}');
+  await page.click('#reset');
+  await page.locator('#reset-confirm').waitFor();
+  await page.click('#reset-confirm');
+  await page.locator('.message.ok').waitFor();
+  assert.equal(await page.evaluate(() => localStorage.getItem('damas.v1.scores')), null);
+  assert.match(await settings(page), /"variant":"thai"/);
+  await ctx.close();
+});
+
+test('works offline once loaded (service worker), deep links too', async () => {
+  const { ctx, page } = await browser();
+  await page.goto(base);
+  await page.locator('header.header').waitFor();
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.waitForFunction(async () => {
+    const c = await caches.open('damas-shell-v1');
+    return (await c.keys()).some((r) => r.url.endsWith('.wasm'));
+  });
+  await ctx.setOffline(true);
+  await page.goto(new URL('/rules/russian', base).href);
+  await page.locator('article.ruleset h1').waitFor();
+  assert.equal(await page.locator('article.ruleset h1').innerText(), 'Russas');
+  await ctx.close();
+});
+
+let failed = 0;
+for (const { name, fn } of tests) {
+  const t0 = Date.now();
+  try {
+    await fn();
+    console.log(`ok   ${name} (${Date.now() - t0} ms)`);
+  } catch (e) {
+    failed++;
+    console.log(`FAIL ${name}\n${e.stack || e}`);
+  }
+}
+for (const d of dirs) rmSync(d, { recursive: true, force: true });
+console.log(`${tests.length - failed} passed, ${failed} failed; screenshots in ${shots}`);
+process.exit(failed ? 1 : 0);
