@@ -1,11 +1,11 @@
 //! The header on every page: app name, navigation, rule-set selector and
 //! language switch.
 
-use damas_engine::Variant;
 use leptos::prelude::*;
 use leptos_router::components::A;
 
-use crate::i18n::{variant_name, Lang, Text};
+use crate::components::ruleset_select::RuleSetSelect;
+use crate::i18n::{Lang, Text};
 use crate::state::use_ctx;
 
 #[component]
@@ -34,27 +34,7 @@ pub fn Header() -> impl IntoView {
                 <div class="header-controls">
                     <label class="ruleset-picker">
                         <span class="label">{t(Text::RuleSetLabel)}</span>
-                        <select
-                            id="ruleset"
-                            prop:value=move || ctx.variant.get().id()
-                            on:change=move |ev| {
-                                let id = event_target_value(&ev);
-                                if let Some(v) = Variant::ALL.into_iter().find(|v| v.id() == id) {
-                                    ctx.set_variant(v);
-                                }
-                            }
-                        >
-                            {Variant::ALL
-                                .into_iter()
-                                .map(|v| {
-                                    view! {
-                                        <option value=v.id() selected=move || ctx.variant.get() == v>
-                                            {move || variant_name(v, ctx.lang.get())}
-                                        </option>
-                                    }
-                                })
-                                .collect_view()}
-                        </select>
+                        <RuleSetSelect id="ruleset"/>
                     </label>
                     <button
                         class="lang-switch"

@@ -4,3 +4,5 @@ pub mod footer;
 pub mod header;
 pub mod notice;
 pub mod board;
+pub mod coming_soon;
+pub mod ruleset_select;

@@ -1,13 +1,14 @@
 //! `/settings`: language, rule set, board, sound, default opponent; export,
 //! import and reset of the progress.
 
-use damas_engine::{Level, Variant};
+use damas_engine::Level;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::i18n::{import_error, level_name, variant_name, Lang, Text};
+use crate::i18n::{import_error, level_name, Lang, Text};
 use crate::state::progress_io::web as io;
 use crate::state::settings::{Coords, Settings, Theme};
+use crate::components::ruleset_select::RuleSetSelect;
 use crate::state::use_ctx;
 
 #[component]
@@ -60,21 +61,7 @@ pub fn SettingsPage() -> impl IntoView {
 
             <div class="field">
                 <label for="set-variant">{t(Text::SettingsRuleSet)}</label>
-                <select
-                    id="set-variant"
-                    prop:value=move || ctx.variant.get().id()
-                    on:change=move |ev| {
-                        let id = event_target_value(&ev);
-                        if let Some(v) = Variant::ALL.into_iter().find(|v| v.id() == id) {
-                            ctx.set_variant(v);
-                        }
-                    }
-                >
-                    {Variant::ALL
-                        .into_iter()
-                        .map(|v| view! { <option value=v.id()>{move || variant_name(v, ctx.lang.get())}</option> })
-                        .collect_view()}
-                </select>
+                <RuleSetSelect id="set-variant"/>
             </div>
 
             <h2>{t(Text::SettingsBoard)}</h2>
