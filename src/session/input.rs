@@ -76,32 +76,22 @@ impl BoardInput {
         }
         let own = pos.piece_at(square).is_some_and(|p| p.color == pos.side_to_move());
         match self.path.len() {
-            0 => self.pick(pos, square, own),
+            0 => self.pick(pos, square),
             1 if self.path[0] == square => {
                 self.path.clear();
                 Tap::Deselected
             }
-            1 if own => {
-                // Another piece of one's own: pick it up instead, if it may move.
-                match pos.explain(&[square]) {
-                    Verdict::Incomplete { .. } => {
-                        self.path = vec![square];
-                        Tap::Selected
-                    }
-                    Verdict::Illegal(reason) => Tap::Refused(reason),
-                    Verdict::Legal(_) => Tap::Ignored,
-                }
-            }
+            // Another piece of one's own: pick it up instead, if it may move.
+            1 if own => self.pick(pos, square),
             _ => self.extend(pos, square),
         }
     }
 
-    fn pick(&mut self, pos: &Position, square: Square, own: bool) -> Tap {
+    fn pick(&mut self, pos: &Position, square: Square) -> Tap {
         if pos.piece_at(square).is_none() {
             // A tap on an empty square with nothing selected: no attempt yet.
             return Tap::Ignored;
         }
-        let _ = own;
         match pos.explain(&[square]) {
             Verdict::Incomplete { .. } => {
                 self.path = vec![square];
