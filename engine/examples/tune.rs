@@ -19,20 +19,12 @@
 //! `--write` stores the new weights in `engine/data/weights.txt` (only when
 //! the check match scores at least 50 %).
 
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
 use damas_engine::{
-    evaluate_with, Color, Family, Game, Limits, Outcome, Position, Searcher, StdClock, Variant, Weights,
+    Color, Family, Game, Limits, Outcome, Position, Searcher, StdClock, Variant, Weights, evaluate_with,
 };
-
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
 
 struct Options {
     family: Family,
@@ -46,7 +38,8 @@ struct Options {
 fn options() -> Result<Options, String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let family_id = args.first().ok_or("usage: tune <flying-eight|short-eight|ten> [options]")?;
-    let family = Family::ALL.into_iter().find(|f| f.id() == family_id).ok_or(format!("unknown family {family_id}"))?;
+    let family =
+        Family::ALL.into_iter().find(|f| f.id() == family_id).ok_or(format!("unknown family {family_id}"))?;
     let mut o = Options { family, games: 600, depth: 3, check_games: 40, seed: 1, write: false };
     let mut i = 1;
     while i < args.len() {
@@ -54,7 +47,9 @@ fn options() -> Result<Options, String> {
         match args[i].as_str() {
             "--games" => o.games = value(i)?.parse().map_err(|e| format!("--games: {e}"))?,
             "--depth" => o.depth = value(i)?.parse().map_err(|e| format!("--depth: {e}"))?,
-            "--check-games" => o.check_games = value(i)?.parse().map_err(|e| format!("--check-games: {e}"))?,
+            "--check-games" => {
+                o.check_games = value(i)?.parse().map_err(|e| format!("--check-games: {e}"))?
+            }
             "--seed" => o.seed = value(i)?.parse().map_err(|e| format!("--seed: {e}"))?,
             "--write" => {
                 o.write = true;
@@ -72,7 +67,7 @@ fn variants(family: Family) -> Vec<Variant> {
 }
 
 /// A random opening of `plies` plies that does not end the game.
-fn opening(variant: Variant, plies: usize, rng: &mut Rng) -> Game {
+fn opening(variant: Variant, plies: usize, rng: &mut StdRng) -> Game {
     loop {
         let mut game = Game::new(variant);
         for _ in 0..plies {
@@ -80,7 +75,7 @@ fn opening(variant: Variant, plies: usize, rng: &mut Rng) -> Game {
             if moves.is_empty() {
                 break;
             }
-            game.play(&moves[(rng.next() % moves.len() as u64) as usize]).expect("legal");
+            game.play(&moves[rng.random_range(0..moves.len())]).expect("legal");
         }
         if game.outcome().is_none() {
             return game;
@@ -89,11 +84,11 @@ fn opening(variant: Variant, plies: usize, rng: &mut Rng) -> Game {
 }
 
 /// Plays a game on from `game` between two searchers (`players[0]` has White).
-fn play_out(mut game: Game, players: &mut [Searcher; 2], limits: Limits, rng: &mut Rng) -> (Game, f64) {
+fn play_out(mut game: Game, players: &mut [Searcher; 2], limits: Limits, rng: &mut StdRng) -> (Game, f64) {
     let clock = StdClock::start();
     while game.outcome().is_none() && game.moves().len() < 300 {
         let side = game.position().side_to_move() as usize;
-        let limits = Limits { seed: rng.next(), ..limits };
+        let limits = Limits { seed: rng.random(), ..limits };
         let best = players[side].search(&game, &limits, &clock, None, &mut |_| {}).best.expect("a move");
         game.play(&best).expect("legal");
     }
@@ -106,20 +101,12 @@ fn play_out(mut game: Game, players: &mut [Searcher; 2], limits: Limits, rng: &m
 }
 
 fn openings_plies(variant: Variant) -> usize {
-    if variant.size() == damas_engine::BoardSize::Ten {
-        6
-    } else {
-        4
-    }
+    if variant.size() == damas_engine::BoardSize::Ten { 6 } else { 4 }
 }
 
 fn white_eval(pos: &Position, w: &Weights) -> f64 {
     let e = evaluate_with(pos, w) as f64;
-    if pos.side_to_move() == Color::White {
-        e
-    } else {
-        -e
-    }
+    if pos.side_to_move() == Color::White { e } else { -e }
 }
 
 fn error(data: &[(Position, f64)], w: &Weights, k: f64) -> f64 {
@@ -143,7 +130,7 @@ fn main() {
     };
     let old = o.family.weights();
     let vs = variants(o.family);
-    let mut rng = Rng(o.seed | 1);
+    let mut rng = StdRng::seed_from_u64(o.seed);
     let limits = Limits { variety: 20, ..Limits::depth(o.depth) };
     let started = std::time::Instant::now();
 
@@ -161,12 +148,7 @@ fn main() {
             }
         }
     }
-    eprintln!(
-        "{} games, {} quiet positions, {:.1} s",
-        o.games,
-        data.len(),
-        started.elapsed().as_secs_f64()
-    );
+    eprintln!("{} games, {} quiet positions, {:.1} s", o.games, data.len(), started.elapsed().as_secs_f64());
 
     // 2. Fit the scale, then the weights.
     let mut k = 0.001;
@@ -211,7 +193,7 @@ fn main() {
     let mut score = 0.0;
     for g in 0..o.check_games {
         let variant = vs[(g / 2) % vs.len()];
-        let mut opening_rng = Rng((o.seed ^ 0xC4EC) + (g / 2) as u64 * 7919);
+        let mut opening_rng = StdRng::seed_from_u64((o.seed ^ 0xC4EC) + (g / 2) as u64 * 7919);
         let start = opening(variant, openings_plies(variant), &mut opening_rng);
         let mut pair = [Searcher::new(16), Searcher::new(16)];
         let new_is_white = g % 2 == 0;
@@ -237,7 +219,8 @@ fn main() {
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/data/weights.txt");
         let text = std::fs::read_to_string(path).expect("read weights.txt");
         let prefix = format!("{} ", o.family.id());
-        let mut out: String = text.lines().filter(|l| !l.starts_with(&prefix)).map(|l| format!("{l}\n")).collect();
+        let mut out: String =
+            text.lines().filter(|l| !l.starts_with(&prefix)).map(|l| format!("{l}\n")).collect();
         out.push_str(&new.to_lines(o.family.id()));
         std::fs::write(path, out).expect("write weights.txt");
         println!("written to {path}");

@@ -12,6 +12,8 @@ mod duel;
 mod judge;
 #[path = "damas/puzzles.rs"]
 mod puzzles;
+#[path = "damas/xorshift.rs"]
+mod xorshift;
 
 use std::io::{self, BufRead, BufReader, BufWriter, ErrorKind, Write};
 use std::process::ExitCode;

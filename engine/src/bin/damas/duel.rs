@@ -9,8 +9,9 @@ use damas_engine::{
 };
 
 use crate::args::{self, Opt, Positional};
-use crate::best::{line_text, TABLE_BITS};
-use crate::{path_key, Stop};
+use crate::best::{TABLE_BITS, line_text};
+use crate::xorshift::XorShift;
+use crate::{Stop, path_key};
 
 /// A game still going after this many plies (opening included) is stopped
 /// and counted as a draw.
@@ -70,34 +71,6 @@ fn unknown_player(text: &str) -> String {
          or depth=N; or movetime=MS)",
         args::snippet(text)
     )
-}
-
-/// xorshift64: small, fast and the same everywhere.
-struct XorShift(u64);
-
-impl XorShift {
-    fn new(seed: u64) -> XorShift {
-        // splitmix64 spreads the seed; the state must not be zero.
-        let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
-        XorShift(if z == 0 { 0x9E37_79B9_7F4A_7C15 } else { z })
-    }
-
-    fn next_u64(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        self.0 = x;
-        x
-    }
-
-    /// A number below `n` (n > 0).
-    fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
 }
 
 /// How a game of the match ended.
@@ -230,7 +203,7 @@ fn draw_opening(
                 break;
             }
             moves.sort_by_key(path_key);
-            let mv = moves[rng.below(moves.len())];
+            let mv = moves[rng.index(moves.len())];
             if game.play(&mv).is_err() {
                 break;
             }

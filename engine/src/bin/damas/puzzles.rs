@@ -7,12 +7,13 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use damas_engine::{
-    dedup_key, read_games, score_moves, shows_theme, verify_with, Color, Game, Limits, Move, Position,
-    Puzzle, Role, Searcher, StdClock, Theme, Variant, VerifyOptions, MATE,
+    Color, Game, Limits, MATE, Move, Position, Puzzle, Role, Searcher, StdClock, Theme, Variant,
+    VerifyOptions, dedup_key, read_games, score_moves, shows_theme, verify_with,
 };
 
-use crate::args::{self, Opt, Positional};
 use crate::Stop;
+use crate::args::{self, Opt, Positional};
+use crate::xorshift::XorShift;
 
 pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
     let Some((sub, rest)) = args.split_first() else {
@@ -96,22 +97,6 @@ fn verify_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Sto
     Ok(if failed > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }
 
-/// A small deterministic random generator (xorshift).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n.max(1)
-    }
-}
-
 /// Men plus three per king.
 fn material(pos: &Position, color: Color) -> i32 {
     pos.count(color, Role::Man) as i32 + 3 * pos.count(color, Role::King) as i32
@@ -122,7 +107,7 @@ fn pieces(pos: &Position) -> u32 {
 }
 
 /// A random position: a few men and sometimes kings of each colour.
-fn random_position(variant: Variant, rng: &mut Rng, endgame: bool) -> Option<Position> {
+fn random_position(variant: Variant, rng: &mut XorShift, endgame: bool) -> Option<Position> {
     let size = variant.size();
     let n = size.squares() as u64;
     let half = size.half() as u64;
@@ -160,7 +145,7 @@ fn random_position(variant: Variant, rng: &mut Rng, endgame: bool) -> Option<Pos
 }
 
 /// Positions of a game played from the start by a weak, varied engine.
-fn self_play_positions(variant: Variant, rng: &mut Rng) -> Vec<Position> {
+fn self_play_positions(variant: Variant, rng: &mut XorShift) -> Vec<Position> {
     let mut game = Game::new(variant);
     let mut searcher = Searcher::new(14);
     let mut out = Vec::new();
@@ -170,9 +155,9 @@ fn self_play_positions(variant: Variant, rng: &mut Rng) -> Vec<Position> {
         }
         let moves = game.legal_moves();
         let mv = if rng.below(4) == 0 {
-            moves[rng.below(moves.len() as u64) as usize]
+            moves[rng.index(moves.len())]
         } else {
-            let limits = Limits { variety: 40, seed: rng.next(), ..Limits::depth(2) };
+            let limits = Limits { variety: 40, seed: rng.next_u64(), ..Limits::depth(2) };
             match searcher.search(&game, &limits, &StdClock::start(), None, &mut |_| {}).best {
                 Some(m) => m,
                 None => break,
@@ -318,8 +303,9 @@ fn generate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, S
     let quota = count.div_ceil(wanted.len());
     let mut made: BTreeMap<Theme, usize> = BTreeMap::new();
     let verify_options = VerifyOptions { depth, ..VerifyOptions::default() };
-    let mut rng =
-        Rng(0x9E37_79B9_7F4A_7C15 ^ seed.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ (variant as u64 + 1));
+    let mut rng = XorShift::from_state(
+        0x9E37_79B9_7F4A_7C15 ^ seed.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ (variant as u64 + 1),
+    );
     let mut seen = HashSet::new();
     let mut written = 0usize;
     let started = Instant::now();
