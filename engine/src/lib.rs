@@ -8,6 +8,7 @@
 //! ```
 
 mod color;
+mod draw_offer;
 mod eval;
 mod explain;
 mod fen;
@@ -30,6 +31,10 @@ mod variant;
 mod zobrist;
 
 pub use color::Color;
+pub use draw_offer::{
+    dead_draw, material_cannot_win, DeadDraw, BETTER_MARGIN, KING_MOVES_LEFT, LEVEL_MARGIN, LEVEL_SCORES,
+    MIN_PLIES,
+};
 pub use eval::{evaluate, evaluate_with, Family, Weights};
 pub use explain::{Illegal, Verdict};
 pub use fen::FenError;
@@ -44,7 +49,10 @@ pub use pdn::{read_games, write_games, GameResult, PdnError, PdnErrorKind, PdnGa
 pub use perft::{perft, perft_divide};
 pub use piece::{Piece, Role};
 pub use position::Position;
-pub use puzzle::{dedup_key, mirror, score_moves, shows_theme, verify, verify_with, Puzzle, PuzzleFlaw, Theme, Verified, VerifyOptions};
+pub use puzzle::{
+    dedup_key, mirror, score_moves, shows_theme, verify, verify_with, Puzzle, PuzzleFlaw, Theme, Verified,
+    VerifyOptions,
+};
 pub use rules::{CaptureChoice, DrawRules, KingRange, PromotionInCapture, Rules};
 pub use search::{Clock, Info, Limits, SearchResult, Searcher, StdClock, MATE};
 pub use square::Square;

@@ -1,9 +1,10 @@
-//! The AI: finds known shots, never plays an illegal move.
+//! The AI: finds known shots, never plays an illegal move, offers draws only
+//! in dead-drawn endings; and the native speed report (ignored by default).
 
 mod common;
 
 use common::Rng;
-use damas_engine::{Game, Level, Limits, Position, Searcher, StdClock, Variant};
+use damas_engine::{Clock, Game, Level, Limits, Position, Searcher, StdClock, Variant};
 
 #[test]
 fn finds_the_shot_of_each_rule_set() {
@@ -14,7 +15,8 @@ fn finds_the_shot_of_each_rule_set() {
         let variant: Variant = words[0].parse().unwrap();
         let pos = Position::from_fen(variant, words[2]).unwrap();
         let game = Game::from_position(pos);
-        let result = Searcher::new(18).search(&game, &Limits::depth(8), &StdClock::start(), None, &mut |_| {});
+        let result =
+            Searcher::new(18).search(&game, &Limits::depth(8), &StdClock::start(), None, &mut |_| {});
         let best = result.best.expect("a move");
         assert_eq!(pos.move_text(&best), words[1], "{variant} {}", words[2]);
         checked.insert(variant);
@@ -44,5 +46,71 @@ fn never_plays_an_illegal_move() {
                 game.play(&mv).unwrap();
             }
         }
+    }
+}
+
+/// The computer offers draws only in dead-drawn endings: over a few random
+/// games in each rule set, every position where `dead_draw` says yes has only
+/// kings or is near the king-move limit, and the offerer is never clearly
+/// better by the static evaluation when no score is given.
+#[test]
+fn dead_draws_are_only_king_endings_or_near_the_king_move_limit() {
+    use damas_engine::{dead_draw, evaluate, material_cannot_win, Color, DeadDraw, BETTER_MARGIN};
+    let mut rng = Rng::new(0xD0A5_D4A3);
+    let mut offers = 0;
+    for variant in Variant::ALL {
+        for _ in 0..40 {
+            let mut game = Game::new(variant);
+            while game.outcome().is_none() && game.moves().len() < 300 {
+                let legal = game.legal_moves();
+                game.play(&legal[rng.below(legal.len())]).unwrap();
+                let pos = *game.position();
+                for offerer in [Color::White, Color::Black] {
+                    let Some(why) = dead_draw(&game, offerer, &[]) else { continue };
+                    offers += 1;
+                    let e = if pos.side_to_move() == offerer { evaluate(&pos) } else { -evaluate(&pos) };
+                    assert!(e <= BETTER_MARGIN, "{variant} {} {why:?} eval {e}", pos.to_fen());
+                    match why {
+                        DeadDraw::Material => {
+                            assert!(material_cannot_win(&pos), "{variant} {}", pos.to_fen())
+                        }
+                        DeadDraw::KingMoveRule => {
+                            assert!(game.king_moves_in_a_row() >= 14, "{}", pos.to_fen())
+                        }
+                        DeadDraw::LevelScores => panic!("no scores were given"),
+                    }
+                }
+            }
+        }
+    }
+    assert!(offers > 0, "random games reach some dead-drawn endings");
+    println!("{offers} dead-drawn positions met");
+}
+
+/// The native speed report of the README: one second from each rule set's
+/// start position, three runs, the depth reached and nodes per second (all
+/// nodes, the unfinished last depth included). Run with
+/// `cargo test -p damas-engine --release --test ai -- --ignored --nocapture speed_report`.
+#[test]
+#[ignore]
+fn speed_report() {
+    println!("rule set | depths | median depth | M nodes/s (3 runs) | median M nodes/s");
+    for variant in Variant::ALL {
+        let mut runs = Vec::new();
+        for _ in 0..3 {
+            let game = Game::new(variant);
+            let clock = StdClock::start();
+            // The `damas best` table size (2^20 entries).
+            let result = Searcher::new(20).search(&game, &Limits::movetime(1000), &clock, None, &mut |_| {});
+            let ms = clock.elapsed_ms().max(1);
+            runs.push((result.depth, result.nodes as f64 / ms as f64 / 1000.0));
+        }
+        let mut depths: Vec<u32> = runs.iter().map(|r| r.0).collect();
+        let mut speeds: Vec<f64> = runs.iter().map(|r| r.1).collect();
+        let shown: Vec<String> = speeds.iter().map(|s| format!("{s:.2}")).collect();
+        let listed = depths.clone();
+        depths.sort();
+        speeds.sort_by(f64::total_cmp);
+        println!("{variant} | {listed:?} | {} | {} | {:.2}", depths[1], shown.join(" "), speeds[1]);
     }
 }

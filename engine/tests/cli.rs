@@ -2,9 +2,9 @@
 //! These formats are scripted by other tools; the usage text (`damas --help`)
 //! documents them.
 
-use std::ffi::OsString;
+use std::ffi::{OsStr, OsString};
 use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 
 const BIN: &str = env!("CARGO_BIN_EXE_damas");
 
@@ -15,20 +15,26 @@ struct Run {
     stderr: String,
 }
 
-fn run_os<I: IntoIterator<Item = OsString>>(args: I, input: Option<&str>) -> Run {
-    let mut child = Command::new(BIN)
+/// Starts `damas` with stdout and stderr piped, and stdin piped when
+/// `piped_stdin` (else empty).
+fn spawn<I: IntoIterator<Item = S>, S: AsRef<OsStr>>(args: I, piped_stdin: bool) -> Child {
+    Command::new(BIN)
         .args(args)
-        .stdin(if input.is_some() { Stdio::piped() } else { Stdio::null() })
+        .stdin(if piped_stdin { Stdio::piped() } else { Stdio::null() })
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("the damas binary runs");
-    if let Some(text) = input {
+        .expect("the damas binary runs")
+}
+
+fn run_os<I: IntoIterator<Item = OsString>>(args: I, input: Option<&[u8]>) -> Run {
+    let mut child = spawn(args, input.is_some());
+    if let Some(bytes) = input {
         let mut stdin = child.stdin.take().unwrap();
-        let text = text.to_string();
+        let bytes = bytes.to_vec();
         // Written from a thread so a full stdout pipe cannot deadlock us.
         std::thread::spawn(move || {
-            let _ = stdin.write_all(text.as_bytes());
+            let _ = stdin.write_all(&bytes);
         });
     }
     let out = child.wait_with_output().expect("damas finishes");
@@ -44,7 +50,7 @@ fn run(args: &[&str]) -> Run {
 }
 
 fn run_with_input(args: &[&str], input: &str) -> Run {
-    run_os(args.iter().map(OsString::from), Some(input))
+    run_os(args.iter().map(OsString::from), Some(input.as_bytes()))
 }
 
 /// Runs a command that must succeed; returns its stdout.
@@ -217,31 +223,17 @@ fn moves_stops_at_the_first_malformed_line() {
     assert_eq!((r.status, r.stdout.as_str()), (Some(2), ""));
     assert_one_line(&r.stderr, "blank line on stdin");
     // Bytes that are not UTF-8.
-    let mut child = Command::new(BIN)
-        .args(["moves", "english"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(b"start\n\xff\xfe\n").unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert_eq!(String::from_utf8(out.stdout).unwrap(), format!("{start}\n"));
-    assert_one_line(&String::from_utf8(out.stderr).unwrap(), "non-UTF-8 stdin");
+    let r = run_os(["moves", "english"].map(OsString::from), Some(b"start\n\xff\xfe\n"));
+    assert_eq!(r.status, Some(2));
+    assert_eq!(r.stdout, format!("{start}\n"));
+    assert_one_line(&r.stderr, "non-UTF-8 stdin");
 }
 
 /// A script can write one FEN, read its answer up to the empty line, and
 /// only then write the next: each answer is flushed while input is awaited.
 #[test]
 fn moves_answers_line_by_line_when_driven_interactively() {
-    let mut child = Command::new(BIN)
-        .args(["moves", "english"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
+    let mut child = spawn(["moves", "english"], true);
     let mut stdin = child.stdin.take().unwrap();
     let mut stdout = BufReader::new(child.stdout.take().unwrap());
     let mut answer = |fen: &str| {
@@ -452,13 +444,7 @@ fn arguments_that_are_not_utf8_are_refused() {
 /// `damas ... | head -1`: the reader goes away; damas stops quietly.
 #[test]
 fn a_closed_pipe_stops_quietly() {
-    let mut child = Command::new(BIN)
-        .args(["moves", "english"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn(["moves", "english"], true);
     let mut stdin = child.stdin.take().unwrap();
     let writer = std::thread::spawn(move || {
         let input = "start\n".repeat(200_000);
@@ -480,19 +466,18 @@ fn a_closed_pipe_stops_quietly() {
 
     // The same for a long perft --divide listing closed early, and a FEN
     // argument, read through a pipe that is closed before anything is read.
-    for args in [&["perft", "international", "4", "--divide"][..], &["moves", "english", "start"]] {
-        let mut child = Command::new(BIN)
-            .args(args)
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        drop(child.stdout.take());
-        let out = child.wait_with_output().unwrap();
-        assert_eq!(out.status.code(), Some(0), "{args:?}");
-        assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{args:?}");
-    }
+    assert_quiet_when_stdout_closes(&["perft", "international", "4", "--divide"]);
+    assert_quiet_when_stdout_closes(&["moves", "english", "start"]);
+}
+
+/// Runs `damas args` with its stdout closed before anything is read: it
+/// exits with status 0 and says nothing.
+fn assert_quiet_when_stdout_closes(args: &[&str]) {
+    let mut child = spawn(args, false);
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{args:?}");
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{args:?}");
 }
 
 /// English: White to move has one winning shot, 25-21 (tests/data/shots.txt).
@@ -750,15 +735,5 @@ fn best_and_match_are_documented() {
 
 #[test]
 fn best_into_a_closed_pipe_stops_quietly() {
-    let mut child = Command::new(BIN)
-        .args(["best", "international", "start", "--movetime", "300"])
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    drop(child.stdout.take());
-    let out = child.wait_with_output().unwrap();
-    assert_eq!(out.status.code(), Some(0));
-    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+    assert_quiet_when_stdout_closes(&["best", "international", "start", "--movetime", "300"]);
 }
