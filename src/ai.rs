@@ -1,15 +1,21 @@
 //! The computer opponent, on the page's side: a small API over a Web Worker
 //! (`src/bin/worker.rs`, built by Trunk as `worker.js`) that runs the
-//! engine's [`Searcher`], so the page never freezes.
+//! engine's [`Searcher`], so the page never freezes. The one place the app
+//! asks for a move or an evaluation (the game, lessons and puzzles).
 //!
 //! * [`AiRequest`] / [`AiReply`]: what goes to the worker and back (a game as
 //!   its start FEN and its moves' full text, so repetitions are seen).
+//! * [`AiProgress`]: what the worker reports after each finished depth while
+//!   it thinks (depth, score, nodes), for the "thinking" indicator;
+//!   [`AiUpdate`] carries either that or the final reply.
 //! * [`think`]: the search itself, plain Rust (run in the worker, tested
 //!   natively).
 //! * In the browser: [`request_move`] (`game, level, seed -> future`),
-//!   [`request`] for any limits, and [`cancel`]: it drops the pending request
-//!   (its worker is told to close and a new worker serves the next request)
-//!   and every answer to a request made before it is ignored (`None`).
+//!   [`request_move_watched`] (the same, with a progress callback),
+//!   [`request_with`] for any limits, and [`cancel`]: every pending request
+//!   answers `None` at once, its progress stops, its worker is told to close
+//!   (it does once its current search, at most the level's time budget, is
+//!   over) and a new worker serves the next request.
 
 use damas_engine::{Clock, Game, Level, Limits, Position, Searcher, Variant};
 use serde::{Deserialize, Serialize};
@@ -23,9 +29,13 @@ pub struct AiRequest {
     pub start_fen: String,
     /// The moves played since, each with every landing square.
     pub moves: Vec<String>,
+    /// Deepest iteration, in plies.
     pub depth: u32,
+    /// Time budget in milliseconds, if any.
     pub movetime_ms: Option<u64>,
+    /// Root moves this close to the best (hundredths of a man) are equally good.
     pub variety: i32,
+    /// Seed of the choice among equally good moves.
     pub seed: u64,
 }
 
@@ -49,12 +59,19 @@ impl AiRequest {
     }
 
     fn limits(&self) -> Limits {
-        Limits { depth: self.depth, nodes: u64::MAX, movetime_ms: self.movetime_ms, variety: self.variety, seed: self.seed }
+        Limits {
+            depth: self.depth,
+            nodes: u64::MAX,
+            movetime_ms: self.movetime_ms,
+            variety: self.variety,
+            seed: self.seed,
+        }
     }
 
     /// The game the request describes.
     pub fn game(&self) -> Result<Game, String> {
-        let variant: Variant = self.variant.parse().map_err(|e: damas_engine::UnknownVariant| e.to_string())?;
+        let variant: Variant =
+            self.variant.parse().map_err(|e: damas_engine::UnknownVariant| e.to_string())?;
         let start = Position::from_fen(variant, &self.start_fen).map_err(|e| e.to_string())?;
         let mut game = Game::from_position(start);
         for text in &self.moves {
@@ -74,21 +91,77 @@ pub struct AiReply {
     pub score: i32,
     /// The last finished depth.
     pub depth: u32,
+    /// Nodes searched, the unfinished last depth included.
     pub nodes: u64,
+    /// Time the search took, in milliseconds.
     pub elapsed_ms: u64,
     /// A request the worker could not read.
     pub error: Option<String>,
 }
 
-/// Runs the search a request asks for.
-pub fn think(searcher: &mut Searcher, request: &AiRequest, clock: &dyn Clock) -> AiReply {
+/// A report while the search goes on: the last finished depth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AiProgress {
+    /// The depth just finished, in plies.
+    pub depth: u32,
+    /// Its score, in hundredths of a man, for the side to move.
+    pub score: i32,
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// Milliseconds since the search started.
+    pub elapsed_ms: u64,
+}
+
+/// What the worker sends back for a request (`id` names the request):
+/// progress reports, then one final reply.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AiUpdate {
+    /// A depth finished; more to come.
+    Progress { id: u64, progress: AiProgress },
+    /// The search is over: the last message for this request.
+    Done { id: u64, reply: AiReply },
+}
+
+/// The message the page sends the worker: a request and its id.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AiJob {
+    /// Names the request in the worker's answers.
+    pub id: u64,
+    /// What to search.
+    pub request: AiRequest,
+}
+
+/// Answers a job: `send` gets a progress report after each finished depth,
+/// then the final reply.
+pub fn run_job(searcher: &mut Searcher, job: &AiJob, clock: &dyn Clock, send: &mut dyn FnMut(AiUpdate)) {
+    let id = job.id;
+    let reply =
+        think(searcher, &job.request, clock, &mut |progress| send(AiUpdate::Progress { id, progress }));
+    send(AiUpdate::Done { id, reply });
+}
+
+/// Runs the search a request asks for; `on_progress` hears of every
+/// finished depth.
+pub fn think(
+    searcher: &mut Searcher,
+    request: &AiRequest,
+    clock: &dyn Clock,
+    on_progress: &mut dyn FnMut(AiProgress),
+) -> AiReply {
     let game = match request.game() {
         Ok(game) => game,
         Err(e) => {
             return AiReply { best: None, score: 0, depth: 0, nodes: 0, elapsed_ms: 0, error: Some(e) };
         }
     };
-    let result = searcher.search(&game, &request.limits(), clock, None, &mut |_| {});
+    let result = searcher.search(&game, &request.limits(), clock, None, &mut |info| {
+        on_progress(AiProgress {
+            depth: info.depth,
+            score: info.score,
+            nodes: info.nodes,
+            elapsed_ms: info.elapsed_ms,
+        })
+    });
     AiReply {
         best: result.best.map(|m| m.full_text()),
         score: result.score,
@@ -105,13 +178,16 @@ pub use web::*;
 #[cfg(target_arch = "wasm32")]
 mod web {
     use std::cell::{Cell, RefCell};
+    use std::collections::HashMap;
+    use std::future::Future;
+    use std::pin::Pin;
+    use std::task::{Context, Poll, Waker};
 
     use damas_engine::{Clock, Game, Level, Limits, Searcher};
-    use gloo_worker::oneshot::{oneshot, OneshotBridge};
-    use gloo_worker::Spawnable;
+    use gloo_worker::{HandlerId, Spawnable, Worker, WorkerBridge, WorkerScope};
     use wasm_bindgen::JsCast;
 
-    use super::{think, AiReply, AiRequest};
+    use super::{run_job, AiJob, AiProgress, AiReply, AiRequest, AiUpdate};
 
     /// `performance.now()` of the window or the worker.
     pub fn now_ms() -> f64 {
@@ -127,6 +203,7 @@ mod web {
     pub struct PerfClock(f64);
 
     impl PerfClock {
+        /// A clock starting now.
         pub fn start() -> PerfClock {
             PerfClock(now_ms())
         }
@@ -138,62 +215,162 @@ mod web {
         }
     }
 
-    thread_local! {
-        /// The worker's searcher, kept between moves (its tables help).
-        static SEARCHER: RefCell<Option<Searcher>> = const { RefCell::new(None) };
-        /// The page's idle worker, if any.
-        static BRIDGE: RefCell<Option<OneshotBridge<SearchTask>>> = const { RefCell::new(None) };
-        /// Raised by every `cancel`: answers to older requests are ignored.
-        static GENERATION: Cell<u64> = const { Cell::new(0) };
+    /// The worker: one search per job, reporting each finished depth, then
+    /// the move. Its searcher is kept between jobs (its tables help).
+    pub struct SearchWorker {
+        searcher: Option<Searcher>,
     }
 
-    /// The worker's task: one search per request.
-    #[oneshot]
-    pub async fn SearchTask(request: AiRequest) -> AiReply {
-        let clock = PerfClock::start();
-        SEARCHER.with(|cell| {
-            let mut slot = cell.borrow_mut();
-            let searcher = slot.get_or_insert_with(|| Searcher::new(18));
-            think(searcher, &request, &clock)
-        })
-    }
+    impl Worker for SearchWorker {
+        type Message = ();
+        type Input = AiJob;
+        type Output = AiUpdate;
 
-    /// Sends a request to the worker; `None` when it was cancelled before
-    /// the answer came (the answer is stale).
-    pub async fn request(req: AiRequest) -> Option<AiReply> {
-        let generation = GENERATION.with(Cell::get);
-        let mut bridge = BRIDGE
-            .with(|b| b.borrow_mut().take())
-            .unwrap_or_else(|| SearchTask::spawner().as_module(false).spawn("/worker.js"));
-        let reply = bridge.run(req).await;
-        if GENERATION.with(Cell::get) != generation {
-            // Cancelled meanwhile: this worker is dropped (told to close).
-            return None;
+        fn create(_scope: &WorkerScope<Self>) -> Self {
+            SearchWorker { searcher: None }
         }
+
+        fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
+
+        fn received(&mut self, scope: &WorkerScope<Self>, job: AiJob, id: HandlerId) {
+            let clock = PerfClock::start();
+            let searcher = self.searcher.get_or_insert_with(|| Searcher::new(18));
+            // `respond` posts at once, so progress leaves while the search runs.
+            run_job(searcher, &job, &clock, &mut |update| scope.respond(id, update));
+        }
+    }
+
+    /// A request waiting for its answer.
+    struct Pending {
+        progress: Option<Box<dyn Fn(AiProgress)>>,
+        /// `Some(answer)` once answered (`None` inside: cancelled).
+        answer: Option<Option<AiReply>>,
+        waker: Option<Waker>,
+    }
+
+    thread_local! {
+        /// The page's worker, if one is running.
+        static BRIDGE: RefCell<Option<WorkerBridge<SearchWorker>>> = const { RefCell::new(None) };
+        /// The requests waiting for an answer, by id.
+        static PENDING: RefCell<HashMap<u64, Pending>> = RefCell::new(HashMap::new());
+        static NEXT_ID: Cell<u64> = const { Cell::new(1) };
+    }
+
+    /// Delivers what a worker sent.
+    fn deliver(update: AiUpdate) {
+        match update {
+            AiUpdate::Progress { id, progress } => {
+                // Call outside the borrow: the callback may touch the page.
+                let callback = PENDING.with(|p| p.borrow_mut().get_mut(&id).and_then(|e| e.progress.take()));
+                if let Some(callback) = callback {
+                    callback(progress);
+                    PENDING.with(|p| {
+                        if let Some(e) = p.borrow_mut().get_mut(&id) {
+                            e.progress = Some(callback);
+                        }
+                    });
+                }
+            }
+            AiUpdate::Done { id, reply } => finish(id, Some(reply)),
+        }
+    }
+
+    /// Gives request `id` its answer and wakes its future.
+    fn finish(id: u64, answer: Option<AiReply>) {
+        let waker = PENDING.with(|p| {
+            let mut pending = p.borrow_mut();
+            let entry = pending.get_mut(&id)?;
+            entry.answer = Some(answer);
+            entry.progress = None;
+            entry.waker.take()
+        });
+        if let Some(waker) = waker {
+            waker.wake();
+        }
+    }
+
+    /// The answer to request `id`, as a future.
+    struct Answer(u64);
+
+    impl Future for Answer {
+        type Output = Option<AiReply>;
+        fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<AiReply>> {
+            let id = self.0;
+            PENDING.with(|p| {
+                let mut pending = p.borrow_mut();
+                match pending.get_mut(&id) {
+                    None => Poll::Ready(None),
+                    Some(entry) => match entry.answer.take() {
+                        Some(answer) => {
+                            pending.remove(&id);
+                            Poll::Ready(answer)
+                        }
+                        None => {
+                            entry.waker = Some(cx.waker().clone());
+                            Poll::Pending
+                        }
+                    },
+                }
+            })
+        }
+    }
+
+    impl Drop for Answer {
+        fn drop(&mut self) {
+            let id = self.0;
+            PENDING.with(|p| p.borrow_mut().remove(&id));
+        }
+    }
+
+    /// Sends a request to the worker (started on first use); `progress`
+    /// hears of each finished depth. `None` when [`cancel`] was called
+    /// before the answer came.
+    pub async fn request(req: AiRequest, progress: Option<Box<dyn Fn(AiProgress)>>) -> Option<AiReply> {
+        let id = NEXT_ID.with(|n| {
+            let id = n.get();
+            n.set(id + 1);
+            id
+        });
+        PENDING.with(|p| p.borrow_mut().insert(id, Pending { progress, answer: None, waker: None }));
         BRIDGE.with(|b| {
             let mut slot = b.borrow_mut();
-            if slot.is_none() {
-                *slot = Some(bridge);
-            }
+            let bridge = slot.get_or_insert_with(|| {
+                SearchWorker::spawner().callback(deliver).as_module(false).spawn("/worker.js")
+            });
+            bridge.send(AiJob { id, request: req });
         });
-        Some(reply)
+        Answer(id).await
     }
 
     /// The move of a level in the current position of `game`.
     pub async fn request_move(game: &Game, level: Level, seed: u64) -> Option<AiReply> {
-        request(AiRequest::for_level(game, level, seed)).await
+        request(AiRequest::for_level(game, level, seed), None).await
+    }
+
+    /// The move of a level, with a report after each finished depth.
+    pub async fn request_move_watched(
+        game: &Game,
+        level: Level,
+        seed: u64,
+        progress: impl Fn(AiProgress) + 'static,
+    ) -> Option<AiReply> {
+        request(AiRequest::for_level(game, level, seed), Some(Box::new(progress))).await
     }
 
     /// A search within any limits (draw offers, benchmarks, hints).
     pub async fn request_with(game: &Game, limits: Limits) -> Option<AiReply> {
-        request(AiRequest::new(game, limits)).await
+        request(AiRequest::new(game, limits), None).await
     }
 
-    /// Drops the pending request: its answer will be ignored and its worker
-    /// closed; the next request gets a fresh worker.
+    /// Stops every pending request: each answers `None` at once and hears
+    /// no more progress. The worker is told to close (it does when its
+    /// current search ends) and the next request starts a fresh one.
     pub fn cancel() {
-        GENERATION.with(|g| g.set(g.get() + 1));
         BRIDGE.with(|b| b.borrow_mut().take());
+        let ids: Vec<u64> = PENDING.with(|p| p.borrow().keys().copied().collect());
+        for id in ids {
+            finish(id, None);
+        }
     }
 }
 
@@ -209,13 +386,41 @@ mod tests {
         game.play_text("11-15").unwrap();
         let req = AiRequest::for_level(&game, Level::Domador, 7);
         assert_eq!(req.game().unwrap().position(), game.position());
-        let reply = think(&mut Searcher::new(12), &req, &StdClock::start());
+        let mut depths = Vec::new();
+        let reply = think(&mut Searcher::new(12), &req, &StdClock::start(), &mut |p| depths.push(p.depth));
         let best = reply.best.unwrap();
         let mut after = game.clone();
         after.play_text(&best).unwrap();
         assert!(reply.depth >= 1);
+        // One report per finished depth, the last one the reply's.
+        assert_eq!(depths, (1..=reply.depth).collect::<Vec<_>>());
         // A bad request is answered with an error, not a panic.
         let bad = AiRequest { start_fen: "nonsense".into(), ..req };
-        assert!(think(&mut Searcher::new(8), &bad, &StdClock::start()).error.is_some());
+        assert!(think(&mut Searcher::new(8), &bad, &StdClock::start(), &mut |_| {}).error.is_some());
+    }
+
+    #[test]
+    fn a_job_reports_each_depth_then_its_move_under_its_id() {
+        let game = Game::new(Variant::International);
+        let job = AiJob { id: 42, request: AiRequest::new(&game, Limits::depth(4)) };
+        let mut updates = Vec::new();
+        run_job(&mut Searcher::new(12), &job, &StdClock::start(), &mut |u| updates.push(u));
+        let Some(AiUpdate::Done { id: 42, reply }) = updates.pop() else {
+            panic!("the last update is the reply")
+        };
+        assert_eq!(reply.depth, 4);
+        let reports: Vec<AiProgress> = updates
+            .iter()
+            .map(|u| match u {
+                AiUpdate::Progress { id: 42, progress } => *progress,
+                other => panic!("a progress report for job 42, got {other:?}"),
+            })
+            .collect();
+        assert_eq!(reports.iter().map(|p| p.depth).collect::<Vec<_>>(), vec![1, 2, 3, 4]);
+        assert!(reports.windows(2).all(|w| w[0].nodes <= w[1].nodes));
+        assert_eq!(reports[3].score, reply.score);
+        // The messages survive the trip through serde (the worker's codec).
+        let text = serde_json::to_string(&AiUpdate::Done { id: 42, reply: reply.clone() }).unwrap();
+        assert_eq!(serde_json::from_str::<AiUpdate>(&text).unwrap(), AiUpdate::Done { id: 42, reply });
     }
 }

@@ -8,6 +8,7 @@
 pub mod ai;
 pub mod i18n;
 pub mod lessons;
+pub mod puzzles;
 pub mod session;
 pub mod state;
 
@@ -31,10 +32,10 @@ mod app {
     use crate::components::header::Header;
     use crate::components::notice::StorageNotice;
     use crate::pages::home::HomePage;
-    use crate::pages::learn::LearnPage;
+    use crate::pages::learn::{LearnLevelPage, LearnPage, LearnStagePage};
     use crate::pages::not_found::NotFound;
     use crate::pages::play::PlayPage;
-    use crate::pages::puzzles::PuzzlesPage;
+    use crate::pages::puzzles::{PuzzlePage, PuzzlesPage};
     use crate::pages::rules::{RuleSetPage, RulesPage};
     use crate::pages::settings::SettingsPage;
 
@@ -53,7 +54,10 @@ mod app {
                     <Routes fallback=NotFound>
                         <Route path=path!("/") view=HomePage/>
                         <Route path=path!("/learn") view=LearnPage/>
+                        <Route path=path!("/learn/:stage") view=LearnStagePage/>
+                        <Route path=path!("/learn/:stage/:level") view=LearnLevelPage/>
                         <Route path=path!("/puzzles") view=PuzzlesPage/>
+                        <Route path=path!("/puzzles/:id") view=PuzzlePage/>
                         <Route path=path!("/play") view=PlayPage/>
                         <Route path=path!("/rules") view=RulesPage/>
                         <Route path=path!("/rules/:variant") view=RuleSetPage/>

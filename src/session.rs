@@ -1,7 +1,9 @@
 //! A game session on the play page, as plain Rust (tested natively): the
 //! rule set, the opponent (a friend on the same device or one of the four
 //! computer levels), the user's colour, the moves, take-backs, draw offers,
-//! resignation, the outcome and PDN in and out.
+//! resignation, the outcome and PDN in and out. The computer also offers a
+//! draw itself in dead-drawn endings ([`Session::computer_offers_draw`],
+//! judged by `damas_engine::dead_draw`).
 //!
 //! The computer's moves are searched elsewhere (a Web Worker, see
 //! [`crate::ai`]); the session only says when it is the computer's turn and
@@ -11,10 +13,11 @@ pub mod input;
 pub mod openings;
 
 use damas_engine::{
-    Clock, Color, Game, Level, Limits, Move, Outcome, PdnGame, Position, Searcher, Square, Variant,
+    dead_draw, Clock, Color, Game, Level, Limits, Move, Outcome, PdnGame, Position, Searcher, Square, Variant,
 };
 
 pub use crate::i18n::Lang;
+use crate::i18n::{pdn_errors, Text};
 
 /// Who the user plays against.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -93,7 +96,16 @@ pub struct Session {
     game: Game,
     /// Moves that cannot be taken back (a ballot opening, an opened game).
     fixed: usize,
+    /// The computer's search score of each of its moves, from its side, with
+    /// the move's index in the game (oldest first).
+    computer_scores: Vec<(usize, i32)>,
+    /// How many moves had been played when the computer last offered a draw.
+    draw_offered_at: Option<usize>,
 }
+
+/// After offering a draw, the computer waits this many plies (ten moves
+/// each) before it offers again.
+pub const DRAW_OFFER_PAUSE: usize = 20;
 
 impl Session {
     /// A new game. A ballot opening's moves are played at once.
@@ -108,14 +120,20 @@ impl Session {
                 fixed = opening.moves.len();
             }
         }
-        Session { setup, game, fixed }
+        Session { setup, game, fixed, computer_scores: Vec::new(), draw_offered_at: None }
     }
 
     /// A game from a position and moves already played (a saved game, an
     /// opened PDN). `fixed` moves cannot be taken back.
     pub fn from_game(setup: Setup, game: Game, fixed: usize) -> Session {
         let fixed = fixed.min(game.moves().len());
-        Session { setup: Setup { variant: game.variant(), ..setup }, game, fixed }
+        Session {
+            setup: Setup { variant: game.variant(), ..setup },
+            game,
+            fixed,
+            computer_scores: Vec::new(),
+            draw_offered_at: None,
+        }
     }
 
     pub fn setup(&self) -> &Setup {
@@ -171,7 +189,9 @@ impl Session {
     /// Whether the computer should move now.
     pub fn computer_to_move(&self) -> Option<Level> {
         match self.setup.opponent {
-            Opponent::Computer(level) if !self.is_over() && self.position().side_to_move() != self.setup.user => {
+            Opponent::Computer(level)
+                if !self.is_over() && self.position().side_to_move() != self.setup.user =>
+            {
                 Some(level)
             }
             _ => None,
@@ -186,6 +206,53 @@ impl Session {
     /// Plays a move given as text (the computer's answer from the worker).
     pub fn play_text(&mut self, text: &str) -> Result<Move, damas_engine::PlayError> {
         self.game.play_text(text)
+    }
+
+    /// Plays the computer's move (text from the worker) with its search
+    /// score (hundredths of a man, for the computer, the side to move), which
+    /// the draw-offer judgement reads.
+    pub fn play_computer(&mut self, text: &str, score: i32) -> Result<Move, damas_engine::PlayError> {
+        let index = self.game.moves().len();
+        let mv = self.game.play_text(text)?;
+        self.computer_scores.push((index, score));
+        Ok(mv)
+    }
+
+    /// Whether the computer, having just moved, offers a draw: never with a
+    /// friend, only when the user is to move in a dead-drawn ending (see
+    /// `damas_engine::dead_draw`: the material cannot win, or its scores have
+    /// been level with only kings left, or the king-move rule is near its
+    /// end; never when it is clearly better, nor on move one), and not
+    /// within [`DRAW_OFFER_PAUSE`] plies of its last offer.
+    pub fn computer_offers_draw(&self) -> bool {
+        let Opponent::Computer(_) = self.setup.opponent else { return false };
+        if self.is_over() || self.position().side_to_move() != self.setup.user {
+            return false;
+        }
+        let moves = self.game.moves().len();
+        if self.draw_offered_at.is_some_and(|at| moves < at + DRAW_OFFER_PAUSE) {
+            return false;
+        }
+        let scores: Vec<i32> = self.computer_scores.iter().map(|&(_, s)| s).collect();
+        dead_draw(&self.game, !self.setup.user, &scores).is_some()
+    }
+
+    /// Remembers that the computer has just offered a draw (the user may
+    /// accept with [`Session::agree_draw`], or decline by saying no or by
+    /// moving on).
+    pub fn note_computer_offer(&mut self) {
+        self.draw_offered_at = Some(self.game.moves().len());
+    }
+
+    /// How many moves had been played at the computer's last draw offer.
+    pub fn draw_offered_at(&self) -> Option<usize> {
+        self.draw_offered_at
+    }
+
+    /// Sets when the computer last offered a draw (a restored game); a count
+    /// beyond the moves played is ignored.
+    pub fn set_draw_offered_at(&mut self, at: Option<usize>) {
+        self.draw_offered_at = at.filter(|&a| a <= self.game.moves().len());
     }
 
     /// The last move played, if any.
@@ -226,6 +293,8 @@ impl Session {
                 Opponent::Computer(_) => {}
             }
         }
+        let moves = self.game.moves().len();
+        self.computer_scores.retain(|&(index, _)| index < moves);
         undone
     }
 
@@ -245,7 +314,11 @@ impl Session {
     /// better, score ≤ 0 from its side.
     pub fn computer_accepts_draw(&self, score_for_side_to_move: i32) -> bool {
         let computer = !self.setup.user;
-        let own = if self.position().side_to_move() == computer { score_for_side_to_move } else { -score_for_side_to_move };
+        let own = if self.position().side_to_move() == computer {
+            score_for_side_to_move
+        } else {
+            -score_for_side_to_move
+        };
         own <= 0
     }
 
@@ -333,12 +406,11 @@ impl Session {
 
     /// The game in PDN, with its tags (rule set, start position, result).
     pub fn to_pdn(&self, lang: Lang) -> String {
-        let level_name = |l: Level| l.to_string();
-        let (user_name, other) = match (self.setup.opponent, lang) {
-            (Opponent::Friend, Lang::Pt) => ("Jogador 1".to_string(), "Jogador 2".to_string()),
-            (Opponent::Friend, Lang::En) => ("Player 1".to_string(), "Player 2".to_string()),
-            (Opponent::Computer(l), Lang::Pt) => ("Você".to_string(), level_name(l)),
-            (Opponent::Computer(l), Lang::En) => ("You".to_string(), level_name(l)),
+        let (user_name, other) = match self.setup.opponent {
+            Opponent::Friend => {
+                (Text::PdnPlayerOne.get(lang).to_string(), Text::PdnPlayerTwo.get(lang).to_string())
+            }
+            Opponent::Computer(l) => (Text::PdnYou.get(lang).to_string(), l.to_string()),
         };
         let user_is_white = match self.setup.opponent {
             Opponent::Friend => self.variant().rules().first == Color::White,
@@ -359,39 +431,24 @@ impl Session {
     pub fn open_text(text: &str, setup: Setup, lang: Lang) -> Result<Session, ImportError> {
         let trimmed = text.trim();
         if trimmed.is_empty() {
-            return Err(ImportError(match lang {
-                Lang::Pt => "Cole um jogo em PDN ou uma posição FEN.".into(),
-                Lang::En => "Paste a PDN game or a FEN position.".into(),
-            }));
+            return Err(ImportError(pdn_errors::nothing_pasted(lang)));
         }
         let looks_like_fen = !trimmed.contains('[')
             && !trimmed.contains('.')
             && trimmed.contains(':')
             && matches!(trimmed.chars().next(), Some('W' | 'B' | 'w' | 'b'));
         if looks_like_fen {
-            let pos = Position::from_fen(setup.variant, trimmed).map_err(|e| {
-                ImportError(match lang {
-                    Lang::Pt => format!("Posição FEN inválida: {e}"),
-                    Lang::En => format!("Invalid FEN position: {e}"),
-                })
-            })?;
+            let pos = Position::from_fen(setup.variant, trimmed)
+                .map_err(|e| ImportError(pdn_errors::fen(&e, lang)))?;
             return Ok(Session::from_game(setup, Game::from_position(pos), 0));
         }
-        let pdn = PdnGame::from_pdn(trimmed, setup.variant).map_err(|e| {
-            ImportError(match lang {
-                Lang::Pt => format!("PDN inválido: {e}"),
-                Lang::En => format!("Invalid PDN: {e}"),
-            })
-        })?;
+        let pdn =
+            PdnGame::from_pdn(trimmed, setup.variant).map_err(|e| ImportError(pdn_errors::pdn(&e, lang)))?;
         // Play on: the moves without the result.
         let mut game = Game::from_position(*pdn.start());
         for mv in pdn.moves() {
-            game.play(mv).map_err(|e| {
-                ImportError(match lang {
-                    Lang::Pt => format!("PDN inválido: {e}"),
-                    Lang::En => format!("Invalid PDN: {e}"),
-                })
-            })?;
+            let text = game.position().move_text(mv);
+            game.play(mv).map_err(|e| ImportError(pdn_errors::replay(&text, &e, lang)))?;
         }
         let fixed = game.moves().len();
         Ok(Session::from_game(Setup { variant: pdn.variant(), ..setup }, game, fixed))
@@ -492,6 +549,111 @@ mod tests {
         assert!(s.answer_draw_offer(&StdClock::start()));
     }
 
+    /// Plays a quiet move for the side to move that allows no capture,
+    /// preferring positions seen least; for the computer, with `score`.
+    fn king_move(s: &mut Session, score: Option<i32>) {
+        let game = s.game().clone();
+        let mv = game
+            .legal_moves()
+            .into_iter()
+            .filter(|m| !game.position().after(m).must_capture())
+            .min_by_key(|m| {
+                let after = game.position().after(m);
+                game.positions().iter().filter(|p| **p == after).count()
+            })
+            .expect("a quiet move");
+        match score {
+            Some(score) => {
+                s.play_computer(&mv.full_text(), score).unwrap();
+            }
+            None => s.play(&mv).unwrap(),
+        }
+    }
+
+    #[test]
+    fn the_computer_offers_a_draw_in_a_dead_drawn_ending_but_not_on_move_one() {
+        // Brazilian, one king each; the user (White) moves first.
+        let pos = Position::from_fen(Variant::Brazilian, "W:WK30:BK3").unwrap();
+        let mut s = Session::from_game(vs(Level::Empresario, Color::White), Game::from_position(pos), 0);
+        king_move(&mut s, None);
+        king_move(&mut s, Some(0));
+        assert!(!s.computer_offers_draw(), "not on move one");
+        king_move(&mut s, None);
+        assert!(!s.computer_offers_draw(), "only right after its own move");
+        king_move(&mut s, Some(0));
+        assert!(s.computer_offers_draw());
+        s.note_computer_offer();
+        assert_eq!(s.draw_offered_at(), Some(4));
+        // Declined (the user just moves on): no new offer for a while.
+        for _ in 0..4 {
+            king_move(&mut s, None);
+            king_move(&mut s, Some(0));
+            assert!(!s.computer_offers_draw(), "after {} moves", s.game().moves().len());
+        }
+        // Accepting ends the game as a draw.
+        let mut accepted = s.clone();
+        accepted.agree_draw();
+        assert_eq!(accepted.outcome(), Some(Outcome::Draw(DrawReason::Agreement)));
+        // The same ending with a friend: never.
+        let pos = Position::from_fen(Variant::Brazilian, "W:WK30:BK3").unwrap();
+        let friend = Setup::new(Variant::Brazilian, Opponent::Friend, Color::White);
+        let mut f = Session::from_game(friend, Game::from_position(pos), 0);
+        for _ in 0..3 {
+            king_move(&mut f, None);
+        }
+        assert!(!f.computer_offers_draw());
+    }
+
+    #[test]
+    fn the_computer_does_not_offer_when_it_is_better_or_men_are_left() {
+        // English: two kings against one win; the computer (Black) has two.
+        let pos = Position::from_fen(Variant::English, "W:WK29:BK1,K3").unwrap();
+        let mut s = Session::from_game(
+            Setup::new(Variant::English, Opponent::Computer(Level::Carcereiro), Color::White),
+            Game::from_position(pos),
+            0,
+        );
+        for _ in 0..3 {
+            king_move(&mut s, None);
+            king_move(&mut s, Some(250));
+            assert!(!s.computer_offers_draw());
+        }
+        // Brazilian, a man each, level scores: men are left, no offer.
+        let pos = Position::from_fen(Variant::Brazilian, "W:W30:B3").unwrap();
+        let mut s = Session::from_game(vs(Level::Carcereiro, Color::White), Game::from_position(pos), 0);
+        king_move(&mut s, None);
+        king_move(&mut s, Some(0));
+        king_move(&mut s, None);
+        king_move(&mut s, Some(0));
+        assert!(!s.computer_offers_draw());
+    }
+
+    #[test]
+    fn level_scores_with_only_kings_lead_to_an_offer_and_take_back_forgets_them() {
+        // Two kings each (not a material draw); the computer's scores level.
+        let pos = Position::from_fen(Variant::Brazilian, "W:WK29,K30:BK3,K4").unwrap();
+        let mut s = Session::from_game(vs(Level::Empresario, Color::White), Game::from_position(pos), 0);
+        for _ in 0..3 {
+            king_move(&mut s, None);
+            king_move(&mut s, Some(5));
+            assert!(!s.computer_offers_draw(), "three level scores are not enough");
+        }
+        let level = s.clone();
+        king_move(&mut s, None);
+        king_move(&mut s, Some(-5));
+        assert!(s.computer_offers_draw());
+        // From the three level scores, one that says it is better: no offer.
+        let mut s = level;
+        king_move(&mut s, None);
+        king_move(&mut s, Some(300));
+        assert!(!s.computer_offers_draw(), "its last score says it is better");
+        // Taken back, that score is forgotten: a level one makes four again.
+        assert_eq!(s.take_back(), 2);
+        king_move(&mut s, None);
+        king_move(&mut s, Some(0));
+        assert!(s.computer_offers_draw());
+    }
+
     #[test]
     fn outcome_resign_draw_and_rematch() {
         let mut s = Session::new(vs(Level::Domador, Color::White));
@@ -528,7 +690,8 @@ mod tests {
         let opened = Session::open_text(&pdn, s.setup, Lang::En).unwrap();
         assert_eq!(opened.game().moves(), s.game().moves());
         assert_eq!(opened.fixed_moves(), 3);
-        let restored = Session::restore(s.setup, &s.game().start().to_fen(), &s.moves_full_text(), 0).unwrap();
+        let restored =
+            Session::restore(s.setup, &s.game().start().to_fen(), &s.moves_full_text(), 0).unwrap();
         assert_eq!(restored.position(), s.position());
     }
 
@@ -539,6 +702,7 @@ mod tests {
         assert!(e.0.starts_with("Invalid FEN position"), "{e}");
         let e = Session::open_text("1. 22-26 *", setup, Lang::Pt).unwrap_err();
         assert!(e.0.starts_with("PDN inválido"), "{e}");
+        assert!(e.0.contains("22-26") && !e.0.contains("illegal"), "in Portuguese, naming the move: {e}");
         assert!(Session::open_text("  ", setup, Lang::Pt).is_err());
         let s = Session::open_text("W:W22:B18", setup, Lang::En).unwrap();
         assert!(s.position().must_capture());

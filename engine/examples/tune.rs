@@ -23,7 +23,7 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 use damas_engine::{
-    Color, Family, Game, Limits, Outcome, Position, Searcher, StdClock, Variant, Weights, evaluate_with,
+    evaluate_with, Color, Family, Game, Limits, Outcome, Position, Searcher, StdClock, Variant, Weights,
 };
 
 struct Options {
@@ -101,12 +101,20 @@ fn play_out(mut game: Game, players: &mut [Searcher; 2], limits: Limits, rng: &m
 }
 
 fn openings_plies(variant: Variant) -> usize {
-    if variant.size() == damas_engine::BoardSize::Ten { 6 } else { 4 }
+    if variant.size() == damas_engine::BoardSize::Ten {
+        6
+    } else {
+        4
+    }
 }
 
 fn white_eval(pos: &Position, w: &Weights) -> f64 {
     let e = evaluate_with(pos, w) as f64;
-    if pos.side_to_move() == Color::White { e } else { -e }
+    if pos.side_to_move() == Color::White {
+        e
+    } else {
+        -e
+    }
 }
 
 fn error(data: &[(Position, f64)], w: &Weights, k: f64) -> f64 {

@@ -74,8 +74,17 @@ impl Family {
 
 impl Weights {
     /// The terms' names, in the order of [`Weights::values`].
-    pub const TERMS: [&'static str; 9] =
-        ["man", "king", "advance", "back_row", "centre", "runaway", "king_mobility", "long_diagonal", "locked"];
+    pub const TERMS: [&'static str; 9] = [
+        "man",
+        "king",
+        "advance",
+        "back_row",
+        "centre",
+        "runaway",
+        "king_mobility",
+        "long_diagonal",
+        "locked",
+    ];
 
     /// The values, in the order of [`Weights::TERMS`].
     pub fn values(&self) -> [i32; 9] {
@@ -107,7 +116,10 @@ impl Weights {
             if words.len() != 3 || words[0] != family {
                 continue;
             }
-            let i = Weights::TERMS.iter().position(|t| *t == words[1]).ok_or(format!("unknown term {}", words[1]))?;
+            let i = Weights::TERMS
+                .iter()
+                .position(|t| *t == words[1])
+                .ok_or(format!("unknown term {}", words[1]))?;
             values[i] = Some(words[2].parse::<i32>().map_err(|e| format!("{line}: {e}"))?);
         }
         let mut out = [0; 9];

@@ -102,7 +102,8 @@ impl Game {
         // Play the position's own move (not the caller's copy, whose flags
         // could come from another position); any path of it is accepted.
         let paths = pos.moves_with(Convention::AllPaths);
-        let own = paths.iter().find(|m| *m == mv).or_else(|| paths.iter().find(|m| m.same_effect(mv))).copied();
+        let own =
+            paths.iter().find(|m| *m == mv).or_else(|| paths.iter().find(|m| m.same_effect(mv))).copied();
         let own = own.filter(|m| m.size == mv.size);
         let Some(own) = own else {
             return Err(PlayError::NotLegal);

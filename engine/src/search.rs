@@ -197,7 +197,8 @@ impl Searcher {
         let mut ctx = Stop { limits, clock, stop };
         let mut rng = StdRng::seed_from_u64(limits.seed);
         for depth in 1..=max_depth.min(MAX_PLY as u32 - 8) {
-            let scored = self.root(&root, &mut root_moves, depth as i32, king_run as u32, limits.variety, &mut ctx);
+            let scored =
+                self.root(&root, &mut root_moves, depth as i32, king_run as u32, limits.variety, &mut ctx);
             if self.stopped {
                 break;
             }
@@ -450,8 +451,10 @@ impl Searcher {
             if entry.key != pos.hash() {
                 break;
             }
-            let Some(mv) =
-                pos.legal_moves().into_iter().find(|m| m.start_bit() == entry.from && m.end_bit() == entry.to)
+            let Some(mv) = pos
+                .legal_moves()
+                .into_iter()
+                .find(|m| m.start_bit() == entry.from && m.end_bit() == entry.to)
             else {
                 break;
             };
@@ -575,7 +578,8 @@ mod tests {
     fn a_raised_stop_flag_ends_the_search() {
         let game = Game::new(Variant::Russian);
         let flag = AtomicBool::new(true);
-        let r = Searcher::new(16).search(&game, &Limits::depth(60), &StdClock::start(), Some(&flag), &mut |_| {});
+        let r =
+            Searcher::new(16).search(&game, &Limits::depth(60), &StdClock::start(), Some(&flag), &mut |_| {});
         assert!(r.best.is_some());
         assert!(r.nodes <= 2048 * 2, "{}", r.nodes);
     }
@@ -585,14 +589,19 @@ mod tests {
         // One king against two: a little worse for White by the evaluation,
         // but after 19 king moves any king move draws by the 20-move rule.
         let mut game = Game::from_position(Position::from_fen(Variant::Brazilian, "W:WK32:BK1,K3").unwrap());
-        let before = Searcher::new(16).search(&game, &Limits::depth(3), &StdClock::start(), None, &mut |_| {});
+        let before =
+            Searcher::new(16).search(&game, &Limits::depth(3), &StdClock::start(), None, &mut |_| {});
         assert!(before.score < 0, "{}", before.score);
         while game.king_moves_in_a_row() < 19 {
             let pos = *game.position();
             let mv = pos
                 .legal_moves()
                 .into_iter()
-                .find(|m| !m.is_capture() && !pos.after(m).must_capture() && !game.positions().contains(&pos.after(m)))
+                .find(|m| {
+                    !m.is_capture()
+                        && !pos.after(m).must_capture()
+                        && !game.positions().contains(&pos.after(m))
+                })
                 .unwrap();
             game.play(&mv).unwrap();
         }

@@ -35,7 +35,6 @@ fn fen_of(v: Variant, cells: &[u8], white_to_move: bool) -> String {
     format!("{side}:W{}:B{}", lists[0].join(","), lists[1].join(","))
 }
 
-
 fn position() -> impl Strategy<Value = Position> {
     (prop::sample::select(Variant::ALL.to_vec()), prop::collection::vec(cell(), 50), any::<bool>()).prop_map(
         |(v, cells, white)| {

@@ -1,11 +1,13 @@
 //! The computer opponent's Web Worker: Trunk builds it as `worker.js`
 //! (`<link data-trunk rel="rust" data-bin="worker" data-type="worker">`).
+//! It registers [`damas_app::ai::SearchWorker`], which answers each search
+//! job with a progress report per finished depth and then the move.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
     use gloo_worker::Registrable;
     console_error_panic_hook::set_once();
-    damas_app::ai::SearchTask::registrar().register();
+    damas_app::ai::SearchWorker::registrar().register();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -90,6 +90,11 @@ fn crown_path(cx: f64, cy: f64, r: f64) -> String {
 /// * `last_move`: highlighted (start and end squares).
 /// * `highlights` and `arrows`: marks for lessons.
 /// * `on_move`: called with the engine's `Move` the user made.
+/// * `on_refused`: also told the reason of every refused attempt (lessons
+///   add their own explanation).
+/// * `on_square`: when given, a tap (or Enter) on a square only calls it:
+///   no move input (lesson questions: "tap the square...").
+/// * `square_classes`: extra classes for some dark squares (e.g. `picked`).
 #[component]
 pub fn Board(
     #[prop(into)] position: Signal<Position>,
@@ -102,9 +107,14 @@ pub fn Board(
     #[prop(into, optional)] highlights: Signal<Vec<Square>>,
     #[prop(into, optional)] arrows: Signal<Vec<(Square, Square)>>,
     #[prop(into, optional)] lang: Option<Signal<Lang>>,
+    #[prop(optional)] on_refused: Option<Callback<Illegal>>,
+    #[prop(optional)] on_square: Option<Callback<Square>>,
+    #[prop(into, optional)] square_classes: Signal<Vec<(Square, &'static str)>>,
 ) -> impl IntoView {
     let lang: Signal<Lang> = lang.unwrap_or_else(|| {
-        use_context::<crate::state::Ctx>().map(|c| Signal::from(c.lang)).unwrap_or_else(|| Signal::from(Lang::En))
+        use_context::<crate::state::Ctx>()
+            .map(|c| Signal::from(c.lang))
+            .unwrap_or_else(|| Signal::from(Lang::En))
     });
     let board_id = BOARD_IDS.fetch_add(1, Ordering::Relaxed);
     let input = RwSignal::new(BoardInput::new());
@@ -135,6 +145,9 @@ pub fn Board(
     let n = move || size.get().rows() as f64;
 
     let show_reason = move |reason: Illegal| {
+        if let Some(cb) = on_refused {
+            cb.run(reason.clone());
+        }
         let pos = position.get_untracked();
         let c = coords.get_untracked();
         let name = move |s: Square| square_name(&pos, s, c);
@@ -159,6 +172,10 @@ pub fn Board(
     };
 
     let tap = move |square: Square| {
+        if let Some(cb) = on_square {
+            cb.run(square);
+            return;
+        }
         let pos = position.get_untracked();
         let may = may_move.get_untracked();
         let result = input.try_update(|i| i.tap(&pos, square, may)).unwrap_or(Tap::Ignored);
@@ -212,7 +229,9 @@ pub fn Board(
 
     let on_pointer_move = move |ev: web_sys::PointerEvent| {
         let Some(d) = drag.get_untracked() else { return };
-        let Some(el) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+        let Some(el) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
+            return;
+        };
         let px = el.get_bounding_client_rect().width() / size.get_untracked().rows() as f64;
         let dx = (ev.client_x() as f64 - d.start.0) / px;
         let dy = (ev.client_y() as f64 - d.start.1) / px;
@@ -342,6 +361,12 @@ pub fn Board(
                     if highlights.with(|h| h.contains(&sq)) {
                         cls.push_str(" highlight");
                     }
+                    square_classes.with(|extra| {
+                        for (_, c) in extra.iter().filter(|(s, _)| *s == sq) {
+                            cls.push(' ');
+                            cls.push_str(c);
+                        }
+                    });
                     if has_focus.get() && focus.get() == Some(sq) {
                         cls.push_str(" focused");
                     }
@@ -367,7 +392,8 @@ pub fn Board(
                     let pos = position.get();
                     let l = lang.get();
                     let m = marks.get();
-                    let mut text = format!("{}, {}", square_name(&pos, sq, coords.get()), piece_text(shown()).get(l));
+                    let mut text =
+                        format!("{}, {}", square_name(&pos, sq, coords.get()), piece_text(shown()).get(l));
                     if m.path.first() == Some(&sq) {
                         text.push_str(&format!(", {}", Text::BoardSelected.get(l)));
                     }
@@ -400,7 +426,8 @@ pub fn Board(
                     if pulse.with(|p| p.contains(&sq)) {
                         cls.push_str(" pulse");
                     }
-                    let dragging = d.filter(|d| d.moved && d.from == sq && (d.delta.0 != 0.0 || d.delta.1 != 0.0));
+                    let dragging =
+                        d.filter(|d| d.moved && d.from == sq && (d.delta.0 != 0.0 || d.delta.1 != 0.0));
                     let transform = dragging.map(|d| format!("translate({:.3} {:.3})", d.delta.0, d.delta.1));
                     if dragging.is_some() {
                         cls.push_str(" dragging");
@@ -467,7 +494,10 @@ pub fn Board(
                 8 - r
             };
             out.push(view! { <text class="coord-edge" x=file_col + 0.92 y="7.95" text-anchor="end">{file.to_string()}</text> }.into_any());
-            out.push(view! { <text class="coord-edge" x="0.05" y=rank_row + 0.22>{rank.to_string()}</text> }.into_any());
+            out.push(
+                view! { <text class="coord-edge" x="0.05" y=rank_row + 0.22>{rank.to_string()}</text> }
+                    .into_any(),
+            );
         }
         out
     };
@@ -585,7 +615,12 @@ mod browser_tests {
         leptos::task::tick().await;
         assert!(class_of(&div, "g.square[id$='-sq22'] rect").contains("selected"));
         assert!(class_of(&div, "g.square[id$='-sq15'] rect").contains("target"));
-        let label = div.query_selector("g.square[id$='-sq22']").unwrap().unwrap().get_attribute("aria-label").unwrap();
+        let label = div
+            .query_selector("g.square[id$='-sq22']")
+            .unwrap()
+            .unwrap()
+            .get_attribute("aria-label")
+            .unwrap();
         assert!(label.starts_with("22, light man"), "{label}");
         key(&svg, "ArrowUp");
         key(&svg, "ArrowUp");
@@ -593,6 +628,66 @@ mod browser_tests {
         key(&svg, "Enter");
         leptos::task::tick().await;
         assert_eq!(played.get_untracked().as_deref(), Some("22x15"));
+        drop(handle);
+    }
+
+    /// A tap on PDN square `n` of an unflipped 8×8 board, by pointer events.
+    fn tap(svg: &web_sys::Element, n: u32) {
+        let size = BoardSize::Eight;
+        let sq = Square::new(n, size).unwrap();
+        let rect = svg.get_bounding_client_rect();
+        let x = rect.left() + (f64::from(sq.column(size)) + 0.5) * rect.width() / 8.0;
+        let y = rect.top() + (f64::from(sq.row(size)) + 0.5) * rect.height() / 8.0;
+        let dispatch = js_sys::Function::new_with_args(
+            "el, x, y",
+            "for (const t of ['pointerdown', 'pointerup']) el.dispatchEvent(new PointerEvent(t, \
+             { clientX: x, clientY: y, button: 0, pointerId: 1, isPrimary: true, bubbles: true }));",
+        );
+        dispatch.call3(&wasm_bindgen::JsValue::NULL, svg, &x.into(), &y.into()).unwrap();
+    }
+
+    #[wasm_bindgen_test]
+    async fn a_chain_capture_is_tapped_square_by_square_and_its_pieces_vanish_at_the_end() {
+        let pos = RwSignal::new(Position::from_fen(Variant::Brazilian, "W:W22:B18,10").unwrap());
+        let played: RwSignal<Option<String>> = RwSignal::new(None);
+        let div = document().create_element("div").unwrap();
+        document().body().unwrap().append_child(&div).unwrap();
+        let host: web_sys::HtmlElement = div.clone().unchecked_into();
+        let handle = leptos::mount::mount_to(host, move || {
+            view! {
+                <Board
+                    position=Signal::from(pos)
+                    may_move=Signal::from(true)
+                    on_move=Callback::new(move |m: Move| {
+                        played.set(Some(m.full_text()));
+                        pos.update(|p| *p = p.after(&m));
+                    })
+                    lang=Signal::from(Lang::En)
+                />
+            }
+        });
+        leptos::task::tick().await;
+        let svg = div.query_selector("svg").unwrap().unwrap();
+        let piece =
+            |n: u32| div.query_selector(&format!("g.square[id$='-sq{n}'] g.piece")).unwrap().is_some();
+        tap(&svg, 22);
+        leptos::task::tick().await;
+        assert!(class_of(&div, "g.square[id$='-sq22'] rect").contains("selected"));
+        assert!(class_of(&div, "g.square[id$='-sq15'] rect").contains("target"));
+        assert!(class_of(&div, "g.square[id$='-sq18'] g.piece").contains("victim"));
+        // The first leg: nothing is played yet; the man stands on 15, the
+        // man on 18 is jumped but stays until the move ends.
+        tap(&svg, 15);
+        leptos::task::tick().await;
+        assert_eq!(played.get_untracked(), None);
+        assert!(piece(15) && piece(18));
+        assert!(class_of(&div, "g.square[id$='-sq18'] g.piece").contains("jumped"));
+        assert!(class_of(&div, "g.square[id$='-sq6'] rect").contains("target"));
+        // The second leg ends the move: both captured men vanish.
+        tap(&svg, 6);
+        leptos::task::tick().await;
+        assert_eq!(played.get_untracked().as_deref(), Some("22x15x6"));
+        assert!(piece(6) && !piece(18) && !piece(10) && !piece(22));
         drop(handle);
     }
 
@@ -622,6 +717,70 @@ mod browser_tests {
         let msg = div.query_selector(".board-message").unwrap().unwrap().text_content().unwrap_or_default();
         assert!(msg.contains("obrigat"), "{msg}");
         assert!(class_of(&div, "g.square[id$='-sq22'] g.piece").contains("pulse"));
+        drop(handle);
+    }
+
+    /// The lesson hooks: `on_square` takes the taps (no move is made),
+    /// `square_classes` marks squares, `on_refused` hears the reason.
+    #[wasm_bindgen_test]
+    async fn lesson_hooks_pick_squares_mark_them_and_report_refusals() {
+        let pos = Position::from_fen(Variant::Brazilian, "W:W22,31:B18").unwrap();
+        let size = pos.size();
+        let sq = move |n: u8| Square::new(n as u32, size).unwrap();
+        let picked: RwSignal<Vec<u8>> = RwSignal::new(Vec::new());
+        let refused: RwSignal<Option<Illegal>> = RwSignal::new(None);
+        let played = RwSignal::new(false);
+        let div = document().create_element("div").unwrap();
+        document().body().unwrap().append_child(&div).unwrap();
+        let host: web_sys::HtmlElement = div.clone().unchecked_into();
+        let classes =
+            Signal::derive(move || picked.get().into_iter().map(|n| (sq(n), "picked")).collect::<Vec<_>>());
+        let question = leptos::mount::mount_to(host, move || {
+            view! {
+                <Board position=Signal::from(pos) may_move=Signal::from(false)
+                    on_move=Callback::new(move |_m: Move| played.set(true)) lang=Signal::from(Lang::En)
+                    on_square=Callback::new(move |s: Square| picked.update(|p| p.push(s.number())))
+                    square_classes=classes/>
+            }
+        });
+        leptos::task::tick().await;
+        let svg = div.query_selector("svg").unwrap().unwrap();
+        svg.dispatch_event(&web_sys::FocusEvent::new("focus").unwrap()).unwrap();
+        leptos::task::tick().await;
+        key(&svg, "Enter");
+        leptos::task::tick().await;
+        let first = picked.get_untracked();
+        assert_eq!(first.len(), 1);
+        assert!(class_of(&div, &format!("g.square[id$='-sq{}'] rect", first[0])).contains("picked"));
+        assert!(!played.get_untracked());
+        drop(question);
+
+        // A move board: the refused attempt (31 may not move: 22 must capture) is reported.
+        let div = document().create_element("div").unwrap();
+        document().body().unwrap().append_child(&div).unwrap();
+        let host: web_sys::HtmlElement = div.clone().unchecked_into();
+        let handle = leptos::mount::mount_to(host, move || {
+            view! {
+                <Board position=Signal::from(pos) may_move=Signal::from(true)
+                    on_move=Callback::new(|_m: Move| {}) lang=Signal::from(Lang::En)
+                    on_refused=Callback::new(move |r: Illegal| refused.set(Some(r)))/>
+            }
+        });
+        leptos::task::tick().await;
+        let svg = div.query_selector("svg").unwrap().unwrap();
+        svg.dispatch_event(&web_sys::FocusEvent::new("focus").unwrap()).unwrap();
+        leptos::task::tick().await;
+        for k in ["ArrowDown", "ArrowDown", "ArrowDown"] {
+            key(&svg, k);
+        }
+        leptos::task::tick().await;
+        key(&svg, "Enter");
+        leptos::task::tick().await;
+        assert!(
+            matches!(refused.get_untracked(), Some(Illegal::CaptureIsCompulsory { .. })),
+            "{:?}",
+            refused.get_untracked()
+        );
         drop(handle);
     }
 }

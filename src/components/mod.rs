@@ -1,8 +1,10 @@
 //! Reusable components shared by the pages.
 
+pub mod board;
 pub mod footer;
 pub mod header;
+pub mod lesson_player;
 pub mod notice;
-pub mod board;
-pub mod coming_soon;
+pub mod puzzle_solver;
 pub mod ruleset_select;
+pub mod stage_map;

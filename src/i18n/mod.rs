@@ -20,10 +20,11 @@
 //!
 //! Plain Rust (no web crate): compiled and tested natively.
 
+pub mod pdn_errors;
 pub mod reasons;
 pub mod rules;
 
-use damas_engine::{Color, Level, Variant};
+use damas_engine::{Color, Level, Theme, Variant};
 use serde::{Deserialize, Serialize};
 
 use crate::state::progress_io::ImportError;
@@ -133,7 +134,6 @@ texts! {
     NoticeDismiss => "Fechar aviso", "Dismiss";
     NotFound => "Página não encontrada.", "Page not found.";
     BackHome => "Voltar ao início", "Back to the start page";
-    ComingSoon => "Em breve", "Coming soon";
 
     // ---- Home ----
     HomeIntro => "Do primeiro lance da pedra até partidas completas contra o computador, em oito regras de damas.",
@@ -148,14 +148,111 @@ texts! {
         "Each rule set in brief: board, captures, king, draws and notation.";
     HomeCurrentRuleSet => "Você está jogando:", "You are playing:";
 
-    // ---- Learn and puzzles (placeholders) ----
+    // ---- Learn and puzzles (titles) ----
     LearnTitle => "Aprender", "Learn";
-    LearnComingSoon => "As lições ainda estão sendo escritas. Enquanto isso, leia as regras da sua modalidade.",
-        "The lessons are still being written. Meanwhile, read the rules of your rule set.";
     PuzzlesTitle => "Problemas", "Puzzles";
-    PuzzlesComingSoon => "Os problemas de captura ainda não estão prontos. Volte em breve!",
-        "The capture puzzles are not ready yet. Come back soon!";
-    ReadTheRules => "Ler as regras", "Read the rules";
+
+    // ---- Learn page (lessons) ----
+    LearnIntro => "Uma ideia de cada vez, no tabuleiro. Cada nível é uma pequena tarefa; ganhe até três estrelas jogando na meta de lances e sem dicas.",
+        "One idea at a time, on the board. Each level is a small task; earn up to three stars by meeting the move target without hints.";
+    LearnStartCourse => "Começar o curso", "Start the course";
+    LearnContinue => "Continuar de onde parei", "Continue where you left off";
+    LearnCoreTitle => "Curso básico (damas brasileiras)", "Core course (Brazilian draughts)";
+    LearnRuleSetsTitle => "Outras regras: o que muda", "Other rule sets: what changes";
+    LearnRuleSetsLocked => "Estas etapas se abrem quando você terminar o curso básico, mas já pode dar uma olhada.",
+        "These stages open once you finish the core course, but you may have a look already.";
+    LearnStageDone => "Concluída", "Done";
+    LearnStageNext => "Próxima", "Next";
+    LearnStageLocked => "Bloqueada", "Locked";
+    LearnStageStart => "Começar", "Start";
+    LearnStageReplay => "Jogar de novo", "Play again";
+    LearnLevels => "Níveis", "Levels";
+    LearnResetStage => "Zerar esta etapa", "Reset this stage";
+    LearnResetStageQuestion => "Apagar as estrelas desta etapa? Não dá para desfazer.",
+        "Erase this stage's stars? This cannot be undone.";
+    LearnResetYes => "Sim, zerar", "Yes, reset";
+    LearnAllStages => "Todas as etapas", "All stages";
+    LearnUnknown => "Não encontramos essa lição.", "We couldn't find that lesson.";
+    LearnCoreDoneTitle => "Curso básico concluído!", "Core course complete!";
+    LearnCoreDoneBody => "Você já sabe as regras. Partidas completas contra o computador e os problemas de captura estão liberados: experimente!",
+        "You know the rules now. Full games against the computer and the capture puzzles are unlocked: give them a try!";
+    LearnPlayGame => "Jogar uma partida", "Play a full game";
+    LearnSolvePuzzles => "Resolver problemas", "Solve puzzles";
+    LearnTask => "Sua tarefa", "Your task";
+    LearnQuestionHelp => "Responda tocando nas casas do tabuleiro.", "Answer by tapping squares on the board.";
+    LearnYourMove => "Sua vez", "Your move";
+    LearnOpponentMoves => "O adversário responde…", "The opponent replies…";
+    LearnHint => "Dica", "Hint";
+    LearnHintCost => "custa uma estrela", "costs a star";
+    LearnHintPiece => "Dica: mova a peça destacada.", "Hint: move the highlighted piece.";
+    LearnHintMove => "Dica: siga a seta.", "Hint: follow the arrow.";
+    LearnHintSquare => "Dica: uma das casas da resposta está destacada.", "Hint: one square of the answer is highlighted.";
+    LearnShowMove => "Mostrar o lance", "Show the move";
+    LearnUndo => "Desfazer", "Undo";
+    LearnRestart => "Recomeçar", "Restart";
+    LearnTryAgain => "Tentar de novo", "Try again";
+    LearnSolved => "Muito bem!", "Well done!";
+    LearnNextLevel => "Próximo nível", "Next level";
+    LearnNextStage => "Próxima etapa", "Next stage";
+    LearnCourseEnd => "Você chegou ao fim das lições!", "You have reached the end of the lessons!";
+    LearnFailLostPiece => "Você perdeu uma peça. Volte o lance e procure um lance seguro.",
+        "You lost a piece. Undo and look for a safe move.";
+    LearnFailTooManyMoves => "Lances demais para este nível. Tente de novo, mais direto.",
+        "Too many moves for this level. Try again, more directly.";
+    LearnFailGameOver => "A partida acabou antes de cumprir a tarefa.", "The game ended before the task was done.";
+    LearnFailWrongAnswer => "Não é isso. Olhe de novo e tente outra vez.", "Not quite. Look again and have another try.";
+    LearnMistakesTitle => "Cuidado com estes erros", "Watch out for these mistakes";
+    LearnRuleSet => "Regra deste nível:", "This level's rule set:";
+    LearnStarsLabel => "Estrelas", "Stars";
+    HomeUnlocked => "Liberado", "Unlocked";
+    HomeCoreDone => "Você concluiu o curso básico: que tal uma partida completa ou um problema?",
+        "You finished the core course: how about a full game or a puzzle?";
+
+    // ---- Puzzles page ----
+    PuzzlesLead => "Problemas de captura conferidos pelo motor do app: um só lance certo em cada um.",
+        "Capture puzzles proven by the app's engine: exactly one right move in each.";
+    PuzzlesRuleSet => "Regra dos problemas", "Puzzle rule set";
+    PuzzlesDaily => "Problema do dia", "Puzzle of the day";
+    PuzzlesDailyNote => "O mesmo para todos; muda à meia-noite UTC (21h em Brasília).",
+        "The same for everyone; changes at midnight UTC.";
+    PuzzlesSolve => "Resolver", "Solve";
+    PuzzlesSolvedToday => "Resolvido hoje", "Solved today";
+    PuzzlesNotSolvedYet => "Ainda não resolvido", "Not solved yet";
+    PuzzlesStreak => "Sequência de dias", "Day streak";
+    PuzzlesBestStreak => "Melhor sequência", "Best streak";
+    PuzzlesRating => "Sua pontuação", "Your rating";
+    PuzzlesSolvedLabel => "Resolvidos de primeira", "Solved cleanly";
+    PuzzlesTheme => "Tema", "Theme";
+    PuzzlesAllThemes => "Todos os temas", "All themes";
+    PuzzlesList => "Todos os problemas", "All puzzles";
+    PuzzlesNextUnsolved => "Próximo não resolvido", "Next unsolved";
+    PuzzlesArchive => "Dias anteriores", "Past days";
+    PuzzlesHistory => "Histórico", "History";
+    PuzzlesNoHistory => "Você ainda não tentou nenhum problema desta regra.", "You have not tried any puzzle of this rule set yet.";
+    PuzzlesRetryMissed => "Refazer os que errei", "Retry the ones I missed";
+    PuzzlesNoneMissed => "Nenhum problema errado para refazer.", "No missed puzzle to retry.";
+    PuzzlesResultClean => "resolvido", "solved";
+    PuzzlesResultHelped => "com ajuda", "with help";
+    PuzzlesResultFailed => "errado", "missed";
+    PuzzlesNone => "Não há problemas para esta regra.", "There are no puzzles for this rule set.";
+    PuzzleNotFound => "Problema não encontrado.", "Puzzle not found.";
+    PuzzleBack => "Voltar aos problemas", "Back to the puzzles";
+    PuzzleFindLight => "Sua vez: ache o melhor lance das claras.", "Your turn: find the best move for light.";
+    PuzzleFindDark => "Sua vez: ache o melhor lance das escuras.", "Your turn: find the best move for dark.";
+    PuzzleCorrect => "Certo! O adversário respondeu; continue.", "Right! The opponent replied; keep going.";
+    PuzzleSolvedClean => "Resolvido de primeira!", "Solved, first try!";
+    PuzzleSolvedHelped => "Resolvido (com ajuda).", "Solved (with help).";
+    PuzzleFailed => "Solução mostrada.", "Solution shown.";
+    PuzzleTryAgain => "Tentar de novo", "Try again";
+    PuzzleHint => "Dica", "Hint";
+    PuzzleHintPiece => "Dica: a peça marcada é a que joga.", "Hint: the marked piece is the one to move.";
+    PuzzleHintDestination => "Dica: ela vai para a outra casa marcada.", "Hint: it goes to the other marked square.";
+    PuzzleHintPath => "Dica: siga as setas.", "Hint: follow the arrows.";
+    PuzzleShowSolution => "Ver solução", "Show solution";
+    PuzzleSolution => "Solução", "Solution";
+    PuzzleNext => "Próximo problema", "Next puzzle";
+    PuzzleDifficulty => "Dificuldade", "Difficulty";
+    PuzzleHintCost => "Dicas e erros tiram o \"de primeira\".", "Hints and mistakes cost the clean solve.";
 
     // ---- Rules pages ----
     RulesTitle => "Regras", "Rules";
@@ -283,6 +380,15 @@ texts! {
     BoardSelected => "selecionada", "selected";
     BoardTarget => "destino possível", "possible destination";
     BoardCaptured => "será capturada", "to be captured";
+
+    // ---- Play page: the issue 4 audit (new-game form, PDN file, players) ----
+    PlayMovesFirst => "começam", "move first";
+    PlayOpenFile => "Abrir um arquivo PDN", "Open a PDN file";
+    PlayFileUnreadable => "Não deu para ler esse arquivo como texto.", "That file could not be read as text.";
+    PlayFileTooBig => "Esse arquivo é grande demais para um jogo (mais de 1 MB).", "That file is too large for one game (over 1 MB).";
+    PdnPlayerOne => "Jogador 1", "Player 1";
+    PdnPlayerTwo => "Jogador 2", "Player 2";
+    PdnYou => "Você", "You";
 }
 
 /// The name of a rule set.
@@ -322,6 +428,26 @@ pub fn level_name(level: Level, lang: Lang) -> &'static str {
     }
 }
 
+// The computer opponent (issue 3): its own draw offer and the thinking
+// indicator's progress.
+
+/// The computer's own draw offer: "Domador offers a draw."
+pub fn computer_offers_draw(level: Level, lang: Lang) -> String {
+    match lang {
+        Lang::Pt => format!("{level} propõe empate. Você aceita?"),
+        Lang::En => format!("{level} offers a draw. Do you accept?"),
+    }
+}
+
+/// How far the computer has looked so far, shown small next to
+/// "Thinking…": "depth 7".
+pub fn thinking_depth(depth: u32, lang: Lang) -> String {
+    match lang {
+        Lang::Pt => format!("profundidade {depth}"),
+        Lang::En => format!("depth {depth}"),
+    }
+}
+
 /// A side, as a plural noun ("the light pieces"): `as claras` / `light`.
 pub fn color_name(color: Color, lang: Lang) -> &'static str {
     match (color, lang) {
@@ -329,6 +455,114 @@ pub fn color_name(color: Color, lang: Lang) -> &'static str {
         (Color::White, Lang::En) => "light",
         (Color::Black, Lang::Pt) => "as escuras",
         (Color::Black, Lang::En) => "dark",
+    }
+}
+
+/// Stars as text, for screen readers and the map: `7 de 9 estrelas`.
+pub fn learn_stars(lang: Lang, earned: u32, possible: u32) -> String {
+    match lang {
+        Lang::Pt => format!("{earned} de {possible} estrelas"),
+        Lang::En => format!("{earned} of {possible} stars"),
+    }
+}
+
+/// Where a level sits in its stage: `Nível 2 de 3`.
+pub fn learn_level_of(lang: Lang, index: usize, count: usize) -> String {
+    match lang {
+        Lang::Pt => format!("Nível {index} de {count}"),
+        Lang::En => format!("Level {index} of {count}"),
+    }
+}
+
+/// The move counter of a lesson level against its target: `Lances: 1 (meta: 3)`.
+pub fn learn_moves(lang: Lang, moves: usize, par: u32) -> String {
+    match lang {
+        Lang::Pt => format!("Lances: {moves} (meta: {par})"),
+        Lang::En => format!("Moves: {moves} (target: {par})"),
+    }
+}
+
+/// How many hints were used: `Dicas usadas: 1`.
+pub fn learn_hints_used(lang: Lang, hints: u32) -> String {
+    match lang {
+        Lang::Pt => format!("Dicas usadas: {hints}"),
+        Lang::En => format!("Hints used: {hints}"),
+    }
+}
+
+/// The name of a puzzle theme.
+pub fn theme_name(theme: Theme, lang: Lang) -> &'static str {
+    match (theme, lang) {
+        (Theme::CompulsoryCapture, Lang::Pt) => "Captura obrigatória",
+        (Theme::CompulsoryCapture, Lang::En) => "Compulsory capture",
+        (Theme::MajorityLaw, Lang::Pt) => "Lei da maioria",
+        (Theme::MajorityLaw, Lang::En) => "Majority law",
+        (Theme::ItalianTiebreak, Lang::Pt) => "Desempate italiano",
+        (Theme::ItalianTiebreak, Lang::En) => "Italian tie-break",
+        (Theme::PromotionInCapture, Lang::Pt) => "Promoção durante a captura",
+        (Theme::PromotionInCapture, Lang::En) => "Crowning during a capture",
+        (Theme::KingCapture, Lang::Pt) => "Captura com a dama",
+        (Theme::KingCapture, Lang::En) => "King's capture",
+        (Theme::Shot, Lang::Pt) => "Golpe",
+        (Theme::Shot, Lang::En) => "Shot",
+        (Theme::Endgame, Lang::Pt) => "Final",
+        (Theme::Endgame, Lang::En) => "Endgame",
+    }
+}
+
+/// A puzzle's title: `Problema 7` / `Puzzle 7`.
+pub fn puzzle_title(lang: Lang, number: u32) -> String {
+    match lang {
+        Lang::Pt => format!("Problema {number}"),
+        Lang::En => format!("Puzzle {number}"),
+    }
+}
+
+/// Why a legal move was wrong: the move tried and the reply that refutes it.
+pub fn puzzle_wrong(lang: Lang, tried: &str, reply: Option<&str>) -> String {
+    match (lang, reply) {
+        (Lang::Pt, Some(r)) => format!("{tried} não resolve: o adversário responde {r}. Tente de novo."),
+        (Lang::En, Some(r)) => format!("{tried} is not it: the opponent answers {r}. Try again."),
+        (Lang::Pt, None) => format!("{tried} não resolve. Tente de novo."),
+        (Lang::En, None) => format!("{tried} is not it. Try again."),
+    }
+}
+
+/// A day streak: `3 dias` / `3 days`.
+pub fn puzzle_days(lang: Lang, days: u32) -> String {
+    match (lang, days) {
+        (Lang::Pt, 1) => "1 dia".to_string(),
+        (Lang::Pt, n) => format!("{n} dias"),
+        (Lang::En, 1) => "1 day".to_string(),
+        (Lang::En, n) => format!("{n} days"),
+    }
+}
+
+/// The rating after a rated attempt: `Pontuação: 1516 (+16)`.
+pub fn puzzle_rating_change(lang: Lang, before: i32, after: i32) -> String {
+    let d = after - before;
+    let sign = if d >= 0 { "+" } else { "" };
+    match lang {
+        Lang::Pt => format!("Pontuação: {after} ({sign}{d})"),
+        Lang::En => format!("Rating: {after} ({sign}{d})"),
+    }
+}
+
+/// Solver moves found so far: `Lance 1 de 2` / `Move 1 of 2`.
+pub fn puzzle_progress(lang: Lang, done: usize, total: usize) -> String {
+    match lang {
+        Lang::Pt => format!("Lance {} de {total}", (done + 1).min(total)),
+        Lang::En => format!("Move {} of {total}", (done + 1).min(total)),
+    }
+}
+
+/// How many moves a game has (the resume card): `1 lance`, `4 lances`.
+pub fn moves_played(lang: Lang, moves: usize) -> String {
+    match (lang, moves) {
+        (Lang::Pt, 1) => "1 lance".into(),
+        (Lang::Pt, n) => format!("{n} lances"),
+        (Lang::En, 1) => "1 move".into(),
+        (Lang::En, n) => format!("{n} moves"),
     }
 }
 
@@ -448,6 +682,15 @@ mod tests {
     }
 
     #[test]
+    fn the_computers_draw_offer_and_thinking_depth_name_their_data() {
+        let offer = computer_offers_draw(Level::Empresario, Lang::En);
+        assert_eq!(offer, "Empresário offers a draw. Do you accept?");
+        assert!(computer_offers_draw(Level::Domador, Lang::Pt).starts_with("Domador propõe empate"));
+        assert_eq!(thinking_depth(7, Lang::Pt), "profundidade 7");
+        assert_eq!(thinking_depth(12, Lang::En), "depth 12");
+    }
+
+    #[test]
     fn browser_language_picks_portuguese_for_any_pt_tag() {
         assert_eq!(Lang::from_browser(&["pt-BR", "en"]), Lang::Pt);
         assert_eq!(Lang::from_browser(&["pt-PT"]), Lang::Pt);
@@ -473,6 +716,25 @@ mod tests {
         ] {
             assert_ne!(import_error(&e, Lang::Pt), import_error(&e, Lang::En));
         }
+    }
+
+    #[test]
+    fn learn_counters_carry_their_numbers() {
+        for lang in Lang::ALL {
+            assert!(learn_stars(lang, 7, 9).contains('7') && learn_stars(lang, 7, 9).contains('9'));
+            assert!(learn_level_of(lang, 2, 3).contains("2") && learn_level_of(lang, 2, 3).contains('3'));
+            assert!(learn_moves(lang, 4, 3).contains('4') && learn_moves(lang, 4, 3).contains('3'));
+            assert!(learn_hints_used(lang, 5).contains('5'));
+        }
+        assert_ne!(learn_moves(Lang::Pt, 1, 1), learn_moves(Lang::En, 1, 1));
+    }
+
+    #[test]
+    fn moves_played_counts_in_both_languages() {
+        assert_eq!(moves_played(Lang::Pt, 1), "1 lance");
+        assert_eq!(moves_played(Lang::Pt, 0), "0 lances");
+        assert_eq!(moves_played(Lang::En, 4), "4 moves");
+        assert_eq!(moves_played(Lang::En, 1), "1 move");
     }
 
     #[test]

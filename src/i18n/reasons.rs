@@ -325,8 +325,11 @@ pub fn outcome(o: Outcome, lang: Lang) -> String {
                 (WinReason::NoPieces, false) => "the other side has no pieces left",
                 (WinReason::Blocked, true) => "o adversário ficou sem lance",
                 (WinReason::Blocked, false) => "the other side has no move left",
-                (WinReason::Resignation, true) => "o adversário desistiu",
-                (WinReason::Resignation, false) => "the other side resigned",
+                // Named by colour: "the other side" reads wrong to the one who resigned.
+                (WinReason::Resignation, true) if winner == Color::White => "as escuras desistiram",
+                (WinReason::Resignation, true) => "as claras desistiram",
+                (WinReason::Resignation, false) if winner == Color::White => "dark resigned",
+                (WinReason::Resignation, false) => "light resigned",
             };
             format!("{who}: {why}.")
         }
@@ -438,5 +441,9 @@ mod tests {
             let (pt, en) = (outcome(o, Lang::Pt), outcome(o, Lang::En));
             assert!(!pt.is_empty() && !en.is_empty() && pt != en);
         }
+        // A resignation names the side that resigned, the loser.
+        let resigned = |winner| outcome(Outcome::Win { winner, reason: WinReason::Resignation }, Lang::En);
+        assert_eq!(resigned(Color::Black), "Dark wins: light resigned.");
+        assert_eq!(resigned(Color::White), "Light wins: dark resigned.");
     }
 }

@@ -253,6 +253,9 @@ pub struct Level {
     pub mistakes: &'static [Mistake],
     /// Shown when the level is solved (may be empty).
     pub success_text: Text,
+    /// Draw the board with a1–h8 coordinates (a level about them); other
+    /// levels show the square numbers, which the goal texts use.
+    pub algebraic: bool,
 }
 
 impl Level {
@@ -271,6 +274,7 @@ impl Level {
         highlights: &[],
         mistakes: &[],
         success_text: t("", ""),
+        algebraic: false,
     };
 
     /// The start position (the level data is checked by the tests, so this
@@ -316,6 +320,15 @@ pub fn stages() -> &'static [&'static Stage] {
         &s21_ten::STAGE,
     ];
     &STAGES
+}
+
+/// How many stages, from the first, make the core course (taught in
+/// Brazilian draughts, tips included); the others teach one rule set each.
+pub const CORE_STAGES: usize = 15;
+
+/// Whether a stage belongs to the core course (see [`CORE_STAGES`]).
+pub fn is_core(stage: &Stage) -> bool {
+    stages().iter().take(CORE_STAGES).any(|s| std::ptr::eq(*s, stage))
 }
 
 /// A stage by id.
@@ -481,6 +494,16 @@ impl Attempt {
     /// The hint without counting it.
     pub fn peek_hint(&self) -> Option<Move> {
         hint(self.level, self)
+    }
+
+    /// A hint for a question level: one square of the answer that is not
+    /// among `picked` (counts as a hint used). `None` for move levels or
+    /// when every answer square is already picked.
+    pub fn question_hint(&mut self, picked: &[u8]) -> Option<u8> {
+        let Goal::PickSquares(expected) = self.level.goal else { return None };
+        let square = expected.iter().copied().find(|n| !picked.contains(n))?;
+        self.hints += 1;
+        Some(square)
     }
 }
 

@@ -44,6 +44,7 @@ pub(super) static STAGE: Stage = Stage {
             goal: Goal::ReachSquares(&[17, 18, 19, 20]),
             par: 1,
             slack: 0,
+            solution: &["22-18"],
             ..Level::BASE
         },
     ],

@@ -41,6 +41,7 @@ pub(super) static STAGE: Stage = Stage {
             ),
             fen: "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
             goal: Goal::PickSquares(&[22]),
+            algebraic: true,
             success_text: t("c3 é a casa 22: o lance 22-18 também se escreve c3-d4.", "c3 is square 22: the move 22-18 is also written c3-d4."),
             ..Level::BASE
         },

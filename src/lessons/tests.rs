@@ -295,3 +295,39 @@ fn safety_levels_have_a_losing_move() {
         assert!(traps > 0, "level {}: every move is safe", level.id);
     }
 }
+
+#[test]
+fn the_core_course_comes_first() {
+    let all = stages();
+    assert!(all.len() > CORE_STAGES);
+    assert!(is_core(all[0]));
+    assert!(is_core(all[CORE_STAGES - 1]));
+    assert_eq!(all[CORE_STAGES - 1].id, "tips");
+    // The first stage after the core teaches another rule set.
+    assert!(!is_core(all[CORE_STAGES]));
+    assert!(all[CORE_STAGES].levels.iter().any(|l| l.variant != Variant::Brazilian));
+}
+
+#[test]
+fn a_question_hint_gives_an_unpicked_answer_square_and_costs_a_star() {
+    let (_, lvl) = level("board-empty-rows").unwrap();
+    let mut a = Attempt::new(lvl);
+    let first = a.question_hint(&[]).unwrap();
+    assert!([17, 18, 19, 20].contains(&first));
+    let second = a.question_hint(&[first]).unwrap();
+    assert_ne!(first, second);
+    assert_eq!(a.question_hint(&[17, 18, 19, 20]), None);
+    assert_eq!(a.hints_used(), 2);
+    assert_eq!(a.answer(&[17, 18, 19, 20]), Progress::Solved);
+    assert_eq!(a.stars(), Some(1));
+    // Move levels have no question hint.
+    let (_, walk) = level("man-walk").unwrap();
+    assert_eq!(Attempt::new(walk).question_hint(&[]), None);
+}
+
+#[test]
+fn only_the_coordinates_level_asks_for_algebraic_names() {
+    let algebraic: Vec<_> =
+        all_levels().into_iter().filter(|(_, l)| l.algebraic).map(|(_, l)| l.id).collect();
+    assert_eq!(algebraic, vec!["notation-algebraic"]);
+}

@@ -1,19 +1,29 @@
 use leptos::prelude::*;
 use leptos_router::components::A;
 
-use crate::i18n::{variant_name, Text};
-use crate::state::use_ctx;
+use crate::i18n::{puzzle_days, variant_name, Text};
+use crate::puzzles::day_number;
+use crate::state::lessons::LessonProgress;
+use crate::state::puzzles::PuzzleProgress;
+use crate::state::{persisted, use_ctx};
 
 /// The start page: what the app offers and the chosen rule set.
 #[component]
 pub fn HomePage() -> impl IntoView {
     let ctx = use_ctx();
     let t = move |text: Text| move || ctx.t(text);
+    // Finishing the core course of lessons marks play and puzzles unlocked
+    // (a suggestion: they are always open).
+    let lessons = persisted::<LessonProgress>();
+    let core_done = Memo::new(move |_| lessons.with(|p| p.core_done()));
+    // The day streak of daily puzzles, on the puzzles card once it started.
+    let puzzles = persisted::<PuzzleProgress>();
+    let streak = Memo::new(move |_| puzzles.with(|p| p.streak(day_number(js_sys::Date::now()))));
     let cards = [
-        ("/learn", Text::NavLearn, Text::HomeLearnBody, true),
-        ("/puzzles", Text::NavPuzzles, Text::HomePuzzlesBody, true),
-        ("/play", Text::NavPlay, Text::HomePlayBody, false),
-        ("/rules", Text::NavRules, Text::HomeRulesBody, false),
+        ("/learn", Text::NavLearn, Text::HomeLearnBody),
+        ("/puzzles", Text::NavPuzzles, Text::HomePuzzlesBody),
+        ("/play", Text::NavPlay, Text::HomePlayBody),
+        ("/rules", Text::NavRules, Text::HomeRulesBody),
     ];
     view! {
         <section class="home">
@@ -25,15 +35,24 @@ pub fn HomePage() -> impl IntoView {
                     <strong>{move || variant_name(ctx.variant.get(), ctx.lang.get())}</strong>
                 </A>
             </p>
+            {move || core_done.get().then(|| view! {
+                <p class="home-unlocked" id="home-unlocked">{ctx.t(Text::HomeCoreDone)}</p>
+            })}
             <div class="cards">
                 {cards
                     .into_iter()
-                    .map(|(href, title, body, soon)| {
+                    .map(|(href, title, body)| {
                         view! {
                             <A href=href attr:class="card">
                                 <h2>{t(title)}</h2>
                                 <p>{t(body)}</p>
-                                {soon.then(|| view! { <span class="badge">{t(Text::ComingSoon)}</span> })}
+                                {move || (href == "/puzzles" && streak.get() > 0).then(|| view! {
+                                    <span class="badge streak" id="home-streak">
+                                        {ctx.t(Text::PuzzlesStreak)} ": " {puzzle_days(ctx.lang.get(), streak.get())}
+                                    </span>
+                                })}
+                                {move || (core_done.get() && (href == "/play" || href == "/puzzles"))
+                                    .then(|| view! { <span class="badge unlocked">{ctx.t(Text::HomeUnlocked)}</span> })}
                             </A>
                         }
                     })

@@ -1,10 +1,247 @@
+//! The lessons.
+//!
+//! * `/learn`: the path of stages ([`StageMap`]), "continue where you left
+//!   off", and once the core course is done a card suggesting full games
+//!   and puzzles.
+//! * `/learn/:stage`: the stage's intro and its levels with their stars; start
+//!   or replay; reset the stage (with confirmation).
+//! * `/learn/:stage/:level` (level numbered from 1): one level
+//!   ([`LessonPlayer`]).
+//!
+//! Progress is the persisted [`LessonProgress`] (`damas.v1.lessons`).
+
 use leptos::prelude::*;
+use leptos_router::components::A;
+use leptos_router::hooks::use_params_map;
 
-use crate::components::coming_soon::ComingSoon;
-use crate::i18n::Text;
+use crate::components::lesson_player::{LessonPlayer, Stars};
+use crate::components::stage_map::StageMap;
+use crate::i18n::{learn_level_of, learn_stars, Text};
+use crate::lessons::{self, Stage};
+use crate::state::lessons::LessonProgress;
+use crate::state::{persisted, use_ctx};
 
-/// Lessons: not written yet; says so honestly.
+/// The card shown once the core course is done: play and puzzles are open.
+#[component]
+fn CoreDoneCard() -> impl IntoView {
+    let ctx = use_ctx();
+    let t = move |text: Text| move || ctx.t(text);
+    view! {
+        <div class="core-done" id="core-done" role="status">
+            <h2>{t(Text::LearnCoreDoneTitle)}</h2>
+            <p>{t(Text::LearnCoreDoneBody)}</p>
+            <div class="actions">
+                <A href="/play" attr:class="button">{t(Text::LearnPlayGame)}</A>
+                <A href="/puzzles" attr:class="button secondary">{t(Text::LearnSolvePuzzles)}</A>
+            </div>
+        </div>
+    }
+}
+
+/// `/learn`: the map of stages.
 #[component]
 pub fn LearnPage() -> impl IntoView {
-    view! { <ComingSoon title=Text::LearnTitle body=Text::LearnComingSoon/> }
+    let ctx = use_ctx();
+    let t = move |text: Text| move || ctx.t(text);
+    let progress = persisted::<LessonProgress>();
+    let resume = move || {
+        let p = progress.get();
+        let (stage, level) = p.continue_level()?;
+        let index = stage.levels.iter().position(|l| l.id == level.id)? + 1;
+        let label = if p.started() { Text::LearnContinue } else { Text::LearnStartCourse };
+        let sub = format!(
+            "{} · {}",
+            stage.title.get(ctx.lang.get().code()),
+            learn_level_of(ctx.lang.get(), index, stage.levels.len())
+        );
+        Some(view! {
+            <A href=format!("/learn/{}/{}", stage.id, index) attr:class="button continue" attr:id="learn-continue">
+                <span>{t(label)}</span>
+                <span class="continue-where">{sub}</span>
+            </A>
+        })
+    };
+    view! {
+        <section class="learn">
+            <h1>{t(Text::LearnTitle)}</h1>
+            <p class="lead">{t(Text::LearnIntro)}</p>
+            {move || progress.with(|p| p.core_done()).then(|| view! { <CoreDoneCard/> })}
+            {resume}
+            <StageMap progress=progress/>
+        </section>
+    }
+}
+
+fn find_stage(id: Option<String>) -> Option<&'static Stage> {
+    lessons::stage(id.as_deref()?)
+}
+
+/// A "not found" body with the way back to the map.
+#[component]
+fn LessonNotFound() -> impl IntoView {
+    let ctx = use_ctx();
+    view! {
+        <section class="learn">
+            <p>{move || ctx.t(Text::LearnUnknown)}</p>
+            <p><A href="/learn" attr:class="button">{move || ctx.t(Text::LearnAllStages)}</A></p>
+        </section>
+    }
+}
+
+/// `/learn/:stage`: the stage's intro and levels.
+#[component]
+pub fn LearnStagePage() -> impl IntoView {
+    let params = use_params_map();
+    let progress = persisted::<LessonProgress>();
+    move || match find_stage(params.read().get("stage")) {
+        Some(stage) => view! { <StageIntro stage=stage progress=progress/> }.into_any(),
+        None => view! { <LessonNotFound/> }.into_any(),
+    }
+}
+
+#[component]
+fn StageIntro(stage: &'static Stage, progress: RwSignal<LessonProgress>) -> impl IntoView {
+    let ctx = use_ctx();
+    let lang = ctx.lang;
+    let t = move |text: Text| move || ctx.t(text);
+    let confirming = RwSignal::new(false);
+    let first_open = move || {
+        progress.with(|p| stage.levels.iter().position(|l| p.stars_of(l.id) == 0)).map_or(1, |i| i + 1)
+    };
+    let start_label = move || {
+        if progress.with(|p| p.stage_done(stage)) {
+            Text::LearnStageReplay
+        } else if progress.with(|p| p.stage_stars(stage).0 > 0) {
+            Text::LearnContinue
+        } else {
+            Text::LearnStageStart
+        }
+    };
+    let levels = stage
+        .levels
+        .iter()
+        .enumerate()
+        .map(|(i, level)| {
+            let earned = Signal::derive(move || progress.with(|p| p.stars_of(level.id)));
+            view! {
+                <li>
+                    <A href=format!("/learn/{}/{}", stage.id, i + 1) attr:class="level-link">
+                        <span class="level-number">{i + 1}</span>
+                        <span class="level-goal">{move || level.goal_text.get(lang.get().code())}</span>
+                        <Stars earned=earned/>
+                    </A>
+                </li>
+            }
+        })
+        .collect_view();
+    let reset = move || {
+        let l = lang.get();
+        let any = progress.with(|p| p.stage_stars(stage).0 > 0);
+        if !any {
+            return None;
+        }
+        Some(if confirming.get() {
+            view! {
+                <div class="confirm" role="alertdialog">
+                    <p>{Text::LearnResetStageQuestion.get(l)}</p>
+                    <button class="button danger" id="stage-reset-confirm" on:click=move |_| {
+                        progress.update(|p| p.reset_stage(stage));
+                        confirming.set(false);
+                    }>{Text::LearnResetYes.get(l)}</button>
+                    <button class="button secondary" on:click=move |_| confirming.set(false)>{Text::Cancel.get(l)}</button>
+                </div>
+            }
+            .into_any()
+        } else {
+            view! {
+                <button class="button danger-outline" id="stage-reset" on:click=move |_| confirming.set(true)>
+                    {Text::LearnResetStage.get(l)}
+                </button>
+            }
+            .into_any()
+        })
+    };
+    view! {
+        <section class="learn stage-intro" data-stage=stage.id>
+            <p class="crumbs"><A href="/learn">{t(Text::LearnTitle)}</A></p>
+            <h1>{move || stage.title.get(lang.get().code())}</h1>
+            <p class="lead">{move || stage.intro.get(lang.get().code())}</p>
+            <p class="stage-total">
+                {move || { let (e, p) = progress.with(|pr| pr.stage_stars(stage)); learn_stars(lang.get(), e, p) }}
+            </p>
+            <p>
+                <A href=move || format!("/learn/{}/{}", stage.id, first_open()) attr:class="button" attr:id="stage-start">
+                    {move || ctx.t(start_label())}
+                </A>
+            </p>
+            <h2>{t(Text::LearnLevels)}</h2>
+            <ol class="level-list">{levels}</ol>
+            <div class="danger-zone">{reset}</div>
+        </section>
+    }
+}
+
+/// `/learn/:stage/:level`: one level.
+#[component]
+pub fn LearnLevelPage() -> impl IntoView {
+    let ctx = use_ctx();
+    let lang = ctx.lang;
+    let params = use_params_map();
+    let progress = persisted::<LessonProgress>();
+    let found = Memo::new(move |_| {
+        let p = params.read();
+        let stage = find_stage(p.get("stage"))?;
+        let n: usize = p.get("level")?.parse().ok()?;
+        (1..=stage.levels.len()).contains(&n).then_some((stage.id, n - 1))
+    });
+    move || {
+        let Some((stage_id, index)) = found.get() else {
+            return view! { <LessonNotFound/> }.into_any();
+        };
+        let Some(stage) = lessons::stage(stage_id) else {
+            return view! { <LessonNotFound/> }.into_any();
+        };
+        let count = stage.levels.len();
+        let dots = stage
+            .levels
+            .iter()
+            .enumerate()
+            .map(|(i, level)| {
+                let done = move || progress.with(|p| p.stars_of(level.id) > 0);
+                let class = move || {
+                    let mut c = String::from("level-dot");
+                    if done() {
+                        c.push_str(" done");
+                    }
+                    if i == index {
+                        c.push_str(" current");
+                    }
+                    c
+                };
+                view! {
+                    <A href=format!("/learn/{}/{}", stage.id, i + 1) attr:class=class
+                        attr:aria-label=move || learn_level_of(lang.get(), i + 1, count)>
+                        {i + 1}
+                    </A>
+                }
+            })
+            .collect_view();
+        view! {
+            <section class="learn level-page">
+                <nav class="level-nav">
+                    <p class="crumbs">
+                        <A href="/learn">{move || ctx.t(Text::LearnTitle)}</A>" › "
+                        <A href=format!("/learn/{}", stage.id)>{move || stage.title.get(lang.get().code())}</A>
+                    </p>
+                    <div class="level-dots">{dots}</div>
+                </nav>
+                <h1 class="level-title">
+                    <span class="visually-hidden">{move || stage.title.get(lang.get().code())}" — "</span>
+                    {move || learn_level_of(lang.get(), index + 1, count)}
+                </h1>
+                <LessonPlayer stage=stage index=index progress=progress intro=index == 0/>
+            </section>
+        }
+        .into_any()
+    }
 }

@@ -3,11 +3,13 @@
 //!
 //! The new-game form (rule set, opponent, colour, English ballot opening,
 //! open a PDN game or FEN position, resume the unfinished game), then the
-//! board, the move list, a thinking indicator, take back / offer a draw /
-//! resign / flip / pause, the end-of-game banner with a rematch, and the
-//! game's PDN to copy or download. The game in progress is saved after every
-//! move (`damas.v1.game`), the scores after every finished game
-//! (`damas.v1.scores`). The game logic is [`crate::session::Session`].
+//! board, the move list, a thinking indicator (with the depth the worker
+//! has reached), take back / offer a draw / resign / flip / pause, the
+//! computer's own draw offer in dead-drawn endings (accept or decline; it
+//! waits a while before offering again), the end-of-game banner with a
+//! rematch, and the game's PDN to copy or download. The game in progress is
+//! saved after every move (`damas.v1.game`), the scores after every finished
+//! game (`damas.v1.scores`). The game logic is [`crate::session::Session`].
 //!
 //! `/play?bench=1` also measures the worker's search: 1 s from each rule
 //! set's start position, nodes per second and depth (used by the e2e test).
@@ -20,7 +22,9 @@ use wasm_bindgen::JsCast;
 
 use crate::ai;
 use crate::components::board::Board;
-use crate::i18n::{level_name, reasons, variant_name, Lang, Text};
+use crate::i18n::{
+    computer_offers_draw, level_name, moves_played, reasons, thinking_depth, variant_name, Text,
+};
 use crate::session::{openings, Opponent, Session, Setup};
 use crate::state::game::InProgress;
 use crate::state::scores::Scores;
@@ -32,6 +36,8 @@ enum Ask {
     None,
     Resign,
     FriendDraw,
+    /// The computer, having just moved, offers a draw.
+    ComputerDraw(Level),
 }
 
 fn random_u64() -> u64 {
@@ -44,7 +50,9 @@ fn download(name: &str, text: &str) {
     opts.set_type("application/x-portable-draughts-notation;charset=utf-8");
     let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts) else { return };
     let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
-    if let Some(a) = document().create_element("a").ok().and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok()) {
+    if let Some(a) =
+        document().create_element("a").ok().and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok())
+    {
         a.set_href(&url);
         a.set_download(name);
         a.click();
@@ -65,6 +73,8 @@ pub fn PlayPage() -> impl IntoView {
     // The unfinished game found on arrival, offered for resumption.
     let resumable: RwSignal<Option<Session>> = RwSignal::new(slot.with_untracked(|s| s.resume()));
     let thinking = RwSignal::new(false);
+    // The worker's last finished depth while it thinks (the indicator).
+    let thinking_at: RwSignal<Option<u32>> = RwSignal::new(None);
     let paused = RwSignal::new(false);
     let ask = RwSignal::new(Ask::None);
     let note: RwSignal<Option<String>> = RwSignal::new(None);
@@ -109,6 +119,7 @@ pub fn PlayPage() -> impl IntoView {
         let _ = ai_ticket.try_update_value(|t| *t += 1);
         ai::cancel();
         let _ = thinking.try_set(false);
+        let _ = thinking_at.try_set(None);
     };
     on_cleanup(move || {
         ai::cancel();
@@ -120,26 +131,72 @@ pub fn PlayPage() -> impl IntoView {
         let ticket = ai_ticket.get_value() + 1;
         ai_ticket.set_value(ticket);
         thinking.set(true);
+        thinking_at.set(None);
         let game = s.game().clone();
         spawn_local(async move {
-            let reply = ai::request_move(&game, level, random_u64()).await;
+            let progress = move |p: ai::AiProgress| {
+                if ai_ticket.try_get_value() == Some(ticket) {
+                    let _ = thinking_at.try_set(Some(p.depth));
+                }
+            };
+            let reply = ai::request_move_watched(&game, level, random_u64(), progress).await;
             if ai_ticket.try_get_value() != Some(ticket) {
                 return; // stale: the user undid, left or started again
             }
             let _ = thinking.try_set(false);
-            let played = reply.and_then(|r| r.best).is_some_and(|best| {
-                session
-                    .try_update(|s| s.as_mut().is_some_and(|s| s.play_text(&best).is_ok()))
-                    .unwrap_or(false)
-            });
+            let _ = thinking_at.try_set(None);
+            let played =
+                reply.and_then(|r| r.best.map(|best| (best, r.score))).is_some_and(|(best, score)| {
+                    session
+                        .try_update(|s| s.as_mut().is_some_and(|s| s.play_computer(&best, score).is_ok()))
+                        .unwrap_or(false)
+                });
             if !played {
                 let _ = note.try_set(Some(Text::PlayAiError.get(lang.get_untracked()).to_string()));
+                return;
+            }
+            // In a dead-drawn ending the computer offers a draw with its move.
+            let offers = session.with_untracked(|s| s.as_ref().is_some_and(Session::computer_offers_draw));
+            if offers {
+                session.update(|s| {
+                    if let Some(s) = s {
+                        s.note_computer_offer();
+                    }
+                });
+                let _ = ask.try_set(Ask::ComputerDraw(level));
+                // Below a tall board (laptops) the question may be out of
+                // sight: bring it just into view.
+                request_animation_frame(|| {
+                    let Some(el) = document().query_selector(".computer-draw-offer").ok().flatten() else {
+                        return;
+                    };
+                    let height = window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(f64::MAX);
+                    if el.get_bounding_client_rect().bottom() > height {
+                        el.scroll_into_view_with_bool(false);
+                    }
+                });
             }
         });
     };
 
+    // Pausing stops the computer's thinking; continuing asks it again.
+    let pause = move || {
+        stop_ai();
+        paused.set(true);
+    };
+    let resume = move || {
+        paused.set(false);
+        if !thinking.get_untracked() {
+            start_ai();
+        }
+    };
+
     let begin = move |s: Session| {
         stop_ai();
+        // The game's rule set becomes the chosen one (shown in the header).
+        if ctx.variant.get_untracked() != s.variant() {
+            ctx.set_variant(s.variant());
+        }
         recorded.set(s.is_over());
         paused.set(false);
         ask.set(Ask::None);
@@ -170,6 +227,7 @@ pub fn PlayPage() -> impl IntoView {
             }
         });
         note.set(None);
+        ask.set(Ask::None);
         start_ai();
     };
 
@@ -195,7 +253,8 @@ pub fn PlayPage() -> impl IntoView {
                     }
                     let _ = thinking.try_set(false);
                     let Some(reply) = reply else { return };
-                    let accepts = session.with_untracked(|s| s.as_ref().is_some_and(|s| s.computer_accepts_draw(reply.score)));
+                    let accepts = session
+                        .with_untracked(|s| s.as_ref().is_some_and(|s| s.computer_accepts_draw(reply.score)));
                     if accepts {
                         session.update(|s| {
                             if let Some(s) = s {
@@ -222,16 +281,20 @@ pub fn PlayPage() -> impl IntoView {
 
     let new_game_form = move |_| {
         stop_ai();
+        // An unfinished game stays saved and offered until another starts.
+        let unfinished = session.get_untracked().filter(|s| !s.is_over());
         session.set(None);
         paused.set(false);
         ask.set(Ask::None);
         note.set(None);
-        resumable.set(None);
+        resumable.set(unfinished);
     };
 
     // The board's inputs.
     let position = Signal::derive(move || {
-        session.with(|s| s.as_ref().map(|s| *s.position())).unwrap_or_else(|| Position::start(Variant::Brazilian))
+        session
+            .with(|s| s.as_ref().map(|s| *s.position()))
+            .unwrap_or_else(|| Position::start(Variant::Brazilian))
     });
     let may_move = Signal::derive(move || {
         !paused.get() && !thinking.get() && session.with(|s| s.as_ref().is_some_and(Session::user_may_move))
@@ -240,7 +303,9 @@ pub fn PlayPage() -> impl IntoView {
     let flipped = Signal::derive(move || {
         let base = ctx.settings.with(|s| s.flip);
         let user_dark = session.with(|s| {
-            s.as_ref().is_some_and(|s| matches!(s.opponent(), Opponent::Computer(_)) && s.setup().user == Color::Black)
+            s.as_ref().is_some_and(|s| {
+                matches!(s.opponent(), Opponent::Computer(_)) && s.setup().user == Color::Black
+            })
         });
         base ^ user_dark ^ flip_extra.get()
     });
@@ -270,7 +335,8 @@ pub fn PlayPage() -> impl IntoView {
         let algebraic = ctx.settings.with(|s| s.coords == crate::state::settings::Coords::Algebraic);
         let rows = session.with(|s| s.as_ref().map(|s| s.move_rows(algebraic)).unwrap_or_default());
         if rows.is_empty() {
-            return view! { <p class="secondary moves-empty">{Text::PlayNoMoves.get(lang.get())}</p> }.into_any();
+            return view! { <p class="secondary moves-empty">{Text::PlayNoMoves.get(lang.get())}</p> }
+                .into_any();
         }
         view! {
             <ol class="move-list">
@@ -347,7 +413,9 @@ pub fn PlayPage() -> impl IntoView {
                 )
             }
         };
-        Some(view! { <p class="score-line" id="score-line"><span class="label">{Text::PlayScores.get(l)}": "</span>{text}</p> })
+        Some(
+            view! { <p class="score-line" id="score-line"><span class="label">{Text::PlayScores.get(l)}": "</span>{text}</p> },
+        )
     };
 
     let pdn_text = move || session.with(|s| s.as_ref().map(|s| s.to_pdn(lang.get())).unwrap_or_default());
@@ -358,15 +426,24 @@ pub fn PlayPage() -> impl IntoView {
         let clipboard = window().navigator().clipboard();
         spawn_local(async move {
             let ok = wasm_bindgen_futures::JsFuture::from(clipboard.write_text(&text)).await.is_ok();
-            let _ = note.try_set(Some(if ok { Text::PlayCopied } else { Text::PlayCopyFailed }.get(l).to_string()));
+            let _ = note
+                .try_set(Some(if ok { Text::PlayCopied } else { Text::PlayCopyFailed }.get(l).to_string()));
         });
     };
     let download_pdn = move |_| {
-        let name = session.with_untracked(|s| s.as_ref().map(|s| s.variant().id().to_string())).unwrap_or_default();
+        let name =
+            session.with_untracked(|s| s.as_ref().map(|s| s.variant().id().to_string())).unwrap_or_default();
         download(&format!("damas-{name}.pdn"), &pdn_text());
     };
 
     // Pause screen.
+    // The pause screen takes the focus (Esc or Enter continues).
+    let continue_button = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(button) = continue_button.get() {
+            let _ = button.focus();
+        }
+    });
     let pause_screen = move || {
         if !paused.get() {
             return None;
@@ -378,11 +455,13 @@ pub fn PlayPage() -> impl IntoView {
             Opponent::Computer(level) => level_name(level, l).to_string(),
         };
         Some(view! {
-            <div class="pause-screen" role="dialog" aria-modal="true" aria-labelledby="pause-title">
+            <div class="pause-screen" role="dialog" aria-modal="true" aria-labelledby="pause-title"
+                on:keydown=move |ev| if ev.key() == "Escape" { resume() }>
                 <h2 id="pause-title">{Text::PlayPaused.get(l)}</h2>
                 <p class="pause-variant">{variant_name(s.variant(), l)}</p>
                 <p>{Text::PlayOpponent.get(l)}": "{who}</p>
-                <button class="primary" on:click=move |_| paused.set(false)>{Text::PlayContinue.get(l)}</button>
+                <button class="primary" id="continue-game" node_ref=continue_button
+                    on:click=move |_| resume()>{Text::PlayContinue.get(l)}</button>
             </div>
         })
     };
@@ -396,6 +475,16 @@ pub fn PlayPage() -> impl IntoView {
                     <span>{Text::PlayResignQuestion.get(l)}</span>
                     <button class="danger" on:click=resign_now>{Text::PlayYes.get(l)}</button>
                     <button on:click=move |_| ask.set(Ask::None)>{Text::PlayNo.get(l)}</button>
+                </div>
+            }.into_any()),
+            Ask::ComputerDraw(level) => Some(view! {
+                <div class="question computer-draw-offer" role="alertdialog">
+                    <span>{computer_offers_draw(level, l)}</span>
+                    <button id="accept-computer-draw" on:click=move |_| {
+                        ask.set(Ask::None);
+                        session.update(|s| if let Some(s) = s { s.agree_draw() });
+                    }>{Text::PlayAccept.get(l)}</button>
+                    <button id="decline-computer-draw" on:click=move |_| ask.set(Ask::None)>{Text::PlayDecline.get(l)}</button>
                 </div>
             }.into_any()),
             Ask::FriendDraw => Some(view! {
@@ -444,16 +533,23 @@ pub fn PlayPage() -> impl IntoView {
                     <p class="play-status" role="status" aria-live="polite">
                         <span class=move || if thinking.get() { "thinking-dot on" } else { "thinking-dot" } aria-hidden="true"></span>
                         <span id="play-status">{status}</span>
+                        // Outside the announced text: it changes often.
+                        {move || {
+                            let depth = thinking_at.get().filter(|_| thinking.get())?;
+                            let text = thinking_depth(depth, lang.get());
+                            Some(view! { <small class="secondary thinking-depth" aria-hidden="true">{text}</small> })
+                        }}
                     </p>
                     {banner}
                     {question}
                     <p class="play-note" role="status">{move || note.get()}</p>
                     <div class="play-actions">
-                        <button on:click=take_back disabled=move || !can_take_back()>{t(Text::PlayTakeBack)}</button>
-                        <button on:click=offer_draw disabled=move || over() || thinking.get()>{t(Text::PlayOfferDraw)}</button>
-                        <button on:click=move |_| ask.set(Ask::Resign) disabled=over>{t(Text::PlayResign)}</button>
+                        // While paused, only flip and a new game stay available.
+                        <button on:click=take_back disabled=move || !can_take_back() || paused.get()>{t(Text::PlayTakeBack)}</button>
+                        <button on:click=offer_draw disabled=move || over() || thinking.get() || paused.get()>{t(Text::PlayOfferDraw)}</button>
+                        <button on:click=move |_| ask.set(Ask::Resign) disabled=move || over() || paused.get()>{t(Text::PlayResign)}</button>
                         <button on:click=move |_| flip_extra.update(|f| *f = !*f)>{t(Text::PlayFlip)}</button>
-                        <button on:click=move |_| paused.set(true) disabled=over>{t(Text::PlayPause)}</button>
+                        <button id="pause-game" on:click=move |_| pause() disabled=move || over() || paused.get()>{t(Text::PlayPause)}</button>
                         <button on:click=new_game_form>{t(Text::NewGame)}</button>
                     </div>
                 </div>
@@ -485,7 +581,7 @@ pub fn PlayPage() -> impl IntoView {
         begin(Session::new(setup));
     };
 
-    let open_pasted = move |_| {
+    let open_now = move || {
         let mut setup = form_setup();
         setup.ballot = None;
         match Session::open_text(&paste.get_untracked(), setup, lang.get_untracked()) {
@@ -496,6 +592,31 @@ pub fn PlayPage() -> impl IntoView {
             Err(e) => paste_error.set(Some(e.0)),
         }
     };
+    let open_pasted = move |_| open_now();
+    // A PDN file: its text goes into the box above and opens (or says why not).
+    let open_file = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = ev.target().expect("target").unchecked_into();
+        let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
+        input.set_value("");
+        let l = lang.get_untracked();
+        if file.size() > 1_000_000.0 {
+            paste_error.set(Some(Text::PlayFileTooBig.get(l).to_string()));
+            return;
+        }
+        spawn_local(async move {
+            let text =
+                wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|v| v.as_string());
+            match text {
+                Some(text) => {
+                    let _ = paste.try_set(text);
+                    open_now();
+                }
+                None => {
+                    let _ = paste_error.try_set(Some(Text::PlayFileUnreadable.get(l).to_string()));
+                }
+            }
+        });
+    };
 
     let form_view = move || {
         let l = lang.get();
@@ -504,7 +625,12 @@ pub fn PlayPage() -> impl IntoView {
                 Opponent::Friend => Text::PlayFriend.get(l).to_string(),
                 Opponent::Computer(level) => level_name(level, l).to_string(),
             };
-            let desc = format!("{} · {} · {}", variant_name(s.variant(), l), who, s.game().moves().len());
+            let desc = format!(
+                "{} · {} · {}",
+                variant_name(s.variant(), l),
+                who,
+                moves_played(l, s.game().moves().len())
+            );
             view! {
                 <div class="resume-card">
                     <p>{Text::PlayUnfinished.get(l)}</p>
@@ -561,7 +687,7 @@ pub fn PlayPage() -> impl IntoView {
                                     <input type="radio" name="play-colour" id="play-first"
                                         prop:checked=move || form_user_first.get()
                                         on:change=move |_| form_user_first.set(true)/>
-                                    {format!("{} ({})", name(first), if l == Lang::Pt { "começam" } else { "move first" })}
+                                    {format!("{} ({})", name(first), Text::PlayMovesFirst.get(l))}
                                 </label>
                                 <label class="radio">
                                     <input type="radio" name="play-colour" id="play-second"
@@ -596,9 +722,15 @@ pub fn PlayPage() -> impl IntoView {
                 <details class="open-pdn">
                     <summary>{Text::PlayOpenTitle.get(l)}</summary>
                     <p class="secondary">{Text::PlayOpenHelp.get(l)}</p>
-                    <textarea id="paste-pdn" rows="5" prop:value=move || paste.get()
+                    <textarea id="paste-pdn" rows="5" aria-label=Text::PlayOpenTitle.get(l) prop:value=move || paste.get()
                         on:input=move |ev| paste.set(event_target_value(&ev))></textarea>
-                    <button id="open-pdn" on:click=open_pasted>{Text::PlayOpen.get(l)}</button>
+                    <div class="open-actions">
+                        <button id="open-pdn" on:click=open_pasted>{Text::PlayOpen.get(l)}</button>
+                        <label class="button secondary file-button">
+                            {Text::PlayOpenFile.get(l)}
+                            <input type="file" id="open-pdn-file" accept=".pdn,.txt,text/plain" on:change=open_file/>
+                        </label>
+                    </div>
                     <p class="error" role="alert">{move || paste_error.get()}</p>
                 </details>
             </div>
@@ -617,7 +749,7 @@ pub fn PlayPage() -> impl IntoView {
                 let game = damas_engine::Game::new(v);
                 let limits = Limits::movetime(1000);
                 if let Some(r) = ai::request_with(&game, limits).await {
-                    let nps = if r.elapsed_ms > 0 { r.nodes * 1000 / r.elapsed_ms } else { 0 };
+                    let nps = (r.nodes * 1000).checked_div(r.elapsed_ms).unwrap_or(0);
                     out.push_str(&format!(
                         "{} depth {} nodes {} ms {} nps {}\n",
                         v.id(),

@@ -1,10 +1,446 @@
+//! `/puzzles` and `/puzzles/:id`.
+//!
+//! `/puzzles`: for the page's rule set (the header's, unless another is
+//! picked here) today's puzzle card, the day streak, the rating, a theme
+//! filter with every puzzle of that theme, the past days' puzzles, the
+//! history and "retry the ones I missed". `/puzzles/:id` solves one puzzle
+//! ([`PuzzleSolver`]); `?theme=<id>` keeps the filter for "next", and
+//! `?queue=missed` makes "next" the next missed puzzle.
+//!
+//! The data is [`crate::puzzles`]; the progress `damas.v1.puzzles`
+//! ([`PuzzleProgress`]).
+
+use damas_engine::{Theme, Variant};
 use leptos::prelude::*;
+use leptos_router::components::A;
+use leptos_router::hooks::{use_navigate, use_params_map, use_query_map};
+use leptos_router::NavigateOptions;
 
-use crate::components::coming_soon::ComingSoon;
-use crate::i18n::Text;
+use crate::components::puzzle_solver::PuzzleSolver;
+use crate::i18n::{puzzle_days, puzzle_title, theme_name, variant_name, Lang, Text};
+use crate::puzzles::catalog::count;
+use crate::puzzles::daily::{day_of, iso_date};
+use crate::puzzles::{catalog, daily, day_number, Day, Entry, Outcome};
+use crate::state::puzzles::PuzzleProgress;
+use crate::state::{persisted, use_ctx};
 
-/// Puzzles: not ready yet; says so honestly.
+/// Past days listed in the archive.
+const ARCHIVE_DAYS: i64 = 14;
+/// History entries listed.
+const HISTORY_SHOWN: usize = 20;
+
+/// Today, as a UTC day.
+fn today() -> Day {
+    day_number(js_sys::Date::now())
+}
+
+/// The rule set of a puzzle id (`brazilian-0007` → Brazilian).
+fn variant_of(id: &str) -> Option<Variant> {
+    Variant::ALL.into_iter().find(|v| id.strip_prefix(v.id()).is_some_and(|rest| rest.starts_with('-')))
+}
+
+fn puzzle_url(id: &str, theme: Option<Theme>, missed: bool) -> String {
+    let mut q = Vec::new();
+    if let Some(t) = theme {
+        q.push(format!("theme={}", t.id()));
+    }
+    if missed {
+        q.push("queue=missed".to_string());
+    }
+    if q.is_empty() {
+        format!("/puzzles/{id}")
+    } else {
+        format!("/puzzles/{id}?{}", q.join("&"))
+    }
+}
+
+fn result_text(o: Outcome) -> Text {
+    match o {
+        Outcome::Clean => Text::PuzzlesResultClean,
+        Outcome::Helped => Text::PuzzlesResultHelped,
+        Outcome::Failed => Text::PuzzlesResultFailed,
+    }
+}
+
+fn result_class(o: Option<Outcome>) -> &'static str {
+    match o {
+        Some(Outcome::Clean) => "clean",
+        Some(Outcome::Helped) => "helped",
+        Some(Outcome::Failed) => "failed",
+        None => "new",
+    }
+}
+
+fn stars(difficulty: u8) -> String {
+    (1..=5).map(|i| if i <= difficulty { '★' } else { '☆' }).collect()
+}
+
+fn themes_line(entry: &Entry, lang: Lang) -> String {
+    entry.puzzle.themes.iter().map(|&t| theme_name(t, lang)).collect::<Vec<_>>().join(" · ")
+}
+
+/// `/puzzles`.
 #[component]
 pub fn PuzzlesPage() -> impl IntoView {
-    view! { <ComingSoon title=Text::PuzzlesTitle body=Text::PuzzlesComingSoon/> }
+    let ctx = use_ctx();
+    let lang = ctx.lang;
+    let t = move |text: Text| move || ctx.t(text);
+    let progress = persisted::<PuzzleProgress>();
+    let query = use_query_map();
+    let navigate = use_navigate();
+    let today = today();
+
+    // The page's rule set follows the header's unless picked here.
+    let variant = RwSignal::new(ctx.variant.get_untracked());
+    let theme: RwSignal<Option<Theme>> =
+        RwSignal::new(query.with_untracked(|q| q.get("theme").and_then(|t| Theme::parse(&t))));
+    Effect::new(move |prev: Option<Variant>| {
+        let v = ctx.variant.get();
+        if prev.is_some_and(|p| p != v) {
+            variant.set(v);
+            theme.set(None);
+        }
+        v
+    });
+
+    let stats = move || {
+        let l = lang.get();
+        let v = variant.get();
+        let (streak, best, rating, solved) =
+            progress.with(|p| (p.streak(today), p.best_streak(), p.rating(v).rating, p.solved_count(v)));
+        let total = catalog(v).len();
+        view! {
+            <div class="puzzle-stats">
+                <div class="stat">
+                    <span class="stat-label">{Text::PuzzlesStreak.get(l)}</span>
+                    <span class="stat-value" id="streak-count" data-days=streak>{puzzle_days(l, streak)}</span>
+                </div>
+                <div class="stat">
+                    <span class="stat-label">{Text::PuzzlesRating.get(l)}</span>
+                    <span class="stat-value" id="rating-value">{rating}</span>
+                </div>
+                <div class="stat">
+                    <span class="stat-label">{Text::PuzzlesSolvedLabel.get(l)}</span>
+                    <span class="stat-value">{format!("{solved}/{total}")}</span>
+                </div>
+                <div class="stat">
+                    <span class="stat-label">{Text::PuzzlesBestStreak.get(l)}</span>
+                    <span class="stat-value">{puzzle_days(l, best)}</span>
+                </div>
+            </div>
+        }
+    };
+
+    let daily_card = move || {
+        let l = lang.get();
+        let v = variant.get();
+        let Some(e) = daily(v, today) else {
+            return view! { <p class="message">{Text::PuzzlesNone.get(l)}</p> }.into_any();
+        };
+        let solved = progress.with(|p| p.daily_solved(v, today));
+        let id = e.id().to_string();
+        view! {
+            <section class="daily-card" id="daily-card" data-id=id.clone()>
+                <div class="daily-head">
+                    <h2>{Text::PuzzlesDaily.get(l)}</h2>
+                    <span class="secondary small">{iso_date(today)}" · UTC"</span>
+                </div>
+                <p class="daily-title">
+                    <strong>{puzzle_title(l, e.number())}</strong>
+                    " · "{themes_line(e, l)}
+                    <span class="difficulty" role="img" aria-label=format!("{}: {}/5", Text::PuzzleDifficulty.get(l), e.puzzle.difficulty)>{stars(e.puzzle.difficulty)}</span>
+                </p>
+                <p class=if solved { "daily-state done" } else { "daily-state" }>
+                    {if solved { Text::PuzzlesSolvedToday.get(l) } else { Text::PuzzlesNotSolvedYet.get(l) }}
+                </p>
+                <A href=puzzle_url(&id, None, false) attr:class="button" attr:id="daily-solve">
+                    {Text::PuzzlesSolve.get(l)}
+                </A>
+                <p class="secondary small">{Text::PuzzlesDailyNote.get(l)}</p>
+            </section>
+        }
+        .into_any()
+    };
+
+    let theme_filter = move || {
+        let l = lang.get();
+        let v = variant.get();
+        let counts = catalog(v).themes();
+        view! {
+            <div class="theme-chips" role="group" aria-label=Text::PuzzlesTheme.get(l)>
+                <button
+                    class=move || if theme.get().is_none() { "chip on" } else { "chip" }
+                    aria-pressed=move || theme.get().is_none().to_string()
+                    on:click=move |_| theme.set(None)
+                >
+                    {Text::PuzzlesAllThemes.get(l)}" ("{catalog(v).len()}")"
+                </button>
+                {counts
+                    .into_iter()
+                    .map(|(th, n)| {
+                        view! {
+                            <button
+                                class=move || if theme.get() == Some(th) { "chip on" } else { "chip" }
+                                aria-pressed=move || (theme.get() == Some(th)).to_string()
+                                data-theme=th.id()
+                                on:click=move |_| theme.set(Some(th))
+                            >
+                                {theme_name(th, l)}" ("{n}")"
+                            </button>
+                        }
+                    })
+                    .collect_view()}
+            </div>
+        }
+    };
+
+    let navigate_next = navigate.clone();
+    let next_unsolved = move |_| {
+        let v = variant.get_untracked();
+        let th = theme.get_untracked();
+        let c = catalog(v);
+        let found = progress.with_untracked(|p| {
+            c.with_theme(th)
+                .find(|e| p.result(e.id()).is_none())
+                .or_else(|| c.with_theme(th).find(|e| p.result(e.id()) != Some(Outcome::Clean)))
+                .map(|e| e.id().to_string())
+        });
+        if let Some(id) = found {
+            navigate_next(&puzzle_url(&id, th, false), NavigateOptions::default());
+        }
+    };
+
+    let list = move || {
+        let l = lang.get();
+        let v = variant.get();
+        let th = theme.get();
+        progress.with(|p| {
+            catalog(v)
+                .with_theme(th)
+                .map(|e| {
+                    let r = p.result(e.id());
+                    let label = match r {
+                        Some(o) => format!("{} · {}", puzzle_title(l, e.number()), result_text(o).get(l)),
+                        None => format!("{} · {}", puzzle_title(l, e.number()), themes_line(e, l)),
+                    };
+                    view! {
+                        <li>
+                            <A href=puzzle_url(e.id(), th, false) attr:class=format!("tile {}", result_class(r)) attr:title=label.clone() attr:aria-label=label>
+                                {e.number()}
+                            </A>
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
+    };
+
+    let archive = move || {
+        let l = lang.get();
+        let v = variant.get();
+        (1..=ARCHIVE_DAYS)
+            .filter_map(|k| {
+                let day = today - k;
+                let e = daily(v, day)?;
+                let r = progress.with(|p| p.result(e.id()));
+                let on_day = progress.with(|p| p.daily_solved(v, day));
+                Some(view! {
+                    <li class="row">
+                        <span class="date">{iso_date(day)}</span>
+                        <A href=puzzle_url(e.id(), None, false)>{puzzle_title(l, e.number())}</A>
+                        <span class="secondary small">{themes_line(e, l)}</span>
+                        <span class=format!("result {}", result_class(r))>
+                            {r.map(|o| result_text(o).get(l)).unwrap_or("")}{if on_day { " ✓" } else { "" }}
+                        </span>
+                    </li>
+                })
+            })
+            .collect_view()
+    };
+
+    let navigate_missed = navigate.clone();
+    let history = move || {
+        let l = lang.get();
+        let v = variant.get();
+        let (rows, missed) = progress.with(|p| {
+            let rows: Vec<(String, Outcome, Day, u32)> = p
+                .history(v)
+                .into_iter()
+                .take(HISTORY_SHOWN)
+                .map(|(id, tr)| (id.to_string(), tr.last, tr.day, tr.attempts))
+                .collect();
+            (rows, p.missed(v).into_iter().map(str::to_string).collect::<Vec<_>>())
+        });
+        let first_missed = missed.first().cloned();
+        let nav = navigate_missed.clone();
+        view! {
+            <div class="history-head">
+                <button
+                    id="retry-missed"
+                    class="button secondary"
+                    disabled=first_missed.is_none()
+                    on:click=move |_| {
+                        if let Some(id) = &first_missed {
+                            nav(&puzzle_url(id, None, true), NavigateOptions::default());
+                        }
+                    }
+                >
+                    {Text::PuzzlesRetryMissed.get(l)}" ("{missed.len()}")"
+                </button>
+            </div>
+            {if rows.is_empty() {
+                view! { <p class="secondary">{Text::PuzzlesNoHistory.get(l)}</p> }.into_any()
+            } else {
+                view! {
+                    <ul class="history-list">
+                        {rows
+                            .into_iter()
+                            .map(|(id, o, day, attempts)| {
+                                let number = catalog(v).get(&id).map_or(0, Entry::number);
+                                view! {
+                                    <li class="row">
+                                        <span class="date">{iso_date(day)}</span>
+                                        <A href=puzzle_url(&id, None, false)>{puzzle_title(l, number)}</A>
+                                        <span class=format!("result {}", result_class(Some(o)))>{result_text(o).get(l)}</span>
+                                        <span class="secondary small">{format!("×{attempts}")}</span>
+                                    </li>
+                                }
+                            })
+                            .collect_view()}
+                    </ul>
+                }
+                .into_any()
+            }}
+        }
+    };
+
+    view! {
+        <div class="puzzles">
+            <h1>{t(Text::PuzzlesTitle)}</h1>
+            <p class="lead secondary">{t(Text::PuzzlesLead)}</p>
+            <label class="field inline">
+                <span>{t(Text::PuzzlesRuleSet)}</span>
+                <select
+                    id="puzzles-variant"
+                    prop:value=move || variant.get().id()
+                    on:change=move |ev| {
+                        let id = event_target_value(&ev);
+                        if let Some(v) = Variant::ALL.into_iter().find(|v| v.id() == id) {
+                            variant.set(v);
+                            theme.set(None);
+                        }
+                    }
+                >
+                    {Variant::ALL
+                        .into_iter()
+                        .map(|v| view! {
+                            <option value=v.id() selected=move || variant.get() == v>
+                                {move || format!("{} ({})", variant_name(v, lang.get()), count(v))}
+                            </option>
+                        })
+                        .collect_view()}
+                </select>
+            </label>
+            {stats}
+            <div class="puzzles-grid">
+                <div>
+                    {daily_card}
+                    <section class="puzzles-history">
+                        <h2>{t(Text::PuzzlesHistory)}</h2>
+                        {history}
+                    </section>
+                </div>
+                <section class="puzzles-archive">
+                    <h2>{t(Text::PuzzlesArchive)}</h2>
+                    <ul class="archive-list">{archive}</ul>
+                </section>
+            </div>
+            <section class="puzzles-browse">
+                <h2>{t(Text::PuzzlesList)}</h2>
+                {theme_filter}
+                <div class="actions">
+                    <button id="next-unsolved" class="button" on:click=next_unsolved>{t(Text::PuzzlesNextUnsolved)}</button>
+                </div>
+                <ul class="tiles">{list}</ul>
+            </section>
+        </div>
+    }
+}
+
+/// `/puzzles/:id`.
+#[component]
+pub fn PuzzlePage() -> impl IntoView {
+    let ctx = use_ctx();
+    let t = move |text: Text| move || ctx.t(text);
+    let lang = ctx.lang;
+    let params = use_params_map();
+    let query = use_query_map();
+    let navigate = use_navigate();
+    let progress = persisted::<PuzzleProgress>();
+    let today = today();
+
+    let entry = Memo::new(move |_| {
+        let id = params.read().get("id").unwrap_or_default();
+        variant_of(&id).and_then(|v| catalog(v).get(&id))
+    });
+
+    move || {
+        let Some(e) = entry.get() else {
+            return view! {
+                <div class="puzzles">
+                    <p class="message">{t(Text::PuzzleNotFound)}</p>
+                    <p><A href="/puzzles">{t(Text::PuzzleBack)}</A></p>
+                </div>
+            }
+            .into_any();
+        };
+        let v = e.puzzle.variant;
+        let theme = query.with_untracked(|q| q.get("theme").and_then(|t| Theme::parse(&t)));
+        let missed = query.with_untracked(|q| q.get("queue").as_deref() == Some("missed"));
+        let daily_day = day_of(v, e.id(), today, 1);
+        let is_daily = daily_day == Some(today);
+        let past_daily = day_of(v, e.id(), today, ARCHIVE_DAYS + 1).filter(|&d| d != today);
+        let nav = navigate.clone();
+        let on_next = Callback::new(move |_| {
+            let c = catalog(v);
+            let next = progress.with_untracked(|p| {
+                if missed {
+                    let list = p.missed(v);
+                    c.next_after(e.id(), None, |n| list.contains(&n.id())).map(|n| n.id().to_string())
+                } else {
+                    c.next_after(e.id(), theme, |n| p.result(n.id()) != Some(Outcome::Clean))
+                        .map(|n| n.id().to_string())
+                }
+            });
+            match next {
+                Some(id) => nav(&puzzle_url(&id, theme, missed), NavigateOptions::default()),
+                None => nav("/puzzles", NavigateOptions::default()),
+            }
+        });
+        let head = move || {
+            let l = lang.get();
+            let tag = if is_daily {
+                Some(format!("{} · {}", Text::PuzzlesDaily.get(l), iso_date(today)))
+            } else {
+                past_daily.map(|d| format!("{} · {}", Text::PuzzlesDaily.get(l), iso_date(d)))
+            };
+            view! {
+                <p class="crumbs"><A href="/puzzles">{Text::PuzzleBack.get(l)}</A></p>
+                <h1>{puzzle_title(l, e.number())}</h1>
+                <p class="puzzle-meta">
+                    <span class="badge">{variant_name(v, l)}</span>
+                    " "{tag.map(|s| view! { <span class="badge daily">{s}</span> })}
+                    " "<span class="secondary">{themes_line(e, l)}</span>
+                    " "<span class="difficulty" role="img" aria-label=format!("{}: {}/5", Text::PuzzleDifficulty.get(l), e.puzzle.difficulty)>{stars(e.puzzle.difficulty)}</span>
+                </p>
+            }
+        };
+        view! {
+            <div class="puzzle-page" data-id=e.id().to_string() data-daily=is_daily.to_string()>
+                {head}
+                <PuzzleSolver entry=e today=today daily=is_daily progress=progress on_next=on_next/>
+            </div>
+        }
+        .into_any()
+    }
 }

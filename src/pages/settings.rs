@@ -5,10 +5,10 @@ use damas_engine::Level;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::components::ruleset_select::RuleSetSelect;
 use crate::i18n::{import_error, level_name, Lang, Text};
 use crate::state::progress_io::web as io;
 use crate::state::settings::{Coords, Settings, Theme};
-use crate::components::ruleset_select::RuleSetSelect;
 use crate::state::use_ctx;
 
 #[component]

@@ -110,8 +110,7 @@ impl BoardInput {
                 self.path.clear();
                 // Play the path as tapped when the generator knows it (any
                 // path of a merged "drop" move is accepted).
-                let tapped =
-                    pos.moves_with(Convention::AllPaths).into_iter().find(|m| m.path() == attempt);
+                let tapped = pos.moves_with(Convention::AllPaths).into_iter().find(|m| m.path() == attempt);
                 Tap::Played(tapped.unwrap_or(drop_move))
             }
             Verdict::Incomplete { .. } => {
@@ -208,7 +207,13 @@ pub fn screen_squares(size: damas_engine::BoardSize, flipped: bool) -> Vec<(Squa
 /// the edge. Arrow keys move the focus to the nearest dark square in that
 /// direction: straight up from a dark square is a light square, so the focus
 /// goes up and, on even steps, sideways by one.
-pub fn neighbour(size: damas_engine::BoardSize, flipped: bool, from: Square, dr: i32, dc: i32) -> Option<Square> {
+pub fn neighbour(
+    size: damas_engine::BoardSize,
+    flipped: bool,
+    from: Square,
+    dr: i32,
+    dc: i32,
+) -> Option<Square> {
     let n = size.rows() as i32;
     let (mut r, mut c) = (from.row(size) as i32, from.column(size) as i32);
     if flipped {
@@ -384,8 +389,10 @@ mod tests {
         let mut input = BoardInput::new();
         input.tap(&p, sq(22), true);
         // Forward two squares: a man moves one square at a time.
-        assert!(matches!(input.tap(&p, sq(13), true), Tap::Refused(Illegal::MovesOneSquare { .. })
-            | Tap::Refused(Illegal::NotDiagonal { .. })));
+        assert!(matches!(
+            input.tap(&p, sq(13), true),
+            Tap::Refused(Illegal::MovesOneSquare { .. }) | Tap::Refused(Illegal::NotDiagonal { .. })
+        ));
         assert!(matches!(input.tap(&p, sq(15), true), Tap::Refused(_)));
         // The selection is kept after a refusal.
         assert_eq!(input.selected(), Some(sq(22)));

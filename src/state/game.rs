@@ -54,6 +54,10 @@ pub struct SavedGame {
     /// The ballot opening's index, for a rematch.
     #[serde(default)]
     pub ballot: Option<usize>,
+    /// How many moves had been played when the computer last offered a
+    /// draw (so a reload does not make it offer again at once).
+    #[serde(default)]
+    pub draw_offered_at: Option<usize>,
 }
 
 impl SavedGame {
@@ -68,17 +72,22 @@ impl SavedGame {
             user: setup.user.letter(),
             fixed: session.fixed_moves(),
             ballot: setup.ballot,
+            draw_offered_at: session.draw_offered_at(),
         }
     }
 
     /// The session again (every move replayed and checked).
     pub fn restore(&self) -> Result<Session, ImportError> {
-        let variant: Variant = self.variant.parse().map_err(|e: damas_engine::UnknownVariant| ImportError(e.to_string()))?;
-        let opponent =
-            Opponent::from_id(&self.opponent).ok_or_else(|| ImportError(format!("unknown opponent {}", self.opponent)))?;
-        let user = Color::from_letter(self.user).ok_or_else(|| ImportError(format!("unknown colour {}", self.user)))?;
+        let variant: Variant =
+            self.variant.parse().map_err(|e: damas_engine::UnknownVariant| ImportError(e.to_string()))?;
+        let opponent = Opponent::from_id(&self.opponent)
+            .ok_or_else(|| ImportError(format!("unknown opponent {}", self.opponent)))?;
+        let user = Color::from_letter(self.user)
+            .ok_or_else(|| ImportError(format!("unknown colour {}", self.user)))?;
         let setup = Setup { variant, opponent, user, ballot: self.ballot };
-        Session::restore(setup, &self.start_fen, &self.moves, self.fixed)
+        let mut session = Session::restore(setup, &self.start_fen, &self.moves, self.fixed)?;
+        session.set_draw_offered_at(self.draw_offered_at);
+        Ok(session)
     }
 
     pub fn to_json(&self) -> String {
@@ -90,7 +99,6 @@ impl SavedGame {
         serde_json::from_str(text).ok()
     }
 }
-
 
 #[cfg(test)]
 mod tests {
@@ -117,12 +125,35 @@ mod tests {
         // Corrupt text: nothing.
         assert!(SavedGame::from_json("{not json").is_none());
         // Through the store: saved under damas.v1.game and loaded back.
-        let mut store = super::super::store::Store::open(Ok(Box::new(super::super::store::Memory::default())));
+        let mut store =
+            super::super::store::Store::open(Ok(Box::new(super::super::store::Memory::default())));
         store.save(&slot);
         assert!(store.read_raw("damas.v1.game").is_some());
         assert_eq!(store.load::<InProgress>().resume().unwrap().position(), back.position());
         let mut bad = SavedGame::from_json(&text).unwrap();
         bad.moves.push_str(" 1-2");
         assert!(bad.restore().is_err());
+    }
+
+    #[test]
+    fn the_computers_last_draw_offer_is_kept_and_old_records_still_load() {
+        let setup = Setup::new(Variant::Brazilian, Opponent::Computer(Level::Domador), Color::White);
+        let mut s = Session::new(setup);
+        for m in ["22-18", "11-15", "18x11", "8x15"] {
+            s.play_text(m).unwrap();
+        }
+        s.note_computer_offer();
+        let saved = SavedGame::of(&s);
+        assert_eq!(saved.draw_offered_at, Some(4));
+        let back = SavedGame::from_json(&saved.to_json()).unwrap().restore().unwrap();
+        assert_eq!(back.draw_offered_at(), Some(4));
+        // A record written before the field existed loads without it.
+        let old = r#"{"variant":"brazilian","start_fen":"W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12","moves":"22-18","opponent":"domador","user":"W"}"#;
+        let old = SavedGame::from_json(old).unwrap();
+        assert_eq!(old.draw_offered_at, None);
+        assert_eq!(old.restore().unwrap().game().moves().len(), 1);
+        // A count beyond the moves (a hand-edited record) is ignored.
+        let odd = SavedGame { draw_offered_at: Some(99), ..saved };
+        assert_eq!(odd.restore().unwrap().draw_offered_at(), None);
     }
 }

@@ -31,6 +31,12 @@ pub mod store;
 pub mod game;
 pub mod scores;
 
+// The puzzles page's state: daily streak, history, ratings.
+pub mod puzzles;
+
+// The learn page's state: stars per lesson level.
+pub mod lessons;
+
 #[cfg(target_arch = "wasm32")]
 pub use reactive::*;
 

@@ -11,6 +11,8 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use super::lessons::LessonProgress;
+use super::puzzles::PuzzleProgress;
 use super::settings::Settings;
 use super::store::{is_damas_key, BackendError, Persisted, Store, CORRUPT_SUFFIX};
 
@@ -101,6 +103,10 @@ pub fn parse(text: &str) -> Result<BTreeMap<String, String>, ImportError> {
         }
         let ok = if *k == Settings::key() {
             serde_json::from_str::<Settings>(v).is_ok()
+        } else if *k == LessonProgress::key() {
+            serde_json::from_str::<LessonProgress>(v).is_ok()
+        } else if *k == PuzzleProgress::key() {
+            serde_json::from_str::<PuzzleProgress>(v).is_ok()
         } else {
             serde_json::from_str::<serde_json::Value>(v).is_ok()
         };
@@ -264,6 +270,27 @@ mod tests {
         assert_eq!(apply(&mut s, &entries), Err(ImportError::Storage(BackendError::Full)));
         assert_eq!(s.damas_keys(), vec!["damas.v1.settings"]);
         assert_eq!(s.read_raw("damas.v1.settings").as_deref(), Some(SETTINGS));
+    }
+
+    #[test]
+    fn lesson_stars_are_exported_imported_checked_and_reset() {
+        let mut a = store(&[("damas.v1.settings", SETTINGS)]);
+        let mut stars = LessonProgress::default();
+        stars.record("board-corner", 3);
+        a.save(&stars);
+        let file = export(&mut a);
+        assert!(file.contains("damas.v1.lessons"), "{file}");
+        let mut b = store(&[]);
+        apply(&mut b, &parse(&file).unwrap()).unwrap();
+        assert_eq!(b.load::<LessonProgress>().stars_of("board-corner"), 3);
+        let ok = |data: &str| format!(r#"{{"app":"damas","format":1,"data":{data}}}"#);
+        assert_eq!(
+            parse(&ok(r#"{"damas.v1.lessons":"{\"stars\":[1]}"}"#)),
+            Err(ImportError::BadValue("damas.v1.lessons".into()))
+        );
+        reset_progress(&mut b);
+        assert_eq!(b.load::<LessonProgress>(), LessonProgress::default());
+        assert_eq!(b.read_raw("damas.v1.lessons"), None);
     }
 
     #[test]

@@ -114,7 +114,12 @@ mod tests {
         s.record(Variant::English, cpu, Color::Black, Outcome::Draw(DrawReason::Agreement));
         assert_eq!(s.against(v, Level::Domador), Record { wins: 1, draws: 1, losses: 1 });
         assert_eq!(s.against(v, Level::Motorista), Record::default());
-        s.record(v, Opponent::Friend, Color::White, Outcome::Win { winner: Color::Black, reason: WinReason::NoPieces });
+        s.record(
+            v,
+            Opponent::Friend,
+            Color::White,
+            Outcome::Win { winner: Color::Black, reason: WinReason::NoPieces },
+        );
         assert_eq!(s.friends(v), FriendRecord { white: 0, black: 1, draws: 0 });
         let back = Scores::from_json(Some(&s.to_json()));
         assert_eq!(back, s);
@@ -123,7 +128,8 @@ mod tests {
 
     #[test]
     fn a_resignation_counts_as_a_loss() {
-        let mut session = Session::new(Setup::new(Variant::Thai, Opponent::Computer(Level::Empresario), Color::White));
+        let mut session =
+            Session::new(Setup::new(Variant::Thai, Opponent::Computer(Level::Empresario), Color::White));
         let mut s = Scores::default();
         assert!(!s.record_session(&session));
         session.resign();

@@ -4,67 +4,14 @@
 // to tests/e2e/screenshots/ (or $DAMAS_SCREENSHOTS). The static server has
 // no SPA fallback, so requests for /play are answered with index.html here.
 // Prints the worker's search speed (1 s from each rule set's start).
-import { chromium } from 'playwright-core';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { base, shots, browser as open, tap, squareClass, pieceClass, squarePoint, test, run } from './lib.mjs';
 
-const base = process.argv[2] || 'http://127.0.0.1:8080/';
-const shots = process.env.DAMAS_SCREENSHOTS || join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
-mkdirSync(shots, { recursive: true });
-
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-const indexHtml = await (await fetch(base)).text();
-const dirs = [];
-async function browser(options = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'damas-e2e-'));
-  dirs.push(dir);
-  const ctx = await chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    headless: true,
-    args: ARGS,
-    viewport: { width: 390, height: 844 },
-    locale: 'pt-BR',
-    serviceWorkers: 'block',
-    ...options,
-  });
-  // SPA fallback for deep links.
-  await ctx.route(/\/play(\?.*)?$/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: indexHtml }));
-  const page = ctx.pages()[0] || await ctx.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  return { ctx, page, errors };
-}
-
-// The screen centre of a PDN square of an 8×8 board drawn White at the bottom.
-async function squarePoint(page, n, size = 8) {
-  const box = await page.locator('svg.board-svg').boundingBox();
-  const half = size / 2;
-  const row = Math.floor((n - 1) / half);
-  const idx = (n - 1) % half;
-  const col = row % 2 === 0 ? 2 * idx + 1 : 2 * idx;
-  const s = box.width / size;
-  return { x: box.x + (col + 0.5) * s, y: box.y + (row + 0.5) * s };
-}
-async function tap(page, n) {
-  const p = await squarePoint(page, n);
-  await page.mouse.click(p.x, p.y);
-}
-const squareClass = (page, n) =>
-  page.locator(`svg.board-svg g.square[id$="-sq${n}"] rect`).getAttribute('class');
-const pieceClass = (page, n) =>
-  page.locator(`svg.board-svg g.square[id$="-sq${n}"] g.piece`).getAttribute('class');
+const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
 const moveCount = (page) => page.locator('.move-list .move').evaluateAll(
   (els) => els.filter((e) => e.textContent.trim() !== '' && e.textContent.trim() !== '…').length);
-
-const tests = [];
-const test = (name, fn) => tests.push({ name, fn });
 
 test('a game against Domador: tap a move, the AI answers, reload resumes; resign counts', async () => {
   const { ctx, page, errors } = await browser();
@@ -109,10 +56,37 @@ test('a game against Domador: tap a move, the AI answers, reload resumes; resign
   await page.click('.question >> text=Sim');
   await page.locator('.end-banner').waitFor();
   assert.match(await page.locator('.end-banner').innerText(), /Você perdeu/);
+  assert.match(await page.locator('.end-banner').innerText(), /as claras desistiram/);
   assert.match(await page.locator('#score-line').innerText(), /Derrotas: 1/);
   const scores = JSON.parse(await page.evaluate(() => localStorage.getItem('damas.v1.scores')));
   assert.equal(scores.computer['brazilian/domador'].losses, 1);
   assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('damas.v1.game'))).game, null);
+
+  // A rematch: the same opponent, colours swapped, so the computer opens.
+  await page.click('.end-banner >> text=Revanche');
+  await page.locator('.end-banner').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.querySelector('#play-status')?.textContent.includes('Sua vez'), null, { timeout: 15000 });
+  assert.equal(await moveCount(page), 1);
+  assert.match(await page.locator('.play-heading').innerText(), /Domador/);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('english: a ballot opening is played at once and cannot be taken back', async () => {
+  const { ctx, page, errors } = await browser({ locale: 'en-US' });
+  await page.goto(base + 'play');
+  await page.locator('#start-game').waitFor();
+  await page.selectOption('#play-variant', 'english');
+  await page.selectOption('#play-opponent', 'friend');
+  const options = await page.locator('#play-ballot option').count();
+  assert.ok(options >= 7, `no ballot, random and the openings: ${options}`);
+  await page.selectOption('#play-ballot', '0');
+  await page.click('#start-game');
+  await page.locator('svg.board-svg').waitFor();
+  assert.equal(await moveCount(page), 3);
+  assert.ok(await page.locator('.play-actions button >> text=Take back').isDisabled());
+  assert.equal(await page.locator('#ruleset').inputValue(), 'english', 'the header shows the game\'s rule set');
+  assert.match(await page.locator('#play-status').innerText(), /Light to move/);
   assert.deepEqual(errors, []);
   await ctx.close();
 });
@@ -205,6 +179,92 @@ test('laptop layout with coordinates, keyboard play', async () => {
   await ctx.close();
 });
 
+/// Plays `moves` (`22-18`...) by tapping their squares, each one waited for.
+async function playMoves(page, moves) {
+  for (const mv of moves) {
+    const before = await moveCount(page);
+    for (const sq of mv.split(/[-x]/)) await tap(page, Number(sq));
+    await page.waitForFunction((n) => document.querySelectorAll('.move-list .move').length > n
+      && [...document.querySelectorAll('.move-list .move')].filter((e) => e.textContent.trim()).length > n, before);
+  }
+}
+
+test('PDN round trip: copy and download a game, open it again, play on; bad text loses nothing', async () => {
+  const { ctx, page, errors } = await browser({ permissions: ['clipboard-read', 'clipboard-write'] });
+  await page.goto(base + 'play');
+  await page.locator('#start-game').waitFor();
+  await page.selectOption('#play-opponent', 'friend');
+  await page.click('#start-game');
+  await page.locator('svg.board-svg').waitFor();
+  await playMoves(page, ['22-18', '12-16', '21-17', '8-12']);
+  const list = await page.locator('.move-list').innerText();
+  const occupied = () => page.locator('svg.board-svg g.square:has(g.piece)').evaluateAll(
+    (els) => els.map((e) => e.id.split('-sq')[1] + ':' + e.querySelector('g.piece').getAttribute('class')
+      .split(' ').filter((c) => /^piece-/.test(c)).join('.') + (e.querySelector('.crown') ? '.king' : '')).sort());
+  const position = await occupied();
+
+  // Copy: the clipboard holds the game; download: the same text in a file.
+  await page.click('.pdn-actions button >> nth=0');
+  await page.waitForFunction(() => document.querySelector('.play-note')?.textContent.includes('copiado'));
+  const pdn = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(pdn, /1\. 22-18 12-16 2\. 21-17 8-12/);
+  assert.match(pdn, /\[GameType "[^"]+"\]/);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('.pdn-actions button >> nth=1')]);
+  assert.match(download.suggestedFilename(), /^damas-brazilian\.pdn$/);
+  assert.equal(readFileSync(await download.path(), 'utf8'), pdn);
+
+  // New game: the unfinished game is still offered; garbage is refused
+  // with a message and changes nothing.
+  const saved = await page.evaluate(() => localStorage.getItem('damas.v1.game'));
+  await page.click('.play-actions button >> text=Nova partida');
+  await page.locator('#start-game').waitFor();
+  await page.selectOption('#play-opponent', 'friend');
+  await page.click('.open-pdn summary');
+  assert.equal(await page.locator('#paste-pdn').getAttribute('aria-label'), 'Abrir um jogo ou posição');
+  await page.fill('#paste-pdn', '[Event "x"]\n1. 22-18 12-16 2. 18-10 *');
+  await page.click('#open-pdn');
+  const message = await page.locator('.open-pdn .error').innerText();
+  assert.match(message, /PDN inválido.*linha 2.*18-10/);
+  assert.doesNotMatch(message, /illegal|move|line/, 'all in Portuguese');
+  console.log('   bad PDN message:', message);
+  assert.equal(await page.evaluate(() => localStorage.getItem('damas.v1.game')), saved);
+  assert.equal(await page.locator('#resume-game').count(), 1, 'the unfinished game is still offered');
+  assert.match(await page.locator('.resume-card').innerText(), /Brasileiras · Um amigo neste aparelho · 4 lances/);
+  await page.screenshot({ path: join(shots, 'play-open-error-390x844.png'), fullPage: true });
+
+  // The copied PDN opens on the same moves and position, and play goes on.
+  await page.fill('#paste-pdn', pdn);
+  await page.click('#open-pdn');
+  await page.locator('svg.board-svg').waitFor();
+  assert.equal(await page.locator('.move-list').innerText(), list);
+  assert.deepEqual(await occupied(), position);
+  await playMoves(page, ['17-13']);
+  assert.match(await page.locator('.move-list').innerText(), /17-13/);
+  assert.equal(await moveCount(page), 5);
+
+  // Pause: the rule set and the opponent; the game's buttons wait; Esc goes on.
+  await page.click('#pause-game');
+  const pause = await page.locator('.pause-screen').innerText();
+  assert.match(pause, /Brasileiras/);
+  assert.match(pause, /amigo/);
+  assert.ok(await page.locator('.play-actions button >> text=Desistir').isDisabled());
+  assert.ok(await page.locator('#pause-game').isDisabled());
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'continue-game');
+  await page.keyboard.press('Escape');
+  await page.locator('.pause-screen').waitFor({ state: 'detached' });
+  assert.ok(await page.locator('.play-actions button >> text=Desistir').isEnabled());
+
+  // The downloaded file opens the same game too.
+  await page.click('.play-actions button >> text=Nova partida');
+  await page.click('.open-pdn summary');
+  await page.setInputFiles('#open-pdn-file', await download.path());
+  await page.locator('svg.board-svg').waitFor();
+  assert.equal(await page.locator('.move-list').innerText(), list);
+  assert.deepEqual(await occupied(), position);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
 test('worker speed: 1 s from each rule set start (nodes per second, depth)', async () => {
   const { ctx, page, errors } = await browser({ viewport: { width: 1280, height: 800 } });
   await page.goto(base + 'play?bench=1');
@@ -214,16 +274,4 @@ test('worker speed: 1 s from each rule set start (nodes per second, depth)', asy
   await ctx.close();
 });
 
-let failed = 0;
-for (const t of tests) {
-  try {
-    await t.fn();
-    console.log(`ok   ${t.name}`);
-  } catch (e) {
-    failed++;
-    console.log(`FAIL ${t.name}\n${e.stack || e}`);
-  }
-}
-for (const d of dirs) rmSync(d, { recursive: true, force: true });
-console.log(`${tests.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+await run();

@@ -2,41 +2,11 @@
 //   node tests/e2e/shell.spec.mjs http://127.0.0.1:PORT/
 // (tests/e2e/run builds the app, serves it and calls this.) Screenshots go
 // to tests/e2e/screenshots/ (or $DAMAS_SCREENSHOTS).
-import { chromium } from 'playwright-core';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { base, shots, browser as open, test, run } from './lib.mjs';
 
-const base = process.argv[2] || 'http://127.0.0.1:8080/';
-const shots = process.env.DAMAS_SCREENSHOTS || join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
-mkdirSync(shots, { recursive: true });
-
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-const dirs = [];
-async function browser(options = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'damas-e2e-'));
-  dirs.push(dir);
-  const ctx = await chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    headless: true,
-    args: ARGS,
-    viewport: { width: 390, height: 844 },
-    locale: 'pt-BR',
-    ...options,
-  });
-  const page = ctx.pages()[0] || await ctx.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  return { ctx, page, errors };
-}
-
-const tests = [];
-const test = (name, fn) => tests.push({ name, fn });
+const browser = (options = {}) => open({ spaFallback: false, ...options });
 const navTexts = (page) => page.locator('nav.nav a').allTextContents();
 const settings = (page) => page.evaluate(() => localStorage.getItem('damas.v1.settings'));
 
@@ -241,17 +211,4 @@ test('works offline once loaded (service worker), deep links too', async () => {
   await ctx.close();
 });
 
-let failed = 0;
-for (const { name, fn } of tests) {
-  const t0 = Date.now();
-  try {
-    await fn();
-    console.log(`ok   ${name} (${Date.now() - t0} ms)`);
-  } catch (e) {
-    failed++;
-    console.log(`FAIL ${name}\n${e.stack || e}`);
-  }
-}
-for (const d of dirs) rmSync(d, { recursive: true, force: true });
-console.log(`${tests.length - failed} passed, ${failed} failed; screenshots in ${shots}`);
-process.exit(failed ? 1 : 0);
+await run();

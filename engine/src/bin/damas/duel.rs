@@ -9,9 +9,9 @@ use damas_engine::{
 };
 
 use crate::args::{self, Opt, Positional};
-use crate::best::{TABLE_BITS, line_text};
+use crate::best::{line_text, TABLE_BITS};
 use crate::xorshift::XorShift;
-use crate::{Stop, path_key};
+use crate::{path_key, Stop};
 
 /// A game still going after this many plies (opening included) is stopped
 /// and counted as a draw.

@@ -7,13 +7,13 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use damas_engine::{
-    Color, Game, Limits, MATE, Move, Position, Puzzle, Role, Searcher, StdClock, Theme, Variant,
-    VerifyOptions, dedup_key, read_games, score_moves, shows_theme, verify_with,
+    dedup_key, read_games, score_moves, shows_theme, verify_with, Color, Game, Limits, Move, Position,
+    Puzzle, Role, Searcher, StdClock, Theme, Variant, VerifyOptions, MATE,
 };
 
-use crate::Stop;
 use crate::args::{self, Opt, Positional};
 use crate::xorshift::XorShift;
+use crate::Stop;
 
 pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
     let Some((sub, rest)) = args.split_first() else {

@@ -1,0 +1,226 @@
+//! The puzzle solver: the board, the status line ("your turn", right,
+//! wrong and why, solved), hints, show solution, try again and next. The
+//! logic is [`crate::puzzles::PuzzleSession`]; this only shows it and
+//! records the finished attempt in the saved progress.
+
+use std::time::Duration;
+
+use damas_engine::{Color, Move, Position, Square};
+use leptos::prelude::*;
+
+use crate::components::board::Board;
+use crate::i18n::{puzzle_progress, puzzle_rating_change, puzzle_wrong, Text};
+use crate::puzzles::{Day, Entry, Hint, Outcome, PuzzleSession, Step};
+use crate::state::puzzles::PuzzleProgress;
+use crate::state::use_ctx;
+
+/// Milliseconds between the moves of a shown solution.
+const SOLUTION_STEP_MS: u64 = 700;
+/// Milliseconds the solver's move is shown alone before the reply.
+const REPLY_DELAY_MS: u64 = 450;
+
+/// Solves one puzzle. `today` is the current day; `daily` says the puzzle
+/// is today's daily puzzle (it then counts for the streak). `on_next` asks
+/// for the next puzzle.
+#[component]
+pub fn PuzzleSolver(
+    entry: &'static Entry,
+    today: Day,
+    daily: bool,
+    progress: RwSignal<PuzzleProgress>,
+    on_next: Callback<()>,
+) -> impl IntoView {
+    let ctx = use_ctx();
+    let lang = ctx.lang;
+    let t = move |text: Text| move || ctx.t(text);
+    let session = RwSignal::new(PuzzleSession::new(entry));
+    // The text of the last wrong move (tried, reply), in the notation of the
+    // position it was played in.
+    let wrong_text: RwSignal<Option<(String, Option<String>)>> = RwSignal::new(None);
+    let rating_note: RwSignal<Option<String>> = RwSignal::new(None);
+    let recorded = StoredValue::new(false);
+
+    let variant = entry.puzzle.variant;
+    let solver = entry.start.side_to_move();
+    let flipped = Signal::derive(move || {
+        let base = solver != variant.rules().first;
+        base != ctx.settings.with(|s| s.flip)
+    });
+    let coords = Signal::derive(move || ctx.settings.with(|s| s.coords));
+    let theme = Signal::derive(move || ctx.settings.with(|s| s.theme));
+    // The solver's move alone, shown for a moment before the reply.
+    let interim: RwSignal<Option<(Position, Move)>> = RwSignal::new(None);
+    let interim_seq = StoredValue::new(0u32);
+    let position =
+        Signal::derive(move || interim.get().map_or_else(|| session.with(|s| s.position()), |(p, _)| p));
+    let may_move = Signal::derive(move || interim.with(Option::is_none) && session.with(|s| s.may_move()));
+    let last_move = Signal::derive(move || {
+        interim.get().map_or_else(|| session.with(|s| s.last_move()), |(_, m)| Some(m))
+    });
+    let highlights = Signal::derive(move || session.with(|s| s.hint_marks().0));
+    let arrows: Signal<Vec<(Square, Square)>> = Signal::derive(move || session.with(|s| s.hint_marks().1));
+
+    // Record the attempt once, when it ends.
+    Effect::new(move |_| {
+        let Some(outcome) = session.with(|s| s.outcome()) else { return };
+        if recorded.get_value() {
+            return;
+        }
+        recorded.set_value(true);
+        let mut change = None;
+        progress.update(|p| {
+            let r = p.record(variant, &entry.puzzle.id, entry.puzzle.difficulty, outcome, today, daily);
+            if r.rating_after != r.rating_before
+                || p.tried.get(&entry.puzzle.id).is_some_and(|t| t.attempts == 1)
+            {
+                change = Some((r.rating_before, r.rating_after));
+            }
+        });
+        if let Some((before, after)) = change {
+            rating_note.set(Some(puzzle_rating_change(lang.get_untracked(), before, after)));
+        }
+    });
+
+    let on_move = Callback::new(move |mv: Move| {
+        let before = session.with_untracked(|s| s.current());
+        let step = session.try_update(|s| s.play(&mv)).unwrap_or(Step::Ignored);
+        let pause = match &step {
+            Step::Wrong { tried, refutation } => {
+                let after = before.after(tried);
+                wrong_text.set(Some((before.move_text(tried), refutation.map(|r| after.move_text(&r)))));
+                refutation.is_some()
+            }
+            Step::Correct { reply: Some(_) } => {
+                wrong_text.set(None);
+                true
+            }
+            _ => {
+                wrong_text.set(None);
+                false
+            }
+        };
+        if pause {
+            let seq = interim_seq.get_value() + 1;
+            interim_seq.set_value(seq);
+            interim.set(Some((before.after(&mv), mv)));
+            set_timeout(
+                move || {
+                    if interim_seq.try_get_value() == Some(seq) {
+                        let _ = interim.try_set(None);
+                    }
+                },
+                Duration::from_millis(REPLY_DELAY_MS),
+            );
+        }
+    });
+
+    let retry = move |_| {
+        wrong_text.set(None);
+        interim.set(None);
+        session.update(PuzzleSession::retry);
+    };
+    let hint = move |_| {
+        wrong_text.set(None);
+        interim.set(None);
+        session.update(|s| {
+            s.hint();
+        });
+    };
+    fn play_out(session: RwSignal<PuzzleSession>) {
+        set_timeout(
+            move || {
+                if session.try_update(PuzzleSession::step_solution).unwrap_or(false) {
+                    play_out(session);
+                }
+            },
+            Duration::from_millis(SOLUTION_STEP_MS),
+        );
+    }
+    let reveal = move |_| {
+        wrong_text.set(None);
+        interim.set(None);
+        session.update(PuzzleSession::reveal);
+        play_out(session);
+    };
+
+    let status = move || {
+        let l = lang.get();
+        if let Some((tried, reply)) = wrong_text.get() {
+            return (puzzle_wrong(l, &tried, reply.as_deref()), "wrong");
+        }
+        let (outcome, hint, started) = session.with(|s| (s.outcome(), s.hint_level(), s.progress().0 > 0));
+        let (text, kind) = match (outcome, hint) {
+            (Some(Outcome::Clean), _) => (Text::PuzzleSolvedClean, "solved"),
+            (Some(Outcome::Helped), _) => (Text::PuzzleSolvedHelped, "solved"),
+            (Some(Outcome::Failed), _) => (Text::PuzzleFailed, "failed"),
+            (None, Hint::Piece) => (Text::PuzzleHintPiece, "hint"),
+            (None, Hint::Destination) => (Text::PuzzleHintDestination, "hint"),
+            (None, Hint::Path) => (Text::PuzzleHintPath, "hint"),
+            (None, Hint::None) if started => (Text::PuzzleCorrect, "right"),
+            (None, Hint::None) if solver == Color::White => (Text::PuzzleFindLight, "turn"),
+            (None, Hint::None) => (Text::PuzzleFindDark, "turn"),
+        };
+        (text.get(l).to_string(), kind)
+    };
+
+    let over = move || session.with(|s| s.outcome().is_some());
+    let showing_wrong = move || session.with(|s| s.wrong().is_some());
+    let solution_text = move || {
+        session.with(|s| s.outcome() == Some(Outcome::Failed)).then(|| session.with(|s| s.solution_text()))
+    };
+    let step_text = move || {
+        let (done, total) = session.with(|s| s.progress());
+        (total > 1 && !over()).then(|| puzzle_progress(lang.get(), done, total))
+    };
+
+    view! {
+        <div class="puzzle-solver" data-busy=move || interim.with(Option::is_some).to_string()>
+            <div class="board-wrap puzzle-board">
+                <Board
+                    position=position
+                    may_move=may_move
+                    on_move=on_move
+                    last_move=last_move
+                    flipped=flipped
+                    coords=coords
+                    theme=theme
+                    highlights=highlights
+                    arrows=arrows
+                    lang=Signal::from(lang)
+                />
+            </div>
+            <div class="puzzle-panel">
+                <p
+                    id="puzzle-status"
+                    class=move || format!("puzzle-status {}", status().1)
+                    role="status"
+                    aria-live="polite"
+                >
+                    {move || status().0}
+                </p>
+                <p class="secondary small">{step_text}</p>
+                {move || rating_note.get().map(|n| view! { <p id="puzzle-rating-note" class="rating-note">{n}</p> })}
+                {move || solution_text().map(|s| view! {
+                    <p class="puzzle-solution-text">{t(Text::PuzzleSolution)}": "<code>{s}</code></p>
+                })}
+                <div class="puzzle-actions">
+                    <Show when=showing_wrong>
+                        <button id="puzzle-retry" class="button" on:click=retry>{t(Text::PuzzleTryAgain)}</button>
+                    </Show>
+                    <Show when=move || !over()>
+                        <button id="puzzle-hint" class="button secondary" on:click=hint
+                            disabled=move || session.with(|s| s.hint_level() == Hint::Path && s.wrong().is_none())>
+                            {t(Text::PuzzleHint)}
+                        </button>
+                        <button id="puzzle-solution" class="button secondary" on:click=reveal>{t(Text::PuzzleShowSolution)}</button>
+                    </Show>
+                    <button id="puzzle-next" class=move || if over() { "button" } else { "button secondary" }
+                        on:click=move |_| on_next.run(())>
+                        {t(Text::PuzzleNext)}
+                    </button>
+                </div>
+                <p class="secondary small">{t(Text::PuzzleHintCost)}</p>
+            </div>
+        </div>
+    }
+}

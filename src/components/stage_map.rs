@@ -1,0 +1,85 @@
+//! The path of stages on the learn page: the core course in order, then one
+//! stage per other rule set; each stage with its number, title, stars
+//! earned out of those possible, and a done / next / locked look (a locked
+//! stage can still be opened: it is a suggestion of order, not a wall).
+
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+use crate::i18n::{learn_stars, Text};
+use crate::lessons::{self, CORE_STAGES};
+use crate::state::lessons::{LessonProgress, StageState};
+use crate::state::use_ctx;
+
+/// A small padlock, drawn (no emoji font needed).
+fn padlock() -> impl IntoView {
+    view! {
+        <svg class="padlock" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <path d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2" fill="none" stroke="currentColor" stroke-width="1.6"/>
+            <rect x="3" y="7" width="10" height="7.5" rx="1.5" fill="currentColor"/>
+        </svg>
+    }
+}
+
+/// The map of stages.
+#[component]
+pub fn StageMap(progress: RwSignal<LessonProgress>) -> impl IntoView {
+    let ctx = use_ctx();
+    let lang = ctx.lang;
+    let states = Memo::new(move |_| progress.with(|p| p.stage_states()));
+
+    let card = move |i: usize| {
+        let stage = lessons::stages()[i];
+        let state = move || states.with(|s| s.get(i).copied().unwrap_or(StageState::Locked));
+        let stars = move || progress.with(|p| p.stage_stars(stage));
+        let class = move || {
+            let look = match state() {
+                StageState::Done => "done",
+                StageState::Next => "next",
+                StageState::Open => "open",
+                StageState::Locked => "locked",
+            };
+            format!("stage-card {look}")
+        };
+        let badge = move || {
+            let l = lang.get();
+            match state() {
+                StageState::Done => Some(view! { <span class="stage-badge done">{Text::LearnStageDone.get(l)}</span> }.into_any()),
+                StageState::Next => Some(view! { <span class="stage-badge next">{Text::LearnStageNext.get(l)}</span> }.into_any()),
+                StageState::Locked => Some(
+                    view! { <span class="stage-badge locked">{padlock()}<span class="visually-hidden">{Text::LearnStageLocked.get(l)}</span></span> }
+                        .into_any(),
+                ),
+                StageState::Open => None,
+            }
+        };
+        let number = if i < CORE_STAGES { (i + 1).to_string() } else { String::new() };
+        view! {
+            <li>
+                <A href=format!("/learn/{}", stage.id) attr:class=class attr:data-stage=stage.id>
+                    <span class="stage-number" aria-hidden="true">{number}</span>
+                    <span class="stage-text">
+                        <strong class="stage-title">{move || stage.title.get(lang.get().code())}</strong>
+                        <span class="stage-stars" aria-label=move || { let (e, p) = stars(); learn_stars(lang.get(), e, p) }>
+                            <span aria-hidden="true">"★ " {move || { let (e, p) = stars(); format!("{e}/{p}") }}</span>
+                        </span>
+                    </span>
+                    {badge}
+                </A>
+            </li>
+        }
+    };
+
+    let total = lessons::stages().len();
+    view! {
+        <div class="stage-map">
+            <h2>{move || Text::LearnCoreTitle.get(lang.get())}</h2>
+            <ol class="stage-path core">{(0..CORE_STAGES).map(card).collect_view()}</ol>
+            <h2>{move || Text::LearnRuleSetsTitle.get(lang.get())}</h2>
+            {move || (!progress.with(|p| p.core_done())).then(|| view! {
+                <p class="small secondary">{Text::LearnRuleSetsLocked.get(lang.get())}</p>
+            })}
+            <ol class="stage-path rulesets">{(CORE_STAGES..total).map(card).collect_view()}</ol>
+        </div>
+    }
+}

@@ -1,0 +1,229 @@
+//! The catalogue: every puzzle of a rule set, read once from the PDN files
+//! embedded in the app (`include_str!` of `puzzles/*.pdn`, about 230 KB of
+//! text for 916 puzzles), sorted by id, with its solution as engine moves.
+//!
+//! A game that does not read as a sound puzzle (bad FEN, illegal move,
+//! unknown theme) is skipped and counted in [`Catalog::skipped`]: bad data
+//! never panics, it only hides that puzzle.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use damas_engine::{read_games, Move, Position, Puzzle, Theme, Variant};
+
+/// The PDN text of a rule set's puzzles.
+pub fn pdn_text(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Brazilian => include_str!("../../puzzles/brazilian.pdn"),
+        Variant::English => include_str!("../../puzzles/english.pdn"),
+        Variant::Russian => include_str!("../../puzzles/russian.pdn"),
+        Variant::Spanish => include_str!("../../puzzles/spanish.pdn"),
+        Variant::Italian => include_str!("../../puzzles/italian.pdn"),
+        Variant::Thai => include_str!("../../puzzles/thai.pdn"),
+        Variant::Damas10 => include_str!("../../puzzles/damas10.pdn"),
+        Variant::International => include_str!("../../puzzles/international.pdn"),
+    }
+}
+
+/// How many puzzles a rule set has, without reading them (counts the
+/// `PuzzleId` tags; for labels).
+pub fn count(variant: Variant) -> usize {
+    pdn_text(variant).matches("[PuzzleId ").count()
+}
+
+/// One puzzle, ready to play: the puzzle as written, its start position and
+/// its solution line (solver moves and replies, alternately).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub puzzle: Puzzle,
+    pub start: Position,
+    pub line: Vec<Move>,
+}
+
+impl Entry {
+    /// Reads a puzzle into an entry; `None` if its FEN or a move is not
+    /// legal, or the line is empty or ends on a reply.
+    pub fn new(puzzle: Puzzle) -> Option<Entry> {
+        let start = Position::from_fen(puzzle.variant, &puzzle.fen).ok()?;
+        let mut pos = start;
+        let mut line = Vec::new();
+        for text in &puzzle.solution {
+            let mv = pos.parse_move(text).ok()?;
+            pos.play(&mv);
+            line.push(mv);
+        }
+        if line.len() % 2 == 0 {
+            return None;
+        }
+        Some(Entry { puzzle, start, line })
+    }
+
+    /// The puzzle's id, e.g. `brazilian-0007`.
+    pub fn id(&self) -> &str {
+        &self.puzzle.id
+    }
+
+    /// The number after the rule set in the id (`7` for `brazilian-0007`),
+    /// for short labels; 0 if there is none.
+    pub fn number(&self) -> u32 {
+        self.puzzle.id.rsplit('-').next().and_then(|n| n.parse().ok()).unwrap_or(0)
+    }
+}
+
+/// The puzzles of one rule set, sorted by id.
+#[derive(Debug)]
+pub struct Catalog {
+    pub variant: Variant,
+    pub entries: Vec<Entry>,
+    /// Games in the file that could not be read as puzzles.
+    pub skipped: usize,
+    index: HashMap<String, usize>,
+}
+
+impl Catalog {
+    /// Reads a rule set's puzzles from PDN text (games of other rule sets
+    /// and unreadable games are skipped; duplicate ids keep the first).
+    pub fn from_pdn(variant: Variant, text: &str) -> Catalog {
+        let mut entries: Vec<Entry> = Vec::new();
+        let mut skipped = 0;
+        for game in read_games(text, variant) {
+            let entry = game
+                .ok()
+                .and_then(|g| Puzzle::from_pdn(&g).ok())
+                .filter(|p| p.variant == variant)
+                .and_then(Entry::new);
+            match entry {
+                Some(e) => entries.push(e),
+                None => skipped += 1,
+            }
+        }
+        entries.sort_by(|a, b| a.puzzle.id.cmp(&b.puzzle.id));
+        let before = entries.len();
+        entries.dedup_by(|a, b| a.puzzle.id == b.puzzle.id);
+        skipped += before - entries.len();
+        let index = entries.iter().enumerate().map(|(i, e)| (e.puzzle.id.clone(), i)).collect();
+        Catalog { variant, entries, skipped, index }
+    }
+
+    /// The number of puzzles.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether there is no puzzle.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// The puzzle with this id.
+    pub fn get(&self, id: &str) -> Option<&Entry> {
+        self.index.get(id).map(|&i| &self.entries[i])
+    }
+
+    /// The position of a puzzle in the sorted list.
+    pub fn position_of(&self, id: &str) -> Option<usize> {
+        self.index.get(id).copied()
+    }
+
+    /// The puzzles with this theme (all of them for `None`), in id order.
+    pub fn with_theme(&self, theme: Option<Theme>) -> impl Iterator<Item = &Entry> {
+        self.entries.iter().filter(move |e| theme.is_none_or(|t| e.puzzle.themes.contains(&t)))
+    }
+
+    /// The themes present, each with its number of puzzles, in
+    /// [`Theme::ALL`] order.
+    pub fn themes(&self) -> Vec<(Theme, usize)> {
+        Theme::ALL
+            .into_iter()
+            .map(|t| (t, self.with_theme(Some(t)).count()))
+            .filter(|&(_, n)| n > 0)
+            .collect()
+    }
+
+    /// The first puzzle after `id` (in id order, wrapping around) with the
+    /// theme that `wanted` accepts; `None` if no other puzzle qualifies.
+    pub fn next_after(
+        &self,
+        id: &str,
+        theme: Option<Theme>,
+        wanted: impl Fn(&Entry) -> bool,
+    ) -> Option<&Entry> {
+        let start = self.position_of(id).map_or(0, |i| i + 1);
+        let n = self.entries.len();
+        (0..n)
+            .map(|k| &self.entries[(start + k) % n])
+            .filter(|e| e.puzzle.id != id)
+            .filter(|e| theme.is_none_or(|t| e.puzzle.themes.contains(&t)))
+            .find(|e| wanted(e))
+    }
+}
+
+/// The catalogue of a rule set, read on first use and kept.
+pub fn catalog(variant: Variant) -> &'static Catalog {
+    static CATALOGS: [OnceLock<Catalog>; 8] = [const { OnceLock::new() }; 8];
+    let i = Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0);
+    CATALOGS[i].get_or_init(|| Catalog::from_pdn(variant, pdn_text(variant)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_embedded_puzzle_reads() {
+        let mut total = 0;
+        for v in Variant::ALL {
+            let c = catalog(v);
+            assert_eq!(c.skipped, 0, "{v:?}: unreadable puzzles");
+            assert!(c.len() >= 60, "{v:?}: only {} puzzles", c.len());
+            assert!(c.entries.iter().all(|e| e.puzzle.variant == v && e.id().starts_with(v.id())));
+            assert!(c.entries.windows(2).all(|w| w[0].id() < w[1].id()));
+            total += c.len();
+        }
+        assert_eq!(catalog(Variant::Brazilian).len(), 391);
+        assert!(Variant::ALL.into_iter().all(|v| count(v) == catalog(v).len()));
+        assert_eq!(total, 916);
+    }
+
+    #[test]
+    fn themes_filter_and_count() {
+        let c = catalog(Variant::Brazilian);
+        let themes = c.themes();
+        assert!(themes.len() >= 4, "{themes:?}");
+        for (t, n) in themes {
+            assert_eq!(c.with_theme(Some(t)).count(), n);
+            assert!(c.with_theme(Some(t)).all(|e| e.puzzle.themes.contains(&t)));
+        }
+        assert_eq!(c.with_theme(None).count(), c.len());
+        // Italian tie-breaks exist only in Italian.
+        assert!(catalog(Variant::Brazilian).themes().iter().all(|(t, _)| *t != Theme::ItalianTiebreak));
+    }
+
+    #[test]
+    fn lookup_and_next() {
+        let c = catalog(Variant::English);
+        let first = c.entries[0].id().to_string();
+        assert_eq!(c.get(&first).map(Entry::id), Some(first.as_str()));
+        assert!(c.get("english-9999").is_none());
+        let second = c.next_after(&first, None, |_| true).unwrap();
+        assert_eq!(second.id(), c.entries[1].id());
+        // Wraps around, never returns the same puzzle.
+        let last = c.entries.last().unwrap().id().to_string();
+        assert_eq!(c.next_after(&last, None, |_| true).unwrap().id(), first);
+        assert!(c.next_after(&first, None, |e| e.id() == first).is_none());
+    }
+
+    #[test]
+    fn bad_games_are_skipped_not_fatal() {
+        let good = "[GameType \"26\"]\n[FEN \"W:W22,31,32:B18,3\"]\n[PuzzleId \"t-1\"]\n[Theme \"compulsory-capture\"]\n[Difficulty \"1\"]\n\n1. 22x15 *\n\n";
+        let bad_fen = "[GameType \"26\"]\n[FEN \"W:W99:B18\"]\n[PuzzleId \"t-2\"]\n[Theme \"shot\"]\n[Difficulty \"1\"]\n\n1. 22x15 *\n\n";
+        let no_id =
+            "[GameType \"26\"]\n[FEN \"W:W22:B18\"]\n[Theme \"shot\"]\n[Difficulty \"1\"]\n\n1. 22x15 *\n\n";
+        let text = format!("{good}{bad_fen}{no_id}garbage {{ ( ]]");
+        let c = Catalog::from_pdn(Variant::Brazilian, &text);
+        assert_eq!(c.len(), 1);
+        assert!(c.skipped >= 2);
+        assert_eq!(c.entries[0].number(), 1);
+        assert!(Catalog::from_pdn(Variant::Brazilian, "").is_empty());
+    }
+}

@@ -1,0 +1,511 @@
+//! A puzzle being solved (plain Rust; the page drives it).
+//!
+//! The solver plays moves on the board (the board itself refuses illegal
+//! moves with the engine's reason). A legal move:
+//! * that has the same effect as the solution's move (same start, same
+//!   end, same captured pieces: the "drop" convention) is right: the forced
+//!   reply is played and the next solver move is expected, or the puzzle is
+//!   solved at the end of the line;
+//! * any other is wrong: the engine's refutation (the forced reply, or the
+//!   best reply by a short search) is shown, then the solver retries from
+//!   the same position.
+//!
+//! Hints come in steps — the piece, then its destination, then the whole
+//! path — and, like a mistake, cost the clean solve. Showing the solution
+//! ends the attempt as failed and plays the rest of the line.
+
+use damas_engine::{Clock, Color, Game, Limits, Move, Position, Searcher, Square};
+
+use super::catalog::Entry;
+
+/// What a played move did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Right; the opponent's forced reply was played (`None` when none is
+    /// left) and the next solver move is expected.
+    Correct { reply: Option<Move> },
+    /// Right, and it was the last move: solved.
+    Solved,
+    /// Wrong: the position after it and its refutation is shown until
+    /// [`PuzzleSession::retry`].
+    Wrong { tried: Move, refutation: Option<Move> },
+    /// No move was expected (solved, solution shown, or a refutation on
+    /// show).
+    Ignored,
+}
+
+/// How much of the next move a hint shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Hint {
+    #[default]
+    None,
+    /// The piece to move.
+    Piece,
+    /// The piece and its destination.
+    Destination,
+    /// The whole path.
+    Path,
+}
+
+impl Hint {
+    fn next(self) -> Hint {
+        match self {
+            Hint::None => Hint::Piece,
+            Hint::Piece => Hint::Destination,
+            Hint::Destination | Hint::Path => Hint::Path,
+        }
+    }
+}
+
+/// How an attempt ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Outcome {
+    /// Solved with no mistake and no hint.
+    Clean,
+    /// Solved after mistakes or hints.
+    Helped,
+    /// The solution was shown.
+    Failed,
+}
+
+impl Outcome {
+    /// A clean solve.
+    pub fn is_clean(self) -> bool {
+        self == Outcome::Clean
+    }
+
+    /// Solved, with or without help.
+    pub fn is_solved(self) -> bool {
+        self != Outcome::Failed
+    }
+}
+
+/// The counts of an attempt.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Attempt {
+    pub mistakes: u32,
+    pub hints: u32,
+    pub revealed: bool,
+}
+
+/// A wrong move on show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Wrong {
+    tried: Move,
+    refutation: Option<Move>,
+    position: Position,
+}
+
+/// A clock for a depth- and node-limited search (no time limit).
+struct NoClock;
+
+impl Clock for NoClock {
+    fn elapsed_ms(&self) -> u64 {
+        0
+    }
+}
+
+/// The reply that refutes a wrong move: the only legal one, or the best by
+/// a short search (depth 6, at most 300 000 nodes); `None` when the side to
+/// move has no move.
+pub fn refutation(pos: &Position) -> Option<Move> {
+    let moves = pos.legal_moves();
+    match moves.len() {
+        0 => None,
+        1 => moves.first().copied(),
+        _ => {
+            let mut searcher = Searcher::new(14);
+            let limits = Limits { nodes: 300_000, ..Limits::depth(6) };
+            let game = Game::from_position(*pos);
+            searcher.search(&game, &limits, &NoClock, None, &mut |_| {}).best.or(moves.first().copied())
+        }
+    }
+}
+
+/// A puzzle being solved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleSession {
+    entry: Entry,
+    pos: Position,
+    /// Index in the line of the next move to play.
+    ply: usize,
+    last: Option<Move>,
+    hint: Hint,
+    attempt: Attempt,
+    wrong: Option<Wrong>,
+}
+
+impl PuzzleSession {
+    /// A fresh attempt at a puzzle.
+    pub fn new(entry: &Entry) -> PuzzleSession {
+        PuzzleSession {
+            entry: entry.clone(),
+            pos: entry.start,
+            ply: 0,
+            last: None,
+            hint: Hint::None,
+            attempt: Attempt::default(),
+            wrong: None,
+        }
+    }
+
+    /// The puzzle.
+    pub fn entry(&self) -> &Entry {
+        &self.entry
+    }
+
+    /// The side the solver plays.
+    pub fn solver(&self) -> Color {
+        self.entry.start.side_to_move()
+    }
+
+    /// The position to show: after a wrong move and its refutation while
+    /// they are on show, else the current one.
+    pub fn position(&self) -> Position {
+        self.wrong.as_ref().map_or(self.pos, |w| w.position)
+    }
+
+    /// The last move to highlight (the refutation while on show).
+    pub fn last_move(&self) -> Option<Move> {
+        match &self.wrong {
+            Some(w) => w.refutation.or(Some(w.tried)),
+            None => self.last,
+        }
+    }
+
+    /// Whether the line is played to its end.
+    pub fn is_over(&self) -> bool {
+        self.ply >= self.entry.line.len()
+    }
+
+    /// Whether the solver may move now.
+    pub fn may_move(&self) -> bool {
+        !self.is_over() && !self.attempt.revealed && self.wrong.is_none()
+    }
+
+    /// The wrong move and its refutation on show, if any.
+    pub fn wrong(&self) -> Option<(Move, Option<Move>)> {
+        self.wrong.as_ref().map(|w| (w.tried, w.refutation))
+    }
+
+    /// The counts so far.
+    pub fn attempt(&self) -> Attempt {
+        self.attempt
+    }
+
+    /// How the attempt ended, once it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if self.attempt.revealed {
+            Some(Outcome::Failed)
+        } else if self.is_over() {
+            Some(if self.attempt.mistakes == 0 && self.attempt.hints == 0 {
+                Outcome::Clean
+            } else {
+                Outcome::Helped
+            })
+        } else {
+            None
+        }
+    }
+
+    /// Solver moves played right so far, and in the whole solution.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.ply.div_ceil(2), self.entry.line.len().div_ceil(2))
+    }
+
+    /// The solution's next move (the solver's while solving).
+    pub fn expected(&self) -> Option<Move> {
+        self.entry.line.get(self.ply).copied()
+    }
+
+    /// Plays the solver's move.
+    pub fn play(&mut self, mv: &Move) -> Step {
+        if !self.may_move() {
+            return Step::Ignored;
+        }
+        let Some(expected) = self.expected() else { return Step::Ignored };
+        if !mv.same_effect(&expected) {
+            self.attempt.mistakes += 1;
+            let after = self.pos.after(mv);
+            let refutation = refutation(&after);
+            let position = refutation.map_or(after, |r| after.after(&r));
+            self.wrong = Some(Wrong { tried: *mv, refutation, position });
+            return Step::Wrong { tried: *mv, refutation };
+        }
+        self.pos.play(&expected);
+        self.last = Some(expected);
+        self.ply += 1;
+        self.hint = Hint::None;
+        if self.is_over() {
+            return Step::Solved;
+        }
+        let reply = self.entry.line[self.ply];
+        self.pos.play(&reply);
+        self.last = Some(reply);
+        self.ply += 1;
+        Step::Correct { reply: Some(reply) }
+    }
+
+    /// Back to the position before the wrong move.
+    pub fn retry(&mut self) {
+        self.wrong = None;
+    }
+
+    /// Shows one more step of the next move; counted once per step.
+    pub fn hint(&mut self) -> Hint {
+        if self.may_move() || self.wrong.is_some() {
+            self.wrong = None;
+            let next = self.hint.next();
+            if next != self.hint {
+                self.attempt.hints += 1;
+                self.hint = next;
+            }
+        }
+        self.hint
+    }
+
+    /// The hint shown now.
+    pub fn hint_level(&self) -> Hint {
+        self.hint
+    }
+
+    /// The squares and arrows that show the current hint.
+    pub fn hint_marks(&self) -> (Vec<Square>, Vec<(Square, Square)>) {
+        let Some(mv) = self.expected().filter(|_| self.may_move()) else { return (Vec::new(), Vec::new()) };
+        match self.hint {
+            Hint::None => (Vec::new(), Vec::new()),
+            Hint::Piece => (vec![mv.from()], Vec::new()),
+            Hint::Destination => (vec![mv.from(), mv.to()], Vec::new()),
+            Hint::Path => {
+                let path = mv.path();
+                (path.clone(), path.windows(2).map(|w| (w[0], w[1])).collect())
+            }
+        }
+    }
+
+    /// Gives up: the attempt is failed; [`PuzzleSession::step_solution`]
+    /// then plays the rest of the line.
+    pub fn reveal(&mut self) {
+        if !self.is_over() {
+            self.attempt.revealed = true;
+        }
+        self.wrong = None;
+        self.hint = Hint::None;
+    }
+
+    /// After [`PuzzleSession::reveal`]: plays the next move of the line;
+    /// `false` when there is none.
+    pub fn step_solution(&mut self) -> bool {
+        if !self.attempt.revealed {
+            return false;
+        }
+        match self.expected() {
+            Some(mv) => {
+                self.pos.play(&mv);
+                self.last = Some(mv);
+                self.ply += 1;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The whole solution as text (`22x15 11x18 ...`), for showing.
+    pub fn solution_text(&self) -> String {
+        self.entry.puzzle.solution.join(" ")
+    }
+
+    /// Move text in this puzzle's start position's notation.
+    pub fn move_text(&self, pos: &Position, mv: &Move) -> String {
+        pos.move_text(mv)
+    }
+
+    /// The position the solver moves in now (for naming moves).
+    pub fn current(&self) -> Position {
+        self.pos
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzles::catalog::{catalog, Catalog};
+    use damas_engine::Variant;
+
+    fn entry(variant: Variant, fen: &str, solution: &[&str]) -> Entry {
+        let moves: String = solution.join(" ");
+        let side = if fen.starts_with('W') { "1." } else { "1..." };
+        let text = format!(
+            "[GameType \"{}\"]\n[FEN \"{fen}\"]\n[PuzzleId \"t-1\"]\n[Theme \"shot\"]\n[Difficulty \"2\"]\n\n{side} {moves} *\n",
+            if variant == Variant::Brazilian { "26" } else { "20" }
+        );
+        let c = Catalog::from_pdn(variant, &text);
+        assert_eq!(c.skipped, 0, "{text}");
+        c.entries[0].clone()
+    }
+
+    /// A puzzle of the catalogue with at least two solver moves.
+    fn long_one() -> Entry {
+        catalog(Variant::Brazilian).entries.iter().find(|e| e.line.len() >= 3).cloned().expect("a shot")
+    }
+
+    #[test]
+    fn the_solution_solves_and_replies_are_played() {
+        let e = long_one();
+        let mut s = PuzzleSession::new(&e);
+        assert_eq!(s.solver(), e.start.side_to_move());
+        let n = e.line.len();
+        let mut i = 0;
+        while i < n {
+            let step = s.play(&e.line[i]);
+            if i + 1 == n {
+                assert_eq!(step, Step::Solved);
+            } else {
+                assert_eq!(step, Step::Correct { reply: Some(e.line[i + 1]) });
+                // The reply was played: the solver is to move again.
+                assert_eq!(s.position().side_to_move(), s.solver());
+            }
+            i += 2;
+        }
+        assert!(s.is_over());
+        assert_eq!(s.outcome(), Some(Outcome::Clean));
+        assert_eq!(s.play(&e.line[0]), Step::Ignored);
+        assert_eq!(s.progress(), (n.div_ceil(2), n.div_ceil(2)));
+    }
+
+    #[test]
+    fn a_wrong_move_is_refuted_then_retried() {
+        let e = long_one();
+        let mut s = PuzzleSession::new(&e);
+        let wrong =
+            e.start.legal_moves().into_iter().find(|m| !m.same_effect(&e.line[0])).expect("a wrong move");
+        let step = s.play(&wrong);
+        let Step::Wrong { tried, refutation } = step else { panic!("{step:?}") };
+        assert_eq!(tried, wrong);
+        let after = e.start.after(&wrong);
+        let reply = refutation.expect("a reply");
+        assert!(after.legal_moves().contains(&reply));
+        assert_eq!(s.position(), after.after(&reply));
+        assert!(!s.may_move());
+        assert_eq!(s.play(&e.line[0]), Step::Ignored);
+        s.retry();
+        assert_eq!(s.position(), e.start);
+        assert!(s.may_move());
+        let mut i = 0;
+        while i < e.line.len() {
+            s.play(&e.line[i]);
+            i += 2;
+        }
+        assert_eq!(s.outcome(), Some(Outcome::Helped));
+        assert_eq!(s.attempt().mistakes, 1);
+    }
+
+    /// A position (a white king and four black men) where two capture
+    /// paths take the same men and end on the same square.
+    fn two_paths() -> (Position, Move, Move) {
+        let middle = [6u32, 7, 10, 11, 14, 15, 18, 19, 22, 23, 26, 27];
+        for king in 1..=32u32 {
+            for a in 0..middle.len() {
+                for b in a + 1..middle.len() {
+                    for c in b + 1..middle.len() {
+                        for d in c + 1..middle.len() {
+                            let men = [middle[a], middle[b], middle[c], middle[d]];
+                            if men.contains(&king) {
+                                continue;
+                            }
+                            let list: Vec<String> = men.iter().map(u32::to_string).collect();
+                            let fen = format!("W:WK{king}:B{},1", list.join(","));
+                            let Ok(pos) = Position::from_fen(Variant::Brazilian, &fen) else { continue };
+                            let all = pos.moves_with(damas_engine::Convention::Keep);
+                            for (i, x) in all.iter().enumerate() {
+                                if let Some(y) =
+                                    all[i + 1..].iter().find(|y| x.same_effect(y) && x.path() != y.path())
+                                {
+                                    return (pos, *x, *y);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        panic!("no position with two paths of the same effect");
+    }
+
+    #[test]
+    fn a_move_with_the_same_effect_counts_as_the_solution() {
+        let e = entry(Variant::Brazilian, "W:W22,31,32:B18,3", &["22x15"]);
+        let mut s = PuzzleSession::new(&e);
+        assert_eq!(s.play(&e.line[0]), Step::Solved);
+        // The solution written with one path; the solver takes the other.
+        let (pos, a, b) = two_paths();
+        let mut e = entry(Variant::Brazilian, &pos.to_fen(), &[&a.full_text()]);
+        e.line = vec![a];
+        let mut s = PuzzleSession::new(&e);
+        assert_eq!(s.play(&b), Step::Solved);
+        // A different capture is still wrong.
+        if let Some(other) = pos.legal_moves().into_iter().find(|m| !m.same_effect(&a)) {
+            let mut s = PuzzleSession::new(&e);
+            assert!(matches!(s.play(&other), Step::Wrong { .. }));
+        }
+    }
+
+    #[test]
+    fn hints_come_in_steps_and_cost_the_clean_solve() {
+        let e = long_one();
+        let mut s = PuzzleSession::new(&e);
+        let mv = e.line[0];
+        assert_eq!(s.hint_marks(), (vec![], vec![]));
+        assert_eq!(s.hint(), Hint::Piece);
+        assert_eq!(s.hint_marks().0, vec![mv.from()]);
+        assert_eq!(s.hint(), Hint::Destination);
+        assert_eq!(s.hint_marks().0, vec![mv.from(), mv.to()]);
+        assert_eq!(s.hint(), Hint::Path);
+        assert_eq!(s.hint_marks().1.len(), mv.path().len() - 1);
+        assert_eq!(s.hint(), Hint::Path);
+        assert_eq!(s.attempt().hints, 3);
+        s.play(&mv);
+        assert_eq!(s.hint_level(), Hint::None);
+        let mut i = 2;
+        while i < e.line.len() {
+            s.play(&e.line[i]);
+            i += 2;
+        }
+        assert_eq!(s.outcome(), Some(Outcome::Helped));
+    }
+
+    #[test]
+    fn showing_the_solution_fails_and_plays_the_line() {
+        let e = long_one();
+        let mut s = PuzzleSession::new(&e);
+        assert_eq!(s.outcome(), None);
+        s.reveal();
+        assert_eq!(s.outcome(), Some(Outcome::Failed));
+        assert!(!s.may_move());
+        let mut steps = 0;
+        while s.step_solution() {
+            steps += 1;
+        }
+        assert_eq!(steps, e.line.len());
+        let mut end = e.start;
+        for m in &e.line {
+            end.play(m);
+        }
+        assert_eq!(s.position(), end);
+        assert_eq!(s.outcome(), Some(Outcome::Failed));
+        assert!(!s.solution_text().is_empty());
+    }
+
+    #[test]
+    fn the_refutation_is_a_legal_reply_or_none() {
+        // Black to move must take 18x27... whichever: a legal reply.
+        let pos = Position::from_fen(Variant::Brazilian, "B:W22,23:B18,2").unwrap();
+        let r = refutation(&pos).expect("black has moves");
+        assert!(pos.legal_moves().contains(&r));
+        // Only one legal move: it is the refutation.
+        let forced = Position::from_fen(Variant::Brazilian, "B:W22:B18").unwrap();
+        assert_eq!(forced.legal_moves().len(), 1);
+        assert_eq!(refutation(&forced), forced.legal_moves().first().copied());
+    }
+}

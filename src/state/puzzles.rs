@@ -1,0 +1,318 @@
+//! Puzzle progress, stored as `damas.v1.puzzles` (plain Rust, tested
+//! natively): the days on which the daily puzzle was solved (per rule set),
+//! the latest result of every puzzle tried (the history, with "retry the
+//! ones I missed"), and a rating per rule set.
+//!
+//! Robust like the rest of [`crate::state`]: every field has a default, an
+//! unreadable value is backed up by the store and replaced by a clean start,
+//! and the lists are bounded (one history entry per puzzle, at most
+//! [`MAX_DAYS`] days per rule set).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use damas_engine::Variant;
+use serde::{Deserialize, Serialize};
+
+use super::store::Persisted;
+use crate::puzzles::rating::{update, START_RATING};
+use crate::puzzles::{Day, Outcome};
+
+/// Days kept per rule set (older ones cannot change the streak anyway once
+/// a later day was missed; ten years are plenty).
+pub const MAX_DAYS: usize = 3660;
+
+/// The latest result of one puzzle.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tried {
+    /// The rule set's id.
+    pub variant: String,
+    /// How the first attempt ended (the rated one).
+    pub first: Outcome,
+    /// How the latest attempt ended.
+    pub last: Outcome,
+    /// Attempts finished.
+    pub attempts: u32,
+    /// The day of the latest attempt.
+    pub day: Day,
+    /// Order of the latest attempt among all (for "most recent first").
+    #[serde(default)]
+    pub seq: u64,
+}
+
+/// A rating and how many puzzles it is based on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rating {
+    pub rating: i32,
+    pub games: u32,
+}
+
+impl Default for Rating {
+    fn default() -> Self {
+        Rating { rating: START_RATING, games: 0 }
+    }
+}
+
+/// Everything kept about puzzles.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PuzzleProgress {
+    /// Rule set id → days on which that day's puzzle was solved that day.
+    #[serde(default)]
+    pub daily: BTreeMap<String, BTreeSet<Day>>,
+    /// Puzzle id → its latest result.
+    #[serde(default)]
+    pub tried: BTreeMap<String, Tried>,
+    /// Rule set id → rating.
+    #[serde(default)]
+    pub ratings: BTreeMap<String, Rating>,
+    /// Attempts recorded so far (orders the history).
+    #[serde(default)]
+    pub seq: u64,
+}
+
+impl Persisted for PuzzleProgress {
+    const NAME: &'static str = "puzzles";
+}
+
+/// What recording an attempt changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Recorded {
+    /// The rating before and after (equal when the attempt was not rated).
+    pub rating_before: i32,
+    pub rating_after: i32,
+    /// Whether it counted as today's daily puzzle.
+    pub daily: bool,
+}
+
+impl PuzzleProgress {
+    /// Records a finished attempt at puzzle `id` of `variant` on day
+    /// `today`. The first attempt at a puzzle is rated; `daily` says it is
+    /// today's daily puzzle, which counts for the streak when solved (with
+    /// or without help, not when the solution was shown).
+    pub fn record(
+        &mut self,
+        variant: Variant,
+        id: &str,
+        difficulty: u8,
+        outcome: Outcome,
+        today: Day,
+        daily: bool,
+    ) -> Recorded {
+        let rating = self.rating(variant);
+        let mut after = rating.rating;
+        self.seq += 1;
+        match self.tried.get_mut(id) {
+            Some(t) => {
+                t.last = outcome;
+                t.attempts = t.attempts.saturating_add(1);
+                t.day = today;
+                t.seq = self.seq;
+            }
+            None => {
+                after = update(rating.rating, rating.games, difficulty, outcome.is_clean());
+                self.ratings.insert(
+                    variant.id().to_string(),
+                    Rating { rating: after, games: rating.games.saturating_add(1) },
+                );
+                self.tried.insert(
+                    id.to_string(),
+                    Tried {
+                        variant: variant.id().to_string(),
+                        first: outcome,
+                        last: outcome,
+                        attempts: 1,
+                        day: today,
+                        seq: self.seq,
+                    },
+                );
+            }
+        }
+        let counts = daily && outcome.is_solved();
+        if counts {
+            let days = self.daily.entry(variant.id().to_string()).or_default();
+            days.insert(today);
+            while days.len() > MAX_DAYS {
+                days.pop_first();
+            }
+        }
+        Recorded { rating_before: rating.rating, rating_after: after, daily: counts }
+    }
+
+    /// The rating of a rule set (the start rating when none).
+    pub fn rating(&self, variant: Variant) -> Rating {
+        self.ratings.get(variant.id()).copied().unwrap_or_default()
+    }
+
+    /// Whether the daily puzzle of `day` was solved (on that day) in a rule set.
+    pub fn daily_solved(&self, variant: Variant, day: Day) -> bool {
+        self.daily.get(variant.id()).is_some_and(|d| d.contains(&day))
+    }
+
+    fn solved_days(&self) -> BTreeSet<Day> {
+        self.daily.values().flatten().copied().collect()
+    }
+
+    /// The day streak on `today`: consecutive days, up to today, on which a
+    /// daily puzzle (of any rule set) was solved. Today not solved yet does
+    /// not break it (the day is not over); a missed earlier day does.
+    pub fn streak(&self, today: Day) -> u32 {
+        let days = self.solved_days();
+        let mut day = if days.contains(&today) { today } else { today - 1 };
+        let mut n = 0;
+        while days.contains(&day) {
+            n += 1;
+            day -= 1;
+        }
+        n
+    }
+
+    /// The longest streak ever.
+    pub fn best_streak(&self) -> u32 {
+        let mut best = 0;
+        let mut run = 0;
+        let mut prev: Option<Day> = None;
+        for d in self.solved_days() {
+            run = if prev == Some(d - 1) { run + 1 } else { 1 };
+            best = best.max(run);
+            prev = Some(d);
+        }
+        best
+    }
+
+    /// The latest result of a puzzle.
+    pub fn result(&self, id: &str) -> Option<Outcome> {
+        self.tried.get(id).map(|t| t.last)
+    }
+
+    /// The puzzles of a rule set tried, most recent first.
+    pub fn history(&self, variant: Variant) -> Vec<(&str, &Tried)> {
+        let mut list: Vec<(&str, &Tried)> = self
+            .tried
+            .iter()
+            .filter(|(_, t)| t.variant == variant.id())
+            .map(|(k, t)| (k.as_str(), t))
+            .collect();
+        list.sort_by(|a, b| b.1.seq.cmp(&a.1.seq).then(a.0.cmp(b.0)));
+        list
+    }
+
+    /// The puzzles of a rule set whose latest attempt was not clean, in id
+    /// order: "retry the ones I missed".
+    pub fn missed(&self, variant: Variant) -> Vec<&str> {
+        self.tried
+            .iter()
+            .filter(|(_, t)| t.variant == variant.id() && !t.last.is_clean())
+            .map(|(k, _)| k.as_str())
+            .collect()
+    }
+
+    /// Puzzles of a rule set solved cleanly at their latest attempt.
+    pub fn solved_count(&self, variant: Variant) -> usize {
+        self.tried.values().filter(|t| t.variant == variant.id() && t.last.is_clean()).count()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::state::progress_io;
+    use crate::state::store::{Memory, Store};
+
+    const V: Variant = Variant::Brazilian;
+
+    #[test]
+    fn the_streak_counts_consecutive_solved_days() {
+        let mut p = PuzzleProgress::default();
+        assert_eq!(p.streak(100), 0);
+        p.record(V, "brazilian-0001", 1, Outcome::Clean, 100, true);
+        assert_eq!(p.streak(100), 1);
+        // The next day, before solving: still 1; after: 2.
+        assert_eq!(p.streak(101), 1);
+        p.record(Variant::Thai, "thai-0001", 2, Outcome::Helped, 101, true);
+        assert_eq!(p.streak(101), 2);
+        // A missed day breaks it.
+        assert_eq!(p.streak(103), 0);
+        p.record(V, "brazilian-0002", 1, Outcome::Clean, 103, true);
+        assert_eq!(p.streak(103), 1);
+        assert_eq!(p.best_streak(), 2);
+        // A shown solution or a puzzle that is not the daily one do not count.
+        p.record(V, "brazilian-0003", 1, Outcome::Failed, 104, true);
+        p.record(V, "brazilian-0004", 1, Outcome::Clean, 104, false);
+        assert_eq!(p.streak(104), 1);
+        assert!(!p.daily_solved(V, 104));
+        assert!(p.daily_solved(V, 103));
+    }
+
+    #[test]
+    fn only_the_first_attempt_is_rated_and_history_keeps_the_latest() {
+        let mut p = PuzzleProgress::default();
+        let r = p.record(V, "brazilian-0009", 3, Outcome::Failed, 50, false);
+        assert!(r.rating_after < r.rating_before);
+        assert_eq!(p.rating(V).games, 1);
+        let again = p.record(V, "brazilian-0009", 3, Outcome::Clean, 51, false);
+        assert_eq!(again.rating_after, again.rating_before);
+        assert_eq!(p.rating(V).games, 1);
+        let t = &p.tried["brazilian-0009"];
+        assert_eq!((t.first, t.last, t.attempts, t.day), (Outcome::Failed, Outcome::Clean, 2, 51));
+        assert_eq!(p.rating(Variant::Thai), Rating::default());
+    }
+
+    #[test]
+    fn history_and_missed_per_rule_set() {
+        let mut p = PuzzleProgress::default();
+        p.record(V, "brazilian-0002", 1, Outcome::Helped, 1, false);
+        p.record(V, "brazilian-0001", 1, Outcome::Clean, 2, false);
+        p.record(V, "brazilian-0003", 1, Outcome::Failed, 3, false);
+        p.record(Variant::English, "english-0001", 1, Outcome::Failed, 3, false);
+        let h: Vec<&str> = p.history(V).into_iter().map(|(id, _)| id).collect();
+        assert_eq!(h, ["brazilian-0003", "brazilian-0001", "brazilian-0002"]);
+        assert_eq!(p.missed(V), ["brazilian-0002", "brazilian-0003"]);
+        assert_eq!(p.solved_count(V), 1);
+        // Solving a missed one cleanly takes it off the list.
+        p.record(V, "brazilian-0003", 1, Outcome::Clean, 4, false);
+        assert_eq!(p.missed(V), ["brazilian-0002"]);
+        assert_eq!(p.history(V)[0].0, "brazilian-0003");
+    }
+
+    fn store(entries: &[(&str, &str)]) -> Store {
+        Store::open(Ok(Box::new(Memory {
+            map: entries.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect(),
+            ..Memory::default()
+        })))
+    }
+
+    #[test]
+    fn saved_and_loaded_corrupt_values_start_clean() {
+        let mut s = store(&[]);
+        let mut p = PuzzleProgress::default();
+        p.record(V, "brazilian-0001", 2, Outcome::Clean, 7, true);
+        s.save(&p);
+        assert!(s.read_raw("damas.v1.puzzles").is_some());
+        assert_eq!(s.load::<PuzzleProgress>(), p);
+        // Missing fields take their defaults.
+        let mut s = store(&[("damas.v1.puzzles", r#"{"seq":4}"#)]);
+        assert_eq!(s.load::<PuzzleProgress>().seq, 4);
+        // Garbage: backed up, clean start, reported.
+        let mut s = store(&[("damas.v1.puzzles", r#"{"tried":{"x":{"variant":1}}}"#)]);
+        assert_eq!(s.load::<PuzzleProgress>(), PuzzleProgress::default());
+        assert!(s.read_raw("damas.v1.puzzles.corrupt").is_some());
+        assert!(!s.status.corrupt.is_empty());
+    }
+
+    #[test]
+    fn export_import_and_reset_cover_puzzles() {
+        let mut p = PuzzleProgress::default();
+        p.record(V, "brazilian-0001", 2, Outcome::Clean, 7, true);
+        let mut a = store(&[("damas.v1.settings", "{}")]);
+        a.save(&p);
+        let file = progress_io::export(&mut a);
+        let mut b = store(&[]);
+        progress_io::apply(&mut b, &progress_io::parse(&file).unwrap()).unwrap();
+        assert_eq!(b.load::<PuzzleProgress>(), p);
+        progress_io::reset_progress(&mut b);
+        assert_eq!(b.read_raw("damas.v1.puzzles"), None);
+        assert_eq!(b.load::<PuzzleProgress>(), PuzzleProgress::default());
+        // An import file with unreadable puzzle progress is refused.
+        let bad = r#"{"app":"damas","format":1,"data":{"damas.v1.puzzles":"{\"tried\":7}"}}"#;
+        assert!(progress_io::parse(bad).is_err());
+    }
+}

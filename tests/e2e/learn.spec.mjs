@@ -1,0 +1,282 @@
+// End-to-end check of the learn page, in headless Chromium.
+//   node tests/e2e/learn.spec.mjs http://127.0.0.1:PORT/   (tests/e2e/run calls it)
+// The answers are read from the lesson data (src/lessons/sNN_*.rs), not
+// written here: a level whose data changes keeps this test honest.
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { base, shots, browser as open, tap, squareClass, test, run } from './lib.mjs';
+
+const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
+const LESSONS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'lessons');
+
+/// The levels of a stage file, in order: id, answer squares (question
+/// levels) or solution moves, and the mistakes' move texts.
+function levelsOf(stageId) {
+  const file = readdirSync(LESSONS).find((f) => /^s\d\d_/.test(f)
+    && readFileSync(join(LESSONS, f), 'utf8').includes(`id: "${stageId}",`));
+  assert.ok(file, `no stage file for ${stageId}`);
+  const text = readFileSync(join(LESSONS, file), 'utf8');
+  return text.split(/\n\s*Level \{/).slice(1).map((block) => {
+    const id = block.match(/id: "([^"]+)"/)[1];
+    const pick = block.match(/goal: Goal::PickSquares\(&\[([\d,\s]+)\]\)/);
+    const sol = block.match(/solution: &\[([^\]]*)\]/);
+    return {
+      id,
+      answer: pick ? pick[1].split(',').map((n) => Number(n.trim())) : null,
+      solution: sol ? [...sol[1].matchAll(/"([^"]+)"/g)].map((m) => m[1]) : [],
+      mistakes: [...block.matchAll(/text: "([^"]+)"/g)].map((m) => m[1]),
+    };
+  });
+}
+
+/// Taps every square of a move text (`22-18`, `22x15x6`).
+async function playMove(page, text) {
+  const squares = text.split(/[-x]/).map(Number);
+  // A piece left selected by a refused attempt: tapping it again would drop it.
+  if (/selected/.test(await squareClass(page, squares[0]) || '')) squares.shift();
+  for (const n of squares) {
+    await tap(page, n);
+    await page.waitForTimeout(60);
+  }
+}
+
+/// Solves the level on screen from its data.
+async function solve(page, level) {
+  if (level.answer) {
+    for (const n of level.answer) await tap(page, n);
+  } else {
+    assert.ok(level.solution.length > 0, `level ${level.id} has no solution in the data`);
+    for (const mv of level.solution) {
+      await playMove(page, mv);
+      // Wait for the opponent's reply (if any) to be shown.
+      await page.waitForFunction(() => !document.querySelector('#lesson-turn')?.textContent.includes('responde')
+        && !document.querySelector('#lesson-turn')?.textContent.includes('replies'));
+    }
+  }
+  await page.locator('#lesson-solved').waitFor({ timeout: 5000 });
+}
+
+const starsOn = (page, scope) => page.locator(`${scope} .star.on`).count();
+
+test('the first three levels: solved, three stars each, still there after a reload', async () => {
+  const { ctx, page, errors } = await browser();
+  const levels = levelsOf('board');
+  assert.ok(levels.length >= 3);
+  await page.goto(base + 'learn');
+  await page.locator('.stage-map').waitFor();
+  assert.match(await page.locator('[data-stage="board"]').first().getAttribute('class'), /next/);
+  assert.match(await page.locator('[data-stage="man-moves"]').first().getAttribute('class'), /locked/);
+  await page.screenshot({ path: join(shots, 'learn-map-390x844.png'), fullPage: true });
+  await page.click('#learn-continue');
+  await page.waitForURL(/\/learn\/board\/1$/);
+
+  for (let i = 0; i < 3; i++) {
+    const level = levels[i];
+    await page.locator(`.lesson[data-level="${level.id}"]`).waitFor();
+    if (i === 0) {
+      await page.screenshot({ path: join(shots, 'learn-level-390x844.png'), fullPage: true });
+      // A wrong answer to the question says so; the next tap starts again.
+      const wrong = [1, 2, 3, 4, 5, 29, 32].find((n) => !level.answer.includes(n));
+      await tap(page, wrong);
+      await page.locator('#lesson-failed').waitFor();
+      assert.match(await squareClass(page, wrong), /picked wrong/);
+    }
+    await solve(page, level);
+    assert.equal(await starsOn(page, '#lesson-solved'), 3, `stars of ${level.id}`);
+    await page.waitForFunction(() => document.activeElement?.id === 'lesson-next');
+    if (i === 2) {
+      await page.waitForTimeout(900); // the stars' animation
+      await page.screenshot({ path: join(shots, 'learn-solved-390x844.png'), fullPage: true });
+    }
+    await page.click('#lesson-next');
+  }
+  // After the last level of the stage, "next" leads to the next stage's intro.
+  await page.waitForURL(/\/learn\/man-moves$/);
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('damas.v1.lessons')));
+  for (const l of levels.slice(0, 3)) assert.equal(saved.stars[l.id], 3, l.id);
+
+  await page.goto(base + 'learn/board');
+  await page.locator('.level-list').waitFor();
+  await page.screenshot({ path: join(shots, 'learn-stage-390x844.png'), fullPage: true });
+  await page.reload();
+  await page.locator('.level-list').waitFor();
+  assert.equal(await starsOn(page, '.level-list'), 9);
+  await page.goto(base + 'learn');
+  await page.locator('.stage-map').waitFor();
+  const card = page.locator('[data-stage="board"]').first();
+  assert.match(await card.getAttribute('class'), /done/);
+  assert.match(await card.innerText(), /9\/9/);
+  assert.match(await page.locator('[data-stage="man-moves"]').first().getAttribute('class'), /next/);
+  assert.match(await page.locator('#learn-continue').innerText(), /Continuar/);
+  await page.screenshot({ path: join(shots, 'learn-map-progress-390x844.png'), fullPage: true });
+  // Other rule sets on a phone: English (the dark side, board turned) and 10×10.
+  for (const stage of ['english', 'ten']) {
+    await page.goto(base + `learn/${stage}/1`);
+    await page.locator('.lesson').waitFor();
+    await page.screenshot({ path: join(shots, `learn-${stage}-390x844.png`), fullPage: true });
+  }
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('a wrong move shows the engine reason and the lesson explanation; hints cost a star', async () => {
+  const { ctx, page, errors } = await browser({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  const [walk] = levelsOf('man-moves');
+  assert.ok(walk.mistakes.length > 0);
+  await page.goto(base + 'learn/man-moves/1');
+  await page.locator(`.lesson[data-level="${walk.id}"]`).waitFor();
+  // The first mistake of the data, tapped on the board.
+  await playMove(page, walk.mistakes[0]);
+  await page.waitForFunction(() => document.querySelector('.board-message')?.textContent.trim().length > 0);
+  const reason = await page.locator('.board-message').innerText();
+  const why = await page.locator('#lesson-why').innerText();
+  console.log('   engine reason:', reason, '| lesson:', why);
+  assert.ok(reason.length > 5 && why.length > 5);
+  await page.screenshot({ path: join(shots, 'learn-mistake-1280x800.png') });
+
+  // Hint: first the piece, then the move as an arrow.
+  const from = Number(walk.solution[0].split(/[-x]/)[0]);
+  await page.click('#lesson-hint');
+  assert.match(await squareClass(page, from), /\bhint\b/);
+  await page.screenshot({ path: join(shots, 'learn-hint-1280x800.png') });
+  await page.click('#lesson-hint');
+  await page.locator('svg.board-svg line.arrow').first().waitFor();
+  await solve(page, walk);
+  assert.equal(await starsOn(page, '#lesson-solved'), 2);
+  await page.waitForTimeout(900); // the stars' animation
+  await page.screenshot({ path: join(shots, 'learn-solved-1280x800.png') });
+
+  // A legal move that breaks the task: the tip level where a piece is lost.
+  const tips = levelsOf('tips');
+  const i = tips.findIndex((l) => l.id === 'tip-no-hanging');
+  assert.ok(i >= 0);
+  await page.goto(base + `learn/tips/${i + 1}`);
+  await page.locator('.lesson[data-level="tip-no-hanging"]').waitFor();
+  await playMove(page, '22-18');
+  await page.locator('#lesson-failed').waitFor({ timeout: 5000 });
+  assert.match(await page.locator('#lesson-failed').innerText(), /lost a piece/);
+  await page.screenshot({ path: join(shots, 'learn-failed-1280x800.png') });
+  await page.click('#lesson-undo');
+  await page.locator('#lesson-failed').waitFor({ state: 'detached' });
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('map and stage reset at 1280x800; an unknown lesson says so', async () => {
+  const { ctx, page, errors } = await browser({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  await page.goto(base + 'learn');
+  await page.locator('.stage-map').waitFor();
+  await page.evaluate(() => localStorage.setItem('damas.v1.lessons',
+    JSON.stringify({ stars: { 'board-corner': 2 }, last: 'board-corner' })));
+  await page.reload();
+  await page.locator('.stage-map').waitFor();
+  await page.screenshot({ path: join(shots, 'learn-map-1280x800.png'), fullPage: true });
+  await page.goto(base + 'learn/board');
+  await page.locator('#stage-reset').waitFor();
+  await page.screenshot({ path: join(shots, 'learn-stage-1280x800.png'), fullPage: true });
+  await page.locator('#stage-reset').click();
+  await page.locator('#stage-reset-confirm').click();
+  await page.waitForFunction(() => !localStorage.getItem('damas.v1.lessons').includes('board-corner'));
+  assert.equal(await starsOn(page, '.level-list'), 0);
+  // Every core level with a star: the course is done, play and puzzles are suggested.
+  const core = readdirSync(LESSONS).filter((f) => /^s(0\d|1[0-5])_/.test(f)).sort();
+  assert.equal(core.length, 15);
+  const ids = core.flatMap((f) => [...readFileSync(join(LESSONS, f), 'utf8')
+    .matchAll(/\n\s*Level \{\s*\n\s*id: "([^"]+)"/g)].map((m) => m[1]));
+  assert.ok(ids.length > 40);
+  await page.evaluate((ids) => localStorage.setItem('damas.v1.lessons',
+    JSON.stringify({ stars: Object.fromEntries(ids.map((id) => [id, 1])) })), ids);
+  await page.goto(base + 'learn');
+  await page.locator('#core-done').waitFor();
+  assert.match(await page.locator('[data-stage="english"]').first().getAttribute('class'), /next/);
+  await page.screenshot({ path: join(shots, 'learn-core-done-1280x800.png') });
+  await page.goto(base);
+  await page.locator('#home-unlocked').waitFor();
+  // Play is marked unlocked (puzzles too, once its card is no longer "coming soon").
+  assert.equal(await page.locator('a.card[href="/play"] .badge.unlocked').count(), 1);
+  // One level short: no suggestion.
+  await page.evaluate((ids) => localStorage.setItem('damas.v1.lessons',
+    JSON.stringify({ stars: Object.fromEntries(ids.slice(1).map((id) => [id, 1])) })), ids);
+  await page.goto(base + 'learn');
+  await page.locator('.stage-map').waitFor();
+  assert.equal(await page.locator('#core-done').count(), 0);
+
+  await page.goto(base + 'learn/board/99');
+  assert.match(await page.locator('main').innerText(), /couldn't find/);
+  await page.goto(base + 'learn/board/1');
+  await page.locator('.lesson').waitFor();
+  await page.screenshot({ path: join(shots, 'learn-level-1280x800.png') });
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+/// Taps the centre of a point given in board units (the SVG's viewBox).
+async function tapBoardPoint(page, x, y) {
+  const svg = page.locator('svg.board-svg');
+  const box = await svg.boundingBox();
+  const n = Number((await svg.getAttribute('viewBox')).split(' ')[2]);
+  await page.mouse.click(box.x + (x / n) * box.width, box.y + (y / n) * box.height);
+}
+
+const hinted = (page) => page.locator('svg.board-svg rect.sq-dark.hint')
+  .evaluateAll((els) => els.map((e) => `${e.getAttribute('x')},${e.getAttribute('y')}`));
+
+/// Solves the level on screen with the hint button only (no knowledge of
+/// the level): every level of the course must be solvable this way.
+async function solveWithHints(page, id) {
+  for (let step = 0; step < 12; step++) {
+    await page.waitForFunction(() => !document.querySelector('#lesson-turn')?.textContent.includes('replies'));
+    if (await page.locator('#lesson-solved').count()) return;
+    assert.equal(await page.locator('#lesson-failed').count(), 0, `${id}: failed while following hints`);
+    const question = (await page.locator('#lesson-undo').count()) === 0;
+    if (question) {
+      await page.click('#lesson-hint');
+      const [fresh] = await hinted(page);
+      assert.ok(fresh, `${id}: the hint shows no square`);
+      const [x, y] = fresh.split(',').map(Number);
+      await tapBoardPoint(page, x + 0.5, y + 0.5);
+    } else {
+      await page.click('#lesson-hint');
+      await page.click('#lesson-hint');
+      const lines = await page.locator('svg.board-svg line.arrow').evaluateAll((els) => els.map((e) =>
+        ['x1', 'y1', 'x2', 'y2'].map((a) => Number(e.getAttribute(a)))));
+      assert.ok(lines.length > 0, `${id}: the hint draws no move`);
+      await tapBoardPoint(page, lines[0][0], lines[0][1]);
+      for (const l of lines) await tapBoardPoint(page, l[2], l[3]);
+    }
+    await page.waitForTimeout(50);
+  }
+  assert.fail(`${id}: not solved after 12 hinted steps`);
+}
+
+test('every level of every stage can be solved by following the hints', async () => {
+  const { ctx, page, errors } = await browser({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  await page.goto(base + 'learn');
+  await page.locator('.stage-map').waitFor();
+  const stages = await page.locator('.stage-card').evaluateAll((els) => els.map((e) => e.dataset.stage));
+  assert.ok(stages.length >= 21, `${stages.length} stages`);
+  let solved = 0;
+  for (const stage of stages) {
+    await page.goto(base + `learn/${stage}`);
+    await page.locator('.level-list').waitFor();
+    const count = await page.locator('.level-list li').count();
+    for (let i = 1; i <= count; i++) {
+      await page.goto(base + `learn/${stage}/${i}`);
+      await page.locator('.lesson').waitFor();
+      const id = await page.locator('.lesson').getAttribute('data-level');
+      await solveWithHints(page, id);
+      solved++;
+    }
+  }
+  console.log(`   ${solved} levels solved through the UI by following the hints`);
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('damas.v1.lessons')));
+  assert.equal(Object.keys(saved.stars).length, solved);
+  await page.goto(base + 'learn');
+  await page.locator('#core-done').waitFor();
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+await run();
