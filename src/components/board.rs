@@ -581,6 +581,21 @@ mod browser_tests {
         target.dispatch_event(&ev).unwrap();
     }
 
+    /// A fresh element in the page to mount a board into (and the same as
+    /// an `HtmlElement` for `mount_to`).
+    fn new_host() -> (web_sys::Element, web_sys::HtmlElement) {
+        let div = document().create_element("div").unwrap();
+        document().body().unwrap().append_child(&div).unwrap();
+        let host = div.clone().unchecked_into();
+        (div, host)
+    }
+
+    /// Gives the board the keyboard focus.
+    async fn focus(svg: &web_sys::Element) {
+        svg.dispatch_event(&web_sys::FocusEvent::new("focus").unwrap()).unwrap();
+        leptos::task::tick().await;
+    }
+
     fn class_of(root: &web_sys::Element, selector: &str) -> String {
         root.query_selector(selector).unwrap().and_then(|e| e.get_attribute("class")).unwrap_or_default()
     }
@@ -589,9 +604,7 @@ mod browser_tests {
     async fn compulsory_capture_marks_and_keyboard_play() {
         let pos = Position::from_fen(Variant::Brazilian, "W:W22,31:B18").unwrap();
         let played: RwSignal<Option<String>> = RwSignal::new(None);
-        let div = document().create_element("div").unwrap();
-        document().body().unwrap().append_child(&div).unwrap();
-        let host: web_sys::HtmlElement = div.clone().unchecked_into();
+        let (div, host) = new_host();
         let handle = leptos::mount::mount_to(host, move || {
             view! {
                 <Board
@@ -609,8 +622,7 @@ mod browser_tests {
         assert!(class_of(&div, "g.square[id$='-sq18'] g.piece").contains("victim"));
         // Keyboard: focus, Enter picks 22; up twice reaches 15; Enter plays.
         let svg = div.query_selector("svg").unwrap().unwrap();
-        svg.dispatch_event(&web_sys::FocusEvent::new("focus").unwrap()).unwrap();
-        leptos::task::tick().await;
+        focus(&svg).await;
         key(&svg, "Enter");
         leptos::task::tick().await;
         assert!(class_of(&div, "g.square[id$='-sq22'] rect").contains("selected"));
@@ -650,9 +662,7 @@ mod browser_tests {
     async fn a_chain_capture_is_tapped_square_by_square_and_its_pieces_vanish_at_the_end() {
         let pos = RwSignal::new(Position::from_fen(Variant::Brazilian, "W:W22:B18,10").unwrap());
         let played: RwSignal<Option<String>> = RwSignal::new(None);
-        let div = document().create_element("div").unwrap();
-        document().body().unwrap().append_child(&div).unwrap();
-        let host: web_sys::HtmlElement = div.clone().unchecked_into();
+        let (div, host) = new_host();
         let handle = leptos::mount::mount_to(host, move || {
             view! {
                 <Board
@@ -694,9 +704,7 @@ mod browser_tests {
     #[wasm_bindgen_test]
     async fn an_illegal_attempt_shows_the_reason() {
         let pos = Position::from_fen(Variant::Brazilian, "W:W22,31:B18").unwrap();
-        let div = document().create_element("div").unwrap();
-        document().body().unwrap().append_child(&div).unwrap();
-        let host: web_sys::HtmlElement = div.clone().unchecked_into();
+        let (div, host) = new_host();
         let handle = leptos::mount::mount_to(host, move || {
             view! {
                 <Board position=Signal::from(pos) may_move=Signal::from(true)
@@ -705,8 +713,7 @@ mod browser_tests {
         });
         leptos::task::tick().await;
         let svg = div.query_selector("svg").unwrap().unwrap();
-        svg.dispatch_event(&web_sys::FocusEvent::new("focus").unwrap()).unwrap();
-        leptos::task::tick().await;
+        focus(&svg).await;
         // Focus starts on 22; down twice reaches 31 (the third stays: the edge).
         for k in ["ArrowDown", "ArrowDown", "ArrowDown"] {
             key(&svg, k);
@@ -730,9 +737,7 @@ mod browser_tests {
         let picked: RwSignal<Vec<u8>> = RwSignal::new(Vec::new());
         let refused: RwSignal<Option<Illegal>> = RwSignal::new(None);
         let played = RwSignal::new(false);
-        let div = document().create_element("div").unwrap();
-        document().body().unwrap().append_child(&div).unwrap();
-        let host: web_sys::HtmlElement = div.clone().unchecked_into();
+        let (div, host) = new_host();
         let classes =
             Signal::derive(move || picked.get().into_iter().map(|n| (sq(n), "picked")).collect::<Vec<_>>());
         let question = leptos::mount::mount_to(host, move || {
@@ -745,8 +750,7 @@ mod browser_tests {
         });
         leptos::task::tick().await;
         let svg = div.query_selector("svg").unwrap().unwrap();
-        svg.dispatch_event(&web_sys::FocusEvent::new("focus").unwrap()).unwrap();
-        leptos::task::tick().await;
+        focus(&svg).await;
         key(&svg, "Enter");
         leptos::task::tick().await;
         let first = picked.get_untracked();
@@ -756,9 +760,7 @@ mod browser_tests {
         drop(question);
 
         // A move board: the refused attempt (31 may not move: 22 must capture) is reported.
-        let div = document().create_element("div").unwrap();
-        document().body().unwrap().append_child(&div).unwrap();
-        let host: web_sys::HtmlElement = div.clone().unchecked_into();
+        let (div, host) = new_host();
         let handle = leptos::mount::mount_to(host, move || {
             view! {
                 <Board position=Signal::from(pos) may_move=Signal::from(true)
@@ -768,8 +770,7 @@ mod browser_tests {
         });
         leptos::task::tick().await;
         let svg = div.query_selector("svg").unwrap().unwrap();
-        svg.dispatch_event(&web_sys::FocusEvent::new("focus").unwrap()).unwrap();
-        leptos::task::tick().await;
+        focus(&svg).await;
         for k in ["ArrowDown", "ArrowDown", "ArrowDown"] {
             key(&svg, k);
         }
