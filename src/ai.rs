@@ -12,7 +12,10 @@
 //!   natively).
 //! * In the browser: [`request_move`] (`game, level, seed -> future`),
 //!   [`request_move_watched`] (the same, with a progress callback),
-//!   [`request_with`] for any limits, and [`cancel`]: every pending request
+//!   [`request_with`] for any limits ([`request_with_id`] also gives the
+//!   request's id, for [`cancel_request`], which stops waiting for that one
+//!   alone), [`warm_up`] to load the worker before the first request, and
+//!   [`cancel`]: every pending request
 //!   answers `None` at once, its progress stops, its worker is told to close
 //!   (it does once its current search, at most the level's time budget, is
 //!   over) and a new worker serves the next request.
@@ -326,6 +329,42 @@ mod web {
     /// hears of each finished depth. `None` when [`cancel`] was called
     /// before the answer came.
     pub async fn request(req: AiRequest, progress: Option<Box<dyn Fn(AiProgress)>>) -> Option<AiReply> {
+        let id = send(req, progress);
+        Answer(id).await
+    }
+
+    /// Sends a request and returns its id at once, with the future of its
+    /// answer: [`cancel_request`] can then drop this one request alone.
+    pub fn request_with_id(game: &Game, limits: Limits) -> (u64, impl Future<Output = Option<AiReply>>) {
+        let id = send(AiRequest::new(game, limits), None);
+        (id, Answer(id))
+    }
+
+    /// Stops waiting for one request: its future answers `None` at once
+    /// and its late answer is ignored. The worker is kept (it finishes that
+    /// search first, so use this for short searches; [`cancel`] drops the
+    /// worker itself).
+    pub fn cancel_request(id: u64) {
+        if PENDING.with(|p| p.borrow().contains_key(&id)) {
+            finish(id, None);
+        }
+    }
+
+    /// Starts the worker now if none is running, so that the first request
+    /// does not wait for it to load (a page that will ask soon calls this).
+    pub fn warm_up() {
+        BRIDGE.with(|b| {
+            b.borrow_mut().get_or_insert_with(spawn_worker);
+        });
+    }
+
+    fn spawn_worker() -> WorkerBridge<SearchWorker> {
+        SearchWorker::spawner().callback(deliver).as_module(false).spawn("/worker.js")
+    }
+
+    /// Registers a request and posts it to the worker (started on first
+    /// use); returns its id.
+    fn send(req: AiRequest, progress: Option<Box<dyn Fn(AiProgress)>>) -> u64 {
         let id = NEXT_ID.with(|n| {
             let id = n.get();
             n.set(id + 1);
@@ -334,12 +373,10 @@ mod web {
         PENDING.with(|p| p.borrow_mut().insert(id, Pending { progress, answer: None, waker: None }));
         BRIDGE.with(|b| {
             let mut slot = b.borrow_mut();
-            let bridge = slot.get_or_insert_with(|| {
-                SearchWorker::spawner().callback(deliver).as_module(false).spawn("/worker.js")
-            });
+            let bridge = slot.get_or_insert_with(spawn_worker);
             bridge.send(AiJob { id, request: req });
         });
-        Answer(id).await
+        id
     }
 
     /// The move of a level in the current position of `game`.

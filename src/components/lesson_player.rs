@@ -17,7 +17,7 @@ use leptos_router::components::A;
 use wasm_bindgen::JsCast;
 
 use crate::components::board::Board;
-use crate::i18n::{learn_hints_used, learn_moves, learn_stars, variant_name, Text};
+use crate::i18n::{learn_draw_counts, learn_hints_used, learn_moves, learn_stars, variant_name, Text};
 use crate::lessons::{self, Attempt, Fail, Goal, Level, Progress, Stage};
 use crate::state::lessons::LessonProgress;
 use crate::state::settings::Coords;
@@ -296,6 +296,22 @@ pub fn LessonPlayer(
             moves
         }
     };
+    // A level that ends in a draw shows the draw rules' counts (the reply
+    // on its way included).
+    let draw_line = move || {
+        if !level.wants_draw() {
+            return None;
+        }
+        let c = attempt.with(|a| a.draw_counts())?;
+        let text = learn_draw_counts(
+            lang.get(),
+            c.king_moves,
+            c.king_moves_limit,
+            c.repetitions,
+            c.repetitions_limit,
+        );
+        Some(view! { <p class="lesson-draw small" id="lesson-draw">{text}</p> })
+    };
     let hints_line = move || {
         let n = attempt.with(|a| a.hints_used());
         (n > 0).then(|| view! { <span class="hints-used">{learn_hints_used(lang.get(), n)}</span> })
@@ -463,6 +479,7 @@ pub fn LessonPlayer(
                     <h2 class="visually-hidden">{move || Text::LearnTask.get(lang.get())}</h2>
                     <p class="lesson-goal" id="lesson-goal">{move || level.goal_text.get(code())}</p>
                     <p class="lesson-turn small" id="lesson-turn">{turn_line} " " {hints_line}</p>
+                    {draw_line}
                     {failure}
                     {variant_line}
                 </div>

@@ -2,15 +2,28 @@
 //! wrong and why, solved), hints, show solution, try again and next. The
 //! logic is [`crate::puzzles::PuzzleSession`]; this only shows it and
 //! records the finished attempt in the saved progress.
+//!
+//! The refutation of a wrong move, when the opponent has a choice, is
+//! searched by the search worker ([`crate::ai::request_with_id`]), never
+//! on the page's thread. Its answer goes to the session with the ticket of
+//! that wrong move, so a late one (the solver retried, took a hint, or
+//! left the puzzle) is ignored; a request still running when the solver
+//! retries or leaves is cancelled, and one that does not answer within
+//! [`REFUTATION_TIMEOUT_MS`] is given up (the wrong move is then shown
+//! without the reply).
 
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 
-use damas_engine::{Color, Move, Position, Square};
+use damas_engine::{Color, Game, Move, Position, Square};
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 
+use crate::ai;
 use crate::components::board::Board;
-use crate::i18n::{puzzle_progress, puzzle_rating_change, puzzle_wrong, Text};
-use crate::puzzles::{Day, Entry, Hint, Outcome, PuzzleSession, Step};
+use crate::i18n::{puzzle_progress, puzzle_rating_change, puzzle_refuting, puzzle_wrong, Text};
+use crate::puzzles::{refutation_limits, Day, Entry, Hint, Outcome, PuzzleSession, Step};
 use crate::state::puzzles::PuzzleProgress;
 use crate::state::use_ctx;
 
@@ -18,6 +31,9 @@ use crate::state::use_ctx;
 const SOLUTION_STEP_MS: u64 = 700;
 /// Milliseconds the solver's move is shown alone before the reply.
 const REPLY_DELAY_MS: u64 = 450;
+/// Milliseconds the worker has to find a refutation before the wrong move
+/// is shown without it.
+const REFUTATION_TIMEOUT_MS: u64 = 6000;
 
 /// Solves one puzzle. `today` is the current day; `daily` says the puzzle
 /// is today's daily puzzle (it then counts for the streak). `on_next` asks
@@ -34,9 +50,47 @@ pub fn PuzzleSolver(
     let lang = ctx.lang;
     let t = move |text: Text| move || ctx.t(text);
     let session = RwSignal::new(PuzzleSession::new(entry));
-    // The text of the last wrong move (tried, reply), in the notation of the
-    // position it was played in.
-    let wrong_text: RwSignal<Option<(String, Option<String>)>> = RwSignal::new(None);
+    // Load the search worker now: a wrong move's refutation then comes at once.
+    ai::warm_up();
+    // The id of the worker request searching a refutation (0: none).
+    let search = Arc::new(AtomicU64::new(0));
+    fn stop(search: &AtomicU64) {
+        let id = search.swap(0, Ordering::Relaxed);
+        if id != 0 {
+            ai::cancel_request(id);
+        }
+    }
+    let stop_search = {
+        let search = search.clone();
+        Callback::new(move |()| stop(&search))
+    };
+    on_cleanup({
+        let search = search.clone();
+        move || stop(&search)
+    });
+    let ask_refutation = {
+        let search = search.clone();
+        move |after: Position, ticket: u32| {
+            let (id, answer) = ai::request_with_id(&Game::from_position(after), refutation_limits());
+            search.store(id, Ordering::Relaxed);
+            let done = search.clone();
+            spawn_local(async move {
+                let best = answer.await.and_then(|r| r.best);
+                let _ = done.compare_exchange(id, 0, Ordering::Relaxed, Ordering::Relaxed);
+                let _ = session.try_update(|s| s.refuted(ticket, best.as_deref()));
+            });
+            let late = search.clone();
+            set_timeout(
+                move || {
+                    if late.compare_exchange(id, 0, Ordering::Relaxed, Ordering::Relaxed).is_ok() {
+                        ai::cancel_request(id);
+                    }
+                    let _ = session.try_update(|s| s.refuted(ticket, None));
+                },
+                Duration::from_millis(REFUTATION_TIMEOUT_MS),
+            );
+        }
+    };
     let rating_note: RwSignal<Option<String>> = RwSignal::new(None);
     let recorded = StoredValue::new(false);
 
@@ -85,19 +139,13 @@ pub fn PuzzleSolver(
         let before = session.with_untracked(|s| s.current());
         let step = session.try_update(|s| s.play(&mv)).unwrap_or(Step::Ignored);
         let pause = match &step {
-            Step::Wrong { tried, refutation } => {
-                let after = before.after(tried);
-                wrong_text.set(Some((before.move_text(tried), refutation.map(|r| after.move_text(&r)))));
-                refutation.is_some()
-            }
-            Step::Correct { reply: Some(_) } => {
-                wrong_text.set(None);
+            Step::Wrong { refutation, .. } => refutation.is_some(),
+            Step::Refuting { after, ticket, .. } => {
+                ask_refutation(*after, *ticket);
                 true
             }
-            _ => {
-                wrong_text.set(None);
-                false
-            }
+            Step::Correct { reply: Some(_) } => true,
+            _ => false,
         };
         if pause {
             let seq = interim_seq.get_value() + 1;
@@ -115,12 +163,12 @@ pub fn PuzzleSolver(
     });
 
     let retry = move |_| {
-        wrong_text.set(None);
+        stop_search.run(());
         interim.set(None);
         session.update(PuzzleSession::retry);
     };
     let hint = move |_| {
-        wrong_text.set(None);
+        stop_search.run(());
         interim.set(None);
         session.update(|s| {
             s.hint();
@@ -137,7 +185,7 @@ pub fn PuzzleSolver(
         );
     }
     let reveal = move |_| {
-        wrong_text.set(None);
+        stop_search.run(());
         interim.set(None);
         session.update(PuzzleSession::reveal);
         play_out(session);
@@ -145,8 +193,15 @@ pub fn PuzzleSolver(
 
     let status = move || {
         let l = lang.get();
-        if let Some((tried, reply)) = wrong_text.get() {
-            return (puzzle_wrong(l, &tried, reply.as_deref()), "wrong");
+        if let Some((tried, reply, refuting, before)) =
+            session.with(|s| s.wrong().map(|(t, r)| (t, r, s.refuting(), s.current())))
+        {
+            let after = before.after(&tried);
+            let tried = before.move_text(&tried);
+            if refuting {
+                return (puzzle_refuting(l, &tried), "refuting");
+            }
+            return (puzzle_wrong(l, &tried, reply.map(|r| after.move_text(&r)).as_deref()), "wrong");
         }
         let (outcome, hint, started) = session.with(|s| (s.outcome(), s.hint_level(), s.progress().0 > 0));
         let (text, kind) = match (outcome, hint) {

@@ -389,6 +389,14 @@ texts! {
     PdnPlayerOne => "Jogador 1", "Player 1";
     PdnPlayerTwo => "Jogador 2", "Player 2";
     PdnYou => "Você", "You";
+
+    // ---- Play page: following a game played in another tab ----
+    PlayOtherTabMoves => "Lances jogados em outra aba foram trazidos para cá.", "Moves played in another tab are shown here.";
+    PlayOtherTabReplaced => "Outra aba salvou uma partida mais recente, que agora está aqui; a desta aba foi posta de lado.", "Another tab saved a newer game, now shown here; this tab's game was set aside.";
+    PlayOtherTabBringBack => "Voltar à partida desta aba", "Back to this tab's game";
+    PlayOtherTabEnded => "Esta partida terminou em outra aba.", "This game ended in another tab.";
+    PlayThinkingElsewhere => "O computador está pensando em outra aba…", "The computer is thinking in another tab…";
+    PlayThinkHere => "Pensar aqui", "Think here";
 }
 
 /// The name of a rule set.
@@ -490,6 +498,19 @@ pub fn learn_hints_used(lang: Lang, hints: u32) -> String {
     }
 }
 
+/// The draw counts of a lesson level that ends in a draw:
+/// `Lances só de damas: 16 de 20 · mesma posição: 1 de 3`.
+pub fn learn_draw_counts(lang: Lang, king_moves: u32, king_limit: u32, seen: u32, seen_limit: u32) -> String {
+    match lang {
+        Lang::Pt => format!(
+            "Lances só de damas: {king_moves} de {king_limit} · mesma posição: {seen} de {seen_limit}"
+        ),
+        Lang::En => format!(
+            "King moves in a row: {king_moves} of {king_limit} · same position: {seen} of {seen_limit}"
+        ),
+    }
+}
+
 /// The name of a puzzle theme.
 pub fn theme_name(theme: Theme, lang: Lang) -> &'static str {
     match (theme, lang) {
@@ -525,6 +546,31 @@ pub fn puzzle_wrong(lang: Lang, tried: &str, reply: Option<&str>) -> String {
         (Lang::En, Some(r)) => format!("{tried} is not it: the opponent answers {r}. Try again."),
         (Lang::Pt, None) => format!("{tried} não resolve. Tente de novo."),
         (Lang::En, None) => format!("{tried} is not it. Try again."),
+    }
+}
+
+/// While the refutation of a wrong move is searched.
+pub fn puzzle_refuting(lang: Lang, tried: &str) -> String {
+    match lang {
+        Lang::Pt => format!("{tried} não resolve. Veja a resposta do adversário…"),
+        Lang::En => format!("{tried} is not it. Here comes the opponent's answer…"),
+    }
+}
+
+/// The button that lists more puzzles: `Mostrar mais (349 restantes)`.
+pub fn puzzles_show_more(lang: Lang, left: usize) -> String {
+    match (lang, left) {
+        (Lang::Pt, 1) => "Mostrar mais (falta 1)".to_string(),
+        (Lang::Pt, n) => format!("Mostrar mais (faltam {n})"),
+        (Lang::En, n) => format!("Show more ({n} left)"),
+    }
+}
+
+/// How much of the list is shown: `42 de 391`.
+pub fn puzzles_shown(lang: Lang, shown: usize, total: usize) -> String {
+    match lang {
+        Lang::Pt => format!("Mostrando {shown} de {total}"),
+        Lang::En => format!("Showing {shown} of {total}"),
     }
 }
 

@@ -35,7 +35,7 @@
 //! ```
 
 use damas_engine::{
-    Clock, Color, Game, Illegal, Limits, Move, Position, Role, Searcher, Square, Variant, Verdict,
+    Clock, Color, Game, Illegal, Limits, Move, Outcome, Position, Role, Searcher, Square, Variant, Verdict,
 };
 
 mod s01_board;
@@ -119,6 +119,15 @@ pub enum Goal {
     PlayMoves(u32),
     /// A question level: the learner picks exactly these squares.
     PickSquares(&'static [u8]),
+    /// Some learner move has the same effect as this move text (read in the
+    /// position where it was played): the capture a full notation such as
+    /// `22x15x6x13` names, when another capture shares its two ends.
+    Play(&'static str),
+    /// The game, learner moves and replies from the start (plus the level's
+    /// [`Level::king_moves_before`]), has ended in a draw by the rules:
+    /// the king-move count or the same position three times. A game won by
+    /// either side breaks it. Needs a replying opponent (not [`Opponent::Pass`]).
+    Draw,
     /// Every goal.
     All(&'static [Goal]),
     /// At least one goal.
@@ -256,6 +265,10 @@ pub struct Level {
     /// Draw the board with a1–h8 coordinates (a level about them); other
     /// levels show the square numbers, which the goal texts use.
     pub algebraic: bool,
+    /// Consecutive king-only moves without a capture (both sides counted)
+    /// already played before the level's position: the start of the
+    /// king-move draw count of a [`Goal::Draw`] level.
+    pub king_moves_before: u32,
 }
 
 impl Level {
@@ -275,6 +288,7 @@ impl Level {
         mistakes: &[],
         success_text: t("", ""),
         algebraic: false,
+        king_moves_before: 0,
     };
 
     /// The start position (the level data is checked by the tests, so this
@@ -291,6 +305,40 @@ impl Level {
     /// The colour the learner plays.
     pub fn learner(&self) -> Color {
         self.position().side_to_move()
+    }
+
+    /// Whether the goal asks for a draw (the UI then shows the draw counts).
+    pub fn wants_draw(&self) -> bool {
+        contains(&self.goal, &|g| matches!(g, Goal::Draw))
+    }
+}
+
+/// Whether a goal is, or contains, a goal for which `is` holds.
+fn contains(goal: &Goal, is: &dyn Fn(&Goal) -> bool) -> bool {
+    match goal {
+        Goal::All(gs) | Goal::Any(gs) => is(goal) || gs.iter().any(|g| contains(g, is)),
+        _ => is(goal),
+    }
+}
+
+/// Where the draw rules stand in an attempt (see [`Attempt::draw_counts`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DrawCounts {
+    /// King-only moves without a capture in a row, both sides, the level's
+    /// [`Level::king_moves_before`] included.
+    pub king_moves: u32,
+    /// Moves in a row that draw the game.
+    pub king_moves_limit: u32,
+    /// How many times the position on the board has occurred (same side to move).
+    pub repetitions: u32,
+    /// How many occurrences of one position draw the game.
+    pub repetitions_limit: u32,
+}
+
+impl DrawCounts {
+    /// Whether either count has reached its limit.
+    pub fn drawn(&self) -> bool {
+        self.king_moves >= self.king_moves_limit || self.repetitions >= self.repetitions_limit
     }
 }
 
@@ -436,10 +484,52 @@ impl Attempt {
         };
         let after = pos.after(&own);
         self.learner_moves.push((pos, own));
+        // A draw reached by the learner's own move ends the game: no reply.
+        self.replies.push(None);
+        self.positions.push(after);
+        if self.level.wants_draw() && self.draw_counts().is_some_and(|c| c.drawn()) {
+            return Ok(self.progress());
+        }
+        self.replies.pop();
+        self.positions.pop();
         let (reply, next) = opponent_reply(self.level, self.learner_moves.len() - 1, &after);
         self.replies.push(reply);
         self.positions.push(next);
         Ok(self.progress())
+    }
+
+    /// The attempt as a game: the start, then each learner move and its
+    /// reply. `None` when the opponent passed (the turn was just given back),
+    /// which a game cannot record.
+    pub fn game(&self) -> Option<Game> {
+        let mut game = Game::from_position(self.positions[0]);
+        for (i, (_, mv)) in self.learner_moves.iter().enumerate() {
+            game.play(mv).ok()?;
+            if let Some(reply) = self.replies.get(i).copied().flatten() {
+                game.play(&reply).ok()?;
+            }
+            if Some(game.position()) != self.positions.get(i + 1) {
+                return None;
+            }
+        }
+        Some(game)
+    }
+
+    /// The draw counts of the game so far (`None`: see [`Attempt::game`]).
+    pub fn draw_counts(&self) -> Option<DrawCounts> {
+        let game = self.game()?;
+        let rules = self.positions[0].rules().draw;
+        let in_a_row = game.king_moves_in_a_row();
+        let mut king_moves = in_a_row as u32;
+        if in_a_row == game.moves().len() {
+            king_moves += self.level.king_moves_before;
+        }
+        Some(DrawCounts {
+            king_moves,
+            king_moves_limit: rules.king_moves as u32,
+            repetitions: game.repetitions() as u32,
+            repetitions_limit: rules.repetitions as u32,
+        })
     }
 
     /// Answers a question level with the picked square numbers.
@@ -580,6 +670,17 @@ fn eval(goal: &Goal, level: &Level, attempt: &Attempt) -> State {
         Goal::ReachSquares(set) => met(moves.iter().any(|(_, m)| set.contains(&m.to().number()))),
         Goal::PlayMoves(n) => met(moves.len() as u32 >= *n),
         Goal::Win => met(moves.iter().any(|(p, m)| p.after(m).legal_moves().is_empty())),
+        Goal::Play(text) => met(moves
+            .iter()
+            .any(|(p, m)| p.parse_move(text).map(|want| want.same_effect(m)).unwrap_or(false))),
+        Goal::Draw => {
+            let Some(game) = attempt.game() else { return State::Pending };
+            match game.outcome() {
+                Some(Outcome::Win { .. }) => State::Broken,
+                Some(Outcome::Draw(_)) => State::Met,
+                None => met(attempt.draw_counts().is_some_and(|c| c.drawn())),
+            }
+        }
         Goal::DontLosePiece => {
             let side = level.learner();
             let start = learner_pieces(&attempt.positions[0], side);
@@ -618,11 +719,7 @@ fn eval(goal: &Goal, level: &Level, attempt: &Attempt) -> State {
 }
 
 fn contains_dont_lose(goal: &Goal) -> bool {
-    match goal {
-        Goal::DontLosePiece => true,
-        Goal::All(gs) | Goal::Any(gs) => gs.iter().any(contains_dont_lose),
-        _ => false,
-    }
+    contains(goal, &|g| matches!(g, Goal::DontLosePiece))
 }
 
 /// Where an attempt at a level stands.

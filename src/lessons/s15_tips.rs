@@ -5,8 +5,8 @@ pub(super) static STAGE: Stage = Stage {
     id: "tips",
     title: t("Dicas práticas", "Practical tips"),
     intro: t(
-        "Regras sabidas, agora alguns hábitos de quem joga bem: olhe as peças soltas, use a captura obrigatória a seu favor, guarde a última fileira, ocupe o centro, vigie as diagonais longas e troque peças quando estiver na frente.",
-        "You know the rules; now some habits of good players: watch for loose pieces, use compulsory capture to your advantage, keep your back row, hold the centre, watch the long diagonals and trade pieces when you are ahead.",
+        "Regras sabidas, agora alguns hábitos de quem joga bem: olhe as peças soltas, use a captura obrigatória a seu favor, guarde a última fileira, ocupe o centro, vigie as diagonais longas, troque peças quando estiver na frente e lembre que até uma dama sozinha pode ficar presa.",
+        "You know the rules; now some habits of good players: watch for loose pieces, use compulsory capture to your advantage, keep your back row, hold the centre, watch the long diagonals, trade pieces when you are ahead, and remember that even a lone king can be cornered.",
     ),
     levels: &[
         Level {
@@ -92,6 +92,23 @@ pub(super) static STAGE: Stage = Stage {
             par: 2,
             slack: 0,
             opponent: Opponent::Engine,
+            ..Level::BASE
+        },
+        Level {
+            id: "tip-trap-lone-king",
+            goal_text: t(
+                "Uma dama vale muito, mas sozinha contra peças que trabalham juntas pode ficar presa. A dama preta está no canto, em 29. Feche a armadilha: depois do seu lance ela não pode ter lance nenhum.",
+                "A king is worth a lot, but alone against pieces working together it can be trapped. Black's king is in the corner, on 29. Close the trap: after your move it must have no move at all.",
+            ),
+            fen: "W:WK17,21,25:BK29",
+            goal: Goal::Win,
+            slack: 0,
+            opponent: Opponent::Engine,
+            solution: &["17-22"],
+            success_text: t(
+                "A pedra de 25 fecha a única saída e a sua dama em 22 cobre a casa atrás dela: a dama preta não anda nem captura. Sem lance, as pretas perdem.",
+                "The man on 25 shuts the only way out and your king on 22 covers the square behind it: Black's king can neither move nor capture. With no move, Black loses.",
+            ),
             ..Level::BASE
         },
     ],

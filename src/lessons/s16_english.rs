@@ -3,14 +3,16 @@ use damas_engine::Variant;
 
 use super::{t, Goal, IllegalKind, Level, Mistake, Stage};
 
+const START: &str = "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
+
 const ENGLISH: Variant = Variant::English;
 
 pub(super) static STAGE: Stage = Stage {
     id: "english",
     title: t("Damas inglesas (checkers)", "English draughts (checkers)"),
     intro: t(
-        "As inglesas mudam várias regras: as escuras começam, a pedra só captura para a frente, a dama anda uma casa por vez, qualquer captura vale (sem lei da maioria) e a pedra que chega à última fileira capturando vira dama e para ali.",
-        "English rules change several things: the dark side starts, men capture only forwards, kings move one square at a time, any capture may be chosen (no majority law), and a man reaching the last row while capturing is crowned and stops there.",
+        "As inglesas mudam várias regras: as escuras começam, a pedra só captura para a frente, a dama anda uma casa por vez, qualquer captura vale (sem lei da maioria) e a pedra que chega à última fileira capturando vira dama e para ali. Nos torneios, peça tocada é peça jogada e os três primeiros lances são sorteados; esquecer uma captura não custa a peça, porque capturar é obrigatório. Pode-se desistir ou combinar o empate.",
+        "English rules change several things: the dark side starts, men capture only forwards, kings move one square at a time, any capture may be chosen (no majority law), and a man reaching the last row while capturing is crowned and stops there. In tournaments a touched piece must be moved and the first three moves are drawn by lot; a missed capture does not cost the piece, since capturing is compulsory. A player may resign, or both may agree a draw.",
     ),
     levels: &[
         Level {
@@ -121,6 +123,38 @@ pub(super) static STAGE: Stage = Stage {
             variant: ENGLISH,
             fen: "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
             goal: Goal::PickSquares(&[11, 15]),
+            ..Level::BASE
+        },
+        Level {
+            id: "en-touch-move",
+            goal_text: t(
+                "Peça tocada, peça jogada: num torneio, você tocou a pedra de 9 (destacada) e agora tem de movê-la. Jogue um lance com ela.",
+                "Touch-move: in a tournament you touched the man on 9 (highlighted) and now you must move it. Make a move with it.",
+            ),
+            variant: ENGLISH,
+            fen: START,
+            goal: Goal::Any(&[Goal::Play("9-13"), Goal::Play("9-14")]),
+            slack: 0,
+            highlights: &[9],
+            solution: &["9-14"],
+            ..Level::BASE
+        },
+        Level {
+            id: "en-ballot",
+            goal_text: t(
+                "Nos torneios os três primeiros lances são sorteados de uma lista de aberturas. Saiu esta: 11-15, 23-19, 8-11. Os dois primeiros já foram jogados; jogue o terceiro.",
+                "In tournaments the first three moves are drawn by lot from a list of openings. This one came up: 11-15, 23-19, 8-11. The first two have been played; play the third.",
+            ),
+            variant: ENGLISH,
+            fen: "B:W19,21,22,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15",
+            goal: Goal::Play("8-11"),
+            slack: 0,
+            arrows: &[(11, 15), (23, 19)],
+            solution: &["8-11"],
+            success_text: t(
+                "Depois do sorteio a partida segue livre. O app sorteia uma destas aberturas se você quiser, ao começar uma partida de inglesas.",
+                "After the ballot the game goes on freely. The app can draw one of these openings for you when you start an English game.",
+            ),
             ..Level::BASE
         },
     ],

@@ -63,5 +63,16 @@ pub(super) static STAGE: Stage = Stage {
             }],
             ..Level::BASE
         },
+        Level {
+            id: "es-crown-brazilian-contrast",
+            goal_text: t(
+                "Mesma posição nas brasileiras: a pedra captura para trás, então não para em 2. Capture as duas e termine em 9, ainda pedra.",
+                "Same position in Brazilian draughts: men capture backwards, so the man does not stop on 2. Take both and end on 9, still a man.",
+            ),
+            fen: "W:W11:B7,6",
+            goal: Goal::All(&[Goal::CaptureN(2), Goal::ReachSquares(&[9])]),
+            slack: 0,
+            ..Level::BASE
+        },
     ],
 };

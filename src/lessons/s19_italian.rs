@@ -78,5 +78,27 @@ pub(super) static STAGE: Stage = Stage {
             }],
             ..Level::BASE
         },
+        Level {
+            id: "it-man-takes-king-brazilian",
+            goal_text: t(
+                "Mesma posição do primeiro nível, nas brasileiras: aqui a pedra captura dama como qualquer peça. Capture a dama.",
+                "Same position as the first level, in Brazilian draughts: here a man takes a king like any piece. Take the king.",
+            ),
+            fen: "W:W22:BK18,1",
+            goal: Goal::MakeAnyCapture,
+            slack: 0,
+            ..Level::BASE
+        },
+        Level {
+            id: "it-king-flies-brazilian",
+            goal_text: t(
+                "Mesma posição do segundo nível, nas brasileiras: a dama voa. Leve-a a 22 num lance só.",
+                "Same position as the second level, in Brazilian draughts: the king flies. Take it to 22 in a single move.",
+            ),
+            fen: "W:WK29:B1",
+            goal: Goal::ReachSquares(&[22]),
+            slack: 0,
+            ..Level::BASE
+        },
     ],
 };

@@ -53,5 +53,21 @@ pub(super) static STAGE: Stage = Stage {
             }],
             ..Level::BASE
         },
+        Level {
+            id: "th-majority-brazilian-contrast",
+            goal_text: t(
+                "Mesma posição do segundo nível, nas brasileiras: vale a lei da maioria. Faça a captura que leva mais.",
+                "Same position as the second level, in Brazilian draughts: the majority law applies. Make the capture that takes the most.",
+            ),
+            fen: "W:W30:B26,18,19,11",
+            goal: Goal::CaptureN(3),
+            slack: 0,
+            mistakes: &[Mistake {
+                text: "30x23x14",
+                kind: IllegalKind::MajorityLaw,
+                why: t("Nas tailandesas valeria; aqui outra leva três.", "In Thai draughts it would do; here another takes three."),
+            }],
+            ..Level::BASE
+        },
     ],
 };

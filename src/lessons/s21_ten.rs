@@ -7,8 +7,8 @@ pub(super) static STAGE: Stage = Stage {
     id: "ten",
     title: t("Damas 10×10", "10×10 draughts"),
     intro: t(
-        "Tabuleiro de 10×10, 20 pedras de cada lado em quatro fileiras, casas numeradas de 1 a 50. Pedra captura para trás, dama voa, vale a lei da maioria. Nas damas 10×10 a pedra que toca a última fileira capturando vira dama na hora e continua; nas internacionais ela segue como pedra.",
-        "A 10×10 board, 20 men a side on four rows, squares numbered 1 to 50. Men capture backwards, kings fly, the majority law applies. In 10×10 Damas a man touching the last row while capturing is crowned at once and goes on; in International draughts it goes on as a man.",
+        "Tabuleiro de 10×10, 20 pedras de cada lado em quatro fileiras, casas numeradas de 1 a 50. Pedra captura para trás, dama voa, vale a lei da maioria. Nas damas 10×10 a pedra que toca a última fileira capturando vira dama na hora e continua; nas internacionais ela segue como pedra. Empates: aqui valem nos dois jogos os mesmos de todas as regras do app (20 lances seguidos só de damas, a mesma posição três vezes, ou combinado). As regras da FMJD para as internacionais contam de outro jeito (25 lances de damas, e limites menores em alguns finais); o app não as usa.",
+        "A 10×10 board, 20 men a side on four rows, squares numbered 1 to 50. Men capture backwards, kings fly, the majority law applies. In 10×10 Damas a man touching the last row while capturing is crowned at once and goes on; in International draughts it goes on as a man. Draws: both games here use the same draws as every rule set in the app (20 king moves in a row, the same position three times, or by agreement). The FMJD rules for International draughts count differently (25 king moves, and shorter limits in some endings); the app does not use them.",
     ),
     levels: &[
         Level {

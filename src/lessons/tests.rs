@@ -331,3 +331,104 @@ fn only_the_coordinates_level_asks_for_algebraic_names() {
         all_levels().into_iter().filter(|(_, l)| l.algebraic).map(|(_, l)| l.id).collect();
     assert_eq!(algebraic, vec!["notation-algebraic"]);
 }
+
+#[test]
+fn draw_levels_need_a_replying_opponent_and_end_drawn() {
+    let mut seen = 0;
+    for (_, level) in all_levels() {
+        if !level.wants_draw() {
+            assert_eq!(
+                level.king_moves_before, 0,
+                "level {}: a king-move count without a draw goal",
+                level.id
+            );
+            continue;
+        }
+        seen += 1;
+        assert_ne!(level.opponent, Opponent::Pass, "level {}: a draw needs replies", level.id);
+        let start = Attempt::new(level);
+        let counts = start.draw_counts().expect("a game");
+        assert_eq!(counts.king_moves, level.king_moves_before, "level {}", level.id);
+        assert_eq!(counts.repetitions, 1, "level {}", level.id);
+        let solved = solve_fully(level);
+        assert_eq!(solved.progress(), Progress::Solved, "level {}", level.id);
+        let game = solved.game().expect("a game");
+        let end = solved.draw_counts().unwrap();
+        assert!(end.drawn(), "level {}: {end:?}", level.id);
+        assert!(game.outcome().is_none_or(|o| o.winner().is_none()), "level {}", level.id);
+    }
+    assert!(seen >= 2);
+}
+
+#[test]
+fn the_repetition_level_counts_positions_and_a_careless_king_loses() {
+    let (_, level) = level("draw-hold-repetition").unwrap();
+    let mut a = Attempt::new(level);
+    for (i, mv) in ["22-25", "25-22", "22-25"].iter().enumerate() {
+        assert_eq!(a.play_text(mv), Ok(Progress::Going), "move {i}");
+    }
+    // The start position has come back once; the next return draws.
+    assert_eq!(a.play_text("25-22"), Ok(Progress::Solved));
+    assert_eq!(a.draw_counts().unwrap().repetitions, 3);
+    assert_eq!(a.stars(), Some(3));
+    // A king on 18 is taken by the king on 32: the game is lost, not drawn.
+    let mut b = Attempt::new(level);
+    assert_eq!(b.play_text("22-18"), Ok(Progress::Failed(Fail::GameOver)));
+    assert!(b.replies()[0].is_some_and(|r| r.is_capture()));
+}
+
+#[test]
+fn the_king_move_level_counts_from_the_moves_before() {
+    let (_, level) = level("draw-twenty-play").unwrap();
+    let mut a = Attempt::new(level);
+    assert_eq!(a.play_text("29-25"), Ok(Progress::Going));
+    assert_eq!(a.draw_counts().unwrap().king_moves, level.king_moves_before + 2);
+    assert_eq!(a.play_text("25-29"), Ok(Progress::Solved));
+    assert_eq!(a.draw_counts().unwrap().king_moves, 20);
+    // Without the moves before, the same play is no draw.
+    let fresh: &'static Level = Box::leak(Box::new(Level { king_moves_before: 0, ..*level }));
+    let mut b = Attempt::new(fresh);
+    assert_eq!(b.play_text("29-25"), Ok(Progress::Going));
+    assert_eq!(b.play_text("25-29"), Ok(Progress::Failed(Fail::TooManyMoves)));
+    assert_eq!(b.draw_counts().unwrap().king_moves, 4);
+}
+
+#[test]
+fn a_full_path_names_one_of_two_captures_with_the_same_ends() {
+    let (_, level) = level("notation-full-path").unwrap();
+    let pos = level.position();
+    let Goal::Play(text) = level.goal else { panic!("a Play goal") };
+    let named = pos.parse_move(text).unwrap();
+    let same_ends: Vec<Move> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.from() == named.from() && m.to() == named.to() && !m.same_effect(&named))
+        .collect();
+    assert!(!same_ends.is_empty(), "no other capture shares the ends of {text}");
+    let mut a = Attempt::new(level);
+    assert_ne!(a.play(&same_ends[0]), Ok(Progress::Solved));
+    a.restart();
+    assert_eq!(a.play(&named), Ok(Progress::Solved));
+    // The question level asks for the other capture's landing squares.
+    let (_, write) = super::level("notation-write-path").unwrap();
+    assert_eq!(write.fen, level.fen);
+    let Goal::PickSquares(answer) = write.goal else { panic!("a question") };
+    let other = &same_ends[0].path();
+    let inner: Vec<u8> = other[1..other.len() - 1].iter().map(|s| s.number()).collect();
+    let mut want = answer.to_vec();
+    want.sort_unstable();
+    let mut got = inner.clone();
+    got.sort_unstable();
+    assert_eq!(got, want);
+}
+
+#[test]
+fn the_trapped_king_has_no_move_after_the_solution_only() {
+    let (_, level) = level("tip-trap-lone-king").unwrap();
+    let pos = level.position();
+    let trapping: Vec<Move> =
+        pos.legal_moves().into_iter().filter(|m| pos.after(m).legal_moves().is_empty()).collect();
+    assert_eq!(trapping.len(), 1);
+    assert!(pos.legal_moves().len() > 3);
+    assert_eq!(trapping[0], pos.parse_move(level.solution[0]).unwrap());
+}

@@ -11,6 +11,13 @@
 //! saved after every move (`damas.v1.game`), the scores after every finished
 //! game (`damas.v1.scores`). The game logic is [`crate::session::Session`].
 //!
+//! Another tab playing the same game: this page follows its saves (more
+//! moves load quietly, with a one-line notice; a different or shortened
+//! game, the newer save, replaces this one, which can be brought back; a
+//! game ended there closes here), and the scores shown follow too. A game
+//! loaded with the computer to move waits for the other tab's reply
+//! ("Think here" asks this tab's worker instead).
+//!
 //! `/play?bench=1` also measures the worker's search: 1 s from each rule
 //! set's start position, nodes per second and depth (used by the e2e test).
 
@@ -26,7 +33,7 @@ use crate::i18n::{
     computer_offers_draw, level_name, moves_played, reasons, thinking_depth, variant_name, Text,
 };
 use crate::session::{openings, Opponent, Session, Setup};
-use crate::state::game::InProgress;
+use crate::state::game::{InProgress, OtherTab};
 use crate::state::scores::Scores;
 use crate::state::{persisted, use_ctx};
 
@@ -81,6 +88,10 @@ pub fn PlayPage() -> impl IntoView {
     let recorded = RwSignal::new(false);
     let flip_extra = RwSignal::new(false);
     let ai_ticket = StoredValue::new(0u64);
+    // The game shown was loaded from another tab whose computer is thinking.
+    let elsewhere = RwSignal::new(false);
+    // This tab's game, set aside when another tab saved a newer one.
+    let set_aside: RwSignal<Option<Session>> = RwSignal::new(None);
 
     // The form.
     let form_variant = RwSignal::new(ctx.variant.get_untracked());
@@ -120,12 +131,14 @@ pub fn PlayPage() -> impl IntoView {
         ai::cancel();
         let _ = thinking.try_set(false);
         let _ = thinking_at.try_set(None);
+        let _ = elsewhere.try_set(false);
     };
     on_cleanup(move || {
         ai::cancel();
     });
 
     let start_ai = move || {
+        elsewhere.set(false);
         let Some(s) = session.get_untracked() else { return };
         let Some(level) = s.computer_to_move() else { return };
         let ticket = ai_ticket.get_value() + 1;
@@ -203,10 +216,47 @@ pub fn PlayPage() -> impl IntoView {
         note.set(None);
         flip_extra.set(false);
         resumable.set(None);
+        set_aside.set(None);
         session.set(Some(s));
         window().scroll_to_with_x_and_y(0.0, 0.0);
         start_ai();
     };
+
+    // Another tab saved the game slot: follow it, calmly (see
+    // `InProgress::from_other_tab`). A game loaded with the computer to move
+    // is left to the tab that asked it (the reply comes from there), unless
+    // the player asks here.
+    let take_over = move |s: Session, mine: Option<Session>| {
+        stop_ai();
+        recorded.set(s.is_over());
+        paused.set(false);
+        ask.set(Ask::None);
+        let replaced = mine.is_some();
+        set_aside.set(mine);
+        let computer = s.computer_to_move().is_some();
+        session.set(Some(s));
+        note.set((!replaced).then(|| Text::PlayOtherTabMoves.get(lang.get_untracked()).to_string()));
+        elsewhere.set(computer);
+    };
+    Effect::new(move |_| {
+        let incoming = slot.get();
+        let action = session.with_untracked(|s| incoming.from_other_tab(s.as_ref()));
+        match action {
+            OtherTab::Same => {}
+            OtherTab::Offer => resumable.set(incoming.resume()),
+            OtherTab::Follow(s) => take_over(s, None),
+            OtherTab::Replace(s) => take_over(s, session.get_untracked()),
+            OtherTab::Ended => {
+                stop_ai();
+                session.set(None);
+                paused.set(false);
+                ask.set(Ask::None);
+                set_aside.set(None);
+                resumable.set(None);
+                note.set(Some(Text::PlayOtherTabEnded.get(lang.get_untracked()).to_string()));
+            }
+        }
+    });
 
     let on_move = Callback::new(move |mv: Move| {
         let ok = session.try_update(|s| s.as_mut().is_some_and(|s| s.play(&mv).is_ok())).unwrap_or(false);
@@ -281,13 +331,15 @@ pub fn PlayPage() -> impl IntoView {
 
     let new_game_form = move |_| {
         stop_ai();
-        // An unfinished game stays saved and offered until another starts.
+        // An unfinished game stays saved and offered until another starts
+        // (after a finished one, maybe another tab's).
         let unfinished = session.get_untracked().filter(|s| !s.is_over());
         session.set(None);
         paused.set(false);
         ask.set(Ask::None);
         note.set(None);
-        resumable.set(unfinished);
+        set_aside.set(None);
+        resumable.set(unfinished.or_else(|| slot.with_untracked(InProgress::resume)));
     };
 
     // The board's inputs.
@@ -321,6 +373,9 @@ pub fn PlayPage() -> impl IntoView {
             }
             if thinking.get() {
                 return Some(Text::PlayThinking.get(l).to_string());
+            }
+            if elsewhere.get() && s.computer_to_move().is_some() {
+                return Some(Text::PlayThinkingElsewhere.get(l).to_string());
             }
             let side = s.position().side_to_move();
             Some(match s.opponent() {
@@ -500,6 +555,34 @@ pub fn PlayPage() -> impl IntoView {
         }
     };
 
+    // Another tab's game replaced this tab's: say so, offer ours back; or
+    // the computer thinks in another tab: offer to think here.
+    let other_tab = move || {
+        let l = lang.get();
+        let aside = set_aside.with(Option::is_some).then(|| {
+            view! {
+                <div class="question other-tab" role="status">
+                    <span>{Text::PlayOtherTabReplaced.get(l)}</span>
+                    <button id="bring-back" on:click=move |_| {
+                        if let Some(s) = set_aside.get_untracked() {
+                            begin(s);
+                        }
+                    }>{Text::PlayOtherTabBringBack.get(l)}</button>
+                </div>
+            }
+        });
+        let here = (elsewhere.get()
+            && session.with(|s| s.as_ref().is_some_and(|s| s.computer_to_move().is_some())))
+        .then(|| {
+            view! {
+                <div class="question other-tab">
+                    <button id="think-here" on:click=move |_| start_ai()>{Text::PlayThinkHere.get(l)}</button>
+                </div>
+            }
+        });
+        (aside, here)
+    };
+
     let game_view = move || {
         let l = lang.get();
         let header = session.with(|s| {
@@ -543,6 +626,7 @@ pub fn PlayPage() -> impl IntoView {
                     {banner}
                     {question}
                     <p class="play-note" role="status">{move || note.get()}</p>
+                    {other_tab}
                     <div class="play-actions">
                         // While paused, only flip and a new game stay available.
                         <button on:click=take_back disabled=move || !can_take_back() || paused.get()>{t(Text::PlayTakeBack)}</button>
@@ -647,6 +731,7 @@ pub fn PlayPage() -> impl IntoView {
         view! {
             <div class="play-form-wrap">
                 <h1>{Text::PlayTitle.get(l)}</h1>
+                {move || note.get().map(|n| view! { <p class="play-note" role="status">{n}</p> })}
                 {resume}
                 <form class="play-form" on:submit=start>
                     <h2>{Text::NewGame.get(l)}</h2>

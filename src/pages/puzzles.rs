@@ -1,9 +1,10 @@
 //! `/puzzles` and `/puzzles/:id`.
 //!
 //! `/puzzles`: for the page's rule set (the header's, unless another is
-//! picked here) today's puzzle card, the day streak, the rating, a theme
-//! filter with every puzzle of that theme, the past days' puzzles, the
-//! history and "retry the ones I missed". `/puzzles/:id` solves one puzzle
+//! picked here) today's puzzle card first (the first thing on a phone),
+//! the day streak and the rating, the history with "retry the ones I
+//! missed", the past days' puzzles, and the puzzles of a theme a page at a
+//! time ([`crate::puzzles::listing`]: "show more"). `/puzzles/:id` solves one puzzle
 //! ([`PuzzleSolver`]); `?theme=<id>` keeps the filter for "next", and
 //! `?queue=missed` makes "next" the next missed puzzle.
 //!
@@ -17,9 +18,12 @@ use leptos_router::hooks::{use_navigate, use_params_map, use_query_map};
 use leptos_router::NavigateOptions;
 
 use crate::components::puzzle_solver::PuzzleSolver;
-use crate::i18n::{puzzle_days, puzzle_title, theme_name, variant_name, Lang, Text};
+use crate::i18n::{
+    puzzle_days, puzzle_title, puzzles_show_more, puzzles_shown, theme_name, variant_name, Lang, Text,
+};
 use crate::puzzles::catalog::count;
 use crate::puzzles::daily::{day_of, iso_date};
+use crate::puzzles::listing::{listing, more, PAGE};
 use crate::puzzles::{catalog, daily, day_number, Day, Entry, Outcome};
 use crate::state::puzzles::PuzzleProgress;
 use crate::state::{persisted, use_ctx};
@@ -94,6 +98,9 @@ pub fn PuzzlesPage() -> impl IntoView {
     let variant = RwSignal::new(ctx.variant.get_untracked());
     let theme: RwSignal<Option<Theme>> =
         RwSignal::new(query.with_untracked(|q| q.get("theme").and_then(|t| Theme::parse(&t))));
+    // How many puzzles the list shows; back to one page when the theme or
+    // the rule set changes.
+    let shown = RwSignal::new(PAGE);
     Effect::new(move |prev: Option<Variant>| {
         let v = ctx.variant.get();
         if prev.is_some_and(|p| p != v) {
@@ -101,6 +108,11 @@ pub fn PuzzlesPage() -> impl IntoView {
             theme.set(None);
         }
         v
+    });
+    Effect::new(move |_| {
+        variant.track();
+        theme.track();
+        shown.set(PAGE);
     });
 
     let stats = move || {
@@ -214,9 +226,10 @@ pub fn PuzzlesPage() -> impl IntoView {
         let l = lang.get();
         let v = variant.get();
         let th = theme.get();
+        let page = listing(catalog(v), th, shown.get());
         progress.with(|p| {
-            catalog(v)
-                .with_theme(th)
+            page.items
+                .into_iter()
                 .map(|e| {
                     let r = p.result(e.id());
                     let label = match r {
@@ -233,6 +246,20 @@ pub fn PuzzlesPage() -> impl IntoView {
                 })
                 .collect_view()
         })
+    };
+    let list_more = move || {
+        let l = lang.get();
+        let page = listing(catalog(variant.get()), theme.get(), shown.get());
+        view! {
+            <div class="list-more">
+                <span class="secondary small" id="list-count">{puzzles_shown(l, page.items.len(), page.total)}</span>
+                {(page.left > 0).then(|| view! {
+                    <button id="show-more" class="button secondary" on:click=move |_| shown.update(|n| *n = more(*n))>
+                        {puzzles_show_more(l, page.left)}
+                    </button>
+                })}
+            </div>
+        }
     };
 
     let archive = move || {
@@ -316,10 +343,10 @@ pub fn PuzzlesPage() -> impl IntoView {
 
     view! {
         <div class="puzzles">
+            <div class="puzzles-head">
             <h1>{t(Text::PuzzlesTitle)}</h1>
-            <p class="lead secondary">{t(Text::PuzzlesLead)}</p>
-            <label class="field inline">
-                <span>{t(Text::PuzzlesRuleSet)}</span>
+            <label class="puzzles-ruleset">
+                <span class="puzzles-ruleset-label">{t(Text::PuzzlesRuleSet)}</span>
                 <select
                     id="puzzles-variant"
                     prop:value=move || variant.get().id()
@@ -341,15 +368,16 @@ pub fn PuzzlesPage() -> impl IntoView {
                         .collect_view()}
                 </select>
             </label>
-            {stats}
+            </div>
+            <div class="puzzles-top">
+                {daily_card}
+                {stats}
+            </div>
             <div class="puzzles-grid">
-                <div>
-                    {daily_card}
-                    <section class="puzzles-history">
-                        <h2>{t(Text::PuzzlesHistory)}</h2>
-                        {history}
-                    </section>
-                </div>
+                <section class="puzzles-history">
+                    <h2>{t(Text::PuzzlesHistory)}</h2>
+                    {history}
+                </section>
                 <section class="puzzles-archive">
                     <h2>{t(Text::PuzzlesArchive)}</h2>
                     <ul class="archive-list">{archive}</ul>
@@ -357,11 +385,13 @@ pub fn PuzzlesPage() -> impl IntoView {
             </div>
             <section class="puzzles-browse">
                 <h2>{t(Text::PuzzlesList)}</h2>
+                <p class="secondary">{t(Text::PuzzlesLead)}</p>
                 {theme_filter}
                 <div class="actions">
                     <button id="next-unsolved" class="button" on:click=next_unsolved>{t(Text::PuzzlesNextUnsolved)}</button>
                 </div>
                 <ul class="tiles">{list}</ul>
+                {list_more}
             </section>
         </div>
     }

@@ -1,22 +1,26 @@
 //! Puzzles in the app (plain Rust, tested natively): the catalogue of
 //! engine-verified puzzles embedded from `puzzles/*.pdn` ([`catalog`]), the
-//! puzzle of the day ([`daily`]), the local rating ([`rating`]) and a
-//! solving session ([`solve`]). The page is `crate::pages::puzzles`; the
-//! saved progress is `crate::state::puzzles`.
+//! puzzle of the day ([`daily`]), the list a page at a time ([`listing`]),
+//! the local rating ([`rating`]) and a solving session ([`solve`]). The
+//! page is `crate::pages::puzzles`; the saved progress is
+//! `crate::state::puzzles`.
 
 pub mod catalog;
 pub mod daily;
+pub mod listing;
 pub mod rating;
 pub mod solve;
 
 pub use catalog::{catalog, Catalog, Entry};
 pub use daily::{daily, day_date, day_number, Day};
 pub use rating::{expected, puzzle_rating, update, START_RATING};
-pub use solve::{Attempt, Hint, Outcome, PuzzleSession, Step};
+pub use solve::{refutation_limits, Attempt, Hint, Outcome, PuzzleSession, Reply, Step};
 
 #[cfg(test)]
 mod tests {
-    use crate::i18n::{puzzle_days, puzzle_wrong, theme_name, Lang};
+    use crate::i18n::{
+        puzzle_days, puzzle_refuting, puzzle_wrong, puzzles_show_more, puzzles_shown, theme_name, Lang,
+    };
     use damas_engine::Theme;
     use std::collections::HashSet;
 
@@ -37,5 +41,14 @@ mod tests {
         let m = puzzle_wrong(Lang::En, "9-13", Some("18x9"));
         assert!(m.contains("9-13") && m.contains("18x9"), "{m}");
         assert!(puzzle_wrong(Lang::Pt, "9-13", None).contains("9-13"));
+        for lang in Lang::ALL {
+            assert!(puzzle_refuting(lang, "9-13").contains("9-13"));
+            assert_ne!(puzzle_refuting(lang, "9-13"), puzzle_wrong(lang, "9-13", None));
+            assert!(puzzles_show_more(lang, 349).contains("349"));
+            let shown = puzzles_shown(lang, 42, 391);
+            assert!(shown.contains("42") && shown.contains("391"), "{shown}");
+        }
+        assert_eq!(puzzles_show_more(Lang::Pt, 1), "Mostrar mais (falta 1)");
+        assert_eq!(puzzles_show_more(Lang::En, 7), "Show more (7 left)");
     }
 }

@@ -6,15 +6,22 @@
 //!   end, same captured pieces: the "drop" convention) is right: the forced
 //!   reply is played and the next solver move is expected, or the puzzle is
 //!   solved at the end of the line;
-//! * any other is wrong: the engine's refutation (the forced reply, or the
-//!   best reply by a short search) is shown, then the solver retries from
-//!   the same position.
+//! * any other is wrong: the engine's refutation is shown, then the solver
+//!   retries from the same position. When the opponent has one legal reply
+//!   it is played at once; otherwise the session waits ([`Step::Refuting`])
+//!   for the page to ask the search worker (`crate::ai`, within
+//!   [`refutation_limits`]) and hand the answer to
+//!   [`PuzzleSession::refuted`] with the ticket it was given. A late answer
+//!   (the solver retried, asked a hint or moved on) no longer matches a
+//!   ticket and is ignored; no answer at all (a cancelled request, a
+//!   worker that never loaded) is given as `None` and the wrong move is
+//!   shown without a reply. No search runs on the page's thread.
 //!
 //! Hints come in steps — the piece, then its destination, then the whole
 //! path — and, like a mistake, cost the clean solve. Showing the solution
 //! ends the attempt as failed and plays the rest of the line.
 
-use damas_engine::{Clock, Color, Game, Limits, Move, Position, Searcher, Square};
+use damas_engine::{Color, Limits, Move, Position, Square};
 
 use super::catalog::Entry;
 
@@ -29,6 +36,10 @@ pub enum Step {
     /// Wrong: the position after it and its refutation is shown until
     /// [`PuzzleSession::retry`].
     Wrong { tried: Move, refutation: Option<Move> },
+    /// Wrong, and the opponent has a choice of replies: ask the search for
+    /// the best one in `after` and pass it to [`PuzzleSession::refuted`]
+    /// with `ticket`. The solver may retry meanwhile.
+    Refuting { tried: Move, after: Position, ticket: u32 },
     /// No move was expected (solved, solution shown, or a refutation on
     /// show).
     Ignored,
@@ -94,33 +105,40 @@ pub struct Attempt {
 struct Wrong {
     tried: Move,
     refutation: Option<Move>,
+    /// The position after the wrong move (and its refutation once known).
     position: Position,
+    /// Names the search asked for this wrong move.
+    ticket: u32,
+    /// Whether the refutation is still being searched.
+    pending: bool,
 }
 
-/// A clock for a depth- and node-limited search (no time limit).
-struct NoClock;
-
-impl Clock for NoClock {
-    fn elapsed_ms(&self) -> u64 {
-        0
-    }
+/// How the refutation of a wrong move is found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// The opponent has no move.
+    None,
+    /// The only legal reply: no search needed.
+    Forced(Move),
+    /// A choice of replies: the search picks one.
+    Search,
 }
 
-/// The reply that refutes a wrong move: the only legal one, or the best by
-/// a short search (depth 6, at most 300 000 nodes); `None` when the side to
-/// move has no move.
-pub fn refutation(pos: &Position) -> Option<Move> {
-    let moves = pos.legal_moves();
+/// How the reply to a wrong move is found in `after` (the position after
+/// it): none, forced, or by a search.
+pub fn reply_in(after: &Position) -> Reply {
+    let moves = after.legal_moves();
     match moves.len() {
-        0 => None,
-        1 => moves.first().copied(),
-        _ => {
-            let mut searcher = Searcher::new(14);
-            let limits = Limits { nodes: 300_000, ..Limits::depth(6) };
-            let game = Game::from_position(*pos);
-            searcher.search(&game, &limits, &NoClock, None, &mut |_| {}).best.or(moves.first().copied())
-        }
+        0 => Reply::None,
+        1 => moves.first().copied().map_or(Reply::None, Reply::Forced),
+        _ => Reply::Search,
     }
+}
+
+/// The limits of the refutation search: six plies, at most a second and a
+/// half (it answers in a few milliseconds on 8×8 boards).
+pub fn refutation_limits() -> Limits {
+    Limits { movetime_ms: Some(1500), ..Limits::depth(6) }
 }
 
 /// A puzzle being solved.
@@ -134,6 +152,8 @@ pub struct PuzzleSession {
     hint: Hint,
     attempt: Attempt,
     wrong: Option<Wrong>,
+    /// Tickets handed out for refutation searches.
+    tickets: u32,
 }
 
 impl PuzzleSession {
@@ -147,6 +167,7 @@ impl PuzzleSession {
             hint: Hint::None,
             attempt: Attempt::default(),
             wrong: None,
+            tickets: 0,
         }
     }
 
@@ -189,6 +210,26 @@ impl PuzzleSession {
         self.wrong.as_ref().map(|w| (w.tried, w.refutation))
     }
 
+    /// Whether the refutation of the wrong move on show is still searched.
+    pub fn refuting(&self) -> bool {
+        self.wrong.as_ref().is_some_and(|w| w.pending)
+    }
+
+    /// The search's answer for the wrong move of `ticket`: the reply's text
+    /// (`None`: no answer, cancelled or failed). Ignored, returning
+    /// `false`, unless that wrong move is still on show and waiting. A
+    /// reply that is not legal there counts as no answer.
+    pub fn refuted(&mut self, ticket: u32, reply: Option<&str>) -> bool {
+        let Some(w) = self.wrong.as_mut().filter(|w| w.pending && w.ticket == ticket) else { return false };
+        let after = w.position;
+        let mv =
+            reply.and_then(|text| after.parse_move(text).ok()).filter(|m| after.legal_moves().contains(m));
+        w.refutation = mv;
+        w.position = mv.map_or(after, |m| after.after(&m));
+        w.pending = false;
+        true
+    }
+
     /// The counts so far.
     pub fn attempt(&self) -> Attempt {
         self.attempt
@@ -227,11 +268,21 @@ impl PuzzleSession {
         let Some(expected) = self.expected() else { return Step::Ignored };
         if !mv.same_effect(&expected) {
             self.attempt.mistakes += 1;
+            self.tickets = self.tickets.wrapping_add(1);
+            let ticket = self.tickets;
             let after = self.pos.after(mv);
-            let refutation = refutation(&after);
+            let (refutation, pending) = match reply_in(&after) {
+                Reply::None => (None, false),
+                Reply::Forced(r) => (Some(r), false),
+                Reply::Search => (None, true),
+            };
             let position = refutation.map_or(after, |r| after.after(&r));
-            self.wrong = Some(Wrong { tried: *mv, refutation, position });
-            return Step::Wrong { tried: *mv, refutation };
+            self.wrong = Some(Wrong { tried: *mv, refutation, position, ticket, pending });
+            return if pending {
+                Step::Refuting { tried: *mv, after, ticket }
+            } else {
+                Step::Wrong { tried: *mv, refutation }
+            };
         }
         self.pos.play(&expected);
         self.last = Some(expected);
@@ -374,21 +425,62 @@ mod tests {
         assert_eq!(s.progress(), (n.div_ceil(2), n.div_ceil(2)));
     }
 
+    /// A puzzle and a wrong first move after which the opponent has a
+    /// choice of replies (so the refutation is searched).
+    fn wrong_with_choice() -> (Entry, Move) {
+        catalog(Variant::Brazilian)
+            .entries
+            .iter()
+            .filter(|e| e.line.len() >= 3)
+            .find_map(|e| {
+                e.start
+                    .legal_moves()
+                    .into_iter()
+                    .find(|m| !m.same_effect(&e.line[0]) && e.start.after(m).legal_moves().len() >= 2)
+                    .map(|m| (e.clone(), m))
+            })
+            .expect("a wrong move with several replies")
+    }
+
+    /// What the search worker does, run natively: the best reply in `after`.
+    fn worker_answer(after: &Position) -> Option<String> {
+        let request =
+            crate::ai::AiRequest::new(&damas_engine::Game::from_position(*after), refutation_limits());
+        let reply = crate::ai::think(
+            &mut damas_engine::Searcher::new(14),
+            &request,
+            &damas_engine::StdClock::start(),
+            &mut |_| {},
+        );
+        assert_eq!(reply.error, None);
+        reply.best
+    }
+
     #[test]
-    fn a_wrong_move_is_refuted_then_retried() {
-        let e = long_one();
+    fn a_wrong_move_waits_for_the_search_then_is_retried() {
+        let (e, wrong) = wrong_with_choice();
         let mut s = PuzzleSession::new(&e);
-        let wrong =
-            e.start.legal_moves().into_iter().find(|m| !m.same_effect(&e.line[0])).expect("a wrong move");
         let step = s.play(&wrong);
-        let Step::Wrong { tried, refutation } = step else { panic!("{step:?}") };
-        assert_eq!(tried, wrong);
-        let after = e.start.after(&wrong);
-        let reply = refutation.expect("a reply");
-        assert!(after.legal_moves().contains(&reply));
-        assert_eq!(s.position(), after.after(&reply));
+        let Step::Refuting { tried, after, ticket } = step else { panic!("{step:?}") };
+        assert_eq!((tried, after), (wrong, e.start.after(&wrong)));
+        // While the search runs: the wrong move is shown, no move is taken.
+        assert!(s.refuting());
+        assert_eq!(s.position(), after);
+        assert_eq!(s.last_move(), Some(wrong));
         assert!(!s.may_move());
         assert_eq!(s.play(&e.line[0]), Step::Ignored);
+        // The worker's answer is played.
+        let text = worker_answer(&after).expect("a reply");
+        assert!(s.refuted(ticket, Some(&text)));
+        let reply = after.parse_move(&text).unwrap();
+        assert!(after.legal_moves().contains(&reply));
+        assert!(!s.refuting());
+        assert_eq!(s.wrong(), Some((wrong, Some(reply))));
+        assert_eq!(s.position(), after.after(&reply));
+        assert_eq!(s.last_move(), Some(reply));
+        // A second answer for the same ticket changes nothing.
+        assert!(!s.refuted(ticket, None));
+        assert_eq!(s.wrong(), Some((wrong, Some(reply))));
         s.retry();
         assert_eq!(s.position(), e.start);
         assert!(s.may_move());
@@ -399,6 +491,60 @@ mod tests {
         }
         assert_eq!(s.outcome(), Some(Outcome::Helped));
         assert_eq!(s.attempt().mistakes, 1);
+    }
+
+    #[test]
+    fn late_missing_or_bad_answers_are_harmless() {
+        let (e, wrong) = wrong_with_choice();
+        let mut s = PuzzleSession::new(&e);
+        let Step::Refuting { ticket: first, after, .. } = s.play(&wrong) else { panic!("a search") };
+        let text = worker_answer(&after).expect("a reply");
+        // The solver retries before the answer: it comes late, is ignored.
+        s.retry();
+        assert!(!s.refuted(first, Some(&text)));
+        assert_eq!(s.position(), e.start);
+        assert!(s.may_move());
+        // The same wrong move again: a new ticket; the old one is stale.
+        let Step::Refuting { ticket: second, .. } = s.play(&wrong) else { panic!("a search") };
+        assert_ne!(first, second);
+        assert!(!s.refuted(first, Some(&text)));
+        assert!(s.refuting());
+        // No answer (cancelled, or the worker never came): shown without a reply.
+        assert!(s.refuted(second, None));
+        assert!(!s.refuting());
+        assert_eq!(s.wrong(), Some((wrong, None)));
+        assert_eq!(s.position(), after);
+        // An answer that is not a legal reply counts as none.
+        s.retry();
+        let Step::Refuting { ticket: third, .. } = s.play(&wrong) else { panic!("a search") };
+        assert!(s.refuted(third, Some("99-98")));
+        assert_eq!(s.wrong(), Some((wrong, None)));
+        // A hint while waiting also drops the search.
+        s.retry();
+        let Step::Refuting { ticket: fourth, .. } = s.play(&wrong) else { panic!("a search") };
+        s.hint();
+        assert!(!s.refuted(fourth, Some(&text)));
+        assert!(s.may_move());
+        assert_eq!(s.attempt().mistakes, 4);
+    }
+
+    #[test]
+    fn a_forced_reply_needs_no_search() {
+        // After the wrong move the opponent has one legal reply: played at once.
+        let found = catalog(Variant::Brazilian).entries.iter().find_map(|e| {
+            e.start
+                .legal_moves()
+                .into_iter()
+                .find(|m| !m.same_effect(&e.line[0]) && e.start.after(m).legal_moves().len() == 1)
+                .map(|m| (e.clone(), m))
+        });
+        let (e, wrong) = found.expect("a wrong move with a forced reply");
+        let mut s = PuzzleSession::new(&e);
+        let after = e.start.after(&wrong);
+        let forced = after.legal_moves()[0];
+        assert_eq!(s.play(&wrong), Step::Wrong { tried: wrong, refutation: Some(forced) });
+        assert!(!s.refuting());
+        assert_eq!(s.position(), after.after(&forced));
     }
 
     /// A position (a white king and four black men) where two capture
@@ -498,14 +644,21 @@ mod tests {
     }
 
     #[test]
-    fn the_refutation_is_a_legal_reply_or_none() {
-        // Black to move must take 18x27... whichever: a legal reply.
+    fn how_the_reply_is_found() {
+        // Black to move with several moves: a search.
         let pos = Position::from_fen(Variant::Brazilian, "B:W22,23:B18,2").unwrap();
-        let r = refutation(&pos).expect("black has moves");
-        assert!(pos.legal_moves().contains(&r));
-        // Only one legal move: it is the refutation.
+        assert!(pos.legal_moves().len() >= 2);
+        assert_eq!(reply_in(&pos), Reply::Search);
+        // Only one legal move: it is the reply.
         let forced = Position::from_fen(Variant::Brazilian, "B:W22:B18").unwrap();
         assert_eq!(forced.legal_moves().len(), 1);
-        assert_eq!(refutation(&forced), forced.legal_moves().first().copied());
+        assert_eq!(reply_in(&forced), Reply::Forced(forced.legal_moves()[0]));
+        // No move at all: the black man is blocked.
+        let none = Position::from_fen(Variant::Brazilian, "B:W5,6,9,10:B1").unwrap();
+        assert!(none.legal_moves().is_empty());
+        assert_eq!(reply_in(&none), Reply::None);
+        let limits = refutation_limits();
+        assert_eq!(limits.depth, 6);
+        assert!(limits.movetime_ms.is_some());
     }
 }

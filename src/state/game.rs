@@ -34,6 +34,47 @@ impl InProgress {
     }
 }
 
+/// What an open play page does when another tab saves a different game
+/// slot (see [`InProgress::from_other_tab`]).
+#[derive(Clone, Debug)]
+pub enum OtherTab {
+    /// Nothing to do: it is the game shown here (or unreadable, kept out).
+    Same,
+    /// The same game, further on (or taken back): load it quietly.
+    Follow(Session),
+    /// A different game, or this tab has moves the other lacks: the newer
+    /// save wins and is loaded; the page keeps this tab's game to bring back.
+    Replace(Session),
+    /// The game shown here was finished (or given up) in the other tab.
+    Ended,
+    /// No game is being played here: refresh the "resume" offer.
+    Offer,
+}
+
+impl InProgress {
+    /// Decides what to do with a slot another tab has just saved, given the
+    /// session shown here (`None` on the new-game form).
+    pub fn from_other_tab(&self, mine: Option<&Session>) -> OtherTab {
+        let Some(mine) = mine.filter(|s| !s.is_over()) else { return OtherTab::Offer };
+        if *self == InProgress::of(mine) {
+            return OtherTab::Same;
+        }
+        let Some(saved) = &self.game else { return OtherTab::Ended };
+        let Ok(theirs) = saved.restore() else { return OtherTab::Same };
+        let same_game = theirs.setup() == mine.setup() && theirs.game().start() == mine.game().start();
+        let (a, b) = (mine.game().moves(), theirs.game().moves());
+        // Theirs is ours plus moves: nothing here is lost. Otherwise (another
+        // game, moves taken back there, or both tabs moved) theirs, the
+        // newer save, wins, and ours is kept to bring back.
+        let extends = b.len() >= a.len() && a.iter().zip(b).all(|(x, y)| x == y);
+        if same_game && extends {
+            OtherTab::Follow(theirs)
+        } else {
+            OtherTab::Replace(theirs)
+        }
+    }
+}
+
 /// A game in progress, as stored.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SavedGame {
@@ -133,6 +174,51 @@ mod tests {
         let mut bad = SavedGame::from_json(&text).unwrap();
         bad.moves.push_str(" 1-2");
         assert!(bad.restore().is_err());
+    }
+
+    #[test]
+    fn another_tabs_save_is_followed_replaces_or_ends_the_game_shown() {
+        let setup = Setup::new(Variant::Brazilian, Opponent::Computer(Level::Domador), Color::White);
+        let mut here = Session::new(setup);
+        here.play_text("22-18").unwrap();
+        // Our own save: nothing to do.
+        assert!(matches!(InProgress::of(&here).from_other_tab(Some(&here)), OtherTab::Same));
+        // The other tab played on: follow quietly.
+        let mut there = here.clone();
+        there.play_text("11-15").unwrap();
+        match InProgress::of(&there).from_other_tab(Some(&here)) {
+            OtherTab::Follow(s) => {
+                assert_eq!(s.game().moves().len(), 2);
+                // Loaded, it saves exactly what came (no echo back).
+                assert_eq!(InProgress::of(&s), InProgress::of(&there));
+            }
+            other => panic!("expected Follow, got {other:?}"),
+        }
+        // Both tabs moved from the same point: the newer save replaces ours.
+        let mut mine = here.clone();
+        mine.play_text("12-16").unwrap();
+        match InProgress::of(&there).from_other_tab(Some(&mine)) {
+            OtherTab::Replace(s) => assert_eq!(s.moves_full_text(), "22-18 11-15"),
+            other => panic!("expected Replace, got {other:?}"),
+        }
+        // Taken back there: also a replacement (ours can be brought back).
+        let start = Session::new(setup);
+        assert!(matches!(InProgress::of(&start).from_other_tab(Some(&here)), OtherTab::Replace(_)));
+        // Another game (another rule set) replaces it too.
+        let russian =
+            Session::new(Setup::new(Variant::Russian, Opponent::Computer(Level::Domador), Color::White));
+        assert!(matches!(InProgress::of(&russian).from_other_tab(Some(&here)), OtherTab::Replace(_)));
+        // The slot emptied there: the game ended in the other tab.
+        assert!(matches!(InProgress::default().from_other_tab(Some(&here)), OtherTab::Ended));
+        // A record that does not replay is kept out.
+        let mut bad = SavedGame::of(&there);
+        bad.moves.push_str(" 1-2");
+        assert!(matches!(InProgress { game: Some(bad) }.from_other_tab(Some(&here)), OtherTab::Same));
+        // On the form, or after a finished game: refresh the offer.
+        assert!(matches!(InProgress::of(&there).from_other_tab(None), OtherTab::Offer));
+        let mut over = here.clone();
+        over.resign();
+        assert!(matches!(InProgress::of(&there).from_other_tab(Some(&over)), OtherTab::Offer));
     }
 
     #[test]

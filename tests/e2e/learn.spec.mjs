@@ -212,6 +212,32 @@ test('map and stage reset at 1280x800; an unknown lesson says so', async () => {
   await ctx.close();
 });
 
+test('a draw level shows the draw counts and ends drawn when the position comes back a third time', async () => {
+  const { ctx, page, errors } = await browser({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+  const levels = levelsOf('draws');
+  const i = levels.findIndex((l) => l.id === 'draw-hold-repetition');
+  assert.ok(i >= 0 && levels[i].solution.length >= 2);
+  await page.goto(base + `learn/draws/${i + 1}`);
+  await page.locator('.lesson[data-level="draw-hold-repetition"]').waitFor();
+  assert.match(await page.locator('#lesson-draw').innerText(), /same position: 1 of 3/);
+  await page.locator('svg.board-svg').scrollIntoViewIfNeeded();
+  await solve(page, levels[i]);
+  assert.match(await page.locator('#lesson-draw').innerText(), /same position: 3 of 3/);
+  await page.waitForTimeout(900); // the stars' animation
+  await page.screenshot({ path: join(shots, 'learn-draw-390x844.png'), fullPage: true });
+  // The king-move level starts its count from the moves already made.
+  const j = levels.findIndex((l) => l.id === 'draw-twenty-play');
+  assert.ok(j >= 0);
+  await page.goto(base + `learn/draws/${j + 1}`);
+  await page.locator('.lesson[data-level="draw-twenty-play"]').waitFor();
+  assert.match(await page.locator('#lesson-draw').innerText(), /King moves in a row: 16 of 20/);
+  await page.locator('svg.board-svg').scrollIntoViewIfNeeded(); // square 29, bottom left, on a phone
+  await solve(page, levels[j]);
+  assert.match(await page.locator('#lesson-draw').innerText(), /King moves in a row: 20 of 20/);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
 /// Taps the centre of a point given in board units (the SVG's viewBox).
 async function tapBoardPoint(page, x, y) {
   const svg = page.locator('svg.board-svg');

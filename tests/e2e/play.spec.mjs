@@ -265,6 +265,131 @@ test('PDN round trip: copy and download a game, open it again, play on; bad text
   await ctx.close();
 });
 
+test('two tabs: a move in one shows in the other; a take back there sets this game aside; scores follow', async () => {
+  const { ctx, page, errors } = await browser();
+  await page.goto(base + 'play');
+  await page.locator('#start-game').waitFor();
+  await page.selectOption('#play-opponent', 'friend');
+  await page.click('#start-game');
+  await page.locator('svg.board-svg').waitFor();
+  await tap(page, 22);
+  await tap(page, 18);
+  // The second tab, same browser (same localStorage): it resumes the game.
+  const other = await ctx.newPage();
+  other.on('pageerror', (e) => errors.push(String(e)));
+  other.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await other.goto(base + 'play');
+  await other.click('#resume-game');
+  await other.locator('svg.board-svg').waitFor();
+  assert.equal(await moveCount(other), 1);
+
+  // A move in the first tab: the second shows it, with a one-line notice.
+  await tap(page, 11);
+  await tap(page, 15);
+  await other.waitForFunction(() => document.querySelector('.move-list')?.textContent.includes('11-15'), null, { timeout: 5000 });
+  assert.match(await other.locator('.move-list').innerText(), /22-18\s+11-15/);
+  assert.match(await pieceClass(other, 15), /piece/);
+  assert.match(await other.locator('.play-note').innerText(), /outra aba/);
+  // And the other way round: the second tab plays, the first follows.
+  await tap(other, 18);
+  await tap(other, 11);
+  await page.waitForFunction(() => document.querySelector('.move-list').textContent.includes('18x11'), null, { timeout: 5000 });
+  assert.equal(await moveCount(page), 3);
+
+  // Taken back in the first tab: the second loads the newer save, says its
+  // own game was set aside, and can bring it back (the first then follows:
+  // it gains a move and loses none).
+  await page.click('.play-actions button >> text=Voltar lance');
+  await other.locator('#bring-back').waitFor({ timeout: 5000 });
+  assert.equal(await moveCount(other), 2);
+  assert.match(await other.locator('.other-tab').innerText(), /posta de lado/);
+  await other.screenshot({ path: join(shots, 'play-other-tab-390x844.png'), fullPage: true });
+  await other.click('#bring-back');
+  assert.equal(await moveCount(other), 3);
+  await page.waitForFunction(() => document.querySelector('.move-list')?.textContent.includes('18x11'), null, { timeout: 5000 });
+  assert.equal(await moveCount(page), 3);
+  assert.equal(await page.locator('#bring-back').count(), 0);
+  assert.equal(await other.locator('#bring-back').count(), 0);
+
+  // Dark resigns in the second tab: the first says the game ended there,
+  // and its scores (read when it opened) include that result.
+  await other.click('text=Desistir');
+  await other.click('.question >> text=Sim');
+  await other.locator('.end-banner').waitFor();
+  await page.locator('#start-game').waitFor({ timeout: 5000 });
+  assert.match(await page.locator('.play-note').innerText(), /terminou em outra aba/);
+  await page.selectOption('#play-opponent', 'friend');
+  await page.click('#start-game');
+  assert.match(await page.locator('#score-line').innerText(), /Claras: 1 · Escuras: 0/);
+  // The new game shows in the second tab's "new game" form as resumable.
+  await other.click('.end-banner >> text=Nova partida');
+  await other.locator('#resume-game').waitFor({ timeout: 5000 });
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('two tabs against Domador: only the tab that moved asks the computer; the other shows its reply', async () => {
+  const { ctx, page, errors } = await browser();
+  await page.goto(base + 'play');
+  await page.locator('#start-game').waitFor();
+  await page.selectOption('#play-opponent', 'domador');
+  await page.click('#start-game');
+  await page.locator('svg.board-svg').waitFor();
+  const other = await ctx.newPage();
+  other.on('pageerror', (e) => errors.push(String(e)));
+  await other.goto(base + 'play');
+  await other.click('#resume-game');
+  await other.locator('svg.board-svg').waitFor();
+  for (const [from, to] of [[22, 18]]) {
+    const before = await moveCount(page);
+    await tap(page, from);
+    await tap(page, to);
+    await page.waitForFunction((n) => document.querySelectorAll('.move-list .move').length >= n + 2
+      && document.querySelector('#play-status')?.textContent.includes('Sua vez'), before, { timeout: 15000 });
+    const list = await page.locator('.move-list').innerText();
+    await other.waitForFunction((l) => document.querySelector('.move-list')?.innerText === l, list, { timeout: 5000 });
+  }
+  // Had both tabs asked, their replies could differ and one game would be set aside.
+  await page.waitForTimeout(1500);
+  assert.equal(await page.locator('#bring-back').count(), 0);
+  assert.equal(await other.locator('#bring-back').count(), 0);
+  assert.equal(await other.locator('.move-list').innerText(), await page.locator('.move-list').innerText());
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('pause while the computer thinks: no reply while paused, continue brings it', async () => {
+  const { ctx, page, errors } = await browser();
+  await page.goto(base + 'play');
+  await page.locator('#start-game').waitFor();
+  await page.selectOption('#play-opponent', 'domador');
+  await page.click('#start-game');
+  await page.locator('svg.board-svg').waitFor();
+  // 22-18 and the pause in one go, before the computer can answer.
+  const from = await squarePoint(page, 22);
+  const to = await squarePoint(page, 18);
+  await page.evaluate(([from, to]) => {
+    const svg = document.querySelector('svg.board-svg');
+    for (const p of [from, to]) {
+      for (const type of ['pointerdown', 'pointerup']) {
+        svg.dispatchEvent(new PointerEvent(type, { clientX: p.x, clientY: p.y, button: 0, pointerId: 1, bubbles: true }));
+      }
+    }
+    document.querySelector('#pause-game').click();
+  }, [from, to]);
+  await page.locator('.pause-screen').waitFor();
+  assert.equal(await moveCount(page), 1, 'the move was played');
+  await page.waitForTimeout(2000);
+  assert.equal(await moveCount(page), 1, 'no reply while paused');
+  assert.doesNotMatch(await page.locator('#play-status').innerText(), /Pensando/);
+  await page.click('#continue-game');
+  await page.waitForFunction(() => document.querySelectorAll('.move-list .move').length >= 2
+    && document.querySelector('#play-status')?.textContent.includes('Sua vez'), null, { timeout: 15000 });
+  assert.equal(await moveCount(page), 2);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
 test('worker speed: 1 s from each rule set start (nodes per second, depth)', async () => {
   const { ctx, page, errors } = await browser({ viewport: { width: 1280, height: 800 } });
   await page.goto(base + 'play?bench=1');

@@ -4,6 +4,8 @@
 // puzzles/brazilian.pdn, and the full landing squares of each move from the
 // engine's command (`target/release/damas moves`; built if missing, or
 // $DAMAS_BIN). Screenshots at 390×844 and 1280×800 go to `shots`.
+// The refutation of a wrong move comes from the search worker: a test
+// delays or blocks `worker.js` to check late and missing answers.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -56,6 +58,38 @@ async function statusIs(page, kind) {
   await page.waitForFunction((k) => document.querySelector('#puzzle-status')?.classList.contains(k), kind,
     { timeout: 10000 });
 }
+/// Records every class the status line takes (a state may last only a few
+/// milliseconds) and the page's long tasks; read back with `watched(page)`.
+async function watchStatus(page) {
+  await page.evaluate(() => {
+    const seen = (window.__statusSeen = []);
+    const at = (window.__statusAt = {});
+    const longTasks = (window.__longTasks = []);
+    const el = document.querySelector('#puzzle-status');
+    new MutationObserver(() => {
+      seen.push(el.className);
+      for (const c of el.classList) at[c] ??= performance.now();
+    }).observe(el, { attributes: true, attributeFilter: ['class'] });
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) longTasks.push(Math.round(e.duration)); })
+      .observe({ type: 'longtask' });
+  });
+}
+/// What `watchStatus` saw: the classes, the long tasks, and the
+/// milliseconds from "refuting" to "wrong" (the worker's search and its
+/// messages), if both were seen.
+const watched = (page) => page.evaluate(() => ({
+  seen: window.__statusSeen,
+  longTasks: window.__longTasks,
+  searchMs: window.__statusAt.wrong && window.__statusAt.refuting
+    ? Math.round(window.__statusAt.wrong - window.__statusAt.refuting) : null,
+}));
+/// A wrong first move after which the opponent has a choice (so the reply
+/// is searched, not forced).
+function wrongWithChoice(puzzle, rules = 'brazilian') {
+  const [from, to] = ends(puzzle.moves[0]);
+  return legalMoves(puzzle.fen, rules).find((m) => (ends(m)[0] !== from || ends(m)[1] !== to)
+    && legalMoves(damas('play', rules, puzzle.fen, m), rules).length >= 2);
+}
 
 /// Plays a puzzle's solution on the page; returns the moves tapped.
 async function solve(page, puzzle) {
@@ -79,6 +113,11 @@ test('solve today\'s puzzle: solved first try, streak 1 after a reload; an illeg
   const { ctx, page, errors } = await browser();
   await page.goto(base + 'puzzles');
   await page.locator('#daily-card').waitFor();
+  // On a phone, today's puzzle and its button come first, above the fold.
+  const solveBox = await page.locator('#daily-solve').boundingBox();
+  console.log(`   daily "solve" button at y ${Math.round(solveBox.y)}–${Math.round(solveBox.y + solveBox.height)} of 844`);
+  assert.ok(solveBox.y + solveBox.height <= 844, 'the daily puzzle\'s button is above the fold');
+  assert.ok(await page.locator('#streak-count').isVisible());
   console.log(`   /puzzles ready ${Math.round(await page.evaluate(() => performance.now()))} ms after navigation`);
   assert.equal(await page.locator('#streak-count').getAttribute('data-days'), '0');
   assert.equal(await page.locator('#rating-value').innerText(), '1500');
@@ -135,17 +174,22 @@ test('solve today\'s puzzle: solved first try, streak 1 after a reload; an illeg
 
 test('a legal wrong move is refuted, then retried; hints; missed puzzles come back', async () => {
   const { ctx, page, errors } = await browser({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
-  // A shot: several legal moves, one solution.
-  const puzzle = PUZZLES.find((p) => p.themes.includes('shot') && legalMoves(p.fen).length >= 3);
+  // A shot: several legal moves, one solution; a wrong move the opponent
+  // can answer in several ways (the reply comes from the search worker).
+  const puzzle = PUZZLES.find((p) => p.themes.includes('shot') && legalMoves(p.fen).length >= 3 && wrongWithChoice(p));
   const [from, to] = ends(puzzle.moves[0]);
-  const wrong = legalMoves(puzzle.fen).find((m) => ends(m)[0] !== from || ends(m)[1] !== to);
+  const wrong = wrongWithChoice(puzzle);
   console.log(`   ${puzzle.id}: solution ${puzzle.moves[0]}, trying ${wrong}`);
   await page.goto(base + `puzzles/${puzzle.id}`);
   await page.locator('.puzzle-page').waitFor();
+  await watchStatus(page);
   const t0 = Date.now();
   await playPath(page, wrong.split(/[-x]/).map(Number));
   await statusIs(page, 'wrong');
-  console.log(`   refutation shown ${Date.now() - t0} ms after the tap`);
+  const { seen, longTasks, searchMs } = await watched(page);
+  console.log(`   refutation shown ${Date.now() - t0} ms after the first tap (worker: ${searchMs} ms);`
+    + ` status went ${seen.join(' → ')}; long tasks meanwhile: ${longTasks.length ? longTasks.join(', ') + ' ms' : 'none'}`);
+  assert.ok(seen.some((c) => c.includes('refuting')), 'the reply was searched off the page (the worker)');
   const why = await status(page).innerText();
   console.log(`   refutation message: ${why}`);
   assert.match(why, /is not it: the opponent answers \d+[-x]\d+/);
@@ -181,13 +225,77 @@ test('a legal wrong move is refuted, then retried; hints; missed puzzles come ba
   await page.goto(base + 'puzzles');
   await page.locator('#retry-missed').waitFor();
   assert.match(await page.locator('#retry-missed').innerText(), /\(0\)/);
-  // A theme filter and an unknown id.
+  // The list: one page of tiles, then "show more"; a theme filter.
+  assert.equal(await page.locator('.tiles li').count(), 42);
+  assert.match(await page.locator('#show-more').innerText(), new RegExp(`\\(${PUZZLES.length - 42} left\\)`));
+  await page.click('#show-more');
+  await page.waitForFunction(() => document.querySelectorAll('.tiles li').length === 84);
+  assert.match(await page.locator('#list-count').innerText(), new RegExp(`Showing 84 of ${PUZZLES.length}`));
   await page.click('.chip[data-theme="shot"]');
-  const shown = await page.locator('.tiles li').count();
-  assert.equal(shown, PUZZLES.filter((p) => p.themes.includes('shot')).length);
+  const shotCount = PUZZLES.filter((p) => p.themes.includes('shot')).length;
+  await page.waitForFunction(() => document.querySelectorAll('.tiles li').length === 42);
+  await page.click('#show-more');
+  await page.waitForFunction((n) => document.querySelectorAll('.tiles li').length === n, Math.min(shotCount, 84));
+  assert.equal(await page.locator('#show-more').count(), shotCount > 84 ? 1 : 0);
   await page.goto(base + 'puzzles/brazilian-9999');
   await page.locator('text=Puzzle not found.').waitFor();
   assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('the worker answering late or never: a retry, "next" and a timeout are safe', async () => {
+  const { ctx, page, errors } = await browser({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  // The search worker's script arrives 2.5 s late: its answers come late.
+  let hold = 2500;
+  await ctx.route(/\/worker\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, hold));
+    if (hold < 0) await route.abort(); else await route.continue();
+  });
+  const puzzle = PUZZLES.find((p) => p.themes.includes('shot') && wrongWithChoice(p));
+  const wrong = wrongWithChoice(puzzle);
+  const [wFrom, wTo] = ends(wrong).map(Number);
+  await page.goto(base + `puzzles/${puzzle.id}`);
+  await page.locator('.puzzle-page').waitFor();
+  await playPath(page, wrong.split(/[-x]/).map(Number));
+  await statusIs(page, 'refuting');
+  assert.match(await status(page).innerText(), /is not it\. Here comes the opponent's answer/);
+  // Retry before the answer: back to the start; the late answer changes nothing.
+  await page.click('#puzzle-retry');
+  await statusIs(page, 'turn');
+  await page.waitForTimeout(3500);
+  assert.ok((await status(page).getAttribute('class')).includes('turn'), await status(page).getAttribute('class'));
+  assert.ok(await page.locator(`svg.board-svg g.square[id$="-sq${wFrom}"] g.piece`).count() === 1, 'the piece is back');
+  assert.equal(await page.locator(`svg.board-svg g.square[id$="-sq${wTo}"] g.piece`).count(), 0);
+  // The same wrong move again: now answered by the worker.
+  await playPath(page, wrong.split(/[-x]/).map(Number));
+  await statusIs(page, 'wrong');
+  assert.match(await status(page).innerText(), /the opponent answers/);
+  await page.click('#puzzle-retry');
+  // "Next" while a search is pending (a fresh page: the worker loads late
+  // again): the next puzzle is left alone.
+  await page.goto(base + `puzzles/${puzzle.id}`);
+  await page.locator('.puzzle-page').waitFor();
+  await playPath(page, wrong.split(/[-x]/).map(Number));
+  await statusIs(page, 'refuting');
+  await page.click('#puzzle-next');
+  await page.waitForFunction((id) => document.querySelector('.puzzle-page')?.dataset.id !== id, puzzle.id);
+  await statusIs(page, 'turn');
+  await page.waitForTimeout(3000);
+  assert.ok((await status(page).getAttribute('class')).includes('turn'));
+  assert.deepEqual(errors, []);
+  // A worker that never loads: after a few seconds the wrong move is shown without a reply.
+  hold = -1;
+  await page.goto(base + `puzzles/${puzzle.id}`);
+  await page.locator('.puzzle-page').waitFor();
+  const t0 = Date.now();
+  await playPath(page, wrong.split(/[-x]/).map(Number));
+  await statusIs(page, 'refuting');
+  await page.waitForFunction(() => document.querySelector('#puzzle-status')?.classList.contains('wrong'), null,
+    { timeout: 15000 });
+  console.log(`   no worker: "${await status(page).innerText()}" after ${Date.now() - t0} ms`);
+  assert.match(await status(page).innerText(), /is not it\. Try again\./);
+  await page.click('#puzzle-retry');
+  await statusIs(page, 'turn');
   await ctx.close();
 });
 
@@ -196,13 +304,17 @@ test('10×10: a wrong move in an international shot is refuted quickly', async (
   const puzzle = readPuzzles('international.pdn')
     .find((p) => p.themes.includes('shot') && legalMoves(p.fen, 'international').length >= 3);
   const [from, to] = ends(puzzle.moves[0]);
-  const wrong = legalMoves(puzzle.fen, 'international').find((m) => ends(m)[0] !== from || ends(m)[1] !== to);
+  const wrong = wrongWithChoice(puzzle, 'international')
+    ?? legalMoves(puzzle.fen, 'international').find((m) => ends(m)[0] !== from || ends(m)[1] !== to);
   await page.goto(base + `puzzles/${puzzle.id}`);
   await page.locator('.puzzle-page').waitFor();
+  await watchStatus(page);
   const t0 = Date.now();
   await playPath(page, wrong.split(/[-x]/).map(Number));
   await statusIs(page, 'wrong');
-  console.log(`   ${puzzle.id}: ${wrong} refuted in ${Date.now() - t0} ms: ${await status(page).innerText()}`);
+  const { searchMs, longTasks } = await watched(page);
+  console.log(`   ${puzzle.id}: ${wrong} refuted ${Date.now() - t0} ms after the first tap (worker: ${searchMs} ms;`
+    + ` long tasks: ${longTasks.length ? longTasks.join(', ') + ' ms' : 'none'}): ${await status(page).innerText()}`);
   await page.screenshot({ path: join(shots, 'puzzle-10x10-1280x800.png') });
   assert.deepEqual(errors, []);
   await ctx.close();
