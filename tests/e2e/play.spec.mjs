@@ -13,13 +13,30 @@ const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
 const moveCount = (page) => page.locator('.move-list .move').evaluateAll(
   (els) => els.filter((e) => e.textContent.trim() !== '' && e.textContent.trim() !== '…').length);
 
-test('a game against Domador: tap a move, the AI answers, reload resumes; resign counts', async () => {
-  const { ctx, page, errors } = await browser();
+/// Opens /play and starts a game against `opponent` (a level id or 'friend').
+async function startGame(page, opponent) {
   await page.goto(base + 'play');
   await page.locator('#start-game').waitFor();
-  await page.selectOption('#play-opponent', 'domador');
+  await page.selectOption('#play-opponent', opponent);
   await page.click('#start-game');
   await page.locator('svg.board-svg').waitFor();
+}
+
+/// A second tab of the same browser (same localStorage) that resumes the
+/// saved game; its errors go to `errors`.
+async function secondTab(ctx, errors) {
+  const other = await ctx.newPage();
+  other.on('pageerror', (e) => errors.push(String(e)));
+  other.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await other.goto(base + 'play');
+  await other.click('#resume-game');
+  await other.locator('svg.board-svg').waitFor();
+  return other;
+}
+
+test('a game against Domador: tap a move, the AI answers, reload resumes; resign counts', async () => {
+  const { ctx, page, errors } = await browser();
+  await startGame(page, 'domador');
   assert.match(await page.locator('#play-status').innerText(), /Sua vez/);
   // Select 22: its destinations light up; then play 22-18.
   await tap(page, 22);
@@ -128,11 +145,7 @@ test('laptop layout with coordinates, keyboard play', async () => {
   const { ctx, page, errors } = await browser({ viewport: { width: 1280, height: 800 } });
   await page.goto(base);
   await page.evaluate(() => localStorage.setItem('damas.v1.settings', JSON.stringify({ coords: 'algebraic' })));
-  await page.goto(base + 'play');
-  await page.locator('#start-game').waitFor();
-  await page.selectOption('#play-opponent', 'motorista');
-  await page.click('#start-game');
-  await page.locator('svg.board-svg').waitFor();
+  await startGame(page, 'motorista');
   // Keyboard: focus the board, Enter picks the first movable piece (21).
   await page.focus('svg.board-svg');
   await page.keyboard.press('Enter');
@@ -191,11 +204,7 @@ async function playMoves(page, moves) {
 
 test('PDN round trip: copy and download a game, open it again, play on; bad text loses nothing', async () => {
   const { ctx, page, errors } = await browser({ permissions: ['clipboard-read', 'clipboard-write'] });
-  await page.goto(base + 'play');
-  await page.locator('#start-game').waitFor();
-  await page.selectOption('#play-opponent', 'friend');
-  await page.click('#start-game');
-  await page.locator('svg.board-svg').waitFor();
+  await startGame(page, 'friend');
   await playMoves(page, ['22-18', '12-16', '21-17', '8-12']);
   const list = await page.locator('.move-list').innerText();
   const occupied = () => page.locator('svg.board-svg g.square:has(g.piece)').evaluateAll(
@@ -267,20 +276,11 @@ test('PDN round trip: copy and download a game, open it again, play on; bad text
 
 test('two tabs: a move in one shows in the other; a take back there sets this game aside; scores follow', async () => {
   const { ctx, page, errors } = await browser();
-  await page.goto(base + 'play');
-  await page.locator('#start-game').waitFor();
-  await page.selectOption('#play-opponent', 'friend');
-  await page.click('#start-game');
-  await page.locator('svg.board-svg').waitFor();
+  await startGame(page, 'friend');
   await tap(page, 22);
   await tap(page, 18);
   // The second tab, same browser (same localStorage): it resumes the game.
-  const other = await ctx.newPage();
-  other.on('pageerror', (e) => errors.push(String(e)));
-  other.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  await other.goto(base + 'play');
-  await other.click('#resume-game');
-  await other.locator('svg.board-svg').waitFor();
+  const other = await secondTab(ctx, errors);
   assert.equal(await moveCount(other), 1);
 
   // A move in the first tab: the second shows it, with a one-line notice.
@@ -330,16 +330,8 @@ test('two tabs: a move in one shows in the other; a take back there sets this ga
 
 test('two tabs against Domador: only the tab that moved asks the computer; the other shows its reply', async () => {
   const { ctx, page, errors } = await browser();
-  await page.goto(base + 'play');
-  await page.locator('#start-game').waitFor();
-  await page.selectOption('#play-opponent', 'domador');
-  await page.click('#start-game');
-  await page.locator('svg.board-svg').waitFor();
-  const other = await ctx.newPage();
-  other.on('pageerror', (e) => errors.push(String(e)));
-  await other.goto(base + 'play');
-  await other.click('#resume-game');
-  await other.locator('svg.board-svg').waitFor();
+  await startGame(page, 'domador');
+  const other = await secondTab(ctx, errors);
   for (const [from, to] of [[22, 18]]) {
     const before = await moveCount(page);
     await tap(page, from);
@@ -360,11 +352,7 @@ test('two tabs against Domador: only the tab that moved asks the computer; the o
 
 test('pause while the computer thinks: no reply while paused, continue brings it', async () => {
   const { ctx, page, errors } = await browser();
-  await page.goto(base + 'play');
-  await page.locator('#start-game').waitFor();
-  await page.selectOption('#play-opponent', 'domador');
-  await page.click('#start-game');
-  await page.locator('svg.board-svg').waitFor();
+  await startGame(page, 'domador');
   // 22-18 and the pause in one go, before the computer can answer.
   const from = await squarePoint(page, 22);
   const to = await squarePoint(page, 18);
