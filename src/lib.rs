@@ -11,6 +11,7 @@ pub mod lessons;
 pub mod puzzles;
 pub mod session;
 pub mod state;
+pub mod ticket;
 
 #[cfg(target_arch = "wasm32")]
 mod components;

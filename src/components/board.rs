@@ -22,6 +22,7 @@ use wasm_bindgen::JsCast;
 use crate::i18n::{reasons, Lang, Text};
 use crate::session::input::{neighbour, BoardInput, Marks, Tap};
 use crate::state::settings::{Coords, Theme};
+use crate::ticket::Tickets;
 
 static BOARD_IDS: AtomicU32 = AtomicU32::new(0);
 
@@ -118,12 +119,13 @@ pub fn Board(
     });
     let board_id = BOARD_IDS.fetch_add(1, Ordering::Relaxed);
     let input = RwSignal::new(BoardInput::new());
-    let message: RwSignal<Option<(String, u32)>> = RwSignal::new(None);
+    let message: RwSignal<Option<String>> = RwSignal::new(None);
     let pulse: RwSignal<Vec<Square>> = RwSignal::new(Vec::new());
     let focus: RwSignal<Option<Square>> = RwSignal::new(None);
     let has_focus = RwSignal::new(false);
     let drag: RwSignal<Option<Drag>> = RwSignal::new(None);
-    let message_seq = StoredValue::new(0u32);
+    // The refusal message's timer: a newer message or the board's end makes it stale.
+    let message_tickets = Tickets::new();
 
     // A new position (a move played, an undo, a new game): drop the selection.
     Effect::new(move |prev: Option<u64>| {
@@ -152,9 +154,8 @@ pub fn Board(
         let c = coords.get_untracked();
         let name = move |s: Square| square_name(&pos, s, c);
         let text = reasons::illegal_with(&reason, lang.get_untracked(), &name);
-        let seq = message_seq.get_value() + 1;
-        message_seq.set_value(seq);
-        message.set(Some((text, seq)));
+        let ticket = message_tickets.issue();
+        message.set(Some(text));
         let pulsing = match &reason {
             Illegal::CaptureIsCompulsory { capturers } => capturers.clone(),
             _ => input.with_untracked(|i| i.selected().into_iter().collect()),
@@ -162,7 +163,7 @@ pub fn Board(
         pulse.set(pulsing);
         set_timeout(
             move || {
-                if message_seq.get_value() == seq {
+                if message_tickets.is_current(ticket) {
                     message.set(None);
                     pulse.set(Vec::new());
                 }
@@ -557,7 +558,7 @@ pub fn Board(
             </svg>
             <p class="board-help visually-hidden" id=help_id>{move || Text::BoardKeysHelp.get(lang.get())}</p>
             <p class="board-message" role="status" aria-live="polite">
-                {move || message.get().map(|(text, _)| text)}
+                {move || message.get()}
             </p>
         </div>
     }

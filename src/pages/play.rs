@@ -36,6 +36,7 @@ use crate::session::{openings, Opponent, Session, Setup};
 use crate::state::game::{InProgress, OtherTab};
 use crate::state::scores::Scores;
 use crate::state::{persisted, use_ctx};
+use crate::ticket::Tickets;
 
 /// What the page shows under the board while a question is open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,7 +88,8 @@ pub fn PlayPage() -> impl IntoView {
     let note: RwSignal<Option<String>> = RwSignal::new(None);
     let recorded = RwSignal::new(false);
     let flip_extra = RwSignal::new(false);
-    let ai_ticket = StoredValue::new(0u64);
+    // The computer's pending search (its move, or its answer to a draw offer).
+    let ai_tickets = Tickets::new();
     // The game shown was loaded from another tab whose computer is thinking.
     let elsewhere = RwSignal::new(false);
     // This tab's game, set aside when another tab saved a newer one.
@@ -127,7 +129,7 @@ pub fn PlayPage() -> impl IntoView {
     });
 
     let stop_ai = move || {
-        let _ = ai_ticket.try_update_value(|t| *t += 1);
+        ai_tickets.cancel();
         ai::cancel();
         let _ = thinking.try_set(false);
         let _ = thinking_at.try_set(None);
@@ -141,19 +143,18 @@ pub fn PlayPage() -> impl IntoView {
         elsewhere.set(false);
         let Some(s) = session.get_untracked() else { return };
         let Some(level) = s.computer_to_move() else { return };
-        let ticket = ai_ticket.get_value() + 1;
-        ai_ticket.set_value(ticket);
+        let ticket = ai_tickets.issue();
         thinking.set(true);
         thinking_at.set(None);
         let game = s.game().clone();
         spawn_local(async move {
             let progress = move |p: ai::AiProgress| {
-                if ai_ticket.try_get_value() == Some(ticket) {
+                if ai_tickets.is_current(ticket) {
                     let _ = thinking_at.try_set(Some(p.depth));
                 }
             };
             let reply = ai::request_move_watched(&game, level, random_u64(), progress).await;
-            if ai_ticket.try_get_value() != Some(ticket) {
+            if !ai_tickets.is_current(ticket) {
                 return; // stale: the user undid, left or started again
             }
             let _ = thinking.try_set(false);
@@ -292,13 +293,12 @@ pub fn PlayPage() -> impl IntoView {
                 if !s.user_may_move() {
                     return;
                 }
-                let ticket = ai_ticket.get_value() + 1;
-                ai_ticket.set_value(ticket);
+                let ticket = ai_tickets.issue();
                 thinking.set(true);
                 let game = s.game().clone();
                 spawn_local(async move {
                     let reply = ai::request_with(&game, Session::draw_offer_limits()).await;
-                    if ai_ticket.try_get_value() != Some(ticket) {
+                    if !ai_tickets.is_current(ticket) {
                         return;
                     }
                     let _ = thinking.try_set(false);
