@@ -9,6 +9,7 @@
 //! [`crate::ai`]); the session only says when it is the computer's turn and
 //! plays the move it is given.
 
+pub mod controller;
 pub mod input;
 pub mod openings;
 
@@ -106,6 +107,10 @@ pub struct Session {
 /// After offering a draw, the computer waits this many plies (ten moves
 /// each) before it offers again.
 pub const DRAW_OFFER_PAUSE: usize = 20;
+
+/// Plies played before the computer accepts a draw in a level position
+/// that is not dead drawn (twenty moves each).
+pub const ACCEPT_DRAW_AFTER: usize = 40;
 
 impl Session {
     /// A new game. A ballot opening's moves are played at once.
@@ -309,9 +314,12 @@ impl Session {
         self.game.agree_draw();
     }
 
-    /// Whether the computer accepts a draw, given its search score (in
-    /// hundredths of a man, for the side to move): it accepts when it is not
-    /// better, score ≤ 0 from its side.
+    /// Whether the computer accepts the user's draw offer, given its search
+    /// score (hundredths of a man, for the side to move): only when the game
+    /// is dead drawn (`damas_engine::dead_draw`, with its recent scores), or
+    /// level (within `damas_engine::LEVEL_MARGIN` of zero) after
+    /// [`ACCEPT_DRAW_AFTER`] plies. Never in the opening, never when it is
+    /// better.
     pub fn computer_accepts_draw(&self, score_for_side_to_move: i32) -> bool {
         let computer = !self.setup.user;
         let own = if self.position().side_to_move() == computer {
@@ -319,7 +327,11 @@ impl Session {
         } else {
             -score_for_side_to_move
         };
-        own <= 0
+        let level = own.abs() <= damas_engine::LEVEL_MARGIN;
+        let late = self.game.moves().len() >= ACCEPT_DRAW_AFTER;
+        let mut scores: Vec<i32> = self.computer_scores.iter().map(|&(_, s)| s).collect();
+        scores.push(own);
+        (late && level) || dead_draw(&self.game, computer, &scores).is_some()
     }
 
     /// The brief search behind a draw offer's answer (depth 6, 300 ms).
@@ -532,21 +544,38 @@ mod tests {
     }
 
     #[test]
-    fn draw_offer_is_accepted_only_when_the_computer_is_not_better() {
+    fn draw_offer_is_accepted_only_when_really_drawn() {
+        // Issue 13 (4): never in the opening, even level or worse for it.
         let s = Session::new(vs(Level::Carcereiro, Color::White));
-        // Scores for the side to move (White, the user): +50 means the
-        // computer is worse: it accepts.
-        assert!(s.computer_accepts_draw(50));
-        assert!(s.computer_accepts_draw(0));
+        assert!(!s.computer_accepts_draw(50));
+        assert!(!s.computer_accepts_draw(0));
         assert!(!s.computer_accepts_draw(-50));
-        // The computer a man up (White: one man; Black: two), White to move.
+        let mut s = Session::new(vs(Level::Carcereiro, Color::White));
+        s.play_text("22-18").unwrap();
+        assert!(!s.answer_draw_offer(&StdClock::start()), "move two");
+        // One king each (dead drawn), the computer (Black) to move.
+        let mut game = Game::from_position(Position::from_fen(Variant::Brazilian, "W:WK30:BK3").unwrap());
+        for m in ["30-26", "3-7", "26-30"] {
+            game.play_text(m).unwrap();
+        }
+        let s = Session::from_game(vs(Level::Carcereiro, Color::White), game, 0);
+        assert!(s.computer_accepts_draw(0));
+        assert!(!s.computer_accepts_draw(300), "clearly better for it");
+        assert!(s.answer_draw_offer(&StdClock::start()));
+        // Late in a game with men: level is accepted, better is not.
+        let mut late = Session::new(vs(Level::Carcereiro, Color::White));
+        while late.game().moves().len() < ACCEPT_DRAW_AFTER {
+            let mv = late.position().legal_moves()[0];
+            late.play(&mv).unwrap();
+            assert!(!late.is_over(), "the first moves do not end the game this soon");
+        }
+        let sign = if late.position().side_to_move() == Color::Black { 1 } else { -1 };
+        assert!(late.computer_accepts_draw(10 * sign));
+        assert!(!late.computer_accepts_draw(200 * sign));
+        // A man up for the computer: refused.
         let pos = Position::from_fen(Variant::Brazilian, "W:W31:B1,2").unwrap();
         let s = Session::from_game(vs(Level::Carcereiro, Color::White), Game::from_position(pos), 0);
         assert!(!s.answer_draw_offer(&StdClock::start()));
-        // The computer a man down: it accepts.
-        let pos = Position::from_fen(Variant::Brazilian, "W:W31,30:B1").unwrap();
-        let s = Session::from_game(vs(Level::Carcereiro, Color::White), Game::from_position(pos), 0);
-        assert!(s.answer_draw_offer(&StdClock::start()));
     }
 
     /// Plays a quiet move for the side to move that allows no capture,
