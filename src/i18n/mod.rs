@@ -397,6 +397,10 @@ texts! {
     PlayOtherTabEnded => "Esta partida terminou em outra aba.", "This game ended in another tab.";
     PlayThinkingElsewhere => "O computador está pensando em outra aba…", "The computer is thinking in another tab…";
     PlayThinkHere => "Pensar aqui", "Think here";
+
+    // ---- Play page: draw offers confirmed, the ballot opening's name ----
+    PlayOfferDrawQuestion => "Propor empate ao computador?", "Offer the computer a draw?";
+    PlayOpening => "Abertura", "Opening";
 }
 
 /// The name of a rule set.

@@ -380,7 +380,7 @@ test('pause while the computer thinks: no reply while paused, continue brings it
 
 test('worker speed: 1 s from each rule set start (nodes per second, depth)', async () => {
   const { ctx, page, errors } = await browser({ viewport: { width: 1280, height: 800 } });
-  await page.goto(base + 'play?bench=1');
+  await page.goto(base + 'bench');
   await page.waitForFunction(() => document.querySelector('#bench')?.textContent.includes('done'), null, { timeout: 60000 });
   console.log((await page.locator('#bench').innerText()).split('\n').map((l) => '   ' + l).join('\n'));
   assert.deepEqual(errors, []);
