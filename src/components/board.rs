@@ -20,7 +20,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::i18n::{reasons, Lang, Text};
-use crate::session::input::{neighbour, square_state, BoardInput, Marks, SquareState, Tap};
+use crate::session::input::{named_squares, neighbour, square_state, BoardInput, Marks, SquareState, Tap};
 use crate::state::settings::{Coords, Theme};
 use crate::ticket::Tickets;
 
@@ -119,7 +119,8 @@ pub fn Board(
     });
     let board_id = BOARD_IDS.fetch_add(1, Ordering::Relaxed);
     let input = RwSignal::new(BoardInput::new());
-    let message: RwSignal<Option<String>> = RwSignal::new(None);
+    // The refusal shown, with the squares it names (marked on the board).
+    let message: RwSignal<Option<(String, Vec<Square>)>> = RwSignal::new(None);
     let pulse: RwSignal<Vec<Square>> = RwSignal::new(Vec::new());
     let focus: RwSignal<Option<Square>> = RwSignal::new(None);
     let has_focus = RwSignal::new(false);
@@ -155,7 +156,7 @@ pub fn Board(
         let name = move |s: Square| square_name(&pos, s, c);
         let text = reasons::illegal_with(&reason, lang.get_untracked(), &name);
         let ticket = message_tickets.issue();
-        message.set(Some(text));
+        message.set(Some((text, named_squares(&reason))));
         let pulsing = match &reason {
             Illegal::CaptureIsCompulsory { capturers } => capturers.clone(),
             _ => input.with_untracked(|i| i.selected().into_iter().collect()),
@@ -218,6 +219,7 @@ pub fn Board(
         has_focus,
         pulse,
         drag,
+        message,
         board_id,
     };
     let dark_squares = move || {
@@ -268,7 +270,7 @@ pub fn Board(
             </svg>
             <p class="board-help visually-hidden" id=help_id>{move || Text::BoardKeysHelp.get(lang.get())}</p>
             <p class="board-message" role="status" aria-live="polite">
-                {move || message.get()}
+                {move || message.with(|m| m.as_ref().map(|(text, _)| text.clone()))}
             </p>
         </div>
     }
@@ -285,7 +287,7 @@ struct Controls {
     flipped: Signal<bool>,
     focus: RwSignal<Option<Square>>,
     drag: RwSignal<Option<Drag>>,
-    message: RwSignal<Option<String>>,
+    message: RwSignal<Option<(String, Vec<Square>)>>,
 }
 
 impl Controls {
@@ -505,6 +507,7 @@ struct Shared {
     has_focus: RwSignal<bool>,
     pulse: RwSignal<Vec<Square>>,
     drag: RwSignal<Option<Drag>>,
+    message: RwSignal<Option<(String, Vec<Square>)>>,
     board_id: u32,
 }
 
@@ -531,6 +534,8 @@ fn BoardSquare(square: Square, row: f64, col: f64, shared: Shared) -> impl IntoV
         square_classes.with(|x| x.iter().filter(|(s, _)| *s == square).map(|(_, c)| *c).collect::<Vec<_>>())
     });
     let focused = Memo::new(move |_| has_focus.get() && focus.get() == Some(square));
+    let named =
+        Memo::new(move |_| shared.message.with(|m| m.as_ref().is_some_and(|(_, n)| n.contains(&square))));
     let cls = move || {
         let st = state.get();
         let mut cls = String::from("sq-dark");
@@ -540,6 +545,7 @@ fn BoardSquare(square: Square, row: f64, col: f64, shared: Shared) -> impl IntoV
             (st.selected, " selected"),
             (st.target, " target"),
             (highlighted.get(), " highlight"),
+            (named.get(), " named"),
         ] {
             if on {
                 cls.push_str(name);

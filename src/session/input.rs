@@ -225,6 +225,57 @@ pub fn square_state(pos: &Position, marks: &Marks, square: Square) -> SquareStat
     }
 }
 
+/// The squares a refusal's reason names (its text says "the piece on 17",
+/// "21-25"...): the board marks them while the reason is shown, since play
+/// and puzzle boards show no numbers by default. A move given as an example
+/// names its start and landing squares.
+///
+/// ```
+/// use damas_app::session::input::named_squares;
+/// use damas_engine::{Illegal, Square, BoardSize};
+/// let sq = |n| Square::new(n, BoardSize::Eight).unwrap();
+/// let reason = Illegal::CaptureIsCompulsory { capturers: vec![sq(17)] };
+/// assert_eq!(named_squares(&reason), vec![sq(17)]);
+/// ```
+pub fn named_squares(reason: &Illegal) -> Vec<Square> {
+    use Illegal::*;
+    let mut out = match reason {
+        NoSquares | NoLegalMove { .. } | NotAMove => Vec::new(),
+        OffBoard { square } => vec![*square],
+        EmptySquare { at }
+        | OpponentPiece { at }
+        | PieceCannotMove { at }
+        | Occupied { at }
+        | ManCannotCaptureKing { at }
+        | JumpsOwnPiece { at }
+        | JumpedTwice { at }
+        | CapturedPieceBlocks { at }
+        | LandingOccupied { at }
+        | CrownedMoveEnds { at }
+        | MoveEnded { at } => vec![*at],
+        NotDiagonal { from, to }
+        | ManMovesForwardOnly { from, to }
+        | MovesOneSquare { from, to, .. }
+        | MenCaptureForwardOnly { from, to }
+        | NoPieceJumped { from, to }
+        | JumpsAdjacentOnly { from, to, .. } => vec![*from, *to],
+        PathBlocked { from, to, by } => vec![*from, *to, *by],
+        TwoPiecesAtOnce { first, second } => vec![*first, *second],
+        CaptureIsCompulsory { capturers } => capturers.clone(),
+        NoDestination { from, next } => std::iter::once(*from).chain(next.iter().copied()).collect(),
+        MustLandWhereCaptureContinues { at, allowed } => {
+            std::iter::once(*at).chain(allowed.iter().copied()).collect()
+        }
+        CaptureMustGoOn { at, next } => std::iter::once(*at).chain(next.iter().copied()).collect(),
+        MajorityLaw { example, .. } | MoreKingsMustBeTaken { example, .. } | KingMustCapture { example } => {
+            example.path()
+        }
+    };
+    out.sort();
+    out.dedup();
+    out
+}
+
 /// The opponent pieces jumped by a path so far (those strictly between two
 /// consecutive squares of it).
 pub fn jumped_pieces(pos: &Position, path: &[Square]) -> Vec<Square> {
@@ -524,5 +575,16 @@ mod tests {
         let marks = BoardInput::new().marks(&after, false);
         assert_eq!(square_state(&after, &marks, sq(18)).piece, None);
         assert_eq!(square_state(&after, &marks, sq(10)).piece, None);
+    }
+
+    #[test]
+    fn a_refusal_names_its_squares() {
+        let p = pos(Variant::Brazilian, "W:W17,31:B14");
+        let mut input = BoardInput::new();
+        let Tap::Refused(reason) = input.tap(&p, sq(31), true) else { panic!("not refused") };
+        assert_eq!(named_squares(&reason), vec![sq(17)]);
+        let reason = Illegal::PathBlocked { from: sq(1), to: sq(10), by: sq(6) };
+        assert_eq!(named_squares(&reason), vec![sq(1), sq(6), sq(10)]);
+        assert!(named_squares(&Illegal::NotAMove).is_empty());
     }
 }
