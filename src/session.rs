@@ -14,11 +14,12 @@ pub mod input;
 pub mod openings;
 
 use damas_engine::{
-    dead_draw, Clock, Color, Game, Level, Limits, Move, Outcome, PdnGame, Position, Searcher, Square, Variant,
+    dead_draw, Clock, Color, FenError, Game, Level, Limits, Move, Outcome, PdnError, PdnGame, PlayError,
+    Position, Searcher, Square, Variant,
 };
 
 pub use crate::i18n::Lang;
-use crate::i18n::{pdn_errors, Text};
+use crate::i18n::Text;
 
 /// Who the user plays against.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -71,11 +72,26 @@ impl Setup {
     }
 }
 
-/// Why a PDN or FEN text could not be opened.
+/// Why a pasted PDN game or FEN position could not be opened (the page
+/// says it in words: `crate::i18n::pdn_errors`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ImportError(pub String);
+pub enum OpenError {
+    /// Nothing was pasted.
+    Empty,
+    /// A FEN position that does not read.
+    Fen(FenError),
+    /// A PDN game that does not read.
+    Pdn(PdnError),
+    /// A move of the game (`text`) is illegal where it stands.
+    Replay { text: String, error: PlayError },
+}
 
-impl std::fmt::Display for ImportError {
+/// Why a saved game could not be restored (not shown to people: a saved
+/// game that does not restore is set aside).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RestoreError(pub String);
+
+impl std::fmt::Display for RestoreError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.0)
     }
@@ -439,28 +455,26 @@ impl Session {
 
     /// Opens a PDN game or a FEN position to play on from its last position,
     /// with the given opponent and colour. The moves already in it cannot be
-    /// taken back. Bad text gives a message naming the problem.
-    pub fn open_text(text: &str, setup: Setup, lang: Lang) -> Result<Session, ImportError> {
+    /// taken back. Bad text gives an [`OpenError`] naming the problem.
+    pub fn open_text(text: &str, setup: Setup) -> Result<Session, OpenError> {
         let trimmed = text.trim();
         if trimmed.is_empty() {
-            return Err(ImportError(pdn_errors::nothing_pasted(lang)));
+            return Err(OpenError::Empty);
         }
         let looks_like_fen = !trimmed.contains('[')
             && !trimmed.contains('.')
             && trimmed.contains(':')
             && matches!(trimmed.chars().next(), Some('W' | 'B' | 'w' | 'b'));
         if looks_like_fen {
-            let pos = Position::from_fen(setup.variant, trimmed)
-                .map_err(|e| ImportError(pdn_errors::fen(&e, lang)))?;
+            let pos = Position::from_fen(setup.variant, trimmed).map_err(OpenError::Fen)?;
             return Ok(Session::from_game(setup, Game::from_position(pos), 0));
         }
-        let pdn =
-            PdnGame::from_pdn(trimmed, setup.variant).map_err(|e| ImportError(pdn_errors::pdn(&e, lang)))?;
+        let pdn = PdnGame::from_pdn(trimmed, setup.variant).map_err(OpenError::Pdn)?;
         // Play on: the moves without the result.
         let mut game = Game::from_position(*pdn.start());
         for mv in pdn.moves() {
             let text = game.position().move_text(mv);
-            game.play(mv).map_err(|e| ImportError(pdn_errors::replay(&text, &e, lang)))?;
+            game.play(mv).map_err(|error| OpenError::Replay { text, error })?;
         }
         let fixed = game.moves().len();
         Ok(Session::from_game(Setup { variant: pdn.variant(), ..setup }, game, fixed))
@@ -468,11 +482,16 @@ impl Session {
 
     /// Restores a game from its start FEN and its moves (space-separated move
     /// texts, as [`Session::moves_full_text`] writes them).
-    pub fn restore(setup: Setup, start_fen: &str, moves: &str, fixed: usize) -> Result<Session, ImportError> {
-        let start = Position::from_fen(setup.variant, start_fen).map_err(|e| ImportError(e.to_string()))?;
+    pub fn restore(
+        setup: Setup,
+        start_fen: &str,
+        moves: &str,
+        fixed: usize,
+    ) -> Result<Session, RestoreError> {
+        let start = Position::from_fen(setup.variant, start_fen).map_err(|e| RestoreError(e.to_string()))?;
         let mut game = Game::from_position(start);
         for text in moves.split_whitespace() {
-            game.play_text(text).map_err(|e| ImportError(format!("{text}: {e}")))?;
+            game.play_text(text).map_err(|e| RestoreError(format!("{text}: {e}")))?;
         }
         Ok(Session::from_game(setup, game, fixed))
     }
@@ -716,7 +735,7 @@ mod tests {
         assert_eq!(s.move_rows(true)[0].first.as_deref(), Some("c3-d4"));
         let pdn = s.to_pdn(Lang::En);
         assert!(pdn.contains("1. 22-18 11-15 2. 18x11"), "{pdn}");
-        let opened = Session::open_text(&pdn, s.setup, Lang::En).unwrap();
+        let opened = Session::open_text(&pdn, s.setup).unwrap();
         assert_eq!(opened.game().moves(), s.game().moves());
         assert_eq!(opened.fixed_moves(), 3);
         let restored =
@@ -727,13 +746,20 @@ mod tests {
     #[test]
     fn bad_text_gives_a_clear_message() {
         let setup = Setup::new(Variant::Brazilian, Opponent::Friend, Color::White);
-        let e = Session::open_text("W:W99:B1", setup, Lang::En).unwrap_err();
-        assert!(e.0.starts_with("Invalid FEN position"), "{e}");
-        let e = Session::open_text("1. 22-26 *", setup, Lang::Pt).unwrap_err();
-        assert!(e.0.starts_with("PDN inválido"), "{e}");
-        assert!(e.0.contains("22-26") && !e.0.contains("illegal"), "in Portuguese, naming the move: {e}");
-        assert!(Session::open_text("  ", setup, Lang::Pt).is_err());
-        let s = Session::open_text("W:W22:B18", setup, Lang::En).unwrap();
+        use crate::i18n::pdn_errors;
+        let Err(OpenError::Fen(e)) = Session::open_text("W:W99:B1", setup) else { panic!("not a FEN error") };
+        assert!(pdn_errors::fen(&e, Lang::En).starts_with("Invalid FEN position"), "{e}");
+        let Err(OpenError::Pdn(e)) = Session::open_text("1. 22-26 *", setup) else {
+            panic!("not a PDN error")
+        };
+        let text = pdn_errors::pdn(&e, Lang::Pt);
+        assert!(text.starts_with("PDN inválido"), "{text}");
+        assert!(
+            text.contains("22-26") && !text.contains("illegal"),
+            "in Portuguese, naming the move: {text}"
+        );
+        assert_eq!(Session::open_text("  ", setup).unwrap_err(), OpenError::Empty);
+        let s = Session::open_text("W:W22:B18", setup).unwrap();
         assert!(s.position().must_capture());
     }
 

@@ -21,7 +21,7 @@ use wasm_bindgen::JsCast;
 
 use crate::i18n::{reasons, Lang, Text};
 use crate::session::input::{named_squares, neighbour, square_state, BoardInput, Marks, SquareState, Tap};
-use crate::state::settings::{Coords, Theme};
+use crate::state::settings::{BoardTheme, Coords};
 use crate::ticket::Tickets;
 
 static BOARD_IDS: AtomicU32 = AtomicU32::new(0);
@@ -104,7 +104,7 @@ pub fn Board(
     #[prop(into, optional)] last_move: Signal<Option<Move>>,
     #[prop(into, optional)] flipped: Signal<bool>,
     #[prop(into, optional)] coords: Signal<Coords>,
-    #[prop(into, optional)] theme: Signal<Theme>,
+    #[prop(into, optional)] theme: Signal<BoardTheme>,
     #[prop(into, optional)] highlights: Signal<Vec<Square>>,
     #[prop(into, optional)] arrows: Signal<Vec<(Square, Square)>>,
     #[prop(into, optional)] lang: Option<Signal<Lang>>,

@@ -583,7 +583,7 @@ mod tests {
         assert!(c.is_paused() && c.start_search().is_none());
         assert!(!c.can_take_back(), "paused");
         c.resume();
-        assert!(computer_reply(&mut c) == false);
+        assert!(!computer_reply(&mut c), "no draw offer");
         assert_eq!(c.phase(), Phase::Playing(Play::Waiting));
         assert!(c.user_may_move());
         assert_eq!(c.session().unwrap().game().moves().len(), 2);

@@ -8,9 +8,19 @@ use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
 
 use super::{note_text, opponent_name, random_u64, Actions};
-use crate::i18n::{moves_played, variant_name, Text};
+use crate::i18n::{moves_played, pdn_errors, variant_name, Lang, Text};
 use crate::session::controller::{Ballot, NewGame};
-use crate::session::{openings, Opponent, Session};
+use crate::session::{openings, OpenError, Opponent, Session};
+
+/// Why a pasted game or position did not open, in words.
+fn open_error(e: &OpenError, l: Lang) -> String {
+    match e {
+        OpenError::Empty => pdn_errors::nothing_pasted(l),
+        OpenError::Fen(e) => pdn_errors::fen(e, l),
+        OpenError::Pdn(e) => pdn_errors::pdn(e, l),
+        OpenError::Replay { text, error } => pdn_errors::replay(text, error, l),
+    }
+}
 
 /// The card offering the unfinished game.
 #[component]
@@ -51,12 +61,12 @@ fn OpenGame(actions: Actions, form: RwSignal<NewGame>) -> impl IntoView {
     let error: RwSignal<Option<String>> = RwSignal::new(None);
     let open_now = move || {
         let setup = form.get_untracked().open_setup();
-        match Session::open_text(&paste.get_untracked(), setup, lang.get_untracked()) {
+        match Session::open_text(&paste.get_untracked(), setup) {
             Ok(s) => {
                 error.set(None);
                 actions.begin(s);
             }
-            Err(e) => error.set(Some(e.0)),
+            Err(e) => error.set(Some(open_error(&e, lang.get_untracked()))),
         }
     };
     // A PDN file: its text goes into the box and opens (or says why not).
