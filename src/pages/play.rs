@@ -205,7 +205,9 @@ pub fn PlayPage() -> impl IntoView {
                 }
             }
         });
-        let ended = ctrl.try_update(|c| c.result_to_record().cloned()).flatten();
+        // Untracked: marking the result scored changes nothing shown (and
+        // must not wake this effect again).
+        let ended = ctrl.try_update_untracked(|c| c.result_to_record().cloned()).flatten();
         if let Some(s) = ended {
             scores.update(|sc| {
                 sc.record_session(&s);
