@@ -95,6 +95,18 @@ export async function startGame(page, opponent) {
   await page.locator('svg.board-svg').waitFor();
 }
 
+/// Opens /play and plays on from a pasted PDN game or FEN `text` against
+/// `opponent` (a friend by default).
+export async function openPosition(page, text, opponent = 'friend') {
+  await page.goto(base + 'play');
+  await page.locator('#start-game').waitFor();
+  await page.selectOption('#play-opponent', opponent);
+  await page.click('.open-pdn summary');
+  await page.fill('#paste-pdn', text);
+  await page.click('#open-pdn');
+  await page.locator('svg.board-svg').waitFor();
+}
+
 const tests = [];
 /// Registers a test; `run()` runs them in order.
 export const test = (name, fn) => tests.push({ name, fn });

@@ -10,7 +10,9 @@
 //   node tests/e2e/play-defects.spec.mjs http://127.0.0.1:PORT/
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { base, shots, browser as open, tap, squareClass, moveCount, startGame, test, run } from './lib.mjs';
+import {
+  base, shots, browser as open, tap, squareClass, moveCount, startGame, openPosition, test, run,
+} from './lib.mjs';
 
 const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
 const PHONE = { width: 390, height: 844 };
@@ -116,13 +118,7 @@ test('(4) a draw offer asks first, and the computer refuses it in the opening', 
 for (const viewport of [PHONE, LAPTOP]) {
   test(`(5) a refusal naming squares marks them on the board (${viewport.width}px)`, async () => {
     const { ctx, page } = await browser({ viewport, locale: 'en-US' });
-    await page.goto(base + 'play');
-    await page.locator('#start-game').waitFor();
-    await page.selectOption('#play-opponent', 'friend');
-    await page.click('.open-pdn summary');
-    await page.fill('#paste-pdn', 'W:W17,31:B13,5');
-    await page.click('#open-pdn');
-    await page.locator('svg.board-svg').waitFor();
+    await openPosition(page, 'W:W17,31:B14');
     await tap(page, 31); // 17 must capture
     await page.waitForFunction(() => /17/.test(document.querySelector('.board-message')?.textContent || ''));
     assert.match(await squareClass(page, 17), /named/, 'the square the message names is marked');
