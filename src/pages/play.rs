@@ -195,18 +195,16 @@ pub fn PlayPage() -> impl IntoView {
     let actions = Actions { ctrl, ctx, tickets: Tickets::new(), slot };
     on_cleanup(ai::cancel);
 
-    // Save after every change; score an ended game once.
+    // Save after every change of the game shown (only then: another tab's
+    // save must not be overwritten by a question or a note changing here);
+    // score an ended game once.
+    let shown = Memo::new(move |_| ctrl.with(|c| c.session().map(InProgress::of)));
     Effect::new(move |_| {
-        ctrl.with(|c| {
-            if let Some(s) = c.session() {
-                let now = InProgress::of(s);
-                if slot.with_untracked(|old| *old != now) {
-                    slot.set(now);
-                }
-            }
-        });
-        // Untracked: marking the result scored changes nothing shown (and
-        // must not wake this effect again).
+        let Some(now) = shown.get() else { return };
+        if slot.with_untracked(|old| *old != now) {
+            slot.set(now);
+        }
+        // Untracked: marking the result scored changes nothing shown.
         let ended = ctrl.try_update_untracked(|c| c.result_to_record().cloned()).flatten();
         if let Some(s) = ended {
             scores.update(|sc| {

@@ -15,10 +15,14 @@ pub fn QuestionBar(actions: Actions) -> impl IntoView {
     move || {
         let l = ctx.lang.get();
         // A question with its two answers; `id` names the buttons
-        // (`accept-<id>`, `decline-<id>`) and the bar's class.
-        let yes_no = |question: String, yes: Text, no: Text, on_yes: Callback<()>, id: &'static str| {
+        // (`accept-<id>`, `decline-<id>`); `class` is the bar's.
+        let yes_no = |question: String,
+                      yes: Text,
+                      no: Text,
+                      on_yes: Callback<()>,
+                      (id, class): (&str, &str)| {
             view! {
-                <div class=format!("question {id}") role="alertdialog">
+                <div class=format!("question {class}") role="alertdialog">
                     <span>{question}</span>
                     <button id=format!("accept-{id}") on:click=move |_| on_yes.run(())>{yes.get(l)}</button>
                     <button id=format!("decline-{id}") on:click=close>{no.get(l)}</button>
@@ -32,28 +36,28 @@ pub fn QuestionBar(actions: Actions) -> impl IntoView {
                 Text::PlayYes,
                 Text::PlayNo,
                 Callback::new(move |()| actions.resign()),
-                "resign-question",
+                ("resign", "resign-question"),
             )),
             Ask::OfferDraw => Some(yes_no(
                 Text::PlayOfferDrawQuestion.get(l).into(),
                 Text::PlayYes,
                 Text::PlayNo,
                 Callback::new(move |()| actions.confirm_draw_offer()),
-                "draw-question",
+                ("draw-question", "draw-question"),
             )),
             Ask::FriendDraw => Some(yes_no(
                 Text::PlayDrawQuestion.get(l).into(),
                 Text::PlayAccept,
                 Text::PlayDecline,
                 Callback::new(move |()| ctrl.update(PlayController::agree_draw)),
-                "friend-draw",
+                ("friend-draw", "friend-draw"),
             )),
             Ask::ComputerDraw(level) => Some(yes_no(
                 computer_offers_draw(level, l),
                 Text::PlayAccept,
                 Text::PlayDecline,
                 Callback::new(move |()| ctrl.update(PlayController::agree_draw)),
-                "computer-draw-offer",
+                ("computer-draw", "computer-draw-offer"),
             )),
         }
     }
