@@ -4,7 +4,8 @@
 mod common;
 
 use common::Rng;
-use damas_engine::{Clock, Game, Level, Limits, Position, Searcher, StdClock, Variant};
+use damas_engine::search::{Clock, Level, Limits, Searcher, StdClock};
+use damas_engine::{Game, Position, Variant};
 
 #[test]
 fn finds_the_shot_of_each_rule_set() {
@@ -55,7 +56,8 @@ fn never_plays_an_illegal_move() {
 /// better by the static evaluation when no score is given.
 #[test]
 fn dead_draws_are_only_king_endings_or_near_the_king_move_limit() {
-    use damas_engine::{dead_draw, evaluate, material_cannot_win, Color, DeadDraw, BETTER_MARGIN};
+    use damas_engine::search::{dead_draw, evaluate, material_cannot_win, DeadDraw, BETTER_MARGIN};
+    use damas_engine::Color;
     let mut rng = Rng::new(0xD0A5_D4A3);
     let mut offers = 0;
     for variant in Variant::ALL {
