@@ -1153,7 +1153,7 @@ mod tests {
     /// One reason of every variant, each with its kind's name.
     fn one_reason_of_each_kind() -> Vec<Illegal> {
         let sq = |n| Square::new(n, BoardSize::Eight).unwrap();
-        let mv = Position::start(Variant::Brazilian).legal_moves()[0].clone();
+        let mv = Position::start(Variant::Brazilian).legal_moves()[0];
         let (a, b) = (sq(22), sq(18));
         vec![
             Illegal::NoSquares,
@@ -1169,8 +1169,8 @@ mod tests {
             Illegal::Occupied { at: a },
             Illegal::PathBlocked { from: a, to: b, by: b },
             Illegal::CaptureIsCompulsory { capturers: vec![a] },
-            Illegal::MajorityLaw { takes: 1, most: 2, example: mv.clone() },
-            Illegal::MoreKingsMustBeTaken { takes: 0, most: 1, example: mv.clone() },
+            Illegal::MajorityLaw { takes: 1, most: 2, example: mv },
+            Illegal::MoreKingsMustBeTaken { takes: 0, most: 1, example: mv },
             Illegal::KingMustCapture { example: mv },
             Illegal::ManCannotCaptureKing { at: a },
             Illegal::MenCaptureForwardOnly { from: a, to: b },
