@@ -8,8 +8,8 @@
 //! use damas_engine::notation::MoveText;
 //! use damas_engine::{Position, Variant};
 //! let pos = Position::from_fen(Variant::Brazilian, "W:W22,31:B18").unwrap();
-//! let text = MoveText::parse("22x13", Variant::Brazilian).unwrap();
-//! assert_eq!(pos.move_text(&pos.find_move(&text).unwrap()), "22x13");
+//! let text = MoveText::parse("22x15", Variant::Brazilian).unwrap();
+//! assert_eq!(pos.move_text(&pos.find_move(&text).unwrap()), "22x15");
 //! ```
 
 mod fen;
