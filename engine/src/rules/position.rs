@@ -283,3 +283,28 @@ impl Position {
         Position::from_bits(self.variant, self.by_color[0], self.by_color[1], self.kings, side)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn play_takes_any_path_of_a_legal_move_and_refuses_the_rest() {
+        // The short king goes round the square either way: one legal move,
+        // two paths.
+        let start = Position::from_fen(Variant::English, "W:WK22:B18,19,26,27").unwrap();
+        let paths = start.moves_with(Convention::AllPaths);
+        assert_eq!(paths.len(), 2);
+        let expected = start.after(&start.legal_moves()[0]);
+        for path in &paths {
+            let mut pos = start;
+            assert_eq!(pos.play(path), Ok(*path));
+            assert_eq!(pos, expected);
+        }
+        // A move of another position is refused and changes nothing.
+        let mut pos = start;
+        let elsewhere = Position::start(Variant::English).legal_moves()[0];
+        assert_eq!(pos.play(&elsewhere), Err(PlayError::NotLegal));
+        assert_eq!(pos, start);
+    }
+}
