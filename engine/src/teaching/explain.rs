@@ -136,75 +136,65 @@ pub enum Illegal {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum IllegalKind {
-    /// The path has no square at all.
+    /// The kind of [`Illegal::NoSquares`].
     NoSquares,
-    /// A square this board does not have (a 10×10 number on an 8×8 board).
+    /// The kind of [`Illegal::OffBoard`].
     OffBoard,
-    /// The side to move has no legal move: it has lost the game.
+    /// The kind of [`Illegal::NoLegalMove`].
     NoLegalMove,
-    /// There is no piece on the start square.
+    /// The kind of [`Illegal::EmptySquare`].
     EmptySquare,
-    /// The piece on the start square belongs to the opponent.
+    /// The kind of [`Illegal::OpponentPiece`].
     OpponentPiece,
-    /// The piece on the start square has no move at all.
+    /// The kind of [`Illegal::PieceCannotMove`].
     PieceCannotMove,
-    /// The path is a lone start square: a move needs where it goes. `next`
-    /// are the squares the piece may go to (from [`Position::explain_move`]).
+    /// The kind of [`Illegal::NoDestination`].
     NoDestination,
-    /// Two consecutive squares of the path are not on one diagonal.
+    /// The kind of [`Illegal::NotDiagonal`].
     NotDiagonal,
-    /// A man's move goes backwards.
+    /// The kind of [`Illegal::ManMovesForwardOnly`].
     ManMovesForwardOnly,
-    /// A man (or a short king) moves one square at a time.
+    /// The kind of [`Illegal::MovesOneSquare`].
     MovesOneSquare,
-    /// The destination of a move is occupied.
+    /// The kind of [`Illegal::Occupied`].
     Occupied,
-    /// A flying king's path goes through the piece on `by`.
+    /// The kind of [`Illegal::PathBlocked`].
     PathBlocked,
-    /// Capturing is compulsory: these pieces can capture.
+    /// The kind of [`Illegal::CaptureIsCompulsory`].
     CaptureIsCompulsory,
-    /// The majority law: this capture takes `takes` pieces, another takes
-    /// `most` (such as `example`).
+    /// The kind of [`Illegal::MajorityLaw`].
     MajorityLaw,
-    /// The Italian law: between captures of as many pieces, the one taking
-    /// most kings is compulsory; this takes `takes` kings, `example` `most`.
+    /// The kind of [`Illegal::MoreKingsMustBeTaken`].
     MoreKingsMustBeTaken,
-    /// The Italian law: between otherwise equal captures, the capture must be
-    /// made by the king (such as `example`).
+    /// The kind of [`Illegal::KingMustCapture`].
     KingMustCapture,
-    /// A man may not capture a king (Italian); the king is on `at`.
+    /// The kind of [`Illegal::ManCannotCaptureKing`].
     ManCannotCaptureKing,
-    /// Men capture only forwards in this rule set.
+    /// The kind of [`Illegal::MenCaptureForwardOnly`].
     MenCaptureForwardOnly,
-    /// The piece jumped on `at` is the player's own.
+    /// The kind of [`Illegal::JumpsOwnPiece`].
     JumpsOwnPiece,
-    /// The piece on `at` was already jumped in this move.
+    /// The kind of [`Illegal::JumpedTwice`].
     JumpedTwice,
-    /// The piece captured on `at` is still on the board (it leaves only when
-    /// the move ends) and is in the way.
+    /// The kind of [`Illegal::CapturedPieceBlocks`].
     CapturedPieceBlocks,
-    /// A jump over two pieces at once.
+    /// The kind of [`Illegal::TwoPiecesAtOnce`].
     TwoPiecesAtOnce,
-    /// A step of a capture that jumps no piece.
+    /// The kind of [`Illegal::NoPieceJumped`].
     NoPieceJumped,
-    /// A man (or a short king) jumps only an adjacent piece and lands right
-    /// behind it.
+    /// The kind of [`Illegal::JumpsAdjacentOnly`].
     JumpsAdjacentOnly,
-    /// The landing square of a jump is occupied.
+    /// The kind of [`Illegal::LandingOccupied`].
     LandingOccupied,
-    /// The capture may go on from some landing squares of this jump: the king
-    /// must land on one of them (`allowed`), not on `at`.
+    /// The kind of [`Illegal::MustLandWhereCaptureContinues`].
     MustLandWhereCaptureContinues,
-    /// The path stops on `at` but the capture must go on, to one of `next`
-    /// (from [`Position::explain_move`]).
+    /// The kind of [`Illegal::CaptureMustGoOn`].
     CaptureMustGoOn,
-    /// A man reaching the last row during a capture is crowned on `at`, and
-    /// that ends the move.
+    /// The kind of [`Illegal::CrownedMoveEnds`].
     CrownedMoveEnds,
-    /// The move ended on `at`; the path goes on.
+    /// The kind of [`Illegal::MoveEnded`].
     MoveEnded,
-    /// No rule above explains it, yet the move generator has no such move.
-    /// It should not happen: please report the position and the path.
+    /// The kind of [`Illegal::NotAMove`].
     NotAMove,
 }
 
