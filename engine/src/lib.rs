@@ -2,7 +2,8 @@
 //! move generator, notation (FEN, move text, PDN), a search for the computer
 //! opponent, and teaching (why a move is illegal, verified puzzles).
 //!
-//! The public namespaces show the layers, each building on the ones before:
+//! The public namespaces show the layers (`rules` and `notation` are the core,
+//! `search` builds on them, `teaching` on all three):
 //! - [`rules`]: board, rule sets, squares, pieces, moves, the move generator,
 //!   positions, games, outcomes, perft;
 //! - [`notation`]: FEN, move text, PDN;
