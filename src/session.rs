@@ -3,7 +3,7 @@
 //! computer levels), the user's colour, the moves, take-backs, draw offers,
 //! resignation, the outcome and PDN in and out. The computer also offers a
 //! draw itself in dead-drawn endings ([`Session::computer_offers_draw`],
-//! judged by `damas_engine::dead_draw`).
+//! judged by `damas_engine::search::dead_draw`).
 //!
 //! The computer's moves are searched elsewhere (a Web Worker, see
 //! [`crate::ai`]); the session only says when it is the computer's turn and
@@ -13,10 +13,9 @@ pub mod controller;
 pub mod input;
 pub mod openings;
 
-use damas_engine::{
-    dead_draw, Clock, Color, FenError, Game, Level, Limits, Move, Outcome, PdnError, PdnGame, PlayError,
-    Position, Searcher, Square, Variant,
-};
+use damas_engine::notation::{FenError, PdnError, PdnGame};
+use damas_engine::search::{dead_draw, Clock, Level, Limits, Searcher, LEVEL_MARGIN};
+use damas_engine::{Color, Game, Move, Outcome, PlayError, Position, Square, Variant};
 
 pub use crate::i18n::Lang;
 use crate::i18n::Text;
@@ -241,7 +240,7 @@ impl Session {
 
     /// Whether the computer, having just moved, offers a draw: never with a
     /// friend, only when the user is to move in a dead-drawn ending (see
-    /// `damas_engine::dead_draw`: the material cannot win, or its scores have
+    /// `damas_engine::search::dead_draw`: the material cannot win, or its scores have
     /// been level with only kings left, or the king-move rule is near its
     /// end; never when it is clearly better, nor on move one), and not
     /// within [`DRAW_OFFER_PAUSE`] plies of its last offer.
@@ -333,7 +332,7 @@ impl Session {
     /// Whether the computer accepts the user's draw offer, given its search
     /// score (hundredths of a man, for the side to move): only when the game
     /// is dead drawn (`damas_engine::dead_draw`, with its recent scores), or
-    /// level (within `damas_engine::LEVEL_MARGIN` of zero) after
+    /// level (within `LEVEL_MARGIN` of zero) after
     /// [`ACCEPT_DRAW_AFTER`] plies. Never in the opening, never when it is
     /// better.
     pub fn computer_accepts_draw(&self, score_for_side_to_move: i32) -> bool {
@@ -343,7 +342,7 @@ impl Session {
         } else {
             -score_for_side_to_move
         };
-        let level = own.abs() <= damas_engine::LEVEL_MARGIN;
+        let level = own.abs() <= LEVEL_MARGIN;
         let late = self.game.moves().len() >= ACCEPT_DRAW_AFTER;
         let mut scores: Vec<i32> = self.computer_scores.iter().map(|&(_, s)| s).collect();
         scores.push(own);
@@ -500,7 +499,8 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use damas_engine::{DrawReason, StdClock, WinReason};
+    use damas_engine::search::NoClock;
+    use damas_engine::{DrawReason, WinReason};
 
     fn vs(level: Level, user: Color) -> Setup {
         Setup::new(Variant::Brazilian, Opponent::Computer(level), user)
@@ -571,7 +571,7 @@ mod tests {
         assert!(!s.computer_accepts_draw(-50));
         let mut s = Session::new(vs(Level::Carcereiro, Color::White));
         s.play_text("22-18").unwrap();
-        assert!(!s.answer_draw_offer(&StdClock::start()), "move two");
+        assert!(!s.answer_draw_offer(&NoClock), "move two");
         // One king each (dead drawn), the computer (Black) to move.
         let mut game = Game::from_position(Position::from_fen(Variant::Brazilian, "W:WK30:BK3").unwrap());
         for m in ["30-26", "3-7", "26-30"] {
@@ -580,7 +580,7 @@ mod tests {
         let s = Session::from_game(vs(Level::Carcereiro, Color::White), game, 0);
         assert!(s.computer_accepts_draw(0));
         assert!(!s.computer_accepts_draw(300), "clearly better for it");
-        assert!(s.answer_draw_offer(&StdClock::start()));
+        assert!(s.answer_draw_offer(&NoClock));
         // Late in a game with men: level is accepted, better is not.
         let mut late = Session::new(vs(Level::Carcereiro, Color::White));
         while late.game().moves().len() < ACCEPT_DRAW_AFTER {
@@ -594,7 +594,7 @@ mod tests {
         // A man up for the computer: refused.
         let pos = Position::from_fen(Variant::Brazilian, "W:W31:B1,2").unwrap();
         let s = Session::from_game(vs(Level::Carcereiro, Color::White), Game::from_position(pos), 0);
-        assert!(!s.answer_draw_offer(&StdClock::start()));
+        assert!(!s.answer_draw_offer(&NoClock));
     }
 
     /// Plays a quiet move for the side to move that allows no capture,

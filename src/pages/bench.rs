@@ -2,7 +2,8 @@
 //! position: depth, nodes and nodes per second (read by
 //! `tests/e2e/play.spec.mjs`). Not linked from the app.
 
-use damas_engine::{Game, Limits, Variant};
+use damas_engine::search::Limits;
+use damas_engine::{Game, Variant};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 

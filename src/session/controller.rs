@@ -10,7 +10,8 @@
 //! to [`PlayController::computer_moved`] or
 //! [`PlayController::draw_answered`].
 
-use damas_engine::{Color, Game, Level, Move, Variant};
+use damas_engine::search::Level;
+use damas_engine::{Color, Game, Move, Variant};
 
 use super::{openings, Opponent, Session, Setup};
 

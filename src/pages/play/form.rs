@@ -2,7 +2,8 @@
 //! colour, English ballot opening; or open a PDN game or FEN position
 //! (pasted, or from a file).
 
-use damas_engine::{Color, Level, Variant};
+use damas_engine::search::Level;
+use damas_engine::{Color, Variant};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
