@@ -1,8 +1,9 @@
 //! Checks every level of the course against the engine.
 use std::collections::HashSet;
 
-use damas_engine::Square;
+use damas_engine::{Illegal, Move, Position, Square, Variant, Verdict};
 
+use super::goals::contains_dont_lose;
 use super::*;
 
 fn all_levels() -> Vec<(&'static Stage, &'static Level)> {

@@ -1,6 +1,6 @@
 // End-to-end check of the learn page, in headless Chromium.
 //   node tests/e2e/learn.spec.mjs http://127.0.0.1:PORT/   (tests/e2e/run calls it)
-// The answers are read from the lesson data (src/lessons/sNN_*.rs), not
+// The answers are read from the lesson data (src/lessons/stages/sNN_*.rs), not
 // written here: a level whose data changes keeps this test honest.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { base, shots, browser as open, tap, squareClass, test, run } from './lib.mjs';
 
 const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
-const LESSONS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'lessons');
+const LESSONS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'lessons', 'stages');
 
 /// The levels of a stage file, in order: id, answer squares (question
 /// levels) or solution moves, and the mistakes' move texts.
