@@ -38,14 +38,16 @@ mod attempt;
 mod coach;
 mod goals;
 mod model;
+mod session;
 mod stages;
 
 #[cfg(test)]
 mod tests;
 
-pub use attempt::{stars, Attempt, Fail, Progress};
-pub use coach::{hint, solve, square};
+pub use attempt::{stars, Attempt, Fail, Progress, Turn};
+pub use coach::{engine_reply_move, hint, solve, square};
 pub use goals::check;
 pub(crate) use model::t;
 pub use model::{DrawCounts, Goal, IllegalKind, Level, Mistake, Opponent, Stage, Text};
+pub use session::{Hint, LevelSession, Marks, Pick, Step};
 pub use stages::{is_core, level, stage, stages, CORE_STAGES};
