@@ -159,7 +159,7 @@ pub fn LessonPlayer(
     let on_refused = Callback::new(move |reason: Illegal| session.update(|s| s.refused(&reason)));
     let on_square = Callback::new(move |square: Square| {
         session.update(|s| {
-            s.tap(square.number() as u8);
+            s.tap(square.number());
         });
     });
     let on_hint = Callback::new(move |()| {
