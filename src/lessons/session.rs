@@ -361,7 +361,8 @@ impl LevelSession {
             return Step::Ignored;
         }
         match self.hint {
-            Hint::Searching { .. } => return Step::Ignored,
+            // One search at a time; a hinted square stays until it is tapped.
+            Hint::Searching { .. } | Hint::Square(_) => return Step::Ignored,
             Hint::Piece(mv) | Hint::Arrow(mv) => {
                 self.hint = Hint::Arrow(mv);
                 return Step::Shown;
@@ -630,6 +631,7 @@ mod tests {
         assert_eq!(s.ask_hint(), Step::Shown);
         let Hint::Square(n) = s.hint() else { panic!("a square") };
         assert!(s.marks().classes.iter().any(|(sq, c)| sq.number() == n && *c == "hint"));
+        assert_eq!(s.ask_hint(), Step::Ignored, "the same square is not sold twice");
         s.tap(n);
         assert_eq!(s.hint(), Hint::None);
         assert_eq!(s.ask_hint(), Step::Shown);
