@@ -38,6 +38,7 @@ mod attempt;
 mod coach;
 mod goals;
 mod model;
+mod rule_sets;
 mod session;
 mod stages;
 
@@ -49,5 +50,6 @@ pub use coach::{engine_reply_move, hint, solve, square};
 pub use goals::check;
 pub(crate) use model::t;
 pub use model::{DrawCounts, Goal, IllegalKind, Level, Mistake, Opponent, Stage, Text};
+pub use rule_sets::{fits, holds_under, Misfit, MISFITS};
 pub use session::{Hint, LevelSession, Marks, Pick, Step};
 pub use stages::{is_core, level, stage, stages, CORE_STAGES};
