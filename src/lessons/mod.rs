@@ -1,14 +1,18 @@
 //! Lessons: a gradual course through every rule, as data plus pure checks.
 //!
 //! Plain Rust (no web crate): compiled natively for the tests and for
-//! `wasm32` for the app. The UI reads [`stages`] (or [`stage`] / [`level`]
-//! by id), starts an [`Attempt`] for a [`Level`], feeds it the learner's
-//! moves ([`Attempt::play`] / [`Attempt::play_text`]) or, for a question
-//! level ([`Level::is_question`]), the picked squares ([`Attempt::answer`]);
-//! it renders [`Attempt::position`] (the learner is always to move; the
-//! opponent's reply, if any, is in [`Attempt::replies`]) and shows
-//! [`Attempt::progress`], [`Attempt::stars`] and [`Attempt::hint`]. Texts are
-//! [`Text`] pairs: `text.get("pt")` / `text.get("en")`.
+//! `wasm32` for the app. The course is [`stages`] (or [`stage`] / [`level`]
+//! by id; the data in `stages/`, the model in `model.rs`). An [`Attempt`]
+//! records a try at a [`Level`]: the learner's moves ([`Attempt::play`] /
+//! [`Attempt::play_text`], or [`Attempt::begin`] then [`Attempt::reply`]
+//! when the engine's reply is searched elsewhere), or the picked squares of
+//! a question ([`Attempt::answer`]); [`check`] says where it stands against
+//! the goal, [`stars`] what it earns, and the coach ([`hint`], [`solve`],
+//! [`engine_reply_move`]) finds moves. The page plays a level through a
+//! [`LevelSession`], which also holds what is on screen (the reply after a
+//! pause, the hint ladder, the picked squares, the marks) and asks for the
+//! searches as [`Step`]s. Texts are [`Text`] pairs: `text.get("pt")` /
+//! `text.get("en")`.
 //!
 //! ```
 //! use damas_app::lessons::{level, stages, Attempt, Fail, Progress};
