@@ -162,9 +162,10 @@ pub fn Board(
         pulse.set(pulsing);
         set_timeout(
             move || {
-                if message_seq.get_value() == seq {
-                    message.set(None);
-                    pulse.set(Vec::new());
+                // The board may be gone by now (the page changed): no panic.
+                if message_seq.try_get_value() == Some(seq) {
+                    let _ = message.try_set(None);
+                    let _ = pulse.try_set(Vec::new());
                 }
             },
             Duration::from_millis(3500),
