@@ -201,6 +201,43 @@ test('issue 13: the board comes first on a phone; the intro folds; the refusal m
   }
 });
 
+test('the engine\'s replies and hints off the known solution are searched by the worker', async () => {
+  const { ctx, page, errors } = await browser({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  // Count what the page posts to its workers.
+  await page.addInitScript(() => {
+    window.__posts = [];
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (...args) {
+      window.__posts.push(performance.now());
+      return post.apply(this, args);
+    };
+  });
+  const posts = () => page.evaluate(() => window.__posts.length);
+  // An engine opponent: the reply comes from the worker, well before the page's own fallback (10 s).
+  const tips = levelsOf('tips');
+  const i = tips.findIndex((l) => l.id === 'tip-no-hanging');
+  await page.goto(base + `learn/tips/${i + 1}`);
+  await page.locator('.lesson[data-level="tip-no-hanging"]').waitFor();
+  const before = await posts();
+  const start = Date.now();
+  await playMove(page, tips[i].solution[0] || '31-27'); // the safe move (src/lessons/tests.rs)
+  await page.locator('#lesson-solved').waitFor({ timeout: 8000 });
+  assert.ok(await posts() > before, 'the reply was asked of the worker');
+  console.log(`   engine reply through the worker: solved after ${Date.now() - start} ms`);
+  // A hint off the level's solution: searched by the worker too.
+  const [walk] = levelsOf('man-moves');
+  await page.goto(base + 'learn/man-moves/1');
+  await page.locator(`.lesson[data-level="${walk.id}"]`).waitFor();
+  const off = walk.solution[0] === '22-18' ? '22-17' : '22-18';
+  await playMove(page, off);
+  const asked = await posts();
+  await page.click('#lesson-hint');
+  await page.waitForFunction(() => document.querySelector('svg.board-svg rect.sq-dark.hint'));
+  assert.ok(await posts() > asked, 'the hint was asked of the worker');
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
 test('a wrong move shows the engine reason and the lesson explanation; hints cost a star', async () => {
   const { ctx, page, errors } = await browser({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
   const [walk] = levelsOf('man-moves');
