@@ -13,7 +13,8 @@
 
 use std::time::Duration;
 
-use damas_engine::{Color, Illegal, Move, Square};
+use damas_engine::teaching::Illegal;
+use damas_engine::{Color, Move, Square};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos_router::components::A;

@@ -1,7 +1,8 @@
 //! An attempt at a level: the learner's moves, the opponent's replies,
 //! the hints used, and the stars.
 
-use damas_engine::{Game, Illegal, Move, Position, Verdict};
+use damas_engine::teaching::{Illegal, Verdict};
+use damas_engine::{Game, Move, Position};
 
 use super::coach::{engine_reply, hint, scripted_hint};
 use super::goals::check;

@@ -1,19 +1,10 @@
 //! The coach: the engine's replies, the solver and the hints.
 
-use damas_engine::{Clock, Game, Limits, Move, Position, Searcher, Square};
+use damas_engine::search::{Limits, NoClock, Searcher};
+use damas_engine::{Game, Move, Position, Square};
 
 use super::attempt::{Attempt, Progress};
 use super::model::Level;
-
-/// A clock that never advances: searches are bounded by depth, and
-/// `std::time::Instant` is not available in the browser.
-struct NoClock;
-
-impl Clock for NoClock {
-    fn elapsed_ms(&self) -> u64 {
-        0
-    }
-}
 
 /// The engine's move in `pos` at a fixed depth, from a fresh search
 /// (the same answer natively and in the search worker).

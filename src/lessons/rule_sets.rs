@@ -15,7 +15,7 @@ use damas_engine::{Position, Variant};
 
 use super::attempt::{Attempt, Progress};
 use super::coach::solve;
-use super::model::{IllegalKind, Level};
+use super::model::Level;
 
 /// Why a core level does not hold under a rule set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,7 +38,7 @@ pub fn fits(level: &'static Level, variant: Variant) -> Result<(), Misfit> {
     }
     let pos = Position::from_fen(variant, level.fen).map_err(|_| Misfit::Position)?;
     for m in level.mistakes {
-        if m.reason(&pos).map(|r| IllegalKind::of(&r)) != Some(m.kind) {
+        if m.reason(&pos).map(|r| r.kind()) != Some(m.kind) {
             return Err(Misfit::Mistake(m.text));
         }
     }

@@ -24,7 +24,8 @@
 //! assert_eq!(s.stars(), Some(2)); // one hint
 //! ```
 
-use damas_engine::{Illegal, Move, Position, Square};
+use damas_engine::teaching::Illegal;
+use damas_engine::{Move, Position, Square};
 
 use super::attempt::{Attempt, Fail, Progress, Turn};
 use super::coach::square;
