@@ -14,7 +14,7 @@ pub mod input;
 pub mod openings;
 
 use damas_engine::notation::{FenError, PdnError, PdnGame};
-use damas_engine::search::{dead_draw, Clock, Level, Limits, Searcher, LEVEL_MARGIN};
+use damas_engine::search::{dead_draw, Clock, Level, Limits, Searcher};
 use damas_engine::{Color, Game, Move, Outcome, PlayError, Position, Square, Variant};
 
 pub use crate::i18n::Lang;
@@ -332,7 +332,7 @@ impl Session {
     /// Whether the computer accepts the user's draw offer, given its search
     /// score (hundredths of a man, for the side to move): only when the game
     /// is dead drawn (`damas_engine::dead_draw`, with its recent scores), or
-    /// level (within `LEVEL_MARGIN` of zero) after
+    /// level (within `damas_engine::search::LEVEL_MARGIN` of zero) after
     /// [`ACCEPT_DRAW_AFTER`] plies. Never in the opening, never when it is
     /// better.
     pub fn computer_accepts_draw(&self, score_for_side_to_move: i32) -> bool {
@@ -342,7 +342,7 @@ impl Session {
         } else {
             -score_for_side_to_move
         };
-        let level = own.abs() <= LEVEL_MARGIN;
+        let level = own.abs() <= damas_engine::search::LEVEL_MARGIN;
         let late = self.game.moves().len() >= ACCEPT_DRAW_AFTER;
         let mut scores: Vec<i32> = self.computer_scores.iter().map(|&(_, s)| s).collect();
         scores.push(own);

@@ -165,9 +165,10 @@ pub fn Board(
         pulse.set(pulsing);
         set_timeout(
             move || {
+                // The board may be gone by now (the page changed): no panic.
                 if message_tickets.is_current(ticket) {
-                    message.set(None);
-                    pulse.set(Vec::new());
+                    let _ = message.try_set(None);
+                    let _ = pulse.try_set(Vec::new());
                 }
             },
             Duration::from_millis(3500),

@@ -203,6 +203,9 @@ texts! {
     LearnMistakesTitle => "Cuidado com estes erros", "Watch out for these mistakes";
     LearnRuleSet => "Regra deste nível:", "This level's rule set:";
     LearnStarsLabel => "Estrelas", "Stars";
+    LearnHintSearching => "Procurando uma dica…", "Looking for a hint…";
+    LearnHintUnavailable => "Não achamos uma dica agora. Tente desfazer o lance.", "No hint found just now. Try taking your move back.";
+    LearnAboutStage => "Sobre esta etapa", "About this stage";
     HomeUnlocked => "Liberado", "Unlocked";
     HomeCoreDone => "Você concluiu o curso básico: que tal uma partida completa ou um problema?",
         "You finished the core course: how about a full game or a puzzle?";
@@ -498,6 +501,18 @@ pub fn learn_hints_used(lang: Lang, hints: u32) -> String {
     match lang {
         Lang::Pt => format!("Dicas usadas: {hints}"),
         Lang::En => format!("Hints used: {hints}"),
+    }
+}
+
+/// A wrong square tapped in a question level: the learner tries again.
+pub fn learn_wrong_square(lang: Lang, square: &str) -> String {
+    match lang {
+        Lang::Pt => {
+            format!("A casa {square} não é uma delas. Olhe de novo e toque em outra (custa uma estrela).")
+        }
+        Lang::En => {
+            format!("Square {square} is not one of them. Look again and tap another (it costs a star).")
+        }
     }
 }
 
