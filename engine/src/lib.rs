@@ -24,6 +24,7 @@ mod perft;
 mod piece;
 mod position;
 mod puzzle;
+mod review;
 mod rules;
 mod search;
 mod square;
@@ -45,13 +46,19 @@ pub use movegen::Convention;
 pub use moves::Move;
 pub use notation::{MoveText, MoveTextError};
 pub use outcome::{DrawReason, Outcome, WinReason};
-pub use pdn::{read_games, write_games, GameResult, PdnError, PdnErrorKind, PdnGame, PdnReader, ReplayError};
+pub use pdn::{
+    read_games, write_games, GameResult, MoveMark, PdnError, PdnErrorKind, PdnGame, PdnReader, ReplayError,
+};
 pub use perft::{perft, perft_divide};
 pub use piece::{Piece, Role};
 pub use position::Position;
 pub use puzzle::{
     dedup_key, mirror, score_moves, shows_theme, verify, verify_with, Puzzle, PuzzleFlaw, Theme, Verified,
     VerifyOptions,
+};
+pub use review::{
+    capped, summarise, Analyser, Analysis, MoveClass, MoveReview, Reason, Review, ReviewOptions, SideSummary,
+    BLUNDER, INACCURACY, MISTAKE, SCORE_CAP,
 };
 pub use rules::{CaptureChoice, DrawRules, KingRange, PromotionInCapture, Rules};
 pub use search::{Clock, Info, Limits, SearchResult, Searcher, StdClock, MATE};
