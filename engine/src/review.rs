@@ -431,3 +431,58 @@ pub fn summarise(moves: &[MoveReview], side: Color) -> SideSummary {
     }
     s
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Position, Variant};
+
+    #[test]
+    fn classes_start_at_their_thresholds() {
+        assert_eq!(MoveClass::of_loss(INACCURACY - 1), MoveClass::Good);
+        assert_eq!(MoveClass::of_loss(INACCURACY), MoveClass::Inaccuracy);
+        assert_eq!(MoveClass::of_loss(MISTAKE - 1), MoveClass::Inaccuracy);
+        assert_eq!(MoveClass::of_loss(MISTAKE), MoveClass::Mistake);
+        assert_eq!(MoveClass::of_loss(BLUNDER - 1), MoveClass::Mistake);
+        assert_eq!(MoveClass::of_loss(BLUNDER), MoveClass::Blunder);
+        assert_eq!(MoveClass::Good.mark(), None);
+    }
+
+    #[test]
+    fn a_won_game_let_go_is_a_blunder_but_a_smaller_win_is_not() {
+        // A forced win against five men up: nothing lost.
+        assert_eq!(capped(MATE - 9) - capped(SCORE_CAP + 50), 0);
+        assert_eq!(MoveClass::of_loss(capped(MATE - 9) - capped(0)), MoveClass::Blunder);
+        assert_eq!(capped(-MATE), -SCORE_CAP);
+    }
+
+    #[test]
+    fn forced_moves_are_played_out_and_scored_from_the_first_mover() {
+        // White must take 22x15; then Black's lone man is gone: White won.
+        let game = Game::from_position(Position::from_fen(Variant::Brazilian, "W:W22:B18").unwrap());
+        let a = Analyser::new(ReviewOptions::depth(3)).analyse(&game);
+        assert_eq!(a.line.len(), 1);
+        assert_eq!(a.best.unwrap().to_string(), "22x15");
+        assert_eq!(a.score, MATE - 1);
+        // Black to move with one forced capture, then lost: scored for Black.
+        let game = Game::from_position(Position::from_fen(Variant::Brazilian, "B:W22,K1:B18").unwrap());
+        assert_eq!(game.legal_moves().len(), 1);
+        let forced = game.legal_moves()[0];
+        let a = Analyser::new(ReviewOptions::depth(3)).analyse(&game);
+        let mut after = game.clone();
+        after.play(&forced).unwrap();
+        let b = Analyser::new(ReviewOptions::depth(3)).analyse(&after);
+        assert_eq!(a.best, Some(forced));
+        assert_eq!(a.score, -b.score);
+        assert_eq!(a.line[1..], b.line[..]);
+    }
+
+    #[test]
+    fn a_finished_game_has_no_best_move() {
+        // Brazilian: White's man on 29 is blocked; White has lost.
+        let game = Game::from_position(Position::from_fen(Variant::Brazilian, "W:W29:B25,22").unwrap());
+        assert!(game.outcome().is_some());
+        let a = Analyser::new(ReviewOptions::depth(3)).analyse(&game);
+        assert_eq!((a.best, a.score), (None, -MATE));
+    }
+}

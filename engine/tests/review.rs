@@ -171,3 +171,19 @@ fn a_forced_move_loses_nothing() {
     assert_eq!((forced.loss, forced.class), (0, MoveClass::Good));
     assert!(forced.best.same_effect(&forced.played));
 }
+
+#[test]
+fn a_missed_shot_is_named_with_its_capture() {
+    // 1. 9-14?? where 25-30 13x6 30x23x16 takes two.
+    let (game, moves) = review("english_missed");
+    assert_eq!(blunders(&moves), vec![0]);
+    let missed = moves[0].reasons.iter().find_map(|r| match r {
+        Reason::MissedCapture { line, capture, pieces } => {
+            Some((texts(game.start(), line), capture.to_string(), *pieces))
+        }
+        _ => None,
+    });
+    let line: Vec<String> = ["25-30", "13x6", "30x16"].map(String::from).to_vec();
+    assert_eq!(missed, Some((line, "30x16".to_string(), 2)), "{:?}", moves[0].reasons);
+    assert_eq!(texts(game.start(), &moves[0].better[..1]), ["25-30"]);
+}

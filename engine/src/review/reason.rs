@@ -211,3 +211,60 @@ fn king_from_afar(
     let (capture, distance) = far(after, refutation, 0)?;
     Some(Reason::KingCaptureFromAfar { capture, distance })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Variant;
+
+    fn pos(fen: &str) -> Position {
+        Position::from_fen(Variant::Brazilian, fen).unwrap()
+    }
+
+    fn line(start: &Position, texts: &[&str]) -> Vec<Move> {
+        let mut p = *start;
+        texts
+            .iter()
+            .map(|t| {
+                let mv = p.parse_move(t).unwrap();
+                p.play(&mv);
+                mv
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_flying_king_captures_from_its_distance() {
+        let far = pos("W:WK10:B17");
+        let mv = far.parse_move("10x21").unwrap();
+        assert_eq!(first_capture_distance(&far, &mv), Some(2));
+        let near = pos("W:WK14:B17");
+        let mv = near.parse_move("14x21").unwrap();
+        assert_eq!(first_capture_distance(&near, &mv), Some(1));
+    }
+
+    #[test]
+    fn a_combination_starts_with_sacrifices_and_ends_after_the_captures() {
+        // A capture at once: no sacrifice.
+        let start = pos("W:W22,31:B18,3");
+        let c = combination(&start, &line(&start, &["22x15", "3-7"])).unwrap();
+        assert_eq!((c.sacrifices, c.capture, c.end), (0, 0, 1));
+        // A quiet move that leaves no capture to the opponent is no sacrifice.
+        let start = pos("W:W22,31:B11,3");
+        assert!(combination(&start, &line(&start, &["31-27", "11-15"])).is_none());
+    }
+
+    #[test]
+    fn the_better_line_crowning_too_is_no_reason() {
+        let start = pos("B:W9,K10,19:B1,2,17,18");
+        let refutation = line(&start.after(&start.parse_move("1-6").unwrap()), &["10x21"]);
+        // A better line where White crowns at once as well.
+        let crowning_start = pos("W:W5:B27");
+        let crowns = line(&crowning_start, &["5-1"]);
+        assert!(crowns[0].promotes());
+        let better = vec![start.parse_move("17-21").unwrap(), crowns[0]];
+        assert!(crowning(&[crowns[0]], &better).is_none());
+        assert!(crowning(&refutation, &better).is_none());
+        assert!(crowning(&[crowns[0]], &better[..1]).is_some());
+    }
+}
