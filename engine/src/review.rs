@@ -186,6 +186,8 @@ pub struct MoveReview {
     /// Why the move lost, as far as the lines show it (only for moves
     /// classed below good), most telling first.
     pub reasons: Vec<Reason>,
+    /// Nodes searched to judge the move.
+    pub nodes: u64,
 }
 
 /// A count of each class, and the average loss, for one side.
@@ -313,15 +315,15 @@ impl Analyser {
         let played = *after.moves().last().expect("just played");
         let ply = before.moves().len();
         let pos = *before.position();
-        let best = self.analyse(&before);
+        let best = self.analyse(before);
         let best_move = best.best.unwrap_or(played);
-        let (played_score, refutation) = if best_move.same_effect(&played) || before.legal_moves().len() == 1
-        {
-            (best.score, best.line.iter().skip(1).copied().collect())
-        } else {
-            let reply = self.analyse_at(&after, self.options.depth.saturating_sub(1).max(1));
-            (-reply.score, reply.line)
-        };
+        let (played_score, refutation, nodes) =
+            if best_move.same_effect(&played) || before.legal_moves().len() == 1 {
+                (best.score, best.line.iter().skip(1).copied().collect(), best.nodes)
+            } else {
+                let reply = self.analyse_at(&after, self.options.depth.saturating_sub(1).max(1));
+                (-reply.score, reply.line, best.nodes + reply.nodes)
+            };
         let loss = (capped(best.score) - capped(played_score)).max(0);
         let class = MoveClass::of_loss(loss);
         let reasons = if class == MoveClass::Good {
@@ -341,6 +343,7 @@ impl Analyser {
             better: best.line,
             refutation,
             reasons,
+            nodes,
         })
     }
 }
