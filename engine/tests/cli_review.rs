@@ -46,7 +46,8 @@ fn review_marks_the_blunder_and_reads_back() {
 fn review_writes_every_game_and_keeps_their_comments() {
     // Two games in one file, the second english (its GameType tag) and
     // with a comment of its own.
-    let text = "[Event \"a\"]\n1. 22-18 11-15 *\n\n[Event \"b\"]\n[GameType \"21\"]\n1. 9-14 {mine} 22-18 *\n";
+    let text =
+        "[Event \"a\"]\n1. 22-18 11-15 *\n\n[Event \"b\"]\n[GameType \"21\"]\n1. 9-14 {mine} 22-18 *\n";
     let dir = std::env::temp_dir().join(format!("damas-review-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("two.pdn");

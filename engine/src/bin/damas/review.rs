@@ -6,8 +6,8 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use damas_engine::{
-    read_games, summarise, Color, Move, MoveReview, PdnGame, Position, Reason, Review, ReviewOptions, SideSummary,
-    MATE,
+    read_games, summarise, Color, Move, MoveReview, PdnGame, Position, Reason, Review, ReviewOptions,
+    SideSummary, MATE,
 };
 
 use crate::args::{self, Opt, Positional};
