@@ -187,3 +187,16 @@ fn a_missed_shot_is_named_with_its_capture() {
     assert_eq!(missed, Some((line, "30x16".to_string(), 2)), "{:?}", moves[0].reasons);
     assert_eq!(texts(game.start(), &moves[0].better[..1]), ["25-30"]);
 }
+
+#[test]
+fn italian_blunder_allows_a_shot_and_a_crowning() {
+    // 5... 2-7?? 6. 18-15 11x18 7. 20x11x2: the man crowns on 2.
+    let m = check_shot("italian_shot", 9, &["18-15", "11x18", "20x2"], 1);
+    assert!(m.reasons.iter().any(|r| matches!(r, Reason::AllowedCrowning { .. })), "{:?}", m.reasons);
+}
+
+#[test]
+fn spanish_blunder_allows_a_shot() {
+    // 5. 31-26?? 11-16 6. 20x11 8x15x24x31.
+    check_shot("spanish_shot", 8, &["11-16", "20x11", "8x31"], 2);
+}
