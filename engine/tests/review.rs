@@ -21,7 +21,7 @@ fn texts(pos: &Position, line: &[Move]) -> Vec<String> {
     line.iter()
         .map(|mv| {
             let text = pos.move_text(mv);
-            pos.play(mv);
+            pos = pos.after(mv);
             text
         })
         .collect()

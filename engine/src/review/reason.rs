@@ -66,16 +66,16 @@ fn combination(start: &Position, line: &[Move]) -> Option<Combination> {
     for (k, mv) in line.iter().enumerate() {
         if pos.side_to_move() == attacker {
             if mv.is_capture() {
-                pos.play(mv);
+                pos = pos.after(mv);
                 let mut end = k + 1;
                 // The exchange goes on while a capture is compulsory.
                 while end < line.len() && pos.must_capture() {
-                    pos.play(&line[end]);
+                    pos = pos.after(&line[end]);
                     end += 1;
                 }
                 return Some(Combination { end, capture: k, sacrifices });
             }
-            pos.play(mv);
+            pos = pos.after(mv);
             if !pos.must_capture() {
                 return None;
             }
@@ -84,7 +84,7 @@ fn combination(start: &Position, line: &[Move]) -> Option<Combination> {
             if !mv.is_capture() {
                 return None;
             }
-            pos.play(mv);
+            pos = pos.after(mv);
         }
     }
     None
@@ -95,7 +95,7 @@ fn combination(start: &Position, line: &[Move]) -> Option<Combination> {
 fn net_loss(before: &Position, from: &Position, line: &[Move], loser: Color) -> i32 {
     let mut pos = *from;
     for mv in line {
-        pos.play(mv);
+        pos = pos.after(mv);
     }
     (pieces(before, loser) - pieces(&pos, loser)) - (pieces(before, !loser) - pieces(&pos, !loser))
 }
@@ -201,7 +201,7 @@ fn king_from_afar(
                     return Some((*mv, d));
                 }
             }
-            pos.play(mv);
+            pos = pos.after(mv);
         }
         None
     };
@@ -227,7 +227,7 @@ mod tests {
             .iter()
             .map(|t| {
                 let mv = p.parse_move(t).unwrap();
-                p.play(&mv);
+                p = p.after(&mv);
                 mv
             })
             .collect()

@@ -72,7 +72,7 @@ fn annotate(pdn: &PdnGame, judged: &[MoveReview], options: ReviewOptions) -> Pdn
         let ours = m.class.mark().map(|_| move_comment(&pos, m));
         let text = [old.clone(), ours].into_iter().flatten().collect::<Vec<_>>().join(" ");
         out.set_comment(Some(&text));
-        pos.play(mv);
+        pos = pos.after(mv);
     }
     out.set_result(pdn.result());
     out
