@@ -83,8 +83,8 @@ pub struct PdnGame {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MoveMark {
-    /// `!` ($1)
-    Good,
+    /// `!` ($1), a good move
+    Strong,
     /// `?` ($2)
     Mistake,
     /// `!!` ($3)
@@ -101,7 +101,7 @@ impl MoveMark {
     /// The mark as written: `!`, `?`, `!!`, `??`, `!?`, `?!`.
     pub fn text(self) -> &'static str {
         match self {
-            MoveMark::Good => "!",
+            MoveMark::Strong => "!",
             MoveMark::Mistake => "?",
             MoveMark::Brilliant => "!!",
             MoveMark::Blunder => "??",

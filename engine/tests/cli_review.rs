@@ -64,7 +64,7 @@ fn review_writes_every_game_and_keeps_their_comments() {
 
 #[test]
 fn move_marks_are_the_pdn_glyphs() {
-    let marks = [MoveMark::Good, MoveMark::Mistake, MoveMark::Brilliant, MoveMark::Blunder];
+    let marks = [MoveMark::Strong, MoveMark::Mistake, MoveMark::Brilliant, MoveMark::Blunder];
     let texts: Vec<(&str, u8)> = marks.iter().map(|m| (m.text(), m.nag())).collect();
     assert_eq!(texts, [("!", 1), ("?", 2), ("!!", 3), ("??", 4)]);
     assert_eq!((MoveMark::Interesting.text(), MoveMark::Dubious.nag()), ("!?", 6));

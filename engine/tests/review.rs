@@ -200,3 +200,16 @@ fn spanish_blunder_allows_a_shot() {
     // 5. 31-26?? 11-16 6. 20x11 8x15x24x31.
     check_shot("spanish_shot", 8, &["11-16", "20x11", "8x31"], 2);
 }
+
+#[test]
+fn a_node_limit_bounds_each_search_and_stays_deterministic() {
+    let game = load("international_shot");
+    let options = ReviewOptions { nodes: 20_000, ..ReviewOptions::depth(12) };
+    let first = Review::run(&game, options);
+    assert_eq!(Review::run(&game, options).moves(), first.moves());
+    // A search stops within one check (every 2048 nodes) of the limit; a
+    // move is judged with one or two searches.
+    let most = first.moves().iter().map(|m| m.nodes).max().unwrap();
+    assert!(most <= 2 * (20_000 + 2048), "{most}");
+    assert!(most >= 20_000, "{most}: the limit was reached");
+}
