@@ -297,7 +297,9 @@ impl Analyser {
     /// Judges `played`, a move of the current position of `before`: the
     /// position is searched for the best move, and, when another move was
     /// played, the position after it one ply less deep. Fails when `played`
-    /// cannot be played there.
+    /// cannot be played there. A learner's retry of a mistake ("find the
+    /// better move") is judged the same way: a [`MoveClass::Good`] retry is
+    /// as good as the engine's move.
     ///
     /// ```
     /// use damas_engine::{Analyser, Game, MoveClass, Position, Reason, ReviewOptions, Variant};
@@ -412,6 +414,28 @@ impl Review {
     /// The classes and average loss of one side's judged moves.
     pub fn summary(&self, side: Color) -> SideSummary {
         summarise(&self.judged, side)
+    }
+
+    /// The evaluation graph: one capped score from White's view per
+    /// position judged so far — the start (the first move's best score),
+    /// then the position after each judged move (its played score). Empty
+    /// before the first step.
+    ///
+    /// ```
+    /// use damas_engine::{Game, Review, ReviewOptions, Variant, SCORE_CAP};
+    /// let mut game = Game::new(Variant::Russian);
+    /// game.play_text("22-18").unwrap();
+    /// let review = Review::run(&game, ReviewOptions::depth(4));
+    /// let graph = review.graph();
+    /// assert_eq!(graph.len(), 2);
+    /// assert!(graph.iter().all(|s| s.abs() <= SCORE_CAP));
+    /// ```
+    pub fn graph(&self) -> Vec<i32> {
+        let white = |mover: Color, score: i32| capped(if mover == Color::White { score } else { -score });
+        let Some(first) = self.judged.first() else { return Vec::new() };
+        std::iter::once(white(first.mover, first.best_score))
+            .chain(self.judged.iter().map(|m| white(m.mover, m.played_score)))
+            .collect()
     }
 }
 

@@ -213,3 +213,14 @@ fn a_node_limit_bounds_each_search_and_stays_deterministic() {
     assert!(most <= 2 * (20_000 + 2048), "{most}");
     assert!(most >= 20_000, "{most}: the limit was reached");
 }
+
+#[test]
+fn the_graph_drops_at_the_blunder() {
+    let game = load("brazilian_shot");
+    let review = Review::run(&game, ReviewOptions::browser());
+    let graph = review.graph();
+    assert_eq!(graph.len(), game.moves().len() + 1);
+    // Black's 2-7 (ply 11) turns a level game into a white win.
+    assert!(graph[11].abs() < 50, "{graph:?}");
+    assert!(graph[12] >= BLUNDER, "{graph:?}");
+}
