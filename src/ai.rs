@@ -20,7 +20,8 @@
 //!   (it does once its current search, at most the level's time budget, is
 //!   over) and a new worker serves the next request.
 
-use damas_engine::{Clock, Game, Level, Limits, Position, Searcher, Variant};
+use damas_engine::search::{Clock, Level, Limits, Searcher};
+use damas_engine::{Game, Position, Variant};
 use serde::{Deserialize, Serialize};
 
 /// A search request: a game and the limits.
@@ -186,7 +187,8 @@ mod web {
     use std::pin::Pin;
     use std::task::{Context, Poll, Waker};
 
-    use damas_engine::{Clock, Game, Level, Limits, Searcher};
+    use damas_engine::search::{Clock, Level, Limits, Searcher};
+    use damas_engine::Game;
     use gloo_worker::{HandlerId, Spawnable, Worker, WorkerBridge, WorkerScope};
     use wasm_bindgen::JsCast;
 
@@ -414,7 +416,7 @@ mod web {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use damas_engine::StdClock;
+    use damas_engine::search::NoClock;
 
     #[test]
     fn a_request_round_trips_a_game_and_answers_a_legal_move() {
@@ -424,7 +426,7 @@ mod tests {
         let req = AiRequest::for_level(&game, Level::Domador, 7);
         assert_eq!(req.game().unwrap().position(), game.position());
         let mut depths = Vec::new();
-        let reply = think(&mut Searcher::new(12), &req, &StdClock::start(), &mut |p| depths.push(p.depth));
+        let reply = think(&mut Searcher::new(12), &req, &NoClock, &mut |p| depths.push(p.depth));
         let best = reply.best.unwrap();
         let mut after = game.clone();
         after.play_text(&best).unwrap();
@@ -433,7 +435,7 @@ mod tests {
         assert_eq!(depths, (1..=reply.depth).collect::<Vec<_>>());
         // A bad request is answered with an error, not a panic.
         let bad = AiRequest { start_fen: "nonsense".into(), ..req };
-        assert!(think(&mut Searcher::new(8), &bad, &StdClock::start(), &mut |_| {}).error.is_some());
+        assert!(think(&mut Searcher::new(8), &bad, &NoClock, &mut |_| {}).error.is_some());
     }
 
     #[test]
@@ -441,7 +443,7 @@ mod tests {
         let game = Game::new(Variant::International);
         let job = AiJob { id: 42, request: AiRequest::new(&game, Limits::depth(4)) };
         let mut updates = Vec::new();
-        run_job(&mut Searcher::new(12), &job, &StdClock::start(), &mut |u| updates.push(u));
+        run_job(&mut Searcher::new(12), &job, &NoClock, &mut |u| updates.push(u));
         let Some(AiUpdate::Done { id: 42, reply }) = updates.pop() else {
             panic!("the last update is the reply")
         };

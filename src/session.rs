@@ -3,7 +3,7 @@
 //! computer levels), the user's colour, the moves, take-backs, draw offers,
 //! resignation, the outcome and PDN in and out. The computer also offers a
 //! draw itself in dead-drawn endings ([`Session::computer_offers_draw`],
-//! judged by `damas_engine::dead_draw`).
+//! judged by `damas_engine::search::dead_draw`).
 //!
 //! The computer's moves are searched elsewhere (a Web Worker, see
 //! [`crate::ai`]); the session only says when it is the computer's turn and
@@ -12,9 +12,9 @@
 pub mod input;
 pub mod openings;
 
-use damas_engine::{
-    dead_draw, Clock, Color, Game, Level, Limits, Move, Outcome, PdnGame, Position, Searcher, Square, Variant,
-};
+use damas_engine::notation::PdnGame;
+use damas_engine::search::{dead_draw, Clock, Level, Limits, Searcher};
+use damas_engine::{Color, Game, Move, Outcome, Position, Square, Variant};
 
 pub use crate::i18n::Lang;
 use crate::i18n::{pdn_errors, Text};
@@ -220,7 +220,7 @@ impl Session {
 
     /// Whether the computer, having just moved, offers a draw: never with a
     /// friend, only when the user is to move in a dead-drawn ending (see
-    /// `damas_engine::dead_draw`: the material cannot win, or its scores have
+    /// `damas_engine::search::dead_draw`: the material cannot win, or its scores have
     /// been level with only kings left, or the king-move rule is near its
     /// end; never when it is clearly better, nor on move one), and not
     /// within [`DRAW_OFFER_PAUSE`] plies of its last offer.
@@ -469,7 +469,8 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use damas_engine::{DrawReason, StdClock, WinReason};
+    use damas_engine::search::NoClock;
+    use damas_engine::{DrawReason, WinReason};
 
     fn vs(level: Level, user: Color) -> Setup {
         Setup::new(Variant::Brazilian, Opponent::Computer(level), user)
@@ -542,11 +543,11 @@ mod tests {
         // The computer a man up (White: one man; Black: two), White to move.
         let pos = Position::from_fen(Variant::Brazilian, "W:W31:B1,2").unwrap();
         let s = Session::from_game(vs(Level::Carcereiro, Color::White), Game::from_position(pos), 0);
-        assert!(!s.answer_draw_offer(&StdClock::start()));
+        assert!(!s.answer_draw_offer(&NoClock));
         // The computer a man down: it accepts.
         let pos = Position::from_fen(Variant::Brazilian, "W:W31,30:B1").unwrap();
         let s = Session::from_game(vs(Level::Carcereiro, Color::White), Game::from_position(pos), 0);
-        assert!(s.answer_draw_offer(&StdClock::start()));
+        assert!(s.answer_draw_offer(&NoClock));
     }
 
     /// Plays a quiet move for the side to move that allows no capture,

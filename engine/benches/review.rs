@@ -10,7 +10,9 @@
 
 use std::time::Instant;
 
-use damas_engine::{Game, Limits, Review, ReviewOptions, Searcher, StdClock, Variant};
+use damas_engine::search::{Limits, Searcher, StdClock};
+use damas_engine::teaching::{Review, ReviewOptions};
+use damas_engine::{Game, Variant};
 
 const PLIES: usize = 120;
 

@@ -4,7 +4,8 @@
 
 use std::process::Command;
 
-use damas_engine::{read_games, MoveMark, Variant};
+use damas_engine::notation::{read_games, MoveMark};
+use damas_engine::Variant;
 
 const BIN: &str = env!("CARGO_BIN_EXE_damas");
 

@@ -3,10 +3,9 @@
 //! give the refutation and the reason. Solid games have no blunder. Run at
 //! the browser's options (`ReviewOptions::browser`).
 
-use damas_engine::{
-    capped, read_games, Color, Game, Move, MoveClass, MoveReview, Position, Reason, Review, ReviewOptions,
-    Variant, BLUNDER,
-};
+use damas_engine::notation::read_games;
+use damas_engine::teaching::{capped, MoveClass, MoveReview, Reason, Review, ReviewOptions, BLUNDER};
+use damas_engine::{Color, Game, Move, Position, Variant};
 
 fn load(name: &str) -> Game {
     let path = format!("{}/tests/data/review/{name}.pdn", env!("CARGO_MANIFEST_DIR"));

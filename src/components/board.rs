@@ -15,7 +15,8 @@
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 
-use damas_engine::{BoardSize, Color, Illegal, Move, Piece, Position, Role, Square};
+use damas_engine::teaching::Illegal;
+use damas_engine::{BoardSize, Color, Move, Piece, Position, Role, Square};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 

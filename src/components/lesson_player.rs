@@ -11,7 +11,8 @@
 
 use std::time::Duration;
 
-use damas_engine::{Color, Illegal, Move, Position, Square};
+use damas_engine::teaching::Illegal;
+use damas_engine::{Color, Move, Position, Square};
 use leptos::prelude::*;
 use leptos_router::components::A;
 use wasm_bindgen::JsCast;

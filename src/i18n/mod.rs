@@ -24,7 +24,9 @@ pub mod pdn_errors;
 pub mod reasons;
 pub mod rules;
 
-use damas_engine::{Color, Level, Theme, Variant};
+use damas_engine::search::Level;
+use damas_engine::teaching::Theme;
+use damas_engine::{Color, Variant};
 use serde::{Deserialize, Serialize};
 
 use crate::state::progress_io::ImportError;

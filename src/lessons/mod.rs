@@ -34,9 +34,9 @@
 //! attempt.undo();
 //! ```
 
-use damas_engine::{
-    Clock, Color, Game, Illegal, Limits, Move, Outcome, Position, Role, Searcher, Square, Variant, Verdict,
-};
+use damas_engine::search::{Clock, Limits, Searcher};
+use damas_engine::teaching::{Illegal, Verdict};
+use damas_engine::{Color, Game, Move, Outcome, Position, Role, Square, Variant};
 
 mod s01_board;
 mod s02_man_moves;
@@ -149,68 +149,9 @@ pub enum Opponent {
 }
 
 /// The kind of an [`Illegal`] reason, without its squares: what a wrong
-/// example of a level is expected to break.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum IllegalKind {
-    NotDiagonal,
-    ManMovesForwardOnly,
-    MovesOneSquare,
-    Occupied,
-    PathBlocked,
-    CaptureIsCompulsory,
-    MajorityLaw,
-    MoreKingsMustBeTaken,
-    KingMustCapture,
-    ManCannotCaptureKing,
-    MenCaptureForwardOnly,
-    JumpsOwnPiece,
-    JumpedTwice,
-    CapturedPieceBlocks,
-    TwoPiecesAtOnce,
-    NoPieceJumped,
-    JumpsAdjacentOnly,
-    LandingOccupied,
-    MustLandWhereCaptureContinues,
-    CaptureMustGoOn,
-    CrownedMoveEnds,
-    MoveEnded,
-    OpponentPiece,
-    EmptySquare,
-    Other,
-}
-
-impl IllegalKind {
-    pub fn of(reason: &Illegal) -> IllegalKind {
-        use IllegalKind as K;
-        match reason {
-            Illegal::NotDiagonal { .. } => K::NotDiagonal,
-            Illegal::ManMovesForwardOnly { .. } => K::ManMovesForwardOnly,
-            Illegal::MovesOneSquare { .. } => K::MovesOneSquare,
-            Illegal::Occupied { .. } => K::Occupied,
-            Illegal::PathBlocked { .. } => K::PathBlocked,
-            Illegal::CaptureIsCompulsory { .. } => K::CaptureIsCompulsory,
-            Illegal::MajorityLaw { .. } => K::MajorityLaw,
-            Illegal::MoreKingsMustBeTaken { .. } => K::MoreKingsMustBeTaken,
-            Illegal::KingMustCapture { .. } => K::KingMustCapture,
-            Illegal::ManCannotCaptureKing { .. } => K::ManCannotCaptureKing,
-            Illegal::MenCaptureForwardOnly { .. } => K::MenCaptureForwardOnly,
-            Illegal::JumpsOwnPiece { .. } => K::JumpsOwnPiece,
-            Illegal::JumpedTwice { .. } => K::JumpedTwice,
-            Illegal::CapturedPieceBlocks { .. } => K::CapturedPieceBlocks,
-            Illegal::TwoPiecesAtOnce { .. } => K::TwoPiecesAtOnce,
-            Illegal::NoPieceJumped { .. } => K::NoPieceJumped,
-            Illegal::JumpsAdjacentOnly { .. } => K::JumpsAdjacentOnly,
-            Illegal::LandingOccupied { .. } => K::LandingOccupied,
-            Illegal::MustLandWhereCaptureContinues { .. } => K::MustLandWhereCaptureContinues,
-            Illegal::CaptureMustGoOn { .. } => K::CaptureMustGoOn,
-            Illegal::CrownedMoveEnds { .. } => K::CrownedMoveEnds,
-            Illegal::MoveEnded { .. } => K::MoveEnded,
-            Illegal::OpponentPiece { .. } => K::OpponentPiece,
-            Illegal::EmptySquare { .. } => K::EmptySquare,
-            _ => K::Other,
-        }
-    }
-}
+/// example of a level is expected to break (the engine's
+/// [`Illegal::kind`]).
+pub use damas_engine::teaching::IllegalKind;
 
 /// A mistake to show in the level's start position: a move text that the
 /// rules forbid, the rule it breaks, and our explanation.
@@ -227,7 +168,7 @@ impl Mistake {
     /// broken level; the tests forbid it). A capture that stops where it
     /// must go on is [`Illegal::CaptureMustGoOn`].
     pub fn reason(&self, pos: &Position) -> Option<Illegal> {
-        let parsed = damas_engine::MoveText::parse(self.text, pos.variant()).ok()?;
+        let parsed = damas_engine::notation::MoveText::parse(self.text, pos.variant()).ok()?;
         match pos.explain_text(self.text).ok()? {
             Verdict::Legal(_) => None,
             Verdict::Illegal(reason) => Some(reason),

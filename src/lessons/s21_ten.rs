@@ -1,4 +1,4 @@
-//! Stage 21: the 10×10 games (Damas 10×10 of seed 003, and International).
+//! Stage 21: the 10×10 games (damas10 and international, docs/RULES.md#rule-sets).
 use damas_engine::Variant;
 
 use super::{t, Goal, IllegalKind, Level, Mistake, Stage};

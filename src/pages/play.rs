@@ -21,7 +21,8 @@
 //! `/play?bench=1` also measures the worker's search: 1 s from each rule
 //! set's start position, nodes per second and depth (used by the e2e test).
 
-use damas_engine::{Color, Level, Limits, Move, Position, Variant};
+use damas_engine::search::{Level, Limits};
+use damas_engine::{Color, Move, Position, Variant};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos_router::hooks::use_query_map;

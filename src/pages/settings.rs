@@ -1,7 +1,7 @@
 //! `/settings`: language, rule set, board, sound, default opponent; export,
 //! import and reset of the progress.
 
-use damas_engine::Level;
+use damas_engine::search::Level;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 

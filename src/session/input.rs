@@ -6,7 +6,8 @@
 //! the squares that may come next ([`Verdict::Incomplete`]), a complete path is
 //! the move, and anything else is refused with the engine's reason.
 
-use damas_engine::{Color, Convention, Illegal, Move, Position, Square, Verdict};
+use damas_engine::teaching::{Illegal, Verdict};
+use damas_engine::{Color, Convention, Move, Position, Square};
 
 /// What a tap did.
 #[derive(Clone, Debug, PartialEq, Eq)]

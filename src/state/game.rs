@@ -144,7 +144,7 @@ impl SavedGame {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use damas_engine::Level;
+    use damas_engine::search::Level;
 
     #[test]
     fn a_game_is_saved_and_resumed() {

@@ -1,6 +1,7 @@
 //! The player's settings, saved as `damas.v1.settings`.
 
-use damas_engine::{Level, Variant};
+use damas_engine::search::Level;
+use damas_engine::Variant;
 use serde::{Deserialize, Serialize};
 
 use super::store::Persisted;
@@ -138,7 +139,7 @@ pub mod variant_id {
 
 /// Serde for [`Level`] as its id (`"domador"`).
 pub mod level_id {
-    use damas_engine::Level;
+    use damas_engine::search::Level;
     use serde::{Deserialize, Deserializer, Serializer};
 
     pub fn serialize<S: Serializer>(l: &Level, s: S) -> Result<S::Ok, S::Error> {

@@ -5,20 +5,18 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use damas_engine::{
-    read_games, summarise, Color, Move, MoveReview, PdnGame, Position, Reason, Review, ReviewOptions,
-    SideSummary, MATE,
-};
+use damas_engine::notation::{read_games, PdnGame};
+use damas_engine::search::MATE;
+use damas_engine::teaching::{summarise, MoveReview, Reason, Review, ReviewOptions, SideSummary};
+use damas_engine::{Color, Move, Position};
 
-use crate::args::{self, Opt, Positional};
+use crate::args::{self, Command, Opt};
 use crate::best::line_text;
 use crate::Stop;
 
 pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let options = [Opt { name: "depth", takes_value: true }];
-    let split = args::split(args, &options)?;
-    let mut positional = Positional::new(split.positional.clone());
-    let variant = args::variant(&positional.next("rule set")?)?;
+    let allowed = [Opt { name: "depth", takes_value: true }];
+    let Command { variant, mut positional, options: split } = args::command(args, &allowed)?;
     let file = positional.next("PDN file")?;
     positional.end()?;
     let options = match split.value("depth") {

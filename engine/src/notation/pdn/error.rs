@@ -3,13 +3,15 @@
 
 use std::fmt;
 
-use crate::{Color, FenError, MoveTextError, PlayError};
+use crate::notation::{FenError, MoveTextError};
+use crate::{Color, PlayError};
 
 /// Why one game of a PDN text was refused: which game (1 for the first of
 /// the text), on which line, and what is wrong.
 ///
 /// ```
-/// use damas_engine::{read_games, PdnErrorKind, Variant};
+/// use damas_engine::Variant;
+/// use damas_engine::notation::{read_games, PdnErrorKind};
 /// let games = read_games("1. 22-18 11-15 2. 18-14 *", Variant::Brazilian);
 /// let err = games[0].as_ref().unwrap_err();
 /// assert_eq!(err.game, 1);

@@ -22,7 +22,8 @@
 //! | [`BLUNDER`] (200) or more | blunder | `??` |
 //!
 //! ```
-//! use damas_engine::{Game, MoveClass, Review, ReviewOptions, Variant};
+//! use damas_engine::{Game, Variant};
+//! use damas_engine::teaching::{MoveClass, Review, ReviewOptions};
 //! let mut game = Game::new(Variant::Brazilian);
 //! for text in ["22-18", "11-15", "18x11", "8x15"] {
 //!     game.play_text(text).unwrap();
@@ -39,7 +40,9 @@ mod reason;
 
 pub use reason::Reason;
 
-use crate::{Clock, Color, Game, Limits, Move, MoveMark, Outcome, PlayError, Searcher, MATE};
+use crate::notation::MoveMark;
+use crate::search::{Limits, NoClock, Searcher, MATE};
+use crate::{Color, Game, Move, Outcome, PlayError};
 
 /// Scores are held within ± this many hundredths of a man (five men) before
 /// the loss is measured: beyond it the game is decided either way, and a
@@ -55,7 +58,8 @@ pub const BLUNDER: i32 = 200;
 /// A score held within ±[`SCORE_CAP`].
 ///
 /// ```
-/// use damas_engine::{capped, MATE, SCORE_CAP};
+/// use damas_engine::teaching::{capped, SCORE_CAP};
+/// use damas_engine::search::MATE;
 /// assert_eq!(capped(MATE - 3), SCORE_CAP);
 /// assert_eq!(capped(-120), -120);
 /// ```
@@ -66,7 +70,7 @@ pub fn capped(score: i32) -> i32 {
 /// How good a played move was, by the score it lost.
 ///
 /// ```
-/// use damas_engine::MoveClass;
+/// use damas_engine::teaching::MoveClass;
 /// assert_eq!(MoveClass::of_loss(0), MoveClass::Good);
 /// assert_eq!(MoveClass::of_loss(60), MoveClass::Inaccuracy);
 /// assert_eq!(MoveClass::of_loss(150), MoveClass::Mistake);
@@ -209,15 +213,6 @@ pub struct Analyser {
     options: ReviewOptions,
 }
 
-/// A clock that never moves: the review's searches have no time limit.
-struct NoClock;
-
-impl Clock for NoClock {
-    fn elapsed_ms(&self) -> u64 {
-        0
-    }
-}
-
 /// More forced moves than this in a row are searched as they are.
 const MAX_FORCED: usize = 40;
 
@@ -231,7 +226,8 @@ impl Analyser {
     /// no depth), so a position with one legal move is searched as deep.
     ///
     /// ```
-    /// use damas_engine::{Analyser, Game, Position, ReviewOptions, Variant};
+    /// use damas_engine::{Game, Position, Variant};
+    /// use damas_engine::teaching::{Analyser, ReviewOptions};
     /// // White to move takes the man on 18 and wins.
     /// let game = Game::from_position(Position::from_fen(Variant::Brazilian, "W:W22:B18").unwrap());
     /// let analysis = Analyser::new(ReviewOptions::depth(4)).analyse(&game);
@@ -302,7 +298,8 @@ impl Analyser {
     /// as good as the engine's move.
     ///
     /// ```
-    /// use damas_engine::{Analyser, Game, MoveClass, Position, Reason, ReviewOptions, Variant};
+    /// use damas_engine::{Game, Position, Variant};
+    /// use damas_engine::teaching::{Analyser, MoveClass, Reason, ReviewOptions};
     /// // Black's man on 22 walks in front of White's man: it is taken.
     /// let start = Position::from_fen(Variant::Brazilian, "B:W27,31:B22,3").unwrap();
     /// let game = Game::from_position(start);
@@ -353,7 +350,8 @@ impl Analyser {
 /// A game under review, one move at a time.
 ///
 /// ```
-/// use damas_engine::{Color, Game, Review, ReviewOptions, Variant};
+/// use damas_engine::{Color, Game, Variant};
+/// use damas_engine::teaching::{Review, ReviewOptions};
 /// let mut game = Game::new(Variant::English);
 /// game.play_text("11-15").unwrap();
 /// game.play_text("23-19").unwrap();
@@ -422,7 +420,8 @@ impl Review {
     /// before the first step.
     ///
     /// ```
-    /// use damas_engine::{Game, Review, ReviewOptions, Variant, SCORE_CAP};
+    /// use damas_engine::{Game, Variant};
+    /// use damas_engine::teaching::{Review, ReviewOptions, SCORE_CAP};
     /// let mut game = Game::new(Variant::Russian);
     /// game.play_text("22-18").unwrap();
     /// let review = Review::run(&game, ReviewOptions::depth(4));

@@ -1,7 +1,7 @@
-use crate::geometry::{Bits, Eight, Geometry, Ten};
-use crate::movegen::{self, CaptureSearch, Convention, Law, Sides};
-use crate::zobrist;
-use crate::{BoardSize, Color, Move, Piece, Role, Rules, Square, Variant};
+use super::geometry::{Bits, Eight, Geometry, Ten};
+use super::movegen::{self, CaptureSearch, Convention, Law, Sides};
+use super::zobrist;
+use crate::{BoardSize, Color, Move, Piece, PlayError, Role, Rules, Square, Variant};
 
 /// A position: the pieces, the side to move and the rule set.
 ///
@@ -13,7 +13,7 @@ use crate::{BoardSize, Color, Move, Piece, Role, Rules, Square, Variant};
 /// let mut pos = Position::start(Variant::Brazilian);
 /// assert_eq!(pos.legal_moves().len(), 7);
 /// let mv = pos.parse_move("22-18").unwrap();
-/// pos.play(&mv);
+/// pos.play(&mv).unwrap();
 /// assert_eq!(pos.to_fen(), "B:W18,21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -181,8 +181,41 @@ impl Position {
         }
     }
 
-    /// Plays a move returned by this position's move generator.
-    pub fn play(&mut self, mv: &Move) {
+    /// Plays `mv` if it is legal here: the position's own move with the same
+    /// effect (any path of a legal capture is accepted) is played and
+    /// returned. Otherwise the position is unchanged and the error is
+    /// [`PlayError::NotLegal`].
+    ///
+    /// ```
+    /// use damas_engine::{PlayError, Position, Variant};
+    /// let mut pos = Position::start(Variant::Brazilian);
+    /// let from_elsewhere = Position::start(Variant::English).legal_moves()[0];
+    /// assert_eq!(pos.play(&from_elsewhere), Err(PlayError::NotLegal));
+    /// assert_eq!(pos, Position::start(Variant::Brazilian));
+    /// ```
+    pub fn play(&mut self, mv: &Move) -> Result<Move, PlayError> {
+        let own = self.own_move(mv).ok_or(PlayError::NotLegal)?;
+        self.play_unchecked(&own);
+        Ok(own)
+    }
+
+    /// The position's own legal move that `mv` stands for: the same move, or
+    /// another path of a capture with the same effect, on the same board.
+    /// Play it rather than the caller's copy, whose flags could come from
+    /// another position.
+    pub fn own_move(&self, mv: &Move) -> Option<Move> {
+        let paths = self.moves_with(Convention::AllPaths);
+        let own =
+            paths.iter().find(|m| *m == mv).or_else(|| paths.iter().find(|m| m.same_effect(mv))).copied();
+        own.filter(|m| m.size == mv.size)
+    }
+
+    /// Plays a move returned by this position's move generator, without
+    /// checking it: the fast path of search, perft and replays of moves just
+    /// generated. A move from another position leaves a position that breaks
+    /// the rules (it never panics). Untrusted moves go through
+    /// [`Position::play`].
+    pub fn play_unchecked(&mut self, mv: &Move) {
         *self = self.after(mv);
     }
 
@@ -248,5 +281,30 @@ impl Position {
     /// The same pieces with the other side to move (for analysis and tests).
     pub fn with_side_to_move(&self, side: Color) -> Position {
         Position::from_bits(self.variant, self.by_color[0], self.by_color[1], self.kings, side)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn play_takes_any_path_of_a_legal_move_and_refuses_the_rest() {
+        // The short king goes round the square either way: one legal move,
+        // two paths.
+        let start = Position::from_fen(Variant::English, "W:WK22:B18,19,26,27").unwrap();
+        let paths = start.moves_with(Convention::AllPaths);
+        assert_eq!(paths.len(), 2);
+        let expected = start.after(&start.legal_moves()[0]);
+        for path in &paths {
+            let mut pos = start;
+            assert_eq!(pos.play(path), Ok(*path));
+            assert_eq!(pos, expected);
+        }
+        // A move of another position is refused and changes nothing.
+        let mut pos = start;
+        let elsewhere = Position::start(Variant::English).legal_moves()[0];
+        assert_eq!(pos.play(&elsewhere), Err(PlayError::NotLegal));
+        assert_eq!(pos, start);
     }
 }

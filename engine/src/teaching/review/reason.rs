@@ -12,7 +12,8 @@ const WINDOW: usize = 3;
 /// A reason a played move lost score.
 ///
 /// ```
-/// use damas_engine::{Analyser, Game, Position, Reason, ReviewOptions, Variant};
+/// use damas_engine::{Game, Position, Variant};
+/// use damas_engine::teaching::{Analyser, Reason, ReviewOptions};
 /// // Black to move; 22-26 walks into White's man on 31... and 27 takes.
 /// let start = Position::from_fen(Variant::Brazilian, "B:W27,31:B22,3").unwrap();
 /// let played = start.parse_move("22-26").unwrap();

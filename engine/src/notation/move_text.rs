@@ -41,7 +41,8 @@ impl std::error::Error for MoveTextError {}
 /// Not yet checked against a position.
 ///
 /// ```
-/// use damas_engine::{MoveText, Variant};
+/// use damas_engine::Variant;
+/// use damas_engine::notation::MoveText;
 /// let t = MoveText::parse("22x15x24", Variant::English).unwrap();
 /// assert_eq!(t.squares.iter().map(|s| s.number()).collect::<Vec<_>>(), vec![22, 15, 24]);
 /// assert_eq!(t.capture, Some(true));

@@ -1,13 +1,13 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::Limits;
+use super::Limits;
 
-/// The four computer opponents, weakest to strongest (seed 000). They differ
-/// in how far ahead they look (seed 003); none plays badly on purpose.
+/// The four computer opponents, weakest to strongest. They differ in how far
+/// ahead they look; none plays badly on purpose.
 ///
 /// ```
-/// use damas_engine::Level;
+/// use damas_engine::search::Level;
 /// let level: Level = "carcereiro".parse().unwrap();
 /// assert!(level.limits(1).depth > Level::Motorista.limits(1).depth);
 /// assert_eq!(Level::Empresario.to_string(), "Empresário");

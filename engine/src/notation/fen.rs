@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::geometry::Bits;
+use crate::rules::geometry::Bits;
 use crate::{Color, Position, Role, Square, Variant};
 
 /// Why a FEN was refused.
@@ -158,7 +158,8 @@ impl Position {
     /// Reads a PDN FEN for a rule set.
     ///
     /// ```
-    /// use damas_engine::{FenError, Position, Variant};
+    /// use damas_engine::{Position, Variant};
+    /// use damas_engine::notation::FenError;
     /// let pos = Position::from_fen(Variant::Brazilian, "W:W21,22,K30:B1,2,K9").unwrap();
     /// assert_eq!(pos.to_fen(), "W:W21,22,K30:B1,2,K9");
     /// assert_eq!(

@@ -1,7 +1,8 @@
 use std::fmt;
 
-use crate::outcome::{DrawReason, Outcome, WinReason};
-use crate::{Color, Convention, Move, MoveTextError, Position, Role, Variant};
+use super::outcome::{DrawReason, Outcome, WinReason};
+use crate::notation::MoveTextError;
+use crate::{Color, Move, Position, Role, Variant};
 
 /// Why a move could not be played in a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -98,18 +99,10 @@ impl Game {
         if let Some(o) = self.outcome() {
             return Err(PlayError::GameOver(o));
         }
-        let pos = *self.position();
-        // Play the position's own move (not the caller's copy, whose flags
-        // could come from another position); any path of it is accepted.
-        let paths = pos.moves_with(Convention::AllPaths);
-        let own =
-            paths.iter().find(|m| *m == mv).or_else(|| paths.iter().find(|m| m.same_effect(mv))).copied();
-        let own = own.filter(|m| m.size == mv.size);
-        let Some(own) = own else {
-            return Err(PlayError::NotLegal);
-        };
+        let mut pos = *self.position();
+        let own = pos.play(mv)?;
         self.moves.push(own);
-        self.positions.push(pos.after(&own));
+        self.positions.push(pos);
         Ok(())
     }
 
@@ -193,7 +186,7 @@ mod tests {
         Game::from_position(Position::from_fen(v, fen).unwrap())
     }
 
-    /// Seed 000, "Sem lance possível": a player with no move on their turn loses.
+    /// docs/RULES.md#common-rules: a player with no move on their turn loses.
     #[test]
     fn blocked_side_loses() {
         // White man on 29 is blocked by black men on 25, with 22 guarding.
@@ -201,7 +194,7 @@ mod tests {
         assert_eq!(g.outcome(), Some(Outcome::Win { winner: Color::Black, reason: WinReason::Blocked }));
     }
 
-    /// Seed 000, "O objetivo": capturing every piece wins.
+    /// docs/RULES.md#common-rules: capturing every piece wins.
     #[test]
     fn no_pieces_loses() {
         let mut g = game(Variant::Brazilian, "W:W22:B18");
@@ -226,7 +219,7 @@ mod tests {
         }
     }
 
-    /// Seed 000, "20 lances de damas": 20 consecutive king moves of both
+    /// docs/RULES.md#draws: 20 consecutive king moves of both
     /// players without a capture draw; 19 do not.
     #[test]
     fn twenty_king_moves_draw() {
@@ -255,7 +248,7 @@ mod tests {
         assert_eq!(g.king_moves_in_a_row(), 0);
     }
 
-    /// Seed 000, "Posição repetida": the same position three times with the
+    /// docs/RULES.md#draws: the same position three times with the
     /// same side to move draws.
     #[test]
     fn threefold_repetition_draws() {
@@ -275,7 +268,7 @@ mod tests {
         assert!(g.outcome().is_none());
     }
 
-    /// Seed 000, "Empate combinado", and resignation (seed 004).
+    /// docs/RULES.md#draws (agreement) and #common-rules (resignation).
     #[test]
     fn agreement_and_resignation_end_the_game() {
         let mut g = Game::new(Variant::Brazilian);

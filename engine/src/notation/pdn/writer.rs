@@ -68,7 +68,8 @@ impl PdnGame {
     /// square only when the two ends are ambiguous) and the result.
     ///
     /// ```
-    /// use damas_engine::{GameResult, PdnGame, Position, Variant};
+    /// use damas_engine::{Position, Variant};
+    /// use damas_engine::notation::{GameResult, PdnGame};
     /// let start = Position::from_fen(Variant::International, "B:W28,K49:B17,19").unwrap();
     /// let mut game = PdnGame::new(start);
     /// game.push("19-23").unwrap();
@@ -124,7 +125,7 @@ impl PdnGame {
             } else {
                 text
             });
-            pos.play(mv);
+            pos.play_unchecked(mv);
             after_comment = comment.is_some();
             if let Some(text) = comment {
                 comment_units(text, &mut units);
@@ -146,7 +147,8 @@ impl fmt::Display for PdnGame {
 /// Writes games one after another, a blank line between them.
 ///
 /// ```
-/// use damas_engine::{read_games, write_games, PdnGame, Position, Variant};
+/// use damas_engine::{Position, Variant};
+/// use damas_engine::notation::{read_games, write_games, PdnGame};
 /// let games = vec![PdnGame::new(Position::start(Variant::Russian)); 2];
 /// let text = write_games(&games);
 /// assert_eq!(read_games(&text, Variant::Brazilian).len(), 2);

@@ -2,19 +2,12 @@
 //! The usage text below is the reference for the output formats; other tools
 //! depend on them, so keep them stable.
 
-#[path = "damas/args.rs"]
 mod args;
-#[path = "damas/best.rs"]
 mod best;
-#[path = "damas/duel.rs"]
 mod duel;
-#[path = "damas/judge.rs"]
 mod judge;
-#[path = "damas/puzzles.rs"]
 mod puzzles;
-#[path = "damas/review.rs"]
 mod review;
-#[path = "damas/xorshift.rs"]
 mod xorshift;
 
 use std::io::{self, BufRead, BufReader, BufWriter, ErrorKind, Write};
@@ -23,7 +16,7 @@ use std::time::{Duration, Instant};
 
 use damas_engine::{perft, perft_divide, Convention, Move, Position};
 
-use args::{Opt, Positional};
+use args::{Command, Opt};
 use judge::Judgement;
 
 const USAGE: &str = "\
@@ -313,20 +306,13 @@ fn usage(out: &mut impl Write) -> Result<ExitCode, Stop> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Positional arguments of a command that takes no options.
-fn plain(args: &[String]) -> Result<Positional, Stop> {
-    Ok(Positional::new(args::split(args, &[])?.positional))
-}
-
 fn perft_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
     let options = [
         Opt { name: "fen", takes_value: true },
         Opt { name: "keep", takes_value: false },
         Opt { name: "divide", takes_value: false },
     ];
-    let split = args::split(args, &options)?;
-    let mut positional = Positional::new(split.positional.clone());
-    let variant = args::variant(&positional.next("rule set")?)?;
+    let Command { variant, mut positional, options: split } = args::command(args, &options)?;
     let depth = args::depth(&positional.next("depth")?)?;
     positional.end()?;
     let pos = args::position(variant, split.value("fen").unwrap_or("start"))?;
@@ -380,8 +366,7 @@ fn path_key(mv: &Move) -> Vec<u8> {
 }
 
 fn moves_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let mut positional = plain(args)?;
-    let variant = args::variant(&positional.next("rule set")?)?;
+    let Command { variant, mut positional, .. } = args::command(args, &[])?;
     if let Some(fen) = positional.optional() {
         positional.end()?;
         let pos = args::position(variant, &fen)?;
@@ -424,8 +409,7 @@ fn write_moves(out: &mut impl Write, pos: &Position) -> io::Result<()> {
 }
 
 fn play_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let mut positional = plain(args)?;
-    let variant = args::variant(&positional.next("rule set")?)?;
+    let Command { variant, mut positional, .. } = args::command(args, &[])?;
     let fen = positional.next("FEN")?;
     let moves = positional.rest();
     let mut pos = args::position(variant, &fen)?;
@@ -435,7 +419,7 @@ fn play_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
     for (i, text) in moves.iter().enumerate() {
         let which = format!("move {} '{}'", i + 1, args::snippet(text));
         match judge::judge(&pos, text) {
-            Judgement::Legal(mv) => pos.play(&mv),
+            Judgement::Legal(mv) => pos.play_unchecked(&mv),
             Judgement::Refused(reason) => return Err(Stop::Refused(format!("{which}: {reason}"))),
             Judgement::BadText(reason) => return Err(Stop::Usage(format!("{which}: {reason}"))),
         }
@@ -445,8 +429,7 @@ fn play_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
 }
 
 fn explain_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let mut positional = plain(args)?;
-    let variant = args::variant(&positional.next("rule set")?)?;
+    let Command { variant, mut positional, .. } = args::command(args, &[])?;
     let fen = positional.next("FEN")?;
     let text = positional.next("move")?;
     positional.end()?;

@@ -11,7 +11,8 @@
 //! are still read.
 //!
 //! ```
-//! use damas_engine::{read_games, GameResult, Variant};
+//! use damas_engine::Variant;
+//! use damas_engine::notation::{read_games, GameResult};
 //! let text = "[Event \"Club\"]\n[GameType \"21\"]\n\n1. 11-15 23-19 2. 8-11 {solid} 22-17 1/2-1/2\n";
 //! let games = read_games(text, Variant::Brazilian);
 //! let game = games[0].as_ref().unwrap();
@@ -33,7 +34,8 @@ pub use error::{PdnError, PdnErrorKind, ReplayError};
 pub use result::GameResult;
 pub use writer::write_games;
 
-use crate::{Game, Move, MoveTextError, Position, Variant};
+use super::MoveTextError;
+use crate::{Game, Move, Position, Variant};
 
 /// One game of a PDN file, checked against its rule set: every move is a
 /// legal move of its position.
@@ -43,7 +45,8 @@ use crate::{Game, Move, MoveTextError, Position, Variant};
 /// set and start position), whatever the kept tags say.
 ///
 /// ```
-/// use damas_engine::{PdnGame, Position, Variant};
+/// use damas_engine::{Position, Variant};
+/// use damas_engine::notation::PdnGame;
 /// let mut game = PdnGame::new(Position::start(Variant::Brazilian));
 /// game.push("22-18").unwrap();
 /// game.push("11-15").unwrap();
@@ -74,7 +77,8 @@ pub struct PdnGame {
 /// Reading drops marks.
 ///
 /// ```
-/// use damas_engine::{MoveMark, PdnGame, Position, Variant};
+/// use damas_engine::notation::{MoveMark, PdnGame};
+/// use damas_engine::{Position, Variant};
 /// let mut game = PdnGame::new(Position::start(Variant::English));
 /// game.push("9-14").unwrap();
 /// game.set_mark(Some(MoveMark::Dubious));
@@ -144,7 +148,8 @@ impl PdnGame {
     /// the given tags.
     ///
     /// ```
-    /// use damas_engine::{Color, Game, GameResult, PdnGame, Variant};
+    /// use damas_engine::{Color, Game, Variant};
+    /// use damas_engine::notation::{GameResult, PdnGame};
     /// let mut game = Game::new(Variant::English);
     /// game.play_text("11-15").unwrap();
     /// game.resign(Color::White);
@@ -275,7 +280,7 @@ impl PdnGame {
     }
 
     fn play(&mut self, mv: Move) {
-        self.end.play(&mv);
+        self.end.play_unchecked(&mv);
         self.moves.push(mv);
         self.comments.push(None);
         self.marks.push(None);
@@ -354,7 +359,8 @@ impl Iterator for PdnReader<'_> {
 /// FEN, move…) gives an `Err` naming it, and the next games are still read.
 ///
 /// ```
-/// use damas_engine::{read_games, Variant};
+/// use damas_engine::Variant;
+/// use damas_engine::notation::read_games;
 /// let text = "[Event \"a\"]\n1. 22-18 11-15 *\n\n[Event \"b\"]\n1. 22-26 *\n\n[Event \"c\"]\n1. 21-17 *";
 /// let games = read_games(text, Variant::Brazilian);
 /// assert_eq!(games.len(), 3);

@@ -1,6 +1,6 @@
 use std::fmt;
 
-use crate::geometry::Bits;
+use super::geometry::Bits;
 use crate::{BoardSize, Square};
 
 /// The most pieces one capture can take (all 20 men of a 10×10 side).

@@ -3,8 +3,8 @@
 //! dropped here. Never fails: what cannot be read becomes an error token.
 
 use super::result::terminator;
+use super::GameResult;
 use super::{clean_tag_value, PdnErrorKind};
-use crate::pdn::GameResult;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum TokenKind {

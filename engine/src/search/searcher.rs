@@ -9,7 +9,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-use crate::{evaluate_with, Family, Game, Move, Position, Weights};
+use super::{evaluate_with, Family, Weights};
+use crate::{Game, Move, Position};
 
 /// The score of a won position, less the plies to the win.
 pub const MATE: i32 = 30_000;
@@ -25,18 +26,44 @@ pub trait Clock {
     fn elapsed_ms(&self) -> u64;
 }
 
-/// A clock on `std::time::Instant` (native programs).
+/// A clock on `std::time::Instant`, for native programs. It does not exist
+/// on `wasm32`, where `Instant::now` panics: the browser app passes its own
+/// clock (`performance.now`), and searches bounded by depth may use
+/// [`NoClock`].
+#[cfg(not(target_arch = "wasm32"))]
 pub struct StdClock(std::time::Instant);
 
+#[cfg(not(target_arch = "wasm32"))]
 impl StdClock {
+    /// A clock that starts now.
     pub fn start() -> StdClock {
         StdClock(std::time::Instant::now())
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl Clock for StdClock {
     fn elapsed_ms(&self) -> u64 {
         self.0.elapsed().as_millis() as u64
+    }
+}
+
+/// A clock that never advances, on every target: for searches bounded by
+/// depth or nodes. A [`Limits::movetime_ms`] is never reached with it.
+///
+/// ```
+/// use damas_engine::search::{Limits, NoClock, Searcher};
+/// use damas_engine::{Game, Variant};
+/// let game = Game::new(Variant::Russian);
+/// let result = Searcher::new(12).search(&game, &Limits::depth(3), &NoClock, None, &mut |_| {});
+/// assert_eq!(result.depth, 3);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NoClock;
+
+impl Clock for NoClock {
+    fn elapsed_ms(&self) -> u64 {
+        0
     }
 }
 
@@ -99,7 +126,8 @@ const UPPER: u8 = 3;
 /// A searcher with its tables; keep it between moves of a game.
 ///
 /// ```
-/// use damas_engine::{Game, Limits, Searcher, StdClock, Variant};
+/// use damas_engine::{Game, Variant};
+/// use damas_engine::search::{Limits, Searcher, StdClock};
 /// let game = Game::new(Variant::Brazilian);
 /// let mut searcher = Searcher::new(16);
 /// let result = searcher.search(&game, &Limits::depth(4), &StdClock::start(), None, &mut |_| {});
@@ -458,7 +486,7 @@ impl Searcher {
             else {
                 break;
             };
-            pos.play(&mv);
+            pos.play_unchecked(&mv);
             if seen.contains(&pos.hash()) {
                 break;
             }
@@ -518,7 +546,8 @@ impl Stop<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Level, Variant};
+    use crate::search::Level;
+    use crate::Variant;
 
     struct FakeClock(std::cell::Cell<u64>);
 

@@ -3,7 +3,7 @@
 
 use std::sync::OnceLock;
 
-use crate::geometry::{Bits, ALL_DIRS, NONE};
+use crate::rules::geometry::{Bits, ALL_DIRS, NONE};
 use crate::{BoardSize, Color, KingRange, Position, Variant};
 
 /// The weights of the evaluation terms, in hundredths of a man.
@@ -65,7 +65,7 @@ impl Family {
     pub fn weights(self) -> Weights {
         static TUNED: OnceLock<[Weights; 3]> = OnceLock::new();
         let all = TUNED.get_or_init(|| {
-            let text = include_str!("../data/weights.txt");
+            let text = include_str!("../../data/weights.txt");
             Family::ALL.map(|f| Weights::parse(text, f.id()).expect("data/weights.txt is valid"))
         });
         all[self as usize]
@@ -169,7 +169,7 @@ impl Masks {
             back: [size.row_mask(n - 1), size.row_mask(0)],
             cone: [[0; 64]; 2],
             row: [0; 64],
-            step: crate::geometry::step_table_of(size),
+            step: crate::rules::geometry::step_table_of(size),
         };
         for s in size.all_squares() {
             let (r, c) = (s.row(size), s.column(size));
@@ -212,7 +212,8 @@ impl Masks {
 /// Evaluates a position for the side to move with its family's weights.
 ///
 /// ```
-/// use damas_engine::{evaluate, Position, Variant};
+/// use damas_engine::{Position, Variant};
+/// use damas_engine::search::evaluate;
 /// assert_eq!(evaluate(&Position::start(Variant::Brazilian)), 0);
 /// let up = Position::from_fen(Variant::Brazilian, "W:W21,22:B5").unwrap();
 /// assert!(evaluate(&up) > 50);

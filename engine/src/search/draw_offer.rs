@@ -2,7 +2,8 @@
 //! the material on the board, the search's recent scores and the king-move
 //! draw rule. It never offers when it is clearly better, nor on move one.
 
-use crate::{evaluate, BoardSize, Color, Game, KingRange, Position};
+use super::evaluate;
+use crate::{BoardSize, Color, Game, KingRange, Position};
 
 /// Scores within this many hundredths of a man of zero are level.
 pub const LEVEL_MARGIN: i32 = 20;
@@ -40,7 +41,8 @@ pub enum DeadDraw {
 /// against one is a certain draw.
 ///
 /// ```
-/// use damas_engine::{material_cannot_win, Position, Variant};
+/// use damas_engine::{Position, Variant};
+/// use damas_engine::search::material_cannot_win;
 /// let pos = |v, fen| Position::from_fen(v, fen).unwrap();
 /// assert!(material_cannot_win(&pos(Variant::Brazilian, "W:WK1,K2:BK30")));
 /// assert!(!material_cannot_win(&pos(Variant::English, "W:WK1,K2:BK30")));
@@ -84,7 +86,8 @@ fn long_diagonal(size: BoardSize) -> u64 {
 /// [`BETTER_MARGIN`]).
 ///
 /// ```
-/// use damas_engine::{dead_draw, Color, DeadDraw, Game, Position, Variant};
+/// use damas_engine::{Color, Game, Position, Variant};
+/// use damas_engine::search::{dead_draw, DeadDraw};
 /// let mut game = Game::from_position(Position::from_fen(Variant::Brazilian, "W:WK30:BK3").unwrap());
 /// for m in ["30-26", "3-7", "26-30"] {
 ///     game.play_text(m).unwrap();

@@ -8,15 +8,17 @@
 
 use std::fmt;
 
+use crate::notation::{MoveText, MoveTextError};
 use crate::{
-    BoardSize, CaptureChoice, Color, Convention, KingRange, Move, MoveText, MoveTextError, Piece, Position,
-    PromotionInCapture, Role, Rules, Square,
+    BoardSize, CaptureChoice, Color, Convention, KingRange, Move, Piece, Position, PromotionInCapture, Role,
+    Rules, Square,
 };
 
 /// What the rules say about an attempted move.
 ///
 /// ```
-/// use damas_engine::{BoardSize, Position, Square, Variant, Verdict};
+/// use damas_engine::{BoardSize, Position, Square, Variant};
+/// use damas_engine::teaching::Verdict;
 /// let pos = Position::start(Variant::Brazilian);
 /// let sq = |n| Square::new(n, BoardSize::Eight).unwrap();
 /// assert!(matches!(pos.explain(&[sq(22), sq(18)]), Verdict::Legal(_)));
@@ -39,7 +41,8 @@ pub enum Verdict {
 /// and counts the tutor shows.
 ///
 /// ```
-/// use damas_engine::{BoardSize, Illegal, Position, Square, Variant, Verdict};
+/// use damas_engine::{BoardSize, Position, Square, Variant};
+/// use damas_engine::teaching::{Illegal, Verdict};
 /// let pos = Position::start(Variant::Brazilian);
 /// let sq = |n| Square::new(n, BoardSize::Eight).unwrap();
 /// let reason = Illegal::ManMovesForwardOnly { from: sq(21), to: sq(25) };
@@ -117,6 +120,158 @@ pub enum Illegal {
     /// No rule above explains it, yet the move generator has no such move.
     /// It should not happen: please report the position and the path.
     NotAMove,
+}
+
+/// The rule an [`Illegal`] reason names, without its squares and counts:
+/// small and `Copy`, to compare and to store (a lesson says which rule a
+/// wrong move breaks). [`Illegal::kind`] gives it; each reason has its own
+/// kind, so a new reason is a new kind.
+///
+/// ```
+/// use damas_engine::{BoardSize, Square};
+/// use damas_engine::teaching::{Illegal, IllegalKind};
+/// let sq = |n| Square::new(n, BoardSize::Eight).unwrap();
+/// let reason = Illegal::ManMovesForwardOnly { from: sq(21), to: sq(25) };
+/// assert_eq!(reason.kind(), IllegalKind::ManMovesForwardOnly);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IllegalKind {
+    /// The kind of [`Illegal::NoSquares`].
+    NoSquares,
+    /// The kind of [`Illegal::OffBoard`].
+    OffBoard,
+    /// The kind of [`Illegal::NoLegalMove`].
+    NoLegalMove,
+    /// The kind of [`Illegal::EmptySquare`].
+    EmptySquare,
+    /// The kind of [`Illegal::OpponentPiece`].
+    OpponentPiece,
+    /// The kind of [`Illegal::PieceCannotMove`].
+    PieceCannotMove,
+    /// The kind of [`Illegal::NoDestination`].
+    NoDestination,
+    /// The kind of [`Illegal::NotDiagonal`].
+    NotDiagonal,
+    /// The kind of [`Illegal::ManMovesForwardOnly`].
+    ManMovesForwardOnly,
+    /// The kind of [`Illegal::MovesOneSquare`].
+    MovesOneSquare,
+    /// The kind of [`Illegal::Occupied`].
+    Occupied,
+    /// The kind of [`Illegal::PathBlocked`].
+    PathBlocked,
+    /// The kind of [`Illegal::CaptureIsCompulsory`].
+    CaptureIsCompulsory,
+    /// The kind of [`Illegal::MajorityLaw`].
+    MajorityLaw,
+    /// The kind of [`Illegal::MoreKingsMustBeTaken`].
+    MoreKingsMustBeTaken,
+    /// The kind of [`Illegal::KingMustCapture`].
+    KingMustCapture,
+    /// The kind of [`Illegal::ManCannotCaptureKing`].
+    ManCannotCaptureKing,
+    /// The kind of [`Illegal::MenCaptureForwardOnly`].
+    MenCaptureForwardOnly,
+    /// The kind of [`Illegal::JumpsOwnPiece`].
+    JumpsOwnPiece,
+    /// The kind of [`Illegal::JumpedTwice`].
+    JumpedTwice,
+    /// The kind of [`Illegal::CapturedPieceBlocks`].
+    CapturedPieceBlocks,
+    /// The kind of [`Illegal::TwoPiecesAtOnce`].
+    TwoPiecesAtOnce,
+    /// The kind of [`Illegal::NoPieceJumped`].
+    NoPieceJumped,
+    /// The kind of [`Illegal::JumpsAdjacentOnly`].
+    JumpsAdjacentOnly,
+    /// The kind of [`Illegal::LandingOccupied`].
+    LandingOccupied,
+    /// The kind of [`Illegal::MustLandWhereCaptureContinues`].
+    MustLandWhereCaptureContinues,
+    /// The kind of [`Illegal::CaptureMustGoOn`].
+    CaptureMustGoOn,
+    /// The kind of [`Illegal::CrownedMoveEnds`].
+    CrownedMoveEnds,
+    /// The kind of [`Illegal::MoveEnded`].
+    MoveEnded,
+    /// The kind of [`Illegal::NotAMove`].
+    NotAMove,
+}
+
+impl IllegalKind {
+    /// Every kind, in the order of [`Illegal`]'s variants.
+    pub const ALL: [IllegalKind; 30] = [
+        IllegalKind::NoSquares,
+        IllegalKind::OffBoard,
+        IllegalKind::NoLegalMove,
+        IllegalKind::EmptySquare,
+        IllegalKind::OpponentPiece,
+        IllegalKind::PieceCannotMove,
+        IllegalKind::NoDestination,
+        IllegalKind::NotDiagonal,
+        IllegalKind::ManMovesForwardOnly,
+        IllegalKind::MovesOneSquare,
+        IllegalKind::Occupied,
+        IllegalKind::PathBlocked,
+        IllegalKind::CaptureIsCompulsory,
+        IllegalKind::MajorityLaw,
+        IllegalKind::MoreKingsMustBeTaken,
+        IllegalKind::KingMustCapture,
+        IllegalKind::ManCannotCaptureKing,
+        IllegalKind::MenCaptureForwardOnly,
+        IllegalKind::JumpsOwnPiece,
+        IllegalKind::JumpedTwice,
+        IllegalKind::CapturedPieceBlocks,
+        IllegalKind::TwoPiecesAtOnce,
+        IllegalKind::NoPieceJumped,
+        IllegalKind::JumpsAdjacentOnly,
+        IllegalKind::LandingOccupied,
+        IllegalKind::MustLandWhereCaptureContinues,
+        IllegalKind::CaptureMustGoOn,
+        IllegalKind::CrownedMoveEnds,
+        IllegalKind::MoveEnded,
+        IllegalKind::NotAMove,
+    ];
+}
+
+impl Illegal {
+    /// The rule this reason names, without its squares.
+    pub fn kind(&self) -> IllegalKind {
+        use IllegalKind as K;
+        // No `_` arm: a new reason must be given its own kind here.
+        match self {
+            Illegal::NoSquares => K::NoSquares,
+            Illegal::OffBoard { .. } => K::OffBoard,
+            Illegal::NoLegalMove { .. } => K::NoLegalMove,
+            Illegal::EmptySquare { .. } => K::EmptySquare,
+            Illegal::OpponentPiece { .. } => K::OpponentPiece,
+            Illegal::PieceCannotMove { .. } => K::PieceCannotMove,
+            Illegal::NoDestination { .. } => K::NoDestination,
+            Illegal::NotDiagonal { .. } => K::NotDiagonal,
+            Illegal::ManMovesForwardOnly { .. } => K::ManMovesForwardOnly,
+            Illegal::MovesOneSquare { .. } => K::MovesOneSquare,
+            Illegal::Occupied { .. } => K::Occupied,
+            Illegal::PathBlocked { .. } => K::PathBlocked,
+            Illegal::CaptureIsCompulsory { .. } => K::CaptureIsCompulsory,
+            Illegal::MajorityLaw { .. } => K::MajorityLaw,
+            Illegal::MoreKingsMustBeTaken { .. } => K::MoreKingsMustBeTaken,
+            Illegal::KingMustCapture { .. } => K::KingMustCapture,
+            Illegal::ManCannotCaptureKing { .. } => K::ManCannotCaptureKing,
+            Illegal::MenCaptureForwardOnly { .. } => K::MenCaptureForwardOnly,
+            Illegal::JumpsOwnPiece { .. } => K::JumpsOwnPiece,
+            Illegal::JumpedTwice { .. } => K::JumpedTwice,
+            Illegal::CapturedPieceBlocks { .. } => K::CapturedPieceBlocks,
+            Illegal::TwoPiecesAtOnce { .. } => K::TwoPiecesAtOnce,
+            Illegal::NoPieceJumped { .. } => K::NoPieceJumped,
+            Illegal::JumpsAdjacentOnly { .. } => K::JumpsAdjacentOnly,
+            Illegal::LandingOccupied { .. } => K::LandingOccupied,
+            Illegal::MustLandWhereCaptureContinues { .. } => K::MustLandWhereCaptureContinues,
+            Illegal::CaptureMustGoOn { .. } => K::CaptureMustGoOn,
+            Illegal::CrownedMoveEnds { .. } => K::CrownedMoveEnds,
+            Illegal::MoveEnded { .. } => K::MoveEnded,
+            Illegal::NotAMove => K::NotAMove,
+        }
+    }
 }
 
 impl fmt::Display for Illegal {
@@ -238,7 +393,8 @@ impl Position {
     /// landing square; for a quiet move start and end).
     ///
     /// ```
-    /// use damas_engine::{BoardSize, Illegal, Position, Square, Variant, Verdict};
+    /// use damas_engine::{BoardSize, Position, Square, Variant};
+    /// use damas_engine::teaching::{Illegal, Verdict};
     /// let sq = |n| Square::new(n, BoardSize::Eight).unwrap();
     /// // White man on 22, black man on 18: the capture 22x15 is compulsory.
     /// let pos = Position::from_fen(Variant::Brazilian, "W:W22,31:B18").unwrap();
@@ -265,7 +421,9 @@ impl Position {
     /// explained as `22-18`.
     ///
     /// ```
-    /// use damas_engine::{Illegal, MoveTextError, Position, Variant, Verdict};
+    /// use damas_engine::{Position, Variant};
+    /// use damas_engine::notation::MoveTextError;
+    /// use damas_engine::teaching::{Illegal, Verdict};
     /// let pos = Position::start(Variant::Brazilian);
     /// assert!(matches!(pos.explain_text("c3-d4"), Ok(Verdict::Legal(_))));
     /// assert!(matches!(
@@ -299,7 +457,8 @@ impl Position {
     /// [`Illegal::NoDestination`].
     ///
     /// ```
-    /// use damas_engine::{BoardSize, Illegal, Position, Square, Variant};
+    /// use damas_engine::{BoardSize, Position, Square, Variant};
+    /// use damas_engine::teaching::Illegal;
     /// let sq = |n| Square::new(n, BoardSize::Eight).unwrap();
     /// // 22x15, then 15x6 over the man on 10.
     /// let pos = Position::from_fen(Variant::Brazilian, "W:W22:B18,10").unwrap();
@@ -961,7 +1120,7 @@ mod tests {
                         break;
                     }
                     positions.push(p);
-                    p.play(&moves[rng.below(moves.len())]);
+                    p.play_unchecked(&moves[rng.below(moves.len())]);
                 }
             }
             // Not a vacuous comparison: many of them must capture.
@@ -979,5 +1138,73 @@ mod tests {
             failures.len(),
             failures[..failures.len().min(5)].join("\n\n")
         );
+    }
+
+    /// One reason of every variant, each with its kind's name.
+    fn one_reason_of_each_kind() -> Vec<Illegal> {
+        let sq = |n| Square::new(n, BoardSize::Eight).unwrap();
+        let mv = Position::start(Variant::Brazilian).legal_moves()[0];
+        let (a, b) = (sq(22), sq(18));
+        vec![
+            Illegal::NoSquares,
+            Illegal::OffBoard { square: a },
+            Illegal::NoLegalMove { side: Color::White },
+            Illegal::EmptySquare { at: a },
+            Illegal::OpponentPiece { at: a },
+            Illegal::PieceCannotMove { at: a },
+            Illegal::NoDestination { from: a, next: vec![b] },
+            Illegal::NotDiagonal { from: a, to: b },
+            Illegal::ManMovesForwardOnly { from: a, to: b },
+            Illegal::MovesOneSquare { role: Role::Man, from: a, to: b },
+            Illegal::Occupied { at: a },
+            Illegal::PathBlocked { from: a, to: b, by: b },
+            Illegal::CaptureIsCompulsory { capturers: vec![a] },
+            Illegal::MajorityLaw { takes: 1, most: 2, example: mv },
+            Illegal::MoreKingsMustBeTaken { takes: 0, most: 1, example: mv },
+            Illegal::KingMustCapture { example: mv },
+            Illegal::ManCannotCaptureKing { at: a },
+            Illegal::MenCaptureForwardOnly { from: a, to: b },
+            Illegal::JumpsOwnPiece { at: a },
+            Illegal::JumpedTwice { at: a },
+            Illegal::CapturedPieceBlocks { at: a },
+            Illegal::TwoPiecesAtOnce { first: a, second: b },
+            Illegal::NoPieceJumped { from: a, to: b },
+            Illegal::JumpsAdjacentOnly { role: Role::King, from: a, to: b },
+            Illegal::LandingOccupied { at: a },
+            Illegal::MustLandWhereCaptureContinues { at: a, allowed: vec![b] },
+            Illegal::CaptureMustGoOn { at: a, next: vec![b] },
+            Illegal::CrownedMoveEnds { at: a },
+            Illegal::MoveEnded { at: a },
+            Illegal::NotAMove,
+        ]
+    }
+
+    #[test]
+    fn every_reason_has_its_own_kind_named_like_it() {
+        let reasons = one_reason_of_each_kind();
+        let mut seen = std::collections::HashSet::new();
+        for reason in &reasons {
+            let kind = reason.kind();
+            assert!(seen.insert(kind), "{kind:?} is the kind of two reasons");
+            let debug = format!("{reason:?}");
+            let name = debug.split([' ', '{']).next().unwrap();
+            assert_eq!(format!("{kind:?}"), name, "{reason:?}");
+        }
+        assert_eq!(seen.len(), IllegalKind::ALL.len());
+        assert!(IllegalKind::ALL.iter().all(|k| seen.contains(k)));
+    }
+
+    #[test]
+    fn a_refused_move_names_its_kind() {
+        let pos = Position::start(Variant::Brazilian);
+        let sq = |n| Square::new(n, BoardSize::Eight).unwrap();
+        let Verdict::Illegal(reason) = pos.explain(&[sq(22), sq(26)]) else {
+            panic!("22-26 was not refused")
+        };
+        assert_eq!(reason.kind(), IllegalKind::ManMovesForwardOnly);
+        let Verdict::Illegal(reason) = pos.explain(&[sq(22), sq(14)]) else {
+            panic!("22-14 was not refused")
+        };
+        assert_eq!(reason.kind(), IllegalKind::NotDiagonal);
     }
 }

@@ -1,7 +1,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::rules::{CaptureChoice, DrawRules, KingRange, PromotionInCapture, Rules};
+use super::rule_set::{CaptureChoice, DrawRules, KingRange, PromotionInCapture, Rules};
 use crate::{BoardSize, Color};
 
 /// The eight rule sets Damas plays.

@@ -22,7 +22,8 @@
 //! - every reply is forced, or the best reply by the same search.
 //!
 //! ```
-//! use damas_engine::{verify, Puzzle, Theme, Variant};
+//! use damas_engine::Variant;
+//! use damas_engine::teaching::{verify, Puzzle, Theme};
 //! // Compulsory capture: 22x15 is White's only legal move.
 //! let p = Puzzle::new("t-1", Variant::Brazilian, "W:W22,31,32:B18,3", &[Theme::CompulsoryCapture], 1, &["22x15"]);
 //! assert!(verify(&p).is_ok());
@@ -30,10 +31,9 @@
 
 use std::fmt;
 
-use crate::{
-    Color, Game, Limits, Move, PdnGame, Position, PromotionInCapture, Role, Searcher, Square, StdClock,
-    Variant, MATE,
-};
+use crate::notation::PdnGame;
+use crate::search::{Limits, NoClock, Searcher, MATE};
+use crate::{Color, Game, Move, Position, PromotionInCapture, Role, Square, Variant};
 
 /// Scores beyond this are forced wins (or losses).
 const WIN: i32 = MATE - 1_000;
@@ -170,7 +170,7 @@ impl Puzzle {
         let mut solution = Vec::new();
         for mv in game.moves() {
             solution.push(pos.move_text(mv));
-            pos.play(mv);
+            pos.play_unchecked(mv);
         }
         Ok(Puzzle { id, variant: game.variant(), fen: game.start().to_fen(), themes, difficulty, solution })
     }
@@ -357,7 +357,7 @@ pub fn verify_with(puzzle: &Puzzle, options: &VerifyOptions) -> Result<Verified,
             reason: e.to_string(),
         })?;
         line.push(mv);
-        pos.play(&mv);
+        pos.play_unchecked(&mv);
     }
     if line.len() % 2 == 0 {
         return Err(PuzzleFlaw::EndsOnReply);
@@ -418,7 +418,7 @@ pub fn verify_with(puzzle: &Puzzle, options: &VerifyOptions) -> Result<Verified,
                 puzzle.themes.iter().copied().find(|t| !t.is_rule()).unwrap(),
             ));
         }
-        pos.play(mv);
+        pos.play_unchecked(mv);
     }
     check_themes(puzzle, &start, &line)?;
     Ok(verified)
@@ -482,7 +482,7 @@ fn promotion_in_capture(pos: &Position, mv: &Move) -> bool {
 /// always gets the same scores.
 pub fn score_moves(pos: &Position, depth: u32) -> Vec<(Move, i32)> {
     let mut searcher = Searcher::new(16);
-    let clock = StdClock::start();
+    let clock = NoClock;
     pos.legal_moves()
         .into_iter()
         .map(|mv| {
@@ -635,7 +635,7 @@ mod tests {
         // 22x15 is forced; then Black has several replies: take the worst.
         let fen = "W:W22,31:B18,6,1";
         let mut pos = Position::from_fen(Variant::Brazilian, fen).unwrap();
-        pos.play(&pos.parse_move("22x15").unwrap());
+        pos.play_unchecked(&pos.parse_move("22x15").unwrap());
         let scored = score_moves(&pos, 8);
         let best = scored.iter().map(|s| s.1).max().unwrap();
         let (worst, score) = scored.iter().min_by_key(|s| s.1).copied().unwrap();

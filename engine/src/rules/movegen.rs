@@ -1,9 +1,9 @@
 //! The one move generator, generic over the board geometry and reading the
 //! rule set's settings at run time.
 
-use crate::geometry::{Bits, Geometry, ALL_DIRS, DOWN_LEFT, DOWN_RIGHT, NONE, UP_LEFT, UP_RIGHT};
-use crate::moves::{Move, MAX_CAPTURES};
-use crate::rules::{CaptureChoice, KingRange, PromotionInCapture, Rules};
+use super::geometry::{Bits, Geometry, ALL_DIRS, DOWN_LEFT, DOWN_RIGHT, NONE, UP_LEFT, UP_RIGHT};
+use super::moves::{Move, MAX_CAPTURES};
+use super::rule_set::{CaptureChoice, KingRange, PromotionInCapture, Rules};
 use crate::{Color, Position};
 
 /// How capture paths that take the same pieces to the same square count.

@@ -9,7 +9,8 @@ use crate::{BoardSize, Color, Outcome};
 /// without a result (`*`) has none: `Option<GameResult>`.
 ///
 /// ```
-/// use damas_engine::{BoardSize, GameResult};
+/// use damas_engine::BoardSize;
+/// use damas_engine::notation::GameResult;
 /// assert_eq!(GameResult::from_text("2-0"), Some(GameResult::WhiteWins));
 /// assert_eq!(GameResult::from_text("1/2-1/2"), Some(GameResult::Draw));
 /// assert_eq!(GameResult::from_text("*"), None);
