@@ -1,8 +1,10 @@
 //! Checks every level of the course against the engine.
 use std::collections::HashSet;
 
-use damas_engine::Square;
+use damas_engine::teaching::{Illegal, Verdict};
+use damas_engine::{Move, Position, Square, Variant};
 
+use super::goals::contains_dont_lose;
 use super::*;
 
 fn all_levels() -> Vec<(&'static Stage, &'static Level)> {

@@ -1,5 +1,5 @@
 //! Stage 10: the flying king's moves.
-use super::{t, Goal, IllegalKind, Level, Mistake, Stage};
+use crate::lessons::{t, Goal, IllegalKind, Level, Mistake, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "king-moves",

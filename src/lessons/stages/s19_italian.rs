@@ -1,7 +1,7 @@
 //! Stage 19: Italian draughts.
 use damas_engine::Variant;
 
-use super::{t, Goal, IllegalKind, Level, Mistake, Stage};
+use crate::lessons::{t, Goal, IllegalKind, Level, Mistake, Stage};
 
 const ITALIAN: Variant = Variant::Italian;
 

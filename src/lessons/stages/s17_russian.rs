@@ -1,7 +1,7 @@
 //! Stage 17: Russian draughts, compared with Brazilian.
 use damas_engine::Variant;
 
-use super::{t, Goal, Level, Stage};
+use crate::lessons::{t, Goal, Level, Stage};
 
 const RUSSIAN: Variant = Variant::Russian;
 

@@ -1,5 +1,5 @@
 //! Stage 15: practical tips from the seeds, as short exercises.
-use super::{t, Goal, Level, Opponent, Stage};
+use crate::lessons::{t, Goal, Level, Opponent, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "tips",

@@ -1,7 +1,7 @@
 //! Stage 21: the 10×10 games (damas10 and international, docs/RULES.md#rule-sets).
 use damas_engine::Variant;
 
-use super::{t, Goal, IllegalKind, Level, Mistake, Stage};
+use crate::lessons::{t, Goal, IllegalKind, Level, Mistake, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "ten",

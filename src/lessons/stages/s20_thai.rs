@@ -1,7 +1,7 @@
 //! Stage 20: Thai draughts.
 use damas_engine::Variant;
 
-use super::{t, Goal, IllegalKind, Level, Mistake, Stage};
+use crate::lessons::{t, Goal, IllegalKind, Level, Mistake, Stage};
 
 const THAI: Variant = Variant::Thai;
 

@@ -1,5 +1,5 @@
 //! Stage 13: draw rules: questions, then draws reached by playing.
-use super::{t, Goal, Level, Opponent, Stage};
+use crate::lessons::{t, Goal, Level, Opponent, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "draws",

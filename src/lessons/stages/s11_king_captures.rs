@@ -1,5 +1,5 @@
 //! Stage 11: the king's capture at a distance and its landing square.
-use super::{t, Goal, IllegalKind, Level, Mistake, Opponent, Stage};
+use crate::lessons::{t, Goal, IllegalKind, Level, Mistake, Opponent, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "king-captures",

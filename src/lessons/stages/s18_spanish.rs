@@ -1,7 +1,7 @@
 //! Stage 18: Spanish draughts.
 use damas_engine::Variant;
 
-use super::{t, Goal, IllegalKind, Level, Mistake, Stage};
+use crate::lessons::{t, Goal, IllegalKind, Level, Mistake, Stage};
 
 const SPANISH: Variant = Variant::Spanish;
 

@@ -1,7 +1,7 @@
 //! Stage 7: the majority law.
 use damas_engine::Variant;
 
-use super::{t, Goal, IllegalKind, Level, Mistake, Stage};
+use crate::lessons::{t, Goal, IllegalKind, Level, Mistake, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "majority",

@@ -1,5 +1,5 @@
 //! Stage 1: the board and the set-up.
-use super::{t, Goal, Level, Stage};
+use crate::lessons::{t, Goal, Level, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "board",

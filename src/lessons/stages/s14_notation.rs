@@ -1,5 +1,5 @@
 //! Stage 14: notation (question levels, and a capture named by its full path).
-use super::{t, Goal, Level, Stage};
+use crate::lessons::{t, Goal, Level, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "notation",

@@ -1,5 +1,5 @@
 //! Stage 12: winning by capturing everything or by blocking.
-use super::{t, Goal, Level, Stage};
+use crate::lessons::{t, Goal, Level, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "winning",

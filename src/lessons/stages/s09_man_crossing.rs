@@ -1,7 +1,7 @@
 //! Stage 9: a man crossing the last row during a capture stays a man (Brazilian).
 use damas_engine::Variant;
 
-use super::{t, Goal, IllegalKind, Level, Mistake, Stage};
+use crate::lessons::{t, Goal, IllegalKind, Level, Mistake, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "crossing",

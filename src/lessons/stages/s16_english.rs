@@ -1,7 +1,7 @@
 //! Stage 16: English checkers, and how it differs from Brazilian draughts.
 use damas_engine::Variant;
 
-use super::{t, Goal, IllegalKind, Level, Mistake, Stage};
+use crate::lessons::{t, Goal, IllegalKind, Level, Mistake, Stage};
 
 const START: &str = "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
 

@@ -1,5 +1,5 @@
 //! Stage 6: captured pieces stay until the move ends; none is jumped twice.
-use super::{t, Goal, IllegalKind, Level, Mistake, Stage};
+use crate::lessons::{t, Goal, IllegalKind, Level, Mistake, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "captured-stay",

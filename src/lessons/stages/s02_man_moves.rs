@@ -1,5 +1,5 @@
 //! Stage 2: how a man moves.
-use super::{t, Goal, IllegalKind, Level, Mistake, Stage};
+use crate::lessons::{t, Goal, IllegalKind, Level, Mistake, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "man-moves",
