@@ -8,6 +8,7 @@
 pub mod ai;
 pub mod i18n;
 pub mod lessons;
+pub mod online;
 pub mod puzzles;
 pub mod session;
 pub mod state;
