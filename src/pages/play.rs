@@ -24,6 +24,7 @@
 use damas_engine::{Color, Level, Limits, Move, Position, Variant};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use leptos_router::components::A;
 use leptos_router::hooks::use_query_map;
 use wasm_bindgen::JsCast;
 
@@ -731,6 +732,7 @@ pub fn PlayPage() -> impl IntoView {
         view! {
             <div class="play-form-wrap">
                 <h1>{Text::PlayTitle.get(l)}</h1>
+                <p class="play-online-link"><A href="/online">{crate::i18n::online::OnlineText::Title.get(l)}</A></p>
                 {move || note.get().map(|n| view! { <p class="play-note" role="status">{n}</p> })}
                 {resume}
                 <form class="play-form" on:submit=start>
