@@ -29,7 +29,11 @@ impl Rng {
 
 fn arg(name: &str, default: u64) -> u64 {
     let args: Vec<String> = std::env::args().collect();
-    args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).and_then(|v| v.parse().ok()).unwrap_or(default)
+    args.iter()
+        .position(|a| a == name)
+        .and_then(|i| args.get(i + 1))
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
 }
 
 fn percentile(sorted: &[f64], p: f64) -> f64 {
@@ -71,7 +75,13 @@ async fn player(http: reqwest::Client, base: String, seed: u64, end: Instant, la
             let mv = moves[rng.below(moves.len())];
             let seat = usize::from(game.position().side_to_move() != first);
             let t = Instant::now();
-            let (st, v) = post(&http, format!("{base}/api/rooms/{id}/moves"), Some(&s[seat]), json!({"ply": ply, "move": mv.full_text()})).await;
+            let (st, v) = post(
+                &http,
+                format!("{base}/api/rooms/{id}/moves"),
+                Some(&s[seat]),
+                json!({"ply": ply, "move": mv.full_text()}),
+            )
+            .await;
             assert_eq!(st, 200, "{v}");
             mine.push(t.elapsed().as_secs_f64() * 1000.0);
             game.play(&mv).unwrap();
@@ -87,7 +97,9 @@ async fn moves_per_second(base: &str, clients: u64, seconds: u64) {
     let start = Instant::now();
     let end = start + Duration::from_secs(seconds);
     let tasks: Vec<_> = (0..clients)
-        .map(|i| tokio::spawn(player(http.clone(), base.to_string(), 0x5DEE_CE66_D + i * 104_729, end, lat.clone())))
+        .map(|i| {
+            tokio::spawn(player(http.clone(), base.to_string(), 0x5DEE_CE66 + i * 104_729, end, lat.clone()))
+        })
         .collect();
     for t in tasks {
         t.await.unwrap();
@@ -107,7 +119,12 @@ async fn moves_per_second(base: &str, clients: u64, seconds: u64) {
 }
 
 /// Watches a room; sends the arrival time of the event with each ply.
-async fn watcher(http: reqwest::Client, url: String, ready: tokio::sync::mpsc::Sender<()>, seen: tokio::sync::mpsc::UnboundedSender<(u64, Instant)>) {
+async fn watcher(
+    http: reqwest::Client,
+    url: String,
+    ready: tokio::sync::mpsc::Sender<()>,
+    seen: tokio::sync::mpsc::UnboundedSender<(u64, Instant)>,
+) {
     let mut res = http.get(url).send().await.expect("watch");
     let mut buf = String::new();
     let mut ready = Some(ready);
@@ -123,7 +140,12 @@ async fn watcher(http: reqwest::Client, url: String, ready: tokio::sync::mpsc::S
                 continue;
             }
             if let Some(i) = block.find("\"ply\":") {
-                let n: u64 = block[i + 6..].chars().take_while(char::is_ascii_digit).collect::<String>().parse().unwrap_or(0);
+                let n: u64 = block[i + 6..]
+                    .chars()
+                    .take_while(char::is_ascii_digit)
+                    .collect::<String>()
+                    .parse()
+                    .unwrap_or(0);
                 if n > last {
                     last = n;
                     let _ = seen.send((n, Instant::now()));
@@ -139,10 +161,14 @@ async fn fan_out(base: &str, watchers: u64) {
     let (ready_tx, mut ready_rx) = tokio::sync::mpsc::channel(watchers as usize);
     let (seen_tx, mut seen_rx) = tokio::sync::mpsc::unbounded_channel();
     let url = format!("{base}/api/rooms/{id}/events");
-    let tasks: Vec<_> =
-        (0..watchers).map(|_| tokio::spawn(watcher(http.clone(), url.clone(), ready_tx.clone(), seen_tx.clone()))).collect();
+    let tasks: Vec<_> = (0..watchers)
+        .map(|_| tokio::spawn(watcher(http.clone(), url.clone(), ready_tx.clone(), seen_tx.clone())))
+        .collect();
     for _ in 0..watchers {
-        tokio::time::timeout(Duration::from_secs(60), ready_rx.recv()).await.expect("watchers connect").unwrap();
+        tokio::time::timeout(Duration::from_secs(60), ready_rx.recv())
+            .await
+            .expect("watchers connect")
+            .unwrap();
     }
     tokio::time::sleep(Duration::from_millis(500)).await;
     while seen_rx.try_recv().is_ok() {}
@@ -153,12 +179,21 @@ async fn fan_out(base: &str, watchers: u64) {
         let mv = moves[rng.below(moves.len())];
         let seat = (ply % 2) as usize;
         let t = Instant::now();
-        let (st, _) = post(&http, format!("{base}/api/rooms/{id}/moves"), Some(&s[seat]), json!({"ply": ply, "move": mv.full_text()})).await;
+        let (st, _) = post(
+            &http,
+            format!("{base}/api/rooms/{id}/moves"),
+            Some(&s[seat]),
+            json!({"ply": ply, "move": mv.full_text()}),
+        )
+        .await;
         assert_eq!(st, 200);
         game.play(&mv).unwrap();
         let mut times = Vec::with_capacity(watchers as usize);
         while times.len() < watchers as usize {
-            let (n, at) = tokio::time::timeout(Duration::from_secs(30), seen_rx.recv()).await.expect("event arrives").unwrap();
+            let (n, at) = tokio::time::timeout(Duration::from_secs(30), seen_rx.recv())
+                .await
+                .expect("event arrives")
+                .unwrap();
             if n == ply + 1 {
                 times.push(at.duration_since(t).as_secs_f64() * 1000.0);
             }
@@ -194,11 +229,13 @@ fn main() {
     let clients = arg("--clients", 64);
     let watchers = arg("--watchers", 1000);
     // The server and the load have a runtime each (two threads apiece).
-    let server_rt = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
+    let server_rt =
+        tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
     let running = server_rt.block_on(serve(&url));
     let base = format!("http://{}", running.addr);
     println!("damas-server on {} ({})", base, url.split("://").next().unwrap_or("?"));
-    let client_rt = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
+    let client_rt =
+        tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
     client_rt.block_on(moves_per_second(&base, clients, seconds));
     client_rt.block_on(fan_out(&base, watchers));
     drop(running);

@@ -44,7 +44,8 @@ impl App {
     fn client(&self, headers: &HeaderMap, peer: SocketAddr) -> IpAddr {
         if self.trust_forwarded {
             let forwarded = headers.get("x-forwarded-for").and_then(|v| v.to_str().ok());
-            if let Some(ip) = forwarded.and_then(|v| v.split(',').next()).and_then(|v| v.trim().parse().ok()) {
+            if let Some(ip) = forwarded.and_then(|v| v.split(',').next()).and_then(|v| v.trim().parse().ok())
+            {
                 return ip;
             }
         }
@@ -55,7 +56,11 @@ impl App {
         if limit.allow(self.client(headers, peer)) {
             Ok(())
         } else {
-            Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "rate_limited", "too many requests; wait a little"))
+            Err(ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                "rate_limited",
+                "too many requests; wait a little",
+            ))
         }
     }
 }
@@ -67,7 +72,8 @@ fn parse<T: DeserializeOwned>(body: Body) -> Result<T, ApiError> {
         }
         other => ApiError::bad("bad_body", other.body_text()),
     })?;
-    serde_json::from_slice(&bytes).map_err(|e| ApiError::bad("bad_json", format!("the body is not the JSON expected: {e}")))
+    serde_json::from_slice(&bytes)
+        .map_err(|e| ApiError::bad("bad_json", format!("the body is not the JSON expected: {e}")))
 }
 
 fn room_id(id: &str) -> Result<&str, ApiError> {
@@ -118,7 +124,11 @@ pub async fn create(
 }
 
 /// `GET /api/rooms/{id}`: the room (with `you` when a seat's secret is sent).
-pub async fn get(State(app): AppState, Path(id): Path<String>, headers: HeaderMap) -> Result<Json<Value>, ApiError> {
+pub async fn get(
+    State(app): AppState,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
     let loaded = app.store.get(room_id(&id)?).await?;
     let you = digest(&headers).and_then(|d| loaded.room.seat_with(&d));
     Ok(Json(json!({ "room": view(&app, &loaded, you) })))
@@ -216,7 +226,13 @@ pub async fn seat_action(
 pub async fn pdn(State(app): AppState, Path(id): Path<String>) -> Result<Response, ApiError> {
     let loaded = app.store.get(room_id(&id)?).await?;
     let name = format!("attachment; filename=\"damas-{}-{}.pdn\"", loaded.room.id, loaded.room.game_no);
-    Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()), (header::CONTENT_DISPOSITION, name)], loaded.pdn())
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()),
+            (header::CONTENT_DISPOSITION, name),
+        ],
+        loaded.pdn(),
+    )
         .into_response())
 }
 

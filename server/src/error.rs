@@ -50,7 +50,11 @@ impl ApiError {
 
     /// 403 `not_a_player`: no seat secret, or a wrong one.
     pub fn not_a_player() -> ApiError {
-        ApiError::new(StatusCode::FORBIDDEN, "not_a_player", "only a player of this room may do this (seat secret missing or wrong)")
+        ApiError::new(
+            StatusCode::FORBIDDEN,
+            "not_a_player",
+            "only a player of this room may do this (seat secret missing or wrong)",
+        )
     }
 
     /// 500 `storage`: the database failed (logged; never caused by input).

@@ -67,7 +67,11 @@ impl Drop for WatchGuard {
 impl Hub {
     /// A hub with a random instance id.
     pub fn new() -> Hub {
-        Hub { instance: crate::ids::new_room_id(), rooms: Mutex::new(HashMap::new()), outbox: Mutex::new(None) }
+        Hub {
+            instance: crate::ids::new_room_id(),
+            rooms: Mutex::new(HashMap::new()),
+            outbox: Mutex::new(None),
+        }
     }
 
     /// The payload announcing a change of `room` to other instances.

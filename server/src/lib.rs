@@ -112,7 +112,8 @@ impl Config {
     pub fn from_env() -> Config {
         let var = |k: &str| std::env::var(k).ok().filter(|v| !v.is_empty());
         let num = |k: &str, d: f64| var(k).and_then(|v| v.parse().ok()).unwrap_or(d);
-        let mut c = Config::new(var("DATABASE_URL").unwrap_or_else(|| "sqlite://data/damas.db?mode=rwc".into()));
+        let mut c =
+            Config::new(var("DATABASE_URL").unwrap_or_else(|| "sqlite://data/damas.db?mode=rwc".into()));
         c.dist = Some(PathBuf::from(var("DAMAS_DIST").unwrap_or_else(|| "dist".into())));
         c.create_per_minute = num("DAMAS_CREATE_PER_MINUTE", c.create_per_minute);
         c.create_burst = num("DAMAS_CREATE_BURST", c.create_burst);
@@ -135,7 +136,10 @@ async fn api_not_found() -> ApiError {
 async fn json_errors(req: Request, next: Next) -> Response {
     let res = next.run(req).await;
     let status = res.status();
-    let is_json = res.headers().get(header::CONTENT_TYPE).is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    let is_json = res
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
     if (status.is_client_error() || status.is_server_error()) && !is_json {
         let code = match status {
             StatusCode::PAYLOAD_TOO_LARGE => "body_too_large",
@@ -184,7 +188,10 @@ pub fn router(app: Arc<App>, config: &Config) -> Router {
         .fallback(api_not_found)
         .layer(RequestBodyLimitLayer::new(config.body_limit))
         .layer(middleware::from_fn(json_errors))
-        .layer(SetResponseHeaderLayer::overriding(header::CACHE_CONTROL, HeaderValue::from_static("no-store")))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("no-store"),
+        ))
         .with_state(app);
     let mut router = Router::new().nest("/api", api);
     if let Some(dist) = &config.dist {

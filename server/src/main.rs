@@ -13,7 +13,9 @@ async fn main() {
         .with_env_filter(EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")))
         .init();
     let config = damas_server::Config::from_env();
-    if let Some(path) = config.database_url.strip_prefix("sqlite://").map(|p| p.split('?').next().unwrap_or(p)) {
+    if let Some(path) =
+        config.database_url.strip_prefix("sqlite://").map(|p| p.split('?').next().unwrap_or(p))
+    {
         if let Some(dir) = std::path::Path::new(path).parent().filter(|d| !d.as_os_str().is_empty()) {
             if let Err(e) = std::fs::create_dir_all(dir) {
                 eprintln!("damas-server: cannot create {}: {e}", dir.display());

@@ -181,7 +181,8 @@ impl Room {
 
     /// The seat whose secret has this digest.
     pub fn seat_with(&self, digest: &str) -> Option<u8> {
-        (0..2u8).find(|&s| self.seats[s as usize].as_deref().is_some_and(|d| crate::ids::same_digest(d, digest)))
+        (0..2u8)
+            .find(|&s| self.seats[s as usize].as_deref().is_some_and(|d| crate::ids::same_digest(d, digest)))
     }
 
     /// Whether the room should expire now (open and silent for 7 days).
@@ -207,7 +208,9 @@ impl Loaded {
     fn must_be_playing(&self) -> Result<(), ApiError> {
         match self.room.status {
             Status::Playing => Ok(()),
-            Status::Waiting => Err(ApiError::conflict("waiting_for_opponent", "the second seat is still free")),
+            Status::Waiting => {
+                Err(ApiError::conflict("waiting_for_opponent", "the second seat is still free"))
+            }
             Status::Ended => Err(ApiError::conflict("game_over", "the game has ended")),
         }
     }
@@ -244,7 +247,10 @@ impl Loaded {
             }
             Action::AcceptDraw { seat } | Action::DeclineDraw { seat } => {
                 let accept = matches!(action, Action::AcceptDraw { .. });
-                if accept && self.room.status == Status::Ended && self.room.reason.as_deref() == Some("agreement") {
+                if accept
+                    && self.room.status == Status::Ended
+                    && self.room.reason.as_deref() == Some("agreement")
+                {
                     return Ok(Applied::Unchanged);
                 }
                 self.must_be_playing()?;
@@ -252,7 +258,10 @@ impl Loaded {
                     if !accept && self.room.draw_offer.is_none() {
                         return Ok(Applied::Unchanged);
                     }
-                    return Err(ApiError::conflict("no_draw_offer", "the other player has not offered a draw"));
+                    return Err(ApiError::conflict(
+                        "no_draw_offer",
+                        "the other player has not offered a draw",
+                    ));
                 }
                 if accept {
                     self.end(None, "agreement");
@@ -333,8 +342,11 @@ impl Loaded {
     fn play(&mut self, seat: u8, ply: i64, text: &str, now: i64) -> Result<Applied, ApiError> {
         let current = self.moves.len() as i64;
         if ply < 0 || ply > current {
-            return Err(ApiError::conflict("ply_mismatch", format!("the game is at ply {current}, not {ply}"))
-                .with(json!({ "room": self.view(None, now, 0) })));
+            return Err(ApiError::conflict(
+                "ply_mismatch",
+                format!("the game is at ply {current}, not {ply}"),
+            )
+            .with(json!({ "room": self.view(None, now, 0) })));
         }
         if ply < current {
             let i = ply as usize;
@@ -460,7 +472,10 @@ mod tests {
         let mut l = loaded();
         let e = l.apply(Action::ClaimAbsence { seat: 1 }, 10 + ABSENCE_MS).unwrap_err();
         assert_eq!(e.code, "absence_too_early");
-        assert_eq!(l.apply(Action::ClaimAbsence { seat: 0 }, 10 + ABSENCE_MS + 1).unwrap_err().code, "your_turn");
+        assert_eq!(
+            l.apply(Action::ClaimAbsence { seat: 0 }, 10 + ABSENCE_MS + 1).unwrap_err().code,
+            "your_turn"
+        );
         l.apply(Action::ClaimAbsence { seat: 1 }, 10 + ABSENCE_MS + 1).unwrap();
         assert_eq!(l.room.winner, Some(1));
     }

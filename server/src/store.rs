@@ -2,6 +2,7 @@
 //! the same portable SQL; migrations applied on start. Every change runs in
 //! one transaction and is published to live watchers after its commit.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -37,7 +38,22 @@ pub struct Store {
     clock: Arc<dyn Clock>,
     /// Live events of the rooms watched through this process.
     pub hub: Hub,
+    /// Replayed games by room, valid while the stored version matches (so
+    /// a move does not reload and replay the whole game; another instance's
+    /// change bumps the version and the game is read again).
+    games: std::sync::Mutex<HashMap<String, Arc<Cached>>>,
 }
+
+/// A room's current game as last loaded or written by this process.
+struct Cached {
+    version: i64,
+    game_no: i64,
+    moves: Vec<StoredMove>,
+    game: damas_engine::Game,
+}
+
+/// At most this many games are kept in memory (then the cache starts over).
+const CACHED_GAMES: usize = 20_000;
 
 const ROOM_COLUMNS: &str =
     "id, variant, created_at, seat0, seat1, game_no, ply, turn_since, status, winner, reason, draw_offer, rematch, version";
@@ -73,7 +89,9 @@ impl Store {
         } else if url.starts_with("sqlite:") {
             Backend::Sqlite
         } else {
-            return Err(sqlx::Error::Configuration("DATABASE_URL must start with sqlite: or postgres:".into()));
+            return Err(sqlx::Error::Configuration(
+                "DATABASE_URL must start with sqlite: or postgres:".into(),
+            ));
         };
         let sync = match sqlite_sync {
             "full" | "FULL" => "FULL",
@@ -100,10 +118,21 @@ impl Store {
                 first
             }
             Backend::Postgres => {
-                AnyPoolOptions::new().max_connections(16).acquire_timeout(Duration::from_secs(10)).connect(url).await?
+                AnyPoolOptions::new()
+                    .max_connections(16)
+                    .acquire_timeout(Duration::from_secs(10))
+                    .connect(url)
+                    .await?
             }
         };
-        let store = Store { pool, backend, writer: Mutex::new(()), clock, hub: Hub::new() };
+        let store = Store {
+            pool,
+            backend,
+            writer: Mutex::new(()),
+            clock,
+            hub: Hub::new(),
+            games: Default::default(),
+        };
         store.migrate().await?;
         Ok(store)
     }
@@ -133,10 +162,11 @@ impl Store {
         tx.execute("CREATE TABLE IF NOT EXISTS damas_migrations (version BIGINT PRIMARY KEY, applied_at BIGINT NOT NULL)")
             .await?;
         for (version, sql) in MIGRATIONS {
-            let done: Option<i64> = sqlx::query_scalar("SELECT version FROM damas_migrations WHERE version = $1")
-                .bind(*version)
-                .fetch_optional(&mut *tx)
-                .await?;
+            let done: Option<i64> =
+                sqlx::query_scalar("SELECT version FROM damas_migrations WHERE version = $1")
+                    .bind(*version)
+                    .fetch_optional(&mut *tx)
+                    .await?;
             if done.is_some() {
                 continue;
             }
@@ -183,32 +213,64 @@ impl Store {
         }
     }
 
-    async fn load_with(&self, conn: &mut AnyConnection, id: &str, lock: bool) -> Result<Option<Loaded>, ApiError> {
+    async fn load_with(
+        &self,
+        conn: &mut AnyConnection,
+        id: &str,
+        lock: bool,
+    ) -> Result<Option<Loaded>, ApiError> {
         let suffix = if lock && self.backend == Backend::Postgres { " FOR UPDATE" } else { "" };
         let sql = format!("SELECT {ROOM_COLUMNS} FROM rooms WHERE id = $1{suffix}");
         let Some(row) = sqlx::query(&sql).bind(id).fetch_optional(&mut *conn).await? else {
             return Ok(None);
         };
         let room = room_from(&row)?;
-        let rows = sqlx::query("SELECT text, played_at FROM moves WHERE room_id = $1 AND game_no = $2 ORDER BY ply")
-            .bind(id)
-            .bind(room.game_no)
-            .fetch_all(&mut *conn)
-            .await?;
+        if let Some(c) = self.cached(id) {
+            if c.version == room.version && c.game_no == room.game_no {
+                return Ok(Some(Loaded { room, moves: c.moves.clone(), game: c.game.clone() }));
+            }
+        }
+        let rows =
+            sqlx::query("SELECT text, played_at FROM moves WHERE room_id = $1 AND game_no = $2 ORDER BY ply")
+                .bind(id)
+                .bind(room.game_no)
+                .fetch_all(&mut *conn)
+                .await?;
         let moves = rows
             .iter()
             .map(|r| Ok(StoredMove { text: r.try_get("text")?, played_at: r.try_get("played_at")? }))
             .collect::<Result<Vec<_>, sqlx::Error>>()?;
         let texts: Vec<String> = moves.iter().map(|m| m.text.clone()).collect();
-        let game = referee::replay(room.variant, &texts).map_err(|e| ApiError::storage(sqlx::Error::Protocol(e)))?;
-        Ok(Some(Loaded { room, moves, game }))
+        let game =
+            referee::replay(room.variant, &texts).map_err(|e| ApiError::storage(sqlx::Error::Protocol(e)))?;
+        let loaded = Loaded { room, moves, game };
+        self.remember(&loaded);
+        Ok(Some(loaded))
+    }
+
+    fn cached(&self, id: &str) -> Option<Arc<Cached>> {
+        self.games.lock().unwrap_or_else(|e| e.into_inner()).get(id).cloned()
+    }
+
+    fn remember(&self, l: &Loaded) {
+        let c = Cached {
+            version: l.room.version,
+            game_no: l.room.game_no,
+            moves: l.moves.clone(),
+            game: l.game.clone(),
+        };
+        let mut games = self.games.lock().unwrap_or_else(|e| e.into_inner());
+        if games.len() >= CACHED_GAMES {
+            games.clear();
+        }
+        games.insert(l.room.id.clone(), Arc::new(c));
     }
 
     /// Reads a room; a room due to expire is expired first.
     pub async fn get(&self, id: &str) -> Result<Loaded, ApiError> {
         let loaded = {
             let mut conn = self.pool.acquire().await?;
-            self.load_with(&mut *conn, id, false).await?.ok_or_else(ApiError::room_not_found)?
+            self.load_with(&mut conn, id, false).await?.ok_or_else(ApiError::room_not_found)?
         };
         if loaded.room.expiry_due(self.now()) {
             return self.act(id, Action::Expire).await.map(|(l, _)| l);
@@ -232,7 +294,7 @@ impl Store {
         let now = self.now();
         let _w = self.write_lock().await;
         let mut tx = self.pool.begin().await?;
-        let mut loaded = self.load_with(&mut *tx, id, true).await?.ok_or_else(ApiError::room_not_found)?;
+        let mut loaded = self.load_with(&mut tx, id, true).await?.ok_or_else(ApiError::room_not_found)?;
         let before = loaded.room.version;
         let mut new_move = None;
         let mut changed = false;
@@ -251,14 +313,16 @@ impl Store {
         if changed {
             loaded.room.version = before + 1;
             if let Some(m) = &new_move {
-                sqlx::query("INSERT INTO moves (room_id, game_no, ply, text, played_at) VALUES ($1, $2, $3, $4, $5)")
-                    .bind(id)
-                    .bind(loaded.room.game_no)
-                    .bind(loaded.room.ply - 1)
-                    .bind(&m.text)
-                    .bind(m.played_at)
-                    .execute(&mut *tx)
-                    .await?;
+                sqlx::query(
+                    "INSERT INTO moves (room_id, game_no, ply, text, played_at) VALUES ($1, $2, $3, $4, $5)",
+                )
+                .bind(id)
+                .bind(loaded.room.game_no)
+                .bind(loaded.room.ply - 1)
+                .bind(&m.text)
+                .bind(m.played_at)
+                .execute(&mut *tx)
+                .await?;
             }
             let r = &loaded.room;
             let done = sqlx::query(
@@ -280,7 +344,9 @@ impl Store {
             .execute(&mut *tx)
             .await?;
             if done.rows_affected() != 1 {
-                return Err(ApiError::storage(sqlx::Error::Protocol("room changed under a write lock".into())));
+                return Err(ApiError::storage(sqlx::Error::Protocol(
+                    "room changed under a write lock".into(),
+                )));
             }
             if self.backend == Backend::Postgres {
                 sqlx::query("SELECT 1 FROM (SELECT pg_notify('damas_rooms', $1)) AS n")
@@ -289,6 +355,7 @@ impl Store {
                     .await?;
             }
             tx.commit().await?;
+            self.remember(&loaded);
             self.publish(&loaded);
         } else {
             tx.rollback().await?;
@@ -307,11 +374,12 @@ impl Store {
     /// Expires every room silent for 7 days; returns how many.
     pub async fn sweep(&self) -> Result<usize, ApiError> {
         let cutoff = self.now() - crate::room::EXPIRY_MS;
-        let ids: Vec<String> =
-            sqlx::query_scalar("SELECT id FROM rooms WHERE status IN ('waiting', 'playing') AND turn_since <= $1 LIMIT 1000")
-                .bind(cutoff)
-                .fetch_all(&self.pool)
-                .await?;
+        let ids: Vec<String> = sqlx::query_scalar(
+            "SELECT id FROM rooms WHERE status IN ('waiting', 'playing') AND turn_since <= $1 LIMIT 1000",
+        )
+        .bind(cutoff)
+        .fetch_all(&self.pool)
+        .await?;
         let mut n = 0;
         for id in ids {
             if let Ok((_, true)) = self.act(&id, Action::Expire).await {
@@ -324,7 +392,10 @@ impl Store {
     /// Sends a notification to the other instances (PostgreSQL only).
     pub async fn notify(&self, payload: &str) -> Result<(), sqlx::Error> {
         if self.backend == Backend::Postgres {
-            sqlx::query("SELECT 1 FROM (SELECT pg_notify('damas_rooms', $1)) AS n").bind(payload).execute(&self.pool).await?;
+            sqlx::query("SELECT 1 FROM (SELECT pg_notify('damas_rooms', $1)) AS n")
+                .bind(payload)
+                .execute(&self.pool)
+                .await?;
         }
         Ok(())
     }

@@ -107,7 +107,10 @@ async fn resignation() {
         let (id, s) = server.full_room("russian").await;
         let (st, v) = server.post(&format!("/api/rooms/{id}/resign"), Some(&s[1]), json!({})).await;
         assert_eq!(st, 200);
-        assert_eq!((v["room"]["winner"].clone(), v["room"]["reason"].clone()), (json!(0), json!("resignation")));
+        assert_eq!(
+            (v["room"]["winner"].clone(), v["room"]["reason"].clone()),
+            (json!(0), json!("resignation"))
+        );
         let (st, _) = server.post(&format!("/api/rooms/{id}/resign"), Some(&s[1]), json!({})).await;
         assert_eq!(st, 200, "a repeated resignation is a safe retry");
         let (st, v) = server.post(&format!("/api/rooms/{id}/resign"), Some(&s[0]), json!({})).await;
@@ -132,7 +135,11 @@ async fn absence_after_two_days_refused_before() {
         };
         server.clock.advance_ms(ABSENCE_MS);
         let (st, v) = claim(0).await;
-        assert_eq!((st, v["error"]["code"].as_str()), (409, Some("absence_too_early")), "exactly 2 days is not more");
+        assert_eq!(
+            (st, v["error"]["code"].as_str()),
+            (409, Some("absence_too_early")),
+            "exactly 2 days is not more"
+        );
         let (st, v) = claim(1).await;
         assert_eq!((st, v["error"]["code"].as_str()), (409, Some("your_turn")));
         server.clock.advance_ms(1);
@@ -192,7 +199,10 @@ async fn rematch_swaps_colours_and_spectators_stay() {
         server.post(&format!("/api/rooms/{id}/resign"), Some(&s[1]), json!({})).await;
         let (st, v) = rematch(1).await;
         assert_eq!(st, 200);
-        assert_eq!((v["room"]["status"].clone(), v["room"]["rematch"].clone()), (json!("ended"), json!([false, true])));
+        assert_eq!(
+            (v["room"]["status"].clone(), v["room"]["rematch"].clone()),
+            (json!("ended"), json!([false, true]))
+        );
         let (st, v) = rematch(0).await;
         assert_eq!(st, 200);
         let room = &v["room"];
@@ -222,13 +232,19 @@ async fn spectator_refused_every_action() {
             let (st, v) = server.play(&id, secret.unwrap_or_default(), 0, "22-18").await;
             if secret.is_none() {
                 // play() always sends a header: send one without.
-                let (st2, v2) = server.post(&format!("/api/rooms/{id}/moves"), None, json!({"ply": 0, "move": "22-18"})).await;
+                let (st2, v2) = server
+                    .post(&format!("/api/rooms/{id}/moves"), None, json!({"ply": 0, "move": "22-18"}))
+                    .await;
                 assert_eq!((st2, v2["error"]["code"].as_str()), (403, Some("not_a_player")));
             }
             assert_eq!((st, v["error"]["code"].as_str()), (403, Some("not_a_player")), "{secret:?}");
             for what in ["draw/offer", "draw/accept", "draw/decline", "resign", "absence", "rematch"] {
                 let (st, v) = server.post(&format!("/api/rooms/{id}/{what}"), secret, json!({})).await;
-                assert_eq!((st, v["error"]["code"].as_str()), (403, Some("not_a_player")), "{what} {secret:?}");
+                assert_eq!(
+                    (st, v["error"]["code"].as_str()),
+                    (403, Some("not_a_player")),
+                    "{what} {secret:?}"
+                );
             }
         }
         let (st, v) = server.post(&format!("/api/rooms/{id}/join"), None, json!({})).await;
@@ -309,7 +325,11 @@ async fn every_bad_input_gets_a_stable_code_and_changes_nothing() {
         assert_eq!(st, 200);
         let version = v["room"]["version"].clone();
         let (st, v) = server.play(&id, &s[0], 0, "22-18").await;
-        assert_eq!((st, &v["room"]["version"]), (200, &version), "a repeated move is a success that changes nothing");
+        assert_eq!(
+            (st, &v["room"]["version"]),
+            (200, &version),
+            "a repeated move is a success that changes nothing"
+        );
         let (st, v) = server.play(&id, &s[0], 0, "21-17").await;
         assert_eq!((st, code(&v)), (409, "ply_taken".into()));
         assert_eq!(v["error"]["room"]["moves"], json!(["22-18"]), "409 carries the current game");
@@ -383,7 +403,8 @@ async fn two_instances_on_one_postgresql_share_live_events() {
     let mut on_a = a.watch(&id).await;
     assert!(on_b.watchers_until(5, 2).await, "B counts the watcher connected to A");
     assert_eq!(a.play(&id, &s[0], 0, "22-18").await.0, 200);
-    let live = on_b.room_until(5, |r| r["ply"] == 1).await.expect("a move made through A reaches B's watcher");
+    let live =
+        on_b.room_until(5, |r| r["ply"] == 1).await.expect("a move made through A reaches B's watcher");
     assert_eq!(live["moves"], json!(["22-18"]));
     assert_eq!(b.play(&id, &s[1], 1, "11-15").await.0, 200);
     assert!(on_a.room_until(5, |r| r["ply"] == 2).await.is_some(), "and the other way");

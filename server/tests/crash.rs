@@ -28,11 +28,20 @@ fn spawn_server(url: &str) -> (Child, String) {
         .expect("start damas-server");
     let mut line = String::new();
     BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
-    let addr = line.trim().strip_prefix("damas-server listening on ").expect("the listening line").trim_end_matches('/');
+    let addr = line
+        .trim()
+        .strip_prefix("damas-server listening on ")
+        .expect("the listening line")
+        .trim_end_matches('/');
     (child, addr.to_string())
 }
 
-async fn post(http: &reqwest::Client, url: String, secret: Option<&str>, body: Value) -> Option<(u16, Value)> {
+async fn post(
+    http: &reqwest::Client,
+    url: String,
+    secret: Option<&str>,
+    body: Value,
+) -> Option<(u16, Value)> {
     let mut req = http.post(url).json(&body).timeout(Duration::from_secs(5));
     if let Some(s) = secret {
         req = req.header("authorization", format!("Bearer {s}"));
@@ -44,13 +53,21 @@ async fn post(http: &reqwest::Client, url: String, secret: Option<&str>, body: V
 
 /// Plays random legal moves in one room until the server stops answering;
 /// records each acknowledged move.
-async fn play_room(http: reqwest::Client, base: String, seed: u64, acked: Arc<Mutex<Vec<(String, usize, String)>>>) {
-    let Some((201, v)) = post(&http, format!("{base}/api/rooms"), None, json!({"variant": "russian"})).await else {
+async fn play_room(
+    http: reqwest::Client,
+    base: String,
+    seed: u64,
+    acked: Arc<Mutex<Vec<(String, usize, String)>>>,
+) {
+    let Some((201, v)) = post(&http, format!("{base}/api/rooms"), None, json!({"variant": "russian"})).await
+    else {
         return;
     };
     let id = v["room"]["id"].as_str().unwrap().to_string();
     let s0 = v["secret"].as_str().unwrap().to_string();
-    let Some((201, v)) = post(&http, format!("{base}/api/rooms/{id}/join"), None, json!({})).await else { return };
+    let Some((201, v)) = post(&http, format!("{base}/api/rooms/{id}/join"), None, json!({})).await else {
+        return;
+    };
     let s1 = v["secret"].as_str().unwrap().to_string();
     let mut rng = Rng(seed);
     let mut game = Game::new(Variant::Russian);
@@ -62,7 +79,14 @@ async fn play_room(http: reqwest::Client, base: String, seed: u64, acked: Arc<Mu
         let mv = moves[rng.below(moves.len())];
         let text = mv.full_text();
         let secret = if game.position().side_to_move() == game.start().side_to_move() { &s0 } else { &s1 };
-        match post(&http, format!("{base}/api/rooms/{id}/moves"), Some(secret), json!({"ply": ply, "move": text})).await {
+        match post(
+            &http,
+            format!("{base}/api/rooms/{id}/moves"),
+            Some(secret),
+            json!({"ply": ply, "move": text}),
+        )
+        .await
+        {
             Some((200, _)) => {
                 acked.lock().unwrap().push((id.clone(), ply, text));
                 game.play(&mv).unwrap();
@@ -75,7 +99,6 @@ async fn play_room(http: reqwest::Client, base: String, seed: u64, acked: Arc<Mu
 
 async fn crash_and_find_every_acknowledged_move(url: String) {
     let (mut child, base) = spawn_server(&url);
-    let base = format!("{base}");
     let http = reqwest::Client::new();
     let acked = Arc::new(Mutex::new(Vec::new()));
     let tasks: Vec<_> = (0..6u64)
@@ -100,14 +123,19 @@ async fn crash_and_find_every_acknowledged_move(url: String) {
     let mut rooms: std::collections::HashMap<String, Vec<Value>> = Default::default();
     for (id, _, _) in &acked {
         if !rooms.contains_key(id) {
-            let v: Value = http.get(format!("{base}/api/rooms/{id}")).send().await.unwrap().json().await.unwrap();
+            let v: Value =
+                http.get(format!("{base}/api/rooms/{id}")).send().await.unwrap().json().await.unwrap();
             rooms.insert(id.clone(), v["room"]["moves"].as_array().cloned().expect("the room survived"));
         }
     }
     child.kill().unwrap();
     child.wait().unwrap();
     for (id, ply, text) in &acked {
-        assert_eq!(rooms[id].get(*ply).and_then(Value::as_str), Some(text.as_str()), "room {id} lost ply {ply}");
+        assert_eq!(
+            rooms[id].get(*ply).and_then(Value::as_str),
+            Some(text.as_str()),
+            "room {id} lost ply {ply}"
+        );
     }
     eprintln!("{} acknowledged moves in {} rooms, all found after the restart", acked.len(), rooms.len());
 }

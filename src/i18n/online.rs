@@ -108,8 +108,20 @@ pub fn duration(lang: Lang, (n, unit): (i64, &str)) -> String {
         ("s", _) => "s",
         ("min", _) => "min",
         ("h", _) => "h",
-        (_, Lang::Pt) => if n == 1 { "dia" } else { "dias" },
-        (_, Lang::En) => if n == 1 { "day" } else { "days" },
+        (_, Lang::Pt) => {
+            if n == 1 {
+                "dia"
+            } else {
+                "dias"
+            }
+        }
+        (_, Lang::En) => {
+            if n == 1 {
+                "day"
+            } else {
+                "days"
+            }
+        }
     };
     format!("{n} {word}")
 }

@@ -20,7 +20,12 @@ pub enum NetError {
     Refused { status: u16, code: String, reason: Option<String>, room: Option<Box<RoomView>> },
 }
 
-async fn fetch(method: &str, path: &str, secret: Option<&str>, body: Option<String>) -> Result<(u16, String), NetError> {
+async fn fetch(
+    method: &str,
+    path: &str,
+    secret: Option<&str>,
+    body: Option<String>,
+) -> Result<(u16, String), NetError> {
     let init = RequestInit::new();
     init.set_method(method);
     if let Some(b) = &body {
@@ -35,14 +40,22 @@ async fn fetch(method: &str, path: &str, secret: Option<&str>, body: Option<Stri
         let _ = headers.set("authorization", &format!("Bearer {s}"));
     }
     let window = web_sys::window().ok_or(NetError::Offline)?;
-    let res: Response =
-        JsFuture::from(window.fetch_with_request(&req)).await.map_err(|_| NetError::Offline)?.unchecked_into();
-    let text = JsFuture::from(res.text().map_err(|_| NetError::Offline)?).await.map_err(|_| NetError::Offline)?;
+    let res: Response = JsFuture::from(window.fetch_with_request(&req))
+        .await
+        .map_err(|_| NetError::Offline)?
+        .unchecked_into();
+    let text =
+        JsFuture::from(res.text().map_err(|_| NetError::Offline)?).await.map_err(|_| NetError::Offline)?;
     Ok((res.status(), text.as_string().unwrap_or_default()))
 }
 
 /// A JSON request; a non-JSON answer (a static host's page) is `Offline`.
-pub async fn call(method: &str, path: &str, secret: Option<&str>, body: Option<Value>) -> Result<Value, NetError> {
+pub async fn call(
+    method: &str,
+    path: &str,
+    secret: Option<&str>,
+    body: Option<Value>,
+) -> Result<Value, NetError> {
     let (status, text) = fetch(method, path, secret, body.map(|b| b.to_string())).await?;
     let json: Value = serde_json::from_str(&text).map_err(|_| NetError::Offline)?;
     if (200..300).contains(&status) {
@@ -92,7 +105,9 @@ pub async fn play(id: &str, secret: &str, ply: usize, text: &str) -> Result<Room
 /// A seat action: `draw/offer`, `draw/accept`, `draw/decline`, `resign`,
 /// `absence`, `rematch`.
 pub async fn act(id: &str, secret: &str, what: &str) -> Result<RoomView, NetError> {
-    room_of(&call("POST", &format!("/api/rooms/{id}/{what}"), Some(secret), Some(serde_json::json!({}))).await?)
+    room_of(
+        &call("POST", &format!("/api/rooms/{id}/{what}"), Some(secret), Some(serde_json::json!({}))).await?,
+    )
 }
 
 /// The game in PDN.

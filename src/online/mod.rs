@@ -150,7 +150,9 @@ impl RoomController {
     pub fn role(&self) -> Role {
         match (self.seat, &self.view) {
             (Some(s), _) => Role::Player(s),
-            (None, Some(v)) if v.status == "waiting" && v.seats.get(1).is_some_and(|s| !s.taken) => Role::Invited,
+            (None, Some(v)) if v.status == "waiting" && v.seats.get(1).is_some_and(|s| !s.taken) => {
+                Role::Invited
+            }
             _ => Role::Spectator,
         }
     }

@@ -45,7 +45,9 @@ fn download(name: &str, text: &str) {
     opts.set_type("application/x-portable-draughts-notation;charset=utf-8");
     let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts) else { return };
     let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
-    if let Some(a) = document().create_element("a").ok().and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok()) {
+    if let Some(a) =
+        document().create_element("a").ok().and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok())
+    {
         a.set_href(&url);
         a.set_download(name);
         a.click();
@@ -119,7 +121,13 @@ pub fn OnlinePage() -> impl IntoView {
             match client::create(v.id()).await {
                 Ok((room, secret)) => {
                     seats.update(|s| {
-                        s.add(Seat { room: room.id.clone(), seat: 0, secret, variant: v.id().into(), added_at: now_ms() })
+                        s.add(Seat {
+                            room: room.id.clone(),
+                            seat: 0,
+                            secret,
+                            variant: v.id().into(),
+                            added_at: now_ms(),
+                        })
                     });
                     navigate(&format!("/online/{}", room.id), Default::default());
                 }
@@ -130,7 +138,9 @@ pub fn OnlinePage() -> impl IntoView {
     };
     let form = move || match server.get() {
         None => view! { <p class="secondary">{tx(O::Checking)}</p> }.into_any(),
-        Some(false) => view! { <p class="question" id="online-no-server" role="status">{tx(O::NoServer)}</p> }.into_any(),
+        Some(false) => {
+            view! { <p class="question" id="online-no-server" role="status">{tx(O::NoServer)}</p> }.into_any()
+        }
         Some(true) => {
             let create = create.clone();
             view! {
@@ -199,7 +209,9 @@ fn headline_text(c: &RoomController, l: Lang) -> String {
     match c.headline() {
         None => String::new(),
         Some(Headline::WaitingForOpponent) => O::WaitingForOpponent.get(l).into(),
-        Some(Headline::Invitation { side }) => format!("{} {} {}", O::Invitation.get(l), O::YouWouldPlay.get(l), side_name(side, l)),
+        Some(Headline::Invitation { side }) => {
+            format!("{} {} {}", O::Invitation.get(l), O::YouWouldPlay.get(l), side_name(side, l))
+        }
         Some(Headline::YourTurn) => O::YourTurn.get(l).into(),
         Some(Headline::TheirTurn) => O::TheirTurn.get(l).into(),
         Some(Headline::ToMove { side }) => format!("{} {}", O::ToMove.get(l), side_name(side, l)),
@@ -250,7 +262,8 @@ pub fn RoomPage() -> impl IntoView {
             }
         });
     }
-    let events = client::watch(&id, receive, move |n| ctrl.update(|c| c.set_watchers(n)), move |up| live.set(up));
+    let events =
+        client::watch(&id, receive, move |n| ctrl.update(|c| c.set_watchers(n)), move |up| live.set(up));
     let events = StoredValue::new_local(events);
     on_cleanup(move || {
         events.update_value(|e| *e = None);
@@ -262,22 +275,23 @@ pub fn RoomPage() -> impl IntoView {
     });
 
     // Requests: show the answer, or why it was refused (with the current room on 409).
-    let send = move |req: std::pin::Pin<Box<dyn std::future::Future<Output = Result<RoomView, NetError>>>>| {
-        busy.set(true);
-        note.set(None);
-        spawn_local(async move {
-            match req.await {
-                Ok(v) => receive(v),
-                Err(e) => {
-                    if let NetError::Refused { room: Some(r), .. } = &e {
-                        receive((**r).clone());
+    let send =
+        move |req: std::pin::Pin<Box<dyn std::future::Future<Output = Result<RoomView, NetError>>>>| {
+            busy.set(true);
+            note.set(None);
+            spawn_local(async move {
+                match req.await {
+                    Ok(v) => receive(v),
+                    Err(e) => {
+                        if let NetError::Refused { room: Some(r), .. } = &e {
+                            receive((**r).clone());
+                        }
+                        note.set(Some(error_text(&e, lang.get_untracked())));
                     }
-                    note.set(Some(error_text(&e, lang.get_untracked())));
                 }
-            }
-            busy.set(false);
-        });
-    };
+                busy.set(false);
+            });
+        };
     let act = {
         let id = id.clone();
         move |what: &'static str| {
@@ -305,7 +319,9 @@ pub fn RoomPage() -> impl IntoView {
                 match client::join(&id).await {
                     Ok((v, secret)) => {
                         let variant = v.variant.clone();
-                        seats.update(|s| s.add(Seat { room: id.clone(), seat: 1, secret, variant, added_at: now_ms() }));
+                        seats.update(|s| {
+                            s.add(Seat { room: id.clone(), seat: 1, secret, variant, added_at: now_ms() })
+                        });
                         ctrl.update(|c| c.seat = Some(1));
                         receive(v);
                     }
@@ -316,12 +332,14 @@ pub fn RoomPage() -> impl IntoView {
         }
     };
 
-    let board = Memo::new(move |_| ctrl.with(|c| c.game().map(|g| (*g.position(), g.moves().last().copied()))));
+    let board =
+        Memo::new(move |_| ctrl.with(|c| c.game().map(|g| (*g.position(), g.moves().last().copied()))));
     let variant = move || ctrl.with(|c| c.variant()).unwrap_or(Variant::Brazilian);
     let position = Signal::derive(move || board.get().map_or_else(|| Position::start(variant()), |b| b.0));
     let last_move = Signal::derive(move || board.get().and_then(|b| b.1));
     let may_move = Signal::derive(move || ctrl.with(|c| c.my_turn()) && !busy.get());
-    let flipped = Signal::derive(move || ctrl.with(|c| c.seat.and_then(|s| c.side_of(s))) == Some(Color::Black));
+    let flipped =
+        Signal::derive(move || ctrl.with(|c| c.seat.and_then(|s| c.side_of(s))) == Some(Color::Black));
     let link = {
         let id = id.clone();
         move || room_link(&window().location().origin().unwrap_or_default(), &id)
@@ -333,17 +351,28 @@ pub fn RoomPage() -> impl IntoView {
         ctrl.with(|c| {
             let v = c.view.as_ref()?;
             let name = c.variant().map(|v| variant_name(v, l)).unwrap_or("?");
-            let you = c.seat.and_then(|s| c.side_of(s)).map(|side| format!(" · {} {}", O::YouPlay.get(l), side_name(side, l)));
-            let since = (v.status == "playing")
-                .then(|| format!(" · {} {}", duration(l, elapsed(c.since_turn_ms(now.get()))), O::SinceLastMove.get(l)));
-            Some(format!("{name} · {} {}{}{}", O::Game.get(l), v.game, you.unwrap_or_default(), since.unwrap_or_default()))
+            let you = c
+                .seat
+                .and_then(|s| c.side_of(s))
+                .map(|side| format!(" · {} {}", O::YouPlay.get(l), side_name(side, l)));
+            let since = (v.status == "playing").then(|| {
+                format!(" · {} {}", duration(l, elapsed(c.since_turn_ms(now.get()))), O::SinceLastMove.get(l))
+            });
+            Some(format!(
+                "{name} · {} {}{}{}",
+                O::Game.get(l),
+                v.game,
+                you.unwrap_or_default(),
+                since.unwrap_or_default()
+            ))
         })
     };
     let watchers = move || ctrl.with(|c| c.view.as_ref().map_or(0, |v| v.watchers));
     let share_box = {
         let link = link.clone();
         move || {
-            let waiting = ctrl.with(|c| c.seat == Some(0) && c.view.as_ref().is_some_and(|v| v.status == "waiting"));
+            let waiting =
+                ctrl.with(|c| c.seat == Some(0) && c.view.as_ref().is_some_and(|v| v.status == "waiting"));
             waiting.then(|| {
                 let url = link();
                 let url2 = url.clone();

@@ -214,7 +214,8 @@ mod tests {
     fn seats_travel_in_the_export_and_bad_ones_are_refused() {
         let ok = |data: &str| format!(r#"{{"app":"damas","format":1,"data":{data}}}"#);
         let good = r#"{"seats":[{"room":"AAAAAAAAAAAAAAAA","seat":1,"secret":"BBBBBBBBBBBBBBBBBBBBBB","variant":"brazilian","added_at":0}]}"#;
-        let entries = parse(&ok(&format!(r#"{{"damas.v1.seats":{}}}"#, serde_json::to_string(good).unwrap()))).unwrap();
+        let entries =
+            parse(&ok(&format!(r#"{{"damas.v1.seats":{}}}"#, serde_json::to_string(good).unwrap()))).unwrap();
         assert_eq!(entries["damas.v1.seats"], good);
         let bad = good.replace("\"seat\":1", "\"seat\":7");
         assert_eq!(

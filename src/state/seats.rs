@@ -86,7 +86,13 @@ mod tests {
     use super::*;
 
     fn seat(room: char, added_at: i64) -> Seat {
-        Seat { room: room.to_string().repeat(16), seat: 1, secret: "x".repeat(22), variant: "english".into(), added_at }
+        Seat {
+            room: room.to_string().repeat(16),
+            seat: 1,
+            secret: "x".repeat(22),
+            variant: "english".into(),
+            added_at,
+        }
     }
 
     #[test]

@@ -86,7 +86,13 @@ impl Server {
     }
 
     /// A request; answers (status, JSON body or Null).
-    pub async fn send(&self, method: &str, path: &str, secret: Option<&str>, body: Option<String>) -> (u16, Value) {
+    pub async fn send(
+        &self,
+        method: &str,
+        path: &str,
+        secret: Option<&str>,
+        body: Option<String>,
+    ) -> (u16, Value) {
         let url = format!("{}{path}", self.base);
         let mut req = self.http.request(method.parse().unwrap(), url);
         if let Some(s) = secret {
@@ -208,7 +214,7 @@ impl Sse {
                 return false;
             }
             let Some((name, data)) = self.next(secs).await else { return false };
-            if (name == "watchers" && data["watchers"] == n) || (name == "room" && data["watchers"] == n) {
+            if (name == "watchers" || name == "room") && data["watchers"] == n {
                 return true;
             }
         }
