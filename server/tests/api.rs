@@ -413,3 +413,41 @@ async fn two_instances_on_one_postgresql_share_live_events() {
     let (st, v) = a.play(&id, &s[0], 0, "21-17").await;
     assert_eq!((st, v["error"]["code"].as_str()), (409, Some("ply_taken")));
 }
+
+#[tokio::test]
+async fn serves_the_built_app_with_index_for_app_routes() {
+    let db = common::sqlite_db();
+    let dist = std::env::temp_dir().join(format!("damas-dist-{}", damas_server::ids::new_room_id()));
+    std::fs::create_dir_all(&dist).unwrap();
+    std::fs::write(dist.join("index.html"), "<!doctype html><title>Damas</title>").unwrap();
+    std::fs::write(dist.join("app-0123456789abcdef.js"), "console.log('x');".repeat(200)).unwrap();
+    let dir = dist.clone();
+    let server =
+        Server::start_with(&db.url, damas_server::ManualClock::new(common::T0), move |c| c.dist = Some(dir))
+            .await;
+    for path in ["/", "/online/AAAAAAAAAAAAAAAA", "/play"] {
+        let res = server.http.get(format!("{}{path}", server.base)).send().await.unwrap();
+        assert_eq!(res.status().as_u16(), 200, "{path}");
+        assert!(res.text().await.unwrap().contains("<title>Damas</title>"), "{path}");
+    }
+    let res = server
+        .http
+        .get(format!("{}/app-0123456789abcdef.js", server.base))
+        .header("accept-encoding", "gzip")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status().as_u16(), 200);
+    assert_eq!(
+        res.headers().get("content-encoding").map(|v| v.to_str().unwrap()),
+        Some("gzip"),
+        "compressed"
+    );
+    let (st, v) = server.get("/api/unknown", None).await;
+    assert_eq!(
+        (st, v["error"]["code"].as_str()),
+        (404, Some("not_found")),
+        "the API never falls back to the app"
+    );
+    let _ = std::fs::remove_dir_all(dist);
+}
