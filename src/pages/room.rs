@@ -407,12 +407,14 @@ pub fn RoomPage() -> impl IntoView {
             </div>
         })
     };
+    // Re-render the buttons when the absence rule flips, not every second.
+    let absence_ok = Memo::new(move |_| ctrl.with(|c| c.can_claim_absence(now.get())));
     let actions = {
         let act = act.clone();
         move || {
             let c = ctrl.get();
             let l = lang.get();
-            let n = now.get();
+            let absence = absence_ok.get();
             let a = act.clone();
             let b = act.clone();
             let d = act.clone();
@@ -435,7 +437,7 @@ pub fn RoomPage() -> impl IntoView {
                             if window().confirm_with_message(O::ConfirmResign.get(l)).unwrap_or(false) { e("resign") }
                         }>{O::Resign.get(l)}</button>
                     })}
-                    {c.can_claim_absence(n).then(|| view! {
+                    {absence.then(|| view! {
                         <button id="online-absence" on:click=move |_| f("absence")>{O::ClaimAbsence.get(l)}</button>
                     })}
                     {c.rematch_offered_to_me().then(|| view! { <p id="online-rematch-offered">{O::RematchOffered.get(l)}</p> })}
