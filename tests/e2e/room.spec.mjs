@@ -10,9 +10,15 @@ import { base, shots, browser as open, tap, test, run } from './lib.mjs';
 
 const browser = (options = {}) => open({ spaFallback: false, ...options });
 const text = async (page, sel) => (await page.locator(sel).innerText()).trim();
-const waitText = (page, sel, re) =>
-  page.waitForFunction(([s, r]) => new RegExp(r).test(document.querySelector(s)?.textContent || ''), [sel, re.source],
-    { timeout: 15000 });
+async function waitText(page, sel, re) {
+  try {
+    await page.waitForFunction(([s, r]) => new RegExp(r).test(document.querySelector(s)?.textContent || ''),
+      [sel, re.source], { timeout: 30000 });
+  } catch (e) {
+    const now = await page.evaluate((s) => document.querySelector(s)?.textContent, sel);
+    throw new Error(`${sel} never matched ${re}: it shows ${JSON.stringify(now)}`);
+  }
+}
 
 test('two players and a spectator: create, accept, live moves, resignation, rematch, reload', async () => {
   const a = await browser();
