@@ -476,8 +476,7 @@ pub fn RoomPage() -> impl IntoView {
     let moves = move || {
         ctrl.with(|c| c.view.as_ref().map(|v| v.moves.clone()).unwrap_or_default())
             .chunks(2)
-            .enumerate()
-            .map(|(i, pair)| view! { <li class="move">{format!("{}. {}", i + 1, pair.join(" "))}</li> })
+            .map(|pair| view! { <li class="move">{pair.join(" ")}</li> })
             .collect_view()
     };
 
