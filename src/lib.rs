@@ -12,6 +12,7 @@ pub mod online;
 pub mod puzzles;
 pub mod session;
 pub mod state;
+pub mod ticket;
 
 #[cfg(target_arch = "wasm32")]
 mod components;
@@ -32,6 +33,7 @@ mod app {
     use crate::components::footer::Footer;
     use crate::components::header::Header;
     use crate::components::notice::StorageNotice;
+    use crate::pages::bench::BenchPage;
     use crate::pages::home::HomePage;
     use crate::pages::learn::{LearnLevelPage, LearnPage, LearnStagePage};
     use crate::pages::not_found::NotFound;
@@ -66,6 +68,7 @@ mod app {
                         <Route path=path!("/rules") view=RulesPage/>
                         <Route path=path!("/rules/:variant") view=RuleSetPage/>
                         <Route path=path!("/settings") view=SettingsPage/>
+                        <Route path=path!("/bench") view=BenchPage/>
                     </Routes>
                 </main>
                 <Footer/>

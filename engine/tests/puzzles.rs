@@ -1,12 +1,14 @@
 //! Every puzzle in `puzzles/` (the repository root) is proven by the engine:
-//! exactly one solution (see `damas_engine::verify`), and ids are unique
+//! exactly one solution (see `damas_engine::teaching::verify`), and ids are unique
 //! across all files. CI runs this on every file of the folder.
 
 use std::collections::HashSet;
 use std::path::PathBuf;
 use std::time::Instant;
 
-use damas_engine::{dedup_key, read_games, verify, Position, Puzzle, Theme, Variant};
+use damas_engine::notation::read_games;
+use damas_engine::teaching::{dedup_key, verify, Puzzle, Theme};
+use damas_engine::{Position, Variant};
 
 fn puzzle_files() -> Vec<PathBuf> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..").join("puzzles");

@@ -1,7 +1,9 @@
 //! The engine as referee: the only file of the server that uses
 //! `damas-engine` (rule sets, replaying a game, checking a move, PDN).
 
-use damas_engine::{Color, Game, GameResult, MoveTextError, Outcome, PdnGame, Variant, Verdict};
+use damas_engine::notation::{GameResult, MoveTextError, PdnGame};
+use damas_engine::teaching::Verdict;
+use damas_engine::{Color, Game, Outcome, Variant};
 
 pub use damas_engine::{Color as Side, Variant as RuleSet};
 

@@ -11,7 +11,8 @@
 //! The data is [`crate::puzzles`]; the progress `damas.v1.puzzles`
 //! ([`PuzzleProgress`]).
 
-use damas_engine::{Theme, Variant};
+use damas_engine::teaching::Theme;
+use damas_engine::Variant;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::{use_navigate, use_params_map, use_query_map};

@@ -9,7 +9,9 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use damas_engine::{read_games, Move, Position, Puzzle, Theme, Variant};
+use damas_engine::notation::read_games;
+use damas_engine::teaching::{Puzzle, Theme};
+use damas_engine::{Move, Position, Variant};
 
 /// The PDN text of a rule set's puzzles.
 pub fn pdn_text(variant: Variant) -> &'static str {
@@ -49,7 +51,7 @@ impl Entry {
         let mut line = Vec::new();
         for text in &puzzle.solution {
             let mv = pos.parse_move(text).ok()?;
-            pos.play(&mv);
+            pos.play_unchecked(&mv);
             line.push(mv);
         }
         if line.len() % 2 == 0 {

@@ -21,7 +21,8 @@
 //! path — and, like a mistake, cost the clean solve. Showing the solution
 //! ends the attempt as failed and plays the rest of the line.
 
-use damas_engine::{Color, Limits, Move, Position, Square};
+use damas_engine::search::Limits;
+use damas_engine::{Color, Move, Position, Square};
 
 use super::catalog::Entry;
 
@@ -284,7 +285,7 @@ impl PuzzleSession {
                 Step::Wrong { tried: *mv, refutation }
             };
         }
-        self.pos.play(&expected);
+        self.pos.play_unchecked(&expected);
         self.last = Some(expected);
         self.ply += 1;
         self.hint = Hint::None;
@@ -292,7 +293,7 @@ impl PuzzleSession {
             return Step::Solved;
         }
         let reply = self.entry.line[self.ply];
-        self.pos.play(&reply);
+        self.pos.play_unchecked(&reply);
         self.last = Some(reply);
         self.ply += 1;
         Step::Correct { reply: Some(reply) }
@@ -353,7 +354,7 @@ impl PuzzleSession {
         }
         match self.expected() {
             Some(mv) => {
-                self.pos.play(&mv);
+                self.pos.play_unchecked(&mv);
                 self.last = Some(mv);
                 self.ply += 1;
                 true
@@ -447,9 +448,9 @@ mod tests {
         let request =
             crate::ai::AiRequest::new(&damas_engine::Game::from_position(*after), refutation_limits());
         let reply = crate::ai::think(
-            &mut damas_engine::Searcher::new(14),
+            &mut damas_engine::search::Searcher::new(14),
             &request,
-            &damas_engine::StdClock::start(),
+            &damas_engine::search::NoClock,
             &mut |_| {},
         );
         assert_eq!(reply.error, None);
@@ -636,7 +637,7 @@ mod tests {
         assert_eq!(steps, e.line.len());
         let mut end = e.start;
         for m in &e.line {
-            end.play(m);
+            end.play_unchecked(m);
         }
         assert_eq!(s.position(), end);
         assert_eq!(s.outcome(), Some(Outcome::Failed));

@@ -1,17 +1,19 @@
 //! `damas puzzles verify <files...>` and `damas puzzles generate <rule-set>`:
-//! the puzzle collection, proven by the engine (see `damas_engine::verify`).
+//! the puzzle collection, proven by the engine (see `damas_engine::teaching::verify`).
 
 use std::collections::{BTreeMap, HashSet};
 use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use damas_engine::{
-    dedup_key, read_games, score_moves, shows_theme, verify_with, Color, Game, Limits, Move, Position,
-    Puzzle, Role, Searcher, StdClock, Theme, Variant, VerifyOptions, MATE,
+use damas_engine::notation::read_games;
+use damas_engine::search::{Limits, Searcher, StdClock, MATE};
+use damas_engine::teaching::{
+    dedup_key, score_moves, shows_theme, verify_with, Puzzle, Theme, VerifyOptions,
 };
+use damas_engine::{Color, Game, Move, Position, Role, Variant};
 
-use crate::args::{self, Opt, Positional};
+use crate::args::{self, Command, Opt};
 use crate::xorshift::XorShift;
 use crate::Stop;
 
@@ -204,14 +206,14 @@ fn shot_line(pos: &Position, first: Move, depth: u32) -> Option<Vec<Move>> {
         let scored = score_moves(&cur, depth);
         let (reply, _) = scored.iter().max_by_key(|s| s.1).copied()?;
         line.push(reply);
-        cur.play(&reply);
+        cur.play_unchecked(&reply);
         let scored = score_moves(&cur, depth);
         if scored.is_empty() {
             return None;
         }
         let (mv, _) = scored.iter().max_by_key(|s| s.1).copied()?;
         line.push(mv);
-        cur.play(&mv);
+        cur.play_unchecked(&mv);
         let gain = material(&cur, me) - material(&cur, !me) - base;
         if cur.legal_moves().is_empty() || (gain >= 1 && !cur.must_capture()) {
             return Some(line);
@@ -228,7 +230,7 @@ fn endgame_line(pos: &Position, depth: u32) -> Option<Vec<Move>> {
         let scored = score_moves(&cur, depth.saturating_sub(line.len() as u32).max(2));
         let (mv, _) = scored.iter().max_by_key(|s| s.1).copied()?;
         line.push(mv);
-        cur.play(&mv);
+        cur.play_unchecked(&mv);
         if line.len() % 2 == 1 && cur.legal_moves().is_empty() {
             return Some(line);
         }
@@ -270,9 +272,7 @@ fn generate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, S
         Opt { name: "seconds", takes_value: true },
         Opt { name: "first-id", takes_value: true },
     ];
-    let split = args::split(args, &options)?;
-    let mut positional = Positional::new(split.positional.clone());
-    let variant = args::variant(&positional.next("rule set")?)?;
+    let Command { variant, mut positional, options: split } = args::command(args, &options)?;
     positional.end()?;
     let count = split.value("count").map(|c| args::number(c, "count", 1, 100_000)).transpose()?.unwrap_or(10)
         as usize;
@@ -344,7 +344,7 @@ fn generate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, S
                 line.iter()
                     .map(|m| {
                         let t = p.move_text(m);
-                        p.play(m);
+                        p.play_unchecked(m);
                         t
                     })
                     .collect()

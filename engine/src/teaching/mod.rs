@@ -1,0 +1,21 @@
+//! Teaching: why a move is illegal ([`Verdict`], [`Illegal`], from
+//! `Position::explain`) and puzzles with a verifier that proves each has
+//! exactly one solution ([`Puzzle`], [`verify`]).
+//!
+//! ```
+//! use damas_engine::teaching::Verdict;
+//! use damas_engine::{BoardSize, Position, Square, Variant};
+//! let pos = Position::start(Variant::Brazilian);
+//! let sq = |n| Square::new(n, BoardSize::Eight).unwrap();
+//! let path = [sq(22), sq(26)];
+//! assert!(matches!(pos.explain(&path), Verdict::Illegal(_)));
+//! ```
+
+mod explain;
+mod puzzle;
+
+pub use explain::{Illegal, IllegalKind, Verdict};
+pub use puzzle::{
+    dedup_key, mirror, score_moves, shows_theme, verify, verify_with, Puzzle, PuzzleFlaw, Theme, Verified,
+    VerifyOptions,
+};
