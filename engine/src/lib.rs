@@ -50,7 +50,8 @@ pub use perft::{perft, perft_divide};
 pub use piece::{Piece, Role};
 pub use position::Position;
 pub use puzzle::{
-    dedup_key, mirror, score_moves, shows_theme, verify, verify_with, Puzzle, PuzzleFlaw, Theme, Verified,
+    balance, dedup_key, difficulty_from_depth, found_depth, mirror, score_moves, shows_theme, verify, verify_with, Kind,
+    Puzzle, PuzzleFlaw, Theme, Verified, MAX_SOLVER_MOVES,
     VerifyOptions,
 };
 pub use rules::{CaptureChoice, DrawRules, KingRange, PromotionInCapture, Rules};
