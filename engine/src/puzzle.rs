@@ -234,9 +234,8 @@ impl Puzzle {
             _ => return Err(PuzzleFlaw::BadTag { tag: "Difficulty", value: difficulty_text.to_string() }),
         };
         let kind = match game.tag("Kind") {
-            Some(text) => {
-                Kind::parse(text).ok_or_else(|| PuzzleFlaw::BadTag { tag: "Kind", value: text.to_string() })?
-            }
+            Some(text) => Kind::parse(text)
+                .ok_or_else(|| PuzzleFlaw::BadTag { tag: "Kind", value: text.to_string() })?,
             None => Kind::of_themes(&themes),
         };
         let mut pos = *game.start();
@@ -245,7 +244,15 @@ impl Puzzle {
             solution.push(pos.move_text(mv));
             pos.play(mv);
         }
-        Ok(Puzzle { id, kind, variant: game.variant(), fen: game.start().to_fen(), themes, difficulty, solution })
+        Ok(Puzzle {
+            id,
+            kind,
+            variant: game.variant(),
+            fen: game.start().to_fen(),
+            themes,
+            difficulty,
+            solution,
+        })
     }
 
     /// The puzzle as a PDN game. Fails when the FEN or a move is not legal.
@@ -598,14 +605,20 @@ pub fn found_depth(pos: &Position, mv: &Move, max: u32) -> u32 {
     let mut found = 0;
     let game = Game::from_position(*pos);
     let mut searcher = Searcher::new(16);
-    searcher.search(&game, &Limits::depth(max), &StdClock::start(), None, &mut |info| match info.pv.first() {
-        Some(first) if first.same_effect(mv) => {
-            if found == 0 {
-                found = info.depth;
+    searcher.search(
+        &game,
+        &Limits::depth(max),
+        &StdClock::start(),
+        None,
+        &mut |info| match info.pv.first() {
+            Some(first) if first.same_effect(mv) => {
+                if found == 0 {
+                    found = info.depth;
+                }
             }
-        }
-        _ => found = 0,
-    });
+            _ => found = 0,
+        },
+    );
     found
 }
 

@@ -9,7 +9,8 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use damas_engine::{
-    dedup_key, read_games, verify, verify_with, Kind, Position, Puzzle, PuzzleFlaw, Theme, Variant, VerifyOptions,
+    dedup_key, read_games, verify, verify_with, Kind, Position, Puzzle, PuzzleFlaw, Theme, Variant,
+    VerifyOptions,
 };
 
 /// The puzzle files: `puzzles/<kind>s/<rule-set>.pdn`.
@@ -93,7 +94,14 @@ fn ids_and_positions_are_unique() {
             p.id,
             p.variant
         );
-        assert_eq!(file, format!("{}s/{}.pdn", p.kind, p.variant.id()), "{file}: a {} {} ({})", p.variant, p.kind, p.id);
+        assert_eq!(
+            file,
+            format!("{}s/{}.pdn", p.kind, p.variant.id()),
+            "{file}: a {} {} ({})",
+            p.variant,
+            p.kind,
+            p.id
+        );
     }
 }
 
@@ -108,7 +116,11 @@ fn every_tactic_has_a_choice_and_every_drill_is_a_rule_position() {
             Kind::Tactic => {
                 tactics += 1;
                 assert!(legal >= 2, "{file}: tactic {} has {legal} legal first move", p.id);
-                assert!(p.themes.iter().any(|t| !t.is_rule()), "{file}: tactic {} has only rule themes", p.id);
+                assert!(
+                    p.themes.iter().any(|t| !t.is_rule()),
+                    "{file}: tactic {} has only rule themes",
+                    p.id
+                );
                 assert!(p.solution.len().div_ceil(2) <= 5, "{file}: tactic {} is too long", p.id);
             }
             Kind::Drill => {
@@ -169,14 +181,18 @@ fn rejects_a_drill_with_two_legal_moves() {
 
 #[test]
 fn rejects_a_margin_too_small() {
-    // A mined tactic: sound with the default margin, refused when the
-    // margin asked for is one more than its own.
-    let p = all_puzzles()
+    // A mined tactic won by material (not a forced win, which always
+    // counts): sound with the default margin, refused when the margin asked
+    // for is one more than its own.
+    let (p, found) = all_puzzles()
         .into_iter()
         .map(|(_, p)| p)
-        .find(|p| p.kind == Kind::Tactic && p.variant == Variant::Brazilian)
-        .expect("a brazilian tactic");
-    let found = verify(&p).unwrap().margin.unwrap();
+        .filter(|p| p.kind == Kind::Tactic && p.variant == Variant::Brazilian)
+        .find_map(|p| {
+            let v = verify(&p).unwrap();
+            v.margin.filter(|&m| v.score.is_some_and(|s| s < 1_000) && m < 1_000).map(|m| (p, m))
+        })
+        .expect("a brazilian tactic won by material");
     let strict = VerifyOptions { margin: found + 1, ..VerifyOptions::default() };
     let flaw = verify_with(&p, &strict).unwrap_err();
     assert!(

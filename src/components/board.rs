@@ -20,7 +20,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::i18n::{reasons, Lang, Text};
-use crate::session::input::{neighbour, BoardInput, Marks, Tap};
+use crate::session::input::{neighbour, Assist, BoardInput, Marks, Tap};
 use crate::state::settings::{Coords, Theme};
 
 static BOARD_IDS: AtomicU32 = AtomicU32::new(0);
@@ -95,6 +95,8 @@ fn crown_path(cx: f64, cy: f64, r: f64) -> String {
 /// * `on_square`: when given, a tap (or Enter) on a square only calls it:
 ///   no move input (lesson questions: "tap the square...").
 /// * `square_classes`: extra classes for some dark squares (e.g. `picked`).
+/// * `assist`: how much the board helps ([`Assist`]): everything by
+///   default; puzzles show less.
 #[component]
 pub fn Board(
     #[prop(into)] position: Signal<Position>,
@@ -110,6 +112,7 @@ pub fn Board(
     #[prop(optional)] on_refused: Option<Callback<Illegal>>,
     #[prop(optional)] on_square: Option<Callback<Square>>,
     #[prop(into, optional)] square_classes: Signal<Vec<(Square, &'static str)>>,
+    #[prop(optional)] assist: Assist,
 ) -> impl IntoView {
     let lang: Signal<Lang> = lang.unwrap_or_else(|| {
         use_context::<crate::state::Ctx>()
@@ -140,6 +143,8 @@ pub fn Board(
         let may = may_move.get();
         input.with(|i| i.marks(&pos, may))
     });
+    // What is shown (and where the keyboard starts): as much as `assist` allows.
+    let shown_marks = Memo::new(move |_| marks.with(|m| m.limited(assist)));
 
     let size = Memo::new(move |_| position.with(|p| p.size()));
     let n = move || size.get().rows() as f64;
@@ -178,7 +183,7 @@ pub fn Board(
         }
         let pos = position.get_untracked();
         let may = may_move.get_untracked();
-        let result = input.try_update(|i| i.tap(&pos, square, may)).unwrap_or(Tap::Ignored);
+        let result = input.try_update(|i| i.tap_with(&pos, square, may, assist)).unwrap_or(Tap::Ignored);
         match result {
             Tap::Played(mv) => {
                 message.set(None);
@@ -237,8 +242,11 @@ pub fn Board(
         let dy = (ev.client_y() as f64 - d.start.1) / px;
         let moved = d.moved || dx.abs() > 0.2 || dy.abs() > 0.2;
         // Only a piece the user may pick up (or the one being moved) follows the pointer.
+        let own =
+            position.with_untracked(|p| p.piece_at(d.from).is_some_and(|x| x.color == p.side_to_move()));
         let pickable = marks.with_untracked(|m| {
-            m.path.last() == Some(&d.from) || (m.path.len() <= 1 && m.movable.contains(&d.from))
+            m.path.last() == Some(&d.from)
+                || (m.path.len() <= 1 && (m.movable.contains(&d.from) || (assist == Assist::None && own)))
         });
         if moved && pickable {
             drag.set(Some(Drag { delta: (dx, dy), moved, ..d }));
@@ -270,7 +278,7 @@ pub fn Board(
     let on_key = move |ev: web_sys::KeyboardEvent| {
         let key = ev.key();
         let current = focus.get_untracked().or_else(|| {
-            marks.with_untracked(|m| m.path.last().copied().or_else(|| m.movable.first().copied()))
+            shown_marks.with_untracked(|m| m.path.last().copied().or_else(|| m.movable.first().copied()))
         });
         let dir = match key.as_str() {
             "ArrowUp" => Some((-1, 0)),
@@ -312,7 +320,7 @@ pub fn Board(
     let on_focus = move |_| {
         has_focus.set(true);
         if focus.get_untracked().is_none() {
-            let first = marks.with_untracked(|m| m.movable.first().copied());
+            let first = shown_marks.with_untracked(|m| m.movable.first().copied());
             let size = size.get_untracked();
             focus.set(first.or_else(|| Square::new(1, size)));
         }
@@ -344,7 +352,7 @@ pub fn Board(
             .map(|sq| {
                 let (r, c) = screen(sq, size, flip);
                 let cls = move || {
-                    let m: Marks = marks.get();
+                    let m: Marks = shown_marks.get();
                     let mut cls = String::from("sq-dark");
                     if last_move.with(|lm| lm.is_some_and(|mv| mv.from() == sq || mv.to() == sq)) {
                         cls.push_str(" last");
@@ -377,7 +385,7 @@ pub fn Board(
                 // pieces stay (marked) until the move ends.
                 let shown = move || {
                     let pos = position.get();
-                    let m = marks.get();
+                    let m = shown_marks.get();
                     if m.path.len() > 1 {
                         if Some(&sq) == m.path.first() {
                             return None;
@@ -391,7 +399,7 @@ pub fn Board(
                 let label = move || {
                     let pos = position.get();
                     let l = lang.get();
-                    let m = marks.get();
+                    let m = shown_marks.get();
                     let mut text =
                         format!("{}, {}", square_name(&pos, sq, coords.get()), piece_text(shown()).get(l));
                     if m.path.first() == Some(&sq) {
@@ -407,7 +415,7 @@ pub fn Board(
                 };
                 let piece_view = move || {
                     let piece = shown()?;
-                    let m = marks.get();
+                    let m = shown_marks.get();
                     let d = drag.get();
                     let (cx, cy) = (c + 0.5, r + 0.5);
                     let mut cls = format!(

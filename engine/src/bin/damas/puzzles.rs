@@ -9,9 +9,9 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use damas_engine::{
-    balance, dedup_key, difficulty_from_depth, found_depth, read_games, score_moves, shows_theme, verify_with,
-    Color, Game, Kind, Level, Limits, Move, Position, Puzzle, Role, Searcher, StdClock, Theme, Variant,
-    VerifyOptions, MATE, MAX_SOLVER_MOVES,
+    balance, dedup_key, difficulty_from_depth, found_depth, read_games, score_moves, shows_theme,
+    verify_with, Color, Game, Kind, Level, Limits, Move, Position, Puzzle, Role, Searcher, StdClock, Theme,
+    Variant, VerifyOptions, MATE, MAX_SOLVER_MOVES,
 };
 
 use crate::args::{self, Opt, Positional};
@@ -599,7 +599,10 @@ fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
             }
             puzzle.difficulty = difficulty_from_depth(found_depth(&pos, &line[0], depth + 2));
             let Ok(mut game) = puzzle.to_pdn() else { continue };
-            game.set_tag("Source", &format!("damas puzzles mine {} --seed {seed}: game {games}, ply {ply}", variant.id()));
+            game.set_tag(
+                "Source",
+                &format!("damas puzzles mine {} --seed {seed}: game {games}, ply {ply}", variant.id()),
+            );
             seen.insert(key);
             for t in &puzzle.themes {
                 *themes_made.entry(*t).or_default() += 1;
