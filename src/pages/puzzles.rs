@@ -202,7 +202,6 @@ pub fn PuzzlesPage() -> impl IntoView {
 
     let theme_filter = move || {
         let l = lang.get();
-        let v = variant.get();
         let c = cat();
         let counts = c.themes();
         view! {
@@ -442,7 +441,7 @@ pub fn PuzzlesPage() -> impl IntoView {
                     {t(Text::PuzzlesTabDrills)}
                 </A>
             </nav>
-            {move || match kind.get() {
+            {move || { let history = history.clone(); match kind.get() {
                 Kind::Tactic => view! {
                     <div class="puzzles-top">
                         {daily_card}
@@ -451,7 +450,7 @@ pub fn PuzzlesPage() -> impl IntoView {
                     <div class="puzzles-grid">
                         <section class="puzzles-history">
                             <h2>{t(Text::PuzzlesHistory)}</h2>
-                            {history}
+                            {history.clone()}
                         </section>
                         <section class="puzzles-archive">
                             <h2>{t(Text::PuzzlesArchive)}</h2>
@@ -468,7 +467,7 @@ pub fn PuzzlesPage() -> impl IntoView {
                     </section>
                 }
                 .into_any(),
-            }}
+            }}}
             <section class="puzzles-browse">
                 <h2>{move || if kind.get() == Kind::Drill { ctx.t(Text::DrillsList) } else { ctx.t(Text::PuzzlesList) }}</h2>
                 <Show when=move || kind.get() == Kind::Tactic>
