@@ -366,11 +366,14 @@ pub struct VerifyOptions {
     pub depth: u32,
     /// Hundredths of a man the solution must beat every other move by.
     pub margin: i32,
+    /// Hundredths of a man every defence of the opponent must leave the
+    /// solver ahead by, in a tactic (a defence that does not is no loss).
+    pub defence: i32,
 }
 
 impl Default for VerifyOptions {
     fn default() -> Self {
-        VerifyOptions { depth: 8, margin: 150 }
+        VerifyOptions { depth: 8, margin: 150, defence: 150 }
     }
 }
 
@@ -536,7 +539,7 @@ pub fn verify_with(puzzle: &Puzzle, options: &VerifyOptions) -> Result<Verified,
                 }
                 // Every defence loses: none leaves the solver short of the margin.
                 if tactic {
-                    if let Some((holds, _)) = scored.iter().find(|(_, s)| *s > -options.margin) {
+                    if let Some((holds, _)) = scored.iter().find(|(_, s)| *s > -options.defence) {
                         return Err(PuzzleFlaw::DefenceHolds { ply, text: pos.move_text(holds) });
                     }
                 }

@@ -180,6 +180,28 @@ fn rejects_a_drill_with_two_legal_moves() {
 }
 
 #[test]
+fn rejects_a_defence_that_does_not_lose() {
+    // A mined tactic of several moves: sound by default; when every
+    // defence must leave the solver a hundred men ahead (no defence does,
+    // short of a forced win), the first reply is named.
+    let found = all_puzzles()
+        .into_iter()
+        .map(|(_, p)| p)
+        .filter(|p| p.kind == Kind::Tactic && p.variant == Variant::Brazilian && p.solution.len() >= 3)
+        .find_map(|p| {
+            let strict = VerifyOptions { defence: 10_000, ..VerifyOptions::default() };
+            match verify_with(&p, &strict) {
+                Err(flaw @ PuzzleFlaw::DefenceHolds { .. }) => Some((p, flaw)),
+                _ => None,
+            }
+        });
+    let (p, flaw) = found.expect("a brazilian tactic with a reply");
+    assert!(verify(&p).is_ok(), "{}", p.id);
+    assert!(matches!(flaw, PuzzleFlaw::DefenceHolds { ply: 2, .. }), "{}: {flaw}", p.id);
+    assert!(flaw.to_string().starts_with("reply 2: the defence "), "{flaw}");
+}
+
+#[test]
 fn rejects_a_margin_too_small() {
     // A mined tactic won by material (not a forced win, which always
     // counts): sound with the default margin, refused when the margin asked
