@@ -268,7 +268,7 @@ fn the_command_verifies_and_generates() {
     let (status, out, _) = damas(&["puzzles", "verify", file.to_str().unwrap()]);
     assert_eq!(status, Some(1), "{out}");
     assert!(out.starts_with("ok brazilian-9001\nFAIL brazilian-9002: second solution at move 1: 24x15\nsummary: 2 puzzles, 1 ok, 1 failed, "), "{out}");
-    assert!(out.contains("\nbrazilian 1: compulsory-capture 1\n"), "{out}");
+    assert!(out.contains("\nbrazilian drill 1: compulsory-capture 1\n"), "{out}");
 
     let (status, _, err) = damas(&["puzzles", "verify", dir.join("missing.pdn").to_str().unwrap()]);
     assert_eq!(status, Some(2));

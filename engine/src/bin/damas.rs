@@ -176,7 +176,10 @@ COMMANDS
              ok <id>
              FAIL <id>: <flaw>
            then `summary: <n> puzzles, <ok> ok, <f> failed, <s> s` and one
-           line per rule set: `<rule-set> <n>: <theme> <count>, ...`.
+           line per rule set and kind: `<rule-set> <kind> <n>: <theme>
+           <count>, ...`; for tactics three more: the number of puzzles by
+           legal first moves, by solver moves and by difficulty
+           (`<value>:<count> ...`).
            Status 1 if any puzzle fails, 2 if a file cannot be read.
            Themes: compulsory-capture majority-law italian-tiebreak
            promotion-in-capture king-capture (drills); shot breakthrough

@@ -53,7 +53,7 @@ fn verify_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Sto
     let started = Instant::now();
     let mut ids = HashSet::new();
     let (mut ok, mut failed) = (0usize, 0usize);
-    let mut counts: BTreeMap<Variant, (usize, BTreeMap<Theme, usize>)> = BTreeMap::new();
+    let mut counts: BTreeMap<(Variant, Kind), Tally> = BTreeMap::new();
     for (file, text) in &texts {
         for (i, game) in read_games(text, Variant::Brazilian).into_iter().enumerate() {
             let puzzle = match game {
@@ -66,19 +66,22 @@ fn verify_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Sto
                     return Err((p.id.clone(), "duplicate id".to_string()));
                 }
                 match verify_with(&p, &verify_options) {
-                    Ok(_) => Ok(p),
+                    Ok(v) => Ok((p, v)),
                     Err(flaw) => Err((p.id.clone(), flaw.to_string())),
                 }
             });
             match result {
-                Ok(p) => {
+                Ok((p, v)) => {
                     ok += 1;
                     writeln!(out, "ok {}", p.id)?;
-                    let entry = counts.entry(p.variant).or_default();
-                    entry.0 += 1;
+                    let entry = counts.entry((p.variant, p.kind)).or_default();
+                    entry.puzzles += 1;
                     for t in &p.themes {
-                        *entry.1.entry(*t).or_default() += 1;
+                        *entry.themes.entry(*t).or_default() += 1;
                     }
+                    *entry.legal.entry(v.alternatives).or_default() += 1;
+                    *entry.solver_moves.entry(v.solver_moves).or_default() += 1;
+                    *entry.difficulty.entry(p.difficulty).or_default() += 1;
                 }
                 Err((id, flaw)) => {
                     failed += 1;
@@ -94,11 +97,33 @@ fn verify_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Sto
         ok + failed,
         started.elapsed().as_secs_f64()
     )?;
-    for (variant, (n, themes)) in &counts {
-        let list: Vec<String> = themes.iter().map(|(t, c)| format!("{t} {c}")).collect();
-        writeln!(out, "{variant} {n}: {}", list.join(", "))?;
+    for ((variant, kind), tally) in &counts {
+        let list: Vec<String> = tally.themes.iter().map(|(t, c)| format!("{t} {c}")).collect();
+        writeln!(out, "{variant} {kind} {}: {}", tally.puzzles, list.join(", "))?;
+        if *kind == Kind::Tactic {
+            let hist = |m: &BTreeMap<usize, usize>| {
+                m.iter().map(|(k, c)| format!("{k}:{c}")).collect::<Vec<String>>().join(" ")
+            };
+            let difficulty: BTreeMap<usize, usize> =
+                tally.difficulty.iter().map(|(d, c)| (*d as usize, *c)).collect();
+            writeln!(out, "  legal first moves {}", hist(&tally.legal))?;
+            writeln!(out, "  solver moves {}", hist(&tally.solver_moves))?;
+            writeln!(out, "  difficulty {}", hist(&difficulty))?;
+        }
     }
     Ok(if failed > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
+}
+
+/// What `verify` counts per rule set and kind.
+#[derive(Default)]
+struct Tally {
+    puzzles: usize,
+    themes: BTreeMap<Theme, usize>,
+    /// Legal first moves → puzzles.
+    legal: BTreeMap<usize, usize>,
+    /// Solver moves → puzzles.
+    solver_moves: BTreeMap<usize, usize>,
+    difficulty: BTreeMap<u8, usize>,
 }
 
 /// Men plus three per king.
