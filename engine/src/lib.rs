@@ -50,8 +50,9 @@ pub use perft::{perft, perft_divide};
 pub use piece::{Piece, Role};
 pub use position::Position;
 pub use puzzle::{
-    balance, dedup_key, difficulty_from_depth, found_depth, mirror, score_moves, shows_theme, verify,
-    verify_with, Kind, Puzzle, PuzzleFlaw, Theme, Verified, VerifyOptions, MAX_SOLVER_MOVES,
+    balance, dedup_key, difficulty_from_depth, found_depth, mirror, score_moves, shows_theme,
+    tactic_difficulty, verify, verify_with, Kind, Puzzle, PuzzleFlaw, Theme, Verified, VerifyOptions,
+    MAX_SOLVER_MOVES,
 };
 pub use rules::{CaptureChoice, DrawRules, KingRange, PromotionInCapture, Rules};
 pub use search::{Clock, Info, Limits, SearchResult, Searcher, StdClock, MATE};

@@ -625,23 +625,34 @@ pub fn found_depth(pos: &Position, mv: &Move, max: u32) -> u32 {
     found
 }
 
-/// A tactic's difficulty (1 to 5) from the depth a search needs to find its
-/// first move ([`found_depth`]; 0, never found, is the hardest).
+/// A tactic's difficulty (1 to 5) from the depth, in plies, a search needs
+/// to find it: the later of the depth where it settles on the first move
+/// ([`found_depth`]) and the length of the solution line (a search sees
+/// the win no sooner); 0, never found, is the hardest.
 ///
 /// ```
 /// use damas_engine::difficulty_from_depth;
 /// assert_eq!(difficulty_from_depth(1), 1);
-/// assert_eq!(difficulty_from_depth(6), 4);
+/// assert_eq!(difficulty_from_depth(3), 2);
+/// assert_eq!(difficulty_from_depth(6), 3);
 /// assert_eq!(difficulty_from_depth(0), 5);
 /// ```
 pub fn difficulty_from_depth(depth: u32) -> u8 {
     match depth {
         1 | 2 => 1,
-        3 => 2,
-        4 | 5 => 3,
-        6 | 7 => 4,
+        3 | 4 => 2,
+        5 | 6 => 3,
+        7 | 8 => 4,
         _ => 5,
     }
+}
+
+/// The difficulty of a tactic from `start` with this solution line, found
+/// by a search of at most `max` plies ([`difficulty_from_depth`]).
+pub fn tactic_difficulty(start: &Position, line: &[Move], max: u32) -> u8 {
+    let Some(first) = line.first() else { return 1 };
+    let found = found_depth(start, first, max);
+    difficulty_from_depth(if found == 0 { 0 } else { found.max(line.len() as u32) })
 }
 
 /// Whether a man's capture reaches the last row: in the middle of the

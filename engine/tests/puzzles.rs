@@ -320,5 +320,23 @@ fn the_miner_is_deterministic_and_its_tactics_verify() {
         let pos = Position::from_fen(p.variant, &p.fen).unwrap();
         assert!(pos.legal_moves().len() >= 2, "{}", p.fen);
         assert!(verify(&p).is_ok(), "{}: {:?}", p.id, verify(&p));
+        assert_eq!(
+            p.difficulty,
+            damas_engine::tactic_difficulty(&pos, g.moves(), 10),
+            "{}: the difficulty is the depth a search needs",
+            p.id
+        );
     }
+    // `rate` recomputes the difficulties: a wrong one is put right, the
+    // rest of the file is unchanged.
+    let file = std::env::temp_dir().join(format!("damas-rate-{}.pdn", std::process::id()));
+    let right = games[0].tag("Difficulty").unwrap();
+    let other = if right == "5" { "1" } else { "5" };
+    let wrong = first.replacen(&format!("[Difficulty \"{right}\"]"), &format!("[Difficulty \"{other}\"]"), 1);
+    assert_ne!(wrong, first);
+    std::fs::write(&file, &wrong).unwrap();
+    let (status, rated, _) = damas(&["puzzles", "rate", file.to_str().unwrap()]);
+    assert_eq!(status, Some(0));
+    assert_eq!(rated.trim(), first.trim());
+    std::fs::remove_file(&file).unwrap();
 }

@@ -9,9 +9,9 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use damas_engine::{
-    balance, dedup_key, difficulty_from_depth, found_depth, read_games, score_moves, shows_theme,
-    verify_with, Color, Game, Kind, Level, Limits, Move, Position, Puzzle, Role, Searcher, StdClock, Theme,
-    Variant, VerifyOptions, MATE, MAX_SOLVER_MOVES,
+    balance, dedup_key, found_depth, read_games, score_moves, shows_theme, tactic_difficulty, verify_with,
+    Color, Game, Kind, Level, Limits, Move, Position, Puzzle, Role, Searcher, StdClock, Theme, Variant,
+    VerifyOptions, MATE, MAX_SOLVER_MOVES,
 };
 
 use crate::args::{self, Opt, Positional};
@@ -20,14 +20,15 @@ use crate::Stop;
 
 pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
     let Some((sub, rest)) = args.split_first() else {
-        return Err(Stop::Usage("missing puzzles command (expected verify, generate or mine)".into()));
+        return Err(Stop::Usage("missing puzzles command (expected verify, generate, mine or rate)".into()));
     };
     match sub.as_str() {
         "verify" => verify_command(rest, out),
         "generate" => generate_command(rest, out),
         "mine" => mine_command(rest, out),
+        "rate" => rate_command(rest, out),
         other => Err(Stop::Usage(format!(
-            "unknown puzzles command '{}' (expected verify, generate or mine)",
+            "unknown puzzles command '{}' (expected verify, generate, mine or rate)",
             args::snippet(other)
         ))),
     }
@@ -622,7 +623,7 @@ fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
             {
                 continue;
             }
-            puzzle.difficulty = difficulty_from_depth(found_depth(&pos, &line[0], depth + 2));
+            puzzle.difficulty = tactic_difficulty(&pos, &line, depth + 2);
             let Ok(mut game) = puzzle.to_pdn() else { continue };
             game.set_tag(
                 "Source",
@@ -644,5 +645,29 @@ fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
         started.elapsed().as_secs_f64(),
         list.join(", ")
     );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `damas puzzles rate <file>`: the file again, each tactic's `Difficulty`
+/// recomputed by [`tactic_difficulty`] (searched 10 plies at most); drills
+/// and unreadable games are copied as they are.
+fn rate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let split = args::split(args, &[])?;
+    let mut positional = Positional::new(split.positional.clone());
+    let file = positional.next("puzzle file")?;
+    positional.end()?;
+    let text = std::fs::read_to_string(&file)
+        .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(&file))))?;
+    for game in read_games(&text, Variant::Brazilian).into_iter().flatten() {
+        let mut game = game;
+        if let Ok(p) = Puzzle::from_pdn(&game) {
+            if p.kind == Kind::Tactic {
+                let line: Vec<Move> = game.moves().to_vec();
+                let d = tactic_difficulty(game.start(), &line, 10);
+                game.set_tag("Difficulty", &d.to_string());
+            }
+        }
+        writeln!(out, "{}", game.to_pdn())?;
+    }
     Ok(ExitCode::SUCCESS)
 }
