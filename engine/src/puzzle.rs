@@ -850,6 +850,37 @@ mod tests {
     }
 
     #[test]
+    fn kinds_follow_the_themes_and_tactic_themes_are_told_apart() {
+        assert_eq!(Kind::of_themes(&[Theme::CompulsoryCapture, Theme::KingCapture]), Kind::Drill);
+        assert_eq!(Kind::of_themes(&[Theme::MajorityLaw, Theme::Shot]), Kind::Tactic);
+        assert_eq!(Kind::parse(" Drill "), Some(Kind::Drill));
+        assert_eq!(Kind::parse("riddle"), None);
+        assert_eq!(shot().kind, Kind::Tactic);
+        let pos = Position::from_fen(Variant::Brazilian, SHOT_FEN).unwrap();
+        let mut p = pos;
+        let line: Vec<Move> = SHOT_LINE
+            .iter()
+            .map(|t| {
+                let m = p.parse_move(t).unwrap();
+                p.play(&m);
+                m
+            })
+            .collect();
+        // A sacrifice first: a shot, so not a plain material win; no crowning.
+        assert!(shows_theme(Theme::Shot, &pos, &line));
+        assert!(!shows_theme(Theme::WinMaterial, &pos, &line));
+        assert!(!shows_theme(Theme::Breakthrough, &pos, &line));
+        assert!(balance(&p, Color::White) > balance(&pos, Color::White));
+        // A man that crowns on its move: a breakthrough.
+        let run = Position::from_fen(Variant::Brazilian, "W:W6,30:B20").unwrap();
+        let crown = run.parse_move("6-2").unwrap();
+        assert!(shows_theme(Theme::Breakthrough, &run, &[crown]));
+        for d in 0..12 {
+            assert!((1..=5).contains(&difficulty_from_depth(d)));
+        }
+    }
+
+    #[test]
     fn mirror_is_an_involution() {
         let pos = Position::from_fen(Variant::Brazilian, SHOT_FEN).unwrap();
         assert_eq!(mirror(&mirror(&pos)), pos);
