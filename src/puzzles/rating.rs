@@ -19,8 +19,12 @@ use serde::{Deserialize, Serialize};
 
 /// The rating of a new player.
 pub const START_RATING: f64 = 1500.0;
-/// The deviation of a new player.
-pub const START_DEVIATION: f64 = 350.0;
+/// The deviation of a new player: wide enough that the first results count
+/// most, narrow enough that one puzzle moves the rating by at most about
+/// 250 points (at Glicko's usual 350, beating a hard puzzle first gave +650).
+pub const START_DEVIATION: f64 = 200.0;
+/// The largest deviation kept.
+pub const MAX_DEVIATION: f64 = 350.0;
 /// The volatility of a new player.
 pub const START_VOLATILITY: f64 = 0.06;
 /// The deviation given to every puzzle's rating.
@@ -126,13 +130,13 @@ impl Glicko {
 
     /// The rating after one puzzle rated `puzzle` (solved cleanly or not),
     /// kept within [`MIN_RATING`]–[`MAX_RATING`] and a deviation of
-    /// [`MIN_DEVIATION`]–[`START_DEVIATION`]. Values that are not numbers
+    /// [`MIN_DEVIATION`]–[`MAX_DEVIATION`]. Values that are not numbers
     /// (a damaged save) start over.
     pub fn update(self, puzzle: f64, solved: bool) -> Glicko {
         let start = if self.rating.is_finite() && self.deviation.is_finite() && self.volatility.is_finite() {
             Glicko {
                 rating: self.rating.clamp(MIN_RATING, MAX_RATING),
-                deviation: self.deviation.clamp(MIN_DEVIATION, START_DEVIATION),
+                deviation: self.deviation.clamp(MIN_DEVIATION, MAX_DEVIATION),
                 volatility: self.volatility.clamp(0.01, 0.2),
             }
         } else {
@@ -143,7 +147,7 @@ impl Glicko {
         let next = start.rate(&[game]);
         Glicko {
             rating: next.rating.clamp(MIN_RATING, MAX_RATING),
-            deviation: next.deviation.clamp(MIN_DEVIATION, START_DEVIATION),
+            deviation: next.deviation.clamp(MIN_DEVIATION, MAX_DEVIATION),
             volatility: next.volatility.clamp(0.01, 0.2),
         }
     }
@@ -205,6 +209,12 @@ mod tests {
         let down = p.update(puzzle_rating(3), false);
         assert!(up.rating > p.rating && down.rating < p.rating, "{up:?} {down:?}");
         assert!(up.deviation < p.deviation);
+        // One puzzle, even the hardest, moves a new player by less than 300.
+        for d in 1..=5 {
+            let win = p.update(puzzle_rating(d), true).rating - p.rating;
+            let loss = p.rating - p.update(puzzle_rating(d), false).rating;
+            assert!(win > 0.0 && win < 300.0 && loss > 0.0 && loss < 300.0, "{d}: +{win} -{loss}");
+        }
         // An easy puzzle gains little and costs much; a hard one the reverse.
         let easy_gain = p.update(puzzle_rating(1), true).rating - p.rating;
         let hard_gain = p.update(puzzle_rating(5), true).rating - p.rating;
