@@ -9,18 +9,20 @@
 //!   it thinks (depth, score, nodes), for the "thinking" indicator;
 //!   [`AiUpdate`] carries either that or the final reply.
 //! * [`think`]: the search itself, plain Rust (run in the worker, tested
-//!   natively).
+//!   natively). [`AiTask`] also carries the lessons' searches (the engine's
+//!   reply, a hint), answered by [`run_job`] with the lessons' own code.
 //! * In the browser: [`request_move`] (`game, level, seed -> future`),
 //!   [`request_move_watched`] (the same, with a progress callback),
 //!   [`request_with`] for any limits ([`request_with_id`] also gives the
 //!   request's id, for [`cancel_request`], which stops waiting for that one
-//!   alone), [`warm_up`] to load the worker before the first request, and
+//!   alone), [`request_task`] for a lesson's task, [`warm_up`] to load the worker before the first request, and
 //!   [`cancel`]: every pending request
 //!   answers `None` at once, its progress stops, its worker is told to close
 //!   (it does once its current search, at most the level's time budget, is
 //!   over) and a new worker serves the next request.
 
-use damas_engine::{Clock, Game, Level, Limits, Position, Searcher, Variant};
+use damas_engine::search::{Clock, Level, Limits, Searcher};
+use damas_engine::{Game, Position, Variant};
 use serde::{Deserialize, Serialize};
 
 /// A search request: a game and the limits.
@@ -125,21 +127,75 @@ pub enum AiUpdate {
     Done { id: u64, reply: AiReply },
 }
 
-/// The message the page sends the worker: a request and its id.
+/// What a job asks the worker.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AiTask {
+    /// A search within limits (games, puzzles, draw offers, benchmarks).
+    Search(AiRequest),
+    /// A lesson's engine reply in a position
+    /// ([`crate::lessons::engine_reply_move`]: a fresh fixed-depth search, the
+    /// same move as the lessons' native checks find).
+    LessonReply { variant: String, fen: String },
+    /// A lesson's hint ([`crate::lessons::hint`]) for the attempt at level
+    /// `level` rebuilt from its record ([`crate::lessons::Attempt::record`]).
+    LessonHint { level: String, record: Vec<(String, Option<String>)> },
+}
+
+impl AiTask {
+    /// The engine's reply in a lesson position.
+    pub fn lesson_reply(pos: &Position) -> AiTask {
+        AiTask::LessonReply { variant: pos.variant().id().to_string(), fen: pos.to_fen() }
+    }
+
+    /// Answers a lesson task here (the worker calls this); `None` for a
+    /// search, which [`think`] answers.
+    pub fn answer_lesson(&self) -> Option<AiReply> {
+        let (best, error) = match self {
+            AiTask::Search(_) => return None,
+            AiTask::LessonReply { variant, fen } => match lesson_position(variant, fen) {
+                Ok(pos) => (crate::lessons::engine_reply_move(&pos).map(|m| m.full_text()), None),
+                Err(e) => (None, Some(e)),
+            },
+            AiTask::LessonHint { level, record } => match crate::lessons::level(level) {
+                Some((_, lvl)) => match crate::lessons::Attempt::replay(lvl, record) {
+                    Ok(attempt) => (crate::lessons::hint(lvl, &attempt).map(|m| m.full_text()), None),
+                    Err(e) => (None, Some(e)),
+                },
+                None => (None, Some(format!("no level {level}"))),
+            },
+        };
+        Some(AiReply { best, score: 0, depth: 0, nodes: 0, elapsed_ms: 0, error })
+    }
+}
+
+fn lesson_position(variant: &str, fen: &str) -> Result<Position, String> {
+    let variant: Variant = variant.parse().map_err(|e: damas_engine::UnknownVariant| e.to_string())?;
+    Position::from_fen(variant, fen).map_err(|e| e.to_string())
+}
+
+/// The message the page sends the worker: a task and its id.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AiJob {
     /// Names the request in the worker's answers.
     pub id: u64,
-    /// What to search.
-    pub request: AiRequest,
+    /// What to do.
+    pub task: AiTask,
 }
 
-/// Answers a job: `send` gets a progress report after each finished depth,
-/// then the final reply.
+/// Answers a job: for a search, `send` gets a progress report after each
+/// finished depth; then the final reply.
 pub fn run_job(searcher: &mut Searcher, job: &AiJob, clock: &dyn Clock, send: &mut dyn FnMut(AiUpdate)) {
     let id = job.id;
-    let reply =
-        think(searcher, &job.request, clock, &mut |progress| send(AiUpdate::Progress { id, progress }));
+    let reply = match &job.task {
+        AiTask::Search(request) => {
+            think(searcher, request, clock, &mut |progress| send(AiUpdate::Progress { id, progress }))
+        }
+        lesson => {
+            let mut reply = lesson.answer_lesson().expect("a lesson task");
+            reply.elapsed_ms = clock.elapsed_ms();
+            reply
+        }
+    };
     send(AiUpdate::Done { id, reply });
 }
 
@@ -186,11 +242,12 @@ mod web {
     use std::pin::Pin;
     use std::task::{Context, Poll, Waker};
 
-    use damas_engine::{Clock, Game, Level, Limits, Searcher};
+    use damas_engine::search::{Clock, Level, Limits, Searcher};
+    use damas_engine::Game;
     use gloo_worker::{HandlerId, Spawnable, Worker, WorkerBridge, WorkerScope};
     use wasm_bindgen::JsCast;
 
-    use super::{run_job, AiJob, AiProgress, AiReply, AiRequest, AiUpdate};
+    use super::{run_job, AiJob, AiProgress, AiReply, AiRequest, AiTask, AiUpdate};
 
     /// `performance.now()` of the window or the worker.
     pub fn now_ms() -> f64 {
@@ -329,14 +386,21 @@ mod web {
     /// hears of each finished depth. `None` when [`cancel`] was called
     /// before the answer came.
     pub async fn request(req: AiRequest, progress: Option<Box<dyn Fn(AiProgress)>>) -> Option<AiReply> {
-        let id = send(req, progress);
+        let id = send(AiTask::Search(req), progress);
         Answer(id).await
+    }
+
+    /// Sends any task (a lesson's reply or hint) and returns its id at
+    /// once, with the future of its answer (see [`request_with_id`]).
+    pub fn request_task(task: AiTask) -> (u64, impl Future<Output = Option<AiReply>>) {
+        let id = send(task, None);
+        (id, Answer(id))
     }
 
     /// Sends a request and returns its id at once, with the future of its
     /// answer: [`cancel_request`] can then drop this one request alone.
     pub fn request_with_id(game: &Game, limits: Limits) -> (u64, impl Future<Output = Option<AiReply>>) {
-        let id = send(AiRequest::new(game, limits), None);
+        let id = send(AiTask::Search(AiRequest::new(game, limits)), None);
         (id, Answer(id))
     }
 
@@ -364,7 +428,7 @@ mod web {
 
     /// Registers a request and posts it to the worker (started on first
     /// use); returns its id.
-    fn send(req: AiRequest, progress: Option<Box<dyn Fn(AiProgress)>>) -> u64 {
+    fn send(task: AiTask, progress: Option<Box<dyn Fn(AiProgress)>>) -> u64 {
         let id = NEXT_ID.with(|n| {
             let id = n.get();
             n.set(id + 1);
@@ -374,7 +438,7 @@ mod web {
         BRIDGE.with(|b| {
             let mut slot = b.borrow_mut();
             let bridge = slot.get_or_insert_with(spawn_worker);
-            bridge.send(AiJob { id, request: req });
+            bridge.send(AiJob { id, task });
         });
         id
     }
@@ -414,7 +478,7 @@ mod web {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use damas_engine::StdClock;
+    use damas_engine::search::NoClock;
 
     #[test]
     fn a_request_round_trips_a_game_and_answers_a_legal_move() {
@@ -424,7 +488,7 @@ mod tests {
         let req = AiRequest::for_level(&game, Level::Domador, 7);
         assert_eq!(req.game().unwrap().position(), game.position());
         let mut depths = Vec::new();
-        let reply = think(&mut Searcher::new(12), &req, &StdClock::start(), &mut |p| depths.push(p.depth));
+        let reply = think(&mut Searcher::new(12), &req, &NoClock, &mut |p| depths.push(p.depth));
         let best = reply.best.unwrap();
         let mut after = game.clone();
         after.play_text(&best).unwrap();
@@ -433,15 +497,15 @@ mod tests {
         assert_eq!(depths, (1..=reply.depth).collect::<Vec<_>>());
         // A bad request is answered with an error, not a panic.
         let bad = AiRequest { start_fen: "nonsense".into(), ..req };
-        assert!(think(&mut Searcher::new(8), &bad, &StdClock::start(), &mut |_| {}).error.is_some());
+        assert!(think(&mut Searcher::new(8), &bad, &NoClock, &mut |_| {}).error.is_some());
     }
 
     #[test]
     fn a_job_reports_each_depth_then_its_move_under_its_id() {
         let game = Game::new(Variant::International);
-        let job = AiJob { id: 42, request: AiRequest::new(&game, Limits::depth(4)) };
+        let job = AiJob { id: 42, task: AiTask::Search(AiRequest::new(&game, Limits::depth(4))) };
         let mut updates = Vec::new();
-        run_job(&mut Searcher::new(12), &job, &StdClock::start(), &mut |u| updates.push(u));
+        run_job(&mut Searcher::new(12), &job, &NoClock, &mut |u| updates.push(u));
         let Some(AiUpdate::Done { id: 42, reply }) = updates.pop() else {
             panic!("the last update is the reply")
         };
@@ -459,5 +523,36 @@ mod tests {
         // The messages survive the trip through serde (the worker's codec).
         let text = serde_json::to_string(&AiUpdate::Done { id: 42, reply: reply.clone() }).unwrap();
         assert_eq!(serde_json::from_str::<AiUpdate>(&text).unwrap(), AiUpdate::Done { id: 42, reply });
+    }
+
+    #[test]
+    fn lesson_tasks_answer_the_lessons_own_reply_and_hint() {
+        use crate::lessons::{self, Attempt, Opponent};
+        let level = lessons::stages()
+            .iter()
+            .flat_map(|s| s.levels.iter())
+            .find(|l| l.opponent == Opponent::Engine && !l.solution.is_empty())
+            .unwrap();
+        let mut attempt = Attempt::new(level);
+        attempt.play_text(level.solution[0]).unwrap();
+        // The reply: the same move as the lesson's native check plays.
+        let after = level.position().after(&level.position().parse_move(level.solution[0]).unwrap());
+        let job = AiJob { id: 5, task: AiTask::lesson_reply(&after) };
+        let mut updates = Vec::new();
+        run_job(&mut Searcher::new(8), &job, &NoClock, &mut |u| updates.push(u));
+        let [AiUpdate::Done { id: 5, reply }] = &updates[..] else { panic!("one answer: {updates:?}") };
+        assert_eq!(reply.best, attempt.replies()[0].map(|m| m.full_text()));
+        // The hint, for the attempt rebuilt from its record.
+        let task = AiTask::LessonHint { level: level.id.into(), record: attempt.record() };
+        let text = serde_json::to_string(&task).unwrap();
+        let task: AiTask = serde_json::from_str(&text).unwrap();
+        let reply = task.answer_lesson().unwrap();
+        assert_eq!(reply.best, lessons::hint(level, &attempt).map(|m| m.full_text()));
+        assert!(reply.error.is_none());
+        // Bad tasks are answered with an error.
+        let bad = AiTask::LessonHint { level: "no-such".into(), record: vec![] };
+        assert!(bad.answer_lesson().unwrap().error.is_some());
+        let bad = AiTask::LessonReply { variant: "brazilian".into(), fen: "junk".into() };
+        assert!(bad.answer_lesson().unwrap().error.is_some());
     }
 }

@@ -11,6 +11,7 @@ pub mod lessons;
 pub mod puzzles;
 pub mod session;
 pub mod state;
+pub mod ticket;
 
 #[cfg(target_arch = "wasm32")]
 mod components;
@@ -31,6 +32,7 @@ mod app {
     use crate::components::footer::Footer;
     use crate::components::header::Header;
     use crate::components::notice::StorageNotice;
+    use crate::pages::bench::BenchPage;
     use crate::pages::home::HomePage;
     use crate::pages::learn::{LearnLevelPage, LearnPage, LearnStagePage};
     use crate::pages::not_found::NotFound;
@@ -62,6 +64,7 @@ mod app {
                         <Route path=path!("/rules") view=RulesPage/>
                         <Route path=path!("/rules/:variant") view=RuleSetPage/>
                         <Route path=path!("/settings") view=SettingsPage/>
+                        <Route path=path!("/bench") view=BenchPage/>
                     </Routes>
                 </main>
                 <Footer/>

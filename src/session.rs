@@ -3,21 +3,22 @@
 //! computer levels), the user's colour, the moves, take-backs, draw offers,
 //! resignation, the outcome and PDN in and out. The computer also offers a
 //! draw itself in dead-drawn endings ([`Session::computer_offers_draw`],
-//! judged by `damas_engine::dead_draw`).
+//! judged by `damas_engine::search::dead_draw`).
 //!
 //! The computer's moves are searched elsewhere (a Web Worker, see
 //! [`crate::ai`]); the session only says when it is the computer's turn and
 //! plays the move it is given.
 
+pub mod controller;
 pub mod input;
 pub mod openings;
 
-use damas_engine::{
-    dead_draw, Clock, Color, Game, Level, Limits, Move, Outcome, PdnGame, Position, Searcher, Square, Variant,
-};
+use damas_engine::notation::{FenError, PdnError, PdnGame};
+use damas_engine::search::{dead_draw, Clock, Level, Limits, Searcher};
+use damas_engine::{Color, Game, Move, Outcome, PlayError, Position, Square, Variant};
 
 pub use crate::i18n::Lang;
-use crate::i18n::{pdn_errors, Text};
+use crate::i18n::Text;
 
 /// Who the user plays against.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -70,11 +71,26 @@ impl Setup {
     }
 }
 
-/// Why a PDN or FEN text could not be opened.
+/// Why a pasted PDN game or FEN position could not be opened (the page
+/// says it in words: `crate::i18n::pdn_errors`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ImportError(pub String);
+pub enum OpenError {
+    /// Nothing was pasted.
+    Empty,
+    /// A FEN position that does not read.
+    Fen(FenError),
+    /// A PDN game that does not read.
+    Pdn(PdnError),
+    /// A move of the game (`text`) is illegal where it stands.
+    Replay { text: String, error: PlayError },
+}
 
-impl std::fmt::Display for ImportError {
+/// Why a saved game could not be restored (not shown to people: a saved
+/// game that does not restore is set aside).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RestoreError(pub String);
+
+impl std::fmt::Display for RestoreError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.0)
     }
@@ -106,6 +122,10 @@ pub struct Session {
 /// After offering a draw, the computer waits this many plies (ten moves
 /// each) before it offers again.
 pub const DRAW_OFFER_PAUSE: usize = 20;
+
+/// Plies played before the computer accepts a draw in a level position
+/// that is not dead drawn (twenty moves each).
+pub const ACCEPT_DRAW_AFTER: usize = 40;
 
 impl Session {
     /// A new game. A ballot opening's moves are played at once.
@@ -220,7 +240,7 @@ impl Session {
 
     /// Whether the computer, having just moved, offers a draw: never with a
     /// friend, only when the user is to move in a dead-drawn ending (see
-    /// `damas_engine::dead_draw`: the material cannot win, or its scores have
+    /// `damas_engine::search::dead_draw`: the material cannot win, or its scores have
     /// been level with only kings left, or the king-move rule is near its
     /// end; never when it is clearly better, nor on move one), and not
     /// within [`DRAW_OFFER_PAUSE`] plies of its last offer.
@@ -309,9 +329,12 @@ impl Session {
         self.game.agree_draw();
     }
 
-    /// Whether the computer accepts a draw, given its search score (in
-    /// hundredths of a man, for the side to move): it accepts when it is not
-    /// better, score ≤ 0 from its side.
+    /// Whether the computer accepts the user's draw offer, given its search
+    /// score (hundredths of a man, for the side to move): only when the game
+    /// is dead drawn (`damas_engine::dead_draw`, with its recent scores), or
+    /// level (within `damas_engine::search::LEVEL_MARGIN` of zero) after
+    /// [`ACCEPT_DRAW_AFTER`] plies. Never in the opening, never when it is
+    /// better.
     pub fn computer_accepts_draw(&self, score_for_side_to_move: i32) -> bool {
         let computer = !self.setup.user;
         let own = if self.position().side_to_move() == computer {
@@ -319,7 +342,11 @@ impl Session {
         } else {
             -score_for_side_to_move
         };
-        own <= 0
+        let level = own.abs() <= damas_engine::search::LEVEL_MARGIN;
+        let late = self.game.moves().len() >= ACCEPT_DRAW_AFTER;
+        let mut scores: Vec<i32> = self.computer_scores.iter().map(|&(_, s)| s).collect();
+        scores.push(own);
+        (late && level) || dead_draw(&self.game, computer, &scores).is_some()
     }
 
     /// The brief search behind a draw offer's answer (depth 6, 300 ms).
@@ -427,28 +454,26 @@ impl Session {
 
     /// Opens a PDN game or a FEN position to play on from its last position,
     /// with the given opponent and colour. The moves already in it cannot be
-    /// taken back. Bad text gives a message naming the problem.
-    pub fn open_text(text: &str, setup: Setup, lang: Lang) -> Result<Session, ImportError> {
+    /// taken back. Bad text gives an [`OpenError`] naming the problem.
+    pub fn open_text(text: &str, setup: Setup) -> Result<Session, OpenError> {
         let trimmed = text.trim();
         if trimmed.is_empty() {
-            return Err(ImportError(pdn_errors::nothing_pasted(lang)));
+            return Err(OpenError::Empty);
         }
         let looks_like_fen = !trimmed.contains('[')
             && !trimmed.contains('.')
             && trimmed.contains(':')
             && matches!(trimmed.chars().next(), Some('W' | 'B' | 'w' | 'b'));
         if looks_like_fen {
-            let pos = Position::from_fen(setup.variant, trimmed)
-                .map_err(|e| ImportError(pdn_errors::fen(&e, lang)))?;
+            let pos = Position::from_fen(setup.variant, trimmed).map_err(OpenError::Fen)?;
             return Ok(Session::from_game(setup, Game::from_position(pos), 0));
         }
-        let pdn =
-            PdnGame::from_pdn(trimmed, setup.variant).map_err(|e| ImportError(pdn_errors::pdn(&e, lang)))?;
+        let pdn = PdnGame::from_pdn(trimmed, setup.variant).map_err(OpenError::Pdn)?;
         // Play on: the moves without the result.
         let mut game = Game::from_position(*pdn.start());
         for mv in pdn.moves() {
             let text = game.position().move_text(mv);
-            game.play(mv).map_err(|e| ImportError(pdn_errors::replay(&text, &e, lang)))?;
+            game.play(mv).map_err(|error| OpenError::Replay { text, error })?;
         }
         let fixed = game.moves().len();
         Ok(Session::from_game(Setup { variant: pdn.variant(), ..setup }, game, fixed))
@@ -456,11 +481,16 @@ impl Session {
 
     /// Restores a game from its start FEN and its moves (space-separated move
     /// texts, as [`Session::moves_full_text`] writes them).
-    pub fn restore(setup: Setup, start_fen: &str, moves: &str, fixed: usize) -> Result<Session, ImportError> {
-        let start = Position::from_fen(setup.variant, start_fen).map_err(|e| ImportError(e.to_string()))?;
+    pub fn restore(
+        setup: Setup,
+        start_fen: &str,
+        moves: &str,
+        fixed: usize,
+    ) -> Result<Session, RestoreError> {
+        let start = Position::from_fen(setup.variant, start_fen).map_err(|e| RestoreError(e.to_string()))?;
         let mut game = Game::from_position(start);
         for text in moves.split_whitespace() {
-            game.play_text(text).map_err(|e| ImportError(format!("{text}: {e}")))?;
+            game.play_text(text).map_err(|e| RestoreError(format!("{text}: {e}")))?;
         }
         Ok(Session::from_game(setup, game, fixed))
     }
@@ -469,7 +499,8 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use damas_engine::{DrawReason, StdClock, WinReason};
+    use damas_engine::search::NoClock;
+    use damas_engine::{DrawReason, WinReason};
 
     fn vs(level: Level, user: Color) -> Setup {
         Setup::new(Variant::Brazilian, Opponent::Computer(level), user)
@@ -532,21 +563,38 @@ mod tests {
     }
 
     #[test]
-    fn draw_offer_is_accepted_only_when_the_computer_is_not_better() {
+    fn draw_offer_is_accepted_only_when_really_drawn() {
+        // Issue 13 (4): never in the opening, even level or worse for it.
         let s = Session::new(vs(Level::Carcereiro, Color::White));
-        // Scores for the side to move (White, the user): +50 means the
-        // computer is worse: it accepts.
-        assert!(s.computer_accepts_draw(50));
-        assert!(s.computer_accepts_draw(0));
+        assert!(!s.computer_accepts_draw(50));
+        assert!(!s.computer_accepts_draw(0));
         assert!(!s.computer_accepts_draw(-50));
-        // The computer a man up (White: one man; Black: two), White to move.
+        let mut s = Session::new(vs(Level::Carcereiro, Color::White));
+        s.play_text("22-18").unwrap();
+        assert!(!s.answer_draw_offer(&NoClock), "move two");
+        // One king each (dead drawn), the computer (Black) to move.
+        let mut game = Game::from_position(Position::from_fen(Variant::Brazilian, "W:WK30:BK3").unwrap());
+        for m in ["30-26", "3-7", "26-30"] {
+            game.play_text(m).unwrap();
+        }
+        let s = Session::from_game(vs(Level::Carcereiro, Color::White), game, 0);
+        assert!(s.computer_accepts_draw(0));
+        assert!(!s.computer_accepts_draw(300), "clearly better for it");
+        assert!(s.answer_draw_offer(&NoClock));
+        // Late in a game with men: level is accepted, better is not.
+        let mut late = Session::new(vs(Level::Carcereiro, Color::White));
+        while late.game().moves().len() < ACCEPT_DRAW_AFTER {
+            let mv = late.position().legal_moves()[0];
+            late.play(&mv).unwrap();
+            assert!(!late.is_over(), "the first moves do not end the game this soon");
+        }
+        let sign = if late.position().side_to_move() == Color::Black { 1 } else { -1 };
+        assert!(late.computer_accepts_draw(10 * sign));
+        assert!(!late.computer_accepts_draw(200 * sign));
+        // A man up for the computer: refused.
         let pos = Position::from_fen(Variant::Brazilian, "W:W31:B1,2").unwrap();
         let s = Session::from_game(vs(Level::Carcereiro, Color::White), Game::from_position(pos), 0);
-        assert!(!s.answer_draw_offer(&StdClock::start()));
-        // The computer a man down: it accepts.
-        let pos = Position::from_fen(Variant::Brazilian, "W:W31,30:B1").unwrap();
-        let s = Session::from_game(vs(Level::Carcereiro, Color::White), Game::from_position(pos), 0);
-        assert!(s.answer_draw_offer(&StdClock::start()));
+        assert!(!s.answer_draw_offer(&NoClock));
     }
 
     /// Plays a quiet move for the side to move that allows no capture,
@@ -687,7 +735,7 @@ mod tests {
         assert_eq!(s.move_rows(true)[0].first.as_deref(), Some("c3-d4"));
         let pdn = s.to_pdn(Lang::En);
         assert!(pdn.contains("1. 22-18 11-15 2. 18x11"), "{pdn}");
-        let opened = Session::open_text(&pdn, s.setup, Lang::En).unwrap();
+        let opened = Session::open_text(&pdn, s.setup).unwrap();
         assert_eq!(opened.game().moves(), s.game().moves());
         assert_eq!(opened.fixed_moves(), 3);
         let restored =
@@ -698,13 +746,20 @@ mod tests {
     #[test]
     fn bad_text_gives_a_clear_message() {
         let setup = Setup::new(Variant::Brazilian, Opponent::Friend, Color::White);
-        let e = Session::open_text("W:W99:B1", setup, Lang::En).unwrap_err();
-        assert!(e.0.starts_with("Invalid FEN position"), "{e}");
-        let e = Session::open_text("1. 22-26 *", setup, Lang::Pt).unwrap_err();
-        assert!(e.0.starts_with("PDN inválido"), "{e}");
-        assert!(e.0.contains("22-26") && !e.0.contains("illegal"), "in Portuguese, naming the move: {e}");
-        assert!(Session::open_text("  ", setup, Lang::Pt).is_err());
-        let s = Session::open_text("W:W22:B18", setup, Lang::En).unwrap();
+        use crate::i18n::pdn_errors;
+        let Err(OpenError::Fen(e)) = Session::open_text("W:W99:B1", setup) else { panic!("not a FEN error") };
+        assert!(pdn_errors::fen(&e, Lang::En).starts_with("Invalid FEN position"), "{e}");
+        let Err(OpenError::Pdn(e)) = Session::open_text("1. 22-26 *", setup) else {
+            panic!("not a PDN error")
+        };
+        let text = pdn_errors::pdn(&e, Lang::Pt);
+        assert!(text.starts_with("PDN inválido"), "{text}");
+        assert!(
+            text.contains("22-26") && !text.contains("illegal"),
+            "in Portuguese, naming the move: {text}"
+        );
+        assert_eq!(Session::open_text("  ", setup).unwrap_err(), OpenError::Empty);
+        let s = Session::open_text("W:W22:B18", setup).unwrap();
         assert!(s.position().must_capture());
     }
 

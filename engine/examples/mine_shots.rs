@@ -3,6 +3,7 @@
 //! tests/data/shots.txt (and, later, puzzles).
 //!
 //! `cargo run --release --example mine_shots -- <rule-set> [how-many]`
+use damas_engine::search::{Limits, Searcher, StdClock};
 use damas_engine::*;
 fn rng(state: &mut u64) -> u64 {
     *state ^= *state << 13;

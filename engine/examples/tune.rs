@@ -22,9 +22,8 @@
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-use damas_engine::{
-    evaluate_with, Color, Family, Game, Limits, Outcome, Position, Searcher, StdClock, Variant, Weights,
-};
+use damas_engine::search::{evaluate_with, Family, Limits, Searcher, StdClock, Weights};
+use damas_engine::{Color, Game, Outcome, Position, Variant};
 
 struct Options {
     family: Family,

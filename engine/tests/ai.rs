@@ -4,7 +4,8 @@
 mod common;
 
 use common::Rng;
-use damas_engine::{Clock, Game, Level, Limits, Position, Searcher, StdClock, Variant};
+use damas_engine::search::{Level, Limits, Searcher, StdClock};
+use damas_engine::{Game, Position, Variant};
 
 #[test]
 fn finds_the_shot_of_each_rule_set() {
@@ -55,7 +56,8 @@ fn never_plays_an_illegal_move() {
 /// better by the static evaluation when no score is given.
 #[test]
 fn dead_draws_are_only_king_endings_or_near_the_king_move_limit() {
-    use damas_engine::{dead_draw, evaluate, material_cannot_win, Color, DeadDraw, BETTER_MARGIN};
+    use damas_engine::search::{dead_draw, evaluate, material_cannot_win, DeadDraw, BETTER_MARGIN};
+    use damas_engine::Color;
     let mut rng = Rng::new(0xD0A5_D4A3);
     let mut offers = 0;
     for variant in Variant::ALL {
@@ -85,32 +87,4 @@ fn dead_draws_are_only_king_endings_or_near_the_king_move_limit() {
     }
     assert!(offers > 0, "random games reach some dead-drawn endings");
     println!("{offers} dead-drawn positions met");
-}
-
-/// The native speed report of the README: one second from each rule set's
-/// start position, three runs, the depth reached and nodes per second (all
-/// nodes, the unfinished last depth included). Run with
-/// `cargo test -p damas-engine --release --test ai -- --ignored --nocapture speed_report`.
-#[test]
-#[ignore]
-fn speed_report() {
-    println!("rule set | depths | median depth | M nodes/s (3 runs) | median M nodes/s");
-    for variant in Variant::ALL {
-        let mut runs = Vec::new();
-        for _ in 0..3 {
-            let game = Game::new(variant);
-            let clock = StdClock::start();
-            // The `damas best` table size (2^20 entries).
-            let result = Searcher::new(20).search(&game, &Limits::movetime(1000), &clock, None, &mut |_| {});
-            let ms = clock.elapsed_ms().max(1);
-            runs.push((result.depth, result.nodes as f64 / ms as f64 / 1000.0));
-        }
-        let mut depths: Vec<u32> = runs.iter().map(|r| r.0).collect();
-        let mut speeds: Vec<f64> = runs.iter().map(|r| r.1).collect();
-        let shown: Vec<String> = speeds.iter().map(|s| format!("{s:.2}")).collect();
-        let listed = depths.clone();
-        depths.sort();
-        speeds.sort_by(f64::total_cmp);
-        println!("{variant} | {listed:?} | {} | {} | {:.2}", depths[1], shown.join(" "), speeds[1]);
-    }
 }

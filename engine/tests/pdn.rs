@@ -1,9 +1,9 @@
 //! Reading and writing whole PDN games, with the files in `data/pdn/`.
 
-use damas_engine::{
-    read_games, write_games, Color, DrawReason, FenError, Game, GameResult, MoveTextError, Outcome,
-    PdnErrorKind, PdnGame, PlayError, Position, Variant, WinReason,
+use damas_engine::notation::{
+    read_games, write_games, FenError, GameResult, MoveTextError, PdnErrorKind, PdnGame,
 };
+use damas_engine::{Color, DrawReason, Game, Outcome, PlayError, Position, Variant, WinReason};
 
 const ENGLISH: &str = include_str!("data/pdn/english.pdn");
 const ENGLISH_BOM_CRLF: &str = include_str!("data/pdn/english_bom_crlf.pdn");
@@ -26,7 +26,7 @@ fn texts(game: &PdnGame) -> Vec<String> {
         .iter()
         .map(|mv| {
             let text = pos.move_text(mv);
-            pos.play(mv);
+            pos.play_unchecked(mv);
             text
         })
         .collect()

@@ -84,7 +84,7 @@ proptest! {
             }
             let mv = moves[c as usize % moves.len()];
             let expected = p.after(&mv);
-            p.play(&mv);
+            p.play_unchecked(&mv);
             prop_assert_eq!(p, expected);
             prop_assert_eq!(p.hash(), p.compute_hash(), "after {} in {}", mv.full_text(), p.to_fen());
         }

@@ -1,6 +1,6 @@
 //! Every puzzle in `puzzles/tactics/` and `puzzles/drills/` (the repository
 //! root) is proven by the engine: exactly one solution (see
-//! `damas_engine::verify`), every tactic has a choice of first moves, every
+//! `damas_engine::teaching::verify`), every tactic has a choice of first moves, every
 //! drill is a rule position, and ids are unique across all files. CI runs
 //! this on every file of both folders.
 
@@ -8,10 +8,11 @@ use std::collections::HashSet;
 use std::path::PathBuf;
 use std::time::Instant;
 
-use damas_engine::{
-    dedup_key, read_games, verify, verify_with, Kind, Position, Puzzle, PuzzleFlaw, Theme, Variant,
-    VerifyOptions,
+use damas_engine::notation::read_games;
+use damas_engine::teaching::{
+    dedup_key, verify, verify_with, Kind, Puzzle, PuzzleFlaw, Theme, VerifyOptions,
 };
+use damas_engine::{Position, Variant};
 
 /// The puzzle files: `puzzles/<kind>s/<rule-set>.pdn`.
 fn puzzle_files() -> Vec<PathBuf> {
@@ -322,7 +323,7 @@ fn the_miner_is_deterministic_and_its_tactics_verify() {
         assert!(verify(&p).is_ok(), "{}: {:?}", p.id, verify(&p));
         assert_eq!(
             p.difficulty,
-            damas_engine::tactic_difficulty(&pos, g.moves(), 10),
+            damas_engine::teaching::tactic_difficulty(&pos, g.moves(), 10),
             "{}: the difficulty is the depth a search needs",
             p.id
         );

@@ -1,5 +1,5 @@
 //! The engine against an independent naive reference generator
-//! (`common/reference.rs`, written from `shared/RULES.md` alone: a mailbox
+//! (`common/reference.rs`, written from `docs/RULES.md` alone: a mailbox
 //! board and plain recursion, no code shared with `engine/src/movegen.rs`).
 //!
 //! - perft of the start position of every rule set, both generators, "drop";
@@ -180,7 +180,7 @@ fn playouts(v: Variant, games: usize, seed: u64, from_random: bool) -> usize {
                 break;
             }
             let moves = pos.legal_moves();
-            pos.play(&moves[rng.below(moves.len())]);
+            pos.play_unchecked(&moves[rng.below(moves.len())]);
         }
     }
     positions
@@ -248,7 +248,7 @@ fn reference_reproduces_published_perft() {
             assert_eq!(rf::perft(&spec, &board, i as u32 + 1), want, "{id} d{}", i + 1);
         }
     }
-    // Woldouby and AlmostPromotion (drop), from dctl via RULES.md.
+    // Woldouby and AlmostPromotion (drop), from dctl via docs/RULES.md#perft.
     let spec = rf::spec("international");
     let woldouby = Board::from_fen(10, "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38");
     for (d, want) in [6u64, 12, 30, 73, 215, 590, 1944].into_iter().enumerate() {

@@ -1,5 +1,4 @@
-//! One test per rule of the seeds (`shared/seeds/*.txt`) and of
-//! `shared/RULES.md`, each on a hand-built position with the exact list of
+//! One test per rule of `docs/RULES.md`, each on a hand-built position with the exact list of
 //! legal moves (full path texts, sorted) or the exact outcome.
 //!
 //! Square geometry used to build the positions (8×8, White at the bottom
@@ -107,15 +106,14 @@ const WHITE_FIRST_8: [&str; 7] = ["21-17", "22-17", "22-18", "23-18", "23-19", "
 const WHITE_FIRST_10: [&str; 9] =
     ["31-26", "31-27", "32-27", "32-28", "33-28", "33-29", "34-29", "34-30", "35-30"];
 
-/// Seed 000, "O tabuleiro e as peças" and "Quem começa": 12 men each on the
-/// three nearest rows, the light side (White, "latões") moves first.
+/// docs/RULES.md#board-and-numbering: brazilian starts with 12 men each on the three nearest rows;
+/// White (the light side) moves first.
 #[test]
 fn start_brazilian() {
     check_start(Brazilian, 21..=32, 1..=12, Color::White, &WHITE_FIRST_8);
 }
 
-/// Seed 004, "O tabuleiro e as peças": 12 men each, the dark pieces (Black,
-/// on 1–12) move first.
+/// docs/RULES.md#rule-sets (english): 12 men each; Black, the dark side, on 1–12, moves first.
 #[test]
 fn start_english_black_moves_first() {
     check_start(
@@ -131,26 +129,26 @@ fn start_english_black_moves_first() {
     );
 }
 
-/// Seed 000, "As outras modalidades — Russas": 12 men each, light first.
+/// docs/RULES.md#rule-sets (russian): 12 men each, White first.
 #[test]
 fn start_russian() {
     check_start(Russian, 21..=32, 1..=12, Color::White, &WHITE_FIRST_8);
 }
 
-/// Seed 000, "As outras modalidades — Espanholas": 12 men each, light first.
+/// docs/RULES.md#rule-sets (spanish): 12 men each, White first.
 #[test]
 fn start_spanish() {
     check_start(Spanish, 21..=32, 1..=12, Color::White, &WHITE_FIRST_8);
 }
 
-/// Seed 000, "As outras modalidades — Italianas": 12 men each, light first.
+/// docs/RULES.md#rule-sets (italian): 12 men each, White first.
 #[test]
 fn start_italian() {
     check_start(Italian, 21..=32, 1..=12, Color::White, &WHITE_FIRST_8);
 }
 
-/// Seed 000, "As outras modalidades — Tailandesas": 8 men each on two rows
-/// (White 25–32, Black 1–8), light first.
+/// docs/RULES.md#rule-sets (thai): 8 men each on the two nearest rows (White 25–32, Black 1–8),
+/// White first.
 #[test]
 fn start_thai_eight_men_on_two_rows() {
     check_start(
@@ -163,14 +161,13 @@ fn start_thai_eight_men_on_two_rows() {
     assert_eq!(Position::start(Thai).to_fen(), "W:W25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8");
 }
 
-/// Seed 003, "As Damas são jogadas num tabuleiro de 10×10, com 20 peças de
-/// cada lado" and "As laranjas sempre começam" (the light side).
+/// docs/RULES.md#rule-sets (damas10): 10×10, 20 men each, White (the light side) first.
 #[test]
 fn start_damas10() {
     check_start(Damas10, 31..=50, 1..=20, Color::White, &WHITE_FIRST_10);
 }
 
-/// RULES.md, `international`: 10×10, 20 men each, White first.
+/// docs/RULES.md#rule-sets (international): 10×10, 20 men each, White first.
 #[test]
 fn start_international() {
     check_start(International, 31..=50, 1..=20, Color::White, &WHITE_FIRST_10);
@@ -179,10 +176,8 @@ fn start_international() {
 // ---------------------------------------------------------------------------
 // Men.
 
-/// Seed 000, "Como a pedra anda e captura": a man moves one square
-/// diagonally, always forwards, to an empty square (never backwards).
-/// Seed 003, "Pedra: ... Anda uma casa por vez, na diagonal, sempre para a
-/// frente".
+/// docs/RULES.md#common-rules: a man moves one square diagonally, always forwards, to an empty
+/// square (never backwards).
 #[test]
 fn man_moves_one_square_diagonally_forward_only() {
     // White men on 22 and on the edge square 21; a black king far away.
@@ -193,8 +188,8 @@ fn man_moves_one_square_diagonally_forward_only() {
     assert_legal(&TEN, "B:W48:B6,8", &["6-11", "8-12", "8-13"]);
 }
 
-/// Seed 000, "A dama": a man that ends its move on the last row is crowned
-/// (here by a plain move).
+/// docs/RULES.md#common-rules: a man that ends its move on the last row is crowned (here by a plain
+/// move).
 #[test]
 fn man_reaching_last_row_is_crowned() {
     for v in EIGHT {
@@ -208,11 +203,8 @@ fn man_reaching_last_row_is_crowned() {
     }
 }
 
-/// Seed 000, "Nas brasileiras, a pedra pode capturar para a frente e para
-/// trás"; "Russas: como nas brasileiras, a pedra captura para a frente e para
-/// trás"; seed 003, "A pedra captura para frente e para trás"; RULES.md,
-/// `international`. Seed 000 (Inglesas, Espanholas, Italianas, Tailandesas)
-/// and seed 004: "A pedra só captura para a frente".
+/// docs/RULES.md#rule-sets, "men capture backwards": yes in brazilian, russian, damas10 and
+/// international; no in english, spanish, italian and thai.
 #[test]
 fn men_capture_backwards_only_where_the_rules_say() {
     // Black man 22 right behind the white man 18, 25 free behind it.
@@ -224,8 +216,8 @@ fn men_capture_backwards_only_where_the_rules_say() {
     assert_legal(&EIGHT, "W:W22:B18", &["22x15"]);
 }
 
-/// Seed 004, "Como as pedras capturam": a man cannot jump its own pieces,
-/// nor two pieces at once, nor a piece with another right behind it.
+/// docs/RULES.md#common-rules: a man cannot jump its own pieces, nor two pieces at once, nor a
+/// piece with another right behind it.
 #[test]
 fn man_cannot_jump_own_pieces_or_a_guarded_piece() {
     assert_legal(&EIGHT, "W:W22:B15,18", &["22-17"]);
@@ -235,27 +227,24 @@ fn man_cannot_jump_own_pieces_or_a_guarded_piece() {
 // ---------------------------------------------------------------------------
 // Compulsory capture and chains.
 
-/// Seed 000, "A captura obrigatória": "Se você pode capturar, tem de
-/// capturar ... Isso vale tanto para a pedra quanto para a dama" — here a man
-/// (the quiet moves of the other man are not legal).
+/// docs/RULES.md#common-rules: capturing is compulsory, for men and kings alike — here a man (the
+/// quiet moves of the other man are not legal).
 #[test]
 fn capture_is_compulsory_for_men() {
     assert_legal(&EIGHT, "W:W22,31:B18", &["22x15"]);
     assert_legal(&TEN, "W:W28,47:B23", &["28x19"]);
 }
 
-/// Seed 000, "A captura obrigatória" for kings; seed 003 "É obrigatória".
-/// King 30 must take 26 although it and man 21 have quiet moves; a short
-/// king lands right behind, a flying one anywhere beyond.
+/// docs/RULES.md#common-rules: capturing is compulsory for kings too. King 30 must take 26 although
+/// it and man 21 have quiet moves; a short king lands right behind, a flying one anywhere beyond.
 #[test]
 fn capture_is_compulsory_for_kings() {
     assert_legal(&SHORT8, "W:W21,K30:B26", &["30x23"]);
     assert_legal(&FLYING8, "W:W21,K30:B26", &["30x12", "30x16", "30x19", "30x23"]);
 }
 
-/// Seed 000, "captura em cadeia ... só termina quando não há mais nada para
-/// capturar"; seed 004, "Saltos múltiplos: ... Não é permitido parar no meio
-/// da sequência": `22x15` alone is not legal.
+/// docs/RULES.md#common-rules, chain captures: the move ends only when nothing is left to take:
+/// `22x15` alone is not legal.
 #[test]
 fn chain_capture_cannot_stop_early() {
     assert_legal(&EIGHT, "W:W22:B11,18", &["22x15x8"]);
@@ -269,9 +258,8 @@ fn chain_capture_cannot_stop_early() {
 // ---------------------------------------------------------------------------
 // A man on the last row in the middle of a capture.
 
-/// Seed 000, "Casos especiais — Pedra que passa pela última fileira": a
-/// Brazilian man reaching the last row mid-capture goes on as a man (not
-/// flying) and is crowned only if the move ends there.
+/// docs/RULES.md#rule-sets, "goes on as a man": a brazilian man reaching the last row mid-capture
+/// goes on as a man (not flying) and is crowned only if the move ends there.
 #[test]
 fn brazilian_man_passing_last_row_goes_on_as_man() {
     // 11x2 reaches row 1-4, then takes 6 backwards as a man and ends on 9.
@@ -285,8 +273,8 @@ fn brazilian_man_passing_last_row_goes_on_as_man() {
     assert_eq!(after(Brazilian, "W:W11:B7", "11x2"), "B:WK2:B");
 }
 
-/// RULES.md, `international`: "stays a man (FMJD)" — the same as Brazilian
-/// on 10×10.
+/// docs/RULES.md#rule-sets (international): a man passing the last row during a capture stays a man
+/// — the same as brazilian, on 10×10.
 #[test]
 fn international_man_passing_last_row_stays_a_man() {
     assert_legal(&[International], "W:W13:B7,8", &["13x2x11"]);
@@ -295,9 +283,8 @@ fn international_man_passing_last_row_stays_a_man() {
     assert_eq!(after(International, "W:W13:B8", "13x2"), "B:WK2:B");
 }
 
-/// Seed 000, "Russas: a pedra que chega à última fileira no meio de uma
-/// captura vira dama na hora e continua capturando como dama": crowned on 2,
-/// it goes on as a flying king (landing on 9 or 13; taking 9 at a distance).
+/// docs/RULES.md#rule-sets (russian), "crowned, goes on as a king": crowned on 2, it goes on as a
+/// flying king (landing on 9 or 13; taking 9 at a distance).
 #[test]
 fn russian_man_crowned_mid_capture_goes_on_as_flying_king() {
     assert_legal(&[Russian], "W:W11:B6,7", &["11x2x13", "11x2x9"]);
@@ -308,7 +295,7 @@ fn russian_man_crowned_mid_capture_goes_on_as_flying_king() {
     assert_eq!(after(Russian, "W:W11:B7,9", "11x2x13"), "B:WK13:B");
 }
 
-/// Seed 003, "Virar dama no meio da jogada": the man is crowned at once and
+/// docs/RULES.md#rule-sets (damas10), "crowned, goes on as a king": the man is crowned at once and
 /// goes on as a (flying) king.
 #[test]
 fn damas10_man_crowned_mid_capture_goes_on_as_flying_king() {
@@ -319,17 +306,16 @@ fn damas10_man_crowned_mid_capture_goes_on_as_flying_king() {
     assert_eq!(after(Damas10, "W:W13:B8", "13x2"), "B:WK2:B");
 }
 
-/// Seed 004, "Damas": "Se uma pedra chega a essa fileira durante um salto,
-/// ela é coroada e a jogada termina, mesmo que a nova dama pudesse saltar de
-/// novo" (the new king could take 6).
+/// docs/RULES.md#rule-sets (english), "crowned, move ends": a man reaching the last row during a
+/// capture is crowned and the move ends, even though the new king could take 6.
 #[test]
 fn english_man_crowned_during_capture_stops() {
     assert_legal(&[English], "W:W11:B6,7", &["11x2"]);
     assert_eq!(after(English, "W:W11:B6,7", "11x2"), "B:WK2:B6");
 }
 
-/// RULES.md, `spanish`, `italian`, `thai`: "move ends, crowned" (men capture
-/// forwards only; the new flying king of Spanish/Thai does not go on).
+/// docs/RULES.md#rule-sets (spanish, italian, thai), "crowned, move ends" (men capture forwards
+/// only; the new flying king of spanish and thai does not go on).
 #[test]
 fn spanish_italian_thai_crowning_ends_the_move() {
     assert_legal(&[Spanish, Italian, Thai], "W:W11:B6,7", &["11x2"]);
@@ -341,9 +327,9 @@ fn spanish_italian_thai_crowning_ends_the_move() {
 // ---------------------------------------------------------------------------
 // Italian.
 
-/// Seed 000, "Italianas: A pedra ... não pode capturar dama": the man on 22
-/// cannot take the king on 18 (only its quiet move is left), nor end a chain
-/// by taking the king on 11; elsewhere it can.
+/// docs/RULES.md#rule-sets (italian): a man never captures a king: the man on 22 cannot take the
+/// king on 18 (only its quiet move is left), nor end a chain by taking the king on 11; elsewhere it
+/// can.
 #[test]
 fn italian_man_cannot_capture_a_king() {
     assert_legal(&[Italian], "W:W22:BK18", &["22-17"]);
@@ -352,32 +338,31 @@ fn italian_man_cannot_capture_a_king() {
     assert_legal(&[English, Spanish, Thai, Brazilian, Russian], "W:W22:B18,K11", &["22x15x8"]);
 }
 
-/// Seed 000, "Italianas" (the restriction is on the man only): an Italian
-/// king takes a king.
+/// docs/RULES.md#rule-sets (italian): the restriction is on the man only: an Italian king takes a
+/// king.
 #[test]
 fn italian_king_can_capture_a_king() {
     assert_legal(&[Italian], "W:WK22:BK18", &["22x15"]);
 }
 
-/// Seed 000, "Italianas: Vale a lei da maioria": two men beat one king.
+/// docs/RULES.md#rule-sets, "Italian order": most pieces first — two men beat one king.
 #[test]
 fn italian_most_pieces_first() {
     // 21x14x7 takes men 17 and 10; king 27 could take only king 23.
     assert_legal(&[Italian], "W:W21,K27:B10,17,K23", &["21x14x7"]);
 }
 
-/// Seed 000, "Italianas: entre capturas com o mesmo número de peças, é
-/// obrigatória a que captura mais damas": both kings take one piece; the
-/// one taking the king 19 is compulsory.
+/// docs/RULES.md#rule-sets, "Italian order": between captures of as many pieces, the one taking
+/// most kings: both kings take one piece; the one taking the king 19 is compulsory.
 #[test]
 fn italian_most_kings_among_equal_counts() {
     assert_legal(&[Italian], "W:WK22,K24:B18,K19", &["24x15"]);
     assert_legal(&[English], "W:WK22,K24:B18,K19", &["22x15", "24x15"]);
 }
 
-/// Seed 000, "Italianas: ... e, se ainda empatar, a feita pela dama": man 21
-/// and king 23 each take one man; the king's capture is compulsory. (Under
-/// Brazilian rules both are legal.)
+/// docs/RULES.md#rule-sets, "Italian order": still equal, the capture made by the king: man 21 and
+/// king 23 each take one man; the king's capture is compulsory. (Under brazilian rules both are
+/// legal.)
 #[test]
 fn italian_capture_by_the_king_among_equals() {
     assert_legal(&[Italian], "W:W21,K23:B17,19", &["23x16"]);
@@ -387,10 +372,9 @@ fn italian_capture_by_the_king_among_equals() {
 // ---------------------------------------------------------------------------
 // The majority law and free choice.
 
-/// Seed 000, "A captura obrigatória": "vale a lei da maioria ... Uma dama
-/// conta como uma peça, igual a uma pedra" (brazilian; "Espanholas: Vale a
-/// lei da maioria"); seed 003, "A regra da maioria"; RULES.md,
-/// `international`. Two men beat one king; free-choice rule sets allow both.
+/// docs/RULES.md#rule-sets, "most pieces" (the majority law of brazilian, spanish, damas10 and
+/// international): a king counts as one piece. Two men beat one king; free-choice rule sets allow
+/// both.
 #[test]
 fn majority_law_counts_a_king_as_one_piece() {
     let fen = "W:W21,23:B10,17,K19";
@@ -400,12 +384,9 @@ fn majority_law_counts_a_king_as_one_piece() {
     assert_legal(&TEN, "W:W36,38:B22,31,K33", &["36x27x18"]);
 }
 
-/// Seed 000, "Se duas capturas pegam o mesmo número de peças, você escolhe
-/// qualquer uma delas" (and "Espanholas ... como nas brasileiras"); seed
-/// 003, "Se duas sequências capturam a mesma quantidade máxima, aí sim você
-/// escolhe". Inglesas, Russas, Tailandesas: "Não há lei da maioria: qualquer
-/// captura vale" (seed 004: "pode escolher qualquer um") — the one-piece
-/// captures of man 23 are legal there.
+/// docs/RULES.md#rule-sets: with the majority law, the player chooses between captures taking as
+/// many pieces; english, russian and thai have no majority law ("any"): the one-piece captures of
+/// man 23 are legal there.
 #[test]
 fn free_choice_between_equal_maxima_and_any_capture_without_majority() {
     let fen = "W:W23,30,31:B17,19,25,27";
@@ -419,10 +400,8 @@ fn free_choice_between_equal_maxima_and_any_capture_without_majority() {
 // ---------------------------------------------------------------------------
 // Kings.
 
-/// Seed 000, "A dama ... voa: anda quantas casas quiser em qualquer diagonal
-/// ... desde que o caminho esteja livre"; seed 003, "Dama ... anda quantas
-/// casas quiser". Seed 000 Inglesas/Italianas and seed 004: "A dama anda uma
-/// casa por vez".
+/// docs/RULES.md#rule-sets, "flying king": it moves any number of empty squares along a diagonal; a
+/// "short king" (english, italian) moves one square at a time.
 #[test]
 fn flying_king_moves_at_distance_short_king_one_square() {
     assert_legal(&FLYING8, "W:WK29:B4", &["29-11", "29-15", "29-18", "29-22", "29-25", "29-8"]);
@@ -435,10 +414,9 @@ fn flying_king_moves_at_distance_short_king_one_square() {
     assert_legal(&SHORT8, "W:WK22:B4", &["22-17", "22-18", "22-25", "22-26"]);
 }
 
-/// Seed 000, "A dama ... captura a distância: percorre a diagonal até uma
-/// peça adversária que tenha casa livre logo depois, salta essa peça e pode
-/// pousar em qualquer casa livre além dela"; seed 003, "para em qualquer casa
-/// livre depois dela". A short king cannot capture at a distance.
+/// docs/RULES.md#rule-sets, "flying king": it captures at a distance, over an enemy piece with an
+/// empty square behind it, and may land on any empty square beyond. A short king cannot capture at
+/// a distance.
 #[test]
 fn flying_king_captures_at_distance_and_lands_on_any_free_square_beyond() {
     assert_legal(&FLYING8, "W:WK29:B15", &["29x11", "29x4", "29x8"]);
@@ -446,17 +424,16 @@ fn flying_king_captures_at_distance_and_lands_on_any_free_square_beyond() {
     assert_legal(&TEN, "W:WK46:B28", &["46x10", "46x14", "46x19", "46x23", "46x5"]);
 }
 
-/// Seed 000, "Tailandesas: A dama voa e pode pousar em qualquer casa livre
-/// depois da peça capturada" (not only right behind it).
+/// docs/RULES.md#rule-sets (thai): the flying king may land on any empty square beyond the captured
+/// piece (not only right behind it).
 #[test]
 fn thai_king_lands_on_any_free_square_beyond() {
     assert_legal(&[Thai], "W:WK29:B15", &["29x11", "29x4", "29x8"]);
     assert_legal(&[Thai], "W:WK22:B11", &["22x4", "22x8"]);
 }
 
-/// Seed 000, Inglesas/Italianas "captura saltando a peça vizinha"; seed 004,
-/// "captura do mesmo modo: saltando uma peça inimiga vizinha em qualquer
-/// diagonal" — forwards or backwards, landing right behind.
+/// docs/RULES.md#rule-sets, "short king": it captures an adjacent piece forwards or backwards,
+/// landing right behind it.
 #[test]
 fn short_king_captures_adjacent_piece_forwards_or_backwards() {
     assert_legal(&SHORT8, "W:WK18:B22", &["18x25"]);
@@ -465,31 +442,26 @@ fn short_king_captures_adjacent_piece_forwards_or_backwards() {
     assert_legal(&FLYING8, "W:WK22:B11", &["22x4", "22x8"]);
 }
 
-/// RULES.md, "Common to every rule set": "when a flying king has several
-/// landing squares and some of them allow a further capture, it must land on
-/// one of those". Taking 18, the king must land on 11 (to take 7), not on
-/// 15, 8 or 4; seed 000, "Se dali houver nova captura, ela continua".
+/// docs/RULES.md#common-rules, chain captures: a flying king with several landing squares, some of
+/// which let the capture go on, must land on one of those. Taking 18, the king must land on 11 (to
+/// take 7), not on 15, 8 or 4.
 #[test]
 fn flying_king_must_land_where_the_capture_goes_on() {
     assert_legal(&FLYING8, "W:WK29:B7,18", &["29x11x2"]);
     assert_legal(&SHORT8, "W:WK29:B7,18", &["29-25"]);
 }
 
-/// Seed 000, "Casos especiais — Peças capturadas: Só saem do tabuleiro no
-/// fim do lance. Até lá elas continuam no caminho"; seed 003, "As peças
-/// capturadas só saem do tabuleiro no fim da sequência". Having taken 18,
-/// the king cannot come back over it to take 25 (nor, having taken 25, go
-/// back over it to take 18): every capture takes one piece.
+/// docs/RULES.md#common-rules: captured pieces stay on the board until the move ends, in the way.
+/// Having taken 18, the king cannot come back over it to take 25 (nor, having taken 25, go back
+/// over it to take 18): every capture takes one piece.
 #[test]
 fn captured_pieces_block_until_the_move_ends() {
     assert_legal(&FLYING8, "W:WK22:B18,25", &["22x11", "22x15", "22x29", "22x4", "22x8"]);
     assert_legal(&SHORT8, "W:WK22:B18,25", &["22x15", "22x29"]);
 }
 
-/// Seed 000, "nenhuma peça pode ser saltada duas vezes"; seed 003, "nenhuma
-/// pode ser pulada duas vezes no mesmo lance". The short king goes round
-/// 18, 19, 27, 26 back to 22 and stops although 18 is again next to it with
-/// 15 free.
+/// docs/RULES.md#common-rules: no piece is jumped twice. The short king goes round 18, 19, 27, 26
+/// back to 22 and stops although 18 is again next to it with 15 free.
 #[test]
 fn no_piece_is_jumped_twice() {
     for v in SHORT8 {
@@ -502,12 +474,11 @@ fn no_piece_is_jumped_twice() {
     }
 }
 
-/// RULES.md, "Published perft" ("drop" merges two captures that take the
-/// same pieces by different routes; the FMJD rule for a legal move list) and
-/// `Convention`: the two ways round the square are one legal move, while
-/// `Keep` and `AllPaths` list both paths. For a flying king, `AllPaths` also
-/// lists each landing square before a straight-ahead capture, `Keep` counts
-/// that continuation once (as the published "keep" figures do).
+/// docs/RULES.md#notation, "one move, several paths" and docs/RULES.md#perft: "drop" merges two
+/// captures that take the same pieces by different routes (the legal move list), and `Convention`:
+/// the two ways round the square are one legal move, while `Keep` and `AllPaths` list both paths.
+/// For a flying king, `AllPaths` also lists each landing square before a straight-ahead capture,
+/// `Keep` counts that continuation once (as the published "keep" figures do).
 #[test]
 fn drop_convention_merges_equal_captures() {
     let fen = "W:WK22:B18,19,26,27";
@@ -544,9 +515,8 @@ fn game(v: Variant, fen: &str) -> Game {
     Game::from_position(pos(v, fen))
 }
 
-/// Seed 000, "Casos especiais — Sem lance possível: Quem não tem nenhum lance
-/// na sua vez, por estar com as peças presas, perde a partida"; seed 003, "ou
-/// deixa o adversário sem nenhum movimento legal"; seed 004, "Vitória".
+/// docs/RULES.md#common-rules, winning: a player with no legal move on their turn (every piece
+/// blocked) loses.
 #[test]
 fn blocked_side_loses() {
     let blocked = Outcome::Win { winner: Color::Black, reason: WinReason::Blocked };
@@ -563,8 +533,7 @@ fn blocked_side_loses() {
     assert_eq!(g.outcome(), Some(Outcome::Win { winner: Color::White, reason: WinReason::Blocked }));
 }
 
-/// Seed 000, "O objetivo: Vence quem captura todas as peças do adversário";
-/// seed 003, "Ganha quem tira todas as peças do outro do tabuleiro".
+/// docs/RULES.md#common-rules, winning: a player with no pieces left loses.
 #[test]
 fn side_without_pieces_loses() {
     let won = Outcome::Win { winner: Color::White, reason: WinReason::NoPieces };
@@ -624,9 +593,8 @@ const KINGS_ONLY: [(Variant, &str); 8] = [
     (International, "W:WK46,K47:BK4,K5"),
 ];
 
-/// Seed 000, "Fim da partida e empates — 20 lances de damas: Foram feitos 20
-/// lances seguidos, somando os dos dois jogadores, só com damas e sem nenhuma
-/// captura" (RULES.md applies it to the 10×10 rule sets too). 19 do not draw.
+/// docs/RULES.md#draws: 20 moves in a row, counting both players' moves, made only with kings and
+/// without a capture, draw (in every rule set, 10×10 included). 19 do not draw.
 #[test]
 fn twenty_king_moves_without_capture_draw() {
     for (v, fen) in KINGS_ONLY {
@@ -640,8 +608,7 @@ fn twenty_king_moves_without_capture_draw() {
     }
 }
 
-/// Seed 000, "20 lances de damas ... só com damas e sem nenhuma captura": a
-/// man move or a capture starts the count again.
+/// docs/RULES.md#draws: a man move or a capture starts the king-move count again.
 #[test]
 fn man_move_or_capture_restarts_the_king_move_count() {
     // The man on the edge square 5 (6 on 10×10) cannot be captured, nor can
@@ -667,8 +634,7 @@ fn man_move_or_capture_restarts_the_king_move_count() {
     assert_eq!(g.king_moves_in_a_row(), 1);
 }
 
-/// Seed 000, "Posição repetida: A mesma posição apareceu três vezes, com a
-/// vez do mesmo jogador".
+/// docs/RULES.md#draws: the same position with the same player to move, for the third time, draws.
 #[test]
 fn threefold_repetition_draws() {
     for v in Variant::ALL {
@@ -693,8 +659,7 @@ fn threefold_repetition_draws() {
     }
 }
 
-/// Seed 000, "Empate combinado: Na partida com alguém, um jogador propõe
-/// empate e o outro aceita"; seed 004, "se os dois jogadores concordarem".
+/// docs/RULES.md#draws: one player offers a draw and the other accepts.
 #[test]
 fn draw_by_agreement() {
     for v in Variant::ALL {

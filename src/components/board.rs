@@ -15,13 +15,17 @@
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 
-use damas_engine::{BoardSize, Color, Illegal, Move, Piece, Position, Role, Square};
+use damas_engine::teaching::Illegal;
+use damas_engine::{BoardSize, Color, Move, Piece, Position, Role, Square};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::i18n::{reasons, Lang, Text};
-use crate::session::input::{neighbour, Assist, BoardInput, Marks, Tap};
-use crate::state::settings::{Coords, Theme};
+use crate::session::input::{
+    named_squares, neighbour, square_state, Assist, BoardInput, Marks, SquareState, Tap,
+};
+use crate::state::settings::{BoardTheme, Coords};
+use crate::ticket::Tickets;
 
 static BOARD_IDS: AtomicU32 = AtomicU32::new(0);
 
@@ -105,7 +109,7 @@ pub fn Board(
     #[prop(into, optional)] last_move: Signal<Option<Move>>,
     #[prop(into, optional)] flipped: Signal<bool>,
     #[prop(into, optional)] coords: Signal<Coords>,
-    #[prop(into, optional)] theme: Signal<Theme>,
+    #[prop(into, optional)] theme: Signal<BoardTheme>,
     #[prop(into, optional)] highlights: Signal<Vec<Square>>,
     #[prop(into, optional)] arrows: Signal<Vec<(Square, Square)>>,
     #[prop(into, optional)] lang: Option<Signal<Lang>>,
@@ -121,12 +125,14 @@ pub fn Board(
     });
     let board_id = BOARD_IDS.fetch_add(1, Ordering::Relaxed);
     let input = RwSignal::new(BoardInput::new());
-    let message: RwSignal<Option<(String, u32)>> = RwSignal::new(None);
+    // The refusal shown, with the squares it names (marked on the board).
+    let message: RwSignal<Option<(String, Vec<Square>)>> = RwSignal::new(None);
     let pulse: RwSignal<Vec<Square>> = RwSignal::new(Vec::new());
     let focus: RwSignal<Option<Square>> = RwSignal::new(None);
     let has_focus = RwSignal::new(false);
     let drag: RwSignal<Option<Drag>> = RwSignal::new(None);
-    let message_seq = StoredValue::new(0u32);
+    // The refusal message's timer: a newer message or the board's end makes it stale.
+    let message_tickets = Tickets::new();
 
     // A new position (a move played, an undo, a new game): drop the selection.
     Effect::new(move |prev: Option<u64>| {
@@ -144,7 +150,7 @@ pub fn Board(
         input.with(|i| i.marks(&pos, may))
     });
     // What is shown (and where the keyboard starts): as much as `assist` allows.
-    let shown_marks = Memo::new(move |_| marks.with(|m| m.limited(assist)));
+    let shown = Memo::new(move |_| marks.with(|m| m.limited(assist)));
 
     let size = Memo::new(move |_| position.with(|p| p.size()));
     let n = move || size.get().rows() as f64;
@@ -157,9 +163,8 @@ pub fn Board(
         let c = coords.get_untracked();
         let name = move |s: Square| square_name(&pos, s, c);
         let text = reasons::illegal_with(&reason, lang.get_untracked(), &name);
-        let seq = message_seq.get_value() + 1;
-        message_seq.set_value(seq);
-        message.set(Some((text, seq)));
+        let ticket = message_tickets.issue();
+        message.set(Some((text, named_squares(&reason))));
         let pulsing = match &reason {
             Illegal::CaptureIsCompulsory { capturers } => capturers.clone(),
             _ => input.with_untracked(|i| i.selected().into_iter().collect()),
@@ -167,16 +172,17 @@ pub fn Board(
         pulse.set(pulsing);
         set_timeout(
             move || {
-                if message_seq.get_value() == seq {
-                    message.set(None);
-                    pulse.set(Vec::new());
+                // The board may be gone by now (the page changed): no panic.
+                if message_tickets.is_current(ticket) {
+                    let _ = message.try_set(None);
+                    let _ = pulse.try_set(Vec::new());
                 }
             },
             Duration::from_millis(3500),
         );
     };
 
-    let tap = move |square: Square| {
+    let tap = Callback::new(move |square: Square| {
         if let Some(cb) = on_square {
             cb.run(square);
             return;
@@ -197,10 +203,111 @@ pub fn Board(
             }
             Tap::Ignored => {}
         }
+    });
+    let controls =
+        Controls { tap, input, marks, shown, assist, position, size, flipped, focus, drag, message };
+
+    let on_focus = move |_| {
+        has_focus.set(true);
+        if focus.get_untracked().is_none() {
+            let first = shown.with_untracked(|m| m.movable.first().copied());
+            let size = size.get_untracked();
+            focus.set(first.or_else(|| Square::new(1, size)));
+        }
     };
 
-    // Pointer position → square.
-    let square_at = move |ev: &web_sys::PointerEvent| -> Option<(Square, f64)> {
+    // The dark squares: each a `BoardSquare` with its own memos.
+    let shared = Shared {
+        position,
+        marks: shown,
+        last_move,
+        highlights,
+        square_classes,
+        coords,
+        lang,
+        focus,
+        has_focus,
+        pulse,
+        drag,
+        message,
+        board_id,
+    };
+    let dark_squares = move || {
+        let size = size.get();
+        let flip = flipped.get();
+        size.all_squares()
+            .map(|sq| {
+                let (row, col) = screen(sq, size, flip);
+                view! { <BoardSquare square=sq row=row col=col shared=shared/> }
+            })
+            .collect::<Vec<_>>()
+    };
+    let view_box = move || format!("0 0 {0} {0}", n());
+    let active = move || has_focus.get().then(|| focus.get().map(|s| square_id(board_id, s))).flatten();
+    let theme_class = move || format!("board theme-{}", theme.get().id());
+    let size_class = move || if size.get() == BoardSize::Ten { "board-svg ten" } else { "board-svg eight" };
+    let help_id = format!("board{board_id}-help");
+
+    view! {
+        <div class=theme_class>
+            <svg
+                class=size_class
+                viewBox=view_box
+                role="application"
+                tabindex="0"
+                aria-label=move || Text::BoardLabel.get(lang.get())
+                aria-describedby=help_id.clone()
+                aria-activedescendant=active
+                on:pointerdown=move |ev| controls.pointer_down(ev)
+                on:pointermove=move |ev| controls.pointer_move(ev)
+                on:pointerup=move |ev| controls.pointer_up(ev)
+                on:pointercancel=move |_| drag.set(None)
+                on:keydown=move |ev| controls.key(ev)
+                on:focus=on_focus
+                on:blur=move |_| has_focus.set(false)
+            >
+                <defs>
+                    <marker id=format!("board{board_id}-head") viewBox="0 0 10 10" refX="6" refY="5"
+                        markerWidth="3" markerHeight="3" orient="auto-start-reverse">
+                        <path class="arrow-head" d="M0 0 L10 5 L0 10 z"/>
+                    </marker>
+                </defs>
+                <rect class="board-frame" x="0" y="0" width=n height=n/>
+                <LightSquares size=size/>
+                {dark_squares}
+                <EdgeLabels position=position coords=coords flipped=flipped/>
+                <ArrowLines size=size flipped=flipped arrows=arrows board_id=board_id/>
+            </svg>
+            <p class="board-help visually-hidden" id=help_id>{move || Text::BoardKeysHelp.get(lang.get())}</p>
+            <p class="board-message" role="status" aria-live="polite">
+                {move || message.with(|m| m.as_ref().map(|(text, _)| text.clone()))}
+            </p>
+        </div>
+    }
+}
+
+/// The board's input handlers (pointer and keyboard), as a `Copy` bundle of
+/// the signals they use; `tap` is what a tap on a square does.
+#[derive(Clone, Copy)]
+struct Controls {
+    tap: Callback<Square>,
+    input: RwSignal<BoardInput>,
+    marks: Memo<Marks>,
+    /// The marks shown (`marks` limited by `assist`).
+    shown: Memo<Marks>,
+    assist: Assist,
+    position: Signal<Position>,
+    size: Memo<BoardSize>,
+    flipped: Signal<bool>,
+    focus: RwSignal<Option<Square>>,
+    drag: RwSignal<Option<Drag>>,
+    message: RwSignal<Option<(String, Vec<Square>)>>,
+}
+
+impl Controls {
+    /// Pointer position → square (and a square's width in pixels).
+    fn square_at(self, ev: &web_sys::PointerEvent) -> Option<(Square, f64)> {
+        let Controls { size, flipped, .. } = self;
         let target = ev.current_target()?.dyn_into::<web_sys::Element>().ok()?;
         let rect = target.get_bounding_client_rect();
         let n = size.get_untracked().rows() as f64;
@@ -212,13 +319,14 @@ pub fn Board(
         let (row, col) = if flipped.get_untracked() { (n - 1.0 - row, n - 1.0 - col) } else { (row, col) };
         let sq = Square::from_coords(row as u8, col as u8, size.get_untracked())?;
         Some((sq, rect.width() / n))
-    };
+    }
 
-    let on_pointer_down = move |ev: web_sys::PointerEvent| {
+    fn pointer_down(self, ev: web_sys::PointerEvent) {
+        let Controls { focus, drag, .. } = self;
         if ev.button() != 0 {
             return;
         }
-        let Some((sq, _)) = square_at(&ev) else { return };
+        let Some((sq, _)) = self.square_at(&ev) else { return };
         focus.set(Some(sq));
         if let Some(el) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
             let _ = el.set_pointer_capture(ev.pointer_id());
@@ -230,9 +338,10 @@ pub fn Board(
             moved: false,
         }));
         ev.prevent_default();
-    };
+    }
 
-    let on_pointer_move = move |ev: web_sys::PointerEvent| {
+    fn pointer_move(self, ev: web_sys::PointerEvent) {
+        let Controls { drag, size, marks, assist, position, .. } = self;
         let Some(d) = drag.get_untracked() else { return };
         let Some(el) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
             return;
@@ -253,32 +362,35 @@ pub fn Board(
         } else if moved != d.moved {
             drag.set(Some(Drag { moved, ..d }));
         }
-    };
+    }
 
-    let on_pointer_up = move |ev: web_sys::PointerEvent| {
+    fn pointer_up(self, ev: web_sys::PointerEvent) {
+        let Controls { drag, input, tap, .. } = self;
         let Some(d) = drag.get_untracked() else { return };
         drag.set(None);
-        let target = square_at(&ev).map(|(s, _)| s);
+        let target = self.square_at(&ev).map(|(s, _)| s);
         match target {
-            Some(t) if t == d.from || !d.moved => tap(d.from),
+            Some(t) if t == d.from || !d.moved => tap.run(d.from),
             Some(t) => {
                 // A drag: pick up the piece (unless it is the one moving), then drop.
                 let current_end = input.with_untracked(|i| i.path().last().copied());
                 if current_end != Some(d.from) {
-                    tap(d.from);
+                    tap.run(d.from);
                 }
                 if input.with_untracked(|i| i.path().last().copied()) == Some(d.from) {
-                    tap(t);
+                    tap.run(t);
                 }
             }
             None => {}
         }
-    };
+    }
 
-    let on_key = move |ev: web_sys::KeyboardEvent| {
+    /// Arrows move the focus ring, Enter/Space taps, Esc cancels.
+    fn key(self, ev: web_sys::KeyboardEvent) {
+        let Controls { focus, shown, size, flipped, tap, input, message, .. } = self;
         let key = ev.key();
         let current = focus.get_untracked().or_else(|| {
-            shown_marks.with_untracked(|m| m.path.last().copied().or_else(|| m.movable.first().copied()))
+            shown.with_untracked(|m| m.path.last().copied().or_else(|| m.movable.first().copied()))
         });
         let dir = match key.as_str() {
             "ArrowUp" => Some((-1, 0)),
@@ -306,7 +418,7 @@ pub fn Board(
                 ev.prevent_default();
                 if let Some(s) = current {
                     focus.set(Some(s));
-                    tap(s);
+                    tap.run(s);
                 }
             }
             "Escape" => {
@@ -315,19 +427,13 @@ pub fn Board(
             }
             _ => {}
         }
-    };
+    }
+}
 
-    let on_focus = move |_| {
-        has_focus.set(true);
-        if focus.get_untracked().is_none() {
-            let first = shown_marks.with_untracked(|m| m.movable.first().copied());
-            let size = size.get_untracked();
-            focus.set(first.or_else(|| Square::new(1, size)));
-        }
-    };
-
-    // The light squares (static for a size and orientation).
-    let light_squares = move || {
+/// The light squares (static for a size).
+#[component]
+fn LightSquares(size: Memo<BoardSize>) -> impl IntoView {
+    move || {
         let n = size.get().rows();
         let mut out = Vec::new();
         for r in 0..n {
@@ -340,146 +446,13 @@ pub fn Board(
             }
         }
         out
-    };
+    }
+}
 
-    let square_id = move |s: Square| format!("board{board_id}-sq{}", s.number());
-
-    // The dark squares, each with its reactive marks and piece.
-    let dark_squares = move || {
-        let size = size.get();
-        let flip = flipped.get();
-        size.all_squares()
-            .map(|sq| {
-                let (r, c) = screen(sq, size, flip);
-                let cls = move || {
-                    let m: Marks = shown_marks.get();
-                    let mut cls = String::from("sq-dark");
-                    if last_move.with(|lm| lm.is_some_and(|mv| mv.from() == sq || mv.to() == sq)) {
-                        cls.push_str(" last");
-                    }
-                    if m.path.contains(&sq) {
-                        cls.push_str(" path");
-                    }
-                    if m.path.first() == Some(&sq) {
-                        cls.push_str(" selected");
-                    }
-                    if m.targets.contains(&sq) {
-                        cls.push_str(" target");
-                    }
-                    if highlights.with(|h| h.contains(&sq)) {
-                        cls.push_str(" highlight");
-                    }
-                    square_classes.with(|extra| {
-                        for (_, c) in extra.iter().filter(|(s, _)| *s == sq) {
-                            cls.push(' ');
-                            cls.push_str(c);
-                        }
-                    });
-                    if has_focus.get() && focus.get() == Some(sq) {
-                        cls.push_str(" focused");
-                    }
-                    cls
-                };
-                // The piece shown on this square: during a capture the moving
-                // piece is drawn at the end of the tapped path, captured
-                // pieces stay (marked) until the move ends.
-                let shown = move || {
-                    let pos = position.get();
-                    let m = shown_marks.get();
-                    if m.path.len() > 1 {
-                        if Some(&sq) == m.path.first() {
-                            return None;
-                        }
-                        if Some(&sq) == m.path.last() {
-                            return m.path.first().and_then(|s| pos.piece_at(*s));
-                        }
-                    }
-                    pos.piece_at(sq)
-                };
-                let label = move || {
-                    let pos = position.get();
-                    let l = lang.get();
-                    let m = shown_marks.get();
-                    let mut text =
-                        format!("{}, {}", square_name(&pos, sq, coords.get()), piece_text(shown()).get(l));
-                    if m.path.first() == Some(&sq) {
-                        text.push_str(&format!(", {}", Text::BoardSelected.get(l)));
-                    }
-                    if m.targets.contains(&sq) {
-                        text.push_str(&format!(", {}", Text::BoardTarget.get(l)));
-                    }
-                    if m.victims.contains(&sq) || m.jumped.contains(&sq) {
-                        text.push_str(&format!(", {}", Text::BoardCaptured.get(l)));
-                    }
-                    text
-                };
-                let piece_view = move || {
-                    let piece = shown()?;
-                    let m = shown_marks.get();
-                    let d = drag.get();
-                    let (cx, cy) = (c + 0.5, r + 0.5);
-                    let mut cls = format!(
-                        "piece {}",
-                        if piece.color == Color::White { "piece-light" } else { "piece-dark" }
-                    );
-                    if m.movable.contains(&sq) && m.path.is_empty() {
-                        cls.push_str(" movable");
-                    }
-                    if m.victims.contains(&sq) {
-                        cls.push_str(" victim");
-                    }
-                    if m.jumped.contains(&sq) {
-                        cls.push_str(" jumped");
-                    }
-                    if pulse.with(|p| p.contains(&sq)) {
-                        cls.push_str(" pulse");
-                    }
-                    let dragging =
-                        d.filter(|d| d.moved && d.from == sq && (d.delta.0 != 0.0 || d.delta.1 != 0.0));
-                    let transform = dragging.map(|d| format!("translate({:.3} {:.3})", d.delta.0, d.delta.1));
-                    if dragging.is_some() {
-                        cls.push_str(" dragging");
-                    }
-                    let king = (piece.role == Role::King).then(|| {
-                        view! { <path class="crown" d=crown_path(cx, cy + 0.02, 0.36)/> }
-                    });
-                    Some(view! {
-                        <g class=cls transform=transform>
-                            <circle class="piece-shadow" cx=cx cy=cy + 0.04 r="0.38"/>
-                            <circle class="piece-body" cx=cx cy=cy r="0.38"/>
-                            <circle class="piece-ring" cx=cx cy=cy r="0.27"/>
-                            {king}
-                        </g>
-                    })
-                };
-                let coord_text = move || {
-                    let c0 = coords.get();
-                    if c0 == Coords::None {
-                        return None;
-                    }
-                    let pos = position.get();
-                    let algebraic = c0 == Coords::Algebraic && pos.size() == BoardSize::Eight;
-                    if algebraic {
-                        return None; // drawn along the edges instead
-                    }
-                    Some(view! {
-                        <text class="coord-num" x=c + 0.06 y=r + 0.2>{sq.number().to_string()}</text>
-                    })
-                };
-                view! {
-                    <g class="square" id=square_id(sq) role="button" aria-label=label>
-                        <rect class=cls x=c.to_string() y=r.to_string() width="1" height="1"/>
-                        <circle class="target-dot" cx=c + 0.5 cy=r + 0.5 r="0.14"/>
-                        {coord_text}
-                        {piece_view}
-                    </g>
-                }
-            })
-            .collect::<Vec<_>>()
-    };
-
-    // a–h and 1–8 along the edges (8×8, algebraic).
-    let edge_labels = move || {
+/// a–h and 1–8 along the edges (8×8, algebraic coordinates).
+#[component]
+fn EdgeLabels(position: Signal<Position>, coords: Signal<Coords>, flipped: Signal<bool>) -> impl IntoView {
+    move || {
         let pos = position.get();
         if coords.get() != Coords::Algebraic || pos.size() != BoardSize::Eight {
             return Vec::new();
@@ -508,9 +481,18 @@ pub fn Board(
             );
         }
         out
-    };
+    }
+}
 
-    let arrow_lines = move || {
+/// The arrows drawn for lessons.
+#[component]
+fn ArrowLines(
+    size: Memo<BoardSize>,
+    flipped: Signal<bool>,
+    arrows: Signal<Vec<(Square, Square)>>,
+    board_id: u32,
+) -> impl IntoView {
+    move || {
         let size = size.get();
         let flip = flipped.get();
         arrows
@@ -525,49 +507,157 @@ pub fn Board(
                 }
             })
             .collect::<Vec<_>>()
+    }
+}
+
+/// The board-wide signals every square reads (a small `Copy` struct).
+#[derive(Clone, Copy)]
+struct Shared {
+    position: Signal<Position>,
+    marks: Memo<Marks>,
+    last_move: Signal<Option<Move>>,
+    highlights: Signal<Vec<Square>>,
+    square_classes: Signal<Vec<(Square, &'static str)>>,
+    coords: Signal<Coords>,
+    lang: Signal<Lang>,
+    focus: RwSignal<Option<Square>>,
+    has_focus: RwSignal<bool>,
+    pulse: RwSignal<Vec<Square>>,
+    drag: RwSignal<Option<Drag>>,
+    message: RwSignal<Option<(String, Vec<Square>)>>,
+    board_id: u32,
+}
+
+fn square_id(board_id: u32, s: Square) -> String {
+    format!("board{board_id}-sq{}", s.number())
+}
+
+/// One dark square at screen `row`, `col`: its marks (from
+/// [`square_state`]), its number, its piece and its `aria-label`. Each of its
+/// inputs is a memo of this square's own part, so a change elsewhere on the
+/// board does not redraw it.
+#[component]
+fn BoardSquare(square: Square, row: f64, col: f64, shared: Shared) -> impl IntoView {
+    let Shared {
+        position, marks, last_move, highlights, square_classes, coords, lang, focus, has_focus, ..
+    } = shared;
+    let state = Memo::new(move |_| position.with(|p| marks.with(|m| square_state(p, m, square))));
+    let piece = Memo::new(move |_| state.with(|s| s.piece));
+    let last = Memo::new(move |_| {
+        last_move.with(|lm| lm.is_some_and(|mv| mv.from() == square || mv.to() == square))
+    });
+    let highlighted = Memo::new(move |_| highlights.with(|h| h.contains(&square)));
+    let extra = Memo::new(move |_| {
+        square_classes.with(|x| x.iter().filter(|(s, _)| *s == square).map(|(_, c)| *c).collect::<Vec<_>>())
+    });
+    let focused = Memo::new(move |_| has_focus.get() && focus.get() == Some(square));
+    let named =
+        Memo::new(move |_| shared.message.with(|m| m.as_ref().is_some_and(|(_, n)| n.contains(&square))));
+    let cls = move || {
+        let st = state.get();
+        let mut cls = String::from("sq-dark");
+        for (on, name) in [
+            (last.get(), " last"),
+            (st.on_path, " path"),
+            (st.selected, " selected"),
+            (st.target, " target"),
+            (highlighted.get(), " highlight"),
+            (named.get(), " named"),
+        ] {
+            if on {
+                cls.push_str(name);
+            }
+        }
+        for c in extra.get() {
+            cls.push(' ');
+            cls.push_str(c);
+        }
+        if focused.get() {
+            cls.push_str(" focused");
+        }
+        cls
     };
-
-    let view_box = move || format!("0 0 {0} {0}", n());
-    let active = move || has_focus.get().then(|| focus.get().map(square_id)).flatten();
-    let theme_class = move || format!("board theme-{}", theme.get().id());
-    let size_class = move || if size.get() == BoardSize::Ten { "board-svg ten" } else { "board-svg eight" };
-    let help_id = format!("board{board_id}-help");
-
+    let label = move || {
+        let st = state.get();
+        let l = lang.get();
+        let name = position.with(|p| square_name(p, square, coords.get()));
+        let mut text = format!("{}, {}", name, piece_text(st.piece).get(l));
+        for (on, what) in [
+            (st.selected, Text::BoardSelected),
+            (st.target, Text::BoardTarget),
+            (st.captured(), Text::BoardCaptured),
+        ] {
+            if on {
+                text.push_str(&format!(", {}", what.get(l)));
+            }
+        }
+        text
+    };
+    let number = move || {
+        let c0 = coords.get();
+        // Algebraic names on 8×8 are drawn along the edges instead.
+        let algebraic = c0 == Coords::Algebraic && position.with(|p| p.size()) == BoardSize::Eight;
+        (c0 != Coords::None && !algebraic).then(|| {
+            view! { <text class="coord-num" x=col + 0.06 y=row + 0.2>{square.number().to_string()}</text> }
+        })
+    };
     view! {
-        <div class=theme_class>
-            <svg
-                class=size_class
-                viewBox=view_box
-                role="application"
-                tabindex="0"
-                aria-label=move || Text::BoardLabel.get(lang.get())
-                aria-describedby=help_id.clone()
-                aria-activedescendant=active
-                on:pointerdown=on_pointer_down
-                on:pointermove=on_pointer_move
-                on:pointerup=on_pointer_up
-                on:pointercancel=move |_| drag.set(None)
-                on:keydown=on_key
-                on:focus=on_focus
-                on:blur=move |_| has_focus.set(false)
-            >
-                <defs>
-                    <marker id=format!("board{board_id}-head") viewBox="0 0 10 10" refX="6" refY="5"
-                        markerWidth="3" markerHeight="3" orient="auto-start-reverse">
-                        <path class="arrow-head" d="M0 0 L10 5 L0 10 z"/>
-                    </marker>
-                </defs>
-                <rect class="board-frame" x="0" y="0" width=n height=n/>
-                {light_squares}
-                {dark_squares}
-                {edge_labels}
-                {arrow_lines}
-            </svg>
-            <p class="board-help visually-hidden" id=help_id>{move || Text::BoardKeysHelp.get(lang.get())}</p>
-            <p class="board-message" role="status" aria-live="polite">
-                {move || message.get().map(|(text, _)| text)}
-            </p>
-        </div>
+        <g class="square" id=square_id(shared.board_id, square) role="button" aria-label=label>
+            <rect class=cls x=col.to_string() y=row.to_string() width="1" height="1"/>
+            <circle class="target-dot" cx=col + 0.5 cy=row + 0.5 r="0.14"/>
+            {number}
+            {move || piece.get().map(|p| view! { <BoardPiece piece=p square=square row=row col=col state=state shared=shared/> })}
+        </g>
+    }
+}
+
+/// The piece on a square: man or king (a crown), light or dark; marked
+/// movable, victim, jumped, pulsing, or following the pointer in a drag.
+#[component]
+fn BoardPiece(
+    piece: Piece,
+    square: Square,
+    row: f64,
+    col: f64,
+    state: Memo<SquareState>,
+    shared: Shared,
+) -> impl IntoView {
+    let Shared { pulse, drag, .. } = shared;
+    let pulsing = Memo::new(move |_| pulse.with(|p| p.contains(&square)));
+    // How far the piece follows the pointer, in squares.
+    let offset = Memo::new(move |_| {
+        drag.get()
+            .filter(|d| d.moved && d.from == square && (d.delta.0 != 0.0 || d.delta.1 != 0.0))
+            .map(|d| d.delta)
+    });
+    let (cx, cy) = (col + 0.5, row + 0.5);
+    let colour = if piece.color == Color::White { "piece-light" } else { "piece-dark" };
+    let cls = move || {
+        let st = state.get();
+        let mut cls = format!("piece {colour}");
+        for (on, name) in [
+            (st.movable, " movable"),
+            (st.victim, " victim"),
+            (st.jumped, " jumped"),
+            (pulsing.get(), " pulse"),
+            (offset.get().is_some(), " dragging"),
+        ] {
+            if on {
+                cls.push_str(name);
+            }
+        }
+        cls
+    };
+    let transform = move || offset.get().map(|(dx, dy)| format!("translate({dx:.3} {dy:.3})"));
+    let king =
+        (piece.role == Role::King).then(|| view! { <path class="crown" d=crown_path(cx, cy + 0.02, 0.36)/> });
+    view! {
+        <g class=cls transform=transform>
+            <circle class="piece-shadow" cx=cx cy=cy + 0.04 r="0.38"/>
+            <circle class="piece-body" cx=cx cy=cy r="0.38"/>
+            <circle class="piece-ring" cx=cx cy=cy r="0.27"/>
+            {king}
+        </g>
     }
 }
 

@@ -1,42 +1,40 @@
-//! One lesson level on the board: the task, the board, the opponent's
-//! replies (shown after a short pause), question levels answered by tapping
-//! squares, the move counter against the target, a two-step hint (the piece,
-//! then the move; one star each time a new hint is asked), undo and restart,
-//! the explanation of every refused or failing move, and on success the
-//! stars and the way on.
+//! One lesson level on the board: the task, the board, the notes (the
+//! refused move explained, the hint, a wrong square), the controls (hint,
+//! undo, restart), the level's wrong examples, and on success the stars and
+//! the way on.
 //!
-//! The rules of the exercise are plain Rust in [`crate::lessons`]
-//! ([`Attempt`]); this component only shows an attempt and feeds it taps.
-//! The stars are saved through the [`LessonProgress`] signal it is given.
+//! The level's logic is the plain [`LevelSession`] (tested natively): this
+//! component only shows it, feeds it taps, and runs the [`Step`]s it asks
+//! for: a pause before the opponent's reply, and the searches (the engine's
+//! reply, a hint), which go to the search worker ([`ai::request_task`]).
+//! Every answer carries the session's ticket, so a late one (the move was
+//! taken back, the level restarted or left) is ignored. The stars are saved
+//! through the [`LessonProgress`] signal it is given.
 
 use std::time::Duration;
 
-use damas_engine::{Color, Illegal, Move, Position, Square};
+use damas_engine::teaching::Illegal;
+use damas_engine::{Color, Move, Square};
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 use leptos_router::components::A;
 use wasm_bindgen::JsCast;
 
-use crate::components::board::Board;
-use crate::i18n::{learn_draw_counts, learn_hints_used, learn_moves, learn_stars, variant_name, Text};
-use crate::lessons::{self, Attempt, Fail, Goal, Level, Progress, Stage};
+use crate::ai::{self, AiTask};
+use crate::components::board::{square_name, Board};
+use crate::i18n::{
+    learn_draw_counts, learn_hints_used, learn_moves, learn_stars, learn_wrong_square, variant_name, Text,
+};
+use crate::lessons::{self, Fail, Hint, Level, LevelSession, Pick, Progress, Stage, Step};
 use crate::state::lessons::LessonProgress;
 use crate::state::settings::Coords;
 use crate::state::use_ctx;
 
 /// How long the learner's move stays on the board before the reply.
 const REPLY_DELAY: Duration = Duration::from_millis(700);
-
-/// What the hint button has shown so far.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum HintShown {
-    None,
-    /// The piece to move is highlighted.
-    Piece(Move),
-    /// The whole move is drawn as arrows.
-    Arrow(Move),
-    /// A square of a question's answer is highlighted.
-    Square(u8),
-}
+/// How long the search worker has for a reply or a hint before the page
+/// gives up on it (a reply is then searched here; no hint is shown).
+const SEARCH_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Where the learner goes after a level.
 fn next_href(stage: &'static Stage, index: usize) -> (String, Text) {
@@ -66,8 +64,54 @@ pub fn Stars(#[prop(into)] earned: Signal<u8>, #[prop(optional)] big: bool) -> i
     }
 }
 
+/// Sends a task to the search worker; its answer (or `None` after
+/// [`SEARCH_TIMEOUT`]) goes to `answer` with the ticket.
+fn search(
+    session: RwSignal<LevelSession>,
+    task: AiTask,
+    ticket: u32,
+    answer: fn(&mut LevelSession, u32, Option<&str>) -> bool,
+) {
+    let (id, reply) = ai::request_task(task);
+    spawn_local(async move {
+        let best = reply.await.and_then(|r| r.best);
+        let _ = session.try_update(|s| answer(s, ticket, best.as_deref()));
+    });
+    set_timeout(
+        move || {
+            ai::cancel_request(id);
+            let _ = session.try_update(|s| answer(s, ticket, None));
+        },
+        SEARCH_TIMEOUT,
+    );
+}
+
+/// Does what a session's step asks: a pause, a search.
+fn run(session: RwSignal<LevelSession>, step: Step) {
+    let pause = |ticket: u32| {
+        set_timeout(
+            move || {
+                let _ = session.try_update(|s| s.delay_over(ticket));
+            },
+            REPLY_DELAY,
+        )
+    };
+    match step {
+        Step::Ignored | Step::Shown => {}
+        Step::Pause { ticket } => pause(ticket),
+        Step::SearchReply { ticket, position } => {
+            search(session, AiTask::lesson_reply(&position), ticket, LevelSession::replied);
+            pause(ticket);
+        }
+        Step::SearchHint { ticket, level, record } => {
+            let task = AiTask::LessonHint { level: level.to_string(), record };
+            search(session, task, ticket, LevelSession::hinted);
+        }
+    }
+}
+
 /// A level of a stage (`index` from 0), played on the board; `intro`: show
-/// the stage's intro above the task (on its first level).
+/// the stage's intro (on its first level), folded under the board.
 #[component]
 pub fn LessonPlayer(
     stage: &'static Stage,
@@ -76,233 +120,138 @@ pub fn LessonPlayer(
     #[prop(optional)] intro: bool,
 ) -> impl IntoView {
     let ctx = use_ctx();
-    let lang = ctx.lang;
     let level: &'static Level = &stage.levels[index];
-    let code = move || lang.get().code();
-
-    let attempt = RwSignal::new(Attempt::new(level));
-    let shown = RwSignal::new(level.position());
-    let last: RwSignal<Option<Move>> = RwSignal::new(None);
-    let busy = RwSignal::new(false);
-    let picked: RwSignal<Vec<u8>> = RwSignal::new(Vec::new());
-    let hint = RwSignal::new(HintShown::None);
-    let why: RwSignal<Option<lessons::Text>> = RwSignal::new(None);
-    let seq = StoredValue::new(0u32);
+    let session = RwSignal::new(LevelSession::new(level));
+    ai::warm_up();
 
     if progress.with_untracked(|p| p.last.as_deref() != Some(level.id)) {
         progress.update(|p| {
             p.visit(level.id);
         });
     }
-
-    let status = move || attempt.with(|a| a.progress());
-    let record = move || {
-        if let Some(stars) = attempt.with_untracked(|a| a.stars()) {
+    // The stars, saved once earned (the best ones are kept).
+    Effect::new(move |_| {
+        if let Some(stars) = session.with(|s| s.stars()) {
             if progress.with_untracked(|p| p.stars_of(level.id) < stars) {
                 progress.update(|p| {
                     p.record(level.id, stars);
                 });
             }
         }
-    };
-    // Shows the attempt's position now (cancelling a pending reply).
-    let sync = move || {
-        seq.update_value(|s| *s += 1);
-        busy.set(false);
-        shown.set(attempt.with_untracked(|a| *a.position()));
-    };
+    });
+    // Solved: the way on gets the focus (and so comes into view on a phone).
+    let solved = Memo::new(move |_| session.with(|s| s.stars().is_some()));
+    Effect::new(move |was: Option<bool>| {
+        let now = solved.get();
+        if now && was == Some(false) {
+            request_animation_frame(|| {
+                if let Some(el) = document().get_element_by_id("lesson-next") {
+                    let _ = el.unchecked_into::<web_sys::HtmlElement>().focus();
+                }
+            });
+        }
+        now
+    });
 
     let on_move = Callback::new(move |mv: Move| {
-        if busy.get_untracked() || attempt.with_untracked(|a| a.progress()) != Progress::Going {
-            return;
-        }
-        let before: Position = attempt.with_untracked(|a| *a.position());
-        let played = attempt.try_update(|a| a.play(&mv)).unwrap_or(Err(Illegal::NotAMove));
-        if played.is_err() {
-            return; // the board only offers legal moves
-        }
-        hint.set(HintShown::None);
-        why.set(None);
-        record();
-        let reply = attempt.with_untracked(|a| a.replies().last().copied().flatten());
-        match reply {
-            Some(reply) => {
-                seq.update_value(|s| *s += 1);
-                let ticket = seq.get_value();
-                busy.set(true);
-                shown.set(before.after(&mv));
-                last.set(Some(mv));
-                set_timeout(
-                    move || {
-                        if seq.try_get_value() != Some(ticket) {
-                            return;
-                        }
-                        let _ = busy.try_set(false);
-                        let _ = last.try_set(Some(reply));
-                        if let Some(pos) = attempt.try_with_untracked(|a| *a.position()) {
-                            let _ = shown.try_set(pos);
-                        }
-                    },
-                    REPLY_DELAY,
-                );
-            }
-            None => {
-                sync();
-                last.set(Some(mv));
-            }
-        }
+        let step = session.try_update(|s| s.play(&mv)).unwrap_or(Step::Ignored);
+        run(session, step);
     });
-
-    let on_refused = Callback::new(move |reason: Illegal| {
-        let at_start = attempt.with_untracked(|a| a.learner_moves() == 0);
-        let start = level.position();
-        let known = at_start
-            .then(|| level.mistakes.iter().find(|m| m.reason(&start).as_ref() == Some(&reason)))
-            .flatten();
-        why.set(known.map(|m| m.why));
-    });
-
-    let expected_len = match level.goal {
-        Goal::PickSquares(answer) => answer.len(),
-        _ => 0,
-    };
+    let on_refused = Callback::new(move |reason: Illegal| session.update(|s| s.refused(&reason)));
     let on_square = Callback::new(move |square: Square| {
-        let n = square.number();
-        match attempt.with_untracked(|a| a.progress()) {
-            Progress::Solved => return,
-            Progress::Failed(_) => {
-                attempt.update(Attempt::undo);
-                picked.set(Vec::new());
-            }
-            Progress::Going => {}
-        }
-        picked.update(|p| {
-            if let Some(i) = p.iter().position(|&x| x == n) {
-                p.remove(i);
-            } else {
-                p.push(n);
-            }
+        session.update(|s| {
+            s.tap(square.number());
         });
-        if picked.with_untracked(|p| p.len()) >= expected_len {
-            let answer = picked.get_untracked();
-            attempt.update(|a| {
-                a.answer(&answer);
-            });
-            hint.set(HintShown::None);
-            record();
-        }
+    });
+    let on_hint = Callback::new(move |()| {
+        let step = session.try_update(|s| s.ask_hint()).unwrap_or(Step::Ignored);
+        run(session, step);
     });
 
-    let undo = move |_| {
-        attempt.update(Attempt::undo);
-        picked.set(Vec::new());
-        hint.set(HintShown::None);
-        why.set(None);
-        sync();
-        last.set(attempt.with_untracked(|a| a.replies().last().copied().flatten()));
-    };
-    let restart = move |_| {
-        attempt.update(Attempt::restart);
-        picked.set(Vec::new());
-        hint.set(HintShown::None);
-        why.set(None);
-        sync();
-        last.set(None);
-    };
-    let ask_hint = move |_| {
-        if busy.get_untracked() {
-            return;
-        }
-        let next = match hint.get_untracked() {
-            HintShown::Piece(mv) => HintShown::Arrow(mv),
-            HintShown::Arrow(mv) => HintShown::Arrow(mv),
-            _ if level.is_question() => {
-                let have = picked.get_untracked();
-                match attempt.try_update(|a| a.question_hint(&have)).flatten() {
-                    Some(n) => HintShown::Square(n),
-                    None => return,
-                }
-            }
-            _ => match attempt.try_update(|a| a.hint()).flatten() {
-                Some(mv) => HintShown::Piece(mv),
-                None => return,
-            },
-        };
-        hint.set(next);
-    };
-
-    // What the board shows.
-    let sq = move |n: u8| lessons::square(level, n);
-    let highlights =
-        Signal::derive(move || level.highlights.iter().filter_map(|&n| sq(n)).collect::<Vec<Square>>());
-    let arrows = Signal::derive(move || {
-        if let HintShown::Arrow(mv) = hint.get() {
-            let path = mv.path();
-            return path.windows(2).map(|w| (w[0], w[1])).collect();
-        }
-        if attempt.with(|a| a.learner_moves() == 0) && !busy.get() {
-            level.arrows.iter().filter_map(|&(a, b)| Some((sq(a)?, sq(b)?))).collect()
-        } else {
-            Vec::new()
-        }
-    });
-    // Picked squares (questions) and the hinted square, by class: the
-    // level's own highlights stay as they are.
-    let square_classes = Signal::derive(move || {
-        let wrong = matches!(status(), Progress::Failed(Fail::WrongAnswer));
-        let class = if wrong { "picked wrong" } else { "picked" };
-        let mut out: Vec<(Square, &'static str)> =
-            picked.get().into_iter().filter_map(|n| Some((sq(n)?, class))).collect();
-        match hint.get() {
-            HintShown::Piece(mv) => out.push((mv.from(), "hint")),
-            HintShown::Square(n) => out.extend(sq(n).map(|s| (s, "hint"))),
-            _ => {}
-        }
-        out
-    });
-    let may_move = Signal::derive(move || !busy.get() && status() == Progress::Going && !level.is_question());
+    let position = Signal::derive(move || session.with(|s| s.board()));
+    let last = Signal::derive(move || session.with(|s| s.last_move()));
+    let may_move = Signal::derive(move || session.with(|s| s.may_move()));
+    let marks = Memo::new(move |_| session.with(|s| s.marks()));
+    let highlights = Signal::derive(move || marks.with(|m| m.highlights.clone()));
+    let arrows = Signal::derive(move || marks.with(|m| m.arrows.clone()));
+    let classes = Signal::derive(move || marks.with(|m| m.classes.clone()));
     let coords = if level.algebraic { Coords::Algebraic } else { Coords::Numeric };
     let flipped = level.learner() == Color::Black;
     let theme = Signal::derive(move || ctx.settings.with(|s| s.theme));
-
     let board = if level.is_question() {
         view! {
-            <Board position=shown may_move=may_move on_move=on_move last_move=last flipped=flipped
+            <Board position=position may_move=may_move on_move=on_move last_move=last flipped=flipped
                 coords=coords theme=theme highlights=highlights arrows=arrows
-                square_classes=square_classes on_square=on_square/>
+                square_classes=classes on_square=on_square/>
         }
         .into_any()
     } else {
         view! {
-            <Board position=shown may_move=may_move on_move=on_move last_move=last flipped=flipped
+            <Board position=position may_move=may_move on_move=on_move last_move=last flipped=flipped
                 coords=coords theme=theme highlights=highlights arrows=arrows
-                square_classes=square_classes on_refused=on_refused/>
+                square_classes=classes on_refused=on_refused/>
         }
         .into_any()
     };
+    // On a wide screen the stage's intro stands open beside the board.
+    let wide = window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w >= 900.0);
 
-    // The line under the task: whose turn, moves against the target.
+    view! {
+        <div class="lesson" data-level=level.id>
+            <div class="lesson-top">
+                <LessonTask session=session/>
+                {move || solved.get().then(|| view! { <SolvedPanel session=session stage=stage index=index/> })}
+            </div>
+            <div class="lesson-board">{board}</div>
+            <div class="lesson-rest">
+                <LessonNotes session=session/>
+                <LessonControls session=session on_hint=on_hint/>
+                {intro.then(|| view! {
+                    <details class="stage-about" open=wide>
+                        <summary>{move || ctx.t(Text::LearnAboutStage)}</summary>
+                        <p class="small">{move || stage.intro.get(ctx.lang.get().code())}</p>
+                    </details>
+                })}
+                <MistakesList level=level/>
+                <p class="lesson-variant small secondary">
+                    {move || ctx.t(Text::LearnRuleSet)}" "
+                    <strong>{move || variant_name(level.variant, ctx.lang.get())}</strong>
+                </p>
+            </div>
+        </div>
+    }
+}
+
+/// The task: the goal, whose turn and the moves against the target, the
+/// draw counts of a draw level, and why the level failed.
+#[component]
+fn LessonTask(session: RwSignal<LevelSession>) -> impl IntoView {
+    let ctx = use_ctx();
+    let lang = ctx.lang;
+    let level = session.with_untracked(|s| s.level());
+    let state = Memo::new(move |_| session.with(|s| (s.progress(), s.busy())));
     let turn_line = move || {
         let l = lang.get();
         if level.is_question() {
             return Text::LearnQuestionHelp.get(l).to_string();
         }
-        let moves = learn_moves(l, attempt.with(|a| a.learner_moves()), level.par);
-        if busy.get() {
-            format!("{} · {moves}", Text::LearnOpponentMoves.get(l))
-        } else if status() == Progress::Going {
-            format!("{} · {moves}", Text::LearnYourMove.get(l))
-        } else {
-            moves
+        let moves = learn_moves(l, session.with(|s| s.attempt().learner_moves()), level.par);
+        match state.get() {
+            (_, true) => format!("{} · {moves}", Text::LearnOpponentMoves.get(l)),
+            (Progress::Going, false) => format!("{} · {moves}", Text::LearnYourMove.get(l)),
+            _ => moves,
         }
     };
-    // A level that ends in a draw shows the draw rules' counts (the reply
-    // on its way included).
+    let hints_line = move || {
+        let n = session.with(|s| s.attempt().hints_used());
+        (n > 0).then(|| view! { <span class="hints-used">{learn_hints_used(lang.get(), n)}</span> })
+    };
+    // A level that ends in a draw shows the draw rules' counts.
     let draw_line = move || {
         if !level.wants_draw() {
             return None;
         }
-        let c = attempt.with(|a| a.draw_counts())?;
+        let c = session.with(|s| s.attempt().draw_counts())?;
         let text = learn_draw_counts(
             lang.get(),
             c.king_moves,
@@ -312,185 +261,169 @@ pub fn LessonPlayer(
         );
         Some(view! { <p class="lesson-draw small" id="lesson-draw">{text}</p> })
     };
-    let hints_line = move || {
-        let n = attempt.with(|a| a.hints_used());
-        (n > 0).then(|| view! { <span class="hints-used">{learn_hints_used(lang.get(), n)}</span> })
-    };
-
-    // The result (success or failure), shown with the task.
-    let result = move || {
-        let l = lang.get();
-        if busy.get() {
-            return None;
-        }
-        match status() {
-            Progress::Solved => {
-                let stars = attempt.with(|a| a.stars()).unwrap_or(1);
-                let success = level.success_text.get(l.code());
-                let (href, label) = next_href(stage, index);
-                Some(
-                    view! {
-                        <div class="lesson-result solved" role="status" id="lesson-solved">
-                            <div class="result-head">
-                                <strong>{Text::LearnSolved.get(l)}</strong>
-                                <Stars earned=Signal::derive(move || stars) big=true/>
-                            </div>
-                            {(!success.is_empty()).then(|| view! { <p>{success}</p> })}
-                            <div class="actions">
-                                <A href=href attr:class="button" attr:id="lesson-next">{label.get(l)}</A>
-                                <button class="button secondary" on:click=restart>{Text::LearnTryAgain.get(l)}</button>
-                            </div>
-                        </div>
-                    }
-                    .into_any(),
-                )
-            }
-            _ => None,
-        }
-    };
-
-    // Why the level failed, in the task box (the board stays where it is).
     let failure = move || {
-        let l = lang.get();
-        if busy.get() {
-            return None;
-        }
-        let Progress::Failed(fail) = status() else { return None };
+        let Progress::Failed(fail) = state.get().0 else { return None };
         let text = match fail {
             Fail::LostPiece => Text::LearnFailLostPiece,
             Fail::TooManyMoves => Text::LearnFailTooManyMoves,
             Fail::GameOver => Text::LearnFailGameOver,
             Fail::WrongAnswer => Text::LearnFailWrongAnswer,
         };
-        Some(view! { <p class="lesson-fail" role="alert" id="lesson-failed">{text.get(l)}</p> })
+        Some(view! { <p class="lesson-fail" role="alert" id="lesson-failed">{text.get(lang.get())}</p> })
     };
+    view! {
+        <div class="lesson-task" class:solved=move || session.with(|s| s.stars().is_some())>
+            <h2 class="visually-hidden">{move || Text::LearnTask.get(lang.get())}</h2>
+            <p class="lesson-goal" id="lesson-goal">{move || level.goal_text.get(lang.get().code())}</p>
+            <p class="lesson-turn small" id="lesson-turn">{turn_line} " " {hints_line}</p>
+            {draw_line}
+            {failure}
+        </div>
+    }
+}
 
-    // Notes by the board: the mistake explained, the hint.
+/// Solved: the stars, the level's success text, the way on and try again.
+#[component]
+fn SolvedPanel(session: RwSignal<LevelSession>, stage: &'static Stage, index: usize) -> impl IntoView {
+    let ctx = use_ctx();
+    let lang = ctx.lang;
+    let level = &stage.levels[index];
+    let stars = Signal::derive(move || session.with(|s| s.stars()).unwrap_or(1));
+    let (href, label) = next_href(stage, index);
+    let success = move || {
+        let text = level.success_text.get(lang.get().code());
+        (!text.is_empty()).then(|| view! { <p>{text}</p> })
+    };
+    view! {
+        <div class="lesson-result solved" role="status" id="lesson-solved">
+            <div class="result-head">
+                <strong>{move || Text::LearnSolved.get(lang.get())}</strong>
+                <Stars earned=stars big=true/>
+            </div>
+            {success}
+            <div class="actions">
+                <A href=href attr:class="button" attr:id="lesson-next">{move || label.get(lang.get())}</A>
+                <button class="button secondary" on:click=move |_| session.update(LevelSession::restart)>
+                    {move || Text::LearnTryAgain.get(lang.get())}
+                </button>
+            </div>
+        </div>
+    }
+}
+
+/// Notes by the board: the refused move explained, a wrong square, the hint.
+#[component]
+fn LessonNotes(session: RwSignal<LevelSession>) -> impl IntoView {
+    let ctx = use_ctx();
+    let lang = ctx.lang;
+    let level = session.with_untracked(|s| s.level());
     let note = move || {
         let l = lang.get();
-        match status() {
-            Progress::Going if !busy.get() => {
-                let mistake = why.get().map(|w| w.get(l.code()));
-                let hint_text = match hint.get() {
-                    HintShown::None => None,
-                    HintShown::Piece(_) => Some(Text::LearnHintPiece.get(l)),
-                    HintShown::Arrow(_) => Some(Text::LearnHintMove.get(l)),
-                    HintShown::Square(_) => Some(Text::LearnHintSquare.get(l)),
-                };
-                (mistake.is_some() || hint_text.is_some()).then(|| {
-                    view! {
-                        <div class="lesson-note" role="status">
-                            {mistake.map(|m| view! { <p class="lesson-why" id="lesson-why">{m}</p> })}
-                            {hint_text.map(|h| view! { <p class="lesson-hint">{h}</p> })}
-                        </div>
-                    }
-                })
-            }
-            _ => None,
-        }
-    };
-
-    // Solved: the way on gets the focus (and so comes into view on a phone).
-    Effect::new(move |was_solved: Option<bool>| {
-        let solved = status() == Progress::Solved && !busy.get();
-        if solved && was_solved == Some(false) {
-            request_animation_frame(|| {
-                if let Some(el) = document().get_element_by_id("lesson-next") {
-                    let _ = el.unchecked_into::<web_sys::HtmlElement>().focus();
-                }
-            });
-        }
-        solved
-    });
-
-    // Hint, undo, restart while the level is going (the result panel has
-    // its own buttons once it is over).
-    let controls = move || {
-        let l = lang.get();
-        let state = status();
-        if state == Progress::Solved {
+        if session.with(|s| s.busy() || s.progress() != Progress::Going) {
             return None;
         }
-        // While the reply is shown the result is not out yet.
-        let going = state == Progress::Going || busy.get();
-        let (hint_label, hint_cost) = match hint.get() {
-            HintShown::Piece(_) => (Text::LearnShowMove.get(l), None),
+        let why = session.with(|s| s.why()).map(|w| w.get(l.code()));
+        let wrong = match session.with(|s| s.last_pick()) {
+            Some(Pick::Wrong(n)) => {
+                let pos = level.position();
+                let name = lessons::square(level, n)
+                    .map(|sq| {
+                        square_name(
+                            &pos,
+                            sq,
+                            if level.algebraic { Coords::Algebraic } else { Coords::Numeric },
+                        )
+                    })
+                    .unwrap_or_else(|| n.to_string());
+                Some(learn_wrong_square(l, &name))
+            }
+            _ => None,
+        };
+        let hint = match session.with(|s| s.hint()) {
+            Hint::None => None,
+            Hint::Searching { .. } => Some(Text::LearnHintSearching),
+            Hint::Unavailable => Some(Text::LearnHintUnavailable),
+            Hint::Piece(_) => Some(Text::LearnHintPiece),
+            Hint::Arrow(_) => Some(Text::LearnHintMove),
+            Hint::Square(_) => Some(Text::LearnHintSquare),
+        };
+        (why.is_some() || wrong.is_some() || hint.is_some()).then(|| {
+            view! {
+                <div class="lesson-note" role="status">
+                    {why.map(|m| view! { <p class="lesson-why" id="lesson-why">{m}</p> })}
+                    {wrong.map(|m| view! { <p class="lesson-why" id="lesson-wrong-square">{m}</p> })}
+                    {hint.map(|h| view! { <p class="lesson-hint">{h.get(l)}</p> })}
+                </div>
+            }
+        })
+    };
+    view! { {note} }
+}
+
+/// Hint, undo, restart while the level is going (once solved, the result
+/// panel has its own buttons).
+#[component]
+fn LessonControls(session: RwSignal<LevelSession>, on_hint: Callback<()>) -> impl IntoView {
+    let ctx = use_ctx();
+    let lang = ctx.lang;
+    let question = session.with_untracked(|s| s.level().is_question());
+    move || {
+        let l = lang.get();
+        let (progress, busy, hint, can_undo) =
+            session.with(|s| (s.progress(), s.busy(), s.hint(), s.can_undo()));
+        if progress == Progress::Solved && !busy {
+            return None;
+        }
+        let going = progress == Progress::Going;
+        let (hint_label, hint_cost) = match hint {
+            Hint::Piece(_) => (Text::LearnShowMove.get(l), None),
             _ => (
                 Text::LearnHint.get(l),
                 Some(format!("{} ({})", Text::LearnHint.get(l), Text::LearnHintCost.get(l))),
             ),
         };
-        let can_undo = attempt.with(|a| a.learner_moves() > 0) || !picked.with(|p| p.is_empty());
+        let searching = matches!(hint, Hint::Searching { .. });
         Some(view! {
             <div class="lesson-controls">
                 {going.then(|| view! {
-                    <button class="button secondary" id="lesson-hint" on:click=ask_hint
-                        title=hint_cost.clone() aria-label=hint_cost.clone()
-                        disabled=move || busy.get()>
+                    <button class="button secondary" id="lesson-hint" on:click=move |_| on_hint.run(())
+                        title=hint_cost.clone() aria-label=hint_cost.clone() disabled=busy || searching>
                         {hint_label}
                         {hint_cost.is_some().then(|| view! { <span class="hint-cost" aria-hidden="true">"−1★"</span> })}
                     </button>
                 })}
-                {(!level.is_question()).then(|| view! {
-                    <button class="button secondary" id="lesson-undo" on:click=undo disabled=!can_undo>
+                {(!question).then(|| view! {
+                    <button class="button secondary" id="lesson-undo" disabled=!can_undo
+                        on:click=move |_| session.update(LevelSession::undo)>
                         {Text::LearnUndo.get(l)}
                     </button>
                 })}
-                <button class=if going { "button secondary" } else { "button" } id="lesson-restart" on:click=restart>
+                <button class=if going { "button secondary" } else { "button" } id="lesson-restart"
+                    on:click=move |_| session.update(LevelSession::restart)>
                     {if going { Text::LearnRestart.get(l) } else { Text::LearnTryAgain.get(l) }}
                 </button>
             </div>
         })
-    };
-
-    let mistakes_list = move || {
-        let l = lang.get();
-        (!level.mistakes.is_empty()).then(|| {
-            view! {
-                <details class="lesson-mistakes">
-                    <summary>{Text::LearnMistakesTitle.get(l)}</summary>
-                    <ul>
-                        {level
-                            .mistakes
-                            .iter()
-                            .map(|m| view! { <li><code>{m.text}</code>" — "{m.why.get(l.code())}</li> })
-                            .collect_view()}
-                    </ul>
-                </details>
-            }
-        })
-    };
-
-    let variant_line = move || {
-        let l = lang.get();
-        view! {
-            <p class="lesson-variant small secondary">
-                {Text::LearnRuleSet.get(l)}" "<strong>{variant_name(level.variant, l)}</strong>
-            </p>
-        }
-    };
-    view! {
-        <div class="lesson" data-level=level.id>
-            <div class="lesson-top">
-                {intro.then(|| view! {
-                    <p class="stage-intro-short small secondary">{move || stage.intro.get(code())}</p>
-                })}
-                <div class="lesson-task" class:solved=move || status() == Progress::Solved && !busy.get()>
-                    <h2 class="visually-hidden">{move || Text::LearnTask.get(lang.get())}</h2>
-                    <p class="lesson-goal" id="lesson-goal">{move || level.goal_text.get(code())}</p>
-                    <p class="lesson-turn small" id="lesson-turn">{turn_line} " " {hints_line}</p>
-                    {draw_line}
-                    {failure}
-                    {variant_line}
-                </div>
-                {result}
-            </div>
-            <div class="lesson-board">{board}</div>
-            <div class="lesson-rest">
-                {note}
-                {controls}
-                {mistakes_list}
-            </div>
-        </div>
     }
+}
+
+/// The level's wrong examples, folded.
+#[component]
+fn MistakesList(level: &'static Level) -> impl IntoView {
+    let ctx = use_ctx();
+    let lang = ctx.lang;
+    (!level.mistakes.is_empty()).then(|| {
+        view! {
+            <details class="lesson-mistakes">
+                <summary>{move || Text::LearnMistakesTitle.get(lang.get())}</summary>
+                <ul>
+                    {move || level
+                        .mistakes
+                        .iter()
+                        .map(|m| view! { <li><code>{m.text}</code>" — "{m.why.get(lang.get().code())}</li> })
+                        .collect_view()}
+                </ul>
+            </details>
+        }
+    })
 }

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::{notice, Text};
+use crate::i18n::Text;
 use crate::state::use_ctx;
 
 #[component]
@@ -13,7 +13,7 @@ pub fn StorageNotice() -> impl IntoView {
         current().map(|n| {
             view! {
                 <div class="notice" role="status" id="storage-notice">
-                    <span>{move || ctx.t(notice(n))}</span>
+                    <span>{move || ctx.t(n.text())}</span>
                     <button
                         class="notice-close"
                         aria-label=move || ctx.t(Text::NoticeDismiss)

@@ -22,7 +22,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use damas_engine::{Color, Game, Illegal, Move, Position, Square};
+use damas_engine::teaching::Illegal;
+use damas_engine::{Color, Game, Move, Position, Square};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 

@@ -24,11 +24,10 @@ pub mod pdn_errors;
 pub mod reasons;
 pub mod rules;
 
-use damas_engine::{Color, Level, Theme, Variant};
+use damas_engine::search::Level;
+use damas_engine::teaching::Theme;
+use damas_engine::{Color, Variant};
 use serde::{Deserialize, Serialize};
-
-use crate::state::progress_io::ImportError;
-use crate::state::store::Notice;
 
 /// The languages of the app.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -204,6 +203,9 @@ texts! {
     LearnMistakesTitle => "Cuidado com estes erros", "Watch out for these mistakes";
     LearnRuleSet => "Regra deste nível:", "This level's rule set:";
     LearnStarsLabel => "Estrelas", "Stars";
+    LearnHintSearching => "Procurando uma dica…", "Looking for a hint…";
+    LearnHintUnavailable => "Não achamos uma dica agora. Tente desfazer o lance.", "No hint found just now. Try taking your move back.";
+    LearnAboutStage => "Sobre esta etapa", "About this stage";
     HomeUnlocked => "Liberado", "Unlocked";
     HomeCoreDone => "Você concluiu o curso básico: que tal uma partida completa ou um problema?",
         "You finished the core course: how about a full game or a puzzle?";
@@ -411,6 +413,10 @@ texts! {
     PlayOtherTabEnded => "Esta partida terminou em outra aba.", "This game ended in another tab.";
     PlayThinkingElsewhere => "O computador está pensando em outra aba…", "The computer is thinking in another tab…";
     PlayThinkHere => "Pensar aqui", "Think here";
+
+    // ---- Play page: draw offers confirmed, the ballot opening's name ----
+    PlayOfferDrawQuestion => "Propor empate ao computador?", "Offer the computer a draw?";
+    PlayOpening => "Abertura", "Opening";
 }
 
 /// The name of a rule set.
@@ -509,6 +515,18 @@ pub fn learn_hints_used(lang: Lang, hints: u32) -> String {
     match lang {
         Lang::Pt => format!("Dicas usadas: {hints}"),
         Lang::En => format!("Hints used: {hints}"),
+    }
+}
+
+/// A wrong square tapped in a question level: the learner tries again.
+pub fn learn_wrong_square(lang: Lang, square: &str) -> String {
+    match lang {
+        Lang::Pt => {
+            format!("A casa {square} não é uma delas. Olhe de novo e toque em outra (custa uma estrela).")
+        }
+        Lang::En => {
+            format!("Square {square} is not one of them. Look again and tap another (it costs a star).")
+        }
     }
 }
 
@@ -630,84 +648,6 @@ pub fn moves_played(lang: Lang, moves: usize) -> String {
     }
 }
 
-/// The storage notice's text.
-pub fn notice(n: Notice) -> Text {
-    match n {
-        Notice::Blocked => Text::NoticeStorageBlocked,
-        Notice::Full => Text::NoticeStorageFull,
-        Notice::Corrupt => Text::NoticeCorrupt,
-    }
-}
-
-/// Why an import file was refused, as one sentence.
-pub fn import_error(e: &ImportError, lang: Lang) -> String {
-    let pt = lang == Lang::Pt;
-    let lead = if pt {
-        "Arquivo não importado, nada foi alterado: "
-    } else {
-        "File not imported, nothing was changed: "
-    };
-    let why = match e {
-        ImportError::TooBig => {
-            if pt {
-                "o arquivo é grande demais.".into()
-            } else {
-                "the file is too large.".into()
-            }
-        }
-        ImportError::NotAnExport => {
-            if pt {
-                "não é um arquivo exportado pelo Damas.".into()
-            } else {
-                "it is not a file exported by Damas.".into()
-            }
-        }
-        ImportError::OtherApp => {
-            if pt {
-                "o arquivo é de outro aplicativo.".into()
-            } else {
-                "the file belongs to another app.".into()
-            }
-        }
-        ImportError::NewerFormat(_) => {
-            if pt {
-                "ele foi feito por uma versão mais nova do Damas; atualize a página e tente de novo.".into()
-            } else {
-                "it was made by a newer version of Damas; reload the page and try again.".into()
-            }
-        }
-        ImportError::Empty => {
-            if pt {
-                "o arquivo está vazio.".into()
-            } else {
-                "the file is empty.".into()
-            }
-        }
-        ImportError::BadKey(k) => {
-            if pt {
-                format!("ele contém uma chave desconhecida ({k}).")
-            } else {
-                format!("it holds an unknown key ({k}).")
-            }
-        }
-        ImportError::BadValue(k) => {
-            if pt {
-                format!("os dados de {k} estão danificados.")
-            } else {
-                format!("the data under {k} is damaged.")
-            }
-        }
-        ImportError::Storage(_) => {
-            if pt {
-                "o navegador não deixou salvar.".into()
-            } else {
-                "the browser refused to save it.".into()
-            }
-        }
-    };
-    format!("{lead}{why}")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -764,22 +704,6 @@ mod tests {
         assert_eq!(Lang::from_browser(&["de", "fr"]), Lang::En);
         assert_eq!(Lang::from_browser::<&str>(&[]), Lang::En);
         assert_eq!(Lang::from_tag("portuguese"), None);
-    }
-
-    #[test]
-    fn import_errors_read_in_both_languages() {
-        for e in [
-            ImportError::TooBig,
-            ImportError::NotAnExport,
-            ImportError::OtherApp,
-            ImportError::NewerFormat(2),
-            ImportError::Empty,
-            ImportError::BadKey("k".into()),
-            ImportError::BadValue("k".into()),
-            ImportError::Storage(crate::state::store::BackendError::Full),
-        ] {
-            assert_ne!(import_error(&e, Lang::Pt), import_error(&e, Lang::En));
-        }
     }
 
     #[test]

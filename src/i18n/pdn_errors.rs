@@ -3,7 +3,8 @@
 //! [`MoveTextError`] and [`PlayError`] (whose own `Display` texts are
 //! English, for the command line).
 
-use damas_engine::{Color, FenError, MoveTextError, PdnError, PdnErrorKind, PlayError};
+use damas_engine::notation::{FenError, MoveTextError, PdnError, PdnErrorKind};
+use damas_engine::{Color, PlayError};
 
 use super::{reasons, Lang};
 
@@ -210,7 +211,8 @@ fn move_detail(e: &MoveTextError, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use damas_engine::{Game, PdnGame, Position, Variant};
+    use damas_engine::notation::PdnGame;
+    use damas_engine::{Game, Position, Variant};
 
     fn pdn_err(text: &str) -> PdnError {
         PdnGame::from_pdn(text, Variant::Brazilian).err().unwrap_or_else(|| panic!("{text:?} was accepted"))

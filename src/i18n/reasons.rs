@@ -1,12 +1,13 @@
 //! The engine's verdicts in words: why a move is illegal
-//! ([`damas_engine::Illegal`]) and how a game ended
+//! ([`damas_engine::teaching::Illegal`]) and how a game ended
 //! ([`damas_engine::Outcome`]), in pt-BR and English, written for players.
 //!
 //! Squares are named by their PDN number unless a namer is given
 //! ([`illegal_with`]), so that a board showing algebraic coordinates can
 //! name them `c3`.
 
-use damas_engine::{Color, DrawReason, Illegal, Move, Outcome, Role, Square, WinReason};
+use damas_engine::teaching::Illegal;
+use damas_engine::{Color, DrawReason, Move, Outcome, Role, Square, WinReason};
 
 use super::Lang;
 
@@ -14,7 +15,8 @@ use super::Lang;
 ///
 /// ```
 /// use damas_app::i18n::{reasons, Lang};
-/// use damas_engine::{BoardSize, Illegal, Square};
+/// use damas_engine::{BoardSize, Square};
+/// use damas_engine::teaching::Illegal;
 /// let sq = |n| Square::new(n, BoardSize::Eight).unwrap();
 /// let why = Illegal::ManMovesForwardOnly { from: sq(22), to: sq(26) };
 /// assert_eq!(reasons::illegal(&why, Lang::En), "A man only moves forwards: 22-26 goes backwards.");
@@ -351,7 +353,8 @@ pub fn outcome(o: Outcome, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use damas_engine::{BoardSize, Position, Variant, Verdict};
+    use damas_engine::teaching::Verdict;
+    use damas_engine::{BoardSize, Position, Variant};
 
     fn sq(n: u32) -> Square {
         Square::new(n, BoardSize::Eight).unwrap()

@@ -1,8 +1,10 @@
 //! Checks every level of the course against the engine.
 use std::collections::HashSet;
 
-use damas_engine::Square;
+use damas_engine::teaching::{Illegal, Verdict};
+use damas_engine::{Move, Position, Square, Variant};
 
+use super::goals::contains_dont_lose;
 use super::*;
 
 fn all_levels() -> Vec<(&'static Stage, &'static Level)> {
@@ -96,13 +98,7 @@ fn mistakes_are_illegal_for_the_reason_given() {
         let pos = level.position();
         for m in level.mistakes {
             let reason = m.reason(&pos).unwrap_or_else(|| panic!("level {}: {} is legal", level.id, m.text));
-            assert_eq!(
-                IllegalKind::of(&reason),
-                m.kind,
-                "level {}: {} is illegal because {reason}",
-                level.id,
-                m.text
-            );
+            assert_eq!(reason.kind(), m.kind, "level {}: {} is illegal because {reason}", level.id, m.text);
         }
     }
 }

@@ -1,5 +1,6 @@
 //! One module per page (route) of the app.
 
+pub mod bench;
 pub mod home;
 pub mod learn;
 pub mod not_found;

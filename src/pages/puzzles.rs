@@ -13,7 +13,8 @@
 //! The data is [`crate::puzzles`]; the progress `damas.v2.puzzles`
 //! ([`PuzzleProgress`]; a migration notice shows once).
 
-use damas_engine::{Kind, Theme, Variant};
+use damas_engine::teaching::{Kind, Theme};
+use damas_engine::Variant;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::{use_navigate, use_params_map, use_query_map};

@@ -1,14 +1,14 @@
 //! `/settings`: language, rule set, board, sound, default opponent; export,
 //! import and reset of the progress.
 
-use damas_engine::Level;
+use damas_engine::search::Level;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::components::ruleset_select::RuleSetSelect;
-use crate::i18n::{import_error, level_name, Lang, Text};
+use crate::i18n::{level_name, Lang, Text};
 use crate::state::progress_io::web as io;
-use crate::state::settings::{Coords, Settings, Theme};
+use crate::state::settings::{BoardTheme, Coords, Settings};
 use crate::state::use_ctx;
 
 #[component]
@@ -30,7 +30,7 @@ pub fn SettingsPage() -> impl IntoView {
             let lang = ctx.lang.get_untracked();
             message.set(Some(match io::import(file).await {
                 Ok(()) => Ok(Text::ImportDone.get(lang).to_string()),
-                Err(e) => Err(import_error(&e, lang)),
+                Err(e) => Err(e.text(lang)),
             }));
         });
     };
@@ -72,12 +72,12 @@ pub fn SettingsPage() -> impl IntoView {
                     prop:value=move || settings.with(|s| s.theme.id())
                     on:change=move |ev| {
                         let id = event_target_value(&ev);
-                        if let Some(th) = Theme::ALL.into_iter().find(|x| x.id() == id) {
+                        if let Some(th) = BoardTheme::ALL.into_iter().find(|x| x.id() == id) {
                             set(&|s| s.theme = th);
                         }
                     }
                 >
-                    {Theme::ALL
+                    {BoardTheme::ALL
                         .into_iter()
                         .map(|th| view! { <option value=th.id()>{t(th.label())}</option> })
                         .collect_view()}

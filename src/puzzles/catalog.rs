@@ -11,7 +11,9 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use damas_engine::{read_games, Kind, Move, Position, Puzzle, Theme, Variant};
+use damas_engine::notation::read_games;
+use damas_engine::teaching::{Kind, Puzzle, Theme};
+use damas_engine::{Move, Position, Variant};
 
 /// The PDN text of a rule set's puzzles of one kind.
 pub fn pdn_text(variant: Variant, kind: Kind) -> &'static str {
@@ -61,7 +63,7 @@ impl Entry {
         let mut line = Vec::new();
         for text in &puzzle.solution {
             let mv = pos.parse_move(text).ok()?;
-            pos.play(&mv);
+            pos.play_unchecked(&mv);
             line.push(mv);
         }
         if line.len() % 2 == 0 {

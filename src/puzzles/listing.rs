@@ -4,7 +4,7 @@
 //! more". A rule set has up to 391 puzzles: one long wall of tiles on a
 //! phone, so the page starts with [`PAGE`] and adds [`PAGE`] at a time.
 
-use damas_engine::Theme;
+use damas_engine::teaching::Theme;
 
 use super::catalog::{Catalog, Entry};
 

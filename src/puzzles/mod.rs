@@ -22,7 +22,7 @@ mod tests {
     use crate::i18n::{
         puzzle_days, puzzle_refuting, puzzle_wrong, puzzles_show_more, puzzles_shown, theme_name, Lang,
     };
-    use damas_engine::Theme;
+    use damas_engine::teaching::Theme;
     use std::collections::HashSet;
 
     #[test]

@@ -26,7 +26,9 @@
 //! path — and, like a mistake, cost the clean solve. Showing the solution
 //! ends the attempt as failed and plays the rest of the line.
 
-use damas_engine::{Color, Illegal, Kind, Limits, Move, Position, Square};
+use damas_engine::search::Limits;
+use damas_engine::teaching::{Illegal, Kind};
+use damas_engine::{Color, Move, Position, Square};
 
 use super::catalog::Entry;
 
@@ -317,7 +319,7 @@ impl PuzzleSession {
                 Step::Wrong { tried: *mv, refutation }
             };
         }
-        self.pos.play(&expected);
+        self.pos.play_unchecked(&expected);
         self.last = Some(expected);
         self.ply += 1;
         self.hint = Hint::None;
@@ -325,7 +327,7 @@ impl PuzzleSession {
             return Step::Solved;
         }
         let reply = self.entry.line[self.ply];
-        self.pos.play(&reply);
+        self.pos.play_unchecked(&reply);
         self.last = Some(reply);
         self.ply += 1;
         Step::Correct { reply: Some(reply) }
@@ -388,7 +390,7 @@ impl PuzzleSession {
         }
         match self.expected() {
             Some(mv) => {
-                self.pos.play(&mv);
+                self.pos.play_unchecked(&mv);
                 self.last = Some(mv);
                 self.ply += 1;
                 true
@@ -482,9 +484,9 @@ mod tests {
         let request =
             crate::ai::AiRequest::new(&damas_engine::Game::from_position(*after), refutation_limits());
         let reply = crate::ai::think(
-            &mut damas_engine::Searcher::new(14),
+            &mut damas_engine::search::Searcher::new(14),
             &request,
-            &damas_engine::StdClock::start(),
+            &damas_engine::search::NoClock,
             &mut |_| {},
         );
         assert_eq!(reply.error, None);
@@ -671,7 +673,7 @@ mod tests {
         assert_eq!(steps, e.line.len());
         let mut end = e.start;
         for m in &e.line {
-            end.play(m);
+            end.play_unchecked(m);
         }
         assert_eq!(s.position(), end);
         assert_eq!(s.outcome(), Some(Outcome::Failed));
@@ -702,7 +704,7 @@ mod tests {
         let e = crate::puzzles::drills(Variant::Brazilian)
             .entries
             .iter()
-            .find(|e| e.puzzle.themes.contains(&damas_engine::Theme::CompulsoryCapture))
+            .find(|e| e.puzzle.themes.contains(&damas_engine::teaching::Theme::CompulsoryCapture))
             .expect("a compulsory-capture drill");
         let mut s = PuzzleSession::new(e);
         assert!(s.is_drill());
@@ -715,7 +717,7 @@ mod tests {
             .filter(|&sq| pos.piece_at(sq).is_some_and(|p| p.color == side) && sq != e.line[0].from())
             .find_map(|from| {
                 pos.size().all_squares().find_map(|to| match pos.explain(&[from, to]) {
-                    damas_engine::Verdict::Illegal(reason @ Illegal::CaptureIsCompulsory { .. }) => {
+                    damas_engine::teaching::Verdict::Illegal(reason @ Illegal::CaptureIsCompulsory { .. }) => {
                         Some(reason)
                     }
                     _ => None,

@@ -6,7 +6,8 @@
 //! the squares that may come next ([`Verdict::Incomplete`]), a complete path is
 //! the move, and anything else is refused with the engine's reason.
 
-use damas_engine::{Color, Convention, Illegal, Move, Position, Square, Verdict};
+use damas_engine::teaching::{Illegal, Verdict};
+use damas_engine::{Color, Convention, Move, Piece, Position, Square};
 
 /// What a tap did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -196,6 +197,124 @@ impl Marks {
             }
         }
     }
+}
+
+/// What one dark square of the board shows, from the position and the
+/// current [`Marks`] (see [`square_state`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SquareState {
+    /// The piece drawn on the square.
+    pub piece: Option<Piece>,
+    /// The start of the tapped path (the selected piece's square).
+    pub selected: bool,
+    /// On the tapped path (start, or a landing square so far).
+    pub on_path: bool,
+    /// Where the selected piece may go next.
+    pub target: bool,
+    /// Its piece may be picked up now (nothing is selected yet).
+    pub movable: bool,
+    /// Its piece will be captured by a move of the selection.
+    pub victim: bool,
+    /// Its piece was jumped by the path so far: it stays until the move ends.
+    pub jumped: bool,
+}
+
+impl SquareState {
+    /// Whether the piece is (or will be) taken: a victim or already jumped.
+    pub fn captured(&self) -> bool {
+        self.victim || self.jumped
+    }
+}
+
+/// The display rules of one square. During a capture tapped square by
+/// square, the moving piece is drawn at the end of the path (its start is
+/// empty), and the pieces it jumped stay on the board, marked, until the move
+/// ends (they vanish only when the position changes).
+///
+/// ```
+/// use damas_app::session::input::{square_state, BoardInput};
+/// use damas_engine::{Position, Square, Variant};
+///
+/// let pos = Position::from_fen(Variant::Brazilian, "W:W22:B18,10").unwrap();
+/// let sq = |n| Square::new(n, pos.size()).unwrap();
+/// let mut input = BoardInput::new();
+/// input.tap(&pos, sq(22), true);
+/// input.tap(&pos, sq(15), true); // the first leg of 22x15x6
+/// let marks = input.marks(&pos, true);
+/// assert!(square_state(&pos, &marks, sq(22)).piece.is_none());
+/// assert!(square_state(&pos, &marks, sq(15)).piece.is_some());
+/// let jumped = square_state(&pos, &marks, sq(18));
+/// assert!(jumped.piece.is_some() && jumped.jumped);
+/// ```
+pub fn square_state(pos: &Position, marks: &Marks, square: Square) -> SquareState {
+    let path = &marks.path;
+    let piece = if path.len() > 1 && path.last() == Some(&square) {
+        path.first().and_then(|s| pos.piece_at(*s))
+    } else if path.len() > 1 && path.first() == Some(&square) {
+        None
+    } else {
+        pos.piece_at(square)
+    };
+    SquareState {
+        piece,
+        selected: path.first() == Some(&square),
+        on_path: path.contains(&square),
+        target: marks.targets.contains(&square),
+        movable: path.is_empty() && marks.movable.contains(&square),
+        victim: marks.victims.contains(&square),
+        jumped: marks.jumped.contains(&square),
+    }
+}
+
+/// The squares a refusal's reason names (its text says "the piece on 17",
+/// "21-25"...): the board marks them while the reason is shown, since play
+/// and puzzle boards show no numbers by default. A move given as an example
+/// names its start and landing squares.
+///
+/// ```
+/// use damas_app::session::input::named_squares;
+/// use damas_engine::{Illegal, Square, BoardSize};
+/// let sq = |n| Square::new(n, BoardSize::Eight).unwrap();
+/// let reason = Illegal::CaptureIsCompulsory { capturers: vec![sq(17)] };
+/// assert_eq!(named_squares(&reason), vec![sq(17)]);
+/// ```
+pub fn named_squares(reason: &Illegal) -> Vec<Square> {
+    use Illegal::*;
+    let mut out = match reason {
+        NoSquares | NoLegalMove { .. } | NotAMove => Vec::new(),
+        OffBoard { square } => vec![*square],
+        EmptySquare { at }
+        | OpponentPiece { at }
+        | PieceCannotMove { at }
+        | Occupied { at }
+        | ManCannotCaptureKing { at }
+        | JumpsOwnPiece { at }
+        | JumpedTwice { at }
+        | CapturedPieceBlocks { at }
+        | LandingOccupied { at }
+        | CrownedMoveEnds { at }
+        | MoveEnded { at } => vec![*at],
+        NotDiagonal { from, to }
+        | ManMovesForwardOnly { from, to }
+        | MovesOneSquare { from, to, .. }
+        | MenCaptureForwardOnly { from, to }
+        | NoPieceJumped { from, to }
+        | JumpsAdjacentOnly { from, to, .. } => vec![*from, *to],
+        PathBlocked { from, to, by } => vec![*from, *to, *by],
+        TwoPiecesAtOnce { first, second } => vec![*first, *second],
+        CaptureIsCompulsory { capturers } => capturers.clone(),
+        NoDestination { from, next } => std::iter::once(*from).chain(next.iter().copied()).collect(),
+        MustLandWhereCaptureContinues { at, allowed } => {
+            std::iter::once(*at).chain(allowed.iter().copied()).collect()
+        }
+        CaptureMustGoOn { at, next } => std::iter::once(*at).chain(next.iter().copied()).collect(),
+        MajorityLaw { example, .. } | MoreKingsMustBeTaken { example, .. } | KingMustCapture { example } => {
+            example.path()
+        }
+    };
+    out.sort();
+    out.dedup();
+    out
 }
 
 /// The opponent pieces jumped by a path so far (those strictly between two
@@ -483,5 +602,63 @@ mod tests {
         assert_eq!(all.len(), 32);
         // Flipped: square 32 drawn at the top left.
         assert!(all.iter().any(|&(s, r, c)| s == sq(32) && r == 0 && c == 1));
+    }
+
+    #[test]
+    fn square_state_before_a_selection_marks_the_movable_pieces_and_victims() {
+        let p = pos(Variant::Brazilian, "W:W22,31:B18");
+        let marks = BoardInput::new().marks(&p, true);
+        let s22 = square_state(&p, &marks, sq(22));
+        assert!(s22.movable && !s22.selected && s22.piece.is_some());
+        assert!(!square_state(&p, &marks, sq(31)).movable, "a capture is compulsory");
+        let s18 = square_state(&p, &marks, sq(18));
+        assert!(s18.victim && s18.captured() && !s18.jumped);
+        assert_eq!(square_state(&p, &marks, sq(15)), SquareState::default());
+        // Not the user's turn: nothing is marked, the pieces are drawn.
+        let none = BoardInput::new().marks(&p, false);
+        assert_eq!(
+            square_state(&p, &none, sq(22)),
+            SquareState { piece: p.piece_at(sq(22)), ..SquareState::default() }
+        );
+    }
+
+    #[test]
+    fn a_captured_piece_stays_until_the_move_ends() {
+        let p = pos(Variant::Brazilian, "W:W22:B18,10");
+        let mut input = BoardInput::new();
+        assert_eq!(input.tap(&p, sq(22), true), Tap::Selected);
+        let marks = input.marks(&p, true);
+        let start = square_state(&p, &marks, sq(22));
+        assert!(start.selected && start.on_path && !start.movable && start.piece.is_some());
+        assert!(square_state(&p, &marks, sq(15)).target);
+        assert_eq!(input.tap(&p, sq(15), true), Tap::Extended);
+        let marks = input.marks(&p, true);
+        // The man is drawn where the path ends; the start is empty.
+        assert_eq!(square_state(&p, &marks, sq(22)).piece, None);
+        assert_eq!(square_state(&p, &marks, sq(15)).piece, p.piece_at(sq(22)));
+        assert!(square_state(&p, &marks, sq(15)).on_path);
+        // The jumped man stays, marked; the next victim too.
+        let s18 = square_state(&p, &marks, sq(18));
+        assert!(s18.jumped && !s18.victim && s18.piece.is_some());
+        let s10 = square_state(&p, &marks, sq(10));
+        assert!(s10.victim && s10.piece.is_some());
+        assert!(square_state(&p, &marks, sq(6)).target);
+        // The move ends: the position changes and the pieces are gone.
+        let Tap::Played(mv) = input.tap(&p, sq(6), true) else { panic!("not played") };
+        let after = p.after(&mv);
+        let marks = BoardInput::new().marks(&after, false);
+        assert_eq!(square_state(&after, &marks, sq(18)).piece, None);
+        assert_eq!(square_state(&after, &marks, sq(10)).piece, None);
+    }
+
+    #[test]
+    fn a_refusal_names_its_squares() {
+        let p = pos(Variant::Brazilian, "W:W17,31:B14");
+        let mut input = BoardInput::new();
+        let Tap::Refused(reason) = input.tap(&p, sq(31), true) else { panic!("not refused") };
+        assert_eq!(named_squares(&reason), vec![sq(17)]);
+        let reason = Illegal::PathBlocked { from: sq(1), to: sq(10), by: sq(6) };
+        assert_eq!(named_squares(&reason), vec![sq(1), sq(6), sq(10)]);
+        assert!(named_squares(&Illegal::NotAMove).is_empty());
     }
 }

@@ -1,5 +1,5 @@
 //! A small built-in list of three-move ballot openings for English
-//! checkers (the "three-move restriction" of seed 004: in tournaments the
+//! checkers (the "three-move restriction", docs/RULES.md#rule-sets: in tournaments the
 //! first three moves are drawn from a list of accepted openings). These five
 //! are classic openings of the ACF/EDA three-move deck; each is checked to be
 //! legal by the tests in `session.rs`.

@@ -9,7 +9,7 @@ use damas_engine::{Color, Variant};
 use serde::{Deserialize, Serialize};
 
 use super::store::Persisted;
-use crate::session::{ImportError, Opponent, Session, Setup};
+use crate::session::{Opponent, RestoreError, Session, Setup};
 
 /// The stored slot: the game in progress, if any.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -118,13 +118,13 @@ impl SavedGame {
     }
 
     /// The session again (every move replayed and checked).
-    pub fn restore(&self) -> Result<Session, ImportError> {
+    pub fn restore(&self) -> Result<Session, RestoreError> {
         let variant: Variant =
-            self.variant.parse().map_err(|e: damas_engine::UnknownVariant| ImportError(e.to_string()))?;
+            self.variant.parse().map_err(|e: damas_engine::UnknownVariant| RestoreError(e.to_string()))?;
         let opponent = Opponent::from_id(&self.opponent)
-            .ok_or_else(|| ImportError(format!("unknown opponent {}", self.opponent)))?;
+            .ok_or_else(|| RestoreError(format!("unknown opponent {}", self.opponent)))?;
         let user = Color::from_letter(self.user)
-            .ok_or_else(|| ImportError(format!("unknown colour {}", self.user)))?;
+            .ok_or_else(|| RestoreError(format!("unknown colour {}", self.user)))?;
         let setup = Setup { variant, opponent, user, ballot: self.ballot };
         let mut session = Session::restore(setup, &self.start_fen, &self.moves, self.fixed)?;
         session.set_draw_offered_at(self.draw_offered_at);
@@ -144,7 +144,7 @@ impl SavedGame {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use damas_engine::Level;
+    use damas_engine::search::Level;
 
     #[test]
     fn a_game_is_saved_and_resumed() {

@@ -123,14 +123,16 @@ impl LessonProgress {
         }
     }
 
-    /// Where "continue" leads: the last level visited if it has no star
-    /// yet, else the first level without a star after it, else the first
-    /// without a star in the course; `None` when every level has a star.
+    /// Where "continue" leads: along the course path, the first level
+    /// without a star (the core course in order, then the rule-set
+    /// stages); `None` when every level has a star. A level only opened
+    /// (visited, not solved) does not move it: looking at a later stage
+    /// does not take the learner off the path.
     pub fn continue_level(&self) -> Option<(&'static Stage, &'static Level)> {
-        let all: Vec<(&'static Stage, &'static Level)> =
-            lessons::stages().iter().flat_map(|s| s.levels.iter().map(move |l| (*s, l))).collect();
-        let start = self.last.as_deref().and_then(|id| all.iter().position(|(_, l)| l.id == id)).unwrap_or(0);
-        all[start..].iter().chain(all[..start].iter()).find(|(_, l)| self.stars_of(l.id) == 0).copied()
+        lessons::stages()
+            .iter()
+            .flat_map(|s| s.levels.iter().map(move |l| (*s, l)))
+            .find(|(_, l)| self.stars_of(l.id) == 0)
     }
 
     /// Whether the learner has started the course at all.
@@ -215,18 +217,25 @@ mod tests {
     }
 
     #[test]
-    fn continue_goes_to_the_first_unsolved_level_from_the_last_one() {
+    fn continue_follows_the_course_path_not_a_stage_only_opened() {
         let mut p = LessonProgress::default();
         assert_eq!(p.continue_level().unwrap().1.id, "board-corner");
+        // Opening a later level (or a rule-set stage) to look at it does not move "continue".
         p.visit("man-walk");
-        assert_eq!(p.continue_level().unwrap().1.id, "man-walk");
-        p.record("man-walk", 1);
-        assert_eq!(p.continue_level().unwrap().1.id, "man-blocked");
-        // Everything after is done: wrap around to the start.
+        assert_eq!(p.continue_level().unwrap().1.id, "board-corner");
+        let ten = lessons::stage("ten").unwrap();
+        p.visit(ten.levels[0].id);
+        assert_eq!(p.continue_level().unwrap().1.id, "board-corner");
+        // Solving goes on along the path.
+        p.record("board-corner", 1);
+        assert_eq!(p.continue_level().unwrap().1.id, "board-empty-rows");
+        let mut done = done_up_to(2);
+        done.visit(ten.levels[0].id);
+        assert_eq!(done.continue_level().unwrap().0.id, lessons::stages()[2].id);
+        // A level skipped on the way is where the path goes on.
         let mut all = done_up_to(lessons::stages().len());
         assert!(all.continue_level().is_none());
         all.reset_stage(lessons::stage("board").unwrap());
-        all.visit("tips-no-such");
         all.visit("man-walk");
         assert_eq!(all.continue_level().unwrap().1.id, "board-corner");
     }

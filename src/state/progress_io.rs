@@ -11,6 +11,8 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::Lang;
+
 use super::lessons::LessonProgress;
 use super::puzzles::PuzzleProgress;
 use super::settings::Settings;
@@ -72,6 +74,79 @@ fn key_is_well_formed(k: &str) -> bool {
     is_damas_key(k)
         && k.len() <= 100
         && k.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "._-".contains(c))
+}
+
+impl ImportError {
+    /// Why an import file was refused, as one sentence.
+    pub fn text(&self, lang: Lang) -> String {
+        let e = self;
+        let pt = lang == Lang::Pt;
+        let lead = if pt {
+            "Arquivo não importado, nada foi alterado: "
+        } else {
+            "File not imported, nothing was changed: "
+        };
+        let why = match e {
+            ImportError::TooBig => {
+                if pt {
+                    "o arquivo é grande demais.".into()
+                } else {
+                    "the file is too large.".into()
+                }
+            }
+            ImportError::NotAnExport => {
+                if pt {
+                    "não é um arquivo exportado pelo Damas.".into()
+                } else {
+                    "it is not a file exported by Damas.".into()
+                }
+            }
+            ImportError::OtherApp => {
+                if pt {
+                    "o arquivo é de outro aplicativo.".into()
+                } else {
+                    "the file belongs to another app.".into()
+                }
+            }
+            ImportError::NewerFormat(_) => {
+                if pt {
+                    "ele foi feito por uma versão mais nova do Damas; atualize a página e tente de novo."
+                        .into()
+                } else {
+                    "it was made by a newer version of Damas; reload the page and try again.".into()
+                }
+            }
+            ImportError::Empty => {
+                if pt {
+                    "o arquivo está vazio.".into()
+                } else {
+                    "the file is empty.".into()
+                }
+            }
+            ImportError::BadKey(k) => {
+                if pt {
+                    format!("ele contém uma chave desconhecida ({k}).")
+                } else {
+                    format!("it holds an unknown key ({k}).")
+                }
+            }
+            ImportError::BadValue(k) => {
+                if pt {
+                    format!("os dados de {k} estão danificados.")
+                } else {
+                    format!("the data under {k} is damaged.")
+                }
+            }
+            ImportError::Storage(_) => {
+                if pt {
+                    "o navegador não deixou salvar.".into()
+                } else {
+                    "the browser refused to save it.".into()
+                }
+            }
+        };
+        format!("{lead}{why}")
+    }
 }
 
 /// Checks a file and returns its entries, or why it is refused.
@@ -299,5 +374,21 @@ mod tests {
         reset_progress(&mut s);
         assert_eq!(s.damas_keys(), vec!["damas.v1.settings"]);
         assert_eq!(s.read_raw("x").as_deref(), Some("1"));
+    }
+
+    #[test]
+    fn import_errors_read_in_both_languages() {
+        for e in [
+            ImportError::TooBig,
+            ImportError::NotAnExport,
+            ImportError::OtherApp,
+            ImportError::NewerFormat(2),
+            ImportError::Empty,
+            ImportError::BadKey("k".into()),
+            ImportError::BadValue("k".into()),
+            ImportError::Storage(BackendError::Full),
+        ] {
+            assert_ne!(e.text(Lang::Pt), e.text(Lang::En));
+        }
     }
 }

@@ -4,7 +4,8 @@
 
 use std::collections::BTreeMap;
 
-use damas_engine::{Color, Level, Outcome, Variant};
+use damas_engine::search::Level;
+use damas_engine::{Color, Outcome, Variant};
 use serde::{Deserialize, Serialize};
 
 use super::store::Persisted;

@@ -1,6 +1,7 @@
 //! The player's settings, saved as `damas.v1.settings`.
 
-use damas_engine::{Level, Variant};
+use damas_engine::search::Level;
+use damas_engine::Variant;
 use serde::{Deserialize, Serialize};
 
 use super::store::Persisted;
@@ -9,7 +10,7 @@ use crate::i18n::{Lang, Text};
 /// Colours of the board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Theme {
+pub enum BoardTheme {
     #[default]
     Wood,
     Green,
@@ -17,25 +18,26 @@ pub enum Theme {
     Contrast,
 }
 
-impl Theme {
-    pub const ALL: [Theme; 4] = [Theme::Wood, Theme::Green, Theme::Blue, Theme::Contrast];
+impl BoardTheme {
+    pub const ALL: [BoardTheme; 4] =
+        [BoardTheme::Wood, BoardTheme::Green, BoardTheme::Blue, BoardTheme::Contrast];
 
     /// Stable id, also the CSS class suffix: `theme-wood`.
     pub fn id(self) -> &'static str {
         match self {
-            Theme::Wood => "wood",
-            Theme::Green => "green",
-            Theme::Blue => "blue",
-            Theme::Contrast => "contrast",
+            BoardTheme::Wood => "wood",
+            BoardTheme::Green => "green",
+            BoardTheme::Blue => "blue",
+            BoardTheme::Contrast => "contrast",
         }
     }
 
     pub fn label(self) -> Text {
         match self {
-            Theme::Wood => Text::ThemeWood,
-            Theme::Green => Text::ThemeGreen,
-            Theme::Blue => Text::ThemeBlue,
-            Theme::Contrast => Text::ThemeContrast,
+            BoardTheme::Wood => Text::ThemeWood,
+            BoardTheme::Green => Text::ThemeGreen,
+            BoardTheme::Blue => Text::ThemeBlue,
+            BoardTheme::Contrast => Text::ThemeContrast,
         }
     }
 }
@@ -83,7 +85,7 @@ pub struct Settings {
     /// is Brazilian first).
     #[serde(with = "variant_id")]
     pub variant: Variant,
-    pub theme: Theme,
+    pub theme: BoardTheme,
     pub coords: Coords,
     /// Draw the board from the dark side.
     pub flip: bool,
@@ -98,7 +100,7 @@ impl Default for Settings {
         Settings {
             lang: None,
             variant: Variant::Brazilian,
-            theme: Theme::Wood,
+            theme: BoardTheme::Wood,
             coords: Coords::None,
             flip: false,
             sound: true,
@@ -138,7 +140,7 @@ pub mod variant_id {
 
 /// Serde for [`Level`] as its id (`"domador"`).
 pub mod level_id {
-    use damas_engine::Level;
+    use damas_engine::search::Level;
     use serde::{Deserialize, Deserializer, Serializer};
 
     pub fn serialize<S: Serializer>(l: &Level, s: S) -> Result<S::Ok, S::Error> {
@@ -164,7 +166,7 @@ mod tests {
         let s = Settings {
             lang: Some(Lang::En),
             variant: Variant::Damas10,
-            theme: Theme::Blue,
+            theme: BoardTheme::Blue,
             coords: Coords::Algebraic,
             flip: true,
             sound: false,

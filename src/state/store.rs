@@ -21,6 +21,8 @@ use std::collections::BTreeMap;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
+use crate::i18n::Text;
+
 /// Every key of the app starts with this.
 pub const PREFIX: &str = "damas.";
 
@@ -166,6 +168,17 @@ pub enum Notice {
     Blocked,
     Full,
     Corrupt,
+}
+
+impl Notice {
+    /// The notice's text.
+    pub fn text(self) -> Text {
+        match self {
+            Notice::Blocked => Text::NoticeStorageBlocked,
+            Notice::Full => Text::NoticeStorageFull,
+            Notice::Corrupt => Text::NoticeCorrupt,
+        }
+    }
 }
 
 impl Status {

@@ -1,6 +1,6 @@
 // End-to-end check of the learn page, in headless Chromium.
 //   node tests/e2e/learn.spec.mjs http://127.0.0.1:PORT/   (tests/e2e/run calls it)
-// The answers are read from the lesson data (src/lessons/sNN_*.rs), not
+// The answers are read from the lesson data (src/lessons/stages/sNN_*.rs), not
 // written here: a level whose data changes keeps this test honest.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { base, shots, browser as open, tap, squareClass, test, run } from './lib.mjs';
 
 const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
-const LESSONS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'lessons');
+const LESSONS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'lessons', 'stages');
 
 /// The levels of a stage file, in order: id, answer squares (question
 /// levels) or solution moves, and the mistakes' move texts.
@@ -77,11 +77,6 @@ test('the first three levels: solved, three stars each, still there after a relo
     await page.locator(`.lesson[data-level="${level.id}"]`).waitFor();
     if (i === 0) {
       await page.screenshot({ path: join(shots, 'learn-level-390x844.png'), fullPage: true });
-      // A wrong answer to the question says so; the next tap starts again.
-      const wrong = [1, 2, 3, 4, 5, 29, 32].find((n) => !level.answer.includes(n));
-      await tap(page, wrong);
-      await page.locator('#lesson-failed').waitFor();
-      assert.match(await squareClass(page, wrong), /picked wrong/);
     }
     await solve(page, level);
     assert.equal(await starsOn(page, '#lesson-solved'), 3, `stars of ${level.id}`);
@@ -117,6 +112,128 @@ test('the first three levels: solved, three stars each, still there after a relo
     await page.locator('.lesson').waitFor();
     await page.screenshot({ path: join(shots, `learn-${stage}-390x844.png`), fullPage: true });
   }
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+/// Whether an element lies wholly inside the viewport (no scrolling).
+const inView = (page, selector) => page.locator(selector).first().evaluate((el) => {
+  const r = el.getBoundingClientRect();
+  return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5
+    && el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1;
+});
+
+test('issue 13: a refused move, then the next level: no panic reaches the console', async () => {
+  const { ctx, page, errors } = await browser();
+  const [, , first] = levelsOf('board');
+  await page.goto(base + 'learn/board/3');
+  await page.locator(`.lesson[data-level="${first.id}"]`).waitFor();
+  await tap(page, 30); // a man with no move: refused, the reason shown for a while
+  await page.waitForFunction(() => document.querySelector('.board-message')?.textContent.trim().length > 0);
+  await playMove(page, first.solution[0]);
+  await page.locator('#lesson-solved').waitFor();
+  await page.click('#lesson-next');
+  await page.waitForURL(/\/learn\/man-moves$/);
+  await page.waitForTimeout(4000); // past the refusal message's timer
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('issue 13: a wrong square in a question is explained and the learner tries again', async () => {
+  for (const locale of ['pt-BR', 'en-US']) {
+    const { ctx, page, errors } = await browser({ locale });
+    const [, rows] = levelsOf('board');
+    await page.goto(base + 'learn/board/2');
+    await page.locator(`.lesson[data-level="${rows.id}"]`).waitFor();
+    await tap(page, rows.answer[0]);
+    const wrong = [30, 29, 1].find((n) => !rows.answer.includes(n));
+    await tap(page, wrong);
+    await page.locator('#lesson-wrong-square').waitFor();
+    assert.match(await page.locator('#lesson-wrong-square').innerText(), new RegExp(`\\b${wrong}\\b`));
+    assert.match(await squareClass(page, wrong), /picked wrong/);
+    assert.match(await squareClass(page, rows.answer[0]), /picked/);
+    assert.equal(await page.locator('#lesson-failed').count(), 0, 'the level is not failed');
+    for (const n of rows.answer.slice(1)) await tap(page, n);
+    await page.locator('#lesson-solved').waitFor();
+    assert.equal(await starsOn(page, '#lesson-solved'), 2, 'the wrong tap cost a star');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  }
+});
+
+test('issue 13: continue follows the course path, not a stage only opened', async () => {
+  const { ctx, page, errors } = await browser({ locale: 'en-US' });
+  await page.goto(base + 'learn/ten/1');
+  await page.locator('.lesson').waitFor();
+  await page.goto(base + 'learn');
+  await page.locator('#learn-continue').waitFor();
+  assert.match(await page.locator('#learn-continue').getAttribute('href'), /\/learn\/board\/1$/);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('issue 13: the board comes first on a phone; the intro folds; the refusal message is in view', async () => {
+  const sizes = [{ width: 390, height: 844 }, { width: 1366, height: 800 }];
+  for (const locale of ['pt-BR', 'en-US']) {
+    for (const viewport of sizes) {
+      const { ctx, page, errors } = await browser({ locale, viewport });
+      const tag = `${locale} ${viewport.width}x${viewport.height}`;
+      // The first 10×10 level, with the stage's long intro.
+      await page.goto(base + 'learn/ten/1');
+      await page.locator('.lesson svg.board-svg').waitFor();
+      assert.ok(await inView(page, '.lesson svg.board-svg'), `${tag}: the board is in view`);
+      assert.ok(await inView(page, '#lesson-goal'), `${tag}: the task is in view`);
+      const open = await page.locator('details.stage-about').evaluate((d) => d.open);
+      assert.equal(open, viewport.width >= 900, `${tag}: the intro is folded on a phone, open beside the board`);
+      await page.screenshot({ path: join(shots, `learn-ten-${locale}-${viewport.width}x${viewport.height}.png`) });
+      // A refused move: the engine's reason and the lesson's explanation, whole and in view.
+      const [walk] = levelsOf('man-moves');
+      await page.goto(base + 'learn/man-moves/1');
+      await page.locator(`.lesson[data-level="${walk.id}"] svg.board-svg`).waitFor();
+      await playMove(page, walk.mistakes[0]);
+      await page.waitForFunction(() => document.querySelector('.board-message')?.textContent.trim().length > 0);
+      assert.ok(await inView(page, '.lesson svg.board-svg'), `${tag}: the board stays in view`);
+      assert.ok(await inView(page, '.board-message'), `${tag}: the refusal message is whole and in view`);
+      await page.screenshot({ path: join(shots, `learn-refused-${locale}-${viewport.width}x${viewport.height}.png`) });
+      assert.deepEqual(errors, []);
+      await ctx.close();
+    }
+  }
+});
+
+test('the engine\'s replies and hints off the known solution are searched by the worker', async () => {
+  const { ctx, page, errors } = await browser({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  // Count what the page posts to its workers.
+  await page.addInitScript(() => {
+    window.__posts = [];
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (...args) {
+      window.__posts.push(performance.now());
+      return post.apply(this, args);
+    };
+  });
+  const posts = () => page.evaluate(() => window.__posts.length);
+  // An engine opponent: the reply comes from the worker, well before the page's own fallback (10 s).
+  const tips = levelsOf('tips');
+  const i = tips.findIndex((l) => l.id === 'tip-no-hanging');
+  await page.goto(base + `learn/tips/${i + 1}`);
+  await page.locator('.lesson[data-level="tip-no-hanging"]').waitFor();
+  const before = await posts();
+  const start = Date.now();
+  await playMove(page, tips[i].solution[0] || '31-27'); // the safe move (src/lessons/tests.rs)
+  await page.locator('#lesson-solved').waitFor({ timeout: 8000 });
+  assert.ok(await posts() > before, 'the reply was asked of the worker');
+  console.log(`   engine reply through the worker: solved after ${Date.now() - start} ms`);
+  // A hint off the level's solution: searched by the worker too.
+  const [walk] = levelsOf('man-moves');
+  await page.goto(base + 'learn/man-moves/1');
+  await page.locator(`.lesson[data-level="${walk.id}"]`).waitFor();
+  const off = walk.solution[0] === '22-18' ? '22-17' : '22-18';
+  await playMove(page, off);
+  const asked = await posts();
+  await page.click('#lesson-hint');
+  await page.waitForFunction(() => document.querySelector('svg.board-svg rect.sq-dark.hint'));
+  assert.ok(await posts() > asked, 'the hint was asked of the worker');
   assert.deepEqual(errors, []);
   await ctx.close();
 });

@@ -2,7 +2,9 @@
 //   import { base, shots, browser, tap, squareClass, pieceClass, test, run } from './lib.mjs';
 // `browser()` opens a fresh persistent profile (deleted by `run()`), answers
 // deep links (/play, /learn, /puzzles, ...) with index.html because the static
-// test server has no SPA fallback, and collects page errors.
+// test server has no SPA fallback, and collects page errors and console
+// errors of every page it opens: `run()` fails a test that saw any (a test
+// that expects some passes `allowErrors: /pattern/` to `browser()`).
 import { chromium } from 'playwright-core';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,14 +18,16 @@ mkdirSync(shots, { recursive: true });
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const DEEP_LINK = /\/(play|learn|puzzles|rules|settings)(\/[^?]*)?(\?.*)?$/;
+const DEEP_LINK = /\/(play|learn|puzzles|rules|settings|bench)(\/[^?]*)?(\?.*)?$/;
 
 let indexHtml = null;
 const dirs = [];
+/// Every page error and console error seen during the current test.
+let seen = [];
 
 /// A fresh browser profile. `spaFallback: false` leaves deep links to the
 /// server (and the service worker); other options go to Playwright.
-export async function browser({ spaFallback = true, ...options } = {}) {
+export async function browser({ spaFallback = true, allowErrors = null, ...options } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'damas-e2e-'));
   dirs.push(dir);
   const ctx = await chromium.launchPersistentContext(dir, {
@@ -39,10 +43,19 @@ export async function browser({ spaFallback = true, ...options } = {}) {
     await ctx.route(DEEP_LINK, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: indexHtml }));
   }
-  const page = ctx.pages()[0] || await ctx.newPage();
   const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  const note = (text) => {
+    if (allowErrors && allowErrors.test(text)) return;
+    errors.push(text);
+    seen.push(text);
+  };
+  const watch = (p) => {
+    p.on('pageerror', (e) => note(String(e)));
+    p.on('console', (m) => { if (m.type() === 'error') note(m.text()); });
+  };
+  ctx.pages().forEach(watch);
+  ctx.on('page', watch);
+  const page = ctx.pages()[0] || await ctx.newPage();
   return { ctx, page, errors };
 }
 
@@ -69,6 +82,31 @@ export const squareClass = (page, n) =>
 export const pieceClass = (page, n) =>
   page.locator(`svg.board-svg g.square[id$="-sq${n}"] g.piece`).getAttribute('class');
 
+/// How many moves the play page's move list shows.
+export const moveCount = (page) => page.locator('.move-list .move').evaluateAll(
+  (els) => els.filter((e) => e.textContent.trim() !== '' && e.textContent.trim() !== '…').length);
+
+/// Opens /play and starts a game against `opponent` (a level id or 'friend').
+export async function startGame(page, opponent) {
+  await page.goto(base + 'play');
+  await page.locator('#start-game').waitFor();
+  await page.selectOption('#play-opponent', opponent);
+  await page.click('#start-game');
+  await page.locator('svg.board-svg').waitFor();
+}
+
+/// Opens /play and plays on from a pasted PDN game or FEN `text` against
+/// `opponent` (a friend by default).
+export async function openPosition(page, text, opponent = 'friend') {
+  await page.goto(base + 'play');
+  await page.locator('#start-game').waitFor();
+  await page.selectOption('#play-opponent', opponent);
+  await page.click('.open-pdn summary');
+  await page.fill('#paste-pdn', text);
+  await page.click('#open-pdn');
+  await page.locator('svg.board-svg').waitFor();
+}
+
 const tests = [];
 /// Registers a test; `run()` runs them in order.
 export const test = (name, fn) => tests.push({ name, fn });
@@ -78,8 +116,10 @@ export const test = (name, fn) => tests.push({ name, fn });
 export async function run() {
   let failed = 0;
   for (const t of tests) {
+    seen = [];
     try {
       await t.fn();
+      if (seen.length) throw new Error(`page or console errors:\n  ${seen.join('\n  ')}`);
       console.log(`ok   ${t.name}`);
     } catch (e) {
       failed++;

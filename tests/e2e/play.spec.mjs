@@ -7,27 +7,15 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { base, shots, browser as open, tap, squareClass, pieceClass, squarePoint, test, run } from './lib.mjs';
+import {
+  base, shots, browser as open, tap, squareClass, pieceClass, squarePoint, moveCount, startGame, test, run,
+} from './lib.mjs';
 
 const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
-const moveCount = (page) => page.locator('.move-list .move').evaluateAll(
-  (els) => els.filter((e) => e.textContent.trim() !== '' && e.textContent.trim() !== '…').length);
-
-/// Opens /play and starts a game against `opponent` (a level id or 'friend').
-async function startGame(page, opponent) {
-  await page.goto(base + 'play');
-  await page.locator('#start-game').waitFor();
-  await page.selectOption('#play-opponent', opponent);
-  await page.click('#start-game');
-  await page.locator('svg.board-svg').waitFor();
-}
-
 /// A second tab of the same browser (same localStorage) that resumes the
-/// saved game; its errors go to `errors`.
-async function secondTab(ctx, errors) {
+/// saved game (its errors are collected by `browser()` too).
+async function secondTab(ctx) {
   const other = await ctx.newPage();
-  other.on('pageerror', (e) => errors.push(String(e)));
-  other.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   await other.goto(base + 'play');
   await other.click('#resume-game');
   await other.locator('svg.board-svg').waitFor();
@@ -183,8 +171,9 @@ test('laptop layout with coordinates, keyboard play', async () => {
   await page.click('text=Voltar lance');
   for (let i = 0; i < 30 && await moveCount(page) !== full - 2; i++) await page.waitForTimeout(100);
   assert.equal(await moveCount(page), full - 2);
-  // A draw offer: the computer answers (accepts, or declines with a note).
+  // A draw offer, confirmed: the computer answers (accepts, or declines with a note).
   await page.click('text=Propor empate');
+  await page.click('#accept-draw-question');
   await page.waitForFunction(() => document.querySelector('.end-banner')
     || document.querySelector('.play-note')?.textContent.includes('recusou'), null, { timeout: 15000 });
   console.log('   draw offer answer:', (await page.locator('.end-banner, .play-note').first().innerText()).trim() || '(declined)');
@@ -280,7 +269,7 @@ test('two tabs: a move in one shows in the other; a take back there sets this ga
   await tap(page, 22);
   await tap(page, 18);
   // The second tab, same browser (same localStorage): it resumes the game.
-  const other = await secondTab(ctx, errors);
+  const other = await secondTab(ctx);
   assert.equal(await moveCount(other), 1);
 
   // A move in the first tab: the second shows it, with a one-line notice.
@@ -331,7 +320,7 @@ test('two tabs: a move in one shows in the other; a take back there sets this ga
 test('two tabs against Domador: only the tab that moved asks the computer; the other shows its reply', async () => {
   const { ctx, page, errors } = await browser();
   await startGame(page, 'domador');
-  const other = await secondTab(ctx, errors);
+  const other = await secondTab(ctx);
   for (const [from, to] of [[22, 18]]) {
     const before = await moveCount(page);
     await tap(page, from);
@@ -380,7 +369,7 @@ test('pause while the computer thinks: no reply while paused, continue brings it
 
 test('worker speed: 1 s from each rule set start (nodes per second, depth)', async () => {
   const { ctx, page, errors } = await browser({ viewport: { width: 1280, height: 800 } });
-  await page.goto(base + 'play?bench=1');
+  await page.goto(base + 'bench');
   await page.waitForFunction(() => document.querySelector('#bench')?.textContent.includes('done'), null, { timeout: 60000 });
   console.log((await page.locator('#bench').innerText()).split('\n').map((l) => '   ' + l).join('\n'));
   assert.deepEqual(errors, []);

@@ -263,7 +263,10 @@ test('a legal wrong move is refuted, then retried; hints; missed puzzles come ba
 });
 
 test('the worker answering late or never: a retry, "next" and a timeout are safe', async () => {
-  const { ctx, page, errors } = await browser({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  // The worker's script is blocked on purpose: its load failure is expected.
+  const { ctx, page, errors } = await browser({
+    locale: 'en-US', viewport: { width: 1280, height: 800 }, allowErrors: /worker\.js' failed to load/,
+  });
   // The search worker's script arrives 2.5 s late: its answers come late.
   let hold = 2500;
   await ctx.route(/\/worker\.js$/, async (route) => {

@@ -5,7 +5,8 @@
 
 use std::sync::OnceLock;
 
-use damas_engine::{MoveText, Position, Variant};
+use damas_engine::notation::MoveText;
+use damas_engine::{Position, Variant};
 use libfuzzer_sys::fuzz_target;
 
 const FENS: [(Variant, &str); 6] = [

@@ -2,7 +2,8 @@
 //! and reading that gives one game, the same one, written the same way.
 #![no_main]
 
-use damas_engine::{read_games, Variant};
+use damas_engine::notation::read_games;
+use damas_engine::Variant;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -1,6 +1,6 @@
 //! Helpers shared by the integration tests: a tiny deterministic PRNG, random
 //! positions valid by the FEN rules, and (in `reference`) an independent naive
-//! move generator written from `shared/RULES.md` alone.
+//! move generator written from `docs/RULES.md` alone.
 #![allow(dead_code)]
 
 pub mod reference;

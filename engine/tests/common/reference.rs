@@ -1,12 +1,12 @@
 //! An independent, deliberately naive move generator, written from
-//! `shared/RULES.md` (and the seeds) alone, to cross-check the engine.
+//! `docs/RULES.md` alone, to cross-check the engine.
 //!
 //! It shares no code with `engine/src`: a mailbox board (`Vec` of cells
 //! indexed by row and column), its own rule table keyed by the rule-set id,
 //! its own FEN reader and writer and a plain recursive capture search.
 //! Nothing here is fast or clever on purpose.
 //!
-//! Conventions (from RULES.md):
+//! Conventions (from docs/RULES.md):
 //! - row 0 is the top; White sits at the bottom and moves up; square 1 is
 //!   the first dark square of row 0, numbering row by row, left to right;
 //! - a dark square has `row + column` odd;
@@ -57,7 +57,7 @@ pub enum Crowning {
     CrownAndStop,
 }
 
-/// One row of the RULES.md table.
+/// One row of the docs/RULES.md#rule-sets table.
 #[derive(Clone, Copy, Debug)]
 pub struct Spec {
     pub id: &'static str,
@@ -80,7 +80,7 @@ impl Spec {
 pub const IDS: [&str; 8] =
     ["brazilian", "english", "russian", "spanish", "italian", "thai", "damas10", "international"];
 
-/// The rule table of RULES.md, typed in again by hand.
+/// The rule table of docs/RULES.md#rule-sets, typed in again by hand.
 pub fn spec(id: &str) -> Spec {
     use Choice::*;
     use Crowning::*;

@@ -2,7 +2,8 @@
 
 use std::ffi::OsString;
 
-use damas_engine::{Level, Position, Variant};
+use damas_engine::search::Level;
+use damas_engine::{Position, Variant};
 
 /// The deepest perft the command accepts.
 pub const MAX_DEPTH: u32 = 30;
@@ -83,6 +84,25 @@ pub fn split(args: &[String], allowed: &[Opt]) -> Result<Split, String> {
         options.push((opt.name, value));
     }
     Ok(Split { positional, options })
+}
+
+/// The arguments of a command that works on one rule set: its options, then
+/// the rule set (the first positional argument), then the other positional
+/// arguments.
+pub struct Command {
+    pub variant: Variant,
+    /// The positional arguments after the rule set.
+    pub positional: Positional,
+    pub options: Split,
+}
+
+/// Reads the arguments of a command that takes a rule set first: splits off
+/// the `allowed` options and reads the rule set.
+pub fn command(args: &[String], allowed: &[Opt]) -> Result<Command, String> {
+    let mut options = split(args, allowed)?;
+    let mut positional = Positional::new(std::mem::take(&mut options.positional));
+    let variant = variant(&positional.next("rule set")?)?;
+    Ok(Command { variant, positional, options })
 }
 
 /// Takes the positional arguments in order, naming what is missing or extra.

@@ -4,9 +4,10 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use damas_engine::{Game, Info, Limits, Move, Position, Searcher, StdClock};
+use damas_engine::search::{Info, Limits, Searcher, StdClock};
+use damas_engine::{Game, Move, Position};
 
-use crate::args::{self, Opt, Positional};
+use crate::args::{self, Command, Opt};
 use crate::Stop;
 
 /// Transposition table of every search: 2^20 entries (16 MiB).
@@ -19,9 +20,7 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
         Opt { name: "movetime", takes_value: true },
         Opt { name: "seed", takes_value: true },
     ];
-    let split = args::split(args, &options)?;
-    let mut positional = Positional::new(split.positional.clone());
-    let variant = args::variant(&positional.next("rule set")?)?;
+    let Command { variant, mut positional, options: split } = args::command(args, &options)?;
     let fen = positional.next("FEN")?;
     positional.end()?;
     let limited: Vec<&str> = ["level", "depth", "movetime"].into_iter().filter(|n| split.flag(n)).collect();
@@ -76,7 +75,7 @@ pub fn line_text(pos: &Position, line: &[Move]) -> Vec<String> {
     line.iter()
         .map(|mv| {
             let text = pos.move_text(mv);
-            pos.play(mv);
+            pos.play_unchecked(mv);
             text
         })
         .collect()

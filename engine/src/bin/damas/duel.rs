@@ -4,11 +4,10 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use damas_engine::{
-    BoardSize, Color, DrawReason, Game, Level, Limits, Move, Outcome, Position, Searcher, StdClock, WinReason,
-};
+use damas_engine::search::{Level, Limits, Searcher, StdClock};
+use damas_engine::{BoardSize, Color, DrawReason, Game, Move, Outcome, Position, WinReason};
 
-use crate::args::{self, Opt, Positional};
+use crate::args::{self, Command, Opt};
 use crate::best::{line_text, TABLE_BITS};
 use crate::xorshift::XorShift;
 use crate::{path_key, Stop};
@@ -119,9 +118,7 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
         Opt { name: "seed", takes_value: true },
         Opt { name: "openings", takes_value: true },
     ];
-    let split = args::split(args, &options)?;
-    let mut positional = Positional::new(split.positional.clone());
-    let variant = args::variant(&positional.next("rule set")?)?;
+    let Command { variant, mut positional, options: split } = args::command(args, &options)?;
     let a = Player::parse(&positional.next("first player")?)?;
     let b = Player::parse(&positional.next("second player")?)?;
     positional.end()?;

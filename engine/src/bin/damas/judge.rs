@@ -1,7 +1,9 @@
 //! Deciding whether a move text can be played, and why not: the engine's
 //! tutor (`Position::explain_text`) names the rule an illegal move breaks.
 
-use damas_engine::{Illegal, Move, MoveText, MoveTextError, Position, Verdict};
+use damas_engine::notation::{MoveText, MoveTextError};
+use damas_engine::teaching::{Illegal, Verdict};
+use damas_engine::{Move, Position};
 
 /// What a move text means in a position.
 pub enum Judgement {

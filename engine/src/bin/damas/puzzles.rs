@@ -1,20 +1,23 @@
 //! `damas puzzles verify <files...>`, `damas puzzles generate <rule-set>`
-//! (rule drills) and `damas puzzles mine <rule-set>` (tactics from the
-//! engine's own games): the puzzle collection, proven by the engine (see
-//! `damas_engine::verify`).
+//! (rule drills), `damas puzzles mine <rule-set>` (tactics from the
+//! engine's own games) and `damas puzzles rate <file>`: the puzzle
+//! collection, proven by the engine (see `damas_engine::teaching::verify`).
 
 use std::collections::{BTreeMap, HashSet};
 use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use damas_engine::{
-    balance, dedup_key, found_depth, read_games, score_moves, shows_theme, tactic_difficulty, verify_with,
-    Color, Game, Kind, Level, Limits, Move, Position, Puzzle, Role, Searcher, StdClock, Theme, Variant,
-    VerifyOptions, MATE, MAX_SOLVER_MOVES,
+use damas_engine::notation::read_games;
+use damas_engine::search::Level;
+use damas_engine::search::{Limits, Searcher, StdClock, MATE};
+use damas_engine::teaching::{
+    balance, dedup_key, found_depth, score_moves, shows_theme, tactic_difficulty, verify_with, Kind, Puzzle,
+    Theme, VerifyOptions, MAX_SOLVER_MOVES,
 };
+use damas_engine::{Color, Game, Move, Position, Role, Variant};
 
-use crate::args::{self, Opt, Positional};
+use crate::args::{self, Command, Opt, Positional};
 use crate::xorshift::XorShift;
 use crate::Stop;
 
@@ -234,14 +237,14 @@ fn shot_line(pos: &Position, first: Move, depth: u32) -> Option<Vec<Move>> {
         let scored = score_moves(&cur, depth);
         let (reply, _) = scored.iter().max_by_key(|s| s.1).copied()?;
         line.push(reply);
-        cur.play(&reply);
+        cur.play_unchecked(&reply);
         let scored = score_moves(&cur, depth);
         if scored.is_empty() {
             return None;
         }
         let (mv, _) = scored.iter().max_by_key(|s| s.1).copied()?;
         line.push(mv);
-        cur.play(&mv);
+        cur.play_unchecked(&mv);
         let gain = material(&cur, me) - material(&cur, !me) - base;
         if cur.legal_moves().is_empty() || (gain >= 1 && !cur.must_capture()) {
             return Some(line);
@@ -258,7 +261,7 @@ fn endgame_line(pos: &Position, depth: u32) -> Option<Vec<Move>> {
         let scored = score_moves(&cur, depth.saturating_sub(line.len() as u32).max(2));
         let (mv, _) = scored.iter().max_by_key(|s| s.1).copied()?;
         line.push(mv);
-        cur.play(&mv);
+        cur.play_unchecked(&mv);
         if line.len() % 2 == 1 && cur.legal_moves().is_empty() {
             return Some(line);
         }
@@ -278,9 +281,7 @@ fn generate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, S
         Opt { name: "seconds", takes_value: true },
         Opt { name: "first-id", takes_value: true },
     ];
-    let split = args::split(args, &options)?;
-    let mut positional = Positional::new(split.positional.clone());
-    let variant = args::variant(&positional.next("rule set")?)?;
+    let Command { variant, mut positional, options: split } = args::command(args, &options)?;
     positional.end()?;
     let count = split.value("count").map(|c| args::number(c, "count", 1, 100_000)).transpose()?.unwrap_or(10)
         as usize;
@@ -352,7 +353,7 @@ fn generate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, S
                 line.iter()
                     .map(|m| {
                         let t = p.move_text(m);
-                        p.play(m);
+                        p.play_unchecked(m);
                         t
                     })
                     .collect()
@@ -476,7 +477,7 @@ fn tactic_line(pos: &Position, depth: u32, margin: i32) -> Option<Vec<Move>> {
             best
         };
         line.push(mv);
-        cur.play(&mv);
+        cur.play_unchecked(&mv);
         if cur.legal_moves().is_empty() {
             return Some(line);
         }
@@ -486,7 +487,7 @@ fn tactic_line(pos: &Position, depth: u32, margin: i32) -> Option<Vec<Move>> {
         let scored = score_moves(&cur, depth);
         let (reply, _) = scored.iter().max_by_key(|s| s.1).copied()?;
         line.push(reply);
-        cur.play(&reply);
+        cur.play_unchecked(&reply);
         if cur.legal_moves().is_empty() {
             return None;
         }
@@ -604,7 +605,7 @@ fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
                 .iter()
                 .map(|m| {
                     let t = p.move_text(m);
-                    p.play(m);
+                    p.play_unchecked(m);
                     t
                 })
                 .collect();

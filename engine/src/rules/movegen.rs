@@ -1,0 +1,458 @@
+//! The one move generator, generic over the board geometry and reading the
+//! rule set's settings at run time.
+
+use super::geometry::{Bits, Geometry, ALL_DIRS, DOWN_LEFT, DOWN_RIGHT, NONE, UP_LEFT, UP_RIGHT};
+use super::moves::{Move, MAX_CAPTURES};
+use super::rule_set::{CaptureChoice, KingRange, PromotionInCapture, Rules};
+use crate::{Color, Position};
+
+/// How capture paths that take the same pieces to the same square count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Convention {
+    /// Merge them: one legal move (the FMJD rule, and ours).
+    Drop,
+    /// Keep paths that differ in the pieces' order or in a landing square
+    /// where the capture turns (the "keep" perft convention). A flying king
+    /// that goes on straight ahead is counted once, from its first landing
+    /// square, as the published figures do.
+    Keep,
+    /// Every sequence of landing squares a player may tap, including each
+    /// landing square before a straight-ahead capture.
+    AllPaths,
+}
+
+/// Which of the captures to keep.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Law {
+    /// The rule set's capture-choice law.
+    Apply,
+    /// Every complete capture sequence, whatever its size.
+    Ignore,
+}
+
+#[inline(always)]
+fn bit(b: u8) -> u64 {
+    1u64 << b
+}
+
+const FORWARD: [[usize; 2]; 2] = [[UP_LEFT, UP_RIGHT], [DOWN_LEFT, DOWN_RIGHT]];
+
+pub(crate) struct Sides {
+    pub own: u64,
+    pub opp: u64,
+    pub kings: u64,
+    pub color: Color,
+}
+
+impl Sides {
+    pub fn of(pos: &Position) -> Sides {
+        let color = pos.side_to_move();
+        Sides { own: pos.bits(color), opp: pos.bits(!color), kings: pos.king_bits(), color }
+    }
+}
+
+fn promotion_row<G: Geometry>(color: Color) -> u64 {
+    match color {
+        Color::White => G::TOP,
+        Color::Black => G::BOTTOM,
+    }
+}
+
+/// The pieces of the side to move that can capture (bitboard tests for men
+/// and short kings, a scan for flying kings).
+pub(crate) fn capturers<G: Geometry>(s: &Sides, rules: &Rules) -> u64 {
+    let empty = G::VALID & !(s.own | s.opp);
+    let men = s.own & !s.kings;
+    let kings = s.own & s.kings;
+    let man_targets = if rules.men_capture_kings { s.opp } else { s.opp & !s.kings };
+    let white = s.color == Color::White;
+    let back = rules.men_capture_backwards;
+    let up_men = if white || back { men } else { 0 };
+    let down_men = if !white || back { men } else { 0 };
+    let short_kings = if rules.king == KingRange::Short { kings } else { 0 };
+    let mut found = 0;
+    for d in ALL_DIRS {
+        // Walk back from the empty landing squares over a target to a piece.
+        let back = G::shift(empty, 3 - d);
+        let men = if d < 2 { up_men } else { down_men };
+        if rules.men_capture_kings {
+            found |= G::shift(back & s.opp, 3 - d) & (men | short_kings);
+        } else {
+            found |= G::shift(back & man_targets, 3 - d) & men;
+            found |= G::shift(back & s.opp, 3 - d) & short_kings;
+        }
+    }
+    if kings == 0 {
+        return found;
+    }
+    if rules.king == KingRange::Flying {
+        for k in Bits(kings) {
+            for d in ALL_DIRS {
+                let mut sq = G::STEP[d][k as usize];
+                while sq != NONE && empty & bit(sq) != 0 {
+                    sq = G::STEP[d][sq as usize];
+                }
+                if sq == NONE || s.opp & bit(sq) == 0 {
+                    continue;
+                }
+                let land = G::STEP[d][sq as usize];
+                if land != NONE && empty & bit(land) != 0 {
+                    found |= bit(k);
+                    break;
+                }
+            }
+        }
+    }
+    found
+}
+
+/// Appends the quiet moves of the side to move.
+pub(crate) fn quiet_moves<G: Geometry>(s: &Sides, rules: &Rules, out: &mut Vec<Move>) {
+    let empty = G::VALID & !(s.own | s.opp);
+    let men = s.own & !s.kings;
+    let promo = promotion_row::<G>(s.color);
+    for d in FORWARD[s.color.index()] {
+        for to in Bits(G::shift(men, d) & empty) {
+            // The reverse direction of `d` leads back to the origin.
+            let from = G::STEP[3 - d][to as usize];
+            out.push(quiet(G::SIZE, from, to, false, promo & bit(to) != 0));
+        }
+    }
+    for k in Bits(s.own & s.kings) {
+        for d in ALL_DIRS {
+            let mut to = G::STEP[d][k as usize];
+            while to != NONE && empty & bit(to) != 0 {
+                out.push(quiet(G::SIZE, k, to, true, false));
+                if rules.king == KingRange::Short {
+                    break;
+                }
+                to = G::STEP[d][to as usize];
+            }
+        }
+    }
+}
+
+/// Counts the quiet moves of the side to move without building them.
+pub(crate) fn count_quiet<G: Geometry>(s: &Sides, rules: &Rules) -> u64 {
+    let empty = G::VALID & !(s.own | s.opp);
+    let men = s.own & !s.kings;
+    let kings = s.own & s.kings;
+    let mut n = match s.color {
+        Color::White => G::shift(men, UP_LEFT) & empty,
+        Color::Black => G::shift(men, DOWN_LEFT) & empty,
+    }
+    .count_ones() as u64;
+    n += match s.color {
+        Color::White => G::shift(men, UP_RIGHT) & empty,
+        Color::Black => G::shift(men, DOWN_RIGHT) & empty,
+    }
+    .count_ones() as u64;
+    if kings != 0 {
+        match rules.king {
+            KingRange::Short => {
+                for d in ALL_DIRS {
+                    n += (G::shift(kings, d) & empty).count_ones() as u64;
+                }
+            }
+            KingRange::Flying => {
+                for d in ALL_DIRS {
+                    let mut ray = kings;
+                    loop {
+                        ray = G::shift(ray, d) & empty;
+                        if ray == 0 {
+                            break;
+                        }
+                        n += ray.count_ones() as u64;
+                    }
+                }
+            }
+        }
+    }
+    n
+}
+
+fn quiet(size: crate::BoardSize, from: u8, to: u8, by_king: bool, promotes: bool) -> Move {
+    let mut path = [0u8; MAX_CAPTURES + 1];
+    path[0] = from;
+    path[1] = to;
+    Move { captured: 0, captured_kings: 0, path, landings: 1, size, by_king, promotes }
+}
+
+/// Depth-first search of every capture sequence of the side to move.
+pub(crate) struct CaptureSearch<'a, G> {
+    rules: &'a Rules,
+    opp: u64,
+    kings: u64,
+    /// The pieces a man may capture.
+    man_targets: u64,
+    /// Empty squares, the moving piece's origin included.
+    empty: u64,
+    promo: u64,
+    /// Whether men capture in each direction.
+    man_dirs: [bool; 4],
+    path: [u8; MAX_CAPTURES + 1],
+    depth: usize,
+    by_king: bool,
+    crowned: bool,
+    convention: Convention,
+    law: Law,
+    best: u32,
+    start: usize,
+    count_only: bool,
+    /// Moves counted but not stored (with `count_only`).
+    counted: u64,
+    out: &'a mut Vec<Move>,
+    _geometry: std::marker::PhantomData<G>,
+}
+
+impl<'a, G: Geometry> CaptureSearch<'a, G> {
+    /// Appends every capture of the side to move, filtered by the law and
+    /// de-duplicated by the convention.
+    /// `from` are the pieces to start from (at least every one that can
+    /// capture).
+    /// With `count_only`, moves that cannot have duplicates are counted
+    /// but not stored. Returns how many moves were found.
+    pub fn run(
+        s: &Sides,
+        from: u64,
+        rules: &'a Rules,
+        convention: Convention,
+        law: Law,
+        count_only: bool,
+        out: &'a mut Vec<Move>,
+    ) -> u64 {
+        let start = out.len();
+        let mut search = CaptureSearch::<G> {
+            rules,
+            opp: s.opp,
+            kings: s.kings,
+            man_targets: if rules.men_capture_kings { s.opp } else { s.opp & !s.kings },
+            empty: 0,
+            promo: promotion_row::<G>(s.color),
+            man_dirs: {
+                let white = s.color == Color::White;
+                let back = rules.men_capture_backwards;
+                [white || back, white || back, !white || back, !white || back]
+            },
+            path: [0; MAX_CAPTURES + 1],
+            depth: 0,
+            by_king: false,
+            crowned: false,
+            convention,
+            law,
+            best: 0,
+            start,
+            count_only,
+            counted: 0,
+            out,
+            _geometry: std::marker::PhantomData,
+        };
+        let base_empty = G::VALID & !(s.own | s.opp);
+        for from in Bits(from & s.own) {
+            search.empty = base_empty | bit(from);
+            search.path[0] = from;
+            search.depth = 0;
+            search.crowned = false;
+            search.by_king = s.kings & bit(from) != 0;
+            if search.by_king {
+                search.king_captures(from, 0, None);
+            } else {
+                search.man_captures(from, 0);
+            }
+        }
+        search.counted + (search.out.len() - start) as u64
+    }
+
+    fn man_captures(&mut self, at: u8, captured: u64) -> bool {
+        let targets = self.man_targets & !captured;
+        let from = bit(at);
+        let [up_left, up_right, down_left, down_right] = self.man_dirs;
+        // Each direction is its own instance, so every shift is a constant.
+        let mut any = false;
+        if up_left {
+            any |= self.man_jump::<UP_LEFT>(from, targets, captured);
+        }
+        if up_right {
+            any |= self.man_jump::<UP_RIGHT>(from, targets, captured);
+        }
+        if down_left {
+            any |= self.man_jump::<DOWN_LEFT>(from, targets, captured);
+        }
+        if down_right {
+            any |= self.man_jump::<DOWN_RIGHT>(from, targets, captured);
+        }
+        any
+    }
+
+    #[inline(always)]
+    fn man_jump<const D: usize>(&mut self, from: u64, targets: u64, captured: u64) -> bool {
+        // A step off the board lands on a ghost bit, outside the valid mask.
+        let victim = G::shift(from, D) & targets;
+        let land = G::shift(victim, D) & self.empty;
+        if land == 0 {
+            return false;
+        }
+        let now = captured | victim;
+        let land_square = land.trailing_zeros() as u8;
+        self.push(land_square);
+        let goes_on = if self.promo & land != 0 {
+            match self.rules.promotion_in_capture {
+                PromotionInCapture::ContinueAsMan => self.man_goes_on(land, land_square, now),
+                PromotionInCapture::CrownAndContinue => {
+                    self.crowned = true;
+                    let goes_on = self.king_captures(land_square, now, None);
+                    self.crowned = false;
+                    goes_on
+                }
+                PromotionInCapture::CrownAndStop => false,
+            }
+        } else {
+            self.man_goes_on(land, land_square, now)
+        };
+        if !goes_on {
+            // Crowned when the move ends on the last row, or crowned on the way.
+            self.record(now, self.promo & land != 0);
+        }
+        self.pop();
+        true
+    }
+
+    /// Goes on with a man's capture from `land`, if it can capture again.
+    /// The cheap test first: most captures end after one jump.
+    #[inline(always)]
+    fn man_goes_on(&mut self, land: u64, land_square: u8, captured: u64) -> bool {
+        let targets = self.man_targets & !captured;
+        let [up_left, up_right, down_left, down_right] = self.man_dirs;
+        let jump = |d: usize| G::shift(G::shift(land, d) & targets, d) & self.empty != 0;
+        let can = (up_left && jump(UP_LEFT))
+            || (up_right && jump(UP_RIGHT))
+            || (down_left && jump(DOWN_LEFT))
+            || (down_right && jump(DOWN_RIGHT));
+        can && self.man_captures(land_square, captured)
+    }
+
+    /// Captures of a king from `at`. `ahead` is the direction the king came
+    /// in when it did not land on the first free square after its victim: a
+    /// capture straight ahead from there is the same as from the first square
+    /// (the king passes over), so it is found once, from the first.
+    fn king_captures(&mut self, at: u8, captured: u64, ahead: Option<usize>) -> bool {
+        let mut any = false;
+        for d in ALL_DIRS {
+            if ahead == Some(d) {
+                // The straight-ahead capture was found from the first landing
+                // square, so this square lets the capture go on too.
+                any |= self.ahead_capture(at, captured, d);
+                continue;
+            }
+            let mut victim = G::STEP[d][at as usize];
+            if self.rules.king == KingRange::Flying {
+                while victim != NONE && self.empty & bit(victim) != 0 {
+                    victim = G::STEP[d][victim as usize];
+                }
+            }
+            if victim == NONE || self.opp & !captured & bit(victim) == 0 {
+                continue;
+            }
+            let first = G::STEP[d][victim as usize];
+            if first == NONE || self.empty & bit(first) == 0 {
+                continue;
+            }
+            any = true;
+            let now = captured | bit(victim);
+            let mut goes_on = false;
+            let mut land = first;
+            while land != NONE && self.empty & bit(land) != 0 {
+                self.push(land);
+                let passes_over = land != first && self.convention != Convention::AllPaths;
+                let ahead = if passes_over { Some(d) } else { None };
+                goes_on |= self.king_captures(land, now, ahead);
+                self.pop();
+                if self.rules.king == KingRange::Short {
+                    break;
+                }
+                land = G::STEP[d][land as usize];
+            }
+            if !goes_on {
+                // No landing square lets the capture go on: each one ends it.
+                let mut land = first;
+                while land != NONE && self.empty & bit(land) != 0 {
+                    self.push(land);
+                    self.record(now, self.crowned);
+                    self.pop();
+                    if self.rules.king == KingRange::Short {
+                        break;
+                    }
+                    land = G::STEP[d][land as usize];
+                }
+            }
+        }
+        any
+    }
+
+    /// Whether a flying king at `at` can capture in direction `d`.
+    fn ahead_capture(&self, at: u8, captured: u64, d: usize) -> bool {
+        let mut victim = G::STEP[d][at as usize];
+        while victim != NONE && self.empty & bit(victim) != 0 {
+            victim = G::STEP[d][victim as usize];
+        }
+        if victim == NONE || self.opp & !captured & bit(victim) == 0 {
+            return false;
+        }
+        let land = G::STEP[d][victim as usize];
+        land != NONE && self.empty & bit(land) != 0
+    }
+
+    #[inline(always)]
+    fn push(&mut self, land: u8) {
+        self.depth += 1;
+        self.path[self.depth] = land;
+    }
+
+    #[inline(always)]
+    fn pop(&mut self) {
+        self.depth -= 1;
+    }
+
+    fn record(&mut self, captured: u64, promotes: bool) {
+        let captured_kings = captured & self.kings;
+        if self.law == Law::Apply {
+            let key = match self.rules.choice {
+                CaptureChoice::Free => 0,
+                CaptureChoice::Majority => captured.count_ones(),
+                CaptureChoice::Italian => {
+                    (captured.count_ones() << 8) | (captured_kings.count_ones() << 1) | self.by_king as u32
+                }
+            };
+            if key < self.best {
+                return;
+            }
+            if key > self.best {
+                self.out.truncate(self.start);
+                self.counted = 0;
+                self.best = key;
+            }
+        }
+        // One capture has one path, so only longer ones can be duplicates.
+        let unique = captured.count_ones() == 1 || self.convention != Convention::Drop;
+        if self.count_only && unique {
+            self.counted += 1;
+            return;
+        }
+        // Clear what deeper branches left past the end, so equal moves are equal.
+        let mut path = [0; MAX_CAPTURES + 1];
+        path[..=self.depth].copy_from_slice(&self.path[..=self.depth]);
+        let mv = Move {
+            captured,
+            captured_kings,
+            path,
+            landings: self.depth as u8,
+            size: G::SIZE,
+            by_king: self.by_king,
+            promotes: promotes && !self.by_king,
+        };
+        if !unique && self.out[self.start..].iter().any(|m| m.same_effect(&mv)) {
+            return;
+        }
+        self.out.push(mv);
+    }
+}

@@ -1,0 +1,147 @@
+use std::fmt;
+use std::str::FromStr;
+
+use super::rule_set::{CaptureChoice, DrawRules, KingRange, PromotionInCapture, Rules};
+use crate::{BoardSize, Color};
+
+/// The eight rule sets Damas plays.
+///
+/// ```
+/// use damas_engine::{Variant, KingRange};
+/// let v: Variant = "brazilian".parse().unwrap();
+/// assert_eq!(v.rules().king, KingRange::Flying);
+/// assert_eq!(v.to_string(), "brazilian");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Variant {
+    Brazilian,
+    English,
+    Russian,
+    Spanish,
+    Italian,
+    Thai,
+    Damas10,
+    International,
+}
+
+const SEED_DRAWS: DrawRules = DrawRules { king_moves: 20, repetitions: 3 };
+
+const fn eight(
+    first: Color,
+    backwards: bool,
+    king: KingRange,
+    choice: CaptureChoice,
+    promotion_in_capture: PromotionInCapture,
+) -> Rules {
+    Rules {
+        size: BoardSize::Eight,
+        men_rows: 3,
+        first,
+        men_capture_backwards: backwards,
+        king,
+        choice,
+        men_capture_kings: true,
+        promotion_in_capture,
+        draw: SEED_DRAWS,
+    }
+}
+
+use CaptureChoice::{Free, Italian, Majority};
+use KingRange::{Flying, Short};
+use PromotionInCapture::{ContinueAsMan, CrownAndContinue, CrownAndStop};
+
+static BRAZILIAN: Rules = eight(Color::White, true, Flying, Majority, ContinueAsMan);
+static ENGLISH: Rules = eight(Color::Black, false, Short, Free, CrownAndStop);
+static RUSSIAN: Rules = eight(Color::White, true, Flying, Free, CrownAndContinue);
+static SPANISH: Rules = eight(Color::White, false, Flying, Majority, CrownAndStop);
+static ITALIAN: Rules =
+    Rules { men_capture_kings: false, ..eight(Color::White, false, Short, Italian, CrownAndStop) };
+static THAI: Rules = Rules { men_rows: 2, ..eight(Color::White, false, Flying, Free, CrownAndStop) };
+static DAMAS10: Rules = Rules {
+    size: BoardSize::Ten,
+    men_rows: 4,
+    ..eight(Color::White, true, Flying, Majority, CrownAndContinue)
+};
+static INTERNATIONAL: Rules =
+    Rules { size: BoardSize::Ten, men_rows: 4, ..eight(Color::White, true, Flying, Majority, ContinueAsMan) };
+
+impl Variant {
+    /// All rule sets, in menu order.
+    pub const ALL: [Variant; 8] = [
+        Variant::Brazilian,
+        Variant::English,
+        Variant::Russian,
+        Variant::Spanish,
+        Variant::Italian,
+        Variant::Thai,
+        Variant::Damas10,
+        Variant::International,
+    ];
+
+    /// The settings of this rule set.
+    pub fn rules(self) -> &'static Rules {
+        match self {
+            Variant::Brazilian => &BRAZILIAN,
+            Variant::English => &ENGLISH,
+            Variant::Russian => &RUSSIAN,
+            Variant::Spanish => &SPANISH,
+            Variant::Italian => &ITALIAN,
+            Variant::Thai => &THAI,
+            Variant::Damas10 => &DAMAS10,
+            Variant::International => &INTERNATIONAL,
+        }
+    }
+
+    /// The stable identifier used on the command line and in files.
+    pub fn id(self) -> &'static str {
+        match self {
+            Variant::Brazilian => "brazilian",
+            Variant::English => "english",
+            Variant::Russian => "russian",
+            Variant::Spanish => "spanish",
+            Variant::Italian => "italian",
+            Variant::Thai => "thai",
+            Variant::Damas10 => "damas10",
+            Variant::International => "international",
+        }
+    }
+
+    pub fn size(self) -> BoardSize {
+        self.rules().size
+    }
+}
+
+/// A rule-set name that is not one of ours.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownVariant(pub String);
+
+impl fmt::Display for UnknownVariant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
+        write!(f, "unknown rule set '{}' (expected one of: {})", self.0, names.join(", "))
+    }
+}
+
+impl std::error::Error for UnknownVariant {}
+
+impl FromStr for Variant {
+    type Err = UnknownVariant;
+    fn from_str(s: &str) -> Result<Variant, UnknownVariant> {
+        let lower = s.trim().to_ascii_lowercase();
+        let found = Variant::ALL.iter().copied().find(|v| v.id() == lower);
+        found
+            .or(match lower.as_str() {
+                "american" | "checkers" => Some(Variant::English),
+                "brasileiras" | "brasileira" => Some(Variant::Brazilian),
+                "fmjd" => Some(Variant::International),
+                _ => None,
+            })
+            .ok_or_else(|| UnknownVariant(s.to_string()))
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}

@@ -1,0 +1,82 @@
+use std::fmt;
+use std::str::FromStr;
+
+use super::Limits;
+
+/// The four computer opponents, weakest to strongest. They differ in how far
+/// ahead they look; none plays badly on purpose.
+///
+/// ```
+/// use damas_engine::search::Level;
+/// let level: Level = "carcereiro".parse().unwrap();
+/// assert!(level.limits(1).depth > Level::Motorista.limits(1).depth);
+/// assert_eq!(Level::Empresario.to_string(), "Empresário");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// Very easy: looks two plies ahead (and to the end of captures).
+    Domador,
+    /// Easy: four plies.
+    Motorista,
+    /// Medium: seven plies, at most half a second.
+    Carcereiro,
+    /// Hard: thinks for a time budget (one second by default).
+    Empresario,
+}
+
+impl Level {
+    pub const ALL: [Level; 4] = [Level::Domador, Level::Motorista, Level::Carcereiro, Level::Empresario];
+
+    /// The stable identifier: `domador`, `motorista`, `carcereiro`, `empresario`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Level::Domador => "domador",
+            Level::Motorista => "motorista",
+            Level::Carcereiro => "carcereiro",
+            Level::Empresario => "empresario",
+        }
+    }
+
+    /// The search limits of this level; `seed` varies the choice among
+    /// equally good moves.
+    pub fn limits(self, seed: u64) -> Limits {
+        let (depth, movetime_ms, variety) = match self {
+            Level::Domador => (2, Some(1_000), 10),
+            Level::Motorista => (4, Some(1_000), 6),
+            Level::Carcereiro => (7, Some(500), 3),
+            Level::Empresario => (99, Some(1_000), 0),
+        };
+        Limits { depth, nodes: u64::MAX, movetime_ms, variety, seed }
+    }
+}
+
+/// A level name that is not one of ours.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownLevel(pub String);
+
+impl fmt::Display for UnknownLevel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown level '{}' (expected domador, motorista, carcereiro or empresario)", self.0)
+    }
+}
+
+impl std::error::Error for UnknownLevel {}
+
+impl FromStr for Level {
+    type Err = UnknownLevel;
+    fn from_str(s: &str) -> Result<Level, UnknownLevel> {
+        let lower = s.trim().to_lowercase().replace('á', "a");
+        Level::ALL.into_iter().find(|l| l.id() == lower).ok_or_else(|| UnknownLevel(s.to_string()))
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Level::Domador => "Domador",
+            Level::Motorista => "Motorista",
+            Level::Carcereiro => "Carcereiro",
+            Level::Empresario => "Empresário",
+        })
+    }
+}

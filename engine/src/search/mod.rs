@@ -1,0 +1,27 @@
+//! The computer opponent: the evaluation ([`evaluate`], [`Weights`]), the
+//! search ([`Searcher`] with its [`Limits`] and [`Clock`]), the four
+//! [`Level`]s, and when the computer offers a draw ([`dead_draw`]).
+//!
+//! ```
+//! use damas_engine::search::{Level, Searcher, StdClock};
+//! use damas_engine::{Game, Variant};
+//! let game = Game::new(Variant::English);
+//! let limits = Level::Domador.limits(7);
+//! let result = Searcher::new(16).search(&game, &limits, &StdClock::start(), None, &mut |_| {});
+//! assert!(result.best.is_some());
+//! ```
+
+mod draw_offer;
+mod eval;
+mod level;
+mod searcher;
+
+pub use draw_offer::{
+    dead_draw, material_cannot_win, DeadDraw, BETTER_MARGIN, KING_MOVES_LEFT, LEVEL_MARGIN, LEVEL_SCORES,
+    MIN_PLIES,
+};
+pub use eval::{evaluate, evaluate_with, Family, Weights};
+pub use level::{Level, UnknownLevel};
+#[cfg(not(target_arch = "wasm32"))]
+pub use searcher::StdClock;
+pub use searcher::{Clock, Info, Limits, NoClock, SearchResult, Searcher, MATE};

@@ -1,0 +1,655 @@
+//! Game-tree search: iterative deepening, principal-variation alpha-beta with
+//! a transposition table, move ordering (hash move, killers, history), an
+//! extension for forced moves and a capture-only quiescence that never stands
+//! pat while a capture is compulsory. Draws by repetition and by the
+//! king-move rule are seen inside the tree.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+use super::{evaluate_with, Family, Weights};
+use crate::{Game, Move, Position};
+
+/// The score of a won position, less the plies to the win.
+pub const MATE: i32 = 30_000;
+const INFINITE: i32 = MATE + 1;
+/// Scores beyond this are wins or losses in a number of plies.
+const MATE_BOUND: i32 = MATE - 1_000;
+const MAX_PLY: usize = 128;
+
+/// Where the search reads the time. The engine has no web crate: the browser
+/// app passes its own clock.
+pub trait Clock {
+    /// Milliseconds since the search started.
+    fn elapsed_ms(&self) -> u64;
+}
+
+/// A clock on `std::time::Instant`, for native programs. It does not exist
+/// on `wasm32`, where `Instant::now` panics: the browser app passes its own
+/// clock (`performance.now`), and searches bounded by depth may use
+/// [`NoClock`].
+#[cfg(not(target_arch = "wasm32"))]
+pub struct StdClock(std::time::Instant);
+
+#[cfg(not(target_arch = "wasm32"))]
+impl StdClock {
+    /// A clock that starts now.
+    pub fn start() -> StdClock {
+        StdClock(std::time::Instant::now())
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Clock for StdClock {
+    fn elapsed_ms(&self) -> u64 {
+        self.0.elapsed().as_millis() as u64
+    }
+}
+
+/// A clock that never advances, on every target: for searches bounded by
+/// depth or nodes. A [`Limits::movetime_ms`] is never reached with it.
+///
+/// ```
+/// use damas_engine::search::{Limits, NoClock, Searcher};
+/// use damas_engine::{Game, Variant};
+/// let game = Game::new(Variant::Russian);
+/// let result = Searcher::new(12).search(&game, &Limits::depth(3), &NoClock, None, &mut |_| {});
+/// assert_eq!(result.depth, 3);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NoClock;
+
+impl Clock for NoClock {
+    fn elapsed_ms(&self) -> u64 {
+        0
+    }
+}
+
+/// When to stop thinking. The search stops at the first limit reached and
+/// plays the best move of the last finished depth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Deepest iteration, in plies.
+    pub depth: u32,
+    /// Nodes at most (checked every few thousand nodes).
+    pub nodes: u64,
+    /// Milliseconds at most.
+    pub movetime_ms: Option<u64>,
+    /// Root moves within this many hundredths of a man of the best are
+    /// equally good, and one is chosen at random among them.
+    pub variety: i32,
+    /// Seed of that random choice.
+    pub seed: u64,
+}
+
+impl Limits {
+    /// Search to a fixed depth.
+    pub fn depth(depth: u32) -> Limits {
+        Limits { depth, nodes: u64::MAX, movetime_ms: None, variety: 0, seed: 0 }
+    }
+
+    /// Search for a time, as deep as it gets.
+    pub fn movetime(ms: u64) -> Limits {
+        Limits { depth: MAX_PLY as u32 - 1, nodes: u64::MAX, movetime_ms: Some(ms), variety: 0, seed: 0 }
+    }
+}
+
+/// What the search reports after each finished depth.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Info {
+    pub depth: u32,
+    /// In hundredths of a man, for the side to move; `MATE - n` wins in n plies.
+    pub score: i32,
+    pub nodes: u64,
+    pub elapsed_ms: u64,
+    /// The expected line, best move first.
+    pub pv: Vec<Move>,
+}
+
+/// A transposition-table entry: 16 bytes.
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    key: u64,
+    score: i16,
+    depth: i8,
+    bound: u8,
+    from: u8,
+    to: u8,
+}
+
+const EXACT: u8 = 1;
+const LOWER: u8 = 2;
+const UPPER: u8 = 3;
+
+/// A searcher with its tables; keep it between moves of a game.
+///
+/// ```
+/// use damas_engine::{Game, Variant};
+/// use damas_engine::search::{Limits, Searcher, StdClock};
+/// let game = Game::new(Variant::Brazilian);
+/// let mut searcher = Searcher::new(16);
+/// let result = searcher.search(&game, &Limits::depth(4), &StdClock::start(), None, &mut |_| {});
+/// assert!(game.legal_moves().iter().any(|m| m.same_effect(&result.pv[0])));
+/// ```
+pub struct Searcher {
+    table: Vec<Entry>,
+    killers: [[(u8, u8); 2]; MAX_PLY],
+    history: Box<[[u32; 64]; 64]>,
+    nodes: u64,
+    stopped: bool,
+    /// Hashes of the positions since the last man move or capture, then
+    /// those on the current search path.
+    path: Vec<u64>,
+    king_move_limit: u32,
+    moves: Vec<Vec<Move>>,
+    /// Evaluation weights chosen by the caller; else the family's.
+    chosen_weights: Option<Weights>,
+    weights: Weights,
+}
+
+/// The result of a search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play (`None` when there is no legal move).
+    pub best: Option<Move>,
+    /// The last finished depth's report (its `pv` may be longer than one).
+    pub score: i32,
+    pub depth: u32,
+    pub nodes: u64,
+    pub pv: Vec<Move>,
+}
+
+impl Searcher {
+    /// A searcher with a transposition table of `2^bits` entries (16 bytes each).
+    pub fn new(bits: u32) -> Searcher {
+        let bits = bits.clamp(8, 28);
+        Searcher {
+            table: vec![Entry::default(); 1 << bits],
+            killers: [[(0, 0); 2]; MAX_PLY],
+            history: Box::new([[0; 64]; 64]),
+            nodes: 0,
+            stopped: false,
+            path: Vec::new(),
+            king_move_limit: 0,
+            moves: (0..MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
+            chosen_weights: None,
+            weights: Family::FlyingEight.weights(),
+        }
+    }
+
+    /// Evaluates with these weights instead of the rule set's family's
+    /// (`None`: the family's again). For tuning and matches between them.
+    pub fn set_weights(&mut self, weights: Option<Weights>) {
+        self.chosen_weights = weights;
+    }
+
+    /// Forgets everything learnt (a new game).
+    pub fn clear(&mut self) {
+        self.table.iter_mut().for_each(|e| *e = Entry::default());
+        self.history.iter_mut().for_each(|row| row.fill(0));
+    }
+
+    /// Searches the current position of `game` within `limits`. `on_info` is
+    /// called after every finished depth; `stop` may be raised by another
+    /// thread to end the search early.
+    pub fn search(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        clock: &dyn Clock,
+        stop: Option<&AtomicBool>,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        let root = *game.position();
+        let mut root_moves = game.legal_moves();
+        self.nodes = 0;
+        self.stopped = false;
+        self.killers = [[(0, 0); 2]; MAX_PLY];
+        self.king_move_limit = root.rules().draw.king_moves as u32;
+        self.weights = self.chosen_weights.unwrap_or_else(|| Family::of(root.variant()).weights());
+        let king_run = game.king_moves_in_a_row();
+        let positions = game.positions();
+        self.path = positions[positions.len() - 1 - king_run.min(positions.len() - 1)..positions.len() - 1]
+            .iter()
+            .map(Position::hash)
+            .collect();
+        let mut result =
+            SearchResult { best: root_moves.first().copied(), score: 0, depth: 0, nodes: 0, pv: Vec::new() };
+        if root_moves.is_empty() {
+            return result;
+        }
+        // A forced move needs no long thought, only a score.
+        let max_depth = if root_moves.len() == 1 { limits.depth.min(4) } else { limits.depth };
+        let mut ctx = Stop { limits, clock, stop };
+        let mut rng = StdRng::seed_from_u64(limits.seed);
+        for depth in 1..=max_depth.min(MAX_PLY as u32 - 8) {
+            let scored =
+                self.root(&root, &mut root_moves, depth as i32, king_run as u32, limits.variety, &mut ctx);
+            if self.stopped {
+                break;
+            }
+            let best_score = scored.iter().map(|s| s.1).max().unwrap_or(-INFINITE);
+            let near: Vec<Move> =
+                scored.iter().filter(|s| s.1 >= best_score - limits.variety).map(|s| s.0).collect();
+            let chosen = near[rng.random_range(0..near.len())];
+            let mut pv = vec![chosen];
+            self.extend_pv(&root.after(&chosen), &mut pv);
+            result = SearchResult {
+                best: Some(chosen),
+                score: scored_of(&scored, &chosen),
+                depth,
+                nodes: self.nodes,
+                pv,
+            };
+            on_info(&Info {
+                depth,
+                score: result.score,
+                nodes: self.nodes,
+                elapsed_ms: clock.elapsed_ms(),
+                pv: result.pv.clone(),
+            });
+            if best_score.abs() >= MATE_BOUND && depth as i32 > MATE - best_score.abs() {
+                break;
+            }
+            if let Some(ms) = limits.movetime_ms {
+                // Another depth would likely not finish in time.
+                if clock.elapsed_ms() * 2 > ms {
+                    break;
+                }
+            }
+        }
+        result.nodes = self.nodes;
+        result
+    }
+
+    /// Searches every root move; returns the moves whose exact score is known
+    /// (within `variety` of the best) with their scores. Sorts `moves` best
+    /// first for the next iteration.
+    fn root(
+        &mut self,
+        pos: &Position,
+        moves: &mut [Move],
+        depth: i32,
+        king_run: u32,
+        variety: i32,
+        ctx: &mut Stop,
+    ) -> Vec<(Move, i32)> {
+        let mut alpha = -INFINITE;
+        let mut scored: Vec<(Move, i32)> = Vec::new();
+        self.path.push(pos.hash());
+        for i in 0..moves.len() {
+            let mv = moves[i];
+            let child = pos.after(&mv);
+            let run = next_king_run(&mv, king_run);
+            let floor = if alpha == -INFINITE { -INFINITE } else { alpha - variety };
+            let mut score = if i == 0 {
+                -self.negamax(&child, depth - 1, -INFINITE, INFINITE, 1, run, ctx)
+            } else {
+                -self.negamax(&child, depth - 1, -floor - 1, -floor, 1, run, ctx)
+            };
+            if i > 0 && score > floor && !self.stopped {
+                score = -self.negamax(&child, depth - 1, -INFINITE, -floor, 1, run, ctx);
+            }
+            if self.stopped {
+                break;
+            }
+            if score > floor || i == 0 {
+                scored.push((mv, score));
+            }
+            if score > alpha {
+                alpha = score;
+                moves[..=i].rotate_right(1);
+            }
+        }
+        self.path.pop();
+        scored
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        mut depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        king_run: u32,
+        ctx: &mut Stop,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.nodes & 2047 == 0 && ctx.should_stop(self.nodes) {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return 0;
+        }
+        // Draws by the rules, seen in the tree.
+        if king_run >= self.king_move_limit || self.repeats(pos.hash(), king_run) {
+            return 0;
+        }
+        if ply >= MAX_PLY - 2 {
+            return evaluate_with(pos, &self.weights);
+        }
+        let must_capture = pos.must_capture();
+        if depth <= 0 && !must_capture {
+            // Quiet position: stand pat, unless the side to move is stuck.
+            let mut scratch = std::mem::take(&mut self.moves[ply]);
+            let stuck = pos.count_moves(crate::Convention::Drop, &mut scratch) == 0;
+            self.moves[ply] = scratch;
+            return if stuck { -(MATE - ply as i32) } else { evaluate_with(pos, &self.weights) };
+        }
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        moves.clear();
+        pos.generate(crate::Convention::Drop, &mut moves);
+        if moves.is_empty() {
+            self.moves[ply] = moves;
+            return -(MATE - ply as i32);
+        }
+        if moves.len() == 1 && depth > 0 {
+            depth += 1; // A forced move costs nothing.
+        }
+        let key = pos.hash();
+        let slot = (key as usize) & (self.table.len() - 1);
+        // Quiescence (captures only) skips the table: its nodes are many and
+        // cheap, and a probe is a cache miss.
+        let use_table = depth > 0;
+        let entry = if use_table { self.table[slot] } else { Entry::default() };
+        let mut hash_move = None;
+        if use_table && entry.key == key {
+            hash_move = Some((entry.from, entry.to));
+            if entry.depth as i32 >= depth {
+                let score = from_table(entry.score as i32, ply);
+                let cut = match entry.bound {
+                    EXACT => true,
+                    LOWER => score >= beta,
+                    UPPER => score <= alpha,
+                    _ => false,
+                };
+                if cut {
+                    self.moves[ply] = moves;
+                    return score;
+                }
+            }
+        }
+        self.order(&mut moves, hash_move, ply);
+        let original_alpha = alpha;
+        let mut best = -INFINITE;
+        let mut best_move = moves[0];
+        self.path.push(key);
+        for (i, mv) in moves.iter().enumerate() {
+            let child = pos.after(mv);
+            let run = next_king_run(mv, king_run);
+            // Quiescence searches only the compulsory captures.
+            let next = depth - 1;
+            let mut score;
+            if i == 0 {
+                score = -self.negamax(&child, next, -beta, -alpha, ply + 1, run, ctx);
+            } else {
+                score = -self.negamax(&child, next, -alpha - 1, -alpha, ply + 1, run, ctx);
+                if score > alpha && score < beta {
+                    score = -self.negamax(&child, next, -beta, -alpha, ply + 1, run, ctx);
+                }
+            }
+            if self.stopped {
+                break;
+            }
+            if score > best {
+                best = score;
+                best_move = *mv;
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                if !mv.is_capture() {
+                    let k = (mv.start_bit(), mv.end_bit());
+                    if self.killers[ply][0] != k {
+                        self.killers[ply][1] = self.killers[ply][0];
+                        self.killers[ply][0] = k;
+                    }
+                    let d = depth.max(1) as u32;
+                    let h = &mut self.history[mv.start_bit() as usize][mv.end_bit() as usize];
+                    *h = h.saturating_add(d * d);
+                }
+                break;
+            }
+        }
+        self.path.pop();
+        self.moves[ply] = moves;
+        if self.stopped {
+            return 0;
+        }
+        let bound = if best >= beta {
+            LOWER
+        } else if best > original_alpha {
+            EXACT
+        } else {
+            UPPER
+        };
+        if use_table {
+            self.table[slot] = Entry {
+                key,
+                score: to_table(best, ply) as i16,
+                depth: depth.min(i8::MAX as i32) as i8,
+                bound,
+                from: best_move.start_bit(),
+                to: best_move.end_bit(),
+            };
+        }
+        best
+    }
+
+    /// Whether `hash` stood on the board before with the same side to move,
+    /// since the last man move or capture.
+    fn repeats(&self, hash: u64, king_run: u32) -> bool {
+        let n = self.path.len();
+        let window = (king_run as usize).min(n);
+        // Same side to move: two, four, ... plies back.
+        (2..=window).step_by(2).any(|back| self.path[n - back] == hash)
+    }
+
+    fn order(&self, moves: &mut [Move], hash_move: Option<(u8, u8)>, ply: usize) {
+        let killers = self.killers[ply];
+        let score = |m: &Move| -> u32 {
+            let key = (m.start_bit(), m.end_bit());
+            if Some(key) == hash_move {
+                u32::MAX
+            } else if m.is_capture() {
+                u32::MAX - 1000 + m.capture_count() * 10 + m.promotes() as u32
+            } else if key == killers[0] {
+                u32::MAX - 2000
+            } else if key == killers[1] {
+                u32::MAX - 2001
+            } else {
+                self.history[m.start_bit() as usize][m.end_bit() as usize].min(u32::MAX - 3000)
+                    + m.promotes() as u32 * 1_000_000
+            }
+        };
+        moves.sort_by_cached_key(|m| std::cmp::Reverse(score(m)));
+    }
+
+    /// Follows the transposition table from `pos` to lengthen a line.
+    fn extend_pv(&self, pos: &Position, pv: &mut Vec<Move>) {
+        let mut pos = *pos;
+        let mut seen = vec![pos.hash()];
+        while pv.len() < 32 {
+            let entry = self.table[(pos.hash() as usize) & (self.table.len() - 1)];
+            if entry.key != pos.hash() {
+                break;
+            }
+            let Some(mv) = pos
+                .legal_moves()
+                .into_iter()
+                .find(|m| m.start_bit() == entry.from && m.end_bit() == entry.to)
+            else {
+                break;
+            };
+            pos.play_unchecked(&mv);
+            if seen.contains(&pos.hash()) {
+                break;
+            }
+            seen.push(pos.hash());
+            pv.push(mv);
+        }
+    }
+}
+
+fn scored_of(scored: &[(Move, i32)], mv: &Move) -> i32 {
+    scored.iter().find(|s| s.0.same_effect(mv)).map_or(0, |s| s.1)
+}
+
+/// Consecutive king-only, capture-free moves after `mv`.
+fn next_king_run(mv: &Move, run: u32) -> u32 {
+    if mv.is_king_move() && !mv.is_capture() {
+        run + 1
+    } else {
+        0
+    }
+}
+
+fn to_table(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score + ply as i32
+    } else if score <= -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score - ply as i32
+    } else if score <= -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+struct Stop<'a> {
+    limits: &'a Limits,
+    clock: &'a dyn Clock,
+    stop: Option<&'a AtomicBool>,
+}
+
+impl Stop<'_> {
+    fn should_stop(&mut self, nodes: u64) -> bool {
+        nodes >= self.limits.nodes
+            || self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
+            || self.limits.movetime_ms.is_some_and(|ms| self.clock.elapsed_ms() >= ms)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::Level;
+    use crate::Variant;
+
+    struct FakeClock(std::cell::Cell<u64>);
+
+    impl Clock for FakeClock {
+        /// Each reading advances one millisecond.
+        fn elapsed_ms(&self) -> u64 {
+            self.0.set(self.0.get() + 1);
+            self.0.get()
+        }
+    }
+
+    fn best(v: Variant, fen: &str, limits: &Limits) -> SearchResult {
+        let game = Game::from_position(Position::from_fen(v, fen).unwrap());
+        Searcher::new(16).search(&game, limits, &StdClock::start(), None, &mut |_| {})
+    }
+
+    #[test]
+    fn takes_a_free_piece_and_sees_a_lost_one() {
+        // White must capture 22x15 (compulsory) — a single legal move.
+        let r = best(Variant::Brazilian, "W:W22,31:B18,3", &Limits::depth(3));
+        assert_eq!(r.best.unwrap().to_string(), "22x15");
+    }
+
+    #[test]
+    fn a_won_ending_scores_as_a_win() {
+        // Black's last man is trapped: White wins by capturing it.
+        let r = best(Variant::English, "W:W22:B18", &Limits::depth(2));
+        assert!(r.score >= MATE_BOUND, "{}", r.score);
+    }
+
+    #[test]
+    fn same_seed_same_move_and_seeds_vary_among_equals() {
+        let game = Game::new(Variant::Brazilian);
+        let pick = |seed| {
+            let mut limits = Level::Domador.limits(seed);
+            limits.variety = 50;
+            Searcher::new(14).search(&game, &limits, &StdClock::start(), None, &mut |_| {}).best.unwrap()
+        };
+        assert_eq!(pick(7), pick(7));
+        let distinct: std::collections::HashSet<String> = (0..20).map(|s| pick(s).to_string()).collect();
+        assert!(distinct.len() > 1, "{distinct:?}");
+    }
+
+    #[test]
+    fn stops_at_its_time_limit() {
+        let game = Game::new(Variant::International);
+        let clock = FakeClock(std::cell::Cell::new(0));
+        let mut limits = Limits::movetime(50);
+        limits.depth = 60;
+        let r = Searcher::new(16).search(&game, &limits, &clock, None, &mut |_| {});
+        assert!(r.best.is_some());
+        // The clock is read every 2048 nodes: 50 readings.
+        assert!(r.nodes < 2048 * 60, "{} nodes", r.nodes);
+    }
+
+    #[test]
+    fn a_raised_stop_flag_ends_the_search() {
+        let game = Game::new(Variant::Russian);
+        let flag = AtomicBool::new(true);
+        let r =
+            Searcher::new(16).search(&game, &Limits::depth(60), &StdClock::start(), Some(&flag), &mut |_| {});
+        assert!(r.best.is_some());
+        assert!(r.nodes <= 2048 * 2, "{}", r.nodes);
+    }
+
+    #[test]
+    fn sees_the_king_move_rule_as_a_draw() {
+        // One king against two: a little worse for White by the evaluation,
+        // but after 19 king moves any king move draws by the 20-move rule.
+        let mut game = Game::from_position(Position::from_fen(Variant::Brazilian, "W:WK32:BK1,K3").unwrap());
+        let before =
+            Searcher::new(16).search(&game, &Limits::depth(3), &StdClock::start(), None, &mut |_| {});
+        assert!(before.score < 0, "{}", before.score);
+        while game.king_moves_in_a_row() < 19 {
+            let pos = *game.position();
+            let mv = pos
+                .legal_moves()
+                .into_iter()
+                .find(|m| {
+                    !m.is_capture()
+                        && !pos.after(m).must_capture()
+                        && !game.positions().contains(&pos.after(m))
+                })
+                .unwrap();
+            game.play(&mv).unwrap();
+        }
+        assert!(game.outcome().is_none());
+        let r = Searcher::new(16).search(&game, &Limits::depth(3), &StdClock::start(), None, &mut |_| {});
+        assert_eq!(r.score, 0);
+    }
+
+    #[test]
+    fn sees_a_repetition_as_a_draw() {
+        let mut searcher = Searcher::new(8);
+        searcher.path = vec![11, 22, 33, 44];
+        // The parent is 44; two and four plies back (same side to move) are
+        // 33 and 11, inside the reversible window.
+        assert!(searcher.repeats(33, 2));
+        assert!(searcher.repeats(11, 4));
+        // Outside the window, or with the other side to move.
+        assert!(!searcher.repeats(11, 3));
+        assert!(!searcher.repeats(22, 4));
+        assert!(!searcher.repeats(44, 4));
+    }
+}

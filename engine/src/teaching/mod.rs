@@ -1,0 +1,27 @@
+//! Teaching: why a move is illegal ([`Verdict`], [`Illegal`], from
+//! `Position::explain`) and puzzles with a verifier that proves each has
+//! exactly one solution ([`Puzzle`], [`verify`]).
+//!
+//! ```
+//! use damas_engine::teaching::Verdict;
+//! use damas_engine::{BoardSize, Position, Square, Variant};
+//! let pos = Position::start(Variant::Brazilian);
+//! let sq = |n| Square::new(n, BoardSize::Eight).unwrap();
+//! let path = [sq(22), sq(26)];
+//! assert!(matches!(pos.explain(&path), Verdict::Illegal(_)));
+//! ```
+
+mod explain;
+mod puzzle;
+mod review;
+
+pub use explain::{Illegal, IllegalKind, Verdict};
+pub use puzzle::{
+    balance, dedup_key, difficulty_from_depth, found_depth, mirror, score_moves, shows_theme,
+    tactic_difficulty, verify, verify_with, Kind, Puzzle, PuzzleFlaw, Theme, Verified, VerifyOptions,
+    MAX_SOLVER_MOVES,
+};
+pub use review::{
+    capped, summarise, Analyser, Analysis, MoveClass, MoveReview, Reason, Review, ReviewOptions, SideSummary,
+    BLUNDER, INACCURACY, MISTAKE, SCORE_CAP,
+};

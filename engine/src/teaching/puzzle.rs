@@ -1,0 +1,884 @@
+//! Puzzles: a position, the rule set, themes, a difficulty and the solution
+//! (the solver's moves and the forced replies), with a verifier that proves,
+//! with the engine's own move generator and search, that the puzzle has
+//! exactly one solution.
+//!
+//! A puzzle is one PDN game: `[FEN]`, `[GameType]`, `[PuzzleId]`, `[Theme]`
+//! (one or more theme ids, separated by commas or spaces), `[Difficulty]`
+//! (1 to 5) and the solution as movetext.
+//!
+//! What [`verify`] checks:
+//! - the FEN is legal for the rule set and the side to move has a move;
+//! - every move of the solution is legal; the solution ends with a solver
+//!   move;
+//! - every solver move is the only solution. Rule themes
+//!   (compulsory-capture, majority-law, italian-tiebreak,
+//!   promotion-in-capture, king-capture): it is the only legal move, and it
+//!   shows the theme. Shots and endgames: every legal move is searched deep
+//!   enough to see the rest of the line; the solution must beat every other
+//!   move by [`VerifyOptions::margin`] (a forced win against no forced win
+//!   always does). A shot starts with a sacrifice; an endgame's solution is
+//!   a forced win;
+//! - every reply is forced, or the best reply by the same search.
+//!
+//! ```
+//! use damas_engine::Variant;
+//! use damas_engine::teaching::{verify, Puzzle, Theme};
+//! // Compulsory capture: 22x15 is White's only legal move.
+//! let p = Puzzle::new("t-1", Variant::Brazilian, "W:W22,31,32:B18,3", &[Theme::CompulsoryCapture], 1, &["22x15"]);
+//! assert!(verify(&p).is_ok());
+//! ```
+
+use std::fmt;
+
+use crate::notation::PdnGame;
+use crate::search::{Limits, NoClock, Searcher, MATE};
+use crate::{Color, Game, Move, Position, PromotionInCapture, Role, Square, Variant};
+
+/// Scores beyond this are forced wins (or losses).
+const WIN: i32 = MATE - 1_000;
+
+/// The most solver moves a tactic may ask for.
+pub const MAX_SOLVER_MOVES: usize = 5;
+
+/// What a puzzle is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Theme {
+    /// Capturing is compulsory: the only legal move is a capture.
+    CompulsoryCapture,
+    /// The majority law excludes shorter captures.
+    MajorityLaw,
+    /// Italian tie-breaks (more kings; then the king captures).
+    ItalianTiebreak,
+    /// A man reaches the last row during a capture.
+    PromotionInCapture,
+    /// A king's capture (flying kings: where to land).
+    KingCapture,
+    /// A combination starting with a sacrifice that wins material.
+    Shot,
+    /// A won ending: the only winning move.
+    Endgame,
+    /// A man breaks through to the last row and crowns.
+    Breakthrough,
+    /// A quiet move that wins material by force (no sacrifice).
+    WinMaterial,
+}
+
+impl Theme {
+    /// Every theme: the rule themes (drills) first, then the tactics.
+    pub const ALL: [Theme; 9] = [
+        Theme::CompulsoryCapture,
+        Theme::MajorityLaw,
+        Theme::ItalianTiebreak,
+        Theme::PromotionInCapture,
+        Theme::KingCapture,
+        Theme::Shot,
+        Theme::Breakthrough,
+        Theme::WinMaterial,
+        Theme::Endgame,
+    ];
+
+    /// The id written in the `Theme` tag.
+    pub fn id(self) -> &'static str {
+        match self {
+            Theme::CompulsoryCapture => "compulsory-capture",
+            Theme::MajorityLaw => "majority-law",
+            Theme::ItalianTiebreak => "italian-tiebreak",
+            Theme::PromotionInCapture => "promotion-in-capture",
+            Theme::KingCapture => "king-capture",
+            Theme::Shot => "shot",
+            Theme::Endgame => "endgame",
+            Theme::Breakthrough => "breakthrough",
+            Theme::WinMaterial => "win-material",
+        }
+    }
+
+    /// Rule themes are solved by knowing the rule: their solution is the
+    /// only legal move (drills). Shots, breakthroughs, material wins and
+    /// endgames are solved by calculation (tactics).
+    pub fn is_rule(self) -> bool {
+        !matches!(self, Theme::Shot | Theme::Endgame | Theme::Breakthrough | Theme::WinMaterial)
+    }
+
+    /// Whether a rule set has puzzles of this theme.
+    pub fn applies_to(self, variant: Variant) -> bool {
+        let rules = variant.rules();
+        match self {
+            Theme::MajorityLaw => rules.choice != crate::CaptureChoice::Free,
+            Theme::ItalianTiebreak => rules.choice == crate::CaptureChoice::Italian,
+            _ => true,
+        }
+    }
+
+    /// Reads a theme id.
+    pub fn parse(text: &str) -> Option<Theme> {
+        let t = text.trim().to_ascii_lowercase();
+        Theme::ALL.into_iter().find(|th| th.id() == t)
+    }
+}
+
+impl fmt::Display for Theme {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// The two kinds of puzzle, written in the `Kind` tag.
+///
+/// ```
+/// use damas_engine::Kind;
+/// assert_eq!(Kind::parse("tactic"), Some(Kind::Tactic));
+/// assert_eq!(Kind::Drill.id(), "drill");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Kind {
+    /// Several legal moves and exactly one that wins: found by calculation.
+    Tactic,
+    /// A rule position with one legal move: found by knowing the rule.
+    Drill,
+}
+
+impl Kind {
+    /// Both kinds.
+    pub const ALL: [Kind; 2] = [Kind::Tactic, Kind::Drill];
+
+    /// The id written in the `Kind` tag.
+    pub fn id(self) -> &'static str {
+        match self {
+            Kind::Tactic => "tactic",
+            Kind::Drill => "drill",
+        }
+    }
+
+    /// Reads a kind id.
+    pub fn parse(text: &str) -> Option<Kind> {
+        let t = text.trim().to_ascii_lowercase();
+        Kind::ALL.into_iter().find(|k| k.id() == t)
+    }
+
+    /// The kind themes imply: a tactic when one of them is a theme of
+    /// calculation, else a drill.
+    pub fn of_themes(themes: &[Theme]) -> Kind {
+        if themes.iter().any(|t| !t.is_rule()) {
+            Kind::Tactic
+        } else {
+            Kind::Drill
+        }
+    }
+}
+
+impl fmt::Display for Kind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// A puzzle as written: the position and the solution are kept as text and
+/// checked by [`verify`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    pub id: String,
+    /// Tactic or drill (the `Kind` tag; the themes' kind when absent).
+    pub kind: Kind,
+    pub variant: Variant,
+    pub fen: String,
+    pub themes: Vec<Theme>,
+    pub difficulty: u8,
+    /// The solution: the solver's moves and the replies, alternately,
+    /// solver first.
+    pub solution: Vec<String>,
+}
+
+impl Puzzle {
+    /// A puzzle of the kind its themes imply ([`Kind::of_themes`]).
+    pub fn new(
+        id: &str,
+        variant: Variant,
+        fen: &str,
+        themes: &[Theme],
+        difficulty: u8,
+        solution: &[&str],
+    ) -> Puzzle {
+        Puzzle {
+            id: id.to_string(),
+            kind: Kind::of_themes(themes),
+            variant,
+            fen: fen.to_string(),
+            themes: themes.to_vec(),
+            difficulty,
+            solution: solution.iter().map(|s| s.to_string()).collect(),
+        }
+    }
+
+    /// The puzzle a PDN game holds (its tags and moves).
+    pub fn from_pdn(game: &PdnGame) -> Result<Puzzle, PuzzleFlaw> {
+        let id = game.tag("PuzzleId").ok_or(PuzzleFlaw::MissingTag("PuzzleId"))?.trim().to_string();
+        if id.is_empty() {
+            return Err(PuzzleFlaw::MissingTag("PuzzleId"));
+        }
+        let theme_text = game.tag("Theme").ok_or(PuzzleFlaw::MissingTag("Theme"))?;
+        let mut themes = Vec::new();
+        for word in theme_text.split([',', ' ']).filter(|w| !w.trim().is_empty()) {
+            let theme = Theme::parse(word)
+                .ok_or_else(|| PuzzleFlaw::BadTag { tag: "Theme", value: word.to_string() })?;
+            if !themes.contains(&theme) {
+                themes.push(theme);
+            }
+        }
+        if themes.is_empty() {
+            return Err(PuzzleFlaw::MissingTag("Theme"));
+        }
+        let difficulty_text = game.tag("Difficulty").ok_or(PuzzleFlaw::MissingTag("Difficulty"))?;
+        let difficulty = match difficulty_text.trim().parse::<u8>() {
+            Ok(d) if (1..=5).contains(&d) => d,
+            _ => return Err(PuzzleFlaw::BadTag { tag: "Difficulty", value: difficulty_text.to_string() }),
+        };
+        let kind = match game.tag("Kind") {
+            Some(text) => Kind::parse(text)
+                .ok_or_else(|| PuzzleFlaw::BadTag { tag: "Kind", value: text.to_string() })?,
+            None => Kind::of_themes(&themes),
+        };
+        let mut pos = *game.start();
+        let mut solution = Vec::new();
+        for mv in game.moves() {
+            solution.push(pos.move_text(mv));
+            pos.play_unchecked(mv);
+        }
+        Ok(Puzzle {
+            id,
+            kind,
+            variant: game.variant(),
+            fen: game.start().to_fen(),
+            themes,
+            difficulty,
+            solution,
+        })
+    }
+
+    /// The puzzle as a PDN game. Fails when the FEN or a move is not legal.
+    pub fn to_pdn(&self) -> Result<PdnGame, PuzzleFlaw> {
+        let start =
+            Position::from_fen(self.variant, &self.fen).map_err(|e| PuzzleFlaw::BadFen(e.to_string()))?;
+        let mut game = PdnGame::new(start);
+        game.set_tag("Event", "Damas puzzles");
+        game.set_tag("PuzzleId", &self.id);
+        game.set_tag("Kind", self.kind.id());
+        let themes: Vec<&str> = self.themes.iter().map(|t| t.id()).collect();
+        game.set_tag("Theme", &themes.join(","));
+        game.set_tag("Difficulty", &self.difficulty.to_string());
+        for (i, text) in self.solution.iter().enumerate() {
+            game.push(text).map_err(|e| PuzzleFlaw::IllegalMove {
+                ply: i + 1,
+                text: text.clone(),
+                reason: e.to_string(),
+            })?;
+        }
+        Ok(game)
+    }
+
+    /// Whether the solution is found by calculation (a shot or an endgame)
+    /// rather than by knowing a rule.
+    pub fn is_calculation(&self) -> bool {
+        self.themes.iter().any(|t| !t.is_rule())
+    }
+}
+
+/// Why a puzzle is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleFlaw {
+    /// A required tag is missing.
+    MissingTag(&'static str),
+    /// A tag whose value is not allowed.
+    BadTag { tag: &'static str, value: String },
+    /// The FEN is not a legal position of the rule set.
+    BadFen(String),
+    /// The side to move has no legal move: nothing to solve.
+    NoMove,
+    /// The solution has no move.
+    EmptySolution,
+    /// The solution ends with a reply instead of a solver move.
+    EndsOnReply,
+    /// Move `ply` (from 1) of the solution is not legal.
+    IllegalMove { ply: usize, text: String, reason: String },
+    /// Another move solves the puzzle at move `ply` as well (or better).
+    SecondSolution { ply: usize, text: String },
+    /// The reply at move `ply` is neither forced nor the best reply.
+    ReplyNotForced { ply: usize, text: String, better: String },
+    /// The solver move at `ply` does not win (score for the solver).
+    NotWinning { ply: usize, score: i32 },
+    /// The first move does not show this theme.
+    ThemeNotShown(Theme),
+    /// A theme this rule set does not have.
+    ThemeNotInRules(Theme),
+    /// A tactic whose first move is the only legal move: nothing to find.
+    OnlyOneLegalMove,
+    /// The best other move at `ply` is worse than the solution, but not by
+    /// the margin (`margin` hundredths of a man).
+    MarginTooSmall { ply: usize, text: String, margin: i32 },
+    /// After the reply at `ply`, another reply `text` does not lose.
+    DefenceHolds { ply: usize, text: String },
+    /// A tactic of more than five solver moves.
+    TooLong(usize),
+    /// The kind does not match the themes (a drill with a tactic's theme,
+    /// a tactic with rule themes only).
+    KindMismatch(Kind),
+}
+
+impl fmt::Display for PuzzleFlaw {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PuzzleFlaw::MissingTag(t) => write!(f, "missing tag {t}"),
+            PuzzleFlaw::BadTag { tag, value } => write!(f, "bad {tag} '{value}'"),
+            PuzzleFlaw::BadFen(e) => write!(f, "bad FEN: {e}"),
+            PuzzleFlaw::NoMove => write!(f, "the side to move has no legal move"),
+            PuzzleFlaw::EmptySolution => write!(f, "no solution moves"),
+            PuzzleFlaw::EndsOnReply => write!(f, "the solution ends with a reply"),
+            PuzzleFlaw::IllegalMove { ply, text, reason } => {
+                write!(f, "illegal move {ply} ({text}): {reason}")
+            }
+            PuzzleFlaw::SecondSolution { ply, text } => write!(f, "second solution at move {ply}: {text}"),
+            PuzzleFlaw::ReplyNotForced { ply, text, better } => {
+                write!(f, "reply {ply} ({text}) is not forced: {better} is better")
+            }
+            PuzzleFlaw::NotWinning { ply, score } => write!(f, "move {ply} does not win (score {score})"),
+            PuzzleFlaw::ThemeNotShown(t) => write!(f, "the solution does not show {t}"),
+            PuzzleFlaw::ThemeNotInRules(t) => write!(f, "{t} is not a theme of this rule set"),
+            PuzzleFlaw::OnlyOneLegalMove => write!(f, "only one legal move: a tactic needs a choice"),
+            PuzzleFlaw::MarginTooSmall { ply, text, margin } => {
+                write!(f, "margin too small at move {ply}: {text} is only {margin} behind")
+            }
+            PuzzleFlaw::DefenceHolds { ply, text } => {
+                write!(f, "reply {ply}: the defence {text} does not lose")
+            }
+            PuzzleFlaw::TooLong(n) => write!(f, "{n} solver moves (at most {MAX_SOLVER_MOVES})"),
+            PuzzleFlaw::KindMismatch(k) => write!(f, "the themes do not fit a {k}"),
+        }
+    }
+}
+
+impl std::error::Error for PuzzleFlaw {}
+
+/// How hard [`verify_with`] looks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VerifyOptions {
+    /// Plies searched after each alternative of a shot or endgame (at least
+    /// the rest of the line plus two).
+    pub depth: u32,
+    /// Hundredths of a man the solution must beat every other move by.
+    pub margin: i32,
+    /// Hundredths of a man every defence of the opponent must leave the
+    /// solver ahead by, in a tactic (a defence that does not is no loss).
+    pub defence: i32,
+}
+
+impl Default for VerifyOptions {
+    fn default() -> Self {
+        VerifyOptions { depth: 8, margin: 150, defence: 150 }
+    }
+}
+
+/// What the verifier learnt about a sound puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verified {
+    /// Solver moves in the solution.
+    pub solver_moves: usize,
+    /// Legal moves in the puzzle's position.
+    pub alternatives: usize,
+    /// The smallest margin by which a searched solver move beat the next
+    /// best (`None` for rule puzzles).
+    pub margin: Option<i32>,
+    /// The solution's score after the first move, for the solver (`None` for
+    /// rule puzzles).
+    pub score: Option<i32>,
+    /// Pieces captured by the solver's moves.
+    pub captured: u32,
+}
+
+impl Verified {
+    /// A difficulty from 1 to 5: longer solutions, more alternatives and
+    /// smaller margins are harder; `found_depth` is the depth at which a
+    /// search first found the first move (0 when unknown).
+    pub fn difficulty(&self, found_depth: u32) -> u8 {
+        let mut d = 1i32;
+        if self.margin.is_some() {
+            d += 1;
+        }
+        d += (self.solver_moves as i32 - 1).min(2);
+        if self.alternatives >= 8 {
+            d += 1;
+        }
+        if found_depth >= 5 {
+            d += 1;
+        }
+        if self.margin.is_none() && self.captured >= 3 {
+            d += 1;
+        }
+        d.clamp(1, 5) as u8
+    }
+}
+
+/// Verifies a puzzle with the default options.
+pub fn verify(puzzle: &Puzzle) -> Result<Verified, PuzzleFlaw> {
+    verify_with(puzzle, &VerifyOptions::default())
+}
+
+/// The legal position of a puzzle's FEN.
+fn start_of(puzzle: &Puzzle) -> Result<Position, PuzzleFlaw> {
+    let pos =
+        Position::from_fen(puzzle.variant, &puzzle.fen).map_err(|e| PuzzleFlaw::BadFen(e.to_string()))?;
+    for color in Color::ALL {
+        if pos.count(color, Role::Man) + pos.count(color, Role::King) == 0 {
+            return Err(PuzzleFlaw::BadFen(format!("{color} has no pieces")));
+        }
+    }
+    if pos.legal_moves().is_empty() {
+        return Err(PuzzleFlaw::NoMove);
+    }
+    Ok(pos)
+}
+
+/// Verifies a puzzle: see the module documentation.
+pub fn verify_with(puzzle: &Puzzle, options: &VerifyOptions) -> Result<Verified, PuzzleFlaw> {
+    if !(1..=5).contains(&puzzle.difficulty) {
+        return Err(PuzzleFlaw::BadTag { tag: "Difficulty", value: puzzle.difficulty.to_string() });
+    }
+    if puzzle.themes.is_empty() {
+        return Err(PuzzleFlaw::MissingTag("Theme"));
+    }
+    if let Some(&t) = puzzle.themes.iter().find(|t| !t.applies_to(puzzle.variant)) {
+        return Err(PuzzleFlaw::ThemeNotInRules(t));
+    }
+    let start = start_of(puzzle)?;
+    if puzzle.solution.is_empty() {
+        return Err(PuzzleFlaw::EmptySolution);
+    }
+    // Every move legal first: the cheapest flaws first.
+    let mut line = Vec::new();
+    let mut pos = start;
+    for (i, text) in puzzle.solution.iter().enumerate() {
+        let mv = pos.parse_move(text).map_err(|e| PuzzleFlaw::IllegalMove {
+            ply: i + 1,
+            text: text.clone(),
+            reason: e.to_string(),
+        })?;
+        line.push(mv);
+        pos.play_unchecked(&mv);
+    }
+    if line.len() % 2 == 0 {
+        return Err(PuzzleFlaw::EndsOnReply);
+    }
+    let tactic = puzzle.kind == Kind::Tactic;
+    if tactic != puzzle.is_calculation() {
+        return Err(PuzzleFlaw::KindMismatch(puzzle.kind));
+    }
+    let legal = start.legal_moves().len();
+    let solver_moves = line.len().div_ceil(2);
+    if tactic {
+        if legal < 2 {
+            return Err(PuzzleFlaw::OnlyOneLegalMove);
+        }
+        if solver_moves > MAX_SOLVER_MOVES {
+            return Err(PuzzleFlaw::TooLong(solver_moves));
+        }
+    }
+    let mut verified = Verified {
+        solver_moves,
+        alternatives: legal,
+        margin: None,
+        score: None,
+        captured: line.iter().step_by(2).map(Move::capture_count).sum(),
+    };
+    let mut pos = start;
+    for (i, mv) in line.iter().enumerate() {
+        let moves = pos.legal_moves();
+        let ply = i + 1;
+        let solver = i % 2 == 0;
+        if moves.len() > 1 {
+            if solver && !tactic {
+                let other = moves.iter().find(|m| !m.same_effect(mv)).expect("two moves");
+                return Err(PuzzleFlaw::SecondSolution { ply, text: pos.move_text(other) });
+            }
+            // Deeper than the rest of the line.
+            let depth = options.depth.max((line.len() - i) as u32 + 2);
+            let scored = score_moves(&pos, depth);
+            let own = scored.iter().find(|(m, _)| m.same_effect(mv)).map_or(-MATE, |s| s.1);
+            let (best_other, other_score) = scored
+                .iter()
+                .filter(|(m, _)| !m.same_effect(mv))
+                .max_by_key(|s| s.1)
+                .copied()
+                .expect("two moves");
+            if solver {
+                let won_against_no_win = own >= WIN && other_score < WIN;
+                let margin = own - other_score;
+                if !won_against_no_win && margin < options.margin {
+                    let text = pos.move_text(&best_other);
+                    return Err(if margin <= 0 {
+                        PuzzleFlaw::SecondSolution { ply, text }
+                    } else {
+                        PuzzleFlaw::MarginTooSmall { ply, text, margin }
+                    });
+                }
+                verified.margin = Some(verified.margin.map_or(margin, |m: i32| m.min(margin)));
+                if i == 0 {
+                    verified.score = Some(own);
+                }
+                if puzzle.themes.contains(&Theme::Endgame) && own < WIN {
+                    return Err(PuzzleFlaw::NotWinning { ply, score: own });
+                }
+                if own < options.margin && own < WIN {
+                    return Err(PuzzleFlaw::NotWinning { ply, score: own });
+                }
+            } else {
+                if other_score > own {
+                    return Err(PuzzleFlaw::ReplyNotForced {
+                        ply,
+                        text: pos.move_text(mv),
+                        better: pos.move_text(&best_other),
+                    });
+                }
+                // Every defence loses: none leaves the solver short of the margin.
+                if tactic {
+                    if let Some((holds, _)) = scored.iter().find(|(_, s)| *s > -options.defence) {
+                        return Err(PuzzleFlaw::DefenceHolds { ply, text: pos.move_text(holds) });
+                    }
+                }
+            }
+        }
+        pos.play_unchecked(mv);
+    }
+    check_themes(puzzle, &start, &line)?;
+    Ok(verified)
+}
+
+/// Whether the first move shows each theme of the puzzle.
+fn check_themes(puzzle: &Puzzle, start: &Position, line: &[Move]) -> Result<(), PuzzleFlaw> {
+    for &theme in &puzzle.themes {
+        if !shows_theme(theme, start, line) {
+            return Err(PuzzleFlaw::ThemeNotShown(theme));
+        }
+    }
+    Ok(())
+}
+
+/// Whether a solution line (legal moves from `start`) shows a theme.
+pub fn shows_theme(theme: Theme, start: &Position, line: &[Move]) -> bool {
+    let Some(first) = line.first() else { return false };
+    theme.applies_to(start.variant())
+        && match theme {
+            Theme::CompulsoryCapture => first.is_capture(),
+            Theme::MajorityLaw => {
+                let all = start.all_captures();
+                let most = all.iter().map(Move::capture_count).max().unwrap_or(0);
+                first.capture_count() == most && all.iter().any(|m| m.capture_count() < most)
+            }
+            Theme::ItalianTiebreak => {
+                let all = start.all_captures();
+                all.iter().any(|m| m.capture_count() == first.capture_count() && !m.same_effect(first))
+                    && start.legal_moves().iter().all(|m| m.capture_count() == first.capture_count())
+            }
+            Theme::PromotionInCapture => promotion_in_capture(start, first),
+            Theme::KingCapture => first.is_king_move() && first.is_capture(),
+            Theme::Shot => line.len() >= 3 && start.after(first).must_capture() && !first.is_capture(),
+            Theme::Endgame => {
+                let pieces = |c| start.count(c, Role::Man) + start.count(c, Role::King);
+                pieces(Color::White) + pieces(Color::Black) <= 10
+            }
+            Theme::Breakthrough => line.iter().step_by(2).any(|m| m.promotes()),
+            Theme::WinMaterial => {
+                let me = start.side_to_move();
+                let mut end = *start;
+                for m in line {
+                    end.play_unchecked(m);
+                }
+                balance(&end, me) > balance(start, me) && !shows_theme(Theme::Shot, start, line)
+            }
+        }
+}
+
+/// Material of `color` minus its opponent's: a man counts 1, a king 3.
+pub fn balance(pos: &Position, color: Color) -> i32 {
+    let material = |c| pos.count(c, Role::Man) as i32 + 3 * pos.count(c, Role::King) as i32;
+    material(color) - material(!color)
+}
+
+/// The depth at which an iterative-deepening search (to `max` plies) first
+/// settles on `mv` for good, 0 when it never does.
+pub fn found_depth(pos: &Position, mv: &Move, max: u32) -> u32 {
+    let mut found = 0;
+    let game = Game::from_position(*pos);
+    let mut searcher = Searcher::new(16);
+    searcher.search(&game, &Limits::depth(max), &NoClock, None, &mut |info| match info.pv.first() {
+        Some(first) if first.same_effect(mv) => {
+            if found == 0 {
+                found = info.depth;
+            }
+        }
+        _ => found = 0,
+    });
+    found
+}
+
+/// A tactic's difficulty (1 to 5) from the depth, in plies, a search needs
+/// to find it: the later of the depth where it settles on the first move
+/// ([`found_depth`]) and the length of the solution line (a search sees
+/// the win no sooner); 0, never found, is the hardest.
+///
+/// ```
+/// use damas_engine::difficulty_from_depth;
+/// assert_eq!(difficulty_from_depth(1), 1);
+/// assert_eq!(difficulty_from_depth(3), 2);
+/// assert_eq!(difficulty_from_depth(6), 3);
+/// assert_eq!(difficulty_from_depth(0), 5);
+/// ```
+pub fn difficulty_from_depth(depth: u32) -> u8 {
+    match depth {
+        1 | 2 => 1,
+        3 | 4 => 2,
+        5 | 6 => 3,
+        7 | 8 => 4,
+        _ => 5,
+    }
+}
+
+/// The difficulty of a tactic from `start` with this solution line, found
+/// by a search of at most `max` plies ([`difficulty_from_depth`]).
+pub fn tactic_difficulty(start: &Position, line: &[Move], max: u32) -> u8 {
+    let Some(first) = line.first() else { return 1 };
+    let found = found_depth(start, first, max);
+    difficulty_from_depth(if found == 0 { 0 } else { found.max(line.len() as u32) })
+}
+
+/// Whether a man's capture reaches the last row: in the middle of the
+/// capture (it goes on, as a man or as a king), or at its end when the rules
+/// end the capture there.
+fn promotion_in_capture(pos: &Position, mv: &Move) -> bool {
+    if !mv.is_capture() || mv.is_king_move() {
+        return false;
+    }
+    let size = pos.size();
+    let last = if pos.side_to_move() == Color::White { 0 } else { size.rows() - 1 };
+    let path = mv.path();
+    let on_last = |s: &Square| s.row(size) == last;
+    match pos.rules().promotion_in_capture {
+        PromotionInCapture::CrownAndStop => mv.promotes() && mv.capture_count() >= 1,
+        _ => path[1..path.len() - 1].iter().any(on_last),
+    }
+}
+
+/// Every legal move with its score for the side to move, each searched to
+/// `depth` plies (the move included) by a fresh searcher: the same position
+/// always gets the same scores.
+pub fn score_moves(pos: &Position, depth: u32) -> Vec<(Move, i32)> {
+    let mut searcher = Searcher::new(16);
+    let clock = NoClock;
+    pos.legal_moves()
+        .into_iter()
+        .map(|mv| {
+            let child = pos.after(&mv);
+            let game = Game::from_position(child);
+            let score = if child.legal_moves().is_empty() {
+                MATE - 1
+            } else {
+                let r = searcher.search(
+                    &game,
+                    &Limits::depth(depth.saturating_sub(1).max(1)),
+                    &clock,
+                    None,
+                    &mut |_| {},
+                );
+                -r.score
+            };
+            (mv, score)
+        })
+        .collect()
+}
+
+/// The same position seen from the other side: the board turned half a
+/// turn and the colours swapped.
+pub fn mirror(pos: &Position) -> Position {
+    let size = pos.size();
+    let n = size.squares() as u32;
+    let mut sections = [String::new(), String::new()];
+    for sq in size.all_squares() {
+        if let Some(piece) = pos.piece_at(sq) {
+            let to = n + 1 - sq.number() as u32;
+            let color = !piece.color;
+            let s = &mut sections[color.index()];
+            if !s.is_empty() {
+                s.push(',');
+            }
+            if piece.role == Role::King {
+                s.push('K');
+            }
+            s.push_str(&to.to_string());
+        }
+    }
+    let side = if pos.side_to_move() == Color::White { 'B' } else { 'W' };
+    let fen = format!("{side}:W{}:B{}", sections[0], sections[1]);
+    Position::from_fen(pos.variant(), &fen).unwrap_or(*pos)
+}
+
+/// A key equal for a position and its mirror (duplicates of one puzzle).
+pub fn dedup_key(pos: &Position) -> String {
+    let a = pos.to_fen();
+    let b = mirror(pos).to_fen();
+    if a <= b {
+        a
+    } else {
+        b
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shot() -> Puzzle {
+        // Found by `damas puzzles generate brazilian`: 19-16 sacrifices a
+        // man, 23x5 takes three.
+        Puzzle::new("t-shot", Variant::Brazilian, SHOT_FEN, &[Theme::Shot], 3, SHOT_LINE)
+    }
+
+    const SHOT_FEN: &str = "W:W13,19,20,22,23,26,27,30,31:B1,2,6,8,9,10,11,12,21";
+    const SHOT_LINE: &[&str] = &["19-16", "12x19", "23x5"];
+
+    #[test]
+    fn accepts_a_compulsory_capture() {
+        let p = Puzzle::new(
+            "a",
+            Variant::Brazilian,
+            "W:W22,31,32:B18,3",
+            &[Theme::CompulsoryCapture],
+            1,
+            &["22x15"],
+        );
+        assert_eq!(verify(&p).map(|v| v.solver_moves), Ok(1));
+    }
+
+    #[test]
+    fn rejects_a_bad_fen() {
+        let p =
+            Puzzle::new("b", Variant::Brazilian, "W:W22,40:B18", &[Theme::CompulsoryCapture], 1, &["22x15"]);
+        assert!(matches!(verify(&p), Err(PuzzleFlaw::BadFen(_))));
+        let p =
+            Puzzle::new("b", Variant::Brazilian, "W:W22,2:B18", &[Theme::CompulsoryCapture], 1, &["22x15"]);
+        assert!(matches!(verify(&p), Err(PuzzleFlaw::BadFen(_))));
+    }
+
+    #[test]
+    fn rejects_an_illegal_move() {
+        let p = Puzzle::new(
+            "c",
+            Variant::Brazilian,
+            "W:W22,31:B18,3",
+            &[Theme::CompulsoryCapture],
+            1,
+            &["31-27"],
+        );
+        let flaw = verify(&p).unwrap_err();
+        assert!(matches!(flaw, PuzzleFlaw::IllegalMove { ply: 1, .. }), "{flaw}");
+        assert!(flaw.to_string().starts_with("illegal move 1 (31-27)"), "{flaw}");
+    }
+
+    #[test]
+    fn rejects_two_solutions() {
+        // Two captures of one piece each: free choice, two answers.
+        let p = Puzzle::new(
+            "d",
+            Variant::Brazilian,
+            "W:W22,24:B18,19,3",
+            &[Theme::CompulsoryCapture],
+            1,
+            &["22x15"],
+        );
+        assert_eq!(verify(&p), Err(PuzzleFlaw::SecondSolution { ply: 1, text: "24x15".into() }));
+    }
+
+    #[test]
+    fn rejects_a_theme_not_shown() {
+        let p = Puzzle::new("e", Variant::Brazilian, "W:W22,31:B18,3", &[Theme::MajorityLaw], 1, &["22x15"]);
+        assert_eq!(verify(&p), Err(PuzzleFlaw::ThemeNotShown(Theme::MajorityLaw)));
+        let p = Puzzle::new("e", Variant::Russian, "W:W22,31:B18,3", &[Theme::MajorityLaw], 1, &["22x15"]);
+        assert_eq!(verify(&p), Err(PuzzleFlaw::ThemeNotInRules(Theme::MajorityLaw)));
+    }
+
+    #[test]
+    fn accepts_a_shot_and_rejects_a_worse_first_move() {
+        let p = shot();
+        assert!(verify(&p).is_ok(), "{:?}", verify(&p));
+        // Another first move that is legal but loses the shot.
+        let pos = Position::from_fen(Variant::Brazilian, SHOT_FEN).unwrap();
+        let other = pos.legal_moves().into_iter().find(|m| m.to_string() != "19-16").unwrap();
+        let mut bad = p.clone();
+        bad.solution = vec![pos.move_text(&other)];
+        assert!(matches!(verify(&bad), Err(PuzzleFlaw::SecondSolution { ply: 1, .. })), "{:?}", verify(&bad));
+        // A shot needs a line, not a lone move.
+        let mut short = p.clone();
+        short.solution.truncate(1);
+        assert!(verify(&short).is_err());
+    }
+
+    #[test]
+    fn rejects_a_reply_that_is_not_forced() {
+        // 22x15 is forced; then Black has several replies: take the worst.
+        let fen = "W:W22,31:B18,6,1";
+        let mut pos = Position::from_fen(Variant::Brazilian, fen).unwrap();
+        pos.play_unchecked(&pos.parse_move("22x15").unwrap());
+        let scored = score_moves(&pos, 8);
+        let best = scored.iter().map(|s| s.1).max().unwrap();
+        let (worst, score) = scored.iter().min_by_key(|s| s.1).copied().unwrap();
+        assert!(score < best, "{scored:?}");
+        let reply = pos.move_text(&worst);
+        let next = pos.after(&worst).legal_moves()[0];
+        let next = pos.after(&worst).move_text(&next);
+        let p = Puzzle::new(
+            "g",
+            Variant::Brazilian,
+            fen,
+            &[Theme::CompulsoryCapture],
+            1,
+            &["22x15", &reply, &next],
+        );
+        assert!(matches!(verify(&p), Err(PuzzleFlaw::ReplyNotForced { ply: 2, .. })), "{:?}", verify(&p));
+    }
+
+    #[test]
+    fn kinds_follow_the_themes_and_tactic_themes_are_told_apart() {
+        assert_eq!(Kind::of_themes(&[Theme::CompulsoryCapture, Theme::KingCapture]), Kind::Drill);
+        assert_eq!(Kind::of_themes(&[Theme::MajorityLaw, Theme::Shot]), Kind::Tactic);
+        assert_eq!(Kind::parse(" Drill "), Some(Kind::Drill));
+        assert_eq!(Kind::parse("riddle"), None);
+        assert_eq!(shot().kind, Kind::Tactic);
+        let pos = Position::from_fen(Variant::Brazilian, SHOT_FEN).unwrap();
+        let mut p = pos;
+        let line: Vec<Move> = SHOT_LINE
+            .iter()
+            .map(|t| {
+                let m = p.parse_move(t).unwrap();
+                p.play_unchecked(&m);
+                m
+            })
+            .collect();
+        // A sacrifice first: a shot, so not a plain material win; no crowning.
+        assert!(shows_theme(Theme::Shot, &pos, &line));
+        assert!(!shows_theme(Theme::WinMaterial, &pos, &line));
+        assert!(!shows_theme(Theme::Breakthrough, &pos, &line));
+        assert!(balance(&p, Color::White) > balance(&pos, Color::White));
+        // A man that crowns on its move: a breakthrough.
+        let run = Position::from_fen(Variant::Brazilian, "W:W6,30:B20").unwrap();
+        let crown = run.parse_move("6-2").unwrap();
+        assert!(shows_theme(Theme::Breakthrough, &run, &[crown]));
+        for d in 0..12 {
+            assert!((1..=5).contains(&difficulty_from_depth(d)));
+        }
+    }
+
+    #[test]
+    fn mirror_is_an_involution() {
+        let pos = Position::from_fen(Variant::Brazilian, SHOT_FEN).unwrap();
+        assert_eq!(mirror(&mirror(&pos)), pos);
+        assert_eq!(dedup_key(&pos), dedup_key(&mirror(&pos)));
+        assert_eq!(mirror(&pos).side_to_move(), Color::Black);
+    }
+}

@@ -1,0 +1,92 @@
+//! The coach: the engine's replies, the solver and the hints.
+
+use damas_engine::search::{Limits, NoClock, Searcher};
+use damas_engine::{Game, Move, Position, Square};
+
+use super::attempt::{Attempt, Progress};
+use super::model::Level;
+
+/// The engine's move in `pos` at a fixed depth, from a fresh search
+/// (the same answer natively and in the search worker).
+pub(super) fn engine_best(pos: &Position, depth: u32) -> Option<Move> {
+    let game = Game::from_position(*pos);
+    let mut searcher = Searcher::new(12);
+    searcher.search(&game, &Limits::depth(depth), &NoClock, None, &mut |_| {}).best
+}
+
+/// The engine's reply in a lesson: a depth-4 search (the search worker
+/// runs this for the app; see [`super::Attempt::begin`]).
+pub fn engine_reply_move(pos: &Position) -> Option<Move> {
+    engine_best(pos, 4)
+}
+
+pub(super) fn engine_reply(pos: &Position) -> (Option<Move>, Position) {
+    match engine_reply_move(pos) {
+        Some(mv) => (Some(mv), pos.after(&mv)),
+        None => (None, *pos),
+    }
+}
+
+/// Searches the learner moves that solve the level within `budget` more
+/// learner moves; returns the first move of a shortest solution.
+pub fn solve(attempt: &Attempt, budget: u32) -> Option<Move> {
+    for depth in 1..=budget {
+        if let Some(mv) = solve_depth(attempt, depth) {
+            return Some(mv);
+        }
+    }
+    None
+}
+
+fn solve_depth(attempt: &Attempt, depth: u32) -> Option<Move> {
+    if depth == 0 || attempt.progress() != Progress::Going {
+        return None;
+    }
+    for mv in attempt.position().legal_moves() {
+        let mut next = attempt.clone();
+        match next.play(&mv) {
+            Ok(Progress::Solved) => return Some(mv),
+            Ok(Progress::Going) if depth > 1 && solve_depth(&next, depth - 1).is_some() => return Some(mv),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The next learner move of the level's solution while the learner
+/// follows it (no search), or `None`.
+pub(super) fn scripted_hint(level: &Level, attempt: &Attempt) -> Option<Move> {
+    if level.is_question() || attempt.progress() != Progress::Going {
+        return None;
+    }
+    let on_script = attempt
+        .learner_moves
+        .iter()
+        .zip(level.solution)
+        .all(|((p, m), text)| p.parse_move(text).map(|s| s.same_effect(m)).unwrap_or(false));
+    if !on_script {
+        return None;
+    }
+    level.solution.get(attempt.learner_moves()).and_then(|t| attempt.position().parse_move(t).ok())
+}
+
+/// The next learner move toward the goal, or `None` (question levels, or
+/// the attempt is over): the level's solution while the learner follows
+/// it, else a brute-force search over the moves left, else the engine's
+/// choice. The app runs this in the search worker.
+pub fn hint(level: &Level, attempt: &Attempt) -> Option<Move> {
+    if level.is_question() || attempt.progress() != Progress::Going {
+        return None;
+    }
+    if let Some(mv) = scripted_hint(level, attempt) {
+        return Some(mv);
+    }
+    let played = attempt.learner_moves();
+    let left = (level.par + level.slack).saturating_sub(played as u32).min(4);
+    solve(attempt, left).or_else(|| engine_best(attempt.position(), 6))
+}
+
+/// The square numbers of a level's board, for the UI's highlights.
+pub fn square(level: &Level, n: u8) -> Option<Square> {
+    Square::new(n as u32, level.variant.size())
+}

@@ -1,0 +1,225 @@
+//! The course as data: texts, stages, levels, goals, opponents and the
+//! wrong examples a level explains.
+
+use damas_engine::teaching::{Illegal, Verdict};
+use damas_engine::{Color, Position, Variant};
+
+/// A text in both languages of the app.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Text {
+    pub pt: &'static str,
+    pub en: &'static str,
+}
+
+impl Text {
+    /// The text for a language code (`"pt"`/`"pt-BR"` or anything else: English).
+    pub fn get(&self, lang: &str) -> &'static str {
+        if lang.starts_with("pt") {
+            self.pt
+        } else {
+            self.en
+        }
+    }
+}
+
+/// Shorthand for the stage files: `t("pt", "en")`.
+pub(crate) const fn t(pt: &'static str, en: &'static str) -> Text {
+    Text { pt, en }
+}
+
+/// A stage of the course: a rule (or a tip) taught by a few short levels.
+#[derive(Debug)]
+pub struct Stage {
+    pub id: &'static str,
+    pub title: Text,
+    pub intro: Text,
+    pub levels: &'static [Level],
+}
+
+/// One success condition; the goals compose with [`Goal::All`] and
+/// [`Goal::Any`]. Move goals look at the learner's moves only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Goal {
+    /// Some learner move captures.
+    MakeAnyCapture,
+    /// The learner's moves capture at least this many pieces in all.
+    CaptureN(u32),
+    /// Some learner move captures as many pieces as the largest capture of
+    /// its position (whatever the capture law says).
+    MakeMaximalCapture,
+    /// Some learner move crowns a man.
+    Promote,
+    /// Some learner move ends on one of these squares.
+    ReachSquares(&'static [u8]),
+    /// The opponent has no legal move (no pieces or blocked) after a learner move.
+    Win,
+    /// A constraint: the learner never loses a piece (met unless broken).
+    DontLosePiece,
+    /// The learner has played at least this many moves (with
+    /// [`Goal::DontLosePiece`]: "survive n moves").
+    PlayMoves(u32),
+    /// A question level: the learner picks exactly these squares.
+    PickSquares(&'static [u8]),
+    /// Some learner move has the same effect as this move text (read in the
+    /// position where it was played): the capture a full notation such as
+    /// `22x15x6x13` names, when another capture shares its two ends.
+    Play(&'static str),
+    /// The game, learner moves and replies from the start (plus the level's
+    /// [`Level::king_moves_before`]), has ended in a draw by the rules:
+    /// the king-move count or the same position three times. A game won by
+    /// either side breaks it. Needs a replying opponent (not [`Opponent::Pass`]).
+    Draw,
+    /// Every goal.
+    All(&'static [Goal]),
+    /// At least one goal.
+    Any(&'static [Goal]),
+}
+
+/// What the opponent does after each learner move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// The opponent does not move: the learner plays again (lichess-style
+    /// exercises). The board just gives the turn back.
+    Pass,
+    /// These replies, one after each learner move, as move text; when one
+    /// is not legal (the learner left the script) or the script has run
+    /// out, the engine replies.
+    Script(&'static [&'static str]),
+    /// The engine replies (a shallow search).
+    Engine,
+}
+
+/// The kind of an [`Illegal`] reason, without its squares: what a wrong
+/// example of a level is expected to break (the engine's
+/// [`Illegal::kind`]).
+pub use damas_engine::teaching::IllegalKind;
+
+/// A mistake to show in the level's start position: a move text that the
+/// rules forbid, the rule it breaks, and our explanation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mistake {
+    pub text: &'static str,
+    pub kind: IllegalKind,
+    pub why: Text,
+}
+
+impl Mistake {
+    /// What the rules say about this mistake in `pos` (the level's start
+    /// position): the reason it is illegal, or `None` if it is not (a
+    /// broken level; the tests forbid it). A capture that stops where it
+    /// must go on is [`Illegal::CaptureMustGoOn`].
+    pub fn reason(&self, pos: &Position) -> Option<Illegal> {
+        let parsed = damas_engine::notation::MoveText::parse(self.text, pos.variant()).ok()?;
+        match pos.explain_text(self.text).ok()? {
+            Verdict::Legal(_) => None,
+            Verdict::Illegal(reason) => Some(reason),
+            Verdict::Incomplete { next } => {
+                Some(Illegal::CaptureMustGoOn { at: *parsed.squares.last()?, next })
+            }
+        }
+    }
+}
+
+/// One exercise.
+#[derive(Clone, Copy, Debug)]
+pub struct Level {
+    pub id: &'static str,
+    pub goal_text: Text,
+    pub variant: Variant,
+    /// PDN FEN; the learner plays the side to move.
+    pub fen: &'static str,
+    pub goal: Goal,
+    /// Learner moves for three stars.
+    pub par: u32,
+    /// Extra learner moves allowed over par before the level fails.
+    pub slack: u32,
+    pub opponent: Opponent,
+    /// A known solution (learner moves, as text), used for hints first.
+    pub solution: &'static [&'static str],
+    /// Arrows to draw on the board at the start (from, to).
+    pub arrows: &'static [(u8, u8)],
+    /// Squares to highlight at the start.
+    pub highlights: &'static [u8],
+    /// Wrong moves to show, with why they are illegal.
+    pub mistakes: &'static [Mistake],
+    /// Shown when the level is solved (may be empty).
+    pub success_text: Text,
+    /// Draw the board with a1–h8 coordinates (a level about them); other
+    /// levels show the square numbers, which the goal texts use.
+    pub algebraic: bool,
+    /// Consecutive king-only moves without a capture (both sides counted)
+    /// already played before the level's position: the start of the
+    /// king-move draw count of a [`Goal::Draw`] level.
+    pub king_moves_before: u32,
+}
+
+impl Level {
+    /// Defaults for the stage files' `..Level::BASE`.
+    pub const BASE: Level = Level {
+        id: "",
+        goal_text: t("", ""),
+        variant: Variant::Brazilian,
+        fen: "",
+        goal: Goal::MakeAnyCapture,
+        par: 1,
+        slack: 2,
+        opponent: Opponent::Pass,
+        solution: &[],
+        arrows: &[],
+        highlights: &[],
+        mistakes: &[],
+        success_text: t("", ""),
+        algebraic: false,
+        king_moves_before: 0,
+    };
+
+    /// The start position (the level data is checked by the tests, so this
+    /// panics only on a broken level).
+    pub fn position(&self) -> Position {
+        Position::from_fen(self.variant, self.fen).unwrap_or_else(|e| panic!("level {}: {e}", self.id))
+    }
+
+    /// Whether the level is a question (the learner picks squares, no move).
+    pub fn is_question(&self) -> bool {
+        matches!(self.goal, Goal::PickSquares(_))
+    }
+
+    /// The colour the learner plays.
+    pub fn learner(&self) -> Color {
+        self.position().side_to_move()
+    }
+
+    /// Whether the goal asks for a draw (the UI then shows the draw counts).
+    pub fn wants_draw(&self) -> bool {
+        contains(&self.goal, &|g| matches!(g, Goal::Draw))
+    }
+}
+
+/// Whether a goal is, or contains, a goal for which `is` holds.
+pub(super) fn contains(goal: &Goal, is: &dyn Fn(&Goal) -> bool) -> bool {
+    match goal {
+        Goal::All(gs) | Goal::Any(gs) => is(goal) || gs.iter().any(|g| contains(g, is)),
+        _ => is(goal),
+    }
+}
+
+/// Where the draw rules stand in an attempt (see [`Attempt::draw_counts`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DrawCounts {
+    /// King-only moves without a capture in a row, both sides, the level's
+    /// [`Level::king_moves_before`] included.
+    pub king_moves: u32,
+    /// Moves in a row that draw the game.
+    pub king_moves_limit: u32,
+    /// How many times the position on the board has occurred (same side to move).
+    pub repetitions: u32,
+    /// How many occurrences of one position draw the game.
+    pub repetitions_limit: u32,
+}
+
+impl DrawCounts {
+    /// Whether either count has reached its limit.
+    pub fn drawn(&self) -> bool {
+        self.king_moves >= self.king_moves_limit || self.repetitions >= self.repetitions_limit
+    }
+}

@@ -1,0 +1,175 @@
+//! The core course under the learner's rule set: which core levels hold,
+//! as they are, under another rule set's rules.
+//!
+//! The core course is written in Brazilian draughts. A core level "holds"
+//! under another rule set when, played under that rule set's rules, its
+//! position is valid, its goal can be reached within par, and every wrong
+//! example is still illegal for the reason the level explains. The levels
+//! that do not hold teach exactly what the rule sets disagree on (men's
+//! captures, the flying king, the majority law, crowning during a capture,
+//! the set-up) and need their own version per rule set: [`MISFITS`] lists
+//! them, and the tests check the list against the engine for all eight
+//! rule sets. The 10×10 rule sets need their own positions altogether.
+
+use damas_engine::{Position, Variant};
+
+use super::attempt::{Attempt, Progress};
+use super::coach::solve;
+use super::model::Level;
+
+/// Why a core level does not hold under a rule set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Misfit {
+    /// Another board size: the level needs its own position.
+    BoardSize,
+    /// The position is not valid under these rules (e.g. Thai's set-up).
+    Position,
+    /// A wrong example is legal, or illegal for another reason.
+    Mistake(&'static str),
+    /// The goal cannot be reached within par.
+    Goal,
+}
+
+/// Whether `level`, played under `variant`'s rules, keeps its goal and
+/// its explanations (a brute-force check: for the tests, not the page).
+pub fn fits(level: &'static Level, variant: Variant) -> Result<(), Misfit> {
+    if variant.size() != level.variant.size() {
+        return Err(Misfit::BoardSize);
+    }
+    let pos = Position::from_fen(variant, level.fen).map_err(|_| Misfit::Position)?;
+    for m in level.mistakes {
+        if m.reason(&pos).map(|r| r.kind()) != Some(m.kind) {
+            return Err(Misfit::Mistake(m.text));
+        }
+    }
+    if level.is_question() {
+        return Ok(());
+    }
+    let under: &'static Level = Box::leak(Box::new(Level { variant, ..*level }));
+    let mut attempt = Attempt::new(under);
+    while attempt.progress() == Progress::Going && (attempt.learner_moves() as u32) < under.par {
+        let mv = solve(&attempt, under.par - attempt.learner_moves() as u32).ok_or(Misfit::Goal)?;
+        attempt.play(&mv).map_err(|_| Misfit::Goal)?;
+    }
+    if attempt.progress() == Progress::Solved {
+        Ok(())
+    } else {
+        Err(Misfit::Goal)
+    }
+}
+
+/// The core levels that do not hold under each 8×8 rule set (the 10×10
+/// rule sets: none holds, [`Misfit::BoardSize`]). Checked by the tests.
+pub const MISFITS: &[(Variant, &[&str])] = &[
+    (Variant::Brazilian, &["majority-russian-contrast", "crossing-russian-contrast"]),
+    (
+        Variant::English,
+        &[
+            "capture-backwards",
+            "compulsory-king",
+            "captured-twice",
+            "captured-blocks",
+            "majority-two-beats-one",
+            "majority-king-counts-one",
+            "majority-longest-chain",
+            "crossing-stays-man",
+            "crossing-russian-contrast",
+            "king-long",
+            "king-blocked",
+            "king-capture-far",
+            "king-capture-landing",
+            "king-capture-must-continue",
+            "king-two-in-a-row",
+        ],
+    ),
+    (Variant::Russian, &["majority-two-beats-one", "majority-king-counts-one", "majority-longest-chain"]),
+    (
+        Variant::Spanish,
+        &[
+            "capture-backwards",
+            "majority-two-beats-one",
+            "majority-russian-contrast",
+            "crossing-stays-man",
+            "crossing-russian-contrast",
+        ],
+    ),
+    (
+        Variant::Italian,
+        &[
+            "capture-backwards",
+            "compulsory-king",
+            "captured-twice",
+            "captured-blocks",
+            "majority-two-beats-one",
+            "majority-king-counts-one",
+            "majority-russian-contrast",
+            "crossing-stays-man",
+            "crossing-russian-contrast",
+            "king-long",
+            "king-blocked",
+            "king-capture-far",
+            "king-capture-landing",
+            "king-capture-must-continue",
+            "king-two-in-a-row",
+        ],
+    ),
+    (
+        Variant::Thai,
+        &[
+            "board-corner",
+            "board-empty-rows",
+            "board-first-move",
+            "capture-backwards",
+            "majority-two-beats-one",
+            "majority-king-counts-one",
+            "majority-longest-chain",
+            "crossing-stays-man",
+            "crossing-russian-contrast",
+            "notation-one",
+            "notation-move",
+            "notation-algebraic",
+            "tip-centre",
+        ],
+    ),
+];
+
+/// Whether a core level holds, as it is, under `variant` (from
+/// [`MISFITS`]; every core level of another board size does not).
+pub fn holds_under(level: &Level, variant: Variant) -> bool {
+    if variant.size() != level.variant.size() {
+        return false;
+    }
+    MISFITS.iter().find(|(v, _)| *v == variant).is_none_or(|(_, ids)| !ids.contains(&level.id))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lessons::{stages, CORE_STAGES};
+
+    /// Every core level under every rule set: the engine's verdict agrees
+    /// with [`MISFITS`].
+    #[test]
+    fn the_misfits_table_agrees_with_the_engine_for_all_eight_rule_sets() {
+        for variant in Variant::ALL {
+            let mut holding = 0;
+            for stage in stages().iter().take(CORE_STAGES) {
+                for level in stage.levels {
+                    let verdict = fits(level, variant);
+                    assert_eq!(
+                        verdict.is_ok(),
+                        holds_under(level, variant),
+                        "{} under {variant:?}: {verdict:?}",
+                        level.id
+                    );
+                    holding += verdict.is_ok() as u32;
+                }
+            }
+            if variant.size() != Variant::Brazilian.size() {
+                assert_eq!(holding, 0, "{variant:?}");
+            } else {
+                assert!(holding > 30, "{variant:?}: {holding} core levels hold");
+            }
+        }
+    }
+}

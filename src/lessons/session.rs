@@ -1,0 +1,679 @@
+//! A level being played: the state the lesson page shows, as a plain struct
+//! (like lichess' learn `levelCtrl`), tested natively.
+//!
+//! [`LevelSession`] owns the [`Attempt`] and what is around it on screen:
+//! the reply shown after a short pause (or searched by the search worker),
+//! the hint ladder (the piece, then the move; a square for a question),
+//! the squares picked in a question (checked tap by tap: a wrong one is
+//! explained and the learner tries again), the explanation of a refused
+//! move, and the marks on the board. The page calls its methods on taps
+//! and runs the [`Step`] they return: wait, then call
+//! [`LevelSession::delay_over`]; ask the worker, then call
+//! [`LevelSession::replied`] or [`LevelSession::hinted`] with the ticket.
+//! An answer with an old ticket (the learner took the move back, restarted
+//! or moved on) is ignored.
+//!
+//! ```
+//! use damas_app::lessons::{level, LevelSession, Progress, Step};
+//! let (_, lvl) = level("chain-two").unwrap();
+//! let mut s = LevelSession::new(lvl);
+//! assert_eq!(s.ask_hint(), Step::Shown); // the solution's first move: the piece
+//! let mv = s.hint_move().unwrap();
+//! assert_eq!(s.play(&mv), Step::Shown); // the opponent passes
+//! assert_eq!(s.progress(), Progress::Solved);
+//! assert_eq!(s.stars(), Some(2)); // one hint
+//! ```
+
+use damas_engine::teaching::Illegal;
+use damas_engine::{Move, Position, Square};
+
+use super::attempt::{Attempt, Fail, Progress, Turn};
+use super::coach::square;
+use super::model::{Goal, Level, Text};
+
+/// What the page must do after a call.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Nothing happened (not the moment, or not allowed).
+    Ignored,
+    /// The change is on the board: nothing more to do.
+    Shown,
+    /// The learner's move is shown; the reply comes after a pause: call
+    /// [`LevelSession::delay_over`] with this ticket after it.
+    Pause { ticket: u32 },
+    /// The learner's move is shown; the engine's reply must be searched in
+    /// `position` ([`super::engine_reply_move`], in the search worker):
+    /// call [`LevelSession::replied`] with the answer and
+    /// [`LevelSession::delay_over`] after the pause (the reply shows when
+    /// both have come).
+    SearchReply { ticket: u32, position: Position },
+    /// A hint must be searched ([`super::hint`] on the attempt rebuilt by
+    /// [`Attempt::replay`] from `record`, in the search worker): call
+    /// [`LevelSession::hinted`] with the answer.
+    SearchHint { ticket: u32, level: &'static str, record: Vec<(String, Option<String>)> },
+}
+
+/// Where the hint ladder stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hint {
+    /// No hint shown.
+    None,
+    /// A hint is being searched.
+    Searching { ticket: u32 },
+    /// No hint could be found (the search failed).
+    Unavailable,
+    /// The piece to move is highlighted.
+    Piece(Move),
+    /// The whole move is drawn as arrows.
+    Arrow(Move),
+    /// A square of a question's answer is highlighted.
+    Square(u8),
+}
+
+/// The learner's last tap in a question level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pick {
+    /// A square of the answer (more to find, or the answer is complete).
+    Right(u8),
+    /// Not a square of the answer: shown in red and explained; the learner
+    /// taps again (one star less).
+    Wrong(u8),
+}
+
+/// The marks on the board.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    /// The level's own highlighted squares.
+    pub highlights: Vec<Square>,
+    /// Arrows: the level's own at the start, or the hinted move.
+    pub arrows: Vec<(Square, Square)>,
+    /// Extra classes for squares: `picked`, `picked wrong`, `hint`.
+    pub classes: Vec<(Square, &'static str)>,
+}
+
+/// The learner's move shown while its reply is on the way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Replying {
+    ticket: u32,
+    /// The learner's move and the position after it, shown meanwhile.
+    learner: Move,
+    shown: Position,
+    /// The engine's reply has not come yet.
+    searching: bool,
+    /// The pause is not over yet.
+    pausing: bool,
+}
+
+/// One level being played (see the module's documentation).
+#[derive(Clone, Debug)]
+pub struct LevelSession {
+    level: &'static Level,
+    attempt: Attempt,
+    replying: Option<Replying>,
+    last: Option<Move>,
+    hint: Hint,
+    picked: Vec<u8>,
+    pick: Option<Pick>,
+    why: Option<Text>,
+    progress: Progress,
+    tickets: u32,
+}
+
+impl LevelSession {
+    /// A fresh attempt at `level`.
+    pub fn new(level: &'static Level) -> LevelSession {
+        let attempt = Attempt::new(level);
+        let progress = attempt.progress();
+        LevelSession {
+            level,
+            attempt,
+            replying: None,
+            last: None,
+            hint: Hint::None,
+            picked: Vec::new(),
+            pick: None,
+            why: None,
+            progress,
+            tickets: 0,
+        }
+    }
+
+    /// The level.
+    pub fn level(&self) -> &'static Level {
+        self.level
+    }
+
+    /// The attempt (moves, replies, hints used, draw counts).
+    pub fn attempt(&self) -> &Attempt {
+        &self.attempt
+    }
+
+    /// Where the attempt stands (computed once per change). While a reply
+    /// is on its way the level is still going.
+    pub fn progress(&self) -> Progress {
+        if self.replying.is_some() {
+            Progress::Going
+        } else {
+            self.progress
+        }
+    }
+
+    /// Whether the opponent's reply is on its way (shown after a pause).
+    pub fn busy(&self) -> bool {
+        self.replying.is_some()
+    }
+
+    /// Stars once solved (and the reply, if any, shown).
+    pub fn stars(&self) -> Option<u8> {
+        if self.busy() {
+            None
+        } else {
+            self.attempt.stars()
+        }
+    }
+
+    /// The position on the board: the learner's move alone while the
+    /// reply is on its way.
+    pub fn board(&self) -> Position {
+        match self.replying {
+            Some(r) => r.shown,
+            None => *self.attempt.position(),
+        }
+    }
+
+    /// The move to highlight as the last one played.
+    pub fn last_move(&self) -> Option<Move> {
+        match self.replying {
+            Some(r) => Some(r.learner),
+            None => self.last,
+        }
+    }
+
+    /// Whether the learner may move now.
+    pub fn may_move(&self) -> bool {
+        !self.busy() && self.progress == Progress::Going && !self.level.is_question()
+    }
+
+    /// Where the hint ladder stands.
+    pub fn hint(&self) -> Hint {
+        self.hint
+    }
+
+    /// The hinted move, once the piece or the move is shown.
+    pub fn hint_move(&self) -> Option<Move> {
+        match self.hint {
+            Hint::Piece(mv) | Hint::Arrow(mv) => Some(mv),
+            _ => None,
+        }
+    }
+
+    /// The level's explanation of the last refused move (one of its
+    /// wrong examples), if it was one.
+    pub fn why(&self) -> Option<Text> {
+        self.why
+    }
+
+    /// The last tap of a question level.
+    pub fn last_pick(&self) -> Option<Pick> {
+        self.pick
+    }
+
+    /// The answer squares found so far (question levels).
+    pub fn picked(&self) -> &[u8] {
+        &self.picked
+    }
+
+    /// Whether there is anything to take back.
+    pub fn can_undo(&self) -> bool {
+        self.attempt.learner_moves() > 0 || !self.picked.is_empty()
+    }
+
+    fn ticket(&mut self) -> u32 {
+        self.tickets = self.tickets.wrapping_add(1);
+        self.tickets
+    }
+
+    fn changed(&mut self) {
+        self.progress = self.attempt.progress();
+    }
+
+    /// Drops what was on its way (a reply, a hint search) and the notes.
+    fn settle(&mut self) {
+        self.tickets = self.tickets.wrapping_add(1);
+        self.replying = None;
+        self.hint = Hint::None;
+        self.why = None;
+        self.pick = None;
+        self.picked.clear();
+    }
+
+    /// The learner's move (the board offers legal moves only).
+    pub fn play(&mut self, mv: &Move) -> Step {
+        if !self.may_move() {
+            return Step::Ignored;
+        }
+        let before = *self.attempt.position();
+        let Ok(turn) = self.attempt.begin(mv) else { return Step::Ignored };
+        self.hint = Hint::None;
+        self.why = None;
+        let learner = self.attempt.learner_move(self.attempt.learner_moves() - 1);
+        let shown = before.after(&learner);
+        let ticket = self.ticket();
+        let step = match turn {
+            Turn::Search(position) => {
+                self.replying = Some(Replying { ticket, learner, shown, searching: true, pausing: true });
+                Step::SearchReply { ticket, position }
+            }
+            Turn::Done(_) => match self.attempt.replies().last().copied().flatten() {
+                Some(_) => {
+                    self.replying =
+                        Some(Replying { ticket, learner, shown, searching: false, pausing: true });
+                    Step::Pause { ticket }
+                }
+                None => {
+                    self.last = Some(learner);
+                    Step::Shown
+                }
+            },
+        };
+        self.changed();
+        step
+    }
+
+    /// The engine's reply for `ticket`, as move text (`None`: the worker
+    /// failed; the reply is then searched here). Returns whether it was
+    /// taken (a stale ticket is ignored).
+    pub fn replied(&mut self, ticket: u32, reply: Option<&str>) -> bool {
+        let Some(r) = self.replying.as_mut().filter(|r| r.ticket == ticket && r.searching) else {
+            return false;
+        };
+        r.searching = false;
+        let mv = self.attempt.awaiting_reply().and_then(|p| p.parse_move(reply?).ok());
+        self.attempt.reply(mv.as_ref());
+        self.changed();
+        self.finish_reply();
+        true
+    }
+
+    /// The pause before the reply of `ticket` is over. Returns whether it
+    /// was that reply's pause.
+    pub fn delay_over(&mut self, ticket: u32) -> bool {
+        let Some(r) = self.replying.as_mut().filter(|r| r.ticket == ticket && r.pausing) else {
+            return false;
+        };
+        r.pausing = false;
+        self.finish_reply();
+        true
+    }
+
+    fn finish_reply(&mut self) {
+        if self.replying.is_some_and(|r| !r.searching && !r.pausing) {
+            self.replying = None;
+            self.last = self.attempt.replies().last().copied().flatten();
+        }
+    }
+
+    /// A refused move: the level's explanation when it is one of its
+    /// wrong examples (in the start position).
+    pub fn refused(&mut self, reason: &Illegal) {
+        let at_start = self.attempt.learner_moves() == 0;
+        let start = self.level.position();
+        self.why = at_start
+            .then(|| self.level.mistakes.iter().find(|m| m.reason(&start).as_ref() == Some(reason)))
+            .flatten()
+            .map(|m| m.why);
+    }
+
+    /// A tapped square in a question level: a square of the answer is
+    /// kept (the level is solved once all are found); another is shown as
+    /// wrong, explained, and costs a star, and the learner taps again.
+    pub fn tap(&mut self, n: u8) -> Step {
+        let Goal::PickSquares(answer) = self.level.goal else { return Step::Ignored };
+        if self.progress != Progress::Going {
+            return Step::Ignored;
+        }
+        if self.picked.contains(&n) {
+            return Step::Ignored;
+        }
+        if answer.contains(&n) {
+            self.picked.push(n);
+            self.pick = Some(Pick::Right(n));
+            if self.hint == Hint::Square(n) {
+                self.hint = Hint::None;
+            }
+            if answer.iter().all(|a| self.picked.contains(a)) {
+                let picked = self.picked.clone();
+                self.attempt.answer(&picked);
+                self.hint = Hint::None;
+            }
+        } else {
+            self.attempt.wrong_pick();
+            self.pick = Some(Pick::Wrong(n));
+        }
+        self.changed();
+        Step::Shown
+    }
+
+    /// The next rung of the hint ladder: for a move, the piece (a new
+    /// hint, one star), then the move (free); for a question, one more
+    /// square of the answer (one star each).
+    pub fn ask_hint(&mut self) -> Step {
+        if self.busy() || self.progress != Progress::Going {
+            return Step::Ignored;
+        }
+        match self.hint {
+            // One search at a time; a hinted square stays until it is tapped.
+            Hint::Searching { .. } | Hint::Square(_) => return Step::Ignored,
+            Hint::Piece(mv) | Hint::Arrow(mv) => {
+                self.hint = Hint::Arrow(mv);
+                return Step::Shown;
+            }
+            _ => {}
+        }
+        if self.level.is_question() {
+            return match self.attempt.question_hint(&self.picked) {
+                Some(n) => {
+                    self.hint = Hint::Square(n);
+                    Step::Shown
+                }
+                None => Step::Ignored,
+            };
+        }
+        if let Some(mv) = self.attempt.scripted_hint() {
+            self.hint = Hint::Piece(mv);
+            return Step::Shown;
+        }
+        let ticket = self.ticket();
+        self.hint = Hint::Searching { ticket };
+        Step::SearchHint { ticket, level: self.level.id, record: self.attempt.record() }
+    }
+
+    /// The searched hint for `ticket`, as move text (`None`: none found,
+    /// or the worker failed). Returns whether it was taken.
+    pub fn hinted(&mut self, ticket: u32, hint: Option<&str>) -> bool {
+        if self.hint != (Hint::Searching { ticket }) {
+            return false;
+        }
+        let mv = hint.and_then(|t| self.attempt.position().parse_move(t).ok());
+        self.hint = match mv {
+            Some(mv) => {
+                self.attempt.count_hint();
+                Hint::Piece(mv)
+            }
+            None => Hint::Unavailable,
+        };
+        true
+    }
+
+    /// Takes back the last learner move and its reply (or the one on its
+    /// way), and the picked squares.
+    pub fn undo(&mut self) {
+        self.settle();
+        self.attempt.undo();
+        self.last = self.attempt.replies().last().copied().flatten();
+        self.changed();
+    }
+
+    /// Starts the level again (hints used still count).
+    pub fn restart(&mut self) {
+        self.settle();
+        self.attempt.restart();
+        self.last = None;
+        self.changed();
+    }
+
+    /// The marks on the board: the level's highlights, its arrows at the
+    /// start (or the hinted move), the picked squares and the hinted one.
+    pub fn marks(&self) -> Marks {
+        let level = self.level;
+        let sq = |n: u8| square(level, n);
+        let highlights = level.highlights.iter().filter_map(|&n| sq(n)).collect();
+        let arrows = match self.hint {
+            Hint::Arrow(mv) => mv.path().windows(2).map(|w| (w[0], w[1])).collect(),
+            _ if self.attempt.learner_moves() == 0 && !self.busy() => {
+                level.arrows.iter().filter_map(|&(a, b)| Some((sq(a)?, sq(b)?))).collect()
+            }
+            _ => Vec::new(),
+        };
+        let mut classes: Vec<(Square, &'static str)> =
+            self.picked.iter().filter_map(|&n| Some((sq(n)?, "picked"))).collect();
+        if let Some(Pick::Wrong(n)) = self.pick {
+            classes.extend(sq(n).map(|s| (s, "picked wrong")));
+        }
+        match self.hint {
+            Hint::Piece(mv) => classes.push((mv.from(), "hint")),
+            Hint::Square(n) => classes.extend(sq(n).map(|s| (s, "hint"))),
+            _ => {}
+        }
+        Marks { highlights, arrows, classes }
+    }
+
+    /// Why the level failed, once it has (and the reply is shown).
+    pub fn failure(&self) -> Option<Fail> {
+        match self.progress() {
+            Progress::Failed(fail) => Some(fail),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lessons::{engine_reply_move, hint, level, Opponent};
+
+    fn session(id: &str) -> LevelSession {
+        LevelSession::new(level(id).unwrap().1)
+    }
+
+    #[test]
+    fn a_scripted_reply_shows_after_the_pause_and_a_stale_pause_is_ignored() {
+        let mut s = session("tip-no-hanging");
+        assert!(matches!(s.level().opponent, Opponent::Script(_) | Opponent::Engine));
+        let start = s.board();
+        let mv = s.board().parse_move("31-27").unwrap();
+        let step = s.play(&mv);
+        let ticket = match step {
+            Step::Pause { ticket } | Step::SearchReply { ticket, .. } => ticket,
+            other => panic!("a reply to wait for, got {other:?}"),
+        };
+        if let Step::SearchReply { position, .. } = &step {
+            assert!(s.replied(ticket, engine_reply_move(position).map(|m| m.full_text()).as_deref()));
+        }
+        // Meanwhile: the learner's move alone, no moving, no result yet.
+        assert!(s.busy());
+        assert_eq!(s.board(), start.after(&mv));
+        assert_eq!(s.last_move(), Some(mv));
+        assert!(!s.may_move());
+        assert_eq!(s.progress(), Progress::Going);
+        assert_eq!(s.stars(), None);
+        assert!(!s.delay_over(ticket + 1));
+        assert!(s.delay_over(ticket));
+        assert!(!s.busy());
+        assert_eq!(s.progress(), Progress::Solved);
+        assert_eq!(s.board(), *s.attempt().position());
+        assert_eq!(s.last_move(), s.attempt().replies()[0]);
+        assert_eq!(s.stars(), Some(3));
+        // Undo drops it all; a late pause for the old move changes nothing.
+        s.undo();
+        assert!(!s.delay_over(ticket));
+        assert_eq!(s.board(), start);
+        assert_eq!(s.progress(), Progress::Going);
+    }
+
+    /// A level whose opponent is the engine (a search for every reply).
+    fn engine_level() -> &'static Level {
+        crate::lessons::stages()
+            .iter()
+            .flat_map(|s| s.levels.iter())
+            .find(|l| l.opponent == Opponent::Engine && !l.solution.is_empty())
+            .expect("a level with engine replies")
+    }
+
+    #[test]
+    fn an_engine_reply_is_searched_elsewhere_and_a_stale_answer_ignored() {
+        let level = engine_level();
+        let mut s = LevelSession::new(level);
+        let mv = s.board().parse_move(level.solution[0]).unwrap();
+        let Step::SearchReply { ticket, position } = s.play(&mv) else { panic!("a search") };
+        assert_eq!(position, level.position().after(&mv));
+        let reply = engine_reply_move(&position).map(|m| m.full_text());
+        // The pause ends first: still waiting for the search.
+        assert!(s.delay_over(ticket));
+        assert!(s.busy());
+        assert!(!s.replied(ticket + 7, reply.as_deref()));
+        assert!(s.replied(ticket, reply.as_deref()));
+        assert!(!s.busy());
+        assert_eq!(s.attempt().replies()[0].map(|m| m.full_text()), reply);
+        // The same as the attempt played natively.
+        let mut native = Attempt::new(level);
+        native.play(&mv).unwrap();
+        assert_eq!(native.position(), s.attempt().position());
+        // Taken back while searching: the late answer is ignored.
+        s.undo();
+        let Step::SearchReply { ticket, .. } = s.play(&mv) else { panic!("a search") };
+        s.undo();
+        assert!(!s.replied(ticket, reply.as_deref()));
+        assert_eq!(s.attempt().learner_moves(), 0);
+        assert_eq!(s.board(), level.position());
+    }
+
+    #[test]
+    fn a_failed_search_has_the_reply_found_here() {
+        let level = engine_level();
+        let mut s = LevelSession::new(level);
+        let mv = s.board().parse_move(level.solution[0]).unwrap();
+        let Step::SearchReply { ticket, .. } = s.play(&mv) else { panic!("a search") };
+        assert!(s.replied(ticket, None));
+        assert!(s.delay_over(ticket));
+        let mut native = Attempt::new(level);
+        native.play(&mv).unwrap();
+        assert_eq!(native.position(), s.attempt().position());
+    }
+
+    #[test]
+    fn the_hint_ladder_piece_then_move_and_one_star() {
+        let mut s = session("man-walk");
+        assert_eq!(s.ask_hint(), Step::Shown);
+        let Hint::Piece(mv) = s.hint() else { panic!("the piece first") };
+        assert!(s.marks().classes.contains(&(mv.from(), "hint")));
+        assert!(s.marks().arrows.is_empty() || s.level().arrows.len() == s.marks().arrows.len());
+        assert_eq!(s.ask_hint(), Step::Shown);
+        assert_eq!(s.hint(), Hint::Arrow(mv));
+        assert_eq!(s.marks().arrows, mv.path().windows(2).map(|w| (w[0], w[1])).collect::<Vec<_>>());
+        assert_eq!(s.attempt().hints_used(), 1);
+        s.play(&mv);
+        assert_eq!(s.hint(), Hint::None);
+    }
+
+    #[test]
+    fn off_the_script_the_hint_is_searched_elsewhere() {
+        let mut s = session("man-walk");
+        // Leave the known solution: the hint needs the solver.
+        let off = s
+            .board()
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.full_text() != s.level().solution[0])
+            .expect("another move");
+        s.play(&off);
+        let Step::SearchHint { ticket, level: id, record } = s.ask_hint() else { panic!("a search") };
+        assert_eq!(id, "man-walk");
+        // What the worker does: rebuild the attempt, find the hint.
+        let rebuilt = Attempt::replay(s.level(), &record).unwrap();
+        assert_eq!(rebuilt.position(), s.attempt().position());
+        let found = hint(s.level(), &rebuilt).map(|m| m.full_text());
+        assert!(found.is_some());
+        assert_eq!(s.ask_hint(), Step::Ignored); // one search at a time
+        assert!(!s.hinted(ticket + 1, found.as_deref()));
+        assert!(s.hinted(ticket, found.as_deref()));
+        assert!(matches!(s.hint(), Hint::Piece(_)));
+        assert_eq!(s.attempt().hints_used(), 1);
+        // A search that finds nothing says so, and costs nothing.
+        s.undo();
+        s.play(&off);
+        let Step::SearchHint { ticket, .. } = s.ask_hint() else { panic!("a search") };
+        assert!(s.hinted(ticket, None));
+        assert_eq!(s.hint(), Hint::Unavailable);
+        assert_eq!(s.attempt().hints_used(), 1);
+    }
+
+    #[test]
+    fn a_wrong_tap_is_explained_and_the_learner_tries_again() {
+        let mut s = session("board-empty-rows");
+        let Goal::PickSquares(answer) = s.level().goal else { panic!("a question") };
+        assert_eq!(s.tap(answer[0]), Step::Shown);
+        assert_eq!(s.last_pick(), Some(Pick::Right(answer[0])));
+        assert_eq!(s.tap(30), Step::Shown);
+        assert_eq!(s.last_pick(), Some(Pick::Wrong(30)));
+        assert_eq!(s.progress(), Progress::Going, "a wrong tap does not fail the level");
+        let marks = s.marks();
+        assert!(marks.classes.iter().any(|(sq, c)| sq.number() == 30 && *c == "picked wrong"));
+        assert!(marks.classes.iter().any(|(sq, c)| sq.number() == answer[0] && *c == "picked"));
+        // The same right square again changes nothing; the rest solves it.
+        assert_eq!(s.tap(answer[0]), Step::Ignored);
+        for &n in &answer[1..] {
+            s.tap(n);
+        }
+        assert_eq!(s.progress(), Progress::Solved);
+        assert_eq!(s.stars(), Some(2), "the wrong tap cost a star");
+        assert_eq!(s.tap(1), Step::Ignored);
+        // A one-square question: a wrong tap, then the right one.
+        let mut s = session("board-corner");
+        s.tap(30);
+        assert_eq!(s.failure(), None);
+        s.tap(29);
+        assert_eq!(s.progress(), Progress::Solved);
+    }
+
+    #[test]
+    fn a_question_hint_marks_a_square_of_the_answer() {
+        let mut s = session("board-empty-rows");
+        assert_eq!(s.ask_hint(), Step::Shown);
+        let Hint::Square(n) = s.hint() else { panic!("a square") };
+        assert!(s.marks().classes.iter().any(|(sq, c)| sq.number() == n && *c == "hint"));
+        assert_eq!(s.ask_hint(), Step::Ignored, "the same square is not sold twice");
+        s.tap(n);
+        assert_eq!(s.hint(), Hint::None);
+        assert_eq!(s.ask_hint(), Step::Shown);
+        assert!(matches!(s.hint(), Hint::Square(m) if m != n));
+        assert_eq!(s.attempt().hints_used(), 2);
+    }
+
+    #[test]
+    fn a_refused_move_is_explained_by_the_level_when_it_is_one_of_its_mistakes() {
+        let level = crate::lessons::stages()
+            .iter()
+            .flat_map(|s| s.levels.iter())
+            .find(|l| !l.mistakes.is_empty() && !l.is_question())
+            .unwrap();
+        let mut s = LevelSession::new(level);
+        let reason = level.mistakes[0].reason(&level.position()).unwrap();
+        s.refused(&reason);
+        assert_eq!(s.why(), Some(level.mistakes[0].why));
+        s.refused(&Illegal::NotAMove);
+        assert_eq!(s.why(), None);
+    }
+
+    #[test]
+    fn a_failed_level_can_be_undone_and_restarted() {
+        let mut s = session("man-walk");
+        for m in ["22-17", "17-13", "13-9", "9-6", "6-2"] {
+            if let Ok(mv) = s.board().parse_move(m) {
+                s.play(&mv);
+            }
+        }
+        assert_eq!(s.failure(), Some(Fail::TooManyMoves));
+        assert!(!s.may_move());
+        s.undo();
+        assert_eq!(s.progress(), Progress::Going);
+        assert!(s.can_undo());
+        s.restart();
+        assert!(!s.can_undo());
+        assert_eq!(s.board(), s.level().position());
+        assert_eq!(s.last_move(), None);
+        // The level's own arrows come back at the start.
+        let arrows = s.level().arrows.len();
+        assert_eq!(s.marks().arrows.len(), arrows);
+    }
+}

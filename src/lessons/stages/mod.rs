@@ -1,0 +1,72 @@
+//! The stages of the course, one file each, in course order.
+
+use super::{Level, Stage};
+
+mod s01_board;
+mod s02_man_moves;
+mod s03_capture;
+mod s04_compulsory;
+mod s05_chain;
+mod s06_captured_stay;
+mod s07_majority;
+mod s08_promotion;
+mod s09_man_crossing;
+mod s10_king_moves;
+mod s11_king_captures;
+mod s12_winning;
+mod s13_draws;
+mod s14_notation;
+mod s15_tips;
+mod s16_english;
+mod s17_russian;
+mod s18_spanish;
+mod s19_italian;
+mod s20_thai;
+mod s21_ten;
+
+/// Every stage, in course order.
+pub fn stages() -> &'static [&'static Stage] {
+    static STAGES: [&Stage; 21] = [
+        &s01_board::STAGE,
+        &s02_man_moves::STAGE,
+        &s03_capture::STAGE,
+        &s04_compulsory::STAGE,
+        &s05_chain::STAGE,
+        &s06_captured_stay::STAGE,
+        &s07_majority::STAGE,
+        &s08_promotion::STAGE,
+        &s09_man_crossing::STAGE,
+        &s10_king_moves::STAGE,
+        &s11_king_captures::STAGE,
+        &s12_winning::STAGE,
+        &s13_draws::STAGE,
+        &s14_notation::STAGE,
+        &s15_tips::STAGE,
+        &s16_english::STAGE,
+        &s17_russian::STAGE,
+        &s18_spanish::STAGE,
+        &s19_italian::STAGE,
+        &s20_thai::STAGE,
+        &s21_ten::STAGE,
+    ];
+    &STAGES
+}
+
+/// How many stages, from the first, make the core course (taught in
+/// Brazilian draughts, tips included); the others teach one rule set each.
+pub const CORE_STAGES: usize = 15;
+
+/// Whether a stage belongs to the core course (see [`CORE_STAGES`]).
+pub fn is_core(stage: &Stage) -> bool {
+    stages().iter().take(CORE_STAGES).any(|s| std::ptr::eq(*s, stage))
+}
+
+/// A stage by id.
+pub fn stage(id: &str) -> Option<&'static Stage> {
+    stages().iter().copied().find(|s| s.id == id)
+}
+
+/// A level by id (ids are unique over the whole course), with its stage.
+pub fn level(id: &str) -> Option<(&'static Stage, &'static Level)> {
+    stages().iter().copied().find_map(|s| s.levels.iter().find(|l| l.id == id).map(|l| (s, l)))
+}
