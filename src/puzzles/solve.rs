@@ -717,9 +717,9 @@ mod tests {
             .filter(|&sq| pos.piece_at(sq).is_some_and(|p| p.color == side) && sq != e.line[0].from())
             .find_map(|from| {
                 pos.size().all_squares().find_map(|to| match pos.explain(&[from, to]) {
-                    damas_engine::teaching::Verdict::Illegal(reason @ Illegal::CaptureIsCompulsory { .. }) => {
-                        Some(reason)
-                    }
+                    damas_engine::teaching::Verdict::Illegal(
+                        reason @ Illegal::CaptureIsCompulsory { .. },
+                    ) => Some(reason),
                     _ => None,
                 })
             })
