@@ -145,10 +145,13 @@ impl Glicko {
         let game =
             Game { rating: puzzle, deviation: PUZZLE_DEVIATION, score: if solved { 1.0 } else { 0.0 } };
         let next = start.rate(&[game]);
+        // Few digits, so that a save and a load give back the same numbers
+        // (JSON keeps them exactly at this length).
+        let round = |x: f64, per_unit: f64| (x * per_unit).round() / per_unit;
         Glicko {
-            rating: next.rating.clamp(MIN_RATING, MAX_RATING),
-            deviation: next.deviation.clamp(MIN_DEVIATION, MAX_DEVIATION),
-            volatility: next.volatility.clamp(0.01, 0.2),
+            rating: round(next.rating.clamp(MIN_RATING, MAX_RATING), 1e3),
+            deviation: round(next.deviation.clamp(MIN_DEVIATION, MAX_DEVIATION), 1e3),
+            volatility: round(next.volatility.clamp(0.01, 0.2), 1e7),
         }
     }
 
@@ -242,6 +245,9 @@ mod tests {
         }
         assert!(r.rating <= MAX_RATING && r.rating > 2000.0, "{r:?}");
         assert!(r.deviation >= MIN_DEVIATION);
+        // Saved and read back as JSON: the same numbers.
+        let json = serde_json::to_string(&r).unwrap();
+        assert_eq!(serde_json::from_str::<Glicko>(&json).unwrap(), r, "{json}");
         let broken = Glicko { rating: f64::NAN, deviation: 0.0, volatility: f64::INFINITY };
         let fixed = broken.update(puzzle_rating(3), true);
         assert!(fixed.rating.is_finite() && fixed.rating > START_RATING, "{fixed:?}");
