@@ -31,7 +31,7 @@ use crate::ai;
 use crate::components::board::Board;
 use crate::i18n::reasons;
 use crate::i18n::{puzzle_progress, puzzle_rating_change, puzzle_refuting, puzzle_wrong, Text};
-use crate::puzzles::{refutation_limits, Day, Entry, Hint, Outcome, PuzzleSession, Step};
+use crate::puzzles::{refutation_limits, Day, Entry, Grade, Hint, PuzzleSession, Step};
 use crate::session::input::Assist;
 use crate::state::puzzles::PuzzleProgress;
 use crate::state::use_ctx;
@@ -125,7 +125,7 @@ pub fn PuzzleSolver(
 
     // Record the attempt once, when it ends.
     Effect::new(move |_| {
-        let Some(outcome) = session.with(|s| s.outcome()) else { return };
+        let Some(outcome) = session.with(|s| s.grade()) else { return };
         if recorded.get_value() {
             return;
         }
@@ -227,11 +227,11 @@ pub fn PuzzleSolver(
         if let Some(reason) = session.with(|s| s.broken_rule().cloned()) {
             return (format!("{} {}", Text::DrillMiss.get(l), reasons::illegal(&reason, l)), "wrong");
         }
-        let (outcome, hint, started) = session.with(|s| (s.outcome(), s.hint_level(), s.progress().0 > 0));
+        let (outcome, hint, started) = session.with(|s| (s.grade(), s.hint_level(), s.progress().0 > 0));
         let (text, kind) = match (outcome, hint) {
-            (Some(Outcome::Clean), _) => (Text::PuzzleSolvedClean, "solved"),
-            (Some(Outcome::Helped), _) => (Text::PuzzleSolvedHelped, "solved"),
-            (Some(Outcome::Failed), _) => (Text::PuzzleFailed, "failed"),
+            (Some(Grade::Clean), _) => (Text::PuzzleSolvedClean, "solved"),
+            (Some(Grade::Helped), _) => (Text::PuzzleSolvedHelped, "solved"),
+            (Some(Grade::Failed), _) => (Text::PuzzleFailed, "failed"),
             (None, Hint::Piece) => (Text::PuzzleHintPiece, "hint"),
             (None, Hint::Destination) => (Text::PuzzleHintDestination, "hint"),
             (None, Hint::Path) => (Text::PuzzleHintPath, "hint"),
@@ -243,10 +243,10 @@ pub fn PuzzleSolver(
         (text.get(l).to_string(), kind)
     };
 
-    let over = move || session.with(|s| s.outcome().is_some());
+    let over = move || session.with(|s| s.grade().is_some());
     let showing_wrong = move || session.with(|s| s.wrong().is_some());
     let solution_text = move || {
-        session.with(|s| s.outcome() == Some(Outcome::Failed)).then(|| session.with(|s| s.solution_text()))
+        session.with(|s| s.grade() == Some(Grade::Failed)).then(|| session.with(|s| s.solution_text()))
     };
     let step_text = move || {
         let (done, total) = session.with(|s| s.progress());
@@ -254,7 +254,7 @@ pub fn PuzzleSolver(
     };
 
     view! {
-        <div class="puzzle-solver" data-kind=entry.puzzle.kind.id() data-misses=move || session.with(|s| s.attempt().mistakes) data-busy=move || interim.with(Option::is_some).to_string()>
+        <div class="puzzle-solver" data-kind=entry.puzzle.kind.id() data-misses=move || session.with(|s| s.tally().mistakes) data-busy=move || interim.with(Option::is_some).to_string()>
             <div class="board-wrap puzzle-board">
                 <Board
                     position=position
