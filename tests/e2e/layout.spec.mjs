@@ -1,0 +1,160 @@
+// Every screen (issue 13): on 320, 360, 390 px phones and a 1366×800 laptop,
+// in Portuguese (the longer words) and English, the header's items are all
+// on screen and never overlap, and a game, a lesson and a puzzle show their
+// board whole (below the sticky header, above the fold) with what is needed
+// to play it. Also: a static host's 404.html is the app.
+//   node tests/e2e/layout.spec.mjs http://127.0.0.1:PORT/
+// (tests/e2e/run builds the app, serves it and calls this.) Screenshots go
+// to tests/e2e/screenshots/ (or $DAMAS_SCREENSHOTS): layout-<page>-<lang>-<w>x<h>.png.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { base, shots, browser as open, startGame, test, run } from './lib.mjs';
+
+const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
+const SIZES = [[320, 640], [390, 844], [1366, 800]];
+const LANGS = [['pt', 'pt-BR'], ['en', 'en-US']];
+
+/// The header's visible items (brand, rule-set menu, language button, nav
+/// links): each wholly on screen and not clipped by the scrolling nav, and no
+/// two overlapping.
+async function checkHeader(page, label) {
+  const items = await page.evaluate(() => {
+    const nav = document.querySelector('nav.nav').getBoundingClientRect();
+    const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+    return [...document.querySelectorAll('header .brand, header select, header button, header nav a')]
+      .filter(shown)
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        const inNav = e.closest('nav') !== null;
+        return {
+          name: (e.id || e.textContent.trim() || e.className).slice(0, 20),
+          left: r.left, right: r.right, top: r.top, bottom: r.bottom,
+          clipped: inNav && (r.left < nav.left - 0.5 || r.right > nav.right + 0.5),
+        };
+      });
+  });
+  const width = page.viewportSize().width;
+  assert.ok(items.length >= 8, `${label}: header items ${items.map((i) => i.name)}`);
+  for (const i of items) {
+    assert.ok(i.left >= -0.5 && i.right <= width + 0.5 && !i.clipped,
+      `${label}: "${i.name}" is off screen (${Math.round(i.left)}–${Math.round(i.right)} of ${width})`);
+  }
+  for (let a = 0; a < items.length; a++) {
+    for (let b = a + 1; b < items.length; b++) {
+      const p = items[a];
+      const q = items[b];
+      const overlap = Math.min(p.right, q.right) - Math.max(p.left, q.left) > 0.5
+        && Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > 0.5;
+      assert.ok(!overlap, `${label}: "${p.name}" overlaps "${q.name}"`);
+    }
+  }
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
+    `${label}: the page scrolls sideways`);
+}
+
+/// Each element matched by `selector` lies wholly in the viewport, below the
+/// sticky header (nothing hidden under it, no scrolling needed).
+async function checkInView(page, selector, label) {
+  const boxes = await page.locator(selector).evaluateAll((els) => {
+    const header = document.querySelector('header.header').getBoundingClientRect().bottom;
+    return els.filter((e) => e.getClientRects().length > 0).map((e) => {
+      const r = e.getBoundingClientRect();
+      return { header, top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+    });
+  });
+  const { width, height } = page.viewportSize();
+  assert.ok(boxes.length > 0, `${label}: nothing matches ${selector}`);
+  for (const b of boxes) {
+    assert.ok(b.top >= b.header - 0.5 && b.bottom <= height + 0.5 && b.left >= -0.5 && b.right <= width + 0.5,
+      `${label}: ${selector} at x ${Math.round(b.left)}–${Math.round(b.right)}, y ${Math.round(b.top)}–`
+      + `${Math.round(b.bottom)}; the header ends at ${Math.round(b.header)}, the window is ${width}×${height}`);
+  }
+}
+
+const shot = (page, name, lang) => {
+  const { width, height } = page.viewportSize();
+  return page.screenshot({ path: join(shots, `layout-${name}-${lang}-${width}x${height}.png`) });
+};
+
+for (const [lang, locale] of LANGS) {
+  test(`${lang}: the header at 320, 360, 390 and 1366 px: every item on screen, none overlapping`, async () => {
+    const { ctx, page } = await browser({ locale });
+    await page.goto(base);
+    await page.locator('header.header .brand').waitFor();
+    for (const [w, h] of [[320, 640], [360, 740], [390, 844], [1366, 800]]) {
+      await page.setViewportSize({ width: w, height: h });
+      await checkHeader(page, `${lang} ${w}px`);
+      if (w !== 360) await shot(page, 'home', lang);
+    }
+    await ctx.close();
+  });
+
+  test(`${lang}: a game: the board, the status and the game's buttons fit the window`, async () => {
+    const { ctx, page } = await browser({ locale });
+    await startGame(page, 'domador');
+    for (const [w, h] of SIZES) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, 'game', lang);
+      const label = `${lang} game ${w}×${h}`;
+      await checkHeader(page, label);
+      await checkInView(page, 'svg.board-svg', label);
+      await checkInView(page, '#play-status', label);
+      await checkInView(page, '.play-actions button', label);
+    }
+    await ctx.close();
+  });
+
+  test(`${lang}: a lesson and a puzzle: the board and the task fit the window`, async () => {
+    const { ctx, page } = await browser({ locale });
+    for (const [path, ready, parts] of [
+      ['learn/board/3', '.lesson', ['#lesson-goal', '.lesson-controls button']],
+      ['learn/ten/1', '.lesson', ['#lesson-goal', '.lesson-controls button']],
+    ]) {
+      await page.goto(base + path);
+      await page.locator(ready).waitFor();
+      for (const [w, h] of SIZES) {
+        await page.setViewportSize({ width: w, height: h });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const label = `${lang} ${path} ${w}×${h}`;
+        await shot(page, path.replaceAll('/', '-'), lang);
+        await checkInView(page, 'svg.board-svg', label);
+        // A 640 px phone shows the goal and the whole board; the buttons
+        // under it from 844 px (a four-line goal leaves no room for them).
+        for (const part of parts.filter((p) => h > 640 || !p.includes('controls'))) {
+          await checkInView(page, part, label);
+        }
+      }
+    }
+    await page.goto(base + 'puzzles');
+    await page.locator('#daily-solve').click();
+    await page.locator('.puzzle-page').waitFor();
+    for (const [w, h] of SIZES) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const label = `${lang} puzzle ${w}×${h}`;
+      await shot(page, 'puzzle', lang);
+      await checkInView(page, 'svg.board-svg', label);
+      await checkInView(page, '#puzzle-status', label);
+    }
+    await ctx.close();
+  });
+}
+
+test('a static host answering a deep link with 404.html opens the app there', async () => {
+  // What GitHub Pages or Netlify do on a first visit (no service worker yet):
+  // a path that is no file gets 404.html, with status 404.
+  const index = await (await fetch(base)).text();
+  const notFound = await fetch(base + '404.html');
+  assert.equal(notFound.status, 200, 'the build ships 404.html');
+  const body = await notFound.text();
+  assert.equal(body, index, '404.html is the app (a copy of index.html)');
+  const { ctx, page } = await open({ spaFallback: false, serviceWorkers: 'block', allowErrors: /status of 404/ });
+  await ctx.route(/\/puzzles$/, (route) =>
+    route.fulfill({ status: 404, contentType: 'text/html', body }));
+  await page.goto(base + 'puzzles');
+  await page.locator('#daily-card').waitFor();
+  await ctx.close();
+});
+
+await run();
