@@ -141,6 +141,66 @@ for (const [lang, locale] of LANGS) {
   });
 }
 
+/// WCAG contrast ratios of the learn map's texts: [what, ratio, opacity].
+const contrasts = (page) => page.evaluate(() => {
+  const parse = (c) => {
+    const m = c.match(/rgba?\(([^)]+)\)/);
+    if (m) {
+      const [r, g, b, a = 1] = m[1].split(/[ ,\/]+/).map(Number);
+      return [r / 255, g / 255, b / 255, a];
+    }
+    const n = c.match(/color\(srgb ([^)]+)\)/)[1].split(/[ \/]+/).map(Number);
+    return [n[0], n[1], n[2], n[3] ?? 1];
+  };
+  const lum = ([r, g, b]) => [r, g, b]
+    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+    .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const background = (e) => {
+    for (; e; e = e.parentElement) {
+      const c = parse(getComputedStyle(e).backgroundColor);
+      if (c[3] > 0) return c;
+    }
+    return [1, 1, 1, 1];
+  };
+  const opacity = (e) => {
+    let o = 1;
+    for (; e; e = e.parentElement) o *= Number(getComputedStyle(e).opacity);
+    return o;
+  };
+  const out = [];
+  for (const sel of ['.stage-number', '.stage-card.locked .stage-title', '.stage-card.locked .stage-stars',
+    '.stage-card.done .stage-stars', '.level-dot']) {
+    for (const e of document.querySelectorAll(sel)) {
+      if (!e.getClientRects().length) continue;
+      const f = lum(parse(getComputedStyle(e).color));
+      const b = lum(background(e));
+      const ratio = (Math.max(f, b) + 0.05) / (Math.min(f, b) + 0.05);
+      out.push([`${sel} "${e.textContent.trim().slice(0, 12)}"`, ratio, opacity(e)]);
+    }
+  }
+  return out;
+});
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`${colorScheme}: the learn map's numbers and locked stages reach WCAG AA (4.5:1), unfaded`, async () => {
+    const { ctx, page } = await browser({ colorScheme });
+    await page.goto(base + 'learn');
+    await page.locator('.stage-map').waitFor();
+    await page.screenshot({ path: join(shots, `layout-learn-map-${colorScheme}-390x844.png`), fullPage: true });
+    const found = await contrasts(page);
+    assert.ok(found.some(([w]) => w.includes('locked')), 'locked stages are shown');
+    const worst = new Map();
+    for (const [what, ratio, opacity] of found) {
+      const key = what.replace(/ ".*/, '');
+      if (!worst.has(key) || worst.get(key) > ratio) worst.set(key, ratio);
+      assert.ok(opacity === 1, `${what}: faded to opacity ${opacity}`);
+      assert.ok(ratio >= 4.5, `${what}: contrast ${ratio.toFixed(2)}:1`);
+    }
+    console.log(`   ${colorScheme}: ${[...worst].map(([k, r]) => `${k} ${r.toFixed(2)}`).join(', ')}`);
+    await ctx.close();
+  });
+}
+
 test('a static host answering a deep link with 404.html opens the app there', async () => {
   // What GitHub Pages or Netlify do on a first visit (no service worker yet):
   // a path that is no file gets 404.html, with status 404.
