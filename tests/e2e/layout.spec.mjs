@@ -8,7 +8,7 @@
 // to tests/e2e/screenshots/ (or $DAMAS_SCREENSHOTS): layout-<page>-<lang>-<w>x<h>.png.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { base, shots, browser as open, startGame, test, run } from './lib.mjs';
+import { base, shots, browser as open, startGame, openPosition, squareClass, test, run } from './lib.mjs';
 
 const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
 const SIZES = [[320, 640], [390, 844], [1366, 800]];
@@ -200,6 +200,47 @@ for (const colorScheme of ['light', 'dark']) {
     await ctx.close();
   });
 }
+
+test('piece sets: stacked kings with a bright crown, cans and tyres; men and kings apart by shape', async () => {
+  const { ctx, page } = await browser({ viewport: { width: 390, height: 844 } });
+  await page.goto(base + 'settings');
+  await page.locator('#set-pieces').waitFor();
+  // A man and a king of each side.
+  const look = async () => page.evaluate(() => {
+    const style = (n, part) => {
+      const e = document.querySelector(`svg.board-svg g.square[id$="-sq${n}"] .${part}`);
+      const c = getComputedStyle(e);
+      return { transform: c.transform, dash: c.strokeDasharray, fill: c.fill };
+    };
+    return {
+      set: document.documentElement.dataset.pieces,
+      lightMan: style(21, 'piece-body'), darkMan: style(11, 'piece-body'), crown: style(22, 'crown'),
+      under: [21, 22, 11, 12].map((n) => style(n, 'piece-shadow').transform),
+    };
+  });
+  const seen = {};
+  for (const set of ['classic', 'stacked', 'playful']) {
+    await page.goto(base + 'settings');
+    await page.selectOption('#set-pieces', set);
+    await page.waitForFunction((s) => document.documentElement.dataset.pieces === s, set);
+    await openPosition(page, 'W:W21,K22:B11,K12');
+    assert.match(await squareClass(page, 22), /sq-dark/);
+    seen[set] = await look();
+    assert.equal(seen[set].set, set);
+    await page.screenshot({ path: join(shots, `layout-pieces-${set}-390x844.png`) });
+  }
+  assert.match(await page.evaluate(() => localStorage.getItem('damas.v1.settings')), /"pieces":"playful"/);
+  for (const set of ['stacked', 'playful']) {
+    const s = seen[set];
+    // Under a king (22, 12) a second piece shows; under a man (21, 11) none.
+    assert.deepEqual(s.under.map((t) => t !== 'none'), [false, true, false, true], `${set}: ${s.under}`);
+    assert.deepEqual(seen.classic.under, ['none', 'none', 'none', 'none']);
+    assert.notEqual(s.crown.fill, seen.classic.crown.fill, `${set}: the crown is brighter`);
+  }
+  assert.notEqual(seen.playful.darkMan.dash, 'none', 'a tyre has a tread');
+  assert.notEqual(seen.playful.lightMan.fill, seen.classic.lightMan.fill, 'a can is not a classic piece');
+  await ctx.close();
+});
 
 test('a static host answering a deep link with 404.html opens the app there', async () => {
   // What GitHub Pages or Netlify do on a first visit (no service worker yet):
