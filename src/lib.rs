@@ -8,6 +8,7 @@
 pub mod ai;
 pub mod i18n;
 pub mod lessons;
+pub mod online;
 pub mod puzzles;
 pub mod session;
 pub mod state;
@@ -38,6 +39,7 @@ mod app {
     use crate::pages::not_found::NotFound;
     use crate::pages::play::PlayPage;
     use crate::pages::puzzles::{PuzzlePage, PuzzlesPage};
+    use crate::pages::room::{OnlinePage, RoomPage};
     use crate::pages::rules::{RuleSetPage, RulesPage};
     use crate::pages::settings::SettingsPage;
 
@@ -61,6 +63,8 @@ mod app {
                         <Route path=path!("/puzzles") view=PuzzlesPage/>
                         <Route path=path!("/puzzles/:id") view=PuzzlePage/>
                         <Route path=path!("/play") view=PlayPage/>
+                        <Route path=path!("/online") view=OnlinePage/>
+                        <Route path=path!("/online/:id") view=RoomPage/>
                         <Route path=path!("/rules") view=RulesPage/>
                         <Route path=path!("/rules/:variant") view=RuleSetPage/>
                         <Route path=path!("/settings") view=SettingsPage/>

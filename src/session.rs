@@ -331,7 +331,7 @@ impl Session {
 
     /// Whether the computer accepts the user's draw offer, given its search
     /// score (hundredths of a man, for the side to move): only when the game
-    /// is dead drawn (`damas_engine::dead_draw`, with its recent scores), or
+    /// is dead drawn (`damas_engine::search::dead_draw`, with its recent scores), or
     /// level (within `damas_engine::search::LEVEL_MARGIN` of zero) after
     /// [`ACCEPT_DRAW_AFTER`] plies. Never in the opening, never when it is
     /// better.

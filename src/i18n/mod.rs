@@ -20,6 +20,7 @@
 //!
 //! Plain Rust (no web crate): compiled and tested natively.
 
+pub mod online;
 pub mod pdn_errors;
 pub mod reasons;
 pub mod rules;

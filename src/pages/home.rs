@@ -58,6 +58,9 @@ pub fn HomePage() -> impl IntoView {
                     })
                     .collect_view()}
             </div>
+            <p class="home-online">
+                <A href="/online">{move || crate::i18n::online::OnlineText::Title.get(ctx.lang.get())}</A>
+            </p>
         </section>
     }
 }

@@ -6,5 +6,6 @@ pub mod learn;
 pub mod not_found;
 pub mod play;
 pub mod puzzles;
+pub mod room;
 pub mod rules;
 pub mod settings;

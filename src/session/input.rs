@@ -233,7 +233,8 @@ pub fn square_state(pos: &Position, marks: &Marks, square: Square) -> SquareStat
 ///
 /// ```
 /// use damas_app::session::input::named_squares;
-/// use damas_engine::{Illegal, Square, BoardSize};
+/// use damas_engine::teaching::Illegal;
+/// use damas_engine::{BoardSize, Square};
 /// let sq = |n| Square::new(n, BoardSize::Eight).unwrap();
 /// let reason = Illegal::CaptureIsCompulsory { capturers: vec![sq(17)] };
 /// assert_eq!(named_squares(&reason), vec![sq(17)]);

@@ -37,6 +37,9 @@ pub mod puzzles;
 // The learn page's state: stars per lesson level.
 pub mod lessons;
 
+// Play with someone: the seats this browser holds on the game server.
+pub mod seats;
+
 #[cfg(target_arch = "wasm32")]
 pub use reactive::*;
 

@@ -15,6 +15,7 @@ use crate::i18n::Lang;
 
 use super::lessons::LessonProgress;
 use super::puzzles::PuzzleProgress;
+use super::seats::Seats;
 use super::settings::Settings;
 use super::store::{is_damas_key, BackendError, Persisted, Store, CORRUPT_SUFFIX};
 
@@ -182,6 +183,8 @@ pub fn parse(text: &str) -> Result<BTreeMap<String, String>, ImportError> {
             serde_json::from_str::<LessonProgress>(v).is_ok()
         } else if *k == PuzzleProgress::key() {
             serde_json::from_str::<PuzzleProgress>(v).is_ok()
+        } else if *k == Seats::key() {
+            serde_json::from_str::<Seats>(v).is_ok_and(|s| s.is_valid())
         } else {
             serde_json::from_str::<serde_json::Value>(v).is_ok()
         };
@@ -281,6 +284,20 @@ mod tests {
     }
 
     const SETTINGS: &str = r#"{"lang":"en","variant":"russian"}"#;
+
+    #[test]
+    fn seats_travel_in_the_export_and_bad_ones_are_refused() {
+        let ok = |data: &str| format!(r#"{{"app":"damas","format":1,"data":{data}}}"#);
+        let good = r#"{"seats":[{"room":"AAAAAAAAAAAAAAAA","seat":1,"secret":"BBBBBBBBBBBBBBBBBBBBBB","variant":"brazilian","added_at":0}]}"#;
+        let entries =
+            parse(&ok(&format!(r#"{{"damas.v1.seats":{}}}"#, serde_json::to_string(good).unwrap()))).unwrap();
+        assert_eq!(entries["damas.v1.seats"], good);
+        let bad = good.replace("\"seat\":1", "\"seat\":7");
+        assert_eq!(
+            parse(&ok(&format!(r#"{{"damas.v1.seats":{}}}"#, serde_json::to_string(&bad).unwrap()))),
+            Err(ImportError::BadValue("damas.v1.seats".into()))
+        );
+    }
 
     #[test]
     fn export_then_import_restores_everything() {

@@ -18,4 +18,6 @@ mod pdn;
 
 pub use fen::FenError;
 pub use move_text::{MoveText, MoveTextError};
-pub use pdn::{read_games, write_games, GameResult, PdnError, PdnErrorKind, PdnGame, PdnReader, ReplayError};
+pub use pdn::{
+    read_games, write_games, GameResult, MoveMark, PdnError, PdnErrorKind, PdnGame, PdnReader, ReplayError,
+};

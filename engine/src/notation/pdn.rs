@@ -68,7 +68,56 @@ pub struct PdnGame {
     comments: Vec<Option<String>>,
     /// The comment before the first move.
     opening_comment: Option<String>,
+    /// The mark after each move (`?`, `??`…), written glued to it.
+    marks: Vec<Option<MoveMark>>,
     result: Option<GameResult>,
+}
+
+/// A move's mark in PDN (NAGs 1 to 6), written glued to the move: `22-18?`.
+/// Reading drops marks.
+///
+/// ```
+/// use damas_engine::notation::{MoveMark, PdnGame};
+/// use damas_engine::{Position, Variant};
+/// let mut game = PdnGame::new(Position::start(Variant::English));
+/// game.push("9-14").unwrap();
+/// game.set_mark(Some(MoveMark::Dubious));
+/// assert!(game.to_pdn().contains("1. 9-14?! *"));
+/// assert_eq!(MoveMark::Blunder.nag(), 4);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveMark {
+    /// `!` ($1), a good move
+    Strong,
+    /// `?` ($2)
+    Mistake,
+    /// `!!` ($3)
+    Brilliant,
+    /// `??` ($4)
+    Blunder,
+    /// `!?` ($5)
+    Interesting,
+    /// `?!` ($6)
+    Dubious,
+}
+
+impl MoveMark {
+    /// The mark as written: `!`, `?`, `!!`, `??`, `!?`, `?!`.
+    pub fn text(self) -> &'static str {
+        match self {
+            MoveMark::Strong => "!",
+            MoveMark::Mistake => "?",
+            MoveMark::Brilliant => "!!",
+            MoveMark::Blunder => "??",
+            MoveMark::Interesting => "!?",
+            MoveMark::Dubious => "?!",
+        }
+    }
+
+    /// The numeric annotation glyph (`$n`) of the mark.
+    pub fn nag(self) -> u8 {
+        self as u8 + 1
+    }
 }
 
 impl PdnGame {
@@ -81,6 +130,7 @@ impl PdnGame {
             moves: Vec::new(),
             comments: Vec::new(),
             opening_comment: None,
+            marks: Vec::new(),
             result: None,
         }
     }
@@ -201,6 +251,18 @@ impl PdnGame {
         }
     }
 
+    /// The mark after each move (as many as moves).
+    pub fn marks(&self) -> &[Option<MoveMark>] {
+        &self.marks
+    }
+
+    /// Sets the mark of the last move (nothing when there are no moves).
+    pub fn set_mark(&mut self, mark: Option<MoveMark>) {
+        if let Some(slot) = self.marks.last_mut() {
+            *slot = mark;
+        }
+    }
+
     pub fn result(&self) -> Option<GameResult> {
         self.result
     }
@@ -221,6 +283,7 @@ impl PdnGame {
         self.end.play_unchecked(&mv);
         self.moves.push(mv);
         self.comments.push(None);
+        self.marks.push(None);
     }
 
     /// Adds comment text after the last move (or before the first).

@@ -13,9 +13,14 @@
 
 mod explain;
 mod puzzle;
+mod review;
 
 pub use explain::{Illegal, IllegalKind, Verdict};
 pub use puzzle::{
     dedup_key, mirror, score_moves, shows_theme, verify, verify_with, Puzzle, PuzzleFlaw, Theme, Verified,
     VerifyOptions,
+};
+pub use review::{
+    capped, summarise, Analyser, Analysis, MoveClass, MoveReview, Reason, Review, ReviewOptions, SideSummary,
+    BLUNDER, INACCURACY, MISTAKE, SCORE_CAP,
 };

@@ -164,6 +164,11 @@ pub fn NewGameForm(actions: Actions) -> impl IntoView {
     view! {
         <div class="play-form-wrap">
             <h1>{t(Text::PlayTitle)}</h1>
+            <p class="play-online-link">
+                <leptos_router::components::A href="/online">
+                    {move || crate::i18n::online::OnlineText::Title.get(ctx.lang.get())}
+                </leptos_router::components::A>
+            </p>
             {move || ctrl.with(|c| c.note()).map(|n| view! { <p class="play-note" role="status">{ctx.t(note_text(n))}</p> })}
             <ResumeCard actions=actions/>
             <form class="play-form" on:submit=start>

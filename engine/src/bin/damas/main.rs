@@ -7,6 +7,7 @@ mod best;
 mod duel;
 mod judge;
 mod puzzles;
+mod review;
 mod xorshift;
 
 use std::io::{self, BufRead, BufReader, BufWriter, ErrorKind, Write};
@@ -33,6 +34,7 @@ USAGE
   damas puzzles verify <file>... [--depth D]
   damas puzzles generate <rule-set> [--count N] [--seed S] [--theme T]
                          [--depth D] [--seconds S] [--first-id N]
+  damas review <rule-set> <PDN file> [--depth N]
   damas help | --help | -h        this text (also `damas <command> --help`)
   damas --version | -V            prints `damas <version>`
 
@@ -176,6 +178,35 @@ COMMANDS
            --first-id N number the ids <rule-set>-NNNN from N. A summary
            line goes to standard error.
 
+  review   Reviews every game of a PDN file (each game's GameType tag
+           chooses its rule set, else <rule-set>) and prints them again as
+           PDN, one blank line between games: the tags, an `Annotator` tag
+           (`damas review, depth <d>`), a comment before the first move
+           with each side's summary
+             Review at depth <d>. White: <n> moves, <i> inaccuracies,
+             <m> mistakes, <b> blunders, average loss <l>. Black: ...
+           then the moves, each move that lost score marked glued to it
+           (?! inaccuracy, ? mistake, ?? blunder) and followed by a comment
+             {<class>, loses <l>. Better <line> (<score>). After it:
+             <line> (<score>). <reasons>}
+           The loss is in men (a man is 1.00) for the mover: the best
+           move's score less the played move's, each first held within
+           +-5 men (a forced win counts as 5). Classes: a loss of 0.40 or
+           more is an inaccuracy, 1.00 a mistake, 2.00 a blunder. Scores
+           are for the mover, `+0.35`, or `win in <n>`/`loss in <n>` plies.
+           Reasons, when the lines show one: It allows a shot: <line>,
+           losing <n> pieces. / It leaves <n> pieces to be taken: <line>. /
+           It misses a capture of <n> pieces: <line>. / It lets the man on
+           <square> through to be crowned on <square>: <line>. / It lets a
+           king capture from afar (<n> squares away): <move>.
+           The game's own comments are kept, ours after them.
+           Each position is searched 8 plies (at most 400000 nodes a
+           search: what the app's review does), or --depth N plies (1 to
+           99, no node limit). The same file gives the same output.
+           A file that cannot be read, holds no game, or a game with a bad
+           tag, FEN or move: one `damas: ` line naming the game and line,
+           status 2, nothing on standard output.
+
 EXIT STATUS
   0  success (explain: the move is legal; best: also when there is no
      legal move)
@@ -254,7 +285,7 @@ fn run(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
             writeln!(out, "damas {}", env!("CARGO_PKG_VERSION"))?;
             Ok(ExitCode::SUCCESS)
         }
-        "perft" | "moves" | "play" | "explain" | "best" | "match" | "puzzles" if wants_help => usage(out),
+        "perft" | "moves" | "play" | "explain" | "best" | "match" | "puzzles" | "review" if wants_help => usage(out),
         "perft" => perft_command(rest, out),
         "moves" => moves_command(rest, out),
         "play" => play_command(rest, out),
@@ -262,8 +293,9 @@ fn run(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
         "best" => best::command(rest, out),
         "match" => duel::command(rest, out),
         "puzzles" => puzzles::command(rest, out),
+        "review" => review::command(rest, out),
         other => Err(Stop::Usage(format!(
-            "unknown command '{}' (expected perft, moves, play, explain, best, match, puzzles or help)",
+            "unknown command '{}' (expected perft, moves, play, explain, best, match, puzzles, review or help)",
             args::snippet(other)
         ))),
     }

@@ -113,7 +113,10 @@ impl PdnGame {
         let first = self.variant().rules().first;
         let mut after_comment = true;
         for (ply, (mv, comment)) in self.moves.iter().zip(&self.comments).enumerate() {
-            let text = pos.move_text(mv);
+            let mut text = pos.move_text(mv);
+            if let Some(mark) = self.marks.get(ply).copied().flatten() {
+                text.push_str(mark.text());
+            }
             let number = self.move_number(ply);
             units.push(if pos.side_to_move() == first {
                 format!("{number}. {text}")

@@ -1,0 +1,295 @@
+//! The JSON API under `/api/` and the live events (SSE).
+
+use std::convert::Infallible;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::Arc;
+
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use futures_util::stream::{self, Stream};
+use serde::de::DeserializeOwned;
+use serde::Deserialize;
+use serde_json::{json, Value};
+use tokio::sync::broadcast::error::RecvError;
+
+use crate::error::ApiError;
+use crate::events::{Event, Hub, WatchGuard};
+use crate::ids;
+use crate::limits::RateLimit;
+use crate::referee;
+use crate::room::{Action, Loaded, Room};
+use crate::store::Store;
+
+/// What every handler shares.
+pub struct App {
+    /// The game store.
+    pub store: Arc<Store>,
+    /// Room creation, per client address.
+    pub create_limit: RateLimit,
+    /// Moves and other actions, per client address.
+    pub action_limit: RateLimit,
+    /// Take the client address from `X-Forwarded-For` (behind a proxy).
+    pub trust_forwarded: bool,
+}
+
+type AppState = State<Arc<App>>;
+type Body = Result<Bytes, BytesRejection>;
+
+impl App {
+    fn client(&self, headers: &HeaderMap, peer: SocketAddr) -> IpAddr {
+        if self.trust_forwarded {
+            let forwarded = headers.get("x-forwarded-for").and_then(|v| v.to_str().ok());
+            if let Some(ip) = forwarded.and_then(|v| v.split(',').next()).and_then(|v| v.trim().parse().ok())
+            {
+                return ip;
+            }
+        }
+        peer.ip()
+    }
+
+    fn limit(&self, limit: &RateLimit, headers: &HeaderMap, peer: SocketAddr) -> Result<(), ApiError> {
+        if limit.allow(self.client(headers, peer)) {
+            Ok(())
+        } else {
+            Err(ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                "rate_limited",
+                "too many requests; wait a little",
+            ))
+        }
+    }
+}
+
+fn parse<T: DeserializeOwned>(body: Body) -> Result<T, ApiError> {
+    let bytes = body.map_err(|e| match e {
+        BytesRejection::FailedToBufferBody(_) => {
+            ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "body_too_large", "the request body is too large")
+        }
+        other => ApiError::bad("bad_body", other.body_text()),
+    })?;
+    serde_json::from_slice(&bytes)
+        .map_err(|e| ApiError::bad("bad_json", format!("the body is not the JSON expected: {e}")))
+}
+
+fn room_id(id: &str) -> Result<&str, ApiError> {
+    if ids::is_room_id(id) {
+        Ok(id)
+    } else {
+        Err(ApiError::room_not_found())
+    }
+}
+
+/// The digest of the `Authorization: Bearer <secret>` header's secret.
+fn digest(headers: &HeaderMap) -> Option<String> {
+    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
+    let secret = value.strip_prefix("Bearer ")?.trim();
+    (secret.len() <= 64 && !secret.is_empty()).then(|| ids::hash_secret(secret))
+}
+
+fn seat(loaded: &Loaded, digest: &Option<String>) -> Result<u8, ApiError> {
+    digest.as_deref().and_then(|d| loaded.room.seat_with(d)).ok_or_else(ApiError::not_a_player)
+}
+
+fn view(app: &App, loaded: &Loaded, you: Option<u8>) -> Value {
+    loaded.view(you, app.store.now(), app.store.hub.watchers(&loaded.room.id))
+}
+
+#[derive(Deserialize)]
+struct CreateBody {
+    variant: String,
+}
+
+/// `POST /api/rooms {"variant"}`: a new room; the creator takes seat 0.
+pub async fn create(
+    State(app): AppState,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    body: Body,
+) -> Result<Response, ApiError> {
+    app.limit(&app.create_limit, &headers, peer)?;
+    let body: CreateBody = parse(body)?;
+    let variant = referee::rule_set(&body.variant)
+        .ok_or_else(|| ApiError::bad("unknown_variant", format!("no rule set named '{}'", body.variant)))?;
+    let secret = ids::new_secret();
+    let room = Room::new(ids::new_room_id(), variant, ids::hash_secret(&secret), app.store.now());
+    app.store.create(&room).await?;
+    let loaded = app.store.get(&room.id).await?;
+    let out = json!({ "room": view(&app, &loaded, Some(0)), "seat": 0, "secret": secret });
+    Ok((StatusCode::CREATED, Json(out)).into_response())
+}
+
+/// `GET /api/rooms/{id}`: the room (with `you` when a seat's secret is sent).
+pub async fn get(
+    State(app): AppState,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    let loaded = app.store.get(room_id(&id)?).await?;
+    let you = digest(&headers).and_then(|d| loaded.room.seat_with(&d));
+    Ok(Json(json!({ "room": view(&app, &loaded, you) })))
+}
+
+/// `POST /api/rooms/{id}/join`: takes the free seat.
+pub async fn join(
+    State(app): AppState,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    app.limit(&app.action_limit, &headers, peer)?;
+    let secret = ids::new_secret();
+    let d = ids::hash_secret(&secret);
+    let (loaded, _) = app.store.act(room_id(&id)?, Action::Join { digest: d }).await?;
+    let out = json!({ "room": view(&app, &loaded, Some(1)), "seat": 1, "secret": secret });
+    Ok((StatusCode::CREATED, Json(out)).into_response())
+}
+
+#[derive(Deserialize)]
+struct MoveBody {
+    ply: i64,
+    #[serde(rename = "move")]
+    text: String,
+}
+
+/// `POST /api/rooms/{id}/moves {"ply", "move"}`: plays a move.
+pub async fn play(
+    State(app): AppState,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    body: Body,
+) -> Result<Json<Value>, ApiError> {
+    app.limit(&app.action_limit, &headers, peer)?;
+    let id = room_id(&id)?;
+    let body: MoveBody = parse(body)?;
+    let d = digest(&headers);
+    let (loaded, _) = app
+        .store
+        .act_with(id, |l| Ok(Action::Move { seat: seat(l, &d)?, ply: body.ply, text: body.text }))
+        .await?;
+    let you = d.and_then(|d| loaded.room.seat_with(&d));
+    Ok(Json(json!({ "room": view(&app, &loaded, you) })))
+}
+
+/// The seat actions without a body.
+#[derive(Clone, Copy, Debug)]
+pub enum SeatAction {
+    /// Offer a draw.
+    Offer,
+    /// Accept the other's offer.
+    Accept,
+    /// Decline it.
+    Decline,
+    /// Resign.
+    Resign,
+    /// Claim the absent opponent's loss.
+    Absence,
+    /// Ask for a rematch.
+    Rematch,
+}
+
+/// `POST /api/rooms/{id}/{draw/offer,draw/accept,draw/decline,resign,absence,rematch}`.
+pub async fn seat_action(
+    app: Arc<App>,
+    peer: SocketAddr,
+    id: String,
+    headers: HeaderMap,
+    what: SeatAction,
+) -> Result<Json<Value>, ApiError> {
+    app.limit(&app.action_limit, &headers, peer)?;
+    let id = room_id(&id)?;
+    let d = digest(&headers);
+    let (loaded, _) = app
+        .store
+        .act_with(id, |l| {
+            let seat = seat(l, &d)?;
+            Ok(match what {
+                SeatAction::Offer => Action::OfferDraw { seat },
+                SeatAction::Accept => Action::AcceptDraw { seat },
+                SeatAction::Decline => Action::DeclineDraw { seat },
+                SeatAction::Resign => Action::Resign { seat },
+                SeatAction::Absence => Action::ClaimAbsence { seat },
+                SeatAction::Rematch => Action::Rematch { seat },
+            })
+        })
+        .await?;
+    let you = d.and_then(|d| loaded.room.seat_with(&d));
+    Ok(Json(json!({ "room": view(&app, &loaded, you) })))
+}
+
+/// `GET /api/rooms/{id}/pdn`: the current game in PDN.
+pub async fn pdn(State(app): AppState, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let loaded = app.store.get(room_id(&id)?).await?;
+    let name = format!("attachment; filename=\"damas-{}-{}.pdn\"", loaded.room.id, loaded.room.game_no);
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()),
+            (header::CONTENT_DISPOSITION, name),
+        ],
+        loaded.pdn(),
+    )
+        .into_response())
+}
+
+/// `GET /api/health`: the server answers (the app asks before offering the mode).
+pub async fn health(State(app): AppState) -> Json<Value> {
+    let db = match app.store.backend() {
+        crate::store::Backend::Sqlite => "sqlite",
+        crate::store::Backend::Postgres => "postgres",
+    };
+    Json(json!({ "ok": true, "database": db, "now": app.store.now() }))
+}
+
+struct Watch {
+    first: Option<SseEvent>,
+    rx: tokio::sync::broadcast::Receiver<Event>,
+    _guard: WatchGuard,
+    store: Arc<Store>,
+    id: String,
+}
+
+fn room_event(json: &str) -> SseEvent {
+    SseEvent::default().event("room").data(json)
+}
+
+/// `GET /api/rooms/{id}/events`: Server-Sent Events: `room` (the whole
+/// state, first at once then after every change) and `watchers`.
+pub async fn events(
+    State(app): AppState,
+    Path(id): Path<String>,
+) -> Result<Sse<impl Stream<Item = Result<SseEvent, Infallible>>>, ApiError> {
+    let id = room_id(&id)?.to_string();
+    // Join first, so that no change between the read and the join is lost.
+    let (rx, guard) = Hub::join(&app.store, &id);
+    let loaded = app.store.get(&id).await?;
+    let first = room_event(&view(&app, &loaded, None).to_string());
+    let watch = Watch { first: Some(first), rx, _guard: guard, store: app.store.clone(), id };
+    let stream = stream::unfold(watch, |mut w| async move {
+        if let Some(first) = w.first.take() {
+            return Some((Ok(first), w));
+        }
+        loop {
+            match w.rx.recv().await {
+                Ok(Event::Room(json)) => return Some((Ok(room_event(&json)), w)),
+                Ok(Event::Watchers(n)) => {
+                    let e = SseEvent::default().event("watchers").data(json!({ "watchers": n }).to_string());
+                    return Some((Ok(e), w));
+                }
+                Err(RecvError::Lagged(_)) => {
+                    // Too slow: skip to the latest state.
+                    if let Ok(l) = w.store.get(&w.id).await {
+                        let json = l.view(None, w.store.now(), w.store.hub.watchers(&w.id)).to_string();
+                        return Some((Ok(room_event(&json)), w));
+                    }
+                }
+                Err(RecvError::Closed) => return None,
+            }
+        }
+    });
+    Ok(Sse::new(stream).keep_alive(KeepAlive::default()))
+}

@@ -1,0 +1,262 @@
+//! `damas-server`: rooms to play draughts by link. An axum JSON API under
+//! `/api/`, live updates by Server-Sent Events, the games in SQLite (default)
+//! or PostgreSQL (`DATABASE_URL=postgres://…`, several instances share live
+//! events through LISTEN/NOTIFY), `damas-engine` as the referee, and the
+//! built app (`dist/`) served for every other path.
+//!
+//! API (JSON; errors are `{"error": {"code", "message"}}` with stable codes;
+//! a seat acts with `Authorization: Bearer <secret>`):
+//!
+//! | request | what it does |
+//! |---|---|
+//! | `POST /api/rooms {"variant"}` | new room: `{room, seat: 0, secret}` (201) |
+//! | `GET /api/rooms/{id}` | `{room}` (`room.you` is the asker's seat) |
+//! | `POST /api/rooms/{id}/join` | takes the free seat: `{room, seat: 1, secret}` |
+//! | `POST /api/rooms/{id}/moves {"ply", "move"}` | plays a move (422 illegal, 409 ply taken) |
+//! | `POST /api/rooms/{id}/draw/{offer,accept,decline}` | draw offers |
+//! | `POST /api/rooms/{id}/{resign,absence,rematch}` | resign, claim absence, ask for a rematch |
+//! | `GET /api/rooms/{id}/events` | SSE: `room` (whole state) and `watchers` events |
+//! | `GET /api/rooms/{id}/pdn` | the current game in PDN |
+//! | `GET /api/health` | `{ok, database}` |
+
+pub mod api;
+mod clock;
+pub mod error;
+pub mod events;
+pub mod ids;
+mod limits;
+pub mod referee;
+pub mod room;
+pub mod store;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::extract::{ConnectInfo, Path, Request, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::Router;
+use tokio::net::TcpListener;
+use tower_http::compression::CompressionLayer;
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::services::{ServeDir, ServeFile};
+use tower_http::set_header::SetResponseHeaderLayer;
+use tower_http::timeout::TimeoutLayer;
+use tower_http::trace::TraceLayer;
+
+pub use clock::{Clock, ManualClock, SystemClock};
+pub use error::ApiError;
+pub use limits::RateLimit;
+pub use store::{Backend, Store};
+
+use api::{App, SeatAction};
+
+/// How to run the server.
+#[derive(Clone)]
+pub struct Config {
+    /// `sqlite://path?mode=rwc` or `postgres://…`.
+    pub database_url: String,
+    /// The built app to serve (index.html for unknown paths); none: API only.
+    pub dist: Option<PathBuf>,
+    /// The clock (tests move it).
+    pub clock: Arc<dyn Clock>,
+    /// Rooms created per minute per address, on average…
+    pub create_per_minute: f64,
+    /// …and at once.
+    pub create_burst: f64,
+    /// Moves and other actions per second per address, on average…
+    pub actions_per_second: f64,
+    /// …and at once.
+    pub actions_burst: f64,
+    /// Client address from `X-Forwarded-For` (only behind a trusted proxy).
+    pub trust_forwarded: bool,
+    /// How often rooms silent for 7 days are expired.
+    pub sweep_every: Duration,
+    /// SQLite `synchronous`: `normal` (default: a commit survives the
+    /// process being killed) or `full` (it survives power loss too).
+    pub sqlite_sync: String,
+    /// Largest request body, bytes.
+    pub body_limit: usize,
+    /// Time limit of an API request (not of event streams).
+    pub request_timeout: Duration,
+}
+
+impl Config {
+    /// Defaults for a database URL.
+    pub fn new(database_url: impl Into<String>) -> Config {
+        Config {
+            database_url: database_url.into(),
+            dist: None,
+            clock: Arc::new(SystemClock),
+            create_per_minute: 30.0,
+            create_burst: 10.0,
+            actions_per_second: 10.0,
+            actions_burst: 40.0,
+            trust_forwarded: false,
+            sweep_every: Duration::from_secs(600),
+            sqlite_sync: "normal".into(),
+            body_limit: 4 * 1024,
+            request_timeout: Duration::from_secs(15),
+        }
+    }
+
+    /// From the environment: `DATABASE_URL` (default
+    /// `sqlite://data/damas.db?mode=rwc`), `DAMAS_DIST` (default `dist`),
+    /// `DAMAS_CREATE_PER_MINUTE`, `DAMAS_CREATE_BURST`,
+    /// `DAMAS_ACTIONS_PER_SECOND`, `DAMAS_ACTIONS_BURST`,
+    /// `DAMAS_TRUST_FORWARDED=1`, `DAMAS_SWEEP_SECONDS`, `DAMAS_SQLITE_SYNC`.
+    pub fn from_env() -> Config {
+        let var = |k: &str| std::env::var(k).ok().filter(|v| !v.is_empty());
+        let num = |k: &str, d: f64| var(k).and_then(|v| v.parse().ok()).unwrap_or(d);
+        let mut c =
+            Config::new(var("DATABASE_URL").unwrap_or_else(|| "sqlite://data/damas.db?mode=rwc".into()));
+        c.dist = Some(PathBuf::from(var("DAMAS_DIST").unwrap_or_else(|| "dist".into())));
+        c.create_per_minute = num("DAMAS_CREATE_PER_MINUTE", c.create_per_minute);
+        c.create_burst = num("DAMAS_CREATE_BURST", c.create_burst);
+        c.actions_per_second = num("DAMAS_ACTIONS_PER_SECOND", c.actions_per_second);
+        c.actions_burst = num("DAMAS_ACTIONS_BURST", c.actions_burst);
+        c.trust_forwarded = var("DAMAS_TRUST_FORWARDED").is_some_and(|v| v == "1");
+        c.sweep_every = Duration::from_secs_f64(num("DAMAS_SWEEP_SECONDS", 600.0).max(1.0));
+        c.sqlite_sync = var("DAMAS_SQLITE_SYNC").unwrap_or_else(|| "normal".into());
+        c
+    }
+}
+
+/// Unknown paths under `/api/`.
+async fn api_not_found() -> ApiError {
+    ApiError::new(StatusCode::NOT_FOUND, "not_found", "no such API path")
+}
+
+/// Errors made by layers (body limit, timeout, method) become JSON errors
+/// with stable codes too.
+async fn json_errors(req: Request, next: Next) -> Response {
+    let res = next.run(req).await;
+    let status = res.status();
+    let is_json = res
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    if (status.is_client_error() || status.is_server_error()) && !is_json {
+        let code = match status {
+            StatusCode::PAYLOAD_TOO_LARGE => "body_too_large",
+            StatusCode::REQUEST_TIMEOUT => "timeout",
+            StatusCode::METHOD_NOT_ALLOWED => "method_not_allowed",
+            StatusCode::NOT_FOUND => "not_found",
+            StatusCode::UNSUPPORTED_MEDIA_TYPE => "bad_body",
+            s if s.is_server_error() => "internal",
+            _ => "bad_request",
+        };
+        return ApiError::new(status, code, status.canonical_reason().unwrap_or("error")).into_response();
+    }
+    res
+}
+
+macro_rules! seat_route {
+    ($what:expr) => {
+        post(
+            |State(app): State<Arc<App>>,
+             ConnectInfo(peer): ConnectInfo<SocketAddr>,
+             Path(id): Path<String>,
+             headers: HeaderMap| async move { api::seat_action(app, peer, id, headers, $what).await },
+        )
+    };
+}
+
+/// The whole application: API, events and the built app.
+pub fn router(app: Arc<App>, config: &Config) -> Router {
+    let requests = Router::new()
+        .route("/health", get(api::health))
+        .route("/rooms", post(api::create))
+        .route("/rooms/{id}", get(api::get))
+        .route("/rooms/{id}/join", post(api::join))
+        .route("/rooms/{id}/moves", post(api::play))
+        .route("/rooms/{id}/draw/offer", seat_route!(SeatAction::Offer))
+        .route("/rooms/{id}/draw/accept", seat_route!(SeatAction::Accept))
+        .route("/rooms/{id}/draw/decline", seat_route!(SeatAction::Decline))
+        .route("/rooms/{id}/resign", seat_route!(SeatAction::Resign))
+        .route("/rooms/{id}/absence", seat_route!(SeatAction::Absence))
+        .route("/rooms/{id}/rematch", seat_route!(SeatAction::Rematch))
+        .route("/rooms/{id}/pdn", get(api::pdn))
+        .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, config.request_timeout));
+    let api = Router::new()
+        .merge(requests)
+        .route("/rooms/{id}/events", get(api::events))
+        .fallback(api_not_found)
+        .layer(RequestBodyLimitLayer::new(config.body_limit))
+        .layer(middleware::from_fn(json_errors))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("no-store"),
+        ))
+        .with_state(app);
+    let mut router = Router::new().nest("/api", api);
+    if let Some(dist) = &config.dist {
+        let index = ServeFile::new(dist.join("index.html"));
+        router = router.fallback_service(ServeDir::new(dist).fallback(index));
+    }
+    router.layer(CompressionLayer::new()).layer(TraceLayer::new_for_http())
+}
+
+/// A running server.
+pub struct Running {
+    /// Where it listens.
+    pub addr: SocketAddr,
+    /// Its store (tests look inside).
+    pub store: Arc<Store>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl Running {
+    /// Stops serving (connections are dropped).
+    pub fn stop(&self) {
+        self.task.abort();
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
+}
+
+/// Opens the store, starts the sweep (and on PostgreSQL the event relay) and
+/// serves on `listener` in a task.
+pub async fn start(listener: TcpListener, config: Config) -> Result<Running, sqlx::Error> {
+    let store = Arc::new(Store::open(&config.database_url, config.clock.clone(), &config.sqlite_sync).await?);
+    if store.backend() == Backend::Postgres {
+        events::spawn_relay(store.clone(), config.database_url.clone());
+    }
+    let sweeper = Arc::downgrade(&store);
+    let every = config.sweep_every;
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(every);
+        loop {
+            tick.tick().await;
+            let Some(store) = sweeper.upgrade() else { break };
+            match store.sweep().await {
+                Ok(0) => {}
+                Ok(n) => tracing::info!(rooms = n, "expired silent rooms"),
+                Err(e) => tracing::warn!(code = e.code, "sweep failed"),
+            }
+        }
+    });
+    let app = Arc::new(App {
+        store: store.clone(),
+        create_limit: RateLimit::new(config.create_per_minute / 60.0, config.create_burst),
+        action_limit: RateLimit::new(config.actions_per_second, config.actions_burst),
+        trust_forwarded: config.trust_forwarded,
+    });
+    let router = router(app, &config);
+    let addr = listener.local_addr().map_err(sqlx::Error::Io)?;
+    let task = tokio::spawn(async move {
+        let service = router.into_make_service_with_connect_info::<SocketAddr>();
+        if let Err(e) = axum::serve(listener, service).await {
+            tracing::error!(error = %e, "server stopped");
+        }
+    });
+    Ok(Running { addr, store, task })
+}

@@ -1,0 +1,402 @@
+//! The game store: rooms and moves in SQLite (default) or PostgreSQL, with
+//! the same portable SQL; migrations applied on start. Every change runs in
+//! one transaction and is published to live watchers after its commit.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use sqlx::any::{AnyPoolOptions, AnyRow};
+use sqlx::{AnyConnection, AnyPool, Executor, Row};
+use tokio::sync::Mutex;
+
+use crate::clock::Clock;
+use crate::error::ApiError;
+use crate::events::Hub;
+use crate::referee;
+use crate::room::{Action, Applied, Loaded, Room, Status, StoredMove};
+
+/// The migrations, in order (portable SQL; statements end with `;`).
+const MIGRATIONS: &[(i64, &str)] = &[(1, include_str!("../migrations/0001_rooms.sql"))];
+
+/// Which database the store runs on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    /// An embedded SQLite file (one server process per file).
+    Sqlite,
+    /// PostgreSQL (several server processes may share it).
+    Postgres,
+}
+
+/// The store: a connection pool, the clock, and the live-event hub.
+pub struct Store {
+    pool: AnyPool,
+    backend: Backend,
+    /// SQLite has one writer at a time: writes queue here instead of
+    /// failing with "database is locked".
+    writer: Mutex<()>,
+    clock: Arc<dyn Clock>,
+    /// Live events of the rooms watched through this process.
+    pub hub: Hub,
+    /// Replayed games by room, valid while the stored version matches (so
+    /// a move does not reload and replay the whole game; another instance's
+    /// change bumps the version and the game is read again).
+    games: std::sync::Mutex<HashMap<String, Arc<Cached>>>,
+}
+
+/// A room's current game as last loaded or written by this process.
+struct Cached {
+    version: i64,
+    game_no: i64,
+    moves: Vec<StoredMove>,
+    game: damas_engine::Game,
+}
+
+/// At most this many games are kept in memory (then the cache starts over).
+const CACHED_GAMES: usize = 20_000;
+
+const ROOM_COLUMNS: &str =
+    "id, variant, created_at, seat0, seat1, game_no, ply, turn_since, status, winner, reason, draw_offer, rematch, version";
+
+fn room_from(row: &AnyRow) -> Result<Room, sqlx::Error> {
+    let variant: String = row.try_get("variant")?;
+    let status: String = row.try_get("status")?;
+    let bad = |what: &str| sqlx::Error::Protocol(format!("stored room has a bad {what}"));
+    Ok(Room {
+        id: row.try_get("id")?,
+        variant: referee::rule_set(&variant).ok_or_else(|| bad("rule set"))?,
+        created_at: row.try_get("created_at")?,
+        seats: [Some(row.try_get("seat0")?), row.try_get("seat1")?],
+        game_no: row.try_get("game_no")?,
+        ply: row.try_get("ply")?,
+        turn_since: row.try_get("turn_since")?,
+        status: Status::parse(&status).ok_or_else(|| bad("status"))?,
+        winner: row.try_get::<Option<i64>, _>("winner")?.map(|s| s as u8),
+        reason: row.try_get("reason")?,
+        draw_offer: row.try_get::<Option<i64>, _>("draw_offer")?.map(|s| s as u8),
+        rematch: row.try_get::<i64, _>("rematch")? as u8,
+        version: row.try_get("version")?,
+    })
+}
+
+impl Store {
+    /// Connects (creating a SQLite file when missing), applies the
+    /// migrations and returns the store.
+    pub async fn open(url: &str, clock: Arc<dyn Clock>, sqlite_sync: &str) -> Result<Store, sqlx::Error> {
+        sqlx::any::install_default_drivers();
+        let backend = if url.starts_with("postgres:") || url.starts_with("postgresql:") {
+            Backend::Postgres
+        } else if url.starts_with("sqlite:") {
+            Backend::Sqlite
+        } else {
+            return Err(sqlx::Error::Configuration(
+                "DATABASE_URL must start with sqlite: or postgres:".into(),
+            ));
+        };
+        let sync = match sqlite_sync {
+            "full" | "FULL" => "FULL",
+            _ => "NORMAL",
+        };
+        let pool = match backend {
+            Backend::Sqlite => {
+                // WAL is a property of the file: set it once, on one connection.
+                let mut first = AnyPoolOptions::new().max_connections(1).connect(url).await?;
+                first.execute("PRAGMA journal_mode = WAL").await?;
+                first.close().await;
+                first = AnyPoolOptions::new()
+                    .max_connections(8)
+                    .acquire_timeout(Duration::from_secs(10))
+                    .after_connect(move |conn, _| {
+                        Box::pin(async move {
+                            conn.execute(format!("PRAGMA synchronous = {sync}").as_str()).await?;
+                            conn.execute("PRAGMA busy_timeout = 10000").await?;
+                            Ok(())
+                        })
+                    })
+                    .connect(url)
+                    .await?;
+                first
+            }
+            Backend::Postgres => {
+                AnyPoolOptions::new()
+                    .max_connections(16)
+                    .acquire_timeout(Duration::from_secs(10))
+                    .connect(url)
+                    .await?
+            }
+        };
+        let store = Store {
+            pool,
+            backend,
+            writer: Mutex::new(()),
+            clock,
+            hub: Hub::new(),
+            games: Default::default(),
+        };
+        store.migrate().await?;
+        Ok(store)
+    }
+
+    /// Which database this is.
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// The time now, by the injected clock.
+    pub fn now(&self) -> i64 {
+        self.clock.now_ms()
+    }
+
+    /// Closes the pool.
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
+    async fn migrate(&self) -> Result<(), sqlx::Error> {
+        let _w = self.writer.lock().await;
+        let mut tx = self.pool.begin().await?;
+        if self.backend == Backend::Postgres {
+            // Instances starting together migrate one at a time.
+            tx.execute("SELECT 1 FROM (SELECT pg_advisory_xact_lock(4242424242)) AS l").await?;
+        }
+        tx.execute("CREATE TABLE IF NOT EXISTS damas_migrations (version BIGINT PRIMARY KEY, applied_at BIGINT NOT NULL)")
+            .await?;
+        for (version, sql) in MIGRATIONS {
+            let done: Option<i64> =
+                sqlx::query_scalar("SELECT version FROM damas_migrations WHERE version = $1")
+                    .bind(*version)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+            if done.is_some() {
+                continue;
+            }
+            // Comment lines first (they may hold a ';'), then one statement per ';'.
+            let code: Vec<&str> = sql.lines().filter(|l| !l.trim_start().starts_with("--")).collect();
+            for statement in code.join("\n").split(';').filter(|s| !s.trim().is_empty()) {
+                tx.execute(statement).await?;
+            }
+            sqlx::query("INSERT INTO damas_migrations (version, applied_at) VALUES ($1, $2)")
+                .bind(*version)
+                .bind(self.now())
+                .execute(&mut *tx)
+                .await?;
+            tracing::info!(version, "migration applied");
+        }
+        tx.commit().await
+    }
+
+    /// Stores a new room.
+    pub async fn create(&self, room: &Room) -> Result<(), ApiError> {
+        let _w = self.write_lock().await;
+        sqlx::query(
+            "INSERT INTO rooms (id, variant, created_at, seat0, seat1, game_no, ply, turn_since, status, winner, reason, draw_offer, rematch, version) \
+             VALUES ($1, $2, $3, $4, NULL, $5, $6, $7, $8, NULL, NULL, NULL, 0, $9)",
+        )
+        .bind(&room.id)
+        .bind(room.variant.to_string())
+        .bind(room.created_at)
+        .bind(room.seats[0].clone().unwrap_or_default())
+        .bind(room.game_no)
+        .bind(room.ply)
+        .bind(room.turn_since)
+        .bind(room.status.as_str())
+        .bind(room.version)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    async fn write_lock(&self) -> Option<tokio::sync::MutexGuard<'_, ()>> {
+        match self.backend {
+            Backend::Sqlite => Some(self.writer.lock().await),
+            Backend::Postgres => None,
+        }
+    }
+
+    async fn load_with(
+        &self,
+        conn: &mut AnyConnection,
+        id: &str,
+        lock: bool,
+    ) -> Result<Option<Loaded>, ApiError> {
+        let suffix = if lock && self.backend == Backend::Postgres { " FOR UPDATE" } else { "" };
+        let sql = format!("SELECT {ROOM_COLUMNS} FROM rooms WHERE id = $1{suffix}");
+        let Some(row) = sqlx::query(&sql).bind(id).fetch_optional(&mut *conn).await? else {
+            return Ok(None);
+        };
+        let room = room_from(&row)?;
+        if let Some(c) = self.cached(id) {
+            if c.version == room.version && c.game_no == room.game_no {
+                return Ok(Some(Loaded { room, moves: c.moves.clone(), game: c.game.clone() }));
+            }
+        }
+        let rows =
+            sqlx::query("SELECT text, played_at FROM moves WHERE room_id = $1 AND game_no = $2 ORDER BY ply")
+                .bind(id)
+                .bind(room.game_no)
+                .fetch_all(&mut *conn)
+                .await?;
+        let moves = rows
+            .iter()
+            .map(|r| Ok(StoredMove { text: r.try_get("text")?, played_at: r.try_get("played_at")? }))
+            .collect::<Result<Vec<_>, sqlx::Error>>()?;
+        let texts: Vec<String> = moves.iter().map(|m| m.text.clone()).collect();
+        let game =
+            referee::replay(room.variant, &texts).map_err(|e| ApiError::storage(sqlx::Error::Protocol(e)))?;
+        let loaded = Loaded { room, moves, game };
+        self.remember(&loaded);
+        Ok(Some(loaded))
+    }
+
+    fn cached(&self, id: &str) -> Option<Arc<Cached>> {
+        self.games.lock().unwrap_or_else(|e| e.into_inner()).get(id).cloned()
+    }
+
+    fn remember(&self, l: &Loaded) {
+        let c = Cached {
+            version: l.room.version,
+            game_no: l.room.game_no,
+            moves: l.moves.clone(),
+            game: l.game.clone(),
+        };
+        let mut games = self.games.lock().unwrap_or_else(|e| e.into_inner());
+        if games.len() >= CACHED_GAMES {
+            games.clear();
+        }
+        games.insert(l.room.id.clone(), Arc::new(c));
+    }
+
+    /// Reads a room; a room due to expire is expired first.
+    pub async fn get(&self, id: &str) -> Result<Loaded, ApiError> {
+        let loaded = {
+            let mut conn = self.pool.acquire().await?;
+            self.load_with(&mut conn, id, false).await?.ok_or_else(ApiError::room_not_found)?
+        };
+        if loaded.room.expiry_due(self.now()) {
+            return self.act(id, Action::Expire).await.map(|(l, _)| l);
+        }
+        Ok(loaded)
+    }
+
+    /// Applies an action in one transaction (expiring the room first when
+    /// due), commits, then publishes the new state to watchers. Returns the
+    /// room after it, and whether it changed.
+    pub async fn act(&self, id: &str, action: Action) -> Result<(Loaded, bool), ApiError> {
+        self.act_with(id, |_| Ok(action)).await
+    }
+
+    /// Same, with the action made from the room as loaded in the
+    /// transaction (to find the asker's seat from their secret).
+    pub async fn act_with<F>(&self, id: &str, make: F) -> Result<(Loaded, bool), ApiError>
+    where
+        F: FnOnce(&Loaded) -> Result<Action, ApiError>,
+    {
+        let now = self.now();
+        let _w = self.write_lock().await;
+        let mut tx = self.pool.begin().await?;
+        let mut loaded = self.load_with(&mut tx, id, true).await?.ok_or_else(ApiError::room_not_found)?;
+        let before = loaded.room.version;
+        let mut new_move = None;
+        let mut changed = false;
+        if loaded.room.expiry_due(now) {
+            loaded.apply(Action::Expire, now)?;
+            changed = true;
+        }
+        let result = make(&loaded).and_then(|action| loaded.apply(action, now));
+        match &result {
+            Ok(Applied::Changed(m)) => {
+                changed = true;
+                new_move = m.clone();
+            }
+            Ok(Applied::Unchanged) | Err(_) => {}
+        }
+        if changed {
+            loaded.room.version = before + 1;
+            if let Some(m) = &new_move {
+                sqlx::query(
+                    "INSERT INTO moves (room_id, game_no, ply, text, played_at) VALUES ($1, $2, $3, $4, $5)",
+                )
+                .bind(id)
+                .bind(loaded.room.game_no)
+                .bind(loaded.room.ply - 1)
+                .bind(&m.text)
+                .bind(m.played_at)
+                .execute(&mut *tx)
+                .await?;
+            }
+            let r = &loaded.room;
+            let done = sqlx::query(
+                "UPDATE rooms SET seat1 = $2, game_no = $3, ply = $4, turn_since = $5, status = $6, winner = $7, \
+                 reason = $8, draw_offer = $9, rematch = $10, version = $11 WHERE id = $1 AND version = $12",
+            )
+            .bind(id)
+            .bind(r.seats[1].clone())
+            .bind(r.game_no)
+            .bind(r.ply)
+            .bind(r.turn_since)
+            .bind(r.status.as_str())
+            .bind(r.winner.map(i64::from))
+            .bind(r.reason.clone())
+            .bind(r.draw_offer.map(i64::from))
+            .bind(i64::from(r.rematch))
+            .bind(r.version)
+            .bind(before)
+            .execute(&mut *tx)
+            .await?;
+            if done.rows_affected() != 1 {
+                return Err(ApiError::storage(sqlx::Error::Protocol(
+                    "room changed under a write lock".into(),
+                )));
+            }
+            if self.backend == Backend::Postgres {
+                sqlx::query("SELECT 1 FROM (SELECT pg_notify('damas_rooms', $1)) AS n")
+                    .bind(self.hub.room_payload(id))
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            tx.commit().await?;
+            self.remember(&loaded);
+            self.publish(&loaded);
+        } else {
+            tx.rollback().await?;
+        }
+        result.map(|_| (loaded, changed))
+    }
+
+    /// Sends a room's state to its watchers in this process.
+    pub fn publish(&self, loaded: &Loaded) {
+        if self.hub.is_watched(&loaded.room.id) {
+            let view = loaded.view(None, self.now(), self.hub.watchers(&loaded.room.id));
+            self.hub.publish_room(&loaded.room.id, view.to_string());
+        }
+    }
+
+    /// Expires every room silent for 7 days; returns how many.
+    pub async fn sweep(&self) -> Result<usize, ApiError> {
+        let cutoff = self.now() - crate::room::EXPIRY_MS;
+        let ids: Vec<String> = sqlx::query_scalar(
+            "SELECT id FROM rooms WHERE status IN ('waiting', 'playing') AND turn_since <= $1 LIMIT 1000",
+        )
+        .bind(cutoff)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut n = 0;
+        for id in ids {
+            if let Ok((_, true)) = self.act(&id, Action::Expire).await {
+                n += 1;
+            }
+        }
+        Ok(n)
+    }
+
+    /// Sends a notification to the other instances (PostgreSQL only).
+    pub async fn notify(&self, payload: &str) -> Result<(), sqlx::Error> {
+        if self.backend == Backend::Postgres {
+            sqlx::query("SELECT 1 FROM (SELECT pg_notify('damas_rooms', $1)) AS n")
+                .bind(payload)
+                .execute(&self.pool)
+                .await?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,453 @@
+//! The play-by-link API over HTTP, on SQLite and (when configured)
+//! PostgreSQL: every scenario runs on each database.
+
+mod common;
+
+use common::{databases, random_won_game, Server, TestDb};
+use damas_engine::{Game, Variant};
+use damas_server::room::{ABSENCE_MS, EXPIRY_MS};
+use serde_json::{json, Value};
+
+async fn each_db<F, Fut>(scenario: F)
+where
+    F: Fn(TestDb) -> Fut,
+    Fut: std::future::Future<Output = ()>,
+{
+    for db in databases().await {
+        eprintln!("-- on {}", db.name);
+        scenario(db).await;
+    }
+}
+
+fn secret_to_move(room: &Value, secrets: &[String; 2]) -> String {
+    let seat = room["turn"].as_u64().expect("someone to move") as usize;
+    secrets[seat].clone()
+}
+
+#[tokio::test]
+async fn full_game_to_a_win_by_the_rules_seen_live() {
+    each_db(|db| async move {
+        let texts = random_won_game(Variant::Brazilian);
+        let mut expected = Game::new(Variant::Brazilian);
+        for t in &texts {
+            expected.play_text(t).unwrap();
+        }
+        let winner = expected.outcome().unwrap().winner().unwrap().to_string();
+        let server = Server::start(&db.url).await;
+        let (id, secrets) = server.full_room("brazilian").await;
+        let mut watcher = server.watch(&id).await;
+        assert!(watcher.room_until(5, |r| r["status"] == "playing").await.is_some());
+        let mut room = server.room(&id).await;
+        assert_eq!(room["seats"][0]["side"], "white", "the creator takes the first mover's side");
+        for (ply, text) in texts.iter().enumerate() {
+            let (s, v) = server.play(&id, &secret_to_move(&room, &secrets), ply, text).await;
+            assert_eq!(s, 200, "ply {ply} {text}: {v}");
+            room = v["room"].clone();
+            assert_eq!(room["ply"], ply + 1);
+        }
+        assert_eq!(room["status"], "ended");
+        assert_eq!(room["winner_side"], winner.as_str());
+        assert!(["no_pieces", "blocked"].contains(&room["reason"].as_str().unwrap()), "{room}");
+        let live = watcher.room_until(5, |r| r["status"] == "ended").await.expect("the end arrives live");
+        assert_eq!(live["moves"].as_array().unwrap().len(), texts.len());
+        // Nothing more can be played.
+        let (s, v) = server.play(&id, &secrets[0], texts.len(), "22-18").await;
+        assert_eq!((s, v["error"]["code"].as_str()), (409, Some("game_over")));
+        // The last move again is a safe retry.
+        let last = texts.len() - 1;
+        let mover = if room["winner"] == 0 { &secrets[0] } else { &secrets[1] };
+        let (s, _) = server.play(&id, mover, last, &texts[last]).await;
+        assert_eq!(s, 200);
+        let pdn = server.http.get(format!("{}/api/rooms/{id}/pdn", server.base)).send().await.unwrap();
+        let pdn = pdn.text().await.unwrap();
+        let result = if winner == "white" { "1-0" } else { "0-1" };
+        assert!(pdn.trim_end().ends_with(result), "{pdn}");
+        assert!(pdn.contains(&format!("[Result \"{result}\"]")), "{pdn}");
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn draw_by_offer() {
+    each_db(|db| async move {
+        let server = Server::start(&db.url).await;
+        let (id, s) = server.full_room("english").await;
+        let path = |what: &str| format!("/api/rooms/{id}/draw/{what}");
+        let (st, v) = server.post(&path("accept"), Some(&s[1]), json!({})).await;
+        assert_eq!((st, v["error"]["code"].as_str()), (409, Some("no_draw_offer")));
+        let (st, v) = server.post(&path("offer"), Some(&s[0]), json!({})).await;
+        assert_eq!((st, &v["room"]["draw_offer"]), (200, &json!(0)));
+        let (st, v) = server.post(&path("accept"), Some(&s[0]), json!({})).await;
+        assert_eq!((st, v["error"]["code"].as_str()), (409, Some("no_draw_offer")), "one's own offer");
+        let (st, v) = server.post(&path("decline"), Some(&s[1]), json!({})).await;
+        assert_eq!((st, &v["room"]["draw_offer"]), (200, &Value::Null));
+        // An offer, then the other plays on: declined.
+        server.post(&path("offer"), Some(&s[0]), json!({})).await;
+        let (st, v) = server.play(&id, &s[0], 0, "11-15").await;
+        assert_eq!(st, 200, "{v}");
+        assert_eq!(v["room"]["draw_offer"], 0, "the offerer's own move keeps it");
+        let (st, v) = server.play(&id, &s[1], 1, "22-18").await;
+        assert_eq!((st, &v["room"]["draw_offer"]), (200, &Value::Null));
+        server.post(&path("offer"), Some(&s[1]), json!({})).await;
+        let (st, v) = server.post(&path("accept"), Some(&s[0]), json!({})).await;
+        assert_eq!(st, 200);
+        let room = &v["room"];
+        assert_eq!((room["status"].as_str(), room["reason"].as_str()), (Some("ended"), Some("agreement")));
+        assert_eq!(room["winner"], Value::Null);
+        let pdn = server.http.get(format!("{}/api/rooms/{id}/pdn", server.base)).send().await.unwrap();
+        assert!(pdn.text().await.unwrap().contains("1/2-1/2"));
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn resignation() {
+    each_db(|db| async move {
+        let server = Server::start(&db.url).await;
+        let (id, s) = server.full_room("russian").await;
+        let (st, v) = server.post(&format!("/api/rooms/{id}/resign"), Some(&s[1]), json!({})).await;
+        assert_eq!(st, 200);
+        assert_eq!(
+            (v["room"]["winner"].clone(), v["room"]["reason"].clone()),
+            (json!(0), json!("resignation"))
+        );
+        let (st, _) = server.post(&format!("/api/rooms/{id}/resign"), Some(&s[1]), json!({})).await;
+        assert_eq!(st, 200, "a repeated resignation is a safe retry");
+        let (st, v) = server.post(&format!("/api/rooms/{id}/resign"), Some(&s[0]), json!({})).await;
+        assert_eq!((st, v["error"]["code"].as_str()), (409, Some("game_over")));
+        let (st, v) = server.play(&id, &s[0], 0, "22-18").await;
+        assert_eq!((st, v["error"]["code"].as_str()), (409, Some("game_over")));
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn absence_after_two_days_refused_before() {
+    each_db(|db| async move {
+        let server = Server::start(&db.url).await;
+        let (id, s) = server.full_room("brazilian").await;
+        assert_eq!(server.play(&id, &s[0], 0, "22-18").await.0, 200);
+        let claim = |who: usize| {
+            let path = format!("/api/rooms/{id}/absence");
+            let secret = s[who].clone();
+            let server = &server;
+            async move { server.post(&path, Some(&secret), json!({})).await }
+        };
+        server.clock.advance_ms(ABSENCE_MS);
+        let (st, v) = claim(0).await;
+        assert_eq!(
+            (st, v["error"]["code"].as_str()),
+            (409, Some("absence_too_early")),
+            "exactly 2 days is not more"
+        );
+        let (st, v) = claim(1).await;
+        assert_eq!((st, v["error"]["code"].as_str()), (409, Some("your_turn")));
+        server.clock.advance_ms(1);
+        let (st, v) = claim(0).await;
+        assert_eq!(st, 200, "{v}");
+        assert_eq!((v["room"]["winner"].clone(), v["room"]["reason"].clone()), (json!(0), json!("absence")));
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn expiry_after_seven_days_on_read_and_by_sweep() {
+    each_db(|db| async move {
+        let server = Server::start(&db.url).await;
+        let (a, s) = server.full_room("italian").await;
+        let (b, _) = server.full_room("thai").await;
+        let (waiting, _) = server.create("international").await;
+        server.clock.advance_ms(EXPIRY_MS - 1);
+        assert_eq!(server.room(&a).await["status"], "playing");
+        assert_eq!(server.running.store.sweep().await.unwrap(), 0);
+        server.clock.advance_ms(1);
+        let room = server.room(&a).await;
+        assert_eq!((room["status"].as_str(), room["reason"].as_str()), (Some("ended"), Some("expired")));
+        assert_eq!(room["winner"], Value::Null);
+        // The sweep expires the rooms nobody reads (the open one too).
+        assert_eq!(server.running.store.sweep().await.unwrap(), 2);
+        for id in [&b, &waiting] {
+            let room = server.room(id).await;
+            assert_eq!(room["reason"], "expired", "{room}");
+        }
+        let (st, v) = server.play(&a, &s[0], 0, "22-18").await;
+        assert_eq!((st, v["error"]["code"].as_str()), (409, Some("game_over")));
+        let (st, v) = server.post(&format!("/api/rooms/{a}/rematch"), Some(&s[0]), json!({})).await;
+        assert_eq!((st, v["error"]["code"].as_str()), (409, Some("room_expired")));
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn rematch_swaps_colours_and_spectators_stay() {
+    each_db(|db| async move {
+        let server = Server::start(&db.url).await;
+        let (id, s) = server.full_room("english").await;
+        let mut watcher = server.watch(&id).await;
+        let room = server.room(&id).await;
+        assert_eq!(room["seats"][0]["side"], "black", "english: black moves first, the creator has it");
+        assert_eq!(room["turn"], 0);
+        let rematch = |who: usize| {
+            let path = format!("/api/rooms/{id}/rematch");
+            let secret = s[who].clone();
+            let server = &server;
+            async move { server.post(&path, Some(&secret), json!({})).await }
+        };
+        let (st, v) = rematch(0).await;
+        assert_eq!((st, v["error"]["code"].as_str()), (409, Some("not_ended")));
+        assert_eq!(server.play(&id, &s[0], 0, "11-15").await.0, 200);
+        server.post(&format!("/api/rooms/{id}/resign"), Some(&s[1]), json!({})).await;
+        let (st, v) = rematch(1).await;
+        assert_eq!(st, 200);
+        assert_eq!(
+            (v["room"]["status"].clone(), v["room"]["rematch"].clone()),
+            (json!("ended"), json!([false, true]))
+        );
+        let (st, v) = rematch(0).await;
+        assert_eq!(st, 200);
+        let room = &v["room"];
+        assert_eq!((room["status"].as_str(), room["game"].as_i64()), (Some("playing"), Some(2)));
+        assert_eq!(room["seats"][0]["side"], "white");
+        assert_eq!(room["seats"][1]["side"], "black");
+        assert_eq!(room["turn"], 1, "the other player now moves first");
+        assert_eq!(room["moves"], json!([]));
+        let live = watcher.room_until(5, |r| r["game"] == 2).await;
+        assert!(live.is_some(), "the spectator sees the new game");
+        let (st, _) = server.play(&id, &s[0], 0, "11-15").await;
+        assert_eq!(st, 409);
+        assert_eq!(server.play(&id, &s[1], 0, "11-15").await.0, 200);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn spectator_refused_every_action() {
+    each_db(|db| async move {
+        let server = Server::start(&db.url).await;
+        let (id, s) = server.full_room("brazilian").await;
+        server.post(&format!("/api/rooms/{id}/draw/offer"), Some(&s[1]), json!({})).await;
+        let before = server.room(&id).await;
+        let wrong = damas_server::ids::new_secret();
+        for secret in [None, Some(wrong.as_str()), Some("x"), Some("")] {
+            let (st, v) = server.play(&id, secret.unwrap_or_default(), 0, "22-18").await;
+            if secret.is_none() {
+                // play() always sends a header: send one without.
+                let (st2, v2) = server
+                    .post(&format!("/api/rooms/{id}/moves"), None, json!({"ply": 0, "move": "22-18"}))
+                    .await;
+                assert_eq!((st2, v2["error"]["code"].as_str()), (403, Some("not_a_player")));
+            }
+            assert_eq!((st, v["error"]["code"].as_str()), (403, Some("not_a_player")), "{secret:?}");
+            for what in ["draw/offer", "draw/accept", "draw/decline", "resign", "absence", "rematch"] {
+                let (st, v) = server.post(&format!("/api/rooms/{id}/{what}"), secret, json!({})).await;
+                assert_eq!(
+                    (st, v["error"]["code"].as_str()),
+                    (403, Some("not_a_player")),
+                    "{what} {secret:?}"
+                );
+            }
+        }
+        let (st, v) = server.post(&format!("/api/rooms/{id}/join"), None, json!({})).await;
+        assert_eq!((st, v["error"]["code"].as_str()), (409, Some("room_full")));
+        let after = server.room(&id).await;
+        assert_eq!(before["version"], after["version"], "nothing changed");
+        assert_eq!(after["you"], Value::Null);
+        let (_, v) = server.get(&format!("/api/rooms/{id}"), Some(&s[1])).await;
+        assert_eq!(v["room"]["you"], 1);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn every_bad_input_gets_a_stable_code_and_changes_nothing() {
+    each_db(|db| async move {
+        let server = Server::start(&db.url).await;
+        let code = |v: &Value| v["error"]["code"].as_str().unwrap_or("").to_string();
+        // Creation.
+        for (body, want) in [
+            ("{", "bad_json"),
+            ("[]", "bad_json"),
+            ("{\"variant\": 3}", "bad_json"),
+            ("{}", "bad_json"),
+            ("{\"variant\": \"chess\"}", "unknown_variant"),
+            ("", "bad_json"),
+        ] {
+            let (st, v) = server.send("POST", "/api/rooms", None, Some(body.into())).await;
+            assert_eq!((st, code(&v)), (400, want.to_string()), "{body}");
+        }
+        let big = format!("{{\"variant\": \"{}\"}}", "b".repeat(10_000));
+        let (st, v) = server.send("POST", "/api/rooms", None, Some(big)).await;
+        assert_eq!((st, code(&v)), (413, "body_too_large".into()));
+        // Unknown rooms, paths, methods.
+        let (st, v) = server.get("/api/rooms/AAAAAAAAAAAAAAAA", None).await;
+        assert_eq!((st, code(&v)), (404, "room_not_found".into()));
+        let (st, v) = server.get("/api/rooms/..%2F..%2Fetc", None).await;
+        assert_eq!((st, code(&v)), (404, "room_not_found".into()));
+        let (st, v) = server.post("/api/rooms/AAAAAAAAAAAAAAAA/join", None, json!({})).await;
+        assert_eq!((st, code(&v)), (404, "room_not_found".into()));
+        let (st, v) = server.get("/api/nothing", None).await;
+        assert_eq!((st, code(&v)), (404, "not_found".into()));
+        let (st, v) = server.send("DELETE", "/api/rooms", None, None).await;
+        assert_eq!((st, code(&v)), (405, "method_not_allowed".into()));
+        // Moves.
+        let (id, s) = server.create("brazilian").await;
+        let (st, v) = server.play(&id, &s, 0, "22-18").await;
+        assert_eq!((st, code(&v)), (409, "waiting_for_opponent".into()));
+        let s1 = server.join(&id).await;
+        let s = [s, s1];
+        let version = server.room(&id).await["version"].clone();
+        let path = format!("/api/rooms/{id}/moves");
+        for (body, st_want, want) in [
+            ("{\"ply\": 0}", 400, "bad_json"),
+            ("{\"ply\": \"zero\", \"move\": \"22-18\"}", 400, "bad_json"),
+            ("not json", 400, "bad_json"),
+        ] {
+            let (st, v) = server.send("POST", &path, Some(&s[0]), Some(body.into())).await;
+            assert_eq!((st, code(&v)), (st_want, want.to_string()), "{body}");
+        }
+        let (st, v) = server.play(&id, &s[0], 0, "22-26").await;
+        assert_eq!((st, code(&v)), (422, "illegal_move".into()));
+        assert_eq!(v["error"]["reason"], "man_moves_forward_only");
+        let (st, v) = server.play(&id, &s[0], 0, "a piece").await;
+        assert_eq!((st, v["error"]["reason"].as_str()), (422, Some("bad_square")));
+        let (st, v) = server.play(&id, &s[0], 0, "22-99").await;
+        assert_eq!((st, v["error"]["reason"].as_str()), (422, Some("off_board")));
+        let (st, v) = server.play(&id, &s[0], 0, &"1-".repeat(150)).await;
+        assert_eq!((st, v["error"]["reason"].as_str()), (422, Some("bad_move_text")));
+        let (st, v) = server.play(&id, &s[1], 0, "11-15").await;
+        assert_eq!((st, code(&v)), (409, "not_your_turn".into()));
+        let (st, v) = server.play(&id, &s[0], 3, "22-18").await;
+        assert_eq!((st, code(&v)), (409, "ply_mismatch".into()));
+        let (st, v) = server.play(&id, &s[0], usize::MAX / 2, "22-18").await;
+        assert_eq!((st, code(&v)), (409, "ply_mismatch".into()));
+        assert_eq!(server.room(&id).await["version"], version, "refused moves change nothing");
+        let (st, v) = server.play(&id, &s[0], 0, "22-18").await;
+        assert_eq!(st, 200);
+        let version = v["room"]["version"].clone();
+        let (st, v) = server.play(&id, &s[0], 0, "22-18").await;
+        assert_eq!(
+            (st, &v["room"]["version"]),
+            (200, &version),
+            "a repeated move is a success that changes nothing"
+        );
+        let (st, v) = server.play(&id, &s[0], 0, "21-17").await;
+        assert_eq!((st, code(&v)), (409, "ply_taken".into()));
+        assert_eq!(v["error"]["room"]["moves"], json!(["22-18"]), "409 carries the current game");
+        let (st, v) = server.play(&id, &s[1], 0, "22-18").await;
+        assert_eq!((st, code(&v)), (409, "ply_taken".into()), "the other seat cannot claim the first move");
+        assert_eq!(server.room(&id).await["version"], version);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn rate_limits_per_address() {
+    let db = common::sqlite_db();
+    let server = Server::start_with(&db.url, damas_server::ManualClock::new(common::T0), |c| {
+        c.create_per_minute = 0.01;
+        c.create_burst = 2.0;
+        c.actions_per_second = 0.01;
+        c.actions_burst = 3.0;
+    })
+    .await;
+    let (id, s0) = server.create("brazilian").await;
+    server.create("brazilian").await;
+    let (st, v) = server.post("/api/rooms", None, json!({"variant": "brazilian"})).await;
+    assert_eq!((st, v["error"]["code"].as_str()), (429, Some("rate_limited")));
+    let s1 = server.join(&id).await;
+    assert_eq!(server.play(&id, &s0, 0, "22-18").await.0, 200);
+    assert_eq!(server.play(&id, &s1, 1, "11-15").await.0, 200);
+    let (st, v) = server.play(&id, &s0, 2, "18-14").await;
+    assert_eq!((st, v["error"]["code"].as_str()), (429, Some("rate_limited")));
+    assert_eq!(server.room(&id).await["ply"], 2, "the limited move was not played");
+}
+
+#[tokio::test]
+async fn watchers_are_counted_live() {
+    each_db(|db| async move {
+        let server = Server::start(&db.url).await;
+        let (id, s) = server.full_room("brazilian").await;
+        let mut first = server.watch(&id).await;
+        assert!(first.watchers_until(5, 1).await);
+        let second = server.watch(&id).await;
+        assert!(first.watchers_until(5, 2).await);
+        assert_eq!(server.room(&id).await["watchers"], 2);
+        drop(second);
+        assert!(first.watchers_until(5, 1).await, "a watcher leaving is counted");
+        server.play(&id, &s[0], 0, "22-18").await;
+        let live = first.room_until(5, |r| r["ply"] == 1).await.expect("the move arrives");
+        assert_eq!(live["moves"], json!(["22-18"]));
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn two_instances_on_one_postgresql_share_live_events() {
+    let Some(db) = common::postgres_db().await else { return };
+    let clock = damas_server::ManualClock::new(common::T0);
+    let a = Server::start_with(&db.url, clock.clone(), |_| {}).await;
+    let b = Server::start_with(&db.url, clock, |_| {}).await;
+    let (id, s) = a.full_room("brazilian").await;
+    let mut on_b = b.watch(&id).await;
+    assert!(on_b.room_until(5, |r| r["status"] == "playing").await.is_some());
+    // Give B's listener a moment, bounded, to be subscribed: poll A's count.
+    let mut seen = false;
+    for _ in 0..50 {
+        if a.room(&id).await["watchers"] == 1 {
+            seen = true;
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert!(seen, "A counts the watcher connected to B");
+    let mut on_a = a.watch(&id).await;
+    assert!(on_b.watchers_until(5, 2).await, "B counts the watcher connected to A");
+    assert_eq!(a.play(&id, &s[0], 0, "22-18").await.0, 200);
+    let live =
+        on_b.room_until(5, |r| r["ply"] == 1).await.expect("a move made through A reaches B's watcher");
+    assert_eq!(live["moves"], json!(["22-18"]));
+    assert_eq!(b.play(&id, &s[1], 1, "11-15").await.0, 200);
+    assert!(on_a.room_until(5, |r| r["ply"] == 2).await.is_some(), "and the other way");
+    // Both instances see one game: a repeated move through the other instance is a retry.
+    assert_eq!(b.play(&id, &s[0], 0, "22-18").await.0, 200);
+    let (st, v) = a.play(&id, &s[0], 0, "21-17").await;
+    assert_eq!((st, v["error"]["code"].as_str()), (409, Some("ply_taken")));
+}
+
+#[tokio::test]
+async fn serves_the_built_app_with_index_for_app_routes() {
+    let db = common::sqlite_db();
+    let dist = std::env::temp_dir().join(format!("damas-dist-{}", damas_server::ids::new_room_id()));
+    std::fs::create_dir_all(&dist).unwrap();
+    std::fs::write(dist.join("index.html"), "<!doctype html><title>Damas</title>").unwrap();
+    std::fs::write(dist.join("app-0123456789abcdef.js"), "console.log('x');".repeat(200)).unwrap();
+    let dir = dist.clone();
+    let server =
+        Server::start_with(&db.url, damas_server::ManualClock::new(common::T0), move |c| c.dist = Some(dir))
+            .await;
+    for path in ["/", "/online/AAAAAAAAAAAAAAAA", "/play"] {
+        let res = server.http.get(format!("{}{path}", server.base)).send().await.unwrap();
+        assert_eq!(res.status().as_u16(), 200, "{path}");
+        assert!(res.text().await.unwrap().contains("<title>Damas</title>"), "{path}");
+    }
+    let res = server
+        .http
+        .get(format!("{}/app-0123456789abcdef.js", server.base))
+        .header("accept-encoding", "gzip")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status().as_u16(), 200);
+    assert_eq!(
+        res.headers().get("content-encoding").map(|v| v.to_str().unwrap()),
+        Some("gzip"),
+        "compressed"
+    );
+    let (st, v) = server.get("/api/unknown", None).await;
+    assert_eq!(
+        (st, v["error"]["code"].as_str()),
+        (404, Some("not_found")),
+        "the API never falls back to the app"
+    );
+    let _ = std::fs::remove_dir_all(dist);
+}

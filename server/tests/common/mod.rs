@@ -1,0 +1,261 @@
+//! Shared helpers of the server's integration tests: the databases to run
+//! on (SQLite always; PostgreSQL from `DAMAS_TEST_PG_URL`), a server on a loopback port with a manual
+//! clock, an HTTP client and an SSE reader. Without `DAMAS_TEST_PG_URL` the
+//! tests fail unless `DAMAS_TEST_SKIP_PG=1` says to run on SQLite only.
+#![allow(dead_code)]
+
+use std::time::Duration;
+
+use damas_engine::{Game, Variant};
+use damas_server::{Config, ManualClock, Running};
+use serde_json::{json, Value};
+
+/// A database to test on.
+pub struct TestDb {
+    /// `sqlite` or `postgres`.
+    pub name: &'static str,
+    /// Its URL (a fresh file or a fresh database).
+    pub url: String,
+}
+
+fn random_suffix() -> String {
+    damas_server::ids::new_secret().to_lowercase().replace(['-', '_'], "x")
+}
+
+/// A fresh SQLite file in the temporary directory.
+pub fn sqlite_db() -> TestDb {
+    let dir = std::env::temp_dir().join(format!("damas-test-{}", random_suffix()));
+    std::fs::create_dir_all(&dir).unwrap();
+    TestDb { name: "sqlite", url: format!("sqlite://{}?mode=rwc", dir.join("rooms.db").display()) }
+}
+
+/// A fresh database on the test PostgreSQL, if one is configured.
+pub async fn postgres_db() -> Option<TestDb> {
+    let Ok(admin) = std::env::var("DAMAS_TEST_PG_URL") else {
+        // Never a silent skip: without a PostgreSQL the tests fail, unless
+        // the skip is asked for by name.
+        if std::env::var("DAMAS_TEST_SKIP_PG").as_deref() == Ok("1") {
+            eprintln!("NOTE: DAMAS_TEST_SKIP_PG=1: PostgreSQL tests skipped");
+            return None;
+        }
+        panic!(
+            "no PostgreSQL for the server tests: run scripts/test (it starts one), or \
+             `scripts/postgres start /tmp/damas-pg` and set DAMAS_TEST_PG_URL to the URL it prints, \
+             or set DAMAS_TEST_SKIP_PG=1 to run on SQLite only"
+        );
+    };
+    use sqlx::Connection;
+    let mut conn = sqlx::PgConnection::connect(&admin).await.expect("connect to the test PostgreSQL");
+    let name = format!("damas_{}", random_suffix());
+    sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut conn).await.expect("create a test database");
+    let base = admin.rsplit_once('/').map_or(admin.as_str(), |(b, _)| b).to_string();
+    Some(TestDb { name: "postgres", url: format!("{base}/{name}") })
+}
+
+/// SQLite, then PostgreSQL when configured.
+pub async fn databases() -> Vec<TestDb> {
+    let mut all = vec![sqlite_db()];
+    all.extend(postgres_db().await);
+    all
+}
+
+/// A server on a loopback port, its clock and a client.
+pub struct Server {
+    pub running: Running,
+    pub clock: ManualClock,
+    pub base: String,
+    pub http: reqwest::Client,
+}
+
+/// The clock's start: 2026-11-30 12:00 UTC.
+pub const T0: i64 = 1_796_040_000_000;
+
+impl Server {
+    /// Starts a server on `url` with test limits (generous), maybe tweaked.
+    pub async fn start_with(url: &str, clock: ManualClock, tweak: impl FnOnce(&mut Config)) -> Server {
+        let mut config = Config::new(url);
+        config.clock = std::sync::Arc::new(clock.clone());
+        config.actions_per_second = 10_000.0;
+        config.actions_burst = 10_000.0;
+        config.create_per_minute = 100_000.0;
+        config.create_burst = 10_000.0;
+        tweak(&mut config);
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let running = damas_server::start(listener, config).await.expect("server starts");
+        let base = format!("http://{}", running.addr);
+        Server { running, clock, base, http: reqwest::Client::new() }
+    }
+
+    /// Starts a server with its own clock at [`T0`].
+    pub async fn start(url: &str) -> Server {
+        Server::start_with(url, ManualClock::new(T0), |_| {}).await
+    }
+
+    /// A request; answers (status, JSON body or Null).
+    pub async fn send(
+        &self,
+        method: &str,
+        path: &str,
+        secret: Option<&str>,
+        body: Option<String>,
+    ) -> (u16, Value) {
+        let url = format!("{}{path}", self.base);
+        let mut req = self.http.request(method.parse().unwrap(), url);
+        if let Some(s) = secret {
+            req = req.header("authorization", format!("Bearer {s}"));
+        }
+        if let Some(b) = body {
+            req = req.header("content-type", "application/json").body(b);
+        }
+        let res = req.send().await.expect("request sent");
+        let status = res.status().as_u16();
+        let text = res.text().await.unwrap_or_default();
+        assert!(status < 500, "{method} {path}: server error {status}: {text}");
+        (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+    }
+
+    pub async fn post(&self, path: &str, secret: Option<&str>, body: Value) -> (u16, Value) {
+        self.send("POST", path, secret, Some(body.to_string())).await
+    }
+
+    pub async fn get(&self, path: &str, secret: Option<&str>) -> (u16, Value) {
+        self.send("GET", path, secret, None).await
+    }
+
+    /// Creates a room: (id, creator's secret).
+    pub async fn create(&self, variant: &str) -> (String, String) {
+        let (s, v) = self.post("/api/rooms", None, json!({ "variant": variant })).await;
+        assert_eq!(s, 201, "{v}");
+        (v["room"]["id"].as_str().unwrap().into(), v["secret"].as_str().unwrap().into())
+    }
+
+    /// Takes the second seat: its secret.
+    pub async fn join(&self, id: &str) -> String {
+        let (s, v) = self.post(&format!("/api/rooms/{id}/join"), None, json!({})).await;
+        assert_eq!(s, 201, "{v}");
+        assert_eq!(v["seat"], 1);
+        v["secret"].as_str().unwrap().into()
+    }
+
+    /// A room with both seats taken: (id, [secret of seat 0, of seat 1]).
+    pub async fn full_room(&self, variant: &str) -> (String, [String; 2]) {
+        let (id, s0) = self.create(variant).await;
+        let s1 = self.join(&id).await;
+        (id, [s0, s1])
+    }
+
+    /// Plays a move.
+    pub async fn play(&self, id: &str, secret: &str, ply: usize, mv: &str) -> (u16, Value) {
+        self.post(&format!("/api/rooms/{id}/moves"), Some(secret), json!({ "ply": ply, "move": mv })).await
+    }
+
+    /// The room's view.
+    pub async fn room(&self, id: &str) -> Value {
+        let (s, v) = self.get(&format!("/api/rooms/{id}"), None).await;
+        assert_eq!(s, 200, "{v}");
+        v["room"].clone()
+    }
+
+    /// Watches a room's events.
+    pub async fn watch(&self, id: &str) -> Sse {
+        let res = self.http.get(format!("{}/api/rooms/{id}/events", self.base)).send().await.unwrap();
+        assert_eq!(res.status().as_u16(), 200);
+        Sse { res, buf: String::new() }
+    }
+}
+
+/// An SSE stream being read.
+pub struct Sse {
+    res: reqwest::Response,
+    buf: String,
+}
+
+impl Sse {
+    /// The next event (name, JSON data), waiting at most `secs`.
+    pub async fn next(&mut self, secs: u64) -> Option<(String, Value)> {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(secs);
+        loop {
+            if let Some(end) = self.buf.find("\n\n") {
+                let block: String = self.buf.drain(..end + 2).collect();
+                let mut name = String::from("message");
+                let mut data = String::new();
+                for line in block.lines() {
+                    if let Some(n) = line.strip_prefix("event:") {
+                        name = n.trim().to_string();
+                    } else if let Some(d) = line.strip_prefix("data:") {
+                        data.push_str(d.trim_start());
+                    }
+                }
+                if data.is_empty() {
+                    continue; // keep-alive comment
+                }
+                return Some((name, serde_json::from_str(&data).unwrap_or(Value::Null)));
+            }
+            let chunk = tokio::time::timeout_at(deadline, self.res.chunk()).await.ok()?.ok()??;
+            self.buf.push_str(&String::from_utf8_lossy(&chunk));
+        }
+    }
+
+    /// Waits (bounded) for a `room` event satisfying `pred`.
+    pub async fn room_until(&mut self, secs: u64, pred: impl Fn(&Value) -> bool) -> Option<Value> {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(secs);
+        for _ in 0..10_000 {
+            let left = deadline.saturating_duration_since(tokio::time::Instant::now()).as_secs().max(1);
+            if tokio::time::Instant::now() >= deadline {
+                return None;
+            }
+            let (name, data) = self.next(left).await?;
+            if name == "room" && pred(&data) {
+                return Some(data);
+            }
+        }
+        None
+    }
+
+    /// Waits (bounded) for a watcher count.
+    pub async fn watchers_until(&mut self, secs: u64, n: u64) -> bool {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(secs);
+        for _ in 0..10_000 {
+            if tokio::time::Instant::now() >= deadline {
+                return false;
+            }
+            let Some((name, data)) = self.next(secs).await else { return false };
+            if (name == "watchers" || name == "room") && data["watchers"] == n {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// A small xorshift generator (deterministic test games).
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// A random game (by seed) that ends in a win by the rules within 300
+/// plies: its moves' texts. Tries seeds in order, at most 500.
+pub fn random_won_game(variant: Variant) -> Vec<String> {
+    for seed in 1..=500u64 {
+        let mut rng = Rng(seed * 0x9E37_79B9_7F4A_7C15);
+        let mut game = Game::new(variant);
+        let mut texts = Vec::new();
+        while game.outcome().is_none() && texts.len() < 300 {
+            let moves = game.legal_moves();
+            let mv = moves[rng.below(moves.len())];
+            texts.push(mv.full_text());
+            game.play(&mv).unwrap();
+        }
+        if game.outcome().and_then(|o| o.winner()).is_some() {
+            return texts;
+        }
+    }
+    panic!("no random game ended in a win");
+}

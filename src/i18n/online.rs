@@ -1,0 +1,167 @@
+//! The texts of "play with someone" (the online rooms), pt-BR and en.
+
+use super::Lang;
+
+macro_rules! online_texts {
+    ($( $name:ident => $pt:expr, $en:expr; )*) => {
+        /// One variant per fixed string of the online pages.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum OnlineText { $( $name, )* }
+
+        impl OnlineText {
+            /// Every text, for the completeness test.
+            pub const ALL: &'static [OnlineText] = &[ $( OnlineText::$name, )* ];
+
+            /// This text in `lang`.
+            pub fn get(self, lang: Lang) -> &'static str {
+                match (self, lang) {
+                    $( (OnlineText::$name, Lang::Pt) => $pt, (OnlineText::$name, Lang::En) => $en, )*
+                }
+            }
+        }
+    };
+}
+
+online_texts! {
+    Title => "Jogar com alguém", "Play with someone";
+    Intro => "Crie uma sala, mande o link e joguem cada um no seu tempo: a partida fica guardada no servidor.",
+        "Create a room, send the link and each of you moves when you can: the game is kept on the server.";
+    Checking => "Procurando o servidor de jogos…", "Looking for the game server…";
+    NoServer => "Nenhum servidor de jogos responde: jogar com alguém precisa do servidor do Damas. As lições, os problemas e as partidas contra o computador funcionam normalmente.",
+        "No game server answers: playing with someone needs the Damas server. Lessons, puzzles and games against the computer work as usual.";
+    Create => "Criar sala", "Create room";
+    CreatorSide => "Quem cria a sala joga com o lado que começa.", "The room's creator plays the side that moves first.";
+    MyGames => "Minhas partidas", "My games";
+    NoGames => "Nenhuma partida ainda.", "No games yet.";
+    Open => "Abrir", "Open";
+    ShareLink => "Mande este link para quem vai jogar com você:", "Send this link to the person you will play:";
+    Copy => "Copiar link", "Copy link";
+    Copied => "Copiado", "Copied";
+    Share => "Compartilhar", "Share";
+    WaitingForOpponent => "Esperando alguém abrir o link…", "Waiting for someone to open the link…";
+    Invitation => "Você foi convidado para uma partida.", "You are invited to a game.";
+    YouWouldPlay => "Você jogaria com", "You would play";
+    Accept => "Aceitar e jogar", "Accept and play";
+    YourTurn => "Sua vez", "Your turn";
+    TheirTurn => "Vez do adversário", "Your opponent's turn";
+    ToMove => "Vez das", "To move:";
+    Watching => "Você está assistindo.", "You are watching.";
+    WatchersLabel => "assistindo", "watching";
+    SinceLastMove => "desde o último lance", "since the last move";
+    YouPlay => "Você joga com", "You play";
+    White => "brancas", "white";
+    Black => "pretas", "black";
+    YouWon => "Você venceu", "You won";
+    YouLost => "Você perdeu", "You lost";
+    WhiteWon => "As brancas venceram", "White won";
+    BlackWon => "As pretas venceram", "Black won";
+    Draw => "Empate", "Draw";
+    Expired => "A sala expirou: 7 dias sem lance, sem vencedor.", "The room expired: 7 days without a move, no winner.";
+    OfferDraw => "Propor empate", "Offer a draw";
+    DrawOffered => "Empate proposto: esperando a resposta.", "Draw offered: waiting for the answer.";
+    DrawOfferedToYou => "O adversário propõe empate.", "Your opponent offers a draw.";
+    AcceptDraw => "Aceitar empate", "Accept the draw";
+    DeclineDraw => "Recusar", "Decline";
+    Resign => "Desistir", "Resign";
+    ConfirmResign => "Desistir mesmo desta partida?", "Really resign this game?";
+    ClaimAbsence => "Vencer por ausência (mais de 2 dias sem jogar)", "Win by absence (more than 2 days without a move)";
+    Rematch => "Revanche", "Rematch";
+    RematchAsked => "Revanche pedida: esperando o adversário.", "Rematch asked: waiting for your opponent.";
+    RematchOffered => "O adversário quer revanche.", "Your opponent wants a rematch.";
+    CopyPdn => "Copiar PDN", "Copy PDN";
+    DownloadPdn => "Baixar PDN", "Download PDN";
+    Moves => "Lances", "Moves";
+    RoomNotFound => "Esta sala não existe (ou o link está incompleto).", "This room does not exist (or the link is incomplete).";
+    RoomFull => "Os dois lugares já foram ocupados: você assiste.", "Both seats are taken: you are watching.";
+    Refused => "O servidor recusou", "The server refused";
+    Offline => "Sem conexão com o servidor; tente de novo.", "No connection to the server; try again.";
+    Live => "ao vivo", "live";
+    Reconnecting => "reconectando…", "reconnecting…";
+    Game => "Partida", "Game";
+}
+
+/// Why a game ended, for people.
+pub fn reason(lang: Lang, code: &str) -> &'static str {
+    match (code, lang) {
+        ("no_pieces", Lang::Pt) => "sem peças",
+        ("no_pieces", Lang::En) => "no pieces left",
+        ("blocked", Lang::Pt) => "sem lance possível",
+        ("blocked", Lang::En) => "no legal move",
+        ("resignation", Lang::Pt) => "desistência",
+        ("resignation", Lang::En) => "resignation",
+        ("absence", Lang::Pt) => "ausência",
+        ("absence", Lang::En) => "absence",
+        ("agreement", Lang::Pt) => "acordo",
+        ("agreement", Lang::En) => "agreement",
+        ("king_moves", Lang::Pt) => "lances só de damas",
+        ("king_moves", Lang::En) => "king moves without capture",
+        ("repetition", Lang::Pt) => "repetição",
+        ("repetition", Lang::En) => "repetition",
+        (_, Lang::Pt) => "fim",
+        (_, Lang::En) => "end",
+    }
+}
+
+/// "3 min", "2 d"… in a language.
+pub fn duration(lang: Lang, (n, unit): (i64, &str)) -> String {
+    let word = match (unit, lang) {
+        ("s", _) => "s",
+        ("min", _) => "min",
+        ("h", _) => "h",
+        (_, Lang::Pt) => {
+            if n == 1 {
+                "dia"
+            } else {
+                "dias"
+            }
+        }
+        (_, Lang::En) => {
+            if n == 1 {
+                "day"
+            } else {
+                "days"
+            }
+        }
+    };
+    format!("{n} {word}")
+}
+
+/// A refusal's code from the server, for people.
+pub fn refusal(lang: Lang, code: &str) -> &'static str {
+    match (code, lang) {
+        ("not_your_turn", Lang::Pt) => "não é a sua vez",
+        ("not_your_turn", Lang::En) => "it is not your turn",
+        ("ply_taken" | "ply_mismatch", Lang::Pt) => "o adversário já jogou: a partida foi atualizada",
+        ("ply_taken" | "ply_mismatch", Lang::En) => "your opponent already moved: the game was updated",
+        ("game_over", Lang::Pt) => "a partida terminou",
+        ("game_over", Lang::En) => "the game is over",
+        ("absence_too_early", Lang::Pt) => "ainda não se passaram 2 dias",
+        ("absence_too_early", Lang::En) => "2 days have not passed yet",
+        ("rate_limited", Lang::Pt) => "muitos pedidos; espere um pouco",
+        ("rate_limited", Lang::En) => "too many requests; wait a little",
+        ("room_full", Lang::Pt) => "os dois lugares já estão ocupados",
+        ("room_full", Lang::En) => "both seats are taken",
+        ("illegal_move", Lang::Pt) => "lance ilegal",
+        ("illegal_move", Lang::En) => "illegal move",
+        (_, Lang::Pt) => "pedido recusado",
+        (_, Lang::En) => "request refused",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_text_in_both_languages() {
+        for t in OnlineText::ALL {
+            for lang in Lang::ALL {
+                assert!(!t.get(lang).is_empty(), "{t:?} {lang:?}");
+            }
+            assert_ne!(t.get(Lang::Pt), "", "{t:?}");
+        }
+        assert_eq!(duration(Lang::Pt, (2, "d")), "2 dias");
+        assert_eq!(duration(Lang::En, (1, "d")), "1 day");
+        assert_eq!(reason(Lang::Pt, "resignation"), "desistência");
+    }
+}

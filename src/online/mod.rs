@@ -1,0 +1,385 @@
+//! Play with someone: the room as the game server sends it ([`RoomView`])
+//! and the room page's logic ([`RoomController`]: who the user is in the
+//! room, whose turn it is, what they may do, the time since the last move).
+//! Plain Rust, tested natively; `client` (browser only) talks to the server.
+
+#[cfg(target_arch = "wasm32")]
+pub mod client;
+
+use damas_engine::{Color, Game, Variant};
+use serde::Deserialize;
+
+/// One seat as the server shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct SeatView {
+    /// Someone holds it.
+    pub taken: bool,
+    /// `white` or `black` in the current game.
+    pub side: String,
+}
+
+/// A room as the server sends it (`GET /api/rooms/{id}` and SSE `room`).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub struct RoomView {
+    pub id: String,
+    pub variant: String,
+    /// `waiting`, `playing` or `ended`.
+    pub status: String,
+    /// 1, then +1 per rematch.
+    pub game: i64,
+    pub seats: Vec<SeatView>,
+    /// The current game's moves (full texts).
+    pub moves: Vec<String>,
+    /// The seat to move while playing.
+    pub turn: Option<u8>,
+    /// When the player to move got the turn (server ms).
+    pub turn_since: i64,
+    /// From when the player not to move may claim absence.
+    pub absence_at: Option<i64>,
+    /// When the room expires if nobody moves.
+    pub expires_at: Option<i64>,
+    /// The winning seat of an ended game.
+    pub winner: Option<u8>,
+    /// Why it ended (`no_pieces`, `blocked`, `resignation`, `absence`,
+    /// `agreement`, `king_moves`, `repetition`, `expired`).
+    pub reason: Option<String>,
+    /// The seat whose draw offer waits.
+    pub draw_offer: Option<u8>,
+    /// Seats asking for a rematch.
+    pub rematch: [bool; 2],
+    /// People watching live.
+    pub watchers: u64,
+    /// +1 per change.
+    pub version: i64,
+    /// The server's time when it sent this (ms).
+    pub now: i64,
+    /// The asker's seat, when the request carried its secret.
+    #[serde(default)]
+    pub you: Option<u8>,
+}
+
+/// Who the user is in a room.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// Holds this seat.
+    Player(u8),
+    /// May take the free seat (sees the rule set and side first).
+    Invited,
+    /// Watches.
+    Spectator,
+}
+
+/// What the room page says about the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Headline {
+    /// The creator waits for someone to open the link.
+    WaitingForOpponent,
+    /// The user may take the free seat and play `side`.
+    Invitation { side: Color },
+    /// The user's turn.
+    YourTurn,
+    /// The other player's turn.
+    TheirTurn,
+    /// A spectator: `side` is to move.
+    ToMove { side: Color },
+    /// The game is over.
+    Ended(Ending),
+}
+
+/// How a game ended, from the user's point of view.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The user won (`reason` as the server's code).
+    YouWon(String),
+    /// The user lost.
+    YouLost(String),
+    /// A spectator: this side won.
+    SideWon(Color, String),
+    /// Drawn.
+    Draw(String),
+    /// Nobody moved for 7 days.
+    Expired,
+}
+
+fn side(text: &str) -> Color {
+    if text == "black" {
+        Color::Black
+    } else {
+        Color::White
+    }
+}
+
+/// The room page's state: the latest view and the user's seat.
+#[derive(Clone, Debug, Default)]
+pub struct RoomController {
+    /// The latest room state received (newest version wins).
+    pub view: Option<RoomView>,
+    /// The user's seat (from the stored seats).
+    pub seat: Option<u8>,
+    /// Server time minus local time when the view arrived (ms).
+    offset: i64,
+}
+
+impl RoomController {
+    /// A controller for a user holding `seat` (or none).
+    pub fn new(seat: Option<u8>) -> RoomController {
+        RoomController { view: None, seat, offset: 0 }
+    }
+
+    /// Takes a view if it is newer than the one shown (events and replies
+    /// may arrive out of order); returns whether it was taken.
+    pub fn receive(&mut self, view: RoomView, local_now: i64) -> bool {
+        if let Some(v) = &self.view {
+            if v.id == view.id && view.version < v.version {
+                return false;
+            }
+        }
+        self.offset = view.now - local_now;
+        self.view = Some(view);
+        true
+    }
+
+    /// Only the watcher count changed.
+    pub fn set_watchers(&mut self, n: u64) {
+        if let Some(v) = &mut self.view {
+            v.watchers = n;
+        }
+    }
+
+    /// Who the user is.
+    pub fn role(&self) -> Role {
+        match (self.seat, &self.view) {
+            (Some(s), _) => Role::Player(s),
+            (None, Some(v)) if v.status == "waiting" && v.seats.get(1).is_some_and(|s| !s.taken) => {
+                Role::Invited
+            }
+            _ => Role::Spectator,
+        }
+    }
+
+    /// The rule set.
+    pub fn variant(&self) -> Option<Variant> {
+        self.view.as_ref().and_then(|v| v.variant.parse().ok())
+    }
+
+    /// The side a seat plays in the current game.
+    pub fn side_of(&self, seat: u8) -> Option<Color> {
+        self.view.as_ref()?.seats.get(seat as usize).map(|s| side(&s.side))
+    }
+
+    /// The current game replayed (the board's position, the last move).
+    pub fn game(&self) -> Option<Game> {
+        let v = self.view.as_ref()?;
+        let mut game = Game::new(self.variant()?);
+        for m in &v.moves {
+            game.play_text(m).ok()?;
+        }
+        Some(game)
+    }
+
+    /// The ply the user's next move is played at.
+    pub fn next_ply(&self) -> usize {
+        self.view.as_ref().map_or(0, |v| v.moves.len())
+    }
+
+    /// Whether the user is to move now.
+    pub fn my_turn(&self) -> bool {
+        matches!((self.seat, &self.view), (Some(s), Some(v)) if v.status == "playing" && v.turn == Some(s))
+    }
+
+    /// What to say at the top of the page.
+    pub fn headline(&self) -> Option<Headline> {
+        let v = self.view.as_ref()?;
+        let reason = v.reason.clone().unwrap_or_default();
+        Some(match (v.status.as_str(), self.role()) {
+            ("ended", _) if reason == "expired" => Headline::Ended(Ending::Expired),
+            ("ended", role) => Headline::Ended(match (v.winner, role) {
+                (None, _) => Ending::Draw(reason),
+                (Some(w), Role::Player(s)) if w == s => Ending::YouWon(reason),
+                (Some(_), Role::Player(_)) => Ending::YouLost(reason),
+                (Some(w), _) => Ending::SideWon(self.side_of(w)?, reason),
+            }),
+            ("waiting", Role::Invited) => Headline::Invitation { side: self.side_of(1)? },
+            ("waiting", _) => Headline::WaitingForOpponent,
+            (_, Role::Player(_)) if self.my_turn() => Headline::YourTurn,
+            (_, Role::Player(_)) => Headline::TheirTurn,
+            _ => Headline::ToMove { side: self.side_of(v.turn?)? },
+        })
+    }
+
+    /// Milliseconds since the player to move got the turn (by the server's
+    /// clock, corrected for this device's).
+    pub fn since_turn_ms(&self, local_now: i64) -> i64 {
+        self.view.as_ref().map_or(0, |v| (local_now + self.offset - v.turn_since).max(0))
+    }
+
+    fn playing_seat(&self) -> Option<(u8, &RoomView)> {
+        match (self.seat, &self.view) {
+            (Some(s), Some(v)) if v.status == "playing" => Some((s, v)),
+            _ => None,
+        }
+    }
+
+    /// The user may claim the win: the other player, to move, has been
+    /// silent for more than 2 days.
+    pub fn can_claim_absence(&self, local_now: i64) -> bool {
+        self.playing_seat().is_some_and(|(s, v)| {
+            v.turn != Some(s) && v.absence_at.is_some_and(|at| local_now + self.offset > at)
+        })
+    }
+
+    /// The user may offer a draw (none of theirs is pending).
+    pub fn can_offer_draw(&self) -> bool {
+        self.playing_seat().is_some_and(|(s, v)| v.draw_offer != Some(s))
+    }
+
+    /// The other player offers a draw to the user.
+    pub fn draw_offered_to_me(&self) -> bool {
+        self.playing_seat().is_some_and(|(s, v)| v.draw_offer == Some(1 - s))
+    }
+
+    /// The user's offer waits for an answer.
+    pub fn my_offer_pending(&self) -> bool {
+        self.playing_seat().is_some_and(|(s, v)| v.draw_offer == Some(s))
+    }
+
+    /// The user may resign.
+    pub fn can_resign(&self) -> bool {
+        self.playing_seat().is_some()
+    }
+
+    /// The user may ask for a rematch (the game ended, not by expiry, and
+    /// they have not asked yet).
+    pub fn can_ask_rematch(&self) -> bool {
+        match (self.seat, &self.view) {
+            (Some(s), Some(v)) => {
+                v.status == "ended" && v.reason.as_deref() != Some("expired") && !v.rematch[s as usize]
+            }
+            _ => false,
+        }
+    }
+
+    /// The user asked for a rematch; the other has not yet.
+    pub fn rematch_pending(&self) -> bool {
+        matches!((self.seat, &self.view), (Some(s), Some(v)) if v.status == "ended" && v.rematch[s as usize])
+    }
+
+    /// The other player asks for a rematch.
+    pub fn rematch_offered_to_me(&self) -> bool {
+        matches!((self.seat, &self.view), (Some(s), Some(v)) if v.status == "ended" && v.rematch[1 - s as usize])
+    }
+
+    /// The tab title: marked when it is the user's turn.
+    pub fn title(&self, base: &str, your_turn: &str) -> String {
+        if self.my_turn() {
+            format!("({your_turn}) {base}")
+        } else {
+            base.to_string()
+        }
+    }
+}
+
+/// A duration for people: (count, unit) with unit `s`, `min`, `h` or `d`.
+///
+/// ```
+/// assert_eq!(damas_app::online::elapsed(90_000), (1, "min"));
+/// assert_eq!(damas_app::online::elapsed(3 * 86_400_000 + 5), (3, "d"));
+/// ```
+pub fn elapsed(ms: i64) -> (i64, &'static str) {
+    let s = ms.max(0) / 1000;
+    match s {
+        0..=59 => (s, "s"),
+        60..=3599 => (s / 60, "min"),
+        3600..=86_399 => (s / 3600, "h"),
+        _ => (s / 86_400, "d"),
+    }
+}
+
+/// The link of a room on the site at `origin`.
+pub fn room_link(origin: &str, room: &str) -> String {
+    format!("{}/online/{room}", origin.trim_end_matches('/'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn view(json: &str) -> RoomView {
+        let base = serde_json::json!({
+            "id": "AAAAAAAAAAAAAAAA", "variant": "brazilian", "status": "playing", "game": 1,
+            "seats": [{"taken": true, "side": "white"}, {"taken": true, "side": "black"}],
+            "moves": [], "ply": 0, "fen": "", "turn": 0, "turn_since": 1000, "absence_at": 1000 + 172_800_000,
+            "expires_at": 1000 + 604_800_000, "winner": null, "winner_side": null, "reason": null,
+            "draw_offer": null, "rematch": [false, false], "watchers": 0, "version": 3, "now": 2000, "you": null
+        });
+        let mut base = base.as_object().unwrap().clone();
+        let extra: serde_json::Value = serde_json::from_str(json).unwrap();
+        base.extend(extra.as_object().unwrap().clone());
+        serde_json::from_value(serde_json::Value::Object(base)).unwrap()
+    }
+
+    #[test]
+    fn turns_and_roles() {
+        let mut c = RoomController::new(Some(0));
+        assert!(c.receive(view("{}"), 2000));
+        assert!(c.my_turn());
+        assert_eq!(c.headline(), Some(Headline::YourTurn));
+        assert_eq!(c.title("Damas", "your turn"), "(your turn) Damas");
+        let mut other = RoomController::new(Some(1));
+        other.receive(view("{}"), 2000);
+        assert_eq!(other.headline(), Some(Headline::TheirTurn));
+        assert_eq!(other.title("Damas", "x"), "Damas");
+        let mut watcher = RoomController::new(None);
+        watcher.receive(view("{}"), 2000);
+        assert_eq!(watcher.role(), Role::Spectator);
+        assert_eq!(watcher.headline(), Some(Headline::ToMove { side: Color::White }));
+        assert!(!watcher.can_resign() && !watcher.can_offer_draw() && !watcher.can_ask_rematch());
+    }
+
+    #[test]
+    fn an_invited_user_sees_the_side_before_accepting() {
+        let mut c = RoomController::new(None);
+        c.receive(
+            view(r#"{"status": "waiting", "turn": null, "seats": [{"taken": true, "side": "black"}, {"taken": false, "side": "white"}]}"#),
+            0,
+        );
+        assert_eq!(c.role(), Role::Invited);
+        assert_eq!(c.headline(), Some(Headline::Invitation { side: Color::White }));
+    }
+
+    #[test]
+    fn older_versions_are_ignored_and_the_game_replays() {
+        let mut c = RoomController::new(Some(1));
+        c.receive(view(r#"{"version": 5, "moves": ["22-18"], "turn": 1}"#), 0);
+        assert!(!c.receive(view(r#"{"version": 4}"#), 0));
+        assert_eq!(c.next_ply(), 1);
+        assert!(c.my_turn());
+        assert_eq!(c.game().unwrap().moves().len(), 1);
+    }
+
+    #[test]
+    fn absence_draw_and_rematch_rules() {
+        let mut c = RoomController::new(Some(1));
+        // Seat 0 to move since t=1000; the server's clock is 1000 ms ahead of ours.
+        c.receive(view("{}"), 1000);
+        assert!(!c.can_claim_absence(1000 + 172_800_000 - 1000));
+        assert!(c.can_claim_absence(1000 + 172_800_000 - 999));
+        assert_eq!(c.since_turn_ms(1000), 1000);
+        c.receive(view(r#"{"version": 4, "draw_offer": 0}"#), 0);
+        assert!(c.draw_offered_to_me() && !c.my_offer_pending());
+        c.receive(view(r#"{"version": 5, "status": "ended", "winner": 1, "reason": "resignation", "turn": null, "rematch": [true, false]}"#), 0);
+        assert_eq!(c.headline(), Some(Headline::Ended(Ending::YouWon("resignation".into()))));
+        assert!(c.can_ask_rematch() && c.rematch_offered_to_me() && !c.rematch_pending());
+        c.receive(view(r#"{"version": 6, "status": "ended", "reason": "expired", "turn": null}"#), 0);
+        assert_eq!(c.headline(), Some(Headline::Ended(Ending::Expired)));
+        assert!(!c.can_ask_rematch());
+    }
+
+    #[test]
+    fn elapsed_units() {
+        assert_eq!(elapsed(-5), (0, "s"));
+        assert_eq!(elapsed(59_999), (59, "s"));
+        assert_eq!(elapsed(7_200_000), (2, "h"));
+        assert_eq!(room_link("http://x/", "R"), "http://x/online/R");
+    }
+}

@@ -1,0 +1,515 @@
+//! "Play with someone": `/online` (create a room, my games; says plainly
+//! when no game server answers) and `/online/:id` (a room: invitation,
+//! board, live updates, draw, resignation, absence, rematch, PDN). The
+//! logic is `crate::online::RoomController`; this file only shows it.
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use damas_engine::{Color, Move, Position, Variant};
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use leptos_router::components::A;
+use leptos_router::hooks::{use_navigate, use_params_map};
+use wasm_bindgen::JsCast;
+
+use crate::components::board::Board;
+use crate::i18n::online::{duration, reason, refusal, OnlineText as O};
+use crate::i18n::{variant_name, Lang};
+use crate::online::client::{self, NetError};
+use crate::online::{elapsed, room_link, Ending, Headline, RoomController, RoomView};
+use crate::state::seats::{Seat, Seats};
+use crate::state::{persisted, use_ctx};
+
+fn now_ms() -> i64 {
+    js_sys::Date::now() as i64
+}
+
+fn side_name(side: Color, lang: Lang) -> &'static str {
+    match side {
+        Color::White => O::White.get(lang),
+        Color::Black => O::Black.get(lang),
+    }
+}
+
+fn error_text(e: &NetError, lang: Lang) -> String {
+    match e {
+        NetError::Offline => O::Offline.get(lang).to_string(),
+        NetError::Refused { code, .. } => format!("{}: {}", O::Refused.get(lang), refusal(lang, code)),
+    }
+}
+
+fn download(name: &str, text: &str) {
+    let parts = js_sys::Array::of1(&text.into());
+    let opts = web_sys::BlobPropertyBag::new();
+    opts.set_type("application/x-portable-draughts-notation;charset=utf-8");
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts) else { return };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+    if let Some(a) =
+        document().create_element("a").ok().and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok())
+    {
+        a.set_href(&url);
+        a.set_download(name);
+        a.click();
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+fn copy(text: String, done: RwSignal<bool>) {
+    let clipboard = window().navigator().clipboard();
+    spawn_local(async move {
+        let ok = wasm_bindgen_futures::JsFuture::from(clipboard.write_text(&text)).await.is_ok();
+        done.set(ok);
+    });
+}
+
+/// The Web Share API, where the browser has it.
+fn share(url: &str, title: &str) -> bool {
+    let nav = window().navigator();
+    let Ok(f) = js_sys::Reflect::get(&nav, &"share".into()) else { return false };
+    let Some(f) = f.dyn_ref::<js_sys::Function>() else { return false };
+    let data = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
+    let _ = js_sys::Reflect::set(&data, &"title".into(), &title.into());
+    if let Ok(p) = f.call1(&nav, &data) {
+        if let Ok(p) = p.dyn_into::<js_sys::Promise>() {
+            // A cancelled share rejects: nothing to do.
+            spawn_local(async move {
+                let _ = wasm_bindgen_futures::JsFuture::from(p).await;
+            });
+        }
+    }
+    true
+}
+
+fn has_share() -> bool {
+    js_sys::Reflect::get(&window().navigator(), &"share".into()).is_ok_and(|f| f.is_function())
+}
+
+/// `/online`: create a room and list my games.
+#[component]
+pub fn OnlinePage() -> impl IntoView {
+    let ctx = use_ctx();
+    let lang = ctx.lang;
+    let tx = move |t: O| move || t.get(lang.get());
+    let server = RwSignal::new(None::<bool>);
+    let seats = persisted::<Seats>();
+    let rooms = RwSignal::new(HashMap::<String, RoomView>::new());
+    spawn_local(async move {
+        let up = client::server_answers().await;
+        server.set(Some(up));
+        if up {
+            let mine: Vec<Seat> = seats.with_untracked(|s| s.seats.iter().take(30).cloned().collect());
+            for seat in mine {
+                if let Ok(v) = client::room(&seat.room, Some(&seat.secret)).await {
+                    rooms.update(|r| {
+                        r.insert(seat.room.clone(), v);
+                    });
+                }
+            }
+        }
+    });
+    let variant = RwSignal::new(ctx.variant.get_untracked());
+    let error = RwSignal::new(None::<String>);
+    let busy = RwSignal::new(false);
+    let navigate = use_navigate();
+    let create = move |_| {
+        let navigate = navigate.clone();
+        busy.set(true);
+        spawn_local(async move {
+            let v = variant.get_untracked();
+            match client::create(v.id()).await {
+                Ok((room, secret)) => {
+                    seats.update(|s| {
+                        s.add(Seat {
+                            room: room.id.clone(),
+                            seat: 0,
+                            secret,
+                            variant: v.id().into(),
+                            added_at: now_ms(),
+                        })
+                    });
+                    navigate(&format!("/online/{}", room.id), Default::default());
+                }
+                Err(e) => error.set(Some(error_text(&e, lang.get_untracked()))),
+            }
+            busy.set(false);
+        });
+    };
+    let form = move || match server.get() {
+        None => view! { <p class="secondary">{tx(O::Checking)}</p> }.into_any(),
+        Some(false) => {
+            view! { <p class="question" id="online-no-server" role="status">{tx(O::NoServer)}</p> }.into_any()
+        }
+        Some(true) => {
+            let create = create.clone();
+            view! {
+            <div class="play-form">
+                <label class="field">
+                    <span>{move || crate::i18n::Text::RuleSetLabel.get(lang.get())}</span>
+                    <select id="online-variant" on:change=move |ev| {
+                        if let Ok(v) = event_target_value(&ev).parse::<Variant>() { variant.set(v) }
+                    }>
+                        {Variant::ALL.into_iter().map(|v| view! {
+                            <option value=v.id() selected=move || variant.get() == v>{move || variant_name(v, lang.get())}</option>
+                        }).collect_view()}
+                    </select>
+                </label>
+                <p class="secondary">{tx(O::CreatorSide)}</p>
+                <button class="primary" id="online-create" on:click=create disabled=move || busy.get()>{tx(O::Create)}</button>
+                <p class="play-note" role="status">{move || error.get()}</p>
+            </div>
+        }.into_any()
+        }
+    };
+    view! {
+        <section class="play online">
+            <h1>{tx(O::Title)}</h1>
+            <p class="lead">{tx(O::Intro)}</p>
+            {form}
+            <h2>{tx(O::MyGames)}</h2>
+            <MyGames seats=seats rooms=rooms/>
+        </section>
+    }
+}
+
+#[component]
+fn MyGames(seats: RwSignal<Seats>, rooms: RwSignal<HashMap<String, RoomView>>) -> impl IntoView {
+    let lang = use_ctx().lang;
+    move || {
+        let l = lang.get();
+        let list = seats.get().seats;
+        if list.is_empty() {
+            return view! { <p class="secondary">{O::NoGames.get(l)}</p> }.into_any();
+        }
+        let rooms = rooms.get();
+        view! {
+            <ul class="online-games" id="online-games">
+                {list.into_iter().map(|s| {
+                    let state = rooms.get(&s.room).map(|v| {
+                        let mut c = RoomController::new(Some(s.seat));
+                        c.receive(v.clone(), now_ms());
+                        headline_text(&c, l)
+                    });
+                    let name = s.variant.parse::<Variant>().map(|v| variant_name(v, l)).unwrap_or("?");
+                    view! {
+                        <li>
+                            <A href=format!("/online/{}", s.room)>{name} " · " {O::Open.get(l)}</A>
+                            " " <span class="secondary">{state}</span>
+                        </li>
+                    }
+                }).collect_view()}
+            </ul>
+        }
+        .into_any()
+    }
+}
+
+fn headline_text(c: &RoomController, l: Lang) -> String {
+    match c.headline() {
+        None => String::new(),
+        Some(Headline::WaitingForOpponent) => O::WaitingForOpponent.get(l).into(),
+        Some(Headline::Invitation { side }) => {
+            format!("{} {} {}", O::Invitation.get(l), O::YouWouldPlay.get(l), side_name(side, l))
+        }
+        Some(Headline::YourTurn) => O::YourTurn.get(l).into(),
+        Some(Headline::TheirTurn) => O::TheirTurn.get(l).into(),
+        Some(Headline::ToMove { side }) => format!("{} {}", O::ToMove.get(l), side_name(side, l)),
+        Some(Headline::Ended(e)) => match e {
+            Ending::YouWon(r) => format!("{} ({})", O::YouWon.get(l), reason(l, &r)),
+            Ending::YouLost(r) => format!("{} ({})", O::YouLost.get(l), reason(l, &r)),
+            Ending::SideWon(Color::White, r) => format!("{} ({})", O::WhiteWon.get(l), reason(l, &r)),
+            Ending::SideWon(Color::Black, r) => format!("{} ({})", O::BlackWon.get(l), reason(l, &r)),
+            Ending::Draw(r) => format!("{} ({})", O::Draw.get(l), reason(l, &r)),
+            Ending::Expired => O::Expired.get(l).into(),
+        },
+    }
+}
+
+/// `/online/:id`: one room.
+#[component]
+pub fn RoomPage() -> impl IntoView {
+    let ctx = use_ctx();
+    let lang = ctx.lang;
+    let tx = move |t: O| move || t.get(lang.get());
+    let id = use_params_map().with_untracked(|p| p.get("id").unwrap_or_default());
+    let seats = persisted::<Seats>();
+    let room_id = StoredValue::new(id.clone());
+    let secret = move || seats.with(|s| room_id.with_value(|id| s.get(id).map(|s| s.secret.clone())));
+    let ctrl = RwSignal::new(RoomController::new(seats.with_untracked(|s| s.get(&id).map(|s| s.seat))));
+    let now = RwSignal::new(now_ms());
+    let live = RwSignal::new(false);
+    let note = RwSignal::new(None::<String>);
+    let missing = RwSignal::new(false);
+    let busy = RwSignal::new(false);
+    let copied = RwSignal::new(false);
+    if let Ok(h) = set_interval_with_handle(move || now.set(now_ms()), Duration::from_secs(1)) {
+        on_cleanup(move || h.clear());
+    }
+    let receive = move |v: RoomView| {
+        ctrl.update(|c| {
+            c.receive(v, now_ms());
+        })
+    };
+    {
+        let id = id.clone();
+        spawn_local(async move {
+            let s = secret();
+            match client::room(&id, s.as_deref()).await {
+                Ok(v) => receive(v),
+                Err(NetError::Refused { code, .. }) if code == "room_not_found" => missing.set(true),
+                Err(e) => note.set(Some(error_text(&e, lang.get_untracked()))),
+            }
+        });
+    }
+    let events =
+        client::watch(&id, receive, move |n| ctrl.update(|c| c.set_watchers(n)), move |up| live.set(up));
+    let events = StoredValue::new_local(events);
+    on_cleanup(move || {
+        events.update_value(|e| *e = None);
+        document().set_title("Damas");
+    });
+    Effect::new(move |_| {
+        let title = ctrl.with(|c| c.title("Damas", O::YourTurn.get(lang.get())));
+        document().set_title(&title);
+    });
+
+    // Requests: show the answer, or why it was refused (with the current room on 409).
+    let send =
+        move |req: std::pin::Pin<Box<dyn std::future::Future<Output = Result<RoomView, NetError>>>>| {
+            busy.set(true);
+            note.set(None);
+            spawn_local(async move {
+                match req.await {
+                    Ok(v) => receive(v),
+                    Err(e) => {
+                        if let NetError::Refused { room: Some(r), .. } = &e {
+                            receive((**r).clone());
+                        }
+                        note.set(Some(error_text(&e, lang.get_untracked())));
+                    }
+                }
+                busy.set(false);
+            });
+        };
+    let act = {
+        let id = id.clone();
+        move |what: &'static str| {
+            let id = id.clone();
+            let Some(s) = secret() else { return };
+            send(Box::pin(async move { client::act(&id, &s, what).await }));
+        }
+    };
+    let on_move = {
+        let id = id.clone();
+        Callback::new(move |mv: Move| {
+            let id = id.clone();
+            let Some(s) = secret() else { return };
+            let ply = ctrl.with_untracked(|c| c.next_ply());
+            let text = mv.full_text();
+            send(Box::pin(async move { client::play(&id, &s, ply, &text).await }));
+        })
+    };
+    let accept = {
+        let id = id.clone();
+        move |_| {
+            let id = id.clone();
+            busy.set(true);
+            spawn_local(async move {
+                match client::join(&id).await {
+                    Ok((v, secret)) => {
+                        let variant = v.variant.clone();
+                        seats.update(|s| {
+                            s.add(Seat { room: id.clone(), seat: 1, secret, variant, added_at: now_ms() })
+                        });
+                        ctrl.update(|c| c.seat = Some(1));
+                        receive(v);
+                    }
+                    Err(e) => note.set(Some(error_text(&e, lang.get_untracked()))),
+                }
+                busy.set(false);
+            });
+        }
+    };
+
+    let board =
+        Memo::new(move |_| ctrl.with(|c| c.game().map(|g| (*g.position(), g.moves().last().copied()))));
+    let variant = move || ctrl.with(|c| c.variant()).unwrap_or(Variant::Brazilian);
+    let position = Signal::derive(move || board.get().map_or_else(|| Position::start(variant()), |b| b.0));
+    let last_move = Signal::derive(move || board.get().and_then(|b| b.1));
+    let may_move = Signal::derive(move || ctrl.with(|c| c.my_turn()) && !busy.get());
+    let flipped =
+        Signal::derive(move || ctrl.with(|c| c.seat.and_then(|s| c.side_of(s))) == Some(Color::Black));
+    let link = {
+        let id = id.clone();
+        move || room_link(&window().location().origin().unwrap_or_default(), &id)
+    };
+
+    let headline = move || ctrl.with(|c| headline_text(c, lang.get()));
+    let info = move || {
+        let l = lang.get();
+        ctrl.with(|c| {
+            let v = c.view.as_ref()?;
+            let name = c.variant().map(|v| variant_name(v, l)).unwrap_or("?");
+            let you = c
+                .seat
+                .and_then(|s| c.side_of(s))
+                .map(|side| format!(" · {} {}", O::YouPlay.get(l), side_name(side, l)));
+            let since = (v.status == "playing").then(|| {
+                format!(" · {} {}", duration(l, elapsed(c.since_turn_ms(now.get()))), O::SinceLastMove.get(l))
+            });
+            Some(format!(
+                "{name} · {} {}{}{}",
+                O::Game.get(l),
+                v.game,
+                you.unwrap_or_default(),
+                since.unwrap_or_default()
+            ))
+        })
+    };
+    let watchers = move || ctrl.with(|c| c.view.as_ref().map_or(0, |v| v.watchers));
+    let share_box = {
+        let link = link.clone();
+        move || {
+            let waiting =
+                ctrl.with(|c| c.seat == Some(0) && c.view.as_ref().is_some_and(|v| v.status == "waiting"));
+            waiting.then(|| {
+                let url = link();
+                let url2 = url.clone();
+                let url3 = url.clone();
+                view! {
+                    <div class="question" id="online-share">
+                        <p>{tx(O::ShareLink)}</p>
+                        <p><input id="online-link" readonly value=url.clone()/></p>
+                        <button class="primary" on:click=move |_| copy(url2.clone(), copied)>
+                            {move || if copied.get() { O::Copied.get(lang.get()) } else { O::Copy.get(lang.get()) }}
+                        </button>
+                        {has_share().then(|| view! {
+                            <button on:click=move |_| { share(&url3, "Damas"); }>{tx(O::Share)}</button>
+                        })}
+                    </div>
+                }
+            })
+        }
+    };
+    let invitation = move || {
+        let side = ctrl.with(|c| match c.headline() {
+            Some(Headline::Invitation { side }) => Some(side),
+            _ => None,
+        })?;
+        let accept = accept.clone();
+        Some(view! {
+            <div class="question" id="online-invitation">
+                <p>{tx(O::Invitation)}</p>
+                <p><strong>{move || variant_name(variant(), lang.get())}</strong>
+                   " · " {tx(O::YouWouldPlay)} " " <strong id="online-invited-side">{move || side_name(side, lang.get())}</strong></p>
+                <button class="primary" id="online-accept" on:click=accept disabled=move || busy.get()>{tx(O::Accept)}</button>
+            </div>
+        })
+    };
+    // Re-render the buttons when the absence rule flips, not every second.
+    let absence_ok = Memo::new(move |_| ctrl.with(|c| c.can_claim_absence(now.get())));
+    let actions = {
+        let act = act.clone();
+        move || {
+            let c = ctrl.get();
+            let l = lang.get();
+            let absence = absence_ok.get();
+            let a = act.clone();
+            let b = act.clone();
+            let d = act.clone();
+            let e = act.clone();
+            let f = act.clone();
+            let g = act.clone();
+            view! {
+                <div class="play-actions" id="online-actions">
+                    {c.draw_offered_to_me().then(|| view! {
+                        <p id="online-draw-offered">{O::DrawOfferedToYou.get(l)}</p>
+                        <button class="primary" id="online-accept-draw" on:click=move |_| a("draw/accept")>{O::AcceptDraw.get(l)}</button>
+                        <button id="online-decline-draw" on:click=move |_| b("draw/decline")>{O::DeclineDraw.get(l)}</button>
+                    })}
+                    {c.my_offer_pending().then(|| view! { <p class="secondary">{O::DrawOffered.get(l)}</p> })}
+                    {(c.can_offer_draw() && !c.draw_offered_to_me()).then(|| view! {
+                        <button id="online-offer-draw" on:click=move |_| d("draw/offer")>{O::OfferDraw.get(l)}</button>
+                    })}
+                    {c.can_resign().then(|| view! {
+                        <button id="online-resign" on:click=move |_| {
+                            if window().confirm_with_message(O::ConfirmResign.get(l)).unwrap_or(false) { e("resign") }
+                        }>{O::Resign.get(l)}</button>
+                    })}
+                    {absence.then(|| view! {
+                        <button id="online-absence" on:click=move |_| f("absence")>{O::ClaimAbsence.get(l)}</button>
+                    })}
+                    {c.rematch_offered_to_me().then(|| view! { <p id="online-rematch-offered">{O::RematchOffered.get(l)}</p> })}
+                    {c.rematch_pending().then(|| view! { <p class="secondary">{O::RematchAsked.get(l)}</p> })}
+                    {c.can_ask_rematch().then(|| view! {
+                        <button class="primary" id="online-rematch" on:click=move |_| g("rematch")>{O::Rematch.get(l)}</button>
+                    })}
+                </div>
+            }
+        }
+    };
+    let pdn_copied = RwSignal::new(false);
+    let pdn_actions = {
+        let id = id.clone();
+        move || {
+            let (i1, i2) = (id.clone(), id.clone());
+            let game = ctrl.with(|c| c.view.as_ref().map_or(1, |v| v.game));
+            view! {
+                <div class="pdn-actions">
+                    <button id="online-copy-pdn" on:click=move |_| {
+                        let id = i1.clone();
+                        spawn_local(async move {
+                            if let Ok(text) = client::pdn(&id).await { copy(text, pdn_copied) }
+                        });
+                    }>{move || if pdn_copied.get() { O::Copied.get(lang.get()) } else { O::CopyPdn.get(lang.get()) }}</button>
+                    <button id="online-download-pdn" on:click=move |_| {
+                        let id = i2.clone();
+                        spawn_local(async move {
+                            if let Ok(text) = client::pdn(&id).await { download(&format!("damas-{id}-{game}.pdn"), &text) }
+                        });
+                    }>{tx(O::DownloadPdn)}</button>
+                </div>
+            }
+        }
+    };
+    let moves = move || {
+        ctrl.with(|c| c.view.as_ref().map(|v| v.moves.clone()).unwrap_or_default())
+            .chunks(2)
+            .map(|pair| view! { <li class="move">{pair.join(" ")}</li> })
+            .collect_view()
+    };
+
+    view! {
+        <section class="play online-room">
+            <h1>{tx(O::Title)}</h1>
+            {move || missing.get().then(|| view! { <p class="question" id="online-missing">{tx(O::RoomNotFound)}</p> })}
+            <div class="play-game">
+                <div class="play-board">
+                    <p class="play-heading" id="online-info">{info}</p>
+                    <div class="board-wrap">
+                        <Board position=position may_move=may_move on_move=on_move last_move=last_move flipped=flipped
+                            lang=Signal::from(lang)/>
+                    </div>
+                    <p class="play-status" role="status" aria-live="polite"><span id="online-status">{headline}</span></p>
+                    {share_box}
+                    {invitation}
+                    <p class="play-note" role="status" id="online-note">{move || note.get()}</p>
+                    {actions}
+                </div>
+                <aside class="play-side">
+                    <p class="secondary">
+                        <span id="online-watchers">{watchers}</span> " " {tx(O::WatchersLabel)} " · "
+                        <span id="online-live">{move || if live.get() { O::Live.get(lang.get()) } else { O::Reconnecting.get(lang.get()) }}</span>
+                    </p>
+                    {move || ctrl.with(|c| c.seat.is_none() && c.view.as_ref().is_some_and(|v| v.status != "waiting"))
+                        .then(|| view! { <p class="secondary" id="online-watching">{tx(O::Watching)}</p> })}
+                    <h2>{tx(O::Moves)}</h2>
+                    <ol class="moves" id="online-moves">{moves}</ol>
+                    {pdn_actions}
+                    <p><A href="/online">{tx(O::MyGames)}</A></p>
+                </aside>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,116 @@
+// End-to-end: play with someone, through damas-server (tests/e2e/run serves
+// dist/ with it for this spec). Two players in two browser contexts and a
+// third watching: create, share, accept, a move arrives live everywhere,
+// the game ends by resignation, rematch with the colours swapped, a reload
+// keeps the seat. Also: with no game server, the page says so plainly.
+//   node tests/e2e/room.spec.mjs http://127.0.0.1:PORT/
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { base, shots, browser as open, tap, test, run } from './lib.mjs';
+
+const browser = (options = {}) => open({ spaFallback: false, ...options });
+const text = async (page, sel) => (await page.locator(sel).innerText()).trim();
+async function waitText(page, sel, re) {
+  try {
+    await page.waitForFunction(([s, r]) => new RegExp(r).test(document.querySelector(s)?.textContent || ''),
+      [sel, re.source], { timeout: 30000 });
+  } catch (e) {
+    const now = await page.evaluate((s) => document.querySelector(s)?.textContent, sel);
+    throw new Error(`${sel} never matched ${re}: it shows ${JSON.stringify(now)}`);
+  }
+}
+
+test('two players and a spectator: create, accept, live moves, resignation, rematch, reload', async () => {
+  const a = await browser();
+  const b = await browser();
+  const c = await browser({ locale: 'en-US' });
+  try {
+    await a.page.goto(`${base}online`);
+    await a.page.locator('#online-create').click();
+    await a.page.waitForURL(/\/online\/[A-Za-z0-9_-]{16}$/);
+    const link = await a.page.locator('#online-link').inputValue();
+    assert.match(link, /\/online\/[A-Za-z0-9_-]{16}$/);
+    await waitText(a.page, '#online-status', /Esperando/);
+    await a.page.screenshot({ path: join(shots, 'online-created-390.png'), fullPage: true });
+
+    // The invited player sees the rule set and the side before accepting.
+    await b.page.goto(link);
+    await b.page.locator('#online-invitation').waitFor();
+    assert.equal(await text(b.page, '#online-invited-side'), 'pretas');
+    assert.match(await text(b.page, '#online-invitation'), /Brasileira|brasileira/i);
+    await b.page.locator('#online-accept').click();
+    await waitText(b.page, '#online-status', /Vez do adversário/);
+    await waitText(a.page, '#online-status', /Sua vez/);
+    assert.match(await a.page.title(), /^\(Sua vez\)/);
+    assert.doesNotMatch(await b.page.title(), /Sua vez/);
+
+    // The spectator watches live, with a count of watchers.
+    await c.page.goto(link);
+    await c.page.locator('#online-watching').waitFor();
+    await waitText(c.page, '#online-status', /To move: white/);
+    // Three pages watch; under heavy load one stream may still be
+    // (re)connecting, so at least two (the exact count is tested over HTTP
+    // in server/tests/api.rs).
+    await waitText(c.page, '#online-watchers', /^[2-9]$/);
+    assert.equal(await c.page.locator('#online-resign').count(), 0, 'a spectator has no actions');
+
+    // A moves 22-18: it arrives in B and C without a reload.
+    await tap(a.page, 22);
+    await tap(a.page, 18);
+    for (const p of [a.page, b.page, c.page]) await waitText(p, '#online-moves', /22-18/);
+    await waitText(b.page, '#online-status', /Sua vez/);
+    assert.match(await b.page.title(), /^\(Sua vez\)/);
+    await waitText(c.page, '#online-info', /since the last move/);
+
+    // B resigns: everyone sees the end.
+    b.page.once('dialog', (d) => d.accept());
+    await b.page.locator('#online-resign').click();
+    await waitText(a.page, '#online-status', /Você venceu/);
+    await waitText(b.page, '#online-status', /Você perdeu/);
+    await waitText(c.page, '#online-status', /White won/);
+
+    // Rematch: both ask; colours swap (B now moves first, with white).
+    await a.page.locator('#online-rematch').click();
+    await b.page.locator('#online-rematch-offered').waitFor();
+    await b.page.locator('#online-rematch').click();
+    await waitText(b.page, '#online-status', /Sua vez/);
+    await waitText(a.page, '#online-status', /Vez do adversário/);
+    await waitText(c.page, '#online-info', /Game 2/);
+    await waitText(b.page, '#online-info', /brancas/);
+
+    // A reload keeps B's seat; B plays 22-18 with white.
+    await b.page.reload();
+    await waitText(b.page, '#online-status', /Sua vez/);
+    await tap(b.page, 22);
+    await tap(b.page, 18);
+    for (const p of [a.page, b.page, c.page]) await waitText(p, '#online-moves', /22-18/);
+    await waitText(a.page, '#online-status', /Sua vez/);
+    await c.page.screenshot({ path: join(shots, 'online-spectator-390.png'), fullPage: true });
+
+    // "My games" lists the room.
+    await a.page.goto(`${base}online`);
+    await waitText(a.page, '#online-games', /Sua vez/);
+    for (const x of [a, b, c]) assert.deepEqual(x.errors, []);
+  } finally {
+    for (const x of [a, b, c]) await x.ctx.close();
+  }
+});
+
+test('with no game server the option says so, and the rest still works', async () => {
+  const { ctx, page, errors } = await browser();
+  try {
+    // A static host answers every path with the app's page.
+    const html = await (await fetch(base)).text();
+    await ctx.route(/\/api\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+    await page.goto(`${base}online`);
+    await page.locator('#online-no-server').waitFor();
+    assert.equal(await page.locator('#online-create').count(), 0);
+    await page.goto(`${base}play`);
+    await page.locator('.play-form').waitFor();
+    assert.deepEqual(errors, []);
+  } finally {
+    await ctx.close();
+  }
+});
+
+await run();
