@@ -1,32 +1,44 @@
-//! Every puzzle in `puzzles/` (the repository root) is proven by the engine:
-//! exactly one solution (see `damas_engine::teaching::verify`), and ids are unique
-//! across all files. CI runs this on every file of the folder.
+//! Every puzzle in `puzzles/tactics/` and `puzzles/drills/` (the repository
+//! root) is proven by the engine: exactly one solution (see
+//! `damas_engine::teaching::verify`), every tactic has a choice of first moves, every
+//! drill is a rule position, and ids are unique across all files. CI runs
+//! this on every file of both folders.
 
 use std::collections::HashSet;
 use std::path::PathBuf;
 use std::time::Instant;
 
 use damas_engine::notation::read_games;
-use damas_engine::teaching::{dedup_key, verify, Puzzle, Theme};
+use damas_engine::teaching::{
+    dedup_key, verify, verify_with, Kind, Puzzle, PuzzleFlaw, Theme, VerifyOptions,
+};
 use damas_engine::{Position, Variant};
 
+/// The puzzle files: `puzzles/<kind>s/<rule-set>.pdn`.
 fn puzzle_files() -> Vec<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..").join("puzzles");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
-        .map(|entry| entry.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "pdn"))
-        .collect();
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..").join("puzzles");
+    let mut files = Vec::new();
+    for folder in ["tactics", "drills"] {
+        let dir = root.join(folder);
+        files.extend(
+            std::fs::read_dir(&dir)
+                .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+                .map(|entry| entry.unwrap().path())
+                .filter(|p| p.extension().is_some_and(|e| e == "pdn")),
+        );
+    }
     files.sort();
     files
 }
 
-/// Every puzzle of every file, read (a game that cannot be read fails).
+/// Every puzzle of every file, read (a game that cannot be read fails),
+/// with its file's name (`tactics/brazilian.pdn`).
 fn all_puzzles() -> Vec<(String, Puzzle)> {
     let mut out = Vec::new();
     for file in puzzle_files() {
         let text = std::fs::read_to_string(&file).unwrap();
-        let name = file.file_name().unwrap().to_string_lossy().to_string();
+        let folder = file.parent().unwrap().file_name().unwrap().to_string_lossy().to_string();
+        let name = format!("{folder}/{}", file.file_name().unwrap().to_string_lossy());
         for (i, game) in read_games(&text, Variant::Brazilian).into_iter().enumerate() {
             let game = game.unwrap_or_else(|e| panic!("{name} game {}: {e}", i + 1));
             let puzzle = Puzzle::from_pdn(&game).unwrap_or_else(|e| panic!("{name} game {}: {e}", i + 1));
@@ -83,8 +95,135 @@ fn ids_and_positions_are_unique() {
             p.id,
             p.variant
         );
-        assert!(file.starts_with(p.variant.id()), "{file}: a {} puzzle ({})", p.variant, p.id);
+        assert_eq!(
+            file,
+            format!("{}s/{}.pdn", p.kind, p.variant.id()),
+            "{file}: a {} {} ({})",
+            p.variant,
+            p.kind,
+            p.id
+        );
     }
+}
+
+#[test]
+fn every_tactic_has_a_choice_and_every_drill_is_a_rule_position() {
+    let puzzles = all_puzzles();
+    let (mut tactics, mut drills) = (0, 0);
+    for (file, p) in &puzzles {
+        let pos = Position::from_fen(p.variant, &p.fen).unwrap();
+        let legal = pos.legal_moves().len();
+        match p.kind {
+            Kind::Tactic => {
+                tactics += 1;
+                assert!(legal >= 2, "{file}: tactic {} has {legal} legal first move", p.id);
+                assert!(
+                    p.themes.iter().any(|t| !t.is_rule()),
+                    "{file}: tactic {} has only rule themes",
+                    p.id
+                );
+                assert!(p.solution.len().div_ceil(2) <= 5, "{file}: tactic {} is too long", p.id);
+            }
+            Kind::Drill => {
+                drills += 1;
+                assert_eq!(legal, 1, "{file}: drill {} has {legal} legal moves", p.id);
+                assert!(p.themes.iter().all(|t| t.is_rule()), "{file}: drill {} has a tactic's theme", p.id);
+            }
+        }
+    }
+    assert!(tactics > 0 && drills > 0, "{tactics} tactics, {drills} drills");
+}
+
+/// The flawed puzzles of `tests/data/puzzle-flaws.pdn`, each with the flaw
+/// the verifier must name (its `Expect` tag).
+fn flawed(event: &str) -> (Result<Puzzle, PuzzleFlaw>, String) {
+    let text = include_str!("data/puzzle-flaws.pdn");
+    let game = read_games(text, Variant::Brazilian)
+        .into_iter()
+        .map(|g| g.unwrap())
+        .find(|g| g.tag("Event") == Some(event))
+        .unwrap_or_else(|| panic!("no case '{event}'"));
+    (Puzzle::from_pdn(&game), game.tag("Expect").unwrap().to_string())
+}
+
+fn assert_rejected(event: &str) {
+    let (puzzle, expect) = flawed(event);
+    let flaw = match puzzle {
+        Ok(p) => verify(&p).expect_err(event).to_string(),
+        Err(flaw) => flaw.to_string(),
+    };
+    assert!(flaw.starts_with(&expect), "{event}: got '{flaw}', expected '{expect}'");
+}
+
+#[test]
+fn rejects_a_tactic_with_one_legal_move() {
+    assert_rejected("A tactic whose first move is the only legal move");
+}
+
+#[test]
+fn rejects_a_drill_with_a_tactic_theme() {
+    assert_rejected("A drill with a tactic's theme");
+}
+
+#[test]
+fn rejects_a_tactic_longer_than_five_moves() {
+    assert_rejected("A tactic of six solver moves");
+}
+
+#[test]
+fn rejects_an_unknown_kind() {
+    assert_rejected("A kind that is not ours");
+}
+
+#[test]
+fn rejects_a_drill_with_two_legal_moves() {
+    assert_rejected("A rule drill where two captures are legal");
+}
+
+#[test]
+fn rejects_a_defence_that_does_not_lose() {
+    // A mined tactic of several moves: sound by default; when every
+    // defence must leave the solver a hundred men ahead (no defence does,
+    // short of a forced win), the first reply is named.
+    let found = all_puzzles()
+        .into_iter()
+        .map(|(_, p)| p)
+        .filter(|p| p.kind == Kind::Tactic && p.variant == Variant::Brazilian && p.solution.len() >= 3)
+        .find_map(|p| {
+            let strict = VerifyOptions { defence: 10_000, ..VerifyOptions::default() };
+            match verify_with(&p, &strict) {
+                Err(flaw @ PuzzleFlaw::DefenceHolds { .. }) => Some((p, flaw)),
+                _ => None,
+            }
+        });
+    let (p, flaw) = found.expect("a brazilian tactic with a reply");
+    assert!(verify(&p).is_ok(), "{}", p.id);
+    assert!(matches!(flaw, PuzzleFlaw::DefenceHolds { ply: 2, .. }), "{}: {flaw}", p.id);
+    assert!(flaw.to_string().starts_with("reply 2: the defence "), "{flaw}");
+}
+
+#[test]
+fn rejects_a_margin_too_small() {
+    // A mined tactic won by material (not a forced win, which always
+    // counts): sound with the default margin, refused when the margin asked
+    // for is one more than its own.
+    let (p, found) = all_puzzles()
+        .into_iter()
+        .map(|(_, p)| p)
+        .filter(|p| p.kind == Kind::Tactic && p.variant == Variant::Brazilian)
+        .find_map(|p| {
+            let v = verify(&p).unwrap();
+            v.margin.filter(|&m| v.score.is_some_and(|s| s < 1_000) && m < 1_000).map(|m| (p, m))
+        })
+        .expect("a brazilian tactic won by material");
+    let strict = VerifyOptions { margin: found + 1, ..VerifyOptions::default() };
+    let flaw = verify_with(&p, &strict).unwrap_err();
+    assert!(
+        matches!(flaw, PuzzleFlaw::MarginTooSmall { margin, .. } if margin == found)
+            || matches!(flaw, PuzzleFlaw::NotWinning { .. }),
+        "{}: {flaw}",
+        p.id
+    );
 }
 
 #[test]
@@ -95,9 +234,10 @@ fn every_theme_of_a_rule_set_has_puzzles() {
         if mine.is_empty() {
             continue;
         }
-        for theme in [Theme::CompulsoryCapture, Theme::KingCapture, Theme::Shot] {
-            assert!(mine.iter().any(|p| p.themes.contains(&theme)), "{variant}: no {theme} puzzle");
+        for theme in [Theme::CompulsoryCapture, Theme::KingCapture] {
+            assert!(mine.iter().any(|p| p.themes.contains(&theme)), "{variant}: no {theme} drill");
         }
+        assert!(mine.iter().any(|p| p.kind == Kind::Tactic), "{variant}: no tactic");
     }
 }
 
@@ -129,7 +269,7 @@ fn the_command_verifies_and_generates() {
     let (status, out, _) = damas(&["puzzles", "verify", file.to_str().unwrap()]);
     assert_eq!(status, Some(1), "{out}");
     assert!(out.starts_with("ok brazilian-9001\nFAIL brazilian-9002: second solution at move 1: 24x15\nsummary: 2 puzzles, 1 ok, 1 failed, "), "{out}");
-    assert!(out.contains("\nbrazilian 1: compulsory-capture 1\n"), "{out}");
+    assert!(out.contains("\nbrazilian drill 1: compulsory-capture 1\n"), "{out}");
 
     let (status, _, err) = damas(&["puzzles", "verify", dir.join("missing.pdn").to_str().unwrap()]);
     assert_eq!(status, Some(2));
@@ -141,6 +281,9 @@ fn the_command_verifies_and_generates() {
         &["puzzles", "generate", "chess"],
         &["puzzles", "generate", "russian", "--theme", "majority-law"],
         &["puzzles", "generate", "thai", "--count", "0"],
+        &["puzzles", "mine", "chess"],
+        &["puzzles", "mine", "thai", "--count", "0"],
+        &["puzzles", "mine", "thai", "--exclude", "/no/such/file.pdn"],
     ] {
         let (status, _, err) = damas(bad);
         assert_eq!(status, Some(2), "{bad:?}");
@@ -159,4 +302,42 @@ fn the_command_verifies_and_generates() {
         assert!(verify(&p).is_ok());
     }
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_miner_is_deterministic_and_its_tactics_verify() {
+    let args = ["puzzles", "mine", "brazilian", "--count", "2", "--seed", "7"];
+    let (status, first, err) = damas(&args);
+    assert_eq!(status, Some(0), "{err}");
+    assert!(err.starts_with("damas: mined 2 brazilian tactics from "), "{err}");
+    let (_, again, _) = damas(&args);
+    assert_eq!(first, again, "the same seed mines the same tactics");
+    let games: Vec<_> = read_games(&first, Variant::Brazilian).into_iter().map(|g| g.unwrap()).collect();
+    assert_eq!(games.len(), 2, "{first}");
+    for g in &games {
+        let p = Puzzle::from_pdn(g).unwrap();
+        assert_eq!(p.kind, Kind::Tactic);
+        assert!(g.tag("Source").is_some_and(|s| s.contains("--seed 7")), "{first}");
+        let pos = Position::from_fen(p.variant, &p.fen).unwrap();
+        assert!(pos.legal_moves().len() >= 2, "{}", p.fen);
+        assert!(verify(&p).is_ok(), "{}: {:?}", p.id, verify(&p));
+        assert_eq!(
+            p.difficulty,
+            damas_engine::teaching::tactic_difficulty(&pos, g.moves(), 10),
+            "{}: the difficulty is the depth a search needs",
+            p.id
+        );
+    }
+    // `rate` recomputes the difficulties: a wrong one is put right, the
+    // rest of the file is unchanged.
+    let file = std::env::temp_dir().join(format!("damas-rate-{}.pdn", std::process::id()));
+    let right = games[0].tag("Difficulty").unwrap();
+    let other = if right == "5" { "1" } else { "5" };
+    let wrong = first.replacen(&format!("[Difficulty \"{right}\"]"), &format!("[Difficulty \"{other}\"]"), 1);
+    assert_ne!(wrong, first);
+    std::fs::write(&file, &wrong).unwrap();
+    let (status, rated, _) = damas(&["puzzles", "rate", file.to_str().unwrap()]);
+    assert_eq!(status, Some(0));
+    assert_eq!(rated.trim(), first.trim());
+    std::fs::remove_file(&file).unwrap();
 }

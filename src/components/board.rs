@@ -21,7 +21,9 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::i18n::{reasons, Lang, Text};
-use crate::session::input::{named_squares, neighbour, square_state, BoardInput, Marks, SquareState, Tap};
+use crate::session::input::{
+    named_squares, neighbour, square_state, Assist, BoardInput, Marks, SquareState, Tap,
+};
 use crate::state::settings::{BoardTheme, Coords};
 use crate::ticket::Tickets;
 
@@ -97,6 +99,8 @@ fn crown_path(cx: f64, cy: f64, r: f64) -> String {
 /// * `on_square`: when given, a tap (or Enter) on a square only calls it:
 ///   no move input (lesson questions: "tap the square...").
 /// * `square_classes`: extra classes for some dark squares (e.g. `picked`).
+/// * `assist`: how much the board helps ([`Assist`]): everything by
+///   default; puzzles show less.
 #[component]
 pub fn Board(
     #[prop(into)] position: Signal<Position>,
@@ -112,6 +116,7 @@ pub fn Board(
     #[prop(optional)] on_refused: Option<Callback<Illegal>>,
     #[prop(optional)] on_square: Option<Callback<Square>>,
     #[prop(into, optional)] square_classes: Signal<Vec<(Square, &'static str)>>,
+    #[prop(optional)] assist: Assist,
 ) -> impl IntoView {
     let lang: Signal<Lang> = lang.unwrap_or_else(|| {
         use_context::<crate::state::Ctx>()
@@ -144,6 +149,8 @@ pub fn Board(
         let may = may_move.get();
         input.with(|i| i.marks(&pos, may))
     });
+    // What is shown (and where the keyboard starts): as much as `assist` allows.
+    let shown = Memo::new(move |_| marks.with(|m| m.limited(assist)));
 
     let size = Memo::new(move |_| position.with(|p| p.size()));
     let n = move || size.get().rows() as f64;
@@ -182,7 +189,7 @@ pub fn Board(
         }
         let pos = position.get_untracked();
         let may = may_move.get_untracked();
-        let result = input.try_update(|i| i.tap(&pos, square, may)).unwrap_or(Tap::Ignored);
+        let result = input.try_update(|i| i.tap_with(&pos, square, may, assist)).unwrap_or(Tap::Ignored);
         match result {
             Tap::Played(mv) => {
                 message.set(None);
@@ -197,12 +204,13 @@ pub fn Board(
             Tap::Ignored => {}
         }
     });
-    let controls = Controls { tap, input, marks, size, flipped, focus, drag, message };
+    let controls =
+        Controls { tap, input, marks, shown, assist, position, size, flipped, focus, drag, message };
 
     let on_focus = move |_| {
         has_focus.set(true);
         if focus.get_untracked().is_none() {
-            let first = marks.with_untracked(|m| m.movable.first().copied());
+            let first = shown.with_untracked(|m| m.movable.first().copied());
             let size = size.get_untracked();
             focus.set(first.or_else(|| Square::new(1, size)));
         }
@@ -211,7 +219,7 @@ pub fn Board(
     // The dark squares: each a `BoardSquare` with its own memos.
     let shared = Shared {
         position,
-        marks,
+        marks: shown,
         last_move,
         highlights,
         square_classes,
@@ -285,6 +293,10 @@ struct Controls {
     tap: Callback<Square>,
     input: RwSignal<BoardInput>,
     marks: Memo<Marks>,
+    /// The marks shown (`marks` limited by `assist`).
+    shown: Memo<Marks>,
+    assist: Assist,
+    position: Signal<Position>,
     size: Memo<BoardSize>,
     flipped: Signal<bool>,
     focus: RwSignal<Option<Square>>,
@@ -329,7 +341,7 @@ impl Controls {
     }
 
     fn pointer_move(self, ev: web_sys::PointerEvent) {
-        let Controls { drag, size, marks, .. } = self;
+        let Controls { drag, size, marks, assist, position, .. } = self;
         let Some(d) = drag.get_untracked() else { return };
         let Some(el) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
             return;
@@ -339,8 +351,11 @@ impl Controls {
         let dy = (ev.client_y() as f64 - d.start.1) / px;
         let moved = d.moved || dx.abs() > 0.2 || dy.abs() > 0.2;
         // Only a piece the user may pick up (or the one being moved) follows the pointer.
+        let own =
+            position.with_untracked(|p| p.piece_at(d.from).is_some_and(|x| x.color == p.side_to_move()));
         let pickable = marks.with_untracked(|m| {
-            m.path.last() == Some(&d.from) || (m.path.len() <= 1 && m.movable.contains(&d.from))
+            m.path.last() == Some(&d.from)
+                || (m.path.len() <= 1 && (m.movable.contains(&d.from) || (assist == Assist::None && own)))
         });
         if moved && pickable {
             drag.set(Some(Drag { delta: (dx, dy), moved, ..d }));
@@ -372,10 +387,10 @@ impl Controls {
 
     /// Arrows move the focus ring, Enter/Space taps, Esc cancels.
     fn key(self, ev: web_sys::KeyboardEvent) {
-        let Controls { focus, marks, size, flipped, tap, input, message, .. } = self;
+        let Controls { focus, shown, size, flipped, tap, input, message, .. } = self;
         let key = ev.key();
         let current = focus.get_untracked().or_else(|| {
-            marks.with_untracked(|m| m.path.last().copied().or_else(|| m.movable.first().copied()))
+            shown.with_untracked(|m| m.path.last().copied().or_else(|| m.movable.first().copied()))
         });
         let dir = match key.as_str() {
             "ArrowUp" => Some((-1, 0)),

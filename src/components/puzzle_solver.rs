@@ -1,7 +1,13 @@
 //! The puzzle solver: the board, the status line ("your turn", right,
 //! wrong and why, solved), hints, show solution, try again and next. The
 //! logic is [`crate::puzzles::PuzzleSession`]; this only shows it and
-//! records the finished attempt in the saved progress.
+//! records the finished attempt in the saved progress (tactics rated, drills
+//! not).
+//!
+//! The board's help depends on the kind: in a tactic nothing shows before
+//! the first tap (then the picked piece's destinations); in a rule drill
+//! nothing at all, any own piece can be picked, and a move the rules refuse
+//! is a miss explained with its rule.
 //!
 //! The refutation of a wrong move, when the opponent has a choice, is
 //! searched by the search worker ([`crate::ai::request_with_id`]), never
@@ -16,14 +22,17 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
+use damas_engine::teaching::Illegal;
 use damas_engine::{Color, Game, Move, Position, Square};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use crate::ai;
 use crate::components::board::Board;
+use crate::i18n::reasons;
 use crate::i18n::{puzzle_progress, puzzle_rating_change, puzzle_refuting, puzzle_wrong, Text};
 use crate::puzzles::{refutation_limits, Day, Entry, Hint, Outcome, PuzzleSession, Step};
+use crate::session::input::Assist;
 use crate::state::puzzles::PuzzleProgress;
 use crate::state::use_ctx;
 
@@ -122,6 +131,10 @@ pub fn PuzzleSolver(
         }
         recorded.set_value(true);
         let mut change = None;
+        if session.with_untracked(PuzzleSession::is_drill) {
+            progress.update(|p| p.record_drill(variant, &entry.puzzle.id, outcome, today));
+            return;
+        }
         progress.update(|p| {
             let r = p.record(variant, &entry.puzzle.id, entry.puzzle.difficulty, outcome, today, daily);
             if r.rating_after != r.rating_before
@@ -160,6 +173,14 @@ pub fn PuzzleSolver(
                 Duration::from_millis(REPLY_DELAY_MS),
             );
         }
+    });
+
+    let drill = session.with_untracked(PuzzleSession::is_drill);
+    let assist = if drill { Assist::None } else { Assist::AfterPick };
+    let on_refused = Callback::new(move |reason: Illegal| {
+        session.update(|s| {
+            s.refused(reason);
+        });
     });
 
     let retry = move |_| {
@@ -203,6 +224,9 @@ pub fn PuzzleSolver(
             }
             return (puzzle_wrong(l, &tried, reply.map(|r| after.move_text(&r)).as_deref()), "wrong");
         }
+        if let Some(reason) = session.with(|s| s.broken_rule().cloned()) {
+            return (format!("{} {}", Text::DrillMiss.get(l), reasons::illegal(&reason, l)), "wrong");
+        }
         let (outcome, hint, started) = session.with(|s| (s.outcome(), s.hint_level(), s.progress().0 > 0));
         let (text, kind) = match (outcome, hint) {
             (Some(Outcome::Clean), _) => (Text::PuzzleSolvedClean, "solved"),
@@ -212,6 +236,7 @@ pub fn PuzzleSolver(
             (None, Hint::Destination) => (Text::PuzzleHintDestination, "hint"),
             (None, Hint::Path) => (Text::PuzzleHintPath, "hint"),
             (None, Hint::None) if started => (Text::PuzzleCorrect, "right"),
+            (None, Hint::None) if drill => (Text::DrillFind, "turn"),
             (None, Hint::None) if solver == Color::White => (Text::PuzzleFindLight, "turn"),
             (None, Hint::None) => (Text::PuzzleFindDark, "turn"),
         };
@@ -229,7 +254,7 @@ pub fn PuzzleSolver(
     };
 
     view! {
-        <div class="puzzle-solver" data-busy=move || interim.with(Option::is_some).to_string()>
+        <div class="puzzle-solver" data-kind=entry.puzzle.kind.id() data-misses=move || session.with(|s| s.attempt().mistakes) data-busy=move || interim.with(Option::is_some).to_string()>
             <div class="board-wrap puzzle-board">
                 <Board
                     position=position
@@ -242,6 +267,8 @@ pub fn PuzzleSolver(
                     highlights=highlights
                     arrows=arrows
                     lang=Signal::from(lang)
+                    assist=assist
+                    on_refused=on_refused
                 />
             </div>
             <div class="puzzle-panel">

@@ -256,6 +256,20 @@ texts! {
     PuzzleNext => "Próximo problema", "Next puzzle";
     PuzzleDifficulty => "Dificuldade", "Difficulty";
     PuzzleHintCost => "Dicas e erros tiram o \"de primeira\".", "Hints and mistakes cost the clean solve.";
+    PuzzlesTabTactics => "Táticas", "Tactics";
+    PuzzlesTabDrills => "Treino de regras", "Rule drills";
+    DrillsLead => "Cada posição tem um só lance legal. O tabuleiro não ajuda: nada marca a peça que joga nem onde ela pode ir. Um lance que quebra uma regra conta como erro, e a regra é explicada.",
+        "Each position has exactly one legal move. The board does not help: nothing marks the piece to move or where it may go. A move that breaks a rule counts as a miss, and the rule is explained.";
+    DrillsSolvedLabel => "Acertados de primeira", "Right first time";
+    DrillsRetryMissed => "Refazer os treinos que errei", "Retry the drills I missed";
+    DrillsList => "Todos os treinos", "All drills";
+    DrillFind => "Sua vez: qual é o único lance legal?", "Your turn: what is the only legal move?";
+    DrillMiss => "Erro: esse lance quebra uma regra. Tente de novo.", "Miss: that move breaks a rule. Try again.";
+    PuzzlesMigratedRating => "Os problemas agora são táticas de verdade: sua pontuação recomeçou (histórico e sequência foram mantidos).",
+        "Puzzles are now real tactics: your rating starts over (your history and streak were kept).";
+    PuzzlesMigratedReset => "Não foi possível ler seu progresso antigo nos problemas; ele recomeçou do zero.",
+        "Your old puzzle progress could not be read; it starts over.";
+    LearnRuleDrills => "Treinar as regras", "Practise the rules";
 
     // ---- Rules pages ----
     RulesTitle => "Regras", "Rules";
@@ -551,6 +565,10 @@ pub fn theme_name(theme: Theme, lang: Lang) -> &'static str {
         (Theme::Shot, Lang::En) => "Shot",
         (Theme::Endgame, Lang::Pt) => "Final",
         (Theme::Endgame, Lang::En) => "Endgame",
+        (Theme::Breakthrough, Lang::Pt) => "Ruptura para dama",
+        (Theme::Breakthrough, Lang::En) => "Breakthrough",
+        (Theme::WinMaterial, Lang::Pt) => "Ganho de material",
+        (Theme::WinMaterial, Lang::En) => "Winning material",
     }
 }
 

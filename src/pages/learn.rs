@@ -33,6 +33,7 @@ fn CoreDoneCard() -> impl IntoView {
             <div class="actions">
                 <A href="/play" attr:class="button">{t(Text::LearnPlayGame)}</A>
                 <A href="/puzzles" attr:class="button secondary">{t(Text::LearnSolvePuzzles)}</A>
+                <A href="/puzzles?tab=drills" attr:class="button secondary" attr:id="learn-drills">{t(Text::LearnRuleDrills)}</A>
             </div>
         </div>
     }

@@ -1,17 +1,19 @@
 //! `/puzzles` and `/puzzles/:id`.
 //!
-//! `/puzzles`: for the page's rule set (the header's, unless another is
-//! picked here) today's puzzle card first (the first thing on a phone),
-//! the day streak and the rating, the history with "retry the ones I
-//! missed", the past days' puzzles, and the puzzles of a theme a page at a
-//! time ([`crate::puzzles::listing`]: "show more"). `/puzzles/:id` solves one puzzle
-//! ([`PuzzleSolver`]); `?theme=<id>` keeps the filter for "next", and
-//! `?queue=missed` makes "next" the next missed puzzle.
+//! `/puzzles`: two tabs for the page's rule set (the header's, unless
+//! another is picked here). Tactics (the default): today's puzzle card first
+//! (the first thing on a phone), the day streak and the Glicko-2 rating, the
+//! history with "retry the ones I missed", the past days' puzzles, and the
+//! tactics of a theme a page at a time ([`crate::puzzles::listing`]: "show
+//! more"). Rule drills (`?tab=drills`): their own progress (right first
+//! time, retry the missed ones) and list, never rated. `/puzzles/:id`
+//! solves one puzzle ([`PuzzleSolver`]); `?theme=<id>` keeps the filter for
+//! "next", and `?queue=missed` makes "next" the next missed puzzle.
 //!
-//! The data is [`crate::puzzles`]; the progress `damas.v1.puzzles`
-//! ([`PuzzleProgress`]).
+//! The data is [`crate::puzzles`]; the progress `damas.v2.puzzles`
+//! ([`PuzzleProgress`]; a migration notice shows once).
 
-use damas_engine::teaching::Theme;
+use damas_engine::teaching::{Kind, Theme};
 use damas_engine::Variant;
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -22,11 +24,11 @@ use crate::components::puzzle_solver::PuzzleSolver;
 use crate::i18n::{
     puzzle_days, puzzle_title, puzzles_show_more, puzzles_shown, theme_name, variant_name, Lang, Text,
 };
-use crate::puzzles::catalog::count;
+use crate::puzzles::catalog::{catalog_of, count};
 use crate::puzzles::daily::{day_of, iso_date};
 use crate::puzzles::listing::{listing, more, PAGE};
-use crate::puzzles::{catalog, daily, day_number, Day, Entry, Outcome};
-use crate::state::puzzles::PuzzleProgress;
+use crate::puzzles::{catalog, daily, day_number, find, Day, Entry, Outcome};
+use crate::state::puzzles::{Notice, PuzzleProgress};
 use crate::state::{persisted, use_ctx};
 
 /// Past days listed in the archive.
@@ -97,6 +99,15 @@ pub fn PuzzlesPage() -> impl IntoView {
 
     // The page's rule set follows the header's unless picked here.
     let variant = RwSignal::new(ctx.variant.get_untracked());
+    // The tab: tactics, or rule drills (`?tab=drills`).
+    let kind = Memo::new(move |_| {
+        if query.with(|q| q.get("tab").as_deref() == Some("drills")) {
+            Kind::Drill
+        } else {
+            Kind::Tactic
+        }
+    });
+    let cat = move || catalog_of(variant.get(), kind.get());
     let theme: RwSignal<Option<Theme>> =
         RwSignal::new(query.with_untracked(|q| q.get("theme").and_then(|t| Theme::parse(&t))));
     // How many puzzles the list shows; back to one page when the theme or
@@ -113,15 +124,30 @@ pub fn PuzzlesPage() -> impl IntoView {
     Effect::new(move |_| {
         variant.track();
         theme.track();
+        kind.track();
         shown.set(PAGE);
+    });
+    Effect::new(move |prev: Option<Kind>| {
+        let k = kind.get();
+        if prev.is_some_and(|p| p != k) {
+            theme.set(None);
+        }
+        k
     });
 
     let stats = move || {
         let l = lang.get();
         let v = variant.get();
-        let (streak, best, rating, solved) =
-            progress.with(|p| (p.streak(today), p.best_streak(), p.rating(v).rating, p.solved_count(v)));
-        let total = catalog(v).len();
+        let c = catalog(v);
+        let (streak, best, rating, solved) = progress.with(|p| {
+            (
+                p.streak(today),
+                p.best_streak(),
+                p.rating(v).shown(),
+                p.solved_among(c.entries.iter().map(Entry::id)),
+            )
+        });
+        let total = c.len();
         view! {
             <div class="puzzle-stats">
                 <div class="stat">
@@ -177,8 +203,8 @@ pub fn PuzzlesPage() -> impl IntoView {
 
     let theme_filter = move || {
         let l = lang.get();
-        let v = variant.get();
-        let counts = catalog(v).themes();
+        let c = cat();
+        let counts = c.themes();
         view! {
             <div class="theme-chips" role="group" aria-label=Text::PuzzlesTheme.get(l)>
                 <button
@@ -186,7 +212,7 @@ pub fn PuzzlesPage() -> impl IntoView {
                     aria-pressed=move || theme.get().is_none().to_string()
                     on:click=move |_| theme.set(None)
                 >
-                    {Text::PuzzlesAllThemes.get(l)}" ("{catalog(v).len()}")"
+                    {Text::PuzzlesAllThemes.get(l)}" ("{c.len()}")"
                 </button>
                 {counts
                     .into_iter()
@@ -209,9 +235,8 @@ pub fn PuzzlesPage() -> impl IntoView {
 
     let navigate_next = navigate.clone();
     let next_unsolved = move |_| {
-        let v = variant.get_untracked();
         let th = theme.get_untracked();
-        let c = catalog(v);
+        let c = catalog_of(variant.get_untracked(), kind.get_untracked());
         let found = progress.with_untracked(|p| {
             c.with_theme(th)
                 .find(|e| p.result(e.id()).is_none())
@@ -225,9 +250,8 @@ pub fn PuzzlesPage() -> impl IntoView {
 
     let list = move || {
         let l = lang.get();
-        let v = variant.get();
         let th = theme.get();
-        let page = listing(catalog(v), th, shown.get());
+        let page = listing(cat(), th, shown.get());
         progress.with(|p| {
             page.items
                 .into_iter()
@@ -250,7 +274,7 @@ pub fn PuzzlesPage() -> impl IntoView {
     };
     let list_more = move || {
         let l = lang.get();
-        let page = listing(catalog(variant.get()), theme.get(), shown.get());
+        let page = listing(cat(), theme.get(), shown.get());
         view! {
             <div class="list-more">
                 <span class="secondary small" id="list-count">{puzzles_shown(l, page.items.len(), page.total)}</span>
@@ -290,14 +314,19 @@ pub fn PuzzlesPage() -> impl IntoView {
     let history = move || {
         let l = lang.get();
         let v = variant.get();
+        let c = cat();
+        // Only this tab's puzzles (ids of puzzles no longer in the set are left out).
         let (rows, missed) = progress.with(|p| {
             let rows: Vec<(String, Outcome, Day, u32)> = p
                 .history(v)
                 .into_iter()
+                .filter(|(id, _)| c.get(id).is_some())
                 .take(HISTORY_SHOWN)
                 .map(|(id, tr)| (id.to_string(), tr.last, tr.day, tr.attempts))
                 .collect();
-            (rows, p.missed(v).into_iter().map(str::to_string).collect::<Vec<_>>())
+            let missed: Vec<String> =
+                p.missed(v).into_iter().filter(|id| c.get(id).is_some()).map(str::to_string).collect();
+            (rows, missed)
         });
         let first_missed = missed.first().cloned();
         let nav = navigate_missed.clone();
@@ -313,7 +342,7 @@ pub fn PuzzlesPage() -> impl IntoView {
                         }
                     }
                 >
-                    {Text::PuzzlesRetryMissed.get(l)}" ("{missed.len()}")"
+                    {if c.kind == Kind::Drill { Text::DrillsRetryMissed } else { Text::PuzzlesRetryMissed }.get(l)}" ("{missed.len()}")"
                 </button>
             </div>
             {if rows.is_empty() {
@@ -324,7 +353,7 @@ pub fn PuzzlesPage() -> impl IntoView {
                         {rows
                             .into_iter()
                             .map(|(id, o, day, attempts)| {
-                                let number = catalog(v).get(&id).map_or(0, Entry::number);
+                                let number = c.get(&id).map_or(0, Entry::number);
                                 view! {
                                     <li class="row">
                                         <span class="date">{iso_date(day)}</span>
@@ -340,6 +369,36 @@ pub fn PuzzlesPage() -> impl IntoView {
                 .into_any()
             }}
         }
+    };
+
+    let drill_stats = move || {
+        let l = lang.get();
+        let c = cat();
+        let solved = progress.with(|p| p.solved_among(c.entries.iter().map(Entry::id)));
+        view! {
+            <div class="puzzle-stats">
+                <div class="stat">
+                    <span class="stat-label">{Text::DrillsSolvedLabel.get(l)}</span>
+                    <span class="stat-value" id="drills-solved">{format!("{solved}/{}", c.len())}</span>
+                </div>
+            </div>
+        }
+    };
+
+    let notice = move || {
+        let l = lang.get();
+        let text = match progress.with(|p| p.notice)? {
+            Notice::RatingReset => Text::PuzzlesMigratedRating,
+            Notice::ProgressReset => Text::PuzzlesMigratedReset,
+        };
+        Some(view! {
+            <div class="notice" id="puzzles-notice" role="status">
+                <span>{text.get(l)}</span>
+                <button class="button secondary" on:click=move |_| progress.update(|p| p.notice = None)>
+                    {Text::NoticeDismiss.get(l)}
+                </button>
+            </div>
+        })
     };
 
     view! {
@@ -363,30 +422,58 @@ pub fn PuzzlesPage() -> impl IntoView {
                         .into_iter()
                         .map(|v| view! {
                             <option value=v.id() selected=move || variant.get() == v>
-                                {move || format!("{} ({})", variant_name(v, lang.get()), count(v))}
+                                {move || format!("{} ({})", variant_name(v, lang.get()), count(v, kind.get()))}
                             </option>
                         })
                         .collect_view()}
                 </select>
             </label>
             </div>
-            <div class="puzzles-top">
-                {daily_card}
-                {stats}
-            </div>
-            <div class="puzzles-grid">
-                <section class="puzzles-history">
-                    <h2>{t(Text::PuzzlesHistory)}</h2>
-                    {history}
-                </section>
-                <section class="puzzles-archive">
-                    <h2>{t(Text::PuzzlesArchive)}</h2>
-                    <ul class="archive-list">{archive}</ul>
-                </section>
-            </div>
+            {notice}
+            <nav class="puzzle-tabs" role="tablist">
+                <A href="/puzzles" attr:id="tab-tactics" attr:role="tab"
+                    attr:class=move || if kind.get() == Kind::Tactic { "tab on" } else { "tab" }
+                    attr:aria-selected=move || (kind.get() == Kind::Tactic).to_string()>
+                    {t(Text::PuzzlesTabTactics)}
+                </A>
+                <A href="/puzzles?tab=drills" attr:id="tab-drills" attr:role="tab"
+                    attr:class=move || if kind.get() == Kind::Drill { "tab on" } else { "tab" }
+                    attr:aria-selected=move || (kind.get() == Kind::Drill).to_string()>
+                    {t(Text::PuzzlesTabDrills)}
+                </A>
+            </nav>
+            {move || { let history = history.clone(); match kind.get() {
+                Kind::Tactic => view! {
+                    <div class="puzzles-top">
+                        {daily_card}
+                        {stats}
+                    </div>
+                    <div class="puzzles-grid">
+                        <section class="puzzles-history">
+                            <h2>{t(Text::PuzzlesHistory)}</h2>
+                            {history.clone()}
+                        </section>
+                        <section class="puzzles-archive">
+                            <h2>{t(Text::PuzzlesArchive)}</h2>
+                            <ul class="archive-list">{archive}</ul>
+                        </section>
+                    </div>
+                }
+                .into_any(),
+                Kind::Drill => view! {
+                    <section class="drills-top" id="drills">
+                        <p class="secondary">{t(Text::DrillsLead)}</p>
+                        {drill_stats}
+                        {history}
+                    </section>
+                }
+                .into_any(),
+            }}}
             <section class="puzzles-browse">
-                <h2>{t(Text::PuzzlesList)}</h2>
-                <p class="secondary">{t(Text::PuzzlesLead)}</p>
+                <h2>{move || if kind.get() == Kind::Drill { ctx.t(Text::DrillsList) } else { ctx.t(Text::PuzzlesList) }}</h2>
+                <Show when=move || kind.get() == Kind::Tactic>
+                    <p class="secondary">{t(Text::PuzzlesLead)}</p>
+                </Show>
                 {theme_filter}
                 <div class="actions">
                     <button id="next-unsolved" class="button" on:click=next_unsolved>{t(Text::PuzzlesNextUnsolved)}</button>
@@ -412,7 +499,7 @@ pub fn PuzzlePage() -> impl IntoView {
 
     let entry = Memo::new(move |_| {
         let id = params.read().get("id").unwrap_or_default();
-        variant_of(&id).and_then(|v| catalog(v).get(&id))
+        variant_of(&id).and_then(|v| find(v, &id))
     });
 
     move || {
@@ -433,7 +520,7 @@ pub fn PuzzlePage() -> impl IntoView {
         let past_daily = day_of(v, e.id(), today, ARCHIVE_DAYS + 1).filter(|&d| d != today);
         let nav = navigate.clone();
         let on_next = Callback::new(move |_| {
-            let c = catalog(v);
+            let c = catalog_of(v, e.puzzle.kind);
             let next = progress.with_untracked(|p| {
                 if missed {
                     let list = p.missed(v);
@@ -448,6 +535,7 @@ pub fn PuzzlePage() -> impl IntoView {
                 None => nav("/puzzles", NavigateOptions::default()),
             }
         });
+        let back = if e.puzzle.kind == Kind::Drill { "/puzzles?tab=drills" } else { "/puzzles" };
         let head = move || {
             let l = lang.get();
             let tag = if is_daily {
@@ -456,7 +544,7 @@ pub fn PuzzlePage() -> impl IntoView {
                 past_daily.map(|d| format!("{} · {}", Text::PuzzlesDaily.get(l), iso_date(d)))
             };
             view! {
-                <p class="crumbs"><A href="/puzzles">{Text::PuzzleBack.get(l)}</A></p>
+                <p class="crumbs"><A href=back>{Text::PuzzleBack.get(l)}</A></p>
                 <h1>{puzzle_title(l, e.number())}</h1>
                 <p class="puzzle-meta">
                     <span class="badge">{variant_name(v, l)}</span>

@@ -1,6 +1,8 @@
-//! The catalogue: every puzzle of a rule set, read once from the PDN files
-//! embedded in the app (`include_str!` of `puzzles/*.pdn`, about 230 KB of
-//! text for 916 puzzles), sorted by id, with its solution as engine moves.
+//! The catalogues: the tactics and the rule drills of a rule set, each read
+//! once from the PDN files embedded in the app (`include_str!` of
+//! `puzzles/tactics/*.pdn` and `puzzles/drills/*.pdn`), sorted by id, with
+//! the solution as engine moves. [`catalog`] is a rule set's tactics (the
+//! daily puzzle, the rating and the main list); [`drills`] its drills.
 //!
 //! A game that does not read as a sound puzzle (bad FEN, illegal move,
 //! unknown theme) is skipped and counted in [`Catalog::skipped`]: bad data
@@ -10,27 +12,37 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use damas_engine::notation::read_games;
-use damas_engine::teaching::{Puzzle, Theme};
+use damas_engine::teaching::{Kind, Puzzle, Theme};
 use damas_engine::{Move, Position, Variant};
 
-/// The PDN text of a rule set's puzzles.
-pub fn pdn_text(variant: Variant) -> &'static str {
-    match variant {
-        Variant::Brazilian => include_str!("../../puzzles/brazilian.pdn"),
-        Variant::English => include_str!("../../puzzles/english.pdn"),
-        Variant::Russian => include_str!("../../puzzles/russian.pdn"),
-        Variant::Spanish => include_str!("../../puzzles/spanish.pdn"),
-        Variant::Italian => include_str!("../../puzzles/italian.pdn"),
-        Variant::Thai => include_str!("../../puzzles/thai.pdn"),
-        Variant::Damas10 => include_str!("../../puzzles/damas10.pdn"),
-        Variant::International => include_str!("../../puzzles/international.pdn"),
+/// The PDN text of a rule set's puzzles of one kind.
+pub fn pdn_text(variant: Variant, kind: Kind) -> &'static str {
+    macro_rules! files {
+        ($($v:ident => $name:literal),* $(,)?) => {
+            match (variant, kind) {
+                $(
+                    (Variant::$v, Kind::Tactic) => include_str!(concat!("../../puzzles/tactics/", $name, ".pdn")),
+                    (Variant::$v, Kind::Drill) => include_str!(concat!("../../puzzles/drills/", $name, ".pdn")),
+                )*
+            }
+        };
+    }
+    files! {
+        Brazilian => "brazilian",
+        English => "english",
+        Russian => "russian",
+        Spanish => "spanish",
+        Italian => "italian",
+        Thai => "thai",
+        Damas10 => "damas10",
+        International => "international",
     }
 }
 
-/// How many puzzles a rule set has, without reading them (counts the
-/// `PuzzleId` tags; for labels).
-pub fn count(variant: Variant) -> usize {
-    pdn_text(variant).matches("[PuzzleId ").count()
+/// How many puzzles of a kind a rule set has, without reading them (counts
+/// the `PuzzleId` tags; for labels).
+pub fn count(variant: Variant, kind: Kind) -> usize {
+    pdn_text(variant, kind).matches("[PuzzleId ").count()
 }
 
 /// One puzzle, ready to play: the puzzle as written, its start position and
@@ -65,17 +77,25 @@ impl Entry {
         &self.puzzle.id
     }
 
-    /// The number after the rule set in the id (`7` for `brazilian-0007`),
-    /// for short labels; 0 if there is none.
+    /// The number after the rule set in the id (`7` for `brazilian-0007`
+    /// and for the tactic `brazilian-t0007`), for short labels; 0 if there
+    /// is none.
     pub fn number(&self) -> u32 {
-        self.puzzle.id.rsplit('-').next().and_then(|n| n.parse().ok()).unwrap_or(0)
+        self.puzzle
+            .id
+            .rsplit('-')
+            .next()
+            .map(|n| n.trim_start_matches(|c: char| !c.is_ascii_digit()))
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0)
     }
 }
 
-/// The puzzles of one rule set, sorted by id.
+/// The puzzles of one rule set and kind, sorted by id.
 #[derive(Debug)]
 pub struct Catalog {
     pub variant: Variant,
+    pub kind: Kind,
     pub entries: Vec<Entry>,
     /// Games in the file that could not be read as puzzles.
     pub skipped: usize,
@@ -83,16 +103,17 @@ pub struct Catalog {
 }
 
 impl Catalog {
-    /// Reads a rule set's puzzles from PDN text (games of other rule sets
-    /// and unreadable games are skipped; duplicate ids keep the first).
-    pub fn from_pdn(variant: Variant, text: &str) -> Catalog {
+    /// Reads a rule set's puzzles of one kind from PDN text (games of other
+    /// rule sets or kinds and unreadable games are skipped; duplicate ids
+    /// keep the first).
+    pub fn from_pdn(variant: Variant, kind: Kind, text: &str) -> Catalog {
         let mut entries: Vec<Entry> = Vec::new();
         let mut skipped = 0;
         for game in read_games(text, variant) {
             let entry = game
                 .ok()
                 .and_then(|g| Puzzle::from_pdn(&g).ok())
-                .filter(|p| p.variant == variant)
+                .filter(|p| p.variant == variant && p.kind == kind)
                 .and_then(Entry::new);
             match entry {
                 Some(e) => entries.push(e),
@@ -104,7 +125,7 @@ impl Catalog {
         entries.dedup_by(|a, b| a.puzzle.id == b.puzzle.id);
         skipped += before - entries.len();
         let index = entries.iter().enumerate().map(|(i, e)| (e.puzzle.id.clone(), i)).collect();
-        Catalog { variant, entries, skipped, index }
+        Catalog { variant, kind, entries, skipped, index }
     }
 
     /// The number of puzzles.
@@ -160,11 +181,28 @@ impl Catalog {
     }
 }
 
-/// The catalogue of a rule set, read on first use and kept.
+/// The catalogue of a rule set's puzzles of one kind, read on first use and
+/// kept.
+pub fn catalog_of(variant: Variant, kind: Kind) -> &'static Catalog {
+    static CATALOGS: [OnceLock<Catalog>; 16] = [const { OnceLock::new() }; 16];
+    let v = Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0);
+    let i = v * 2 + usize::from(kind == Kind::Drill);
+    CATALOGS[i].get_or_init(|| Catalog::from_pdn(variant, kind, pdn_text(variant, kind)))
+}
+
+/// A rule set's tactics: the daily puzzle, the rating and the main list.
 pub fn catalog(variant: Variant) -> &'static Catalog {
-    static CATALOGS: [OnceLock<Catalog>; 8] = [const { OnceLock::new() }; 8];
-    let i = Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0);
-    CATALOGS[i].get_or_init(|| Catalog::from_pdn(variant, pdn_text(variant)))
+    catalog_of(variant, Kind::Tactic)
+}
+
+/// A rule set's rule drills.
+pub fn drills(variant: Variant) -> &'static Catalog {
+    catalog_of(variant, Kind::Drill)
+}
+
+/// A puzzle of either kind by id.
+pub fn find(variant: Variant, id: &str) -> Option<&'static Entry> {
+    catalog(variant).get(id).or_else(|| drills(variant).get(id))
 }
 
 #[cfg(test)]
@@ -173,37 +211,45 @@ mod tests {
 
     #[test]
     fn every_embedded_puzzle_reads() {
-        let mut total = 0;
         for v in Variant::ALL {
-            let c = catalog(v);
-            assert_eq!(c.skipped, 0, "{v:?}: unreadable puzzles");
-            assert!(c.len() >= 60, "{v:?}: only {} puzzles", c.len());
-            assert!(c.entries.iter().all(|e| e.puzzle.variant == v && e.id().starts_with(v.id())));
-            assert!(c.entries.windows(2).all(|w| w[0].id() < w[1].id()));
-            total += c.len();
+            for kind in Kind::ALL {
+                let c = catalog_of(v, kind);
+                assert_eq!(c.skipped, 0, "{v:?} {kind}: unreadable puzzles");
+                assert!(!c.is_empty(), "{v:?}: no {kind}");
+                assert!(c.entries.iter().all(|e| e.puzzle.variant == v && e.id().starts_with(v.id())));
+                assert!(c.entries.iter().all(|e| e.puzzle.kind == kind));
+                assert!(c.entries.windows(2).all(|w| w[0].id() < w[1].id()));
+                assert_eq!(count(v, kind), c.len());
+            }
+            // Every tactic offers a choice; every drill has one legal move.
+            assert!(catalog(v).entries.iter().all(|e| e.start.legal_moves().len() >= 2));
+            assert!(drills(v).entries.iter().all(|e| e.start.legal_moves().len() == 1));
         }
-        assert_eq!(catalog(Variant::Brazilian).len(), 391);
-        assert!(Variant::ALL.into_iter().all(|v| count(v) == catalog(v).len()));
-        assert_eq!(total, 916);
+        assert_eq!(drills(Variant::Brazilian).len(), 282);
+        let first = &drills(Variant::Thai).entries[0];
+        assert_eq!(find(Variant::Thai, first.id()).map(Entry::id), Some(first.id()));
+        assert!(find(Variant::Thai, "thai-9999").is_none());
     }
 
     #[test]
     fn themes_filter_and_count() {
-        let c = catalog(Variant::Brazilian);
+        let c = drills(Variant::Brazilian);
         let themes = c.themes();
-        assert!(themes.len() >= 4, "{themes:?}");
+        assert!(themes.len() >= 3, "{themes:?}");
         for (t, n) in themes {
             assert_eq!(c.with_theme(Some(t)).count(), n);
             assert!(c.with_theme(Some(t)).all(|e| e.puzzle.themes.contains(&t)));
         }
         assert_eq!(c.with_theme(None).count(), c.len());
         // Italian tie-breaks exist only in Italian.
-        assert!(catalog(Variant::Brazilian).themes().iter().all(|(t, _)| *t != Theme::ItalianTiebreak));
+        assert!(drills(Variant::Brazilian).themes().iter().all(|(t, _)| *t != Theme::ItalianTiebreak));
+        assert!(drills(Variant::Italian).themes().iter().any(|(t, _)| *t == Theme::ItalianTiebreak));
+        assert!(catalog(Variant::Brazilian).themes().iter().all(|(t, _)| !t.is_rule()));
     }
 
     #[test]
     fn lookup_and_next() {
-        let c = catalog(Variant::English);
+        let c = drills(Variant::English);
         let first = c.entries[0].id().to_string();
         assert_eq!(c.get(&first).map(Entry::id), Some(first.as_str()));
         assert!(c.get("english-9999").is_none());
@@ -222,10 +268,12 @@ mod tests {
         let no_id =
             "[GameType \"26\"]\n[FEN \"W:W22:B18\"]\n[Theme \"shot\"]\n[Difficulty \"1\"]\n\n1. 22x15 *\n\n";
         let text = format!("{good}{bad_fen}{no_id}garbage {{ ( ]]");
-        let c = Catalog::from_pdn(Variant::Brazilian, &text);
+        let c = Catalog::from_pdn(Variant::Brazilian, Kind::Drill, &text);
         assert_eq!(c.len(), 1);
         assert!(c.skipped >= 2);
         assert_eq!(c.entries[0].number(), 1);
-        assert!(Catalog::from_pdn(Variant::Brazilian, "").is_empty());
+        // The same game is not a tactic: skipped there.
+        assert!(Catalog::from_pdn(Variant::Brazilian, Kind::Tactic, &text).is_empty());
+        assert!(Catalog::from_pdn(Variant::Brazilian, Kind::Drill, "").is_empty());
     }
 }

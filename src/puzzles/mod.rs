@@ -1,5 +1,6 @@
 //! Puzzles in the app (plain Rust, tested natively): the catalogue of
-//! engine-verified puzzles embedded from `puzzles/*.pdn` ([`catalog`]), the
+//! engine-verified tactics and rule drills embedded from
+//! `puzzles/{tactics,drills}/*.pdn` ([`catalog`], [`drills`]), the
 //! puzzle of the day ([`daily`]), the list a page at a time ([`listing`]),
 //! the local rating ([`rating`]) and a solving session ([`solve`]). The
 //! page is `crate::pages::puzzles`; the saved progress is
@@ -11,9 +12,9 @@ pub mod listing;
 pub mod rating;
 pub mod solve;
 
-pub use catalog::{catalog, Catalog, Entry};
+pub use catalog::{catalog, drills, find, Catalog, Entry};
 pub use daily::{daily, day_date, day_number, Day};
-pub use rating::{expected, puzzle_rating, update, START_RATING};
+pub use rating::{expected, puzzle_rating, Glicko, START_RATING};
 pub use solve::{refutation_limits, Attempt, Hint, Outcome, PuzzleSession, Reply, Step};
 
 #[cfg(test)]

@@ -1,42 +1,176 @@
-//! The local puzzle rating, one per rule set: Elo against the puzzle's
-//! difficulty. Everyone starts at [`START_RATING`]; a clean solve (no
-//! mistake, no hint, solution not shown) is a win, anything else a loss.
-//! Only the first attempt at a puzzle is rated (see `crate::state::puzzles`).
+//! The local tactics rating, one per rule set: Glicko-2 (Mark Glickman,
+//! "Example of the Glicko-2 system", 2012), one rating period per rated
+//! puzzle. A player has a rating, a rating deviation (how unsure it is:
+//! large at first, so the first results move it a lot) and a volatility. A
+//! puzzle's rating comes from its difficulty (the depth a search needs to
+//! find the solution) until there are users' results, with a fixed
+//! deviation. A clean solve (no mistake, no hint, solution not shown) is a
+//! win, anything else a loss. Only the first attempt at a puzzle is rated
+//! (see `crate::state::puzzles`); rule drills are not rated.
+//!
+//! ```
+//! use damas_app::puzzles::rating::{Glicko, puzzle_rating};
+//! let start = Glicko::default();
+//! let after = start.update(puzzle_rating(3), false);
+//! assert!(after.rating < start.rating && after.deviation < start.deviation);
+//! ```
+
+use serde::{Deserialize, Serialize};
 
 /// The rating of a new player.
-pub const START_RATING: i32 = 1500;
-
+pub const START_RATING: f64 = 1500.0;
+/// The deviation of a new player: wide enough that the first results count
+/// most, narrow enough that one puzzle moves the rating by at most about
+/// 250 points (at Glicko's usual 350, beating a hard puzzle first gave +650).
+pub const START_DEVIATION: f64 = 200.0;
+/// The largest deviation kept.
+pub const MAX_DEVIATION: f64 = 350.0;
+/// The volatility of a new player.
+pub const START_VOLATILITY: f64 = 0.06;
+/// The deviation given to every puzzle's rating.
+pub const PUZZLE_DEVIATION: f64 = 100.0;
+/// The smallest deviation kept: a rating never freezes.
+pub const MIN_DEVIATION: f64 = 45.0;
 /// The lowest and highest ratings kept.
-pub const MIN_RATING: i32 = 400;
-pub const MAX_RATING: i32 = 3000;
+pub const MIN_RATING: f64 = 400.0;
+pub const MAX_RATING: f64 = 3000.0;
+/// Glicko-2's system constant τ: how fast the volatility may change.
+const TAU: f64 = 0.5;
+/// The Glicko-2 scale: 173.7178 rating points per unit.
+const SCALE: f64 = 173.7178;
 
-/// How far one result moves the rating: more while the player has few
-/// rated puzzles.
-pub fn k_factor(games: u32) -> f64 {
-    if games < 10 {
-        48.0
-    } else {
-        24.0
+/// A player's Glicko-2 rating, in rating points.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Glicko {
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+}
+
+impl Default for Glicko {
+    fn default() -> Self {
+        Glicko { rating: START_RATING, deviation: START_DEVIATION, volatility: START_VOLATILITY }
+    }
+}
+
+/// An opponent's rating and deviation, and the player's score against it
+/// (1 win, 0 loss, 0.5 draw).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Game {
+    pub rating: f64,
+    pub deviation: f64,
+    pub score: f64,
+}
+
+fn g(phi: f64) -> f64 {
+    1.0 / (1.0 + 3.0 * phi * phi / (std::f64::consts::PI * std::f64::consts::PI)).sqrt()
+}
+
+impl Glicko {
+    /// The rating after one rating period with these games (Glickman's
+    /// steps 2 to 8, without the bounds).
+    pub fn rate(self, games: &[Game]) -> Glicko {
+        let mu = (self.rating - START_RATING) / SCALE;
+        let phi = self.deviation / SCALE;
+        let sigma = self.volatility;
+        if games.is_empty() {
+            let phi_star = (phi * phi + sigma * sigma).sqrt();
+            return Glicko { deviation: phi_star * SCALE, ..self };
+        }
+        let mut v_inv = 0.0;
+        let mut sum = 0.0;
+        for game in games {
+            let mu_j = (game.rating - START_RATING) / SCALE;
+            let g_j = g(game.deviation / SCALE);
+            let e = 1.0 / (1.0 + (-g_j * (mu - mu_j)).exp());
+            v_inv += g_j * g_j * e * (1.0 - e);
+            sum += g_j * (game.score - e);
+        }
+        let v = 1.0 / v_inv;
+        let delta = v * sum;
+        // The new volatility: the root of f by the Illinois algorithm.
+        let a = (sigma * sigma).ln();
+        let f = |x: f64| {
+            let ex = x.exp();
+            let d = phi * phi + v + ex;
+            ex * (delta * delta - d) / (2.0 * d * d) - (x - a) / (TAU * TAU)
+        };
+        let mut big_a = a;
+        let mut big_b = if delta * delta > phi * phi + v {
+            (delta * delta - phi * phi - v).ln()
+        } else {
+            let mut k = 1.0;
+            while f(a - k * TAU) < 0.0 {
+                k += 1.0;
+            }
+            a - k * TAU
+        };
+        let (mut f_a, mut f_b) = (f(big_a), f(big_b));
+        for _ in 0..100 {
+            if (big_b - big_a).abs() <= 1e-6 {
+                break;
+            }
+            let c = big_a + (big_a - big_b) * f_a / (f_b - f_a);
+            let f_c = f(c);
+            if f_c * f_b <= 0.0 {
+                big_a = big_b;
+                f_a = f_b;
+            } else {
+                f_a /= 2.0;
+            }
+            big_b = c;
+            f_b = f_c;
+        }
+        let sigma_new = (big_a / 2.0).exp();
+        let phi_star = (phi * phi + sigma_new * sigma_new).sqrt();
+        let phi_new = 1.0 / (1.0 / (phi_star * phi_star) + 1.0 / v).sqrt();
+        let mu_new = mu + phi_new * phi_new * sum;
+        Glicko { rating: mu_new * SCALE + START_RATING, deviation: phi_new * SCALE, volatility: sigma_new }
+    }
+
+    /// The rating after one puzzle rated `puzzle` (solved cleanly or not),
+    /// kept within [`MIN_RATING`]–[`MAX_RATING`] and a deviation of
+    /// [`MIN_DEVIATION`]–[`MAX_DEVIATION`]. Values that are not numbers
+    /// (a damaged save) start over.
+    pub fn update(self, puzzle: f64, solved: bool) -> Glicko {
+        let start = if self.rating.is_finite() && self.deviation.is_finite() && self.volatility.is_finite() {
+            Glicko {
+                rating: self.rating.clamp(MIN_RATING, MAX_RATING),
+                deviation: self.deviation.clamp(MIN_DEVIATION, MAX_DEVIATION),
+                volatility: self.volatility.clamp(0.01, 0.2),
+            }
+        } else {
+            Glicko::default()
+        };
+        let game =
+            Game { rating: puzzle, deviation: PUZZLE_DEVIATION, score: if solved { 1.0 } else { 0.0 } };
+        let next = start.rate(&[game]);
+        // Few digits, so that a save and a load give back the same numbers
+        // (JSON keeps them exactly at this length).
+        let round = |x: f64, per_unit: f64| (x * per_unit).round() / per_unit;
+        Glicko {
+            rating: round(next.rating.clamp(MIN_RATING, MAX_RATING), 1e3),
+            deviation: round(next.deviation.clamp(MIN_DEVIATION, MAX_DEVIATION), 1e3),
+            volatility: round(next.volatility.clamp(0.01, 0.2), 1e7),
+        }
+    }
+
+    /// The rating shown: whole points.
+    pub fn shown(self) -> i32 {
+        self.rating.round() as i32
     }
 }
 
 /// The rating of a puzzle of difficulty 1–5 (out of range: clamped).
-pub fn puzzle_rating(difficulty: u8) -> i32 {
-    900 + 300 * i32::from(difficulty.clamp(1, 5))
+pub fn puzzle_rating(difficulty: u8) -> f64 {
+    900.0 + 300.0 * f64::from(difficulty.clamp(1, 5))
 }
 
-/// The expected score of a player rated `player` against `opponent`.
-pub fn expected(player: i32, opponent: i32) -> f64 {
-    1.0 / (1.0 + 10f64.powf(f64::from(opponent - player) / 400.0))
-}
-
-/// The new rating after a result (`solved`: a clean solve) against a puzzle
-/// of `difficulty`, when `games` puzzles were rated before.
-pub fn update(player: i32, games: u32, difficulty: u8, solved: bool) -> i32 {
-    let player = player.clamp(MIN_RATING, MAX_RATING);
-    let score = if solved { 1.0 } else { 0.0 };
-    let delta = k_factor(games) * (score - expected(player, puzzle_rating(difficulty)));
-    (player + delta.round() as i32).clamp(MIN_RATING, MAX_RATING)
+/// The expected score of a player against a puzzle (Glicko's E).
+pub fn expected(player: Glicko, puzzle: f64) -> f64 {
+    let mu = (player.rating - START_RATING) / SCALE;
+    let mu_j = (puzzle - START_RATING) / SCALE;
+    1.0 / (1.0 + (-g(PUZZLE_DEVIATION / SCALE) * (mu - mu_j)).exp())
 }
 
 #[cfg(test)]
@@ -44,41 +178,78 @@ mod tests {
     use super::*;
 
     #[test]
+    fn glickmans_example() {
+        // The worked example of Glickman's paper: 1500 ± 200, σ 0.06, against
+        // 1400 ± 30 (won), 1550 ± 100 (lost), 1700 ± 300 (lost).
+        let player = Glicko { rating: 1500.0, deviation: 200.0, volatility: 0.06 };
+        let games = [
+            Game { rating: 1400.0, deviation: 30.0, score: 1.0 },
+            Game { rating: 1550.0, deviation: 100.0, score: 0.0 },
+            Game { rating: 1700.0, deviation: 300.0, score: 0.0 },
+        ];
+        let after = player.rate(&games);
+        assert!((after.rating - 1464.06).abs() < 0.01, "{after:?}");
+        assert!((after.deviation - 151.52).abs() < 0.01, "{after:?}");
+        assert!((after.volatility - 0.05999).abs() < 0.00001, "{after:?}");
+        // No game: only the deviation grows.
+        let idle = player.rate(&[]);
+        assert_eq!(idle.rating, 1500.0);
+        assert!(idle.deviation > 200.0);
+    }
+
+    #[test]
     fn harder_puzzles_are_rated_higher() {
-        let r: Vec<i32> = (1..=5).map(puzzle_rating).collect();
+        let r: Vec<f64> = (1..=5).map(puzzle_rating).collect();
         assert!(r.windows(2).all(|w| w[0] < w[1]), "{r:?}");
         assert_eq!(puzzle_rating(0), puzzle_rating(1));
         assert_eq!(puzzle_rating(9), puzzle_rating(5));
     }
 
     #[test]
-    fn solving_raises_failing_lowers() {
-        let up = update(START_RATING, 0, 3, true);
-        let down = update(START_RATING, 0, 3, false);
-        assert!(up > START_RATING && down < START_RATING, "{up} {down}");
+    fn solving_raises_failing_lowers_and_certainty_grows() {
+        let p = Glicko::default();
+        let up = p.update(puzzle_rating(3), true);
+        let down = p.update(puzzle_rating(3), false);
+        assert!(up.rating > p.rating && down.rating < p.rating, "{up:?} {down:?}");
+        assert!(up.deviation < p.deviation);
+        // One puzzle, even the hardest, moves a new player by less than 300.
+        for d in 1..=5 {
+            let win = p.update(puzzle_rating(d), true).rating - p.rating;
+            let loss = p.rating - p.update(puzzle_rating(d), false).rating;
+            assert!(win > 0.0 && win < 300.0 && loss > 0.0 && loss < 300.0, "{d}: +{win} -{loss}");
+        }
         // An easy puzzle gains little and costs much; a hard one the reverse.
-        let easy_gain = update(START_RATING, 20, 1, true) - START_RATING;
-        let hard_gain = update(START_RATING, 20, 5, true) - START_RATING;
+        let easy_gain = p.update(puzzle_rating(1), true).rating - p.rating;
+        let hard_gain = p.update(puzzle_rating(5), true).rating - p.rating;
         assert!(hard_gain > easy_gain, "{hard_gain} {easy_gain}");
-        let easy_loss = START_RATING - update(START_RATING, 20, 1, false);
-        let hard_loss = START_RATING - update(START_RATING, 20, 5, false);
-        assert!(easy_loss > hard_loss, "{easy_loss} {hard_loss}");
-        // Early results count more.
-        assert!(update(START_RATING, 0, 3, true) > update(START_RATING, 50, 3, true));
+        // Early results count more than later ones.
+        let mut settled = p;
+        for _ in 0..30 {
+            settled = settled.update(puzzle_rating(3), true).update(puzzle_rating(3), false);
+        }
+        let early = p.update(puzzle_rating(3), true).rating - p.rating;
+        let late = settled.update(puzzle_rating(3), true).rating - settled.rating;
+        assert!(early > 2.0 * late, "{early} {late}");
+        assert!((expected(Glicko::default(), START_RATING) - 0.5).abs() < 1e-9);
     }
 
     #[test]
-    fn ratings_stay_in_range() {
-        let mut r = START_RATING;
-        for i in 0..500 {
-            r = update(r, i, 1, false);
+    fn ratings_stay_in_range_and_bad_values_start_over() {
+        let mut r = Glicko::default();
+        for _ in 0..500 {
+            r = r.update(puzzle_rating(1), false);
         }
-        assert!((MIN_RATING..700).contains(&r), "{r}");
-        for i in 0..500 {
-            r = update(r, i, 5, true);
+        assert!((MIN_RATING..800.0).contains(&r.rating), "{r:?}");
+        for _ in 0..500 {
+            r = r.update(puzzle_rating(5), true);
         }
-        assert!(r <= MAX_RATING && r > 2000, "{r}");
-        assert_eq!(update(i32::MAX, 0, 5, true), MAX_RATING);
-        assert!((expected(1500, 1500) - 0.5).abs() < 1e-9);
+        assert!(r.rating <= MAX_RATING && r.rating > 2000.0, "{r:?}");
+        assert!(r.deviation >= MIN_DEVIATION);
+        // Saved and read back as JSON: the same numbers.
+        let json = serde_json::to_string(&r).unwrap();
+        assert_eq!(serde_json::from_str::<Glicko>(&json).unwrap(), r, "{json}");
+        let broken = Glicko { rating: f64::NAN, deviation: 0.0, volatility: f64::INFINITY };
+        let fixed = broken.update(puzzle_rating(3), true);
+        assert!(fixed.rating.is_finite() && fixed.rating > START_RATING, "{fixed:?}");
     }
 }

@@ -17,11 +17,17 @@
 //!   worker that never loaded) is given as `None` and the wrong move is
 //!   shown without a reply. No search runs on the page's thread.
 //!
+//! In a rule drill the board gives no help, and a move the rules forbid
+//! (the board refuses it with the engine's reason) is a miss:
+//! [`PuzzleSession::refused`] counts it and keeps the reason on show until
+//! the next attempt.
+//!
 //! Hints come in steps — the piece, then its destination, then the whole
 //! path — and, like a mistake, cost the clean solve. Showing the solution
 //! ends the attempt as failed and plays the rest of the line.
 
 use damas_engine::search::Limits;
+use damas_engine::teaching::{Illegal, Kind};
 use damas_engine::{Color, Move, Position, Square};
 
 use super::catalog::Entry;
@@ -155,6 +161,8 @@ pub struct PuzzleSession {
     wrong: Option<Wrong>,
     /// Tickets handed out for refutation searches.
     tickets: u32,
+    /// The rule the latest refused attempt broke (drills), until the next.
+    broken: Option<Illegal>,
 }
 
 impl PuzzleSession {
@@ -169,7 +177,32 @@ impl PuzzleSession {
             attempt: Attempt::default(),
             wrong: None,
             tickets: 0,
+            broken: None,
         }
+    }
+
+    /// Whether this is a rule drill (the board gives no help; a refused
+    /// attempt is a miss) rather than a tactic.
+    pub fn is_drill(&self) -> bool {
+        self.entry.puzzle.kind == Kind::Drill
+    }
+
+    /// An attempt the board refused because it breaks a rule. In a drill it
+    /// is a miss, and `reason` stays on show until the next attempt;
+    /// returns whether it counted. In a tactic, or when no move is
+    /// expected, nothing changes.
+    pub fn refused(&mut self, reason: Illegal) -> bool {
+        if !self.is_drill() || !self.may_move() {
+            return false;
+        }
+        self.attempt.mistakes += 1;
+        self.broken = Some(reason);
+        true
+    }
+
+    /// The rule the latest refused attempt broke, while on show.
+    pub fn broken_rule(&self) -> Option<&Illegal> {
+        self.broken.as_ref()
     }
 
     /// The puzzle.
@@ -267,6 +300,7 @@ impl PuzzleSession {
             return Step::Ignored;
         }
         let Some(expected) = self.expected() else { return Step::Ignored };
+        self.broken = None;
         if !mv.same_effect(&expected) {
             self.attempt.mistakes += 1;
             self.tickets = self.tickets.wrapping_add(1);
@@ -308,6 +342,7 @@ impl PuzzleSession {
     pub fn hint(&mut self) -> Hint {
         if self.may_move() || self.wrong.is_some() {
             self.wrong = None;
+            self.broken = None;
             let next = self.hint.next();
             if next != self.hint {
                 self.attempt.hints += 1;
@@ -343,6 +378,7 @@ impl PuzzleSession {
             self.attempt.revealed = true;
         }
         self.wrong = None;
+        self.broken = None;
         self.hint = Hint::None;
     }
 
@@ -392,7 +428,7 @@ mod tests {
             "[GameType \"{}\"]\n[FEN \"{fen}\"]\n[PuzzleId \"t-1\"]\n[Theme \"shot\"]\n[Difficulty \"2\"]\n\n{side} {moves} *\n",
             if variant == Variant::Brazilian { "26" } else { "20" }
         );
-        let c = Catalog::from_pdn(variant, &text);
+        let c = Catalog::from_pdn(variant, Kind::Tactic, &text);
         assert_eq!(c.skipped, 0, "{text}");
         c.entries[0].clone()
     }
@@ -661,5 +697,53 @@ mod tests {
         let limits = refutation_limits();
         assert_eq!(limits.depth, 6);
         assert!(limits.movetime_ms.is_some());
+    }
+
+    #[test]
+    fn a_rule_breaking_attempt_in_a_drill_is_a_miss_with_its_rule() {
+        let e = crate::puzzles::drills(Variant::Brazilian)
+            .entries
+            .iter()
+            .find(|e| e.puzzle.themes.contains(&damas_engine::teaching::Theme::CompulsoryCapture))
+            .expect("a compulsory-capture drill");
+        let mut s = PuzzleSession::new(e);
+        assert!(s.is_drill());
+        // A piece that does not capture tries a quiet move: the rules refuse it.
+        let pos = e.start;
+        let side = pos.side_to_move();
+        let quiet = pos
+            .size()
+            .all_squares()
+            .filter(|&sq| pos.piece_at(sq).is_some_and(|p| p.color == side) && sq != e.line[0].from())
+            .find_map(|from| {
+                pos.size().all_squares().find_map(|to| match pos.explain(&[from, to]) {
+                    damas_engine::teaching::Verdict::Illegal(
+                        reason @ Illegal::CaptureIsCompulsory { .. },
+                    ) => Some(reason),
+                    _ => None,
+                })
+            })
+            .expect("a quiet move the compulsory capture forbids");
+        assert!(s.refused(quiet.clone()));
+        assert_eq!(s.broken_rule(), Some(&quiet));
+        assert_eq!(s.attempt().mistakes, 1);
+        assert!(s.may_move());
+        // The retry succeeds; the attempt is not clean.
+        let step = s.play(&e.line[0]);
+        assert!(matches!(step, Step::Solved | Step::Correct { .. }), "{step:?}");
+        assert_eq!(s.broken_rule(), None);
+        let mut i = 2;
+        while i < e.line.len() {
+            s.play(&e.line[i]);
+            i += 2;
+        }
+        assert_eq!(s.outcome(), Some(Outcome::Helped));
+        // Once over, refusals are not counted.
+        assert!(!s.refused(quiet.clone()));
+        // In a tactic a refused attempt costs nothing.
+        let mut t = PuzzleSession::new(&long_one());
+        assert!(!t.is_drill());
+        assert!(!t.refused(quiet));
+        assert_eq!(t.attempt().mistakes, 0);
     }
 }

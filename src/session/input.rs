@@ -26,6 +26,21 @@ pub enum Tap {
     Refused(Illegal),
 }
 
+/// How much the board helps the user find a move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Assist {
+    /// The pieces that may move, the selected piece's destinations and the
+    /// pieces a capture will take (games and lessons).
+    #[default]
+    Full,
+    /// Nothing before a piece is picked (no movable pieces, no pieces to
+    /// capture); then that piece's destinations (tactics).
+    AfterPick,
+    /// No marks at all, and any of one's own pieces may be picked: the rules
+    /// are checked only when the move is made (rule drills).
+    None,
+}
+
 /// What the board shows for the current selection.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Marks {
@@ -71,12 +86,23 @@ impl BoardInput {
     /// A tap on `square`. `may_move` says whether the user may move the side
     /// to move now (their turn, game not over).
     pub fn tap(&mut self, pos: &Position, square: Square, may_move: bool) -> Tap {
+        self.tap_with(pos, square, may_move, Assist::Full)
+    }
+
+    /// A tap with this much assistance: with [`Assist::None`] any of one's
+    /// own pieces is picked up, even one the rules do not let move (the
+    /// move made with it is then refused with the rule).
+    pub fn tap_with(&mut self, pos: &Position, square: Square, may_move: bool, assist: Assist) -> Tap {
         if !may_move {
             self.path.clear();
             return Tap::Ignored;
         }
         let own = pos.piece_at(square).is_some_and(|p| p.color == pos.side_to_move());
         match self.path.len() {
+            0 | 1 if own && assist == Assist::None && self.path.first() != Some(&square) => {
+                self.path = vec![square];
+                Tap::Selected
+            }
             0 => self.pick(pos, square),
             1 if self.path[0] == square => {
                 self.path.clear();
@@ -156,6 +182,20 @@ impl BoardInput {
         victims.sort();
         victims.dedup();
         Marks { movable, path: self.path.clone(), targets, victims, jumped }
+    }
+}
+
+impl Marks {
+    /// The marks shown with this much assistance (the pieces already jumped
+    /// by the path tapped so far always show).
+    pub fn limited(&self, assist: Assist) -> Marks {
+        match assist {
+            Assist::Full => self.clone(),
+            Assist::AfterPick => Marks { movable: Vec::new(), victims: Vec::new(), ..self.clone() },
+            Assist::None => {
+                Marks { movable: Vec::new(), targets: Vec::new(), victims: Vec::new(), ..self.clone() }
+            }
+        }
     }
 }
 
@@ -411,6 +451,39 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert_eq!(input.selected(), None);
+    }
+
+    #[test]
+    fn tactics_show_nothing_before_a_pick_and_drills_nothing_at_all() {
+        let p = pos(Variant::Brazilian, "W:W22,31:B18");
+        let mut input = BoardInput::new();
+        let full = input.marks(&p, true);
+        let after_pick = full.limited(Assist::AfterPick);
+        assert!(
+            after_pick.movable.is_empty() && after_pick.victims.is_empty() && after_pick.targets.is_empty()
+        );
+        assert_eq!(full.limited(Assist::None), Marks::default());
+        assert_eq!(full.limited(Assist::Full), full);
+        // Tactics: once picked, the destinations show, not the victims.
+        assert_eq!(input.tap_with(&p, sq(22), true, Assist::AfterPick), Tap::Selected);
+        let shown = input.marks(&p, true).limited(Assist::AfterPick);
+        assert_eq!((shown.targets, shown.victims), (vec![sq(15)], vec![]));
+        // Drills: the piece that may not move is picked up all the same...
+        input.clear();
+        assert_eq!(input.tap_with(&p, sq(31), true, Assist::None), Tap::Selected);
+        assert_eq!(input.marks(&p, true).limited(Assist::None).targets, vec![]);
+        // ...and its quiet move is refused with the rule it breaks.
+        match input.tap_with(&p, sq(27), true, Assist::None) {
+            Tap::Refused(Illegal::CaptureIsCompulsory { capturers }) => assert_eq!(capturers, vec![sq(22)]),
+            other => panic!("{other:?}"),
+        }
+        // Another own piece switches the selection; tapping it again drops it.
+        assert_eq!(input.tap_with(&p, sq(22), true, Assist::None), Tap::Selected);
+        assert_eq!(input.tap_with(&p, sq(22), true, Assist::None), Tap::Deselected);
+        assert_eq!(input.tap_with(&p, sq(22), true, Assist::None), Tap::Selected);
+        assert!(matches!(input.tap_with(&p, sq(15), true, Assist::None), Tap::Played(m) if m.is_capture()));
+        // An opponent's piece is still refused.
+        assert!(matches!(input.tap_with(&p, sq(18), true, Assist::None), Tap::Refused(_)));
     }
 
     #[test]

@@ -1,7 +1,14 @@
-//! Puzzle progress, stored as `damas.v1.puzzles` (plain Rust, tested
+//! Puzzle progress, stored as `damas.v2.puzzles` (plain Rust, tested
 //! natively): the days on which the daily puzzle was solved (per rule set),
-//! the latest result of every puzzle tried (the history, with "retry the
-//! ones I missed"), and a rating per rule set.
+//! the latest result of every puzzle tried, tactics and drills alike (the
+//! history, with "retry the ones I missed"), and a Glicko-2 tactics rating
+//! per rule set (drills are not rated).
+//!
+//! Version 1 (before tactics and drills were told apart) is migrated: the
+//! solved days (the streak) and the history are kept, the Elo ratings —
+//! earned on puzzles that could not be failed — start over, and
+//! [`PuzzleProgress::notice`] says so once. A version 1 value that cannot
+//! be read starts clean with its own notice; nothing panics.
 //!
 //! Robust like the rest of [`crate::state`]: every field has a default, an
 //! unreadable value is backed up by the store and replaced by a clean start,
@@ -14,7 +21,7 @@ use damas_engine::Variant;
 use serde::{Deserialize, Serialize};
 
 use super::store::Persisted;
-use crate::puzzles::rating::{update, START_RATING};
+use crate::puzzles::rating::{puzzle_rating, Glicko};
 use crate::puzzles::{Day, Outcome};
 
 /// Days kept per rule set (older ones cannot change the streak anyway once
@@ -39,21 +46,34 @@ pub struct Tried {
     pub seq: u64,
 }
 
-/// A rating and how many puzzles it is based on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A tactics rating and how many puzzles it is based on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Rating {
-    pub rating: i32,
+    #[serde(default)]
+    pub glicko: Glicko,
+    #[serde(default)]
     pub games: u32,
 }
 
-impl Default for Rating {
-    fn default() -> Self {
-        Rating { rating: START_RATING, games: 0 }
+impl Rating {
+    /// The rating shown, in whole points.
+    pub fn shown(&self) -> i32 {
+        self.glicko.shown()
     }
 }
 
+/// What the migration from an older save did, shown once on the puzzles page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Notice {
+    /// History and streak kept; the ratings start over.
+    RatingReset,
+    /// The old progress could not be read: everything starts over.
+    ProgressReset,
+}
+
 /// Everything kept about puzzles.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct PuzzleProgress {
     /// Rule set id → days on which that day's puzzle was solved that day.
     #[serde(default)]
@@ -67,10 +87,41 @@ pub struct PuzzleProgress {
     /// Attempts recorded so far (orders the history).
     #[serde(default)]
     pub seq: u64,
+    /// A migration notice not yet dismissed.
+    #[serde(default)]
+    pub notice: Option<Notice>,
+}
+
+/// The version 1 shape: the same, with Elo ratings.
+#[derive(Deserialize)]
+struct ProgressV1 {
+    #[serde(default)]
+    daily: BTreeMap<String, BTreeSet<Day>>,
+    #[serde(default)]
+    tried: BTreeMap<String, Tried>,
+    #[serde(default)]
+    seq: u64,
 }
 
 impl Persisted for PuzzleProgress {
     const NAME: &'static str = "puzzles";
+    const VERSION: u32 = 2;
+
+    fn migrate(version: u32, raw: &str) -> Option<Self> {
+        if version != 1 {
+            return None;
+        }
+        Some(match serde_json::from_str::<ProgressV1>(raw) {
+            Ok(old) => PuzzleProgress {
+                daily: old.daily,
+                tried: old.tried,
+                ratings: BTreeMap::new(),
+                seq: old.seq,
+                notice: Some(Notice::RatingReset),
+            },
+            Err(_) => PuzzleProgress { notice: Some(Notice::ProgressReset), ..PuzzleProgress::default() },
+        })
+    }
 }
 
 /// What recording an attempt changed.
@@ -84,8 +135,8 @@ pub struct Recorded {
 }
 
 impl PuzzleProgress {
-    /// Records a finished attempt at puzzle `id` of `variant` on day
-    /// `today`. The first attempt at a puzzle is rated; `daily` says it is
+    /// Records a finished attempt at tactic `id` of `variant` on day
+    /// `today`. The first attempt at a tactic is rated; `daily` says it is
     /// today's daily puzzle, which counts for the streak when solved (with
     /// or without help, not when the solution was shown).
     pub fn record(
@@ -97,8 +148,26 @@ impl PuzzleProgress {
         today: Day,
         daily: bool,
     ) -> Recorded {
+        self.record_attempt(variant, id, Some(difficulty), outcome, today, daily)
+    }
+
+    /// Records a finished attempt at rule drill `id`: kept in the history
+    /// (drills' own progress), never rated, never the daily puzzle.
+    pub fn record_drill(&mut self, variant: Variant, id: &str, outcome: Outcome, today: Day) {
+        self.record_attempt(variant, id, None, outcome, today, false);
+    }
+
+    fn record_attempt(
+        &mut self,
+        variant: Variant,
+        id: &str,
+        rated: Option<u8>,
+        outcome: Outcome,
+        today: Day,
+        daily: bool,
+    ) -> Recorded {
         let rating = self.rating(variant);
-        let mut after = rating.rating;
+        let mut after = rating.shown();
         self.seq += 1;
         match self.tried.get_mut(id) {
             Some(t) => {
@@ -108,11 +177,14 @@ impl PuzzleProgress {
                 t.seq = self.seq;
             }
             None => {
-                after = update(rating.rating, rating.games, difficulty, outcome.is_clean());
-                self.ratings.insert(
-                    variant.id().to_string(),
-                    Rating { rating: after, games: rating.games.saturating_add(1) },
-                );
+                if let Some(difficulty) = rated {
+                    let glicko = rating.glicko.update(puzzle_rating(difficulty), outcome.is_clean());
+                    after = glicko.shown();
+                    self.ratings.insert(
+                        variant.id().to_string(),
+                        Rating { glicko, games: rating.games.saturating_add(1) },
+                    );
+                }
                 self.tried.insert(
                     id.to_string(),
                     Tried {
@@ -134,7 +206,7 @@ impl PuzzleProgress {
                 days.pop_first();
             }
         }
-        Recorded { rating_before: rating.rating, rating_after: after, daily: counts }
+        Recorded { rating_before: rating.shown(), rating_after: after, daily: counts }
     }
 
     /// The rating of a rule set (the start rating when none).
@@ -181,6 +253,12 @@ impl PuzzleProgress {
     /// The latest result of a puzzle.
     pub fn result(&self, id: &str) -> Option<Outcome> {
         self.tried.get(id).map(|t| t.last)
+    }
+
+    /// How many of `ids` (a catalogue's puzzles: the tactics or the drills
+    /// of a rule set) were solved cleanly at their latest attempt.
+    pub fn solved_among<'a>(&self, ids: impl Iterator<Item = &'a str>) -> usize {
+        ids.filter(|id| self.tried.get(*id).is_some_and(|t| t.last.is_clean())).count()
     }
 
     /// The puzzles of a rule set tried, most recent first.
@@ -286,15 +364,15 @@ mod tests {
         let mut p = PuzzleProgress::default();
         p.record(V, "brazilian-0001", 2, Outcome::Clean, 7, true);
         s.save(&p);
-        assert!(s.read_raw("damas.v1.puzzles").is_some());
+        assert!(s.read_raw("damas.v2.puzzles").is_some());
         assert_eq!(s.load::<PuzzleProgress>(), p);
         // Missing fields take their defaults.
-        let mut s = store(&[("damas.v1.puzzles", r#"{"seq":4}"#)]);
+        let mut s = store(&[("damas.v2.puzzles", r#"{"seq":4}"#)]);
         assert_eq!(s.load::<PuzzleProgress>().seq, 4);
         // Garbage: backed up, clean start, reported.
-        let mut s = store(&[("damas.v1.puzzles", r#"{"tried":{"x":{"variant":1}}}"#)]);
+        let mut s = store(&[("damas.v2.puzzles", r#"{"tried":{"x":{"variant":1}}}"#)]);
         assert_eq!(s.load::<PuzzleProgress>(), PuzzleProgress::default());
-        assert!(s.read_raw("damas.v1.puzzles.corrupt").is_some());
+        assert!(s.read_raw("damas.v2.puzzles.corrupt").is_some());
         assert!(!s.status.corrupt.is_empty());
     }
 
@@ -309,10 +387,59 @@ mod tests {
         progress_io::apply(&mut b, &progress_io::parse(&file).unwrap()).unwrap();
         assert_eq!(b.load::<PuzzleProgress>(), p);
         progress_io::reset_progress(&mut b);
-        assert_eq!(b.read_raw("damas.v1.puzzles"), None);
+        assert_eq!(b.read_raw("damas.v2.puzzles"), None);
         assert_eq!(b.load::<PuzzleProgress>(), PuzzleProgress::default());
         // An import file with unreadable puzzle progress is refused.
-        let bad = r#"{"app":"damas","format":1,"data":{"damas.v1.puzzles":"{\"tried\":7}"}}"#;
+        let bad = r#"{"app":"damas","format":1,"data":{"damas.v2.puzzles":"{\"tried\":7}"}}"#;
         assert!(progress_io::parse(bad).is_err());
+    }
+
+    /// A version 1 save, as the app wrote it before tactics and drills.
+    const V1: &str = r#"{"daily":{"brazilian":[20400,20401],"thai":[20402]},"tried":{"brazilian-0001":{"variant":"brazilian","first":"clean","last":"clean","attempts":2,"day":20401,"seq":3},"brazilian-0300":{"variant":"brazilian","first":"failed","last":"helped","attempts":1,"day":20400,"seq":1}},"ratings":{"brazilian":{"rating":1732,"games":2}},"seq":3}"#;
+
+    #[test]
+    fn version_1_progress_keeps_the_streak_and_history_and_resets_the_rating() {
+        let mut s = store(&[("damas.v1.puzzles", V1)]);
+        let p = s.load::<PuzzleProgress>();
+        assert_eq!(p.notice, Some(Notice::RatingReset));
+        assert_eq!(p.streak(20402), 3);
+        assert_eq!(p.history(V).len(), 2);
+        assert_eq!(p.tried["brazilian-0001"].attempts, 2);
+        assert_eq!(p.rating(V), Rating::default());
+        assert_eq!(p.seq, 3);
+        // Saved under the new key; the old one is gone.
+        assert!(s.read_raw("damas.v2.puzzles").is_some());
+        assert_eq!(s.read_raw("damas.v1.puzzles"), None);
+        // Dismissing the notice sticks.
+        let mut p = p;
+        p.notice = None;
+        s.save(&p);
+        assert_eq!(s.load::<PuzzleProgress>().notice, None);
+    }
+
+    #[test]
+    fn unreadable_version_1_progress_starts_clean_with_a_notice() {
+        for bad in [r#"{"tried":{"x":{"variant":1}}}"#, "not json", r#"{"daily":{"brazilian":"x"}}"#, "null"]
+        {
+            let mut s = store(&[("damas.v1.puzzles", bad)]);
+            let p = s.load::<PuzzleProgress>();
+            assert_eq!(p.notice, Some(Notice::ProgressReset), "{bad}");
+            assert!(p.tried.is_empty() && p.daily.is_empty());
+            assert_eq!(s.read_raw("damas.v1.puzzles"), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn drills_are_kept_but_never_rated() {
+        let mut p = PuzzleProgress::default();
+        p.record_drill(V, "brazilian-0001", Outcome::Helped, 10);
+        p.record_drill(V, "brazilian-0002", Outcome::Clean, 10);
+        assert_eq!(p.rating(V), Rating::default());
+        assert_eq!(p.missed(V), ["brazilian-0001"]);
+        assert_eq!(p.solved_among(["brazilian-0001", "brazilian-0002", "brazilian-0003"].into_iter()), 1);
+        assert!(!p.daily_solved(V, 10));
+        let r = p.record(V, "brazilian-t0001", 3, Outcome::Clean, 10, true);
+        assert!(r.rating_after > r.rating_before);
+        assert_eq!(p.rating(V).games, 1);
     }
 }

@@ -1,7 +1,8 @@
 // End-to-end check of the puzzles pages, in headless Chromium.
 //   node tests/e2e/puzzles.spec.mjs http://127.0.0.1:PORT/
 // Today's puzzle is read from the page (its id), its solution from
-// puzzles/brazilian.pdn, and the full landing squares of each move from the
+// puzzles/tactics/brazilian.pdn (drills: puzzles/drills/), and the full
+// landing squares of each move from the
 // engine's command (`target/release/damas moves`; built if missing, or
 // $DAMAS_BIN). Screenshots at 390×844 and 1280×800 go to `shots`.
 // The refutation of a wrong move comes from the search worker: a test
@@ -26,7 +27,8 @@ function readPuzzles(file) {
     return { id: tag('PuzzleId'), fen: tag('FEN'), themes: tag('Theme').split(/[ ,]+/), moves };
   });
 }
-const PUZZLES = readPuzzles('brazilian.pdn');
+const PUZZLES = readPuzzles('tactics/brazilian.pdn');
+const DRILLS = readPuzzles('drills/brazilian.pdn');
 
 const BIN = process.env.DAMAS_BIN || join(ROOT, 'target', 'release', 'damas');
 function damas(...args) {
@@ -84,12 +86,17 @@ const watched = (page) => page.evaluate(() => ({
     ? Math.round(window.__statusAt.wrong - window.__statusAt.refuting) : null,
 }));
 /// A wrong first move after which the opponent has a choice (so the reply
-/// is searched, not forced).
+/// is searched, not forced); a tempting one (a capture) when there is one.
 function wrongWithChoice(puzzle, rules = 'brazilian') {
   const [from, to] = ends(puzzle.moves[0]);
-  return legalMoves(puzzle.fen, rules).find((m) => (ends(m)[0] !== from || ends(m)[1] !== to)
+  const wrong = legalMoves(puzzle.fen, rules).filter((m) => (ends(m)[0] !== from || ends(m)[1] !== to)
     && legalMoves(damas('play', rules, puzzle.fen, m), rules).length >= 2);
+  return wrong.find((m) => m.includes('x')) ?? wrong[0];
 }
+/// The board's help on show: squares and pieces marked as movable, targets
+/// or pieces to capture.
+const marksShown = (page) => page.evaluate(() =>
+  document.querySelectorAll('svg.board-svg .movable, svg.board-svg .victim, svg.board-svg rect.target').length);
 
 /// Plays a puzzle's solution on the page; returns the moves tapped.
 async function solve(page, puzzle) {
@@ -133,6 +140,10 @@ test('solve today\'s puzzle: solved first try, streak 1 after a reload; an illeg
   assert.equal(await page.locator('.puzzle-page').getAttribute('data-id'), id);
   assert.equal(await page.locator('.puzzle-page').getAttribute('data-daily'), 'true');
   assert.match(await status(page).innerText(), /Sua vez: ache o melhor lance das (claras|escuras)/);
+  assert.equal(await page.locator('.puzzle-solver').getAttribute('data-kind'), 'tactic');
+  assert.ok(legalMoves(puzzle.fen).length >= 2, 'a tactic has a choice');
+  // Nothing gives the answer away before the first tap.
+  assert.equal(await marksShown(page), 0, 'no movable pieces, targets or pieces to capture are marked');
 
   // An illegal tap: a piece of the solver's that cannot move (else one of
   // the opponent's) is refused with the engine's reason.
@@ -164,7 +175,7 @@ test('solve today\'s puzzle: solved first try, streak 1 after a reload; an illeg
   assert.match(await page.locator('#streak-count').innerText(), /1 dia/);
   assert.match(await page.locator('.daily-state').innerText(), /Resolvido hoje/);
   assert.ok(Number(await page.locator('#rating-value').innerText()) > 1500);
-  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('damas.v1.puzzles')));
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('damas.v2.puzzles')));
   assert.equal(saved.tried[id].last, 'clean');
   assert.equal(Object.values(saved.daily.brazilian).length, 1);
   assert.match(await page.locator('.history-list').innerText(), /resolvido/);
@@ -176,7 +187,7 @@ test('a legal wrong move is refuted, then retried; hints; missed puzzles come ba
   const { ctx, page, errors } = await browser({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
   // A shot: several legal moves, one solution; a wrong move the opponent
   // can answer in several ways (the reply comes from the search worker).
-  const puzzle = PUZZLES.find((p) => p.themes.includes('shot') && legalMoves(p.fen).length >= 3 && wrongWithChoice(p));
+  const puzzle = PUZZLES.find((p) => p.moves.length >= 3 && legalMoves(p.fen).length >= 3 && wrongWithChoice(p));
   const [from, to] = ends(puzzle.moves[0]);
   const wrong = wrongWithChoice(puzzle);
   console.log(`   ${puzzle.id}: solution ${puzzle.moves[0]}, trying ${wrong}`);
@@ -184,7 +195,15 @@ test('a legal wrong move is refuted, then retried; hints; missed puzzles come ba
   await page.locator('.puzzle-page').waitFor();
   await watchStatus(page);
   const t0 = Date.now();
-  await playPath(page, wrong.split(/[-x]/).map(Number));
+  // The first tap on the tempting wrong piece is allowed: it is picked up,
+  // and only then do its destinations show.
+  const wrongPath = wrong.split(/[-x]/).map(Number);
+  assert.equal(await marksShown(page), 0);
+  await tapSquare(page, wrongPath[0]);
+  await page.waitForFunction(() => document.querySelectorAll('svg.board-svg rect.target').length > 0);
+  assert.equal(await page.locator('.board-message').count() === 0
+    || (await page.locator('.board-message').innerText()).trim() === '', true, 'the wrong piece is not refused');
+  await playPath(page, wrongPath.slice(1));
   await statusIs(page, 'wrong');
   const { seen, longTasks, searchMs } = await watched(page);
   console.log(`   refutation shown ${Date.now() - t0} ms after the first tap (worker: ${searchMs} ms);`
@@ -254,7 +273,7 @@ test('the worker answering late or never: a retry, "next" and a timeout are safe
     await new Promise((r) => setTimeout(r, hold));
     if (hold < 0) await route.abort(); else await route.continue();
   });
-  const puzzle = PUZZLES.find((p) => p.themes.includes('shot') && wrongWithChoice(p));
+  const puzzle = PUZZLES.find((p) => wrongWithChoice(p));
   const wrong = wrongWithChoice(puzzle);
   const [wFrom, wTo] = ends(wrong).map(Number);
   await page.goto(base + `puzzles/${puzzle.id}`);
@@ -302,10 +321,98 @@ test('the worker answering late or never: a retry, "next" and a timeout are safe
   await ctx.close();
 });
 
+/// A majority-law drill and a capture of one piece the law forbids there.
+function drillWithIllegalCapture() {
+  for (const d of DRILLS.filter((p) => p.themes.includes('majority-law'))) {
+    const side = d.fen[0];
+    const mine = d.fen.split(':').slice(1).find((s) => s[0] === side).slice(1).split(',')
+      .map((s) => Number(s.replace('K', '')));
+    for (const a of mine) {
+      for (let b = 1; b <= 32; b++) {
+        let why;
+        try { why = damas('explain', 'brazilian', d.fen, `${a}x${b}`); } catch (e) { why = String(e.stdout ?? ''); }
+        if (/majority law: this capture takes 1\b/.test(why)) return { drill: d, path: [a, b], why };
+      }
+    }
+  }
+  throw new Error('no majority-law drill with a one-piece capture');
+}
+
+test('a rule drill: no help from the board; an illegal capture is a miss explained by its rule', async () => {
+  const { ctx, page, errors } = await browser({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+  const { drill, path, why } = drillWithIllegalCapture();
+  console.log(`   ${drill.id}: solution ${drill.moves[0]}; trying ${path.join('x')} (${why})`);
+  assert.equal(legalMoves(drill.fen).length, 1, 'a drill has one legal move');
+  await page.goto(base + 'puzzles?tab=drills');
+  await page.locator('#drills').waitFor();
+  assert.equal(await page.locator('#tab-drills').getAttribute('aria-selected'), 'true');
+  assert.equal(await page.locator('#daily-card').count(), 0, 'no daily puzzle among the drills');
+  assert.equal(await page.locator('.tiles li').count(), Math.min(42, DRILLS.length));
+  await page.screenshot({ path: join(shots, 'drills-390x844.png'), fullPage: true });
+  await page.goto(base + `puzzles/${drill.id}`);
+  await page.locator('.puzzle-page').waitFor();
+  assert.equal(await page.locator('.puzzle-solver').getAttribute('data-kind'), 'drill');
+  assert.match(await status(page).innerText(), /what is the only legal move/);
+  // The board does not help: nothing marked, before or after a pick.
+  assert.equal(await marksShown(page), 0);
+  await tapSquare(page, path[0]);
+  assert.equal(await marksShown(page), 0);
+  await tapSquare(page, path[1]);
+  await statusIs(page, 'wrong');
+  const said = await status(page).innerText();
+  console.log(`   status: ${said}`);
+  assert.match(said, /Miss: that move breaks a rule/);
+  assert.match(said, /majority|most pieces|more pieces/i);
+  assert.equal(await page.locator('.puzzle-solver').getAttribute('data-misses'), '1');
+  await page.screenshot({ path: join(shots, 'drill-miss-390x844.png') });
+  // The learner tries again: the legal capture solves it, with help.
+  await tapSquare(page, path[0]);
+  await playPath(page, fullPath(drill.fen, drill.moves[0]));
+  await statusIs(page, 'solved');
+  assert.match(await status(page).innerText(), /Solved \(with help\)/);
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('damas.v2.puzzles')));
+  assert.equal(saved.tried[drill.id].last, 'helped');
+  assert.equal(saved.ratings.brazilian, undefined, 'drills are not rated');
+  await page.goto(base + 'puzzles?tab=drills');
+  await page.locator('#retry-missed').waitFor();
+  assert.match(await page.locator('#retry-missed').innerText(), /Retry the drills I missed \(1\)/);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('old progress (version 1) keeps the streak and history; the rating restarts with a notice', async () => {
+  const { ctx, page, errors } = await browser({ locale: 'en-US' });
+  const today = Math.floor(Date.now() / 86400000);
+  const v1 = {
+    daily: { brazilian: [today - 2, today - 1] },
+    tried: { 'brazilian-0001': { variant: 'brazilian', first: 'clean', last: 'clean', attempts: 1, day: today - 1, seq: 1 } },
+    ratings: { brazilian: { rating: 1820, games: 40 } },
+    seq: 1,
+  };
+  await page.goto(base);
+  await page.evaluate((v) => { localStorage.removeItem('damas.v2.puzzles'); localStorage.setItem('damas.v1.puzzles', JSON.stringify(v)); }, v1);
+  await page.goto(base + 'puzzles');
+  await page.locator('#puzzles-notice').waitFor();
+  assert.match(await page.locator('#puzzles-notice').innerText(), /rating starts over/);
+  assert.equal(await page.locator('#streak-count').getAttribute('data-days'), '2');
+  assert.equal(await page.locator('#rating-value').innerText(), '1500');
+  await page.locator('#puzzles-notice button').click();
+  await page.reload();
+  await page.locator('#daily-card').waitFor();
+  assert.equal(await page.locator('#puzzles-notice').count(), 0, 'dismissed for good');
+  // Garbage under the old key: a clean start with its own notice, no crash.
+  await page.evaluate(() => { localStorage.removeItem('damas.v2.puzzles'); localStorage.setItem('damas.v1.puzzles', '{"tried":7'); });
+  await page.reload();
+  await page.locator('#puzzles-notice').waitFor();
+  assert.match(await page.locator('#puzzles-notice').innerText(), /could not be read/);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
 test('10×10: a wrong move in an international shot is refuted quickly', async () => {
   const { ctx, page, errors } = await browser({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
-  const puzzle = readPuzzles('international.pdn')
-    .find((p) => p.themes.includes('shot') && legalMoves(p.fen, 'international').length >= 3);
+  const puzzle = readPuzzles('tactics/international.pdn')
+    .find((p) => legalMoves(p.fen, 'international').length >= 3);
   const [from, to] = ends(puzzle.moves[0]);
   const wrong = wrongWithChoice(puzzle, 'international')
     ?? legalMoves(puzzle.fen, 'international').find((m) => ends(m)[0] !== from || ends(m)[1] !== to);

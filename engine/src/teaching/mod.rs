@@ -17,8 +17,9 @@ mod review;
 
 pub use explain::{Illegal, IllegalKind, Verdict};
 pub use puzzle::{
-    dedup_key, mirror, score_moves, shows_theme, verify, verify_with, Puzzle, PuzzleFlaw, Theme, Verified,
-    VerifyOptions,
+    balance, dedup_key, difficulty_from_depth, found_depth, mirror, score_moves, shows_theme,
+    tactic_difficulty, verify, verify_with, Kind, Puzzle, PuzzleFlaw, Theme, Verified, VerifyOptions,
+    MAX_SOLVER_MOVES,
 };
 pub use review::{
     capped, summarise, Analyser, Analysis, MoveClass, MoveReview, Reason, Review, ReviewOptions, SideSummary,

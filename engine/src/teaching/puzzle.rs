@@ -38,6 +38,9 @@ use crate::{Color, Game, Move, Position, PromotionInCapture, Role, Square, Varia
 /// Scores beyond this are forced wins (or losses).
 const WIN: i32 = MATE - 1_000;
 
+/// The most solver moves a tactic may ask for.
+pub const MAX_SOLVER_MOVES: usize = 5;
+
 /// What a puzzle is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Theme {
@@ -55,16 +58,23 @@ pub enum Theme {
     Shot,
     /// A won ending: the only winning move.
     Endgame,
+    /// A man breaks through to the last row and crowns.
+    Breakthrough,
+    /// A quiet move that wins material by force (no sacrifice).
+    WinMaterial,
 }
 
 impl Theme {
-    pub const ALL: [Theme; 7] = [
+    /// Every theme: the rule themes (drills) first, then the tactics.
+    pub const ALL: [Theme; 9] = [
         Theme::CompulsoryCapture,
         Theme::MajorityLaw,
         Theme::ItalianTiebreak,
         Theme::PromotionInCapture,
         Theme::KingCapture,
         Theme::Shot,
+        Theme::Breakthrough,
+        Theme::WinMaterial,
         Theme::Endgame,
     ];
 
@@ -78,13 +88,16 @@ impl Theme {
             Theme::KingCapture => "king-capture",
             Theme::Shot => "shot",
             Theme::Endgame => "endgame",
+            Theme::Breakthrough => "breakthrough",
+            Theme::WinMaterial => "win-material",
         }
     }
 
     /// Rule themes are solved by knowing the rule: their solution is the
-    /// only legal move. Shots and endgames are solved by calculation.
+    /// only legal move (drills). Shots, breakthroughs, material wins and
+    /// endgames are solved by calculation (tactics).
     pub fn is_rule(self) -> bool {
-        !matches!(self, Theme::Shot | Theme::Endgame)
+        !matches!(self, Theme::Shot | Theme::Endgame | Theme::Breakthrough | Theme::WinMaterial)
     }
 
     /// Whether a rule set has puzzles of this theme.
@@ -110,11 +123,63 @@ impl fmt::Display for Theme {
     }
 }
 
+/// The two kinds of puzzle, written in the `Kind` tag.
+///
+/// ```
+/// use damas_engine::Kind;
+/// assert_eq!(Kind::parse("tactic"), Some(Kind::Tactic));
+/// assert_eq!(Kind::Drill.id(), "drill");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Kind {
+    /// Several legal moves and exactly one that wins: found by calculation.
+    Tactic,
+    /// A rule position with one legal move: found by knowing the rule.
+    Drill,
+}
+
+impl Kind {
+    /// Both kinds.
+    pub const ALL: [Kind; 2] = [Kind::Tactic, Kind::Drill];
+
+    /// The id written in the `Kind` tag.
+    pub fn id(self) -> &'static str {
+        match self {
+            Kind::Tactic => "tactic",
+            Kind::Drill => "drill",
+        }
+    }
+
+    /// Reads a kind id.
+    pub fn parse(text: &str) -> Option<Kind> {
+        let t = text.trim().to_ascii_lowercase();
+        Kind::ALL.into_iter().find(|k| k.id() == t)
+    }
+
+    /// The kind themes imply: a tactic when one of them is a theme of
+    /// calculation, else a drill.
+    pub fn of_themes(themes: &[Theme]) -> Kind {
+        if themes.iter().any(|t| !t.is_rule()) {
+            Kind::Tactic
+        } else {
+            Kind::Drill
+        }
+    }
+}
+
+impl fmt::Display for Kind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
 /// A puzzle as written: the position and the solution are kept as text and
 /// checked by [`verify`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
     pub id: String,
+    /// Tactic or drill (the `Kind` tag; the themes' kind when absent).
+    pub kind: Kind,
     pub variant: Variant,
     pub fen: String,
     pub themes: Vec<Theme>,
@@ -125,6 +190,7 @@ pub struct Puzzle {
 }
 
 impl Puzzle {
+    /// A puzzle of the kind its themes imply ([`Kind::of_themes`]).
     pub fn new(
         id: &str,
         variant: Variant,
@@ -135,6 +201,7 @@ impl Puzzle {
     ) -> Puzzle {
         Puzzle {
             id: id.to_string(),
+            kind: Kind::of_themes(themes),
             variant,
             fen: fen.to_string(),
             themes: themes.to_vec(),
@@ -166,13 +233,26 @@ impl Puzzle {
             Ok(d) if (1..=5).contains(&d) => d,
             _ => return Err(PuzzleFlaw::BadTag { tag: "Difficulty", value: difficulty_text.to_string() }),
         };
+        let kind = match game.tag("Kind") {
+            Some(text) => Kind::parse(text)
+                .ok_or_else(|| PuzzleFlaw::BadTag { tag: "Kind", value: text.to_string() })?,
+            None => Kind::of_themes(&themes),
+        };
         let mut pos = *game.start();
         let mut solution = Vec::new();
         for mv in game.moves() {
             solution.push(pos.move_text(mv));
             pos.play_unchecked(mv);
         }
-        Ok(Puzzle { id, variant: game.variant(), fen: game.start().to_fen(), themes, difficulty, solution })
+        Ok(Puzzle {
+            id,
+            kind,
+            variant: game.variant(),
+            fen: game.start().to_fen(),
+            themes,
+            difficulty,
+            solution,
+        })
     }
 
     /// The puzzle as a PDN game. Fails when the FEN or a move is not legal.
@@ -182,6 +262,7 @@ impl Puzzle {
         let mut game = PdnGame::new(start);
         game.set_tag("Event", "Damas puzzles");
         game.set_tag("PuzzleId", &self.id);
+        game.set_tag("Kind", self.kind.id());
         let themes: Vec<&str> = self.themes.iter().map(|t| t.id()).collect();
         game.set_tag("Theme", &themes.join(","));
         game.set_tag("Difficulty", &self.difficulty.to_string());
@@ -229,6 +310,18 @@ pub enum PuzzleFlaw {
     ThemeNotShown(Theme),
     /// A theme this rule set does not have.
     ThemeNotInRules(Theme),
+    /// A tactic whose first move is the only legal move: nothing to find.
+    OnlyOneLegalMove,
+    /// The best other move at `ply` is worse than the solution, but not by
+    /// the margin (`margin` hundredths of a man).
+    MarginTooSmall { ply: usize, text: String, margin: i32 },
+    /// After the reply at `ply`, another reply `text` does not lose.
+    DefenceHolds { ply: usize, text: String },
+    /// A tactic of more than five solver moves.
+    TooLong(usize),
+    /// The kind does not match the themes (a drill with a tactic's theme,
+    /// a tactic with rule themes only).
+    KindMismatch(Kind),
 }
 
 impl fmt::Display for PuzzleFlaw {
@@ -250,6 +343,15 @@ impl fmt::Display for PuzzleFlaw {
             PuzzleFlaw::NotWinning { ply, score } => write!(f, "move {ply} does not win (score {score})"),
             PuzzleFlaw::ThemeNotShown(t) => write!(f, "the solution does not show {t}"),
             PuzzleFlaw::ThemeNotInRules(t) => write!(f, "{t} is not a theme of this rule set"),
+            PuzzleFlaw::OnlyOneLegalMove => write!(f, "only one legal move: a tactic needs a choice"),
+            PuzzleFlaw::MarginTooSmall { ply, text, margin } => {
+                write!(f, "margin too small at move {ply}: {text} is only {margin} behind")
+            }
+            PuzzleFlaw::DefenceHolds { ply, text } => {
+                write!(f, "reply {ply}: the defence {text} does not lose")
+            }
+            PuzzleFlaw::TooLong(n) => write!(f, "{n} solver moves (at most {MAX_SOLVER_MOVES})"),
+            PuzzleFlaw::KindMismatch(k) => write!(f, "the themes do not fit a {k}"),
         }
     }
 }
@@ -264,11 +366,14 @@ pub struct VerifyOptions {
     pub depth: u32,
     /// Hundredths of a man the solution must beat every other move by.
     pub margin: i32,
+    /// Hundredths of a man every defence of the opponent must leave the
+    /// solver ahead by, in a tactic (a defence that does not is no loss).
+    pub defence: i32,
 }
 
 impl Default for VerifyOptions {
     fn default() -> Self {
-        VerifyOptions { depth: 8, margin: 150 }
+        VerifyOptions { depth: 8, margin: 150, defence: 150 }
     }
 }
 
@@ -362,10 +467,23 @@ pub fn verify_with(puzzle: &Puzzle, options: &VerifyOptions) -> Result<Verified,
     if line.len() % 2 == 0 {
         return Err(PuzzleFlaw::EndsOnReply);
     }
-    let calculation = puzzle.is_calculation();
+    let tactic = puzzle.kind == Kind::Tactic;
+    if tactic != puzzle.is_calculation() {
+        return Err(PuzzleFlaw::KindMismatch(puzzle.kind));
+    }
+    let legal = start.legal_moves().len();
+    let solver_moves = line.len().div_ceil(2);
+    if tactic {
+        if legal < 2 {
+            return Err(PuzzleFlaw::OnlyOneLegalMove);
+        }
+        if solver_moves > MAX_SOLVER_MOVES {
+            return Err(PuzzleFlaw::TooLong(solver_moves));
+        }
+    }
     let mut verified = Verified {
-        solver_moves: line.len().div_ceil(2),
-        alternatives: start.legal_moves().len(),
+        solver_moves,
+        alternatives: legal,
         margin: None,
         score: None,
         captured: line.iter().step_by(2).map(Move::capture_count).sum(),
@@ -376,11 +494,12 @@ pub fn verify_with(puzzle: &Puzzle, options: &VerifyOptions) -> Result<Verified,
         let ply = i + 1;
         let solver = i % 2 == 0;
         if moves.len() > 1 {
-            if solver && !calculation {
+            if solver && !tactic {
                 let other = moves.iter().find(|m| !m.same_effect(mv)).expect("two moves");
                 return Err(PuzzleFlaw::SecondSolution { ply, text: pos.move_text(other) });
             }
-            let depth = options.depth.max((line.len() - i) as u32 + 1);
+            // Deeper than the rest of the line.
+            let depth = options.depth.max((line.len() - i) as u32 + 2);
             let scored = score_moves(&pos, depth);
             let own = scored.iter().find(|(m, _)| m.same_effect(mv)).map_or(-MATE, |s| s.1);
             let (best_other, other_score) = scored
@@ -390,11 +509,16 @@ pub fn verify_with(puzzle: &Puzzle, options: &VerifyOptions) -> Result<Verified,
                 .copied()
                 .expect("two moves");
             if solver {
-                let clear = own - other_score >= options.margin || (own >= WIN && other_score < WIN);
-                if !clear {
-                    return Err(PuzzleFlaw::SecondSolution { ply, text: pos.move_text(&best_other) });
-                }
+                let won_against_no_win = own >= WIN && other_score < WIN;
                 let margin = own - other_score;
+                if !won_against_no_win && margin < options.margin {
+                    let text = pos.move_text(&best_other);
+                    return Err(if margin <= 0 {
+                        PuzzleFlaw::SecondSolution { ply, text }
+                    } else {
+                        PuzzleFlaw::MarginTooSmall { ply, text, margin }
+                    });
+                }
                 verified.margin = Some(verified.margin.map_or(margin, |m: i32| m.min(margin)));
                 if i == 0 {
                     verified.score = Some(own);
@@ -405,18 +529,21 @@ pub fn verify_with(puzzle: &Puzzle, options: &VerifyOptions) -> Result<Verified,
                 if own < options.margin && own < WIN {
                     return Err(PuzzleFlaw::NotWinning { ply, score: own });
                 }
-            } else if other_score > own {
-                return Err(PuzzleFlaw::ReplyNotForced {
-                    ply,
-                    text: pos.move_text(mv),
-                    better: pos.move_text(&best_other),
-                });
+            } else {
+                if other_score > own {
+                    return Err(PuzzleFlaw::ReplyNotForced {
+                        ply,
+                        text: pos.move_text(mv),
+                        better: pos.move_text(&best_other),
+                    });
+                }
+                // Every defence loses: none leaves the solver short of the margin.
+                if tactic {
+                    if let Some((holds, _)) = scored.iter().find(|(_, s)| *s > -options.defence) {
+                        return Err(PuzzleFlaw::DefenceHolds { ply, text: pos.move_text(holds) });
+                    }
+                }
             }
-        } else if solver && calculation && i == 0 {
-            // A forced first move is no puzzle of calculation.
-            return Err(PuzzleFlaw::ThemeNotShown(
-                puzzle.themes.iter().copied().find(|t| !t.is_rule()).unwrap(),
-            ));
         }
         pos.play_unchecked(mv);
     }
@@ -457,7 +584,69 @@ pub fn shows_theme(theme: Theme, start: &Position, line: &[Move]) -> bool {
                 let pieces = |c| start.count(c, Role::Man) + start.count(c, Role::King);
                 pieces(Color::White) + pieces(Color::Black) <= 10
             }
+            Theme::Breakthrough => line.iter().step_by(2).any(|m| m.promotes()),
+            Theme::WinMaterial => {
+                let me = start.side_to_move();
+                let mut end = *start;
+                for m in line {
+                    end.play_unchecked(m);
+                }
+                balance(&end, me) > balance(start, me) && !shows_theme(Theme::Shot, start, line)
+            }
         }
+}
+
+/// Material of `color` minus its opponent's: a man counts 1, a king 3.
+pub fn balance(pos: &Position, color: Color) -> i32 {
+    let material = |c| pos.count(c, Role::Man) as i32 + 3 * pos.count(c, Role::King) as i32;
+    material(color) - material(!color)
+}
+
+/// The depth at which an iterative-deepening search (to `max` plies) first
+/// settles on `mv` for good, 0 when it never does.
+pub fn found_depth(pos: &Position, mv: &Move, max: u32) -> u32 {
+    let mut found = 0;
+    let game = Game::from_position(*pos);
+    let mut searcher = Searcher::new(16);
+    searcher.search(&game, &Limits::depth(max), &NoClock, None, &mut |info| match info.pv.first() {
+        Some(first) if first.same_effect(mv) => {
+            if found == 0 {
+                found = info.depth;
+            }
+        }
+        _ => found = 0,
+    });
+    found
+}
+
+/// A tactic's difficulty (1 to 5) from the depth, in plies, a search needs
+/// to find it: the later of the depth where it settles on the first move
+/// ([`found_depth`]) and the length of the solution line (a search sees
+/// the win no sooner); 0, never found, is the hardest.
+///
+/// ```
+/// use damas_engine::difficulty_from_depth;
+/// assert_eq!(difficulty_from_depth(1), 1);
+/// assert_eq!(difficulty_from_depth(3), 2);
+/// assert_eq!(difficulty_from_depth(6), 3);
+/// assert_eq!(difficulty_from_depth(0), 5);
+/// ```
+pub fn difficulty_from_depth(depth: u32) -> u8 {
+    match depth {
+        1 | 2 => 1,
+        3 | 4 => 2,
+        5 | 6 => 3,
+        7 | 8 => 4,
+        _ => 5,
+    }
+}
+
+/// The difficulty of a tactic from `start` with this solution line, found
+/// by a search of at most `max` plies ([`difficulty_from_depth`]).
+pub fn tactic_difficulty(start: &Position, line: &[Move], max: u32) -> u8 {
+    let Some(first) = line.first() else { return 1 };
+    let found = found_depth(start, first, max);
+    difficulty_from_depth(if found == 0 { 0 } else { found.max(line.len() as u32) })
 }
 
 /// Whether a man's capture reaches the last row: in the middle of the
@@ -652,6 +841,37 @@ mod tests {
             &["22x15", &reply, &next],
         );
         assert!(matches!(verify(&p), Err(PuzzleFlaw::ReplyNotForced { ply: 2, .. })), "{:?}", verify(&p));
+    }
+
+    #[test]
+    fn kinds_follow_the_themes_and_tactic_themes_are_told_apart() {
+        assert_eq!(Kind::of_themes(&[Theme::CompulsoryCapture, Theme::KingCapture]), Kind::Drill);
+        assert_eq!(Kind::of_themes(&[Theme::MajorityLaw, Theme::Shot]), Kind::Tactic);
+        assert_eq!(Kind::parse(" Drill "), Some(Kind::Drill));
+        assert_eq!(Kind::parse("riddle"), None);
+        assert_eq!(shot().kind, Kind::Tactic);
+        let pos = Position::from_fen(Variant::Brazilian, SHOT_FEN).unwrap();
+        let mut p = pos;
+        let line: Vec<Move> = SHOT_LINE
+            .iter()
+            .map(|t| {
+                let m = p.parse_move(t).unwrap();
+                p.play_unchecked(&m);
+                m
+            })
+            .collect();
+        // A sacrifice first: a shot, so not a plain material win; no crowning.
+        assert!(shows_theme(Theme::Shot, &pos, &line));
+        assert!(!shows_theme(Theme::WinMaterial, &pos, &line));
+        assert!(!shows_theme(Theme::Breakthrough, &pos, &line));
+        assert!(balance(&p, Color::White) > balance(&pos, Color::White));
+        // A man that crowns on its move: a breakthrough.
+        let run = Position::from_fen(Variant::Brazilian, "W:W6,30:B20").unwrap();
+        let crown = run.parse_move("6-2").unwrap();
+        assert!(shows_theme(Theme::Breakthrough, &run, &[crown]));
+        for d in 0..12 {
+            assert!((1..=5).contains(&difficulty_from_depth(d)));
+        }
     }
 
     #[test]

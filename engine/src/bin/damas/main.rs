@@ -34,6 +34,9 @@ USAGE
   damas puzzles verify <file>... [--depth D]
   damas puzzles generate <rule-set> [--count N] [--seed S] [--theme T]
                          [--depth D] [--seconds S] [--first-id N]
+  damas puzzles mine <rule-set> [--count N] [--seed S] [--depth D]
+                     [--shallow D] [--seconds S] [--first-id N]
+                     [--exclude FILE]...
   damas review <rule-set> <PDN file> [--depth N]
   damas help | --help | -h        this text (also `damas <command> --help`)
   damas --version | -V            prints `damas <version>`
@@ -153,21 +156,30 @@ COMMANDS
            the <c> games stopped at 400 plies. Players with a time limit
            may play differently from one run to the next.
   puzzles  verify: reads PDN puzzle files (one game per puzzle: FEN,
-           GameType, PuzzleId, Theme, Difficulty 1-5, the solution as
-           movetext) and proves each puzzle has exactly one solution: the
-           FEN is legal, every move is legal, every reply is forced or the
-           engine's best, and every solver move is the only solution (rule
-           themes: the only legal move; shots and endgames: better than
-           every other move by 1.5 men, or the only forced win, searched
-           --depth D plies, default 8, and at least the rest of the line).
+           GameType, PuzzleId, Kind (tactic or drill; else the themes'
+           kind), Theme, Difficulty 1-5, the solution as movetext) and
+           proves each puzzle has exactly one solution: the FEN is legal,
+           every move is legal, every reply is forced or the engine's best,
+           and every solver move is the only solution. Drills (rule
+           themes): the only legal move. Tactics: at least two legal first
+           moves, 1 to 5 solver moves, each better than every other move by
+           1.5 men (or the only forced win), searched --depth D plies,
+           default 8, and at least two more than the rest of the line; every
+           defence of the opponent loses. The flaw is named: only one legal
+           move, second solution, margin too small, reply not forced,
+           defence does not lose, too long, kind/themes mismatch...
            One line per puzzle:
              ok <id>
              FAIL <id>: <flaw>
            then `summary: <n> puzzles, <ok> ok, <f> failed, <s> s` and one
-           line per rule set: `<rule-set> <n>: <theme> <count>, ...`.
+           line per rule set and kind: `<rule-set> <kind> <n>: <theme>
+           <count>, ...`; for tactics three more: the number of puzzles by
+           legal first moves, by solver moves and by difficulty
+           (`<value>:<count> ...`).
            Status 1 if any puzzle fails, 2 if a file cannot be read.
            Themes: compulsory-capture majority-law italian-tiebreak
-           promotion-in-capture king-capture shot endgame.
+           promotion-in-capture king-capture (drills); shot breakthrough
+           win-material endgame (tactics).
            generate: mines puzzles (self-play and random positions), keeps
            those the verifier accepts (shots and endgames also at
            depth D + 3), drops duplicates (same position or
@@ -177,6 +189,18 @@ COMMANDS
            --depth D (default 8), --seconds S stop after S seconds,
            --first-id N number the ids <rule-set>-NNNN from N. A summary
            line goes to standard error.
+           mine: finds tactics in the engine's own games (a few random
+           opening moves, then each side at a level chosen by the seed,
+           searched by depth only, so a seed gives the same games
+           everywhere). Each position after the opening passes cheap
+           filters first (two legal moves or more; a --shallow D search,
+           default 4, sees one move winning by 1.5 men over every other),
+           then the line is built at --depth D (default 8) and the
+           verifier proves it at D and D + 2. Positions already found, in
+           --exclude files or as colour mirrors, are skipped. Prints PDN
+           (Kind tactic, a Source tag naming seed, game and ply; ids
+           <rule-set>-tNNNN) until --count N (default 10) or --seconds S;
+           a summary line on standard error.
 
   review   Reviews every game of a PDN file (each game's GameType tag
            chooses its rule set, else <rule-set>) and prints them again as

@@ -1,5 +1,7 @@
-//! `damas puzzles verify <files...>` and `damas puzzles generate <rule-set>`:
-//! the puzzle collection, proven by the engine (see `damas_engine::teaching::verify`).
+//! `damas puzzles verify <files...>`, `damas puzzles generate <rule-set>`
+//! (rule drills), `damas puzzles mine <rule-set>` (tactics from the
+//! engine's own games) and `damas puzzles rate <file>`: the puzzle
+//! collection, proven by the engine (see `damas_engine::teaching::verify`).
 
 use std::collections::{BTreeMap, HashSet};
 use std::io::Write;
@@ -7,25 +9,29 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use damas_engine::notation::read_games;
+use damas_engine::search::Level;
 use damas_engine::search::{Limits, Searcher, StdClock, MATE};
 use damas_engine::teaching::{
-    dedup_key, score_moves, shows_theme, verify_with, Puzzle, Theme, VerifyOptions,
+    balance, dedup_key, found_depth, score_moves, shows_theme, tactic_difficulty, verify_with, Kind, Puzzle,
+    Theme, VerifyOptions, MAX_SOLVER_MOVES,
 };
 use damas_engine::{Color, Game, Move, Position, Role, Variant};
 
-use crate::args::{self, Command, Opt};
+use crate::args::{self, Command, Opt, Positional};
 use crate::xorshift::XorShift;
 use crate::Stop;
 
 pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
     let Some((sub, rest)) = args.split_first() else {
-        return Err(Stop::Usage("missing puzzles command (expected verify or generate)".into()));
+        return Err(Stop::Usage("missing puzzles command (expected verify, generate, mine or rate)".into()));
     };
     match sub.as_str() {
         "verify" => verify_command(rest, out),
         "generate" => generate_command(rest, out),
+        "mine" => mine_command(rest, out),
+        "rate" => rate_command(rest, out),
         other => Err(Stop::Usage(format!(
-            "unknown puzzles command '{}' (expected verify or generate)",
+            "unknown puzzles command '{}' (expected verify, generate, mine or rate)",
             args::snippet(other)
         ))),
     }
@@ -51,7 +57,7 @@ fn verify_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Sto
     let started = Instant::now();
     let mut ids = HashSet::new();
     let (mut ok, mut failed) = (0usize, 0usize);
-    let mut counts: BTreeMap<Variant, (usize, BTreeMap<Theme, usize>)> = BTreeMap::new();
+    let mut counts: BTreeMap<(Variant, Kind), Tally> = BTreeMap::new();
     for (file, text) in &texts {
         for (i, game) in read_games(text, Variant::Brazilian).into_iter().enumerate() {
             let puzzle = match game {
@@ -64,19 +70,22 @@ fn verify_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Sto
                     return Err((p.id.clone(), "duplicate id".to_string()));
                 }
                 match verify_with(&p, &verify_options) {
-                    Ok(_) => Ok(p),
+                    Ok(v) => Ok((p, v)),
                     Err(flaw) => Err((p.id.clone(), flaw.to_string())),
                 }
             });
             match result {
-                Ok(p) => {
+                Ok((p, v)) => {
                     ok += 1;
                     writeln!(out, "ok {}", p.id)?;
-                    let entry = counts.entry(p.variant).or_default();
-                    entry.0 += 1;
+                    let entry = counts.entry((p.variant, p.kind)).or_default();
+                    entry.puzzles += 1;
                     for t in &p.themes {
-                        *entry.1.entry(*t).or_default() += 1;
+                        *entry.themes.entry(*t).or_default() += 1;
                     }
+                    *entry.legal.entry(v.alternatives).or_default() += 1;
+                    *entry.solver_moves.entry(v.solver_moves).or_default() += 1;
+                    *entry.difficulty.entry(p.difficulty).or_default() += 1;
                 }
                 Err((id, flaw)) => {
                     failed += 1;
@@ -92,11 +101,33 @@ fn verify_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Sto
         ok + failed,
         started.elapsed().as_secs_f64()
     )?;
-    for (variant, (n, themes)) in &counts {
-        let list: Vec<String> = themes.iter().map(|(t, c)| format!("{t} {c}")).collect();
-        writeln!(out, "{variant} {n}: {}", list.join(", "))?;
+    for ((variant, kind), tally) in &counts {
+        let list: Vec<String> = tally.themes.iter().map(|(t, c)| format!("{t} {c}")).collect();
+        writeln!(out, "{variant} {kind} {}: {}", tally.puzzles, list.join(", "))?;
+        if *kind == Kind::Tactic {
+            let hist = |m: &BTreeMap<usize, usize>| {
+                m.iter().map(|(k, c)| format!("{k}:{c}")).collect::<Vec<String>>().join(" ")
+            };
+            let difficulty: BTreeMap<usize, usize> =
+                tally.difficulty.iter().map(|(d, c)| (*d as usize, *c)).collect();
+            writeln!(out, "  legal first moves {}", hist(&tally.legal))?;
+            writeln!(out, "  solver moves {}", hist(&tally.solver_moves))?;
+            writeln!(out, "  difficulty {}", hist(&difficulty))?;
+        }
     }
     Ok(if failed > 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
+}
+
+/// What `verify` counts per rule set and kind.
+#[derive(Default)]
+struct Tally {
+    puzzles: usize,
+    themes: BTreeMap<Theme, usize>,
+    /// Legal first moves → puzzles.
+    legal: BTreeMap<usize, usize>,
+    /// Solver moves → puzzles.
+    solver_moves: BTreeMap<usize, usize>,
+    difficulty: BTreeMap<u8, usize>,
 }
 
 /// Men plus three per king.
@@ -241,28 +272,6 @@ fn endgame_line(pos: &Position, depth: u32) -> Option<Vec<Move>> {
     None
 }
 
-/// The depth at which a search first settles on `mv` for good.
-fn found_depth(pos: &Position, mv: &Move, depth: u32) -> u32 {
-    let mut found = 0;
-    let game = Game::from_position(*pos);
-    let mut searcher = Searcher::new(16);
-    searcher.search(
-        &game,
-        &Limits::depth(depth),
-        &StdClock::start(),
-        None,
-        &mut |info| match info.pv.first() {
-            Some(first) if first.same_effect(mv) => {
-                if found == 0 {
-                    found = info.depth;
-                }
-            }
-            _ => found = 0,
-        },
-    );
-    found
-}
-
 fn generate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
     let options = [
         Opt { name: "count", takes_value: true },
@@ -351,6 +360,7 @@ fn generate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, S
             };
             let mut puzzle = Puzzle {
                 id: format!("{}-{:04}", variant.id(), first_id + written),
+                kind: Kind::of_themes(&themes),
                 variant,
                 fen: pos.to_fen(),
                 themes: themes.clone(),
@@ -426,4 +436,239 @@ fn candidate(
     }
     let line = shot_line(pos, best, depth)?;
     Some((vec![Theme::Shot], line))
+}
+
+/// The cheap filter: at least two legal moves, and a shallow search that
+/// already sees one move winning by the margin over every other.
+fn shallow_gap(pos: &Position, depth: u32, margin: i32) -> Option<Move> {
+    if pos.legal_moves().len() < 2 {
+        return None;
+    }
+    let mut scored = score_moves(pos, depth);
+    scored.sort_by_key(|s| -s.1);
+    let (best, own) = scored[0];
+    let other = scored[1].1;
+    let won = own >= MATE - 1_000 && other < MATE - 1_000;
+    (own >= margin && (won || own - other >= margin)).then_some(best)
+}
+
+/// The deep line of a tactic from `pos`: at each solver step the one move
+/// that keeps the win by the margin (searched `depth` plies), the best
+/// defence in between, until the solver has won material for good (or the
+/// opponent has no move), in at most five solver moves.
+fn tactic_line(pos: &Position, depth: u32, margin: i32) -> Option<Vec<Move>> {
+    let me = pos.side_to_move();
+    let base = balance(pos, me);
+    let mut line = Vec::new();
+    let mut cur = *pos;
+    for _ in 0..MAX_SOLVER_MOVES {
+        let moves = cur.legal_moves();
+        let mv = if moves.len() == 1 {
+            moves[0]
+        } else {
+            let mut scored = score_moves(&cur, depth);
+            scored.sort_by_key(|s| -s.1);
+            let (best, own) = scored[0];
+            let other = scored[1].1;
+            let won = own >= MATE - 1_000 && other < MATE - 1_000;
+            if own < margin || !(won || own - other >= margin) {
+                return None;
+            }
+            best
+        };
+        line.push(mv);
+        cur.play_unchecked(&mv);
+        if cur.legal_moves().is_empty() {
+            return Some(line);
+        }
+        if balance(&cur, me) > base && !cur.must_capture() {
+            return Some(line);
+        }
+        let scored = score_moves(&cur, depth);
+        let (reply, _) = scored.iter().max_by_key(|s| s.1).copied()?;
+        line.push(reply);
+        cur.play_unchecked(&reply);
+        if cur.legal_moves().is_empty() {
+            return None;
+        }
+    }
+    None
+}
+
+/// The tactic themes a line shows, most telling first.
+fn tactic_themes(pos: &Position, line: &[Move]) -> Vec<Theme> {
+    [Theme::Shot, Theme::Breakthrough, Theme::WinMaterial, Theme::Endgame]
+        .into_iter()
+        .filter(|&t| shows_theme(t, pos, line))
+        .collect()
+}
+
+/// One game of the engine against itself: a few random opening moves, then
+/// each side plays at a level (search depth only, so a seed replays the same
+/// game on any machine). Every position after the opening, with its ply.
+fn mined_game(variant: Variant, rng: &mut XorShift) -> Vec<(usize, Position)> {
+    let mut game = Game::new(variant);
+    let mut searcher = Searcher::new(16);
+    let levels = [Level::ALL[rng.index(3)], Level::ALL[rng.index(3)]];
+    let opening = 2 + rng.index(7);
+    let mut out = Vec::new();
+    for ply in 0..160 {
+        if game.outcome().is_some() {
+            break;
+        }
+        let moves = game.legal_moves();
+        let mv = if ply < opening {
+            moves[rng.index(moves.len())]
+        } else {
+            let side = usize::from(game.position().side_to_move() == Color::Black);
+            let limits = Limits { movetime_ms: None, ..levels[side].limits(rng.next_u64()) };
+            match searcher.search(&game, &limits, &StdClock::start(), None, &mut |_| {}).best {
+                Some(m) => m,
+                None => break,
+            }
+        };
+        if game.play(&mv).is_err() {
+            break;
+        }
+        if ply + 1 >= opening {
+            out.push((ply + 1, *game.position()));
+        }
+    }
+    out
+}
+
+fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let options = [
+        Opt { name: "count", takes_value: true },
+        Opt { name: "seed", takes_value: true },
+        Opt { name: "depth", takes_value: true },
+        Opt { name: "shallow", takes_value: true },
+        Opt { name: "seconds", takes_value: true },
+        Opt { name: "first-id", takes_value: true },
+        Opt { name: "exclude", takes_value: true },
+    ];
+    let split = args::split(args, &options)?;
+    let mut positional = Positional::new(split.positional.clone());
+    let variant = args::variant(&positional.next("rule set")?)?;
+    positional.end()?;
+    let count = split.value("count").map(|c| args::number(c, "count", 1, 100_000)).transpose()?.unwrap_or(10)
+        as usize;
+    let seed = split.value("seed").map(args::seed).transpose()?.unwrap_or(0);
+    let depth = split.value("depth").map(args::search_depth).transpose()?.unwrap_or(8);
+    let shallow = split.value("shallow").map(args::search_depth).transpose()?.unwrap_or(4);
+    let seconds = split.value("seconds").map(|s| args::number(s, "seconds", 1, 86_400)).transpose()?;
+    let first_id =
+        split.value("first-id").map(|s| args::number(s, "first id", 1, 999_999)).transpose()?.unwrap_or(1)
+            as usize;
+    let options = VerifyOptions { depth, ..VerifyOptions::default() };
+    // Positions already in these files are not mined again.
+    let mut seen = HashSet::new();
+    for (_, file) in split.options.iter().filter(|(n, _)| *n == "exclude") {
+        let text = std::fs::read_to_string(file)
+            .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(file))))?;
+        for game in read_games(&text, variant).into_iter().flatten() {
+            seen.insert(dedup_key(game.start()));
+        }
+    }
+    let mut rng = XorShift::new(seed ^ (variant as u64 + 1).wrapping_mul(0x2545_F491_4F6C_DD1D));
+    let started = Instant::now();
+    let (mut written, mut games, mut looked, mut passed_shallow) = (0usize, 0usize, 0usize, 0usize);
+    let mut themes_made: BTreeMap<Theme, usize> = BTreeMap::new();
+    while written < count {
+        if seconds.is_some_and(|s| started.elapsed().as_secs() >= s) {
+            break;
+        }
+        games += 1;
+        let positions = mined_game(variant, &mut rng);
+        let mut skip_until = 0;
+        for (ply, pos) in positions {
+            if written >= count || ply < skip_until {
+                continue;
+            }
+            looked += 1;
+            let key = dedup_key(&pos);
+            if seen.contains(&key) {
+                continue;
+            }
+            // Cheap filters first: a choice, and a gap a shallow search sees.
+            if shallow_gap(&pos, shallow, options.margin).is_none() {
+                continue;
+            }
+            passed_shallow += 1;
+            let Some(line) = tactic_line(&pos, depth, options.margin) else { continue };
+            let themes = tactic_themes(&pos, &line);
+            if themes.is_empty() {
+                continue;
+            }
+            let mut p = pos;
+            let solution = line
+                .iter()
+                .map(|m| {
+                    let t = p.move_text(m);
+                    p.play_unchecked(m);
+                    t
+                })
+                .collect();
+            let mut puzzle = Puzzle {
+                id: format!("{}-t{:04}", variant.id(), first_id + written),
+                kind: Kind::Tactic,
+                variant,
+                fen: pos.to_fen(),
+                themes,
+                difficulty: 1,
+                solution,
+            };
+            // The verifier's own proof, then again two plies deeper.
+            if verify_with(&puzzle, &options).is_err()
+                || verify_with(&puzzle, &VerifyOptions { depth: depth + 2, ..options }).is_err()
+            {
+                continue;
+            }
+            puzzle.difficulty = tactic_difficulty(&pos, &line, depth + 2);
+            let Ok(mut game) = puzzle.to_pdn() else { continue };
+            game.set_tag(
+                "Source",
+                &format!("damas puzzles mine {} --seed {seed}: game {games}, ply {ply}", variant.id()),
+            );
+            seen.insert(key);
+            for t in &puzzle.themes {
+                *themes_made.entry(*t).or_default() += 1;
+            }
+            written += 1;
+            skip_until = ply + line.len();
+            writeln!(out, "{}", game.to_pdn())?;
+            out.flush()?;
+        }
+    }
+    let list: Vec<String> = themes_made.iter().map(|(t, c)| format!("{t} {c}")).collect();
+    eprintln!(
+        "damas: mined {written} {variant} tactics from {games} games ({looked} positions, {passed_shallow} past the shallow filter) in {:.0} s ({})",
+        started.elapsed().as_secs_f64(),
+        list.join(", ")
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `damas puzzles rate <file>`: the file again, each tactic's `Difficulty`
+/// recomputed by [`tactic_difficulty`] (searched 10 plies at most); drills
+/// and unreadable games are copied as they are.
+fn rate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let split = args::split(args, &[])?;
+    let mut positional = Positional::new(split.positional.clone());
+    let file = positional.next("puzzle file")?;
+    positional.end()?;
+    let text = std::fs::read_to_string(&file)
+        .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(&file))))?;
+    for game in read_games(&text, Variant::Brazilian).into_iter().flatten() {
+        let mut game = game;
+        if let Ok(p) = Puzzle::from_pdn(&game) {
+            if p.kind == Kind::Tactic {
+                let line: Vec<Move> = game.moves().to_vec();
+                let d = tactic_difficulty(game.start(), &line, 10);
+                game.set_tag("Difficulty", &d.to_string());
+            }
+        }
+        writeln!(out, "{}", game.to_pdn())?;
+    }
+    Ok(ExitCode::SUCCESS)
 }
