@@ -527,11 +527,11 @@ mod tests {
 
     #[test]
     fn lesson_tasks_answer_the_lessons_own_reply_and_hint() {
-        use crate::lessons::{self, Attempt, Opponent};
+        use crate::lessons::{self, Attempt, Replies};
         let level = lessons::stages()
             .iter()
             .flat_map(|s| s.levels.iter())
-            .find(|l| l.opponent == Opponent::Engine && !l.solution.is_empty())
+            .find(|l| l.opponent == Replies::Engine && !l.solution.is_empty())
             .unwrap();
         let mut attempt = Attempt::new(level);
         attempt.play_text(level.solution[0]).unwrap();

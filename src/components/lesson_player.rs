@@ -25,7 +25,7 @@ use crate::components::board::{square_name, Board};
 use crate::i18n::{
     learn_draw_counts, learn_hints_used, learn_moves, learn_stars, learn_wrong_square, variant_name, Text,
 };
-use crate::lessons::{self, Fail, Hint, Level, LevelSession, Pick, Progress, Stage, Step};
+use crate::lessons::{self, Fail, Hint, LessonLevel, LevelSession, Pick, Progress, Stage, Step};
 use crate::state::lessons::LessonProgress;
 use crate::state::settings::Coords;
 use crate::state::use_ctx;
@@ -120,7 +120,7 @@ pub fn LessonPlayer(
     #[prop(optional)] intro: bool,
 ) -> impl IntoView {
     let ctx = use_ctx();
-    let level: &'static Level = &stage.levels[index];
+    let level: &'static LessonLevel = &stage.levels[index];
     let session = RwSignal::new(LevelSession::new(level));
     ai::warm_up();
 
@@ -409,7 +409,7 @@ fn LessonControls(session: RwSignal<LevelSession>, on_hint: Callback<()>) -> imp
 
 /// The level's wrong examples, folded.
 #[component]
-fn MistakesList(level: &'static Level) -> impl IntoView {
+fn MistakesList(level: &'static LessonLevel) -> impl IntoView {
     let ctx = use_ctx();
     let lang = ctx.lang;
     (!level.mistakes.is_empty()).then(|| {

@@ -5,6 +5,7 @@ pub mod footer;
 pub mod header;
 pub mod lesson_player;
 pub mod notice;
+pub mod pdn_file;
 pub mod puzzle_solver;
 pub mod ruleset_select;
 pub mod stage_map;

@@ -18,8 +18,6 @@
 //! [`REFUTATION_TIMEOUT_MS`] is given up (the wrong move is then shown
 //! without the reply).
 
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Arc;
 use std::time::Duration;
 
 use damas_engine::teaching::Illegal;
@@ -31,10 +29,11 @@ use crate::ai;
 use crate::components::board::Board;
 use crate::i18n::reasons;
 use crate::i18n::{puzzle_progress, puzzle_rating_change, puzzle_refuting, puzzle_wrong, Text};
-use crate::puzzles::{refutation_limits, Day, Entry, Hint, Outcome, PuzzleSession, Step};
+use crate::puzzles::{refutation_limits, Day, Entry, Grade, Hint, PuzzleSession, Step};
 use crate::session::input::Assist;
 use crate::state::puzzles::PuzzleProgress;
 use crate::state::use_ctx;
+use crate::ticket::Tickets;
 
 /// Milliseconds between the moves of a shown solution.
 const SOLUTION_STEP_MS: u64 = 700;
@@ -61,44 +60,39 @@ pub fn PuzzleSolver(
     let session = RwSignal::new(PuzzleSession::new(entry));
     // Load the search worker now: a wrong move's refutation then comes at once.
     ai::warm_up();
-    // The id of the worker request searching a refutation (0: none).
-    let search = Arc::new(AtomicU64::new(0));
-    fn stop(search: &AtomicU64) {
-        let id = search.swap(0, Ordering::Relaxed);
-        if id != 0 {
+    // The id of the worker request searching a refutation (0: none). A plain
+    // stored value: wasm is single-threaded, and a disposed one reads as none.
+    let search = StoredValue::new(0u64);
+    // Takes the id if it is still `id` (or any id when `id` is 0).
+    let take_search = move |id: u64| {
+        search
+            .try_update_value(|v| if id == 0 || *v == id { std::mem::take(v) } else { 0 })
+            .filter(|&taken| taken != 0)
+    };
+    let stop = move || {
+        if let Some(id) = take_search(0) {
             ai::cancel_request(id);
         }
-    }
-    let stop_search = {
-        let search = search.clone();
-        Callback::new(move |()| stop(&search))
     };
-    on_cleanup({
-        let search = search.clone();
-        move || stop(&search)
-    });
-    let ask_refutation = {
-        let search = search.clone();
-        move |after: Position, ticket: u32| {
-            let (id, answer) = ai::request_with_id(&Game::from_position(after), refutation_limits());
-            search.store(id, Ordering::Relaxed);
-            let done = search.clone();
-            spawn_local(async move {
-                let best = answer.await.and_then(|r| r.best);
-                let _ = done.compare_exchange(id, 0, Ordering::Relaxed, Ordering::Relaxed);
-                let _ = session.try_update(|s| s.refuted(ticket, best.as_deref()));
-            });
-            let late = search.clone();
-            set_timeout(
-                move || {
-                    if late.compare_exchange(id, 0, Ordering::Relaxed, Ordering::Relaxed).is_ok() {
-                        ai::cancel_request(id);
-                    }
-                    let _ = session.try_update(|s| s.refuted(ticket, None));
-                },
-                Duration::from_millis(REFUTATION_TIMEOUT_MS),
-            );
-        }
+    let stop_search = Callback::new(move |()| stop());
+    on_cleanup(stop);
+    let ask_refutation = move |after: Position, ticket: u32| {
+        let (id, answer) = ai::request_with_id(&Game::from_position(after), refutation_limits());
+        search.set_value(id);
+        spawn_local(async move {
+            let best = answer.await.and_then(|r| r.best);
+            let _ = take_search(id);
+            let _ = session.try_update(|s| s.refuted(ticket, best.as_deref()));
+        });
+        set_timeout(
+            move || {
+                if take_search(id).is_some() {
+                    ai::cancel_request(id);
+                }
+                let _ = session.try_update(|s| s.refuted(ticket, None));
+            },
+            Duration::from_millis(REFUTATION_TIMEOUT_MS),
+        );
     };
     let rating_note: RwSignal<Option<String>> = RwSignal::new(None);
     let recorded = StoredValue::new(false);
@@ -113,7 +107,7 @@ pub fn PuzzleSolver(
     let theme = Signal::derive(move || ctx.settings.with(|s| s.theme));
     // The solver's move alone, shown for a moment before the reply.
     let interim: RwSignal<Option<(Position, Move)>> = RwSignal::new(None);
-    let interim_seq = StoredValue::new(0u32);
+    let interim_tickets = Tickets::new();
     let position =
         Signal::derive(move || interim.get().map_or_else(|| session.with(|s| s.position()), |(p, _)| p));
     let may_move = Signal::derive(move || interim.with(Option::is_none) && session.with(|s| s.may_move()));
@@ -125,7 +119,7 @@ pub fn PuzzleSolver(
 
     // Record the attempt once, when it ends.
     Effect::new(move |_| {
-        let Some(outcome) = session.with(|s| s.outcome()) else { return };
+        let Some(outcome) = session.with(|s| s.grade()) else { return };
         if recorded.get_value() {
             return;
         }
@@ -161,12 +155,11 @@ pub fn PuzzleSolver(
             _ => false,
         };
         if pause {
-            let seq = interim_seq.get_value() + 1;
-            interim_seq.set_value(seq);
+            let ticket = interim_tickets.issue();
             interim.set(Some((before.after(&mv), mv)));
             set_timeout(
                 move || {
-                    if interim_seq.try_get_value() == Some(seq) {
+                    if interim_tickets.is_current(ticket) {
                         let _ = interim.try_set(None);
                     }
                 },
@@ -227,11 +220,11 @@ pub fn PuzzleSolver(
         if let Some(reason) = session.with(|s| s.broken_rule().cloned()) {
             return (format!("{} {}", Text::DrillMiss.get(l), reasons::illegal(&reason, l)), "wrong");
         }
-        let (outcome, hint, started) = session.with(|s| (s.outcome(), s.hint_level(), s.progress().0 > 0));
+        let (outcome, hint, started) = session.with(|s| (s.grade(), s.hint_level(), s.progress().0 > 0));
         let (text, kind) = match (outcome, hint) {
-            (Some(Outcome::Clean), _) => (Text::PuzzleSolvedClean, "solved"),
-            (Some(Outcome::Helped), _) => (Text::PuzzleSolvedHelped, "solved"),
-            (Some(Outcome::Failed), _) => (Text::PuzzleFailed, "failed"),
+            (Some(Grade::Clean), _) => (Text::PuzzleSolvedClean, "solved"),
+            (Some(Grade::Helped), _) => (Text::PuzzleSolvedHelped, "solved"),
+            (Some(Grade::Failed), _) => (Text::PuzzleFailed, "failed"),
             (None, Hint::Piece) => (Text::PuzzleHintPiece, "hint"),
             (None, Hint::Destination) => (Text::PuzzleHintDestination, "hint"),
             (None, Hint::Path) => (Text::PuzzleHintPath, "hint"),
@@ -243,10 +236,10 @@ pub fn PuzzleSolver(
         (text.get(l).to_string(), kind)
     };
 
-    let over = move || session.with(|s| s.outcome().is_some());
+    let over = move || session.with(|s| s.grade().is_some());
     let showing_wrong = move || session.with(|s| s.wrong().is_some());
     let solution_text = move || {
-        session.with(|s| s.outcome() == Some(Outcome::Failed)).then(|| session.with(|s| s.solution_text()))
+        session.with(|s| s.grade() == Some(Grade::Failed)).then(|| session.with(|s| s.solution_text()))
     };
     let step_text = move || {
         let (done, total) = session.with(|s| s.progress());
@@ -254,7 +247,7 @@ pub fn PuzzleSolver(
     };
 
     view! {
-        <div class="puzzle-solver" data-kind=entry.puzzle.kind.id() data-misses=move || session.with(|s| s.attempt().mistakes) data-busy=move || interim.with(Option::is_some).to_string()>
+        <div class="puzzle-solver" data-kind=entry.puzzle.kind.id() data-misses=move || session.with(|s| s.tally().mistakes) data-busy=move || interim.with(Option::is_some).to_string()>
             <div class="board-wrap puzzle-board">
                 <Board
                     position=position

@@ -6,7 +6,7 @@ use damas_engine::{Game, Move, Position};
 
 use super::coach::{engine_reply, hint, scripted_hint};
 use super::goals::check;
-use super::model::{DrawCounts, Goal, Level, Opponent};
+use super::model::{DrawCounts, Goal, LessonLevel, Replies};
 
 /// Why a level failed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,7 +44,7 @@ pub enum Progress {
 /// The record of a learner's attempt: positions, learner moves, replies.
 #[derive(Clone, Debug)]
 pub struct Attempt {
-    pub(super) level: &'static Level,
+    pub(super) level: &'static LessonLevel,
     /// The start, then the position after each learner move and its reply.
     pub(super) positions: Vec<Position>,
     pub(super) learner_moves: Vec<(Position, Move)>,
@@ -59,7 +59,7 @@ pub struct Attempt {
 }
 
 impl Attempt {
-    pub fn new(level: &'static Level) -> Attempt {
+    pub fn new(level: &'static LessonLevel) -> Attempt {
         Attempt {
             level,
             positions: vec![level.position()],
@@ -72,7 +72,7 @@ impl Attempt {
         }
     }
 
-    pub fn level(&self) -> &'static Level {
+    pub fn level(&self) -> &'static LessonLevel {
         self.level
     }
 
@@ -101,7 +101,10 @@ impl Attempt {
     /// Rebuilds an attempt from its [`Attempt::record`]: the learner moves,
     /// and the engine's replies as they were played (scripted replies and
     /// passes are the level's own).
-    pub fn replay(level: &'static Level, record: &[(String, Option<String>)]) -> Result<Attempt, String> {
+    pub fn replay(
+        level: &'static LessonLevel,
+        record: &[(String, Option<String>)],
+    ) -> Result<Attempt, String> {
         let mut attempt = Attempt::new(level);
         for (learner, reply) in record {
             let mv = attempt.position().parse_move(learner).map_err(|e| format!("{learner}: {e}"))?;
@@ -346,23 +349,23 @@ impl Attempt {
 }
 
 /// Stars from the learner moves used and the hints.
-pub fn stars(level: &Level, moves: u32, hints: u32) -> u8 {
+pub fn stars(level: &LessonLevel, moves: u32, hints: u32) -> u8 {
     let over = moves.saturating_sub(level.par);
     3u32.saturating_sub(over + hints).max(1) as u8
 }
 
 /// The opponent's answer to learner move `index`, and the position after it
 /// (the turn back to the learner); `None` when the engine must search it.
-fn opponent_reply(level: &Level, index: usize, after: &Position) -> Option<(Option<Move>, Position)> {
+fn opponent_reply(level: &LessonLevel, index: usize, after: &Position) -> Option<(Option<Move>, Position)> {
     if after.legal_moves().is_empty() {
         return Some((None, *after));
     }
     match level.opponent {
-        Opponent::Pass => Some((None, after.with_side_to_move(!after.side_to_move()))),
-        Opponent::Script(replies) => {
+        Replies::Pass => Some((None, after.with_side_to_move(!after.side_to_move()))),
+        Replies::Script(replies) => {
             let mv = replies.get(index).and_then(|t| after.parse_move(t).ok())?;
             Some((Some(mv), after.after(&mv)))
         }
-        Opponent::Engine => None,
+        Replies::Engine => None,
     }
 }

@@ -4,7 +4,7 @@ use damas_engine::search::{Limits, NoClock, Searcher};
 use damas_engine::{Game, Move, Position, Square};
 
 use super::attempt::{Attempt, Progress};
-use super::model::Level;
+use super::model::LessonLevel;
 
 /// The engine's move in `pos` at a fixed depth, from a fresh search
 /// (the same answer natively and in the search worker).
@@ -55,7 +55,7 @@ fn solve_depth(attempt: &Attempt, depth: u32) -> Option<Move> {
 
 /// The next learner move of the level's solution while the learner
 /// follows it (no search), or `None`.
-pub(super) fn scripted_hint(level: &Level, attempt: &Attempt) -> Option<Move> {
+pub(super) fn scripted_hint(level: &LessonLevel, attempt: &Attempt) -> Option<Move> {
     if level.is_question() || attempt.progress() != Progress::Going {
         return None;
     }
@@ -74,7 +74,7 @@ pub(super) fn scripted_hint(level: &Level, attempt: &Attempt) -> Option<Move> {
 /// the attempt is over): the level's solution while the learner follows
 /// it, else a brute-force search over the moves left, else the engine's
 /// choice. The app runs this in the search worker.
-pub fn hint(level: &Level, attempt: &Attempt) -> Option<Move> {
+pub fn hint(level: &LessonLevel, attempt: &Attempt) -> Option<Move> {
     if level.is_question() || attempt.progress() != Progress::Going {
         return None;
     }
@@ -87,6 +87,6 @@ pub fn hint(level: &Level, attempt: &Attempt) -> Option<Move> {
 }
 
 /// The square numbers of a level's board, for the UI's highlights.
-pub fn square(level: &Level, n: u8) -> Option<Square> {
+pub fn square(level: &LessonLevel, n: u8) -> Option<Square> {
     Square::new(n as u32, level.variant.size())
 }

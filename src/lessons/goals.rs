@@ -3,7 +3,7 @@
 use damas_engine::{Color, Move, Outcome, Position, Role};
 
 use super::attempt::{Attempt, Fail, Progress};
-use super::model::{contains, Goal, Level};
+use super::model::{contains, Goal, LessonLevel};
 
 /// Three-valued goal state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,7 +17,7 @@ fn learner_pieces(pos: &Position, side: Color) -> u32 {
     pos.count(side, Role::Man) + pos.count(side, Role::King)
 }
 
-fn eval(goal: &Goal, level: &Level, attempt: &Attempt) -> State {
+fn eval(goal: &Goal, level: &LessonLevel, attempt: &Attempt) -> State {
     let met = |b: bool| if b { State::Met } else { State::Pending };
     let moves = &attempt.learner_moves;
     match goal {
@@ -84,7 +84,7 @@ pub(super) fn contains_dont_lose(goal: &Goal) -> bool {
 }
 
 /// Where an attempt at a level stands.
-pub fn check(level: &Level, attempt: &Attempt) -> Progress {
+pub fn check(level: &LessonLevel, attempt: &Attempt) -> Progress {
     match eval(&level.goal, level, attempt) {
         State::Met => Progress::Solved,
         State::Broken => Progress::Failed(if level.is_question() {

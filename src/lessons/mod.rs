@@ -3,7 +3,7 @@
 //! Plain Rust (no web crate): compiled natively for the tests and for
 //! `wasm32` for the app. The course is [`stages`] (or [`stage`] / [`level`]
 //! by id; the data in `stages/`, the model in `model.rs`). An [`Attempt`]
-//! records a try at a [`Level`]: the learner's moves ([`Attempt::play`] /
+//! records a try at a [`LessonLevel`]: the learner's moves ([`Attempt::play`] /
 //! [`Attempt::play_text`], or [`Attempt::begin`] then [`Attempt::reply`]
 //! when the engine's reply is searched elsewhere), or the picked squares of
 //! a question ([`Attempt::answer`]); [`check`] says where it stands against
@@ -11,7 +11,7 @@
 //! [`engine_reply_move`]) finds moves. The page plays a level through a
 //! [`LevelSession`], which also holds what is on screen (the reply after a
 //! pause, the hint ladder, the picked squares, the marks) and asks for the
-//! searches as [`Step`]s. Texts are [`Text`] pairs: `text.get("pt")` /
+//! searches as [`Step`]s. Texts are [`Bilingual`] pairs: `text.get("pt")` /
 //! `text.get("en")`.
 //!
 //! ```
@@ -53,7 +53,7 @@ pub use attempt::{stars, Attempt, Fail, Progress, Turn};
 pub use coach::{engine_reply_move, hint, solve, square};
 pub use goals::check;
 pub(crate) use model::t;
-pub use model::{DrawCounts, Goal, IllegalKind, Level, Mistake, Opponent, Stage, Text};
+pub use model::{Bilingual, DrawCounts, Goal, IllegalKind, LessonLevel, Mistake, Replies, Stage};
 pub use rule_sets::{fits, holds_under, Misfit, MISFITS};
 pub use session::{Hint, LevelSession, Marks, Pick, Step};
 pub use stages::{is_core, level, stage, stages, CORE_STAGES};

@@ -6,12 +6,12 @@ use damas_engine::{Color, Position, Variant};
 
 /// A text in both languages of the app.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Text {
+pub struct Bilingual {
     pub pt: &'static str,
     pub en: &'static str,
 }
 
-impl Text {
+impl Bilingual {
     /// The text for a language code (`"pt"`/`"pt-BR"` or anything else: English).
     pub fn get(&self, lang: &str) -> &'static str {
         if lang.starts_with("pt") {
@@ -23,17 +23,17 @@ impl Text {
 }
 
 /// Shorthand for the stage files: `t("pt", "en")`.
-pub(crate) const fn t(pt: &'static str, en: &'static str) -> Text {
-    Text { pt, en }
+pub(crate) const fn t(pt: &'static str, en: &'static str) -> Bilingual {
+    Bilingual { pt, en }
 }
 
 /// A stage of the course: a rule (or a tip) taught by a few short levels.
 #[derive(Debug)]
 pub struct Stage {
     pub id: &'static str,
-    pub title: Text,
-    pub intro: Text,
-    pub levels: &'static [Level],
+    pub title: Bilingual,
+    pub intro: Bilingual,
+    pub levels: &'static [LessonLevel],
 }
 
 /// One success condition; the goals compose with [`Goal::All`] and
@@ -65,9 +65,9 @@ pub enum Goal {
     /// `22x15x6x13` names, when another capture shares its two ends.
     Play(&'static str),
     /// The game, learner moves and replies from the start (plus the level's
-    /// [`Level::king_moves_before`]), has ended in a draw by the rules:
+    /// [`LessonLevel::king_moves_before`]), has ended in a draw by the rules:
     /// the king-move count or the same position three times. A game won by
-    /// either side breaks it. Needs a replying opponent (not [`Opponent::Pass`]).
+    /// either side breaks it. Needs a replying opponent (not [`Replies::Pass`]).
     Draw,
     /// Every goal.
     All(&'static [Goal]),
@@ -77,7 +77,7 @@ pub enum Goal {
 
 /// What the opponent does after each learner move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Opponent {
+pub enum Replies {
     /// The opponent does not move: the learner plays again (lichess-style
     /// exercises). The board just gives the turn back.
     Pass,
@@ -100,7 +100,7 @@ pub use damas_engine::teaching::IllegalKind;
 pub struct Mistake {
     pub text: &'static str,
     pub kind: IllegalKind,
-    pub why: Text,
+    pub why: Bilingual,
 }
 
 impl Mistake {
@@ -122,9 +122,9 @@ impl Mistake {
 
 /// One exercise.
 #[derive(Clone, Copy, Debug)]
-pub struct Level {
+pub struct LessonLevel {
     pub id: &'static str,
-    pub goal_text: Text,
+    pub goal_text: Bilingual,
     pub variant: Variant,
     /// PDN FEN; the learner plays the side to move.
     pub fen: &'static str,
@@ -133,7 +133,7 @@ pub struct Level {
     pub par: u32,
     /// Extra learner moves allowed over par before the level fails.
     pub slack: u32,
-    pub opponent: Opponent,
+    pub opponent: Replies,
     /// A known solution (learner moves, as text), used for hints first.
     pub solution: &'static [&'static str],
     /// Arrows to draw on the board at the start (from, to).
@@ -143,7 +143,7 @@ pub struct Level {
     /// Wrong moves to show, with why they are illegal.
     pub mistakes: &'static [Mistake],
     /// Shown when the level is solved (may be empty).
-    pub success_text: Text,
+    pub success_text: Bilingual,
     /// Draw the board with a1–h8 coordinates (a level about them); other
     /// levels show the square numbers, which the goal texts use.
     pub algebraic: bool,
@@ -153,9 +153,9 @@ pub struct Level {
     pub king_moves_before: u32,
 }
 
-impl Level {
-    /// Defaults for the stage files' `..Level::BASE`.
-    pub const BASE: Level = Level {
+impl LessonLevel {
+    /// Defaults for the stage files' `..LessonLevel::BASE`.
+    pub const BASE: LessonLevel = LessonLevel {
         id: "",
         goal_text: t("", ""),
         variant: Variant::Brazilian,
@@ -163,7 +163,7 @@ impl Level {
         goal: Goal::MakeAnyCapture,
         par: 1,
         slack: 2,
-        opponent: Opponent::Pass,
+        opponent: Replies::Pass,
         solution: &[],
         arrows: &[],
         highlights: &[],
@@ -207,7 +207,7 @@ pub(super) fn contains(goal: &Goal, is: &dyn Fn(&Goal) -> bool) -> bool {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DrawCounts {
     /// King-only moves without a capture in a row, both sides, the level's
-    /// [`Level::king_moves_before`] included.
+    /// [`LessonLevel::king_moves_before`] included.
     pub king_moves: u32,
     /// Moves in a row that draw the game.
     pub king_moves_limit: u32,

@@ -15,7 +15,7 @@ use damas_engine::{Position, Variant};
 
 use super::attempt::{Attempt, Progress};
 use super::coach::solve;
-use super::model::Level;
+use super::model::LessonLevel;
 
 /// Why a core level does not hold under a rule set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,7 +32,7 @@ pub enum Misfit {
 
 /// Whether `level`, played under `variant`'s rules, keeps its goal and
 /// its explanations (a brute-force check: for the tests, not the page).
-pub fn fits(level: &'static Level, variant: Variant) -> Result<(), Misfit> {
+pub fn fits(level: &'static LessonLevel, variant: Variant) -> Result<(), Misfit> {
     if variant.size() != level.variant.size() {
         return Err(Misfit::BoardSize);
     }
@@ -45,7 +45,7 @@ pub fn fits(level: &'static Level, variant: Variant) -> Result<(), Misfit> {
     if level.is_question() {
         return Ok(());
     }
-    let under: &'static Level = Box::leak(Box::new(Level { variant, ..*level }));
+    let under: &'static LessonLevel = Box::leak(Box::new(LessonLevel { variant, ..*level }));
     let mut attempt = Attempt::new(under);
     while attempt.progress() == Progress::Going && (attempt.learner_moves() as u32) < under.par {
         let mv = solve(&attempt, under.par - attempt.learner_moves() as u32).ok_or(Misfit::Goal)?;
@@ -135,7 +135,7 @@ pub const MISFITS: &[(Variant, &[&str])] = &[
 
 /// Whether a core level holds, as it is, under `variant` (from
 /// [`MISFITS`]; every core level of another board size does not).
-pub fn holds_under(level: &Level, variant: Variant) -> bool {
+pub fn holds_under(level: &LessonLevel, variant: Variant) -> bool {
     if variant.size() != level.variant.size() {
         return false;
     }

@@ -29,7 +29,7 @@ use damas_engine::{Move, Position, Square};
 
 use super::attempt::{Attempt, Fail, Progress, Turn};
 use super::coach::square;
-use super::model::{Goal, Level, Text};
+use super::model::{Bilingual, Goal, LessonLevel};
 
 /// What the page must do after a call.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -107,21 +107,21 @@ struct Replying {
 /// One level being played (see the module's documentation).
 #[derive(Clone, Debug)]
 pub struct LevelSession {
-    level: &'static Level,
+    level: &'static LessonLevel,
     attempt: Attempt,
     replying: Option<Replying>,
     last: Option<Move>,
     hint: Hint,
     picked: Vec<u8>,
     pick: Option<Pick>,
-    why: Option<Text>,
+    why: Option<Bilingual>,
     progress: Progress,
     tickets: u32,
 }
 
 impl LevelSession {
     /// A fresh attempt at `level`.
-    pub fn new(level: &'static Level) -> LevelSession {
+    pub fn new(level: &'static LessonLevel) -> LevelSession {
         let attempt = Attempt::new(level);
         let progress = attempt.progress();
         LevelSession {
@@ -139,7 +139,7 @@ impl LevelSession {
     }
 
     /// The level.
-    pub fn level(&self) -> &'static Level {
+    pub fn level(&self) -> &'static LessonLevel {
         self.level
     }
 
@@ -209,7 +209,7 @@ impl LevelSession {
 
     /// The level's explanation of the last refused move (one of its
     /// wrong examples), if it was one.
-    pub fn why(&self) -> Option<Text> {
+    pub fn why(&self) -> Option<Bilingual> {
         self.why
     }
 
@@ -460,7 +460,7 @@ impl LevelSession {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lessons::{engine_reply_move, hint, level, Opponent};
+    use crate::lessons::{engine_reply_move, hint, level, Replies};
 
     fn session(id: &str) -> LevelSession {
         LevelSession::new(level(id).unwrap().1)
@@ -469,7 +469,7 @@ mod tests {
     #[test]
     fn a_scripted_reply_shows_after_the_pause_and_a_stale_pause_is_ignored() {
         let mut s = session("tip-no-hanging");
-        assert!(matches!(s.level().opponent, Opponent::Script(_) | Opponent::Engine));
+        assert!(matches!(s.level().opponent, Replies::Script(_) | Replies::Engine));
         let start = s.board();
         let mv = s.board().parse_move("31-27").unwrap();
         let step = s.play(&mv);
@@ -502,11 +502,11 @@ mod tests {
     }
 
     /// A level whose opponent is the engine (a search for every reply).
-    fn engine_level() -> &'static Level {
+    fn engine_level() -> &'static LessonLevel {
         crate::lessons::stages()
             .iter()
             .flat_map(|s| s.levels.iter())
-            .find(|l| l.opponent == Opponent::Engine && !l.solution.is_empty())
+            .find(|l| l.opponent == Replies::Engine && !l.solution.is_empty())
             .expect("a level with engine replies")
     }
 

@@ -7,11 +7,11 @@ use damas_engine::{Move, Position, Square, Variant};
 use super::goals::contains_dont_lose;
 use super::*;
 
-fn all_levels() -> Vec<(&'static Stage, &'static Level)> {
+fn all_levels() -> Vec<(&'static Stage, &'static LessonLevel)> {
     stages().iter().flat_map(|s| s.levels.iter().map(move |l| (*s, l))).collect()
 }
 
-fn text_ok(t: &Text) -> bool {
+fn text_ok(t: &Bilingual) -> bool {
     !t.pt.trim().is_empty() && !t.en.trim().is_empty()
 }
 
@@ -104,7 +104,7 @@ fn mistakes_are_illegal_for_the_reason_given() {
 }
 
 /// Plays learner moves found by the solver until solved; returns the attempt.
-fn solve_fully(level: &'static Level) -> Attempt {
+fn solve_fully(level: &'static LessonLevel) -> Attempt {
     let mut a = Attempt::new(level);
     while a.progress() == Progress::Going && (a.learner_moves() as u32) < level.par {
         let left = level.par - a.learner_moves() as u32;
@@ -147,7 +147,7 @@ fn known_solutions_and_scripted_replies_are_legal() {
                 .unwrap_or_else(|e| panic!("level {}: solution {text}: {e}", level.id));
             assert_eq!(a.peek_hint().map(|h| h.same_effect(&mv)), Some(true), "level {}: hint", level.id);
             let p = a.play(&mv).unwrap();
-            if let Opponent::Script(replies) = level.opponent {
+            if let Replies::Script(replies) = level.opponent {
                 if let Some(reply) = replies.get(i) {
                     let after = before.after(&mv);
                     let expected = after
@@ -168,7 +168,7 @@ fn known_solutions_and_scripted_replies_are_legal() {
             }
         }
         assert!(level.solution.len() as u32 <= level.par.max(level.solution.len() as u32));
-        if let Opponent::Script(replies) = level.opponent {
+        if let Replies::Script(replies) = level.opponent {
             assert!(
                 !level.solution.is_empty() || replies.is_empty(),
                 "level {}: script without a solution",
@@ -341,7 +341,7 @@ fn draw_levels_need_a_replying_opponent_and_end_drawn() {
             continue;
         }
         seen += 1;
-        assert_ne!(level.opponent, Opponent::Pass, "level {}: a draw needs replies", level.id);
+        assert_ne!(level.opponent, Replies::Pass, "level {}: a draw needs replies", level.id);
         let start = Attempt::new(level);
         let counts = start.draw_counts().expect("a game");
         assert_eq!(counts.king_moves, level.king_moves_before, "level {}", level.id);
@@ -382,7 +382,7 @@ fn the_king_move_level_counts_from_the_moves_before() {
     assert_eq!(a.play_text("25-29"), Ok(Progress::Solved));
     assert_eq!(a.draw_counts().unwrap().king_moves, 20);
     // Without the moves before, the same play is no draw.
-    let fresh: &'static Level = Box::leak(Box::new(Level { king_moves_before: 0, ..*level }));
+    let fresh: &'static LessonLevel = Box::leak(Box::new(LessonLevel { king_moves_before: 0, ..*level }));
     let mut b = Attempt::new(fresh);
     assert_eq!(b.play_text("29-25"), Ok(Progress::Going));
     assert_eq!(b.play_text("25-29"), Ok(Progress::Failed(Fail::TooManyMoves)));

@@ -27,7 +27,7 @@ use crate::i18n::{
 use crate::puzzles::catalog::{catalog_of, count};
 use crate::puzzles::daily::{day_of, iso_date};
 use crate::puzzles::listing::{listing, more, PAGE};
-use crate::puzzles::{catalog, daily, day_number, find, Day, Entry, Outcome};
+use crate::puzzles::{catalog, daily, day_number, find, Day, Entry, Grade};
 use crate::state::puzzles::{Notice, PuzzleProgress};
 use crate::state::{persisted, use_ctx};
 
@@ -61,19 +61,19 @@ fn puzzle_url(id: &str, theme: Option<Theme>, missed: bool) -> String {
     }
 }
 
-fn result_text(o: Outcome) -> Text {
+fn result_text(o: Grade) -> Text {
     match o {
-        Outcome::Clean => Text::PuzzlesResultClean,
-        Outcome::Helped => Text::PuzzlesResultHelped,
-        Outcome::Failed => Text::PuzzlesResultFailed,
+        Grade::Clean => Text::PuzzlesResultClean,
+        Grade::Helped => Text::PuzzlesResultHelped,
+        Grade::Failed => Text::PuzzlesResultFailed,
     }
 }
 
-fn result_class(o: Option<Outcome>) -> &'static str {
+fn result_class(o: Option<Grade>) -> &'static str {
     match o {
-        Some(Outcome::Clean) => "clean",
-        Some(Outcome::Helped) => "helped",
-        Some(Outcome::Failed) => "failed",
+        Some(Grade::Clean) => "clean",
+        Some(Grade::Helped) => "helped",
+        Some(Grade::Failed) => "failed",
         None => "new",
     }
 }
@@ -240,7 +240,7 @@ pub fn PuzzlesPage() -> impl IntoView {
         let found = progress.with_untracked(|p| {
             c.with_theme(th)
                 .find(|e| p.result(e.id()).is_none())
-                .or_else(|| c.with_theme(th).find(|e| p.result(e.id()) != Some(Outcome::Clean)))
+                .or_else(|| c.with_theme(th).find(|e| p.result(e.id()) != Some(Grade::Clean)))
                 .map(|e| e.id().to_string())
         });
         if let Some(id) = found {
@@ -317,7 +317,7 @@ pub fn PuzzlesPage() -> impl IntoView {
         let c = cat();
         // Only this tab's puzzles (ids of puzzles no longer in the set are left out).
         let (rows, missed) = progress.with(|p| {
-            let rows: Vec<(String, Outcome, Day, u32)> = p
+            let rows: Vec<(String, Grade, Day, u32)> = p
                 .history(v)
                 .into_iter()
                 .filter(|(id, _)| c.get(id).is_some())
@@ -526,7 +526,7 @@ pub fn PuzzlePage() -> impl IntoView {
                     let list = p.missed(v);
                     c.next_after(e.id(), None, |n| list.contains(&n.id())).map(|n| n.id().to_string())
                 } else {
-                    c.next_after(e.id(), theme, |n| p.result(n.id()) != Some(Outcome::Clean))
+                    c.next_after(e.id(), theme, |n| p.result(n.id()) != Some(Grade::Clean))
                         .map(|n| n.id().to_string())
                 }
             });

@@ -14,6 +14,7 @@ use leptos_router::hooks::{use_navigate, use_params_map};
 use wasm_bindgen::JsCast;
 
 use crate::components::board::Board;
+use crate::components::pdn_file::download;
 use crate::i18n::online::{duration, reason, refusal, OnlineText as O};
 use crate::i18n::{variant_name, Lang};
 use crate::online::client::{self, NetError};
@@ -37,22 +38,6 @@ fn error_text(e: &NetError, lang: Lang) -> String {
         NetError::Offline => O::Offline.get(lang).to_string(),
         NetError::Refused { code, .. } => format!("{}: {}", O::Refused.get(lang), refusal(lang, code)),
     }
-}
-
-fn download(name: &str, text: &str) {
-    let parts = js_sys::Array::of1(&text.into());
-    let opts = web_sys::BlobPropertyBag::new();
-    opts.set_type("application/x-portable-draughts-notation;charset=utf-8");
-    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts) else { return };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
-    if let Some(a) =
-        document().create_element("a").ok().and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok())
-    {
-        a.set_href(&url);
-        a.set_download(name);
-        a.click();
-    }
-    let _ = web_sys::Url::revoke_object_url(&url);
 }
 
 fn copy(text: String, done: RwSignal<bool>) {

@@ -15,7 +15,7 @@ pub mod solve;
 pub use catalog::{catalog, drills, find, Catalog, Entry};
 pub use daily::{daily, day_date, day_number, Day};
 pub use rating::{expected, puzzle_rating, Glicko, START_RATING};
-pub use solve::{refutation_limits, Attempt, Hint, Outcome, PuzzleSession, Reply, Step};
+pub use solve::{refutation_limits, Grade, Hint, PuzzleSession, Reply, Step, Tally};
 
 #[cfg(test)]
 mod tests {

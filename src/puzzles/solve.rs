@@ -78,7 +78,7 @@ impl Hint {
 /// How an attempt ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Outcome {
+pub enum Grade {
     /// Solved with no mistake and no hint.
     Clean,
     /// Solved after mistakes or hints.
@@ -87,21 +87,21 @@ pub enum Outcome {
     Failed,
 }
 
-impl Outcome {
+impl Grade {
     /// A clean solve.
     pub fn is_clean(self) -> bool {
-        self == Outcome::Clean
+        self == Grade::Clean
     }
 
     /// Solved, with or without help.
     pub fn is_solved(self) -> bool {
-        self != Outcome::Failed
+        self != Grade::Failed
     }
 }
 
 /// The counts of an attempt.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Attempt {
+pub struct Tally {
     pub mistakes: u32,
     pub hints: u32,
     pub revealed: bool,
@@ -157,7 +157,7 @@ pub struct PuzzleSession {
     ply: usize,
     last: Option<Move>,
     hint: Hint,
-    attempt: Attempt,
+    tally: Tally,
     wrong: Option<Wrong>,
     /// Tickets handed out for refutation searches.
     tickets: u32,
@@ -174,7 +174,7 @@ impl PuzzleSession {
             ply: 0,
             last: None,
             hint: Hint::None,
-            attempt: Attempt::default(),
+            tally: Tally::default(),
             wrong: None,
             tickets: 0,
             broken: None,
@@ -195,7 +195,7 @@ impl PuzzleSession {
         if !self.is_drill() || !self.may_move() {
             return false;
         }
-        self.attempt.mistakes += 1;
+        self.tally.mistakes += 1;
         self.broken = Some(reason);
         true
     }
@@ -236,7 +236,7 @@ impl PuzzleSession {
 
     /// Whether the solver may move now.
     pub fn may_move(&self) -> bool {
-        !self.is_over() && !self.attempt.revealed && self.wrong.is_none()
+        !self.is_over() && !self.tally.revealed && self.wrong.is_none()
     }
 
     /// The wrong move and its refutation on show, if any.
@@ -265,20 +265,16 @@ impl PuzzleSession {
     }
 
     /// The counts so far.
-    pub fn attempt(&self) -> Attempt {
-        self.attempt
+    pub fn tally(&self) -> Tally {
+        self.tally
     }
 
     /// How the attempt ended, once it has.
-    pub fn outcome(&self) -> Option<Outcome> {
-        if self.attempt.revealed {
-            Some(Outcome::Failed)
+    pub fn grade(&self) -> Option<Grade> {
+        if self.tally.revealed {
+            Some(Grade::Failed)
         } else if self.is_over() {
-            Some(if self.attempt.mistakes == 0 && self.attempt.hints == 0 {
-                Outcome::Clean
-            } else {
-                Outcome::Helped
-            })
+            Some(if self.tally.mistakes == 0 && self.tally.hints == 0 { Grade::Clean } else { Grade::Helped })
         } else {
             None
         }
@@ -302,7 +298,7 @@ impl PuzzleSession {
         let Some(expected) = self.expected() else { return Step::Ignored };
         self.broken = None;
         if !mv.same_effect(&expected) {
-            self.attempt.mistakes += 1;
+            self.tally.mistakes += 1;
             self.tickets = self.tickets.wrapping_add(1);
             let ticket = self.tickets;
             let after = self.pos.after(mv);
@@ -345,7 +341,7 @@ impl PuzzleSession {
             self.broken = None;
             let next = self.hint.next();
             if next != self.hint {
-                self.attempt.hints += 1;
+                self.tally.hints += 1;
                 self.hint = next;
             }
         }
@@ -375,7 +371,7 @@ impl PuzzleSession {
     /// then plays the rest of the line.
     pub fn reveal(&mut self) {
         if !self.is_over() {
-            self.attempt.revealed = true;
+            self.tally.revealed = true;
         }
         self.wrong = None;
         self.broken = None;
@@ -385,7 +381,7 @@ impl PuzzleSession {
     /// After [`PuzzleSession::reveal`]: plays the next move of the line;
     /// `false` when there is none.
     pub fn step_solution(&mut self) -> bool {
-        if !self.attempt.revealed {
+        if !self.tally.revealed {
             return false;
         }
         match self.expected() {
@@ -457,7 +453,7 @@ mod tests {
             i += 2;
         }
         assert!(s.is_over());
-        assert_eq!(s.outcome(), Some(Outcome::Clean));
+        assert_eq!(s.grade(), Some(Grade::Clean));
         assert_eq!(s.play(&e.line[0]), Step::Ignored);
         assert_eq!(s.progress(), (n.div_ceil(2), n.div_ceil(2)));
     }
@@ -526,8 +522,8 @@ mod tests {
             s.play(&e.line[i]);
             i += 2;
         }
-        assert_eq!(s.outcome(), Some(Outcome::Helped));
-        assert_eq!(s.attempt().mistakes, 1);
+        assert_eq!(s.grade(), Some(Grade::Helped));
+        assert_eq!(s.tally().mistakes, 1);
     }
 
     #[test]
@@ -562,7 +558,7 @@ mod tests {
         s.hint();
         assert!(!s.refuted(fourth, Some(&text)));
         assert!(s.may_move());
-        assert_eq!(s.attempt().mistakes, 4);
+        assert_eq!(s.tally().mistakes, 4);
     }
 
     #[test]
@@ -647,7 +643,7 @@ mod tests {
         assert_eq!(s.hint(), Hint::Path);
         assert_eq!(s.hint_marks().1.len(), mv.path().len() - 1);
         assert_eq!(s.hint(), Hint::Path);
-        assert_eq!(s.attempt().hints, 3);
+        assert_eq!(s.tally().hints, 3);
         s.play(&mv);
         assert_eq!(s.hint_level(), Hint::None);
         let mut i = 2;
@@ -655,16 +651,16 @@ mod tests {
             s.play(&e.line[i]);
             i += 2;
         }
-        assert_eq!(s.outcome(), Some(Outcome::Helped));
+        assert_eq!(s.grade(), Some(Grade::Helped));
     }
 
     #[test]
     fn showing_the_solution_fails_and_plays_the_line() {
         let e = long_one();
         let mut s = PuzzleSession::new(&e);
-        assert_eq!(s.outcome(), None);
+        assert_eq!(s.grade(), None);
         s.reveal();
-        assert_eq!(s.outcome(), Some(Outcome::Failed));
+        assert_eq!(s.grade(), Some(Grade::Failed));
         assert!(!s.may_move());
         let mut steps = 0;
         while s.step_solution() {
@@ -676,7 +672,7 @@ mod tests {
             end.play_unchecked(m);
         }
         assert_eq!(s.position(), end);
-        assert_eq!(s.outcome(), Some(Outcome::Failed));
+        assert_eq!(s.grade(), Some(Grade::Failed));
         assert!(!s.solution_text().is_empty());
     }
 
@@ -726,7 +722,7 @@ mod tests {
             .expect("a quiet move the compulsory capture forbids");
         assert!(s.refused(quiet.clone()));
         assert_eq!(s.broken_rule(), Some(&quiet));
-        assert_eq!(s.attempt().mistakes, 1);
+        assert_eq!(s.tally().mistakes, 1);
         assert!(s.may_move());
         // The retry succeeds; the attempt is not clean.
         let step = s.play(&e.line[0]);
@@ -737,13 +733,13 @@ mod tests {
             s.play(&e.line[i]);
             i += 2;
         }
-        assert_eq!(s.outcome(), Some(Outcome::Helped));
+        assert_eq!(s.grade(), Some(Grade::Helped));
         // Once over, refusals are not counted.
         assert!(!s.refused(quiet.clone()));
         // In a tactic a refused attempt costs nothing.
         let mut t = PuzzleSession::new(&long_one());
         assert!(!t.is_drill());
         assert!(!t.refused(quiet));
-        assert_eq!(t.attempt().mistakes, 0);
+        assert_eq!(t.tally().mistakes, 0);
     }
 }

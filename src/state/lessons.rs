@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::store::Persisted;
-use crate::lessons::{self, Level, Stage, CORE_STAGES};
+use crate::lessons::{self, LessonLevel, Stage, CORE_STAGES};
 
 /// Stars per level and where the learner was.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -128,7 +128,7 @@ impl LessonProgress {
     /// stages); `None` when every level has a star. A level only opened
     /// (visited, not solved) does not move it: looking at a later stage
     /// does not take the learner off the path.
-    pub fn continue_level(&self) -> Option<(&'static Stage, &'static Level)> {
+    pub fn continue_level(&self) -> Option<(&'static Stage, &'static LessonLevel)> {
         lessons::stages()
             .iter()
             .flat_map(|s| s.levels.iter().map(move |l| (*s, l)))

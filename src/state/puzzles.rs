@@ -22,7 +22,7 @@ use serde::{Deserialize, Serialize};
 
 use super::store::Persisted;
 use crate::puzzles::rating::{puzzle_rating, Glicko};
-use crate::puzzles::{Day, Outcome};
+use crate::puzzles::{Day, Grade};
 
 /// Days kept per rule set (older ones cannot change the streak anyway once
 /// a later day was missed; ten years are plenty).
@@ -34,9 +34,9 @@ pub struct Tried {
     /// The rule set's id.
     pub variant: String,
     /// How the first attempt ended (the rated one).
-    pub first: Outcome,
+    pub first: Grade,
     /// How the latest attempt ended.
-    pub last: Outcome,
+    pub last: Grade,
     /// Attempts finished.
     pub attempts: u32,
     /// The day of the latest attempt.
@@ -144,7 +144,7 @@ impl PuzzleProgress {
         variant: Variant,
         id: &str,
         difficulty: u8,
-        outcome: Outcome,
+        outcome: Grade,
         today: Day,
         daily: bool,
     ) -> Recorded {
@@ -153,7 +153,7 @@ impl PuzzleProgress {
 
     /// Records a finished attempt at rule drill `id`: kept in the history
     /// (drills' own progress), never rated, never the daily puzzle.
-    pub fn record_drill(&mut self, variant: Variant, id: &str, outcome: Outcome, today: Day) {
+    pub fn record_drill(&mut self, variant: Variant, id: &str, outcome: Grade, today: Day) {
         self.record_attempt(variant, id, None, outcome, today, false);
     }
 
@@ -162,7 +162,7 @@ impl PuzzleProgress {
         variant: Variant,
         id: &str,
         rated: Option<u8>,
-        outcome: Outcome,
+        outcome: Grade,
         today: Day,
         daily: bool,
     ) -> Recorded {
@@ -251,7 +251,7 @@ impl PuzzleProgress {
     }
 
     /// The latest result of a puzzle.
-    pub fn result(&self, id: &str) -> Option<Outcome> {
+    pub fn result(&self, id: &str) -> Option<Grade> {
         self.tried.get(id).map(|t| t.last)
     }
 
@@ -301,20 +301,20 @@ mod tests {
     fn the_streak_counts_consecutive_solved_days() {
         let mut p = PuzzleProgress::default();
         assert_eq!(p.streak(100), 0);
-        p.record(V, "brazilian-0001", 1, Outcome::Clean, 100, true);
+        p.record(V, "brazilian-0001", 1, Grade::Clean, 100, true);
         assert_eq!(p.streak(100), 1);
         // The next day, before solving: still 1; after: 2.
         assert_eq!(p.streak(101), 1);
-        p.record(Variant::Thai, "thai-0001", 2, Outcome::Helped, 101, true);
+        p.record(Variant::Thai, "thai-0001", 2, Grade::Helped, 101, true);
         assert_eq!(p.streak(101), 2);
         // A missed day breaks it.
         assert_eq!(p.streak(103), 0);
-        p.record(V, "brazilian-0002", 1, Outcome::Clean, 103, true);
+        p.record(V, "brazilian-0002", 1, Grade::Clean, 103, true);
         assert_eq!(p.streak(103), 1);
         assert_eq!(p.best_streak(), 2);
         // A shown solution or a puzzle that is not the daily one do not count.
-        p.record(V, "brazilian-0003", 1, Outcome::Failed, 104, true);
-        p.record(V, "brazilian-0004", 1, Outcome::Clean, 104, false);
+        p.record(V, "brazilian-0003", 1, Grade::Failed, 104, true);
+        p.record(V, "brazilian-0004", 1, Grade::Clean, 104, false);
         assert_eq!(p.streak(104), 1);
         assert!(!p.daily_solved(V, 104));
         assert!(p.daily_solved(V, 103));
@@ -323,30 +323,30 @@ mod tests {
     #[test]
     fn only_the_first_attempt_is_rated_and_history_keeps_the_latest() {
         let mut p = PuzzleProgress::default();
-        let r = p.record(V, "brazilian-0009", 3, Outcome::Failed, 50, false);
+        let r = p.record(V, "brazilian-0009", 3, Grade::Failed, 50, false);
         assert!(r.rating_after < r.rating_before);
         assert_eq!(p.rating(V).games, 1);
-        let again = p.record(V, "brazilian-0009", 3, Outcome::Clean, 51, false);
+        let again = p.record(V, "brazilian-0009", 3, Grade::Clean, 51, false);
         assert_eq!(again.rating_after, again.rating_before);
         assert_eq!(p.rating(V).games, 1);
         let t = &p.tried["brazilian-0009"];
-        assert_eq!((t.first, t.last, t.attempts, t.day), (Outcome::Failed, Outcome::Clean, 2, 51));
+        assert_eq!((t.first, t.last, t.attempts, t.day), (Grade::Failed, Grade::Clean, 2, 51));
         assert_eq!(p.rating(Variant::Thai), Rating::default());
     }
 
     #[test]
     fn history_and_missed_per_rule_set() {
         let mut p = PuzzleProgress::default();
-        p.record(V, "brazilian-0002", 1, Outcome::Helped, 1, false);
-        p.record(V, "brazilian-0001", 1, Outcome::Clean, 2, false);
-        p.record(V, "brazilian-0003", 1, Outcome::Failed, 3, false);
-        p.record(Variant::English, "english-0001", 1, Outcome::Failed, 3, false);
+        p.record(V, "brazilian-0002", 1, Grade::Helped, 1, false);
+        p.record(V, "brazilian-0001", 1, Grade::Clean, 2, false);
+        p.record(V, "brazilian-0003", 1, Grade::Failed, 3, false);
+        p.record(Variant::English, "english-0001", 1, Grade::Failed, 3, false);
         let h: Vec<&str> = p.history(V).into_iter().map(|(id, _)| id).collect();
         assert_eq!(h, ["brazilian-0003", "brazilian-0001", "brazilian-0002"]);
         assert_eq!(p.missed(V), ["brazilian-0002", "brazilian-0003"]);
         assert_eq!(p.solved_count(V), 1);
         // Solving a missed one cleanly takes it off the list.
-        p.record(V, "brazilian-0003", 1, Outcome::Clean, 4, false);
+        p.record(V, "brazilian-0003", 1, Grade::Clean, 4, false);
         assert_eq!(p.missed(V), ["brazilian-0002"]);
         assert_eq!(p.history(V)[0].0, "brazilian-0003");
     }
@@ -362,7 +362,7 @@ mod tests {
     fn saved_and_loaded_corrupt_values_start_clean() {
         let mut s = store(&[]);
         let mut p = PuzzleProgress::default();
-        p.record(V, "brazilian-0001", 2, Outcome::Clean, 7, true);
+        p.record(V, "brazilian-0001", 2, Grade::Clean, 7, true);
         s.save(&p);
         assert!(s.read_raw("damas.v2.puzzles").is_some());
         assert_eq!(s.load::<PuzzleProgress>(), p);
@@ -379,7 +379,7 @@ mod tests {
     #[test]
     fn export_import_and_reset_cover_puzzles() {
         let mut p = PuzzleProgress::default();
-        p.record(V, "brazilian-0001", 2, Outcome::Clean, 7, true);
+        p.record(V, "brazilian-0001", 2, Grade::Clean, 7, true);
         let mut a = store(&[("damas.v1.settings", "{}")]);
         a.save(&p);
         let file = progress_io::export(&mut a);
@@ -432,13 +432,13 @@ mod tests {
     #[test]
     fn drills_are_kept_but_never_rated() {
         let mut p = PuzzleProgress::default();
-        p.record_drill(V, "brazilian-0001", Outcome::Helped, 10);
-        p.record_drill(V, "brazilian-0002", Outcome::Clean, 10);
+        p.record_drill(V, "brazilian-0001", Grade::Helped, 10);
+        p.record_drill(V, "brazilian-0002", Grade::Clean, 10);
         assert_eq!(p.rating(V), Rating::default());
         assert_eq!(p.missed(V), ["brazilian-0001"]);
         assert_eq!(p.solved_among(["brazilian-0001", "brazilian-0002", "brazilian-0003"].into_iter()), 1);
         assert!(!p.daily_solved(V, 10));
-        let r = p.record(V, "brazilian-t0001", 3, Outcome::Clean, 10, true);
+        let r = p.record(V, "brazilian-t0001", 3, Grade::Clean, 10, true);
         assert!(r.rating_after > r.rating_before);
         assert_eq!(p.rating(V).games, 1);
     }

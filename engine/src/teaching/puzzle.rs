@@ -126,7 +126,7 @@ impl fmt::Display for Theme {
 /// The two kinds of puzzle, written in the `Kind` tag.
 ///
 /// ```
-/// use damas_engine::Kind;
+/// use damas_engine::teaching::Kind;
 /// assert_eq!(Kind::parse("tactic"), Some(Kind::Tactic));
 /// assert_eq!(Kind::Drill.id(), "drill");
 /// ```
@@ -625,7 +625,7 @@ pub fn found_depth(pos: &Position, mv: &Move, max: u32) -> u32 {
 /// the win no sooner); 0, never found, is the hardest.
 ///
 /// ```
-/// use damas_engine::difficulty_from_depth;
+/// use damas_engine::teaching::difficulty_from_depth;
 /// assert_eq!(difficulty_from_depth(1), 1);
 /// assert_eq!(difficulty_from_depth(3), 2);
 /// assert_eq!(difficulty_from_depth(6), 3);

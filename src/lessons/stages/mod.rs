@@ -1,6 +1,6 @@
 //! The stages of the course, one file each, in course order.
 
-use super::{Level, Stage};
+use super::{LessonLevel, Stage};
 
 mod s01_board;
 mod s02_man_moves;
@@ -67,6 +67,6 @@ pub fn stage(id: &str) -> Option<&'static Stage> {
 }
 
 /// A level by id (ids are unique over the whole course), with its stage.
-pub fn level(id: &str) -> Option<(&'static Stage, &'static Level)> {
+pub fn level(id: &str) -> Option<(&'static Stage, &'static LessonLevel)> {
     stages().iter().copied().find_map(|s| s.levels.iter().find(|l| l.id == id).map(|l| (s, l)))
 }

@@ -1,5 +1,5 @@
 //! Stage 1: the board and the set-up.
-use crate::lessons::{t, Goal, Level, Stage};
+use crate::lessons::{t, Goal, LessonLevel, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "board",
@@ -9,7 +9,7 @@ pub(super) static STAGE: Stage = Stage {
         "An 8×8 board where only the 32 dark squares are used. Each side starts with 12 men on the three rows nearest to it; the two middle rows are empty. White (the light side) moves first.",
     ),
     levels: &[
-        Level {
+        LessonLevel {
             id: "board-corner",
             goal_text: t(
                 "Toque na casa escura do canto esquerdo mais perto de você.",
@@ -21,9 +21,9 @@ pub(super) static STAGE: Stage = Stage {
                 "Isso: cada jogador tem uma casa escura no seu canto esquerdo.",
                 "Right: each player has a dark square in their left-hand corner.",
             ),
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "board-empty-rows",
             goal_text: t(
                 "As fileiras do meio começam vazias. Toque nas quatro casas escuras da fileira vazia mais perto de você.",
@@ -32,9 +32,9 @@ pub(super) static STAGE: Stage = Stage {
             fen: "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
             goal: Goal::PickSquares(&[17, 18, 19, 20]),
             highlights: &[17, 18, 19, 20, 13, 14, 15, 16],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "board-first-move",
             goal_text: t(
                 "As brancas começam. Faça o seu primeiro lance: avance uma pedra da fileira da frente.",
@@ -45,7 +45,7 @@ pub(super) static STAGE: Stage = Stage {
             par: 1,
             slack: 0,
             solution: &["22-18"],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
     ],
 };

@@ -1,5 +1,5 @@
 //! Stage 2: how a man moves.
-use crate::lessons::{t, Goal, IllegalKind, Level, Mistake, Stage};
+use crate::lessons::{t, Goal, IllegalKind, LessonLevel, Mistake, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "man-moves",
@@ -9,7 +9,7 @@ pub(super) static STAGE: Stage = Stage {
         "A man steps one square diagonally, always forwards, and only onto an empty square.",
     ),
     levels: &[
-        Level {
+        LessonLevel {
             id: "man-walk",
             goal_text: t(
                 "Leve a pedra até a casa 10, um passo por vez.",
@@ -40,9 +40,9 @@ pub(super) static STAGE: Stage = Stage {
                     why: t("Anda-se só na diagonal, nunca de lado.", "Moves go diagonally, never sideways."),
                 },
             ],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "man-blocked",
             goal_text: t(
                 "A sua própria pedra está no caminho. Chegue à casa 13.",
@@ -64,7 +64,7 @@ pub(super) static STAGE: Stage = Stage {
                     why: t("Ninguém salta as próprias peças.", "Nobody jumps over their own pieces."),
                 },
             ],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
     ],
 };

@@ -1,5 +1,5 @@
 //! Stage 3: capturing.
-use crate::lessons::{t, Goal, IllegalKind, Level, Mistake, Stage};
+use crate::lessons::{t, Goal, IllegalKind, LessonLevel, Mistake, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "capture",
@@ -9,16 +9,16 @@ pub(super) static STAGE: Stage = Stage {
         "To capture, a man jumps over a neighbouring enemy piece on a diagonal and lands on the empty square right behind it. In Brazilian draughts it captures forwards and backwards.",
     ),
     levels: &[
-        Level {
+        LessonLevel {
             id: "capture-first",
             goal_text: t("Capture a pedra preta.", "Capture the black man."),
             fen: "W:W22:B18,1",
             goal: Goal::MakeAnyCapture,
             solution: &["22x15"],
             arrows: &[(22, 15)],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "capture-backwards",
             goal_text: t(
                 "A pedra preta está atrás da sua. Capture assim mesmo.",
@@ -27,9 +27,9 @@ pub(super) static STAGE: Stage = Stage {
             fen: "W:W22:B26,1",
             goal: Goal::MakeAnyCapture,
             solution: &["22x31"],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "capture-landing-taken",
             goal_text: t(
                 "Aqui não há captura: a casa atrás da pedra preta está ocupada. Jogue o único lance possível.",
@@ -53,7 +53,7 @@ pub(super) static STAGE: Stage = Stage {
                     ),
                 },
             ],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
     ],
 };

@@ -1,5 +1,5 @@
 //! Stage 4: capture is compulsory.
-use crate::lessons::{t, Goal, IllegalKind, Level, Mistake, Stage};
+use crate::lessons::{t, Goal, IllegalKind, LessonLevel, Mistake, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "compulsory",
@@ -9,7 +9,7 @@ pub(super) static STAGE: Stage = Stage {
         "If any of your pieces can capture, you must capture, with a man or with a king. A plain move is not allowed.",
     ),
     levels: &[
-        Level {
+        LessonLevel {
             id: "compulsory-man",
             goal_text: t(
                 "Você queria avançar a pedra da casa 31, mas há uma captura. Faça-a.",
@@ -23,9 +23,9 @@ pub(super) static STAGE: Stage = Stage {
                 kind: IllegalKind::CaptureIsCompulsory,
                 why: t("Havendo captura, o lance simples é proibido.", "When a capture exists, a plain move is forbidden."),
             }],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "compulsory-king",
             goal_text: t(
                 "A dama também é obrigada a capturar. Capture com ela.",
@@ -39,7 +39,7 @@ pub(super) static STAGE: Stage = Stage {
                 kind: IllegalKind::CaptureIsCompulsory,
                 why: t("A dama pode capturar, então ninguém faz lance simples.", "The king can capture, so nobody may make a plain move."),
             }],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
     ],
 };

@@ -1,5 +1,5 @@
 //! Stage 5: chain captures cannot stop early.
-use crate::lessons::{t, Goal, IllegalKind, Level, Mistake, Stage};
+use crate::lessons::{t, Goal, IllegalKind, LessonLevel, Mistake, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "chain",
@@ -9,7 +9,7 @@ pub(super) static STAGE: Stage = Stage {
         "If after a jump the same piece can jump again, it goes on in the same move until nothing is left to capture. Stopping halfway is not allowed.",
     ),
     levels: &[
-        Level {
+        LessonLevel {
             id: "chain-two",
             goal_text: t("Capture as duas pedras num só lance.", "Capture both men in a single move."),
             fen: "W:W22:B18,10",
@@ -20,9 +20,9 @@ pub(super) static STAGE: Stage = Stage {
                 kind: IllegalKind::CaptureMustGoOn,
                 why: t("De 15 ainda há captura: o lance não pode parar aí.", "From 15 there is another capture: the move cannot stop there."),
             }],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "chain-turn",
             goal_text: t(
                 "A cadeia pode mudar de direção. Capture três pedras.",
@@ -31,7 +31,7 @@ pub(super) static STAGE: Stage = Stage {
             fen: "W:W30:B26,19,11",
             goal: Goal::CaptureN(3),
             solution: &["30x23x16x7"],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
     ],
 };

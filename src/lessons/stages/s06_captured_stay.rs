@@ -1,5 +1,5 @@
 //! Stage 6: captured pieces stay until the move ends; none is jumped twice.
-use crate::lessons::{t, Goal, IllegalKind, Level, Mistake, Stage};
+use crate::lessons::{t, Goal, IllegalKind, LessonLevel, Mistake, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "captured-stay",
@@ -9,7 +9,7 @@ pub(super) static STAGE: Stage = Stage {
         "In a chain, the jumped pieces leave the board only when the move is over. Until then they still block the way, and none of them may be jumped twice.",
     ),
     levels: &[
-        Level {
+        LessonLevel {
             id: "captured-twice",
             goal_text: t(
                 "Capture com a dama. Repare que ela não pode voltar sobre a pedra já saltada.",
@@ -23,9 +23,9 @@ pub(super) static STAGE: Stage = Stage {
                 kind: IllegalKind::JumpedTwice,
                 why: t("A pedra de 17 já foi saltada neste lance.", "The man on 17 was already jumped in this move."),
             }],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "captured-blocks",
             goal_text: t(
                 "Faça a maior captura da dama. A pedra de 18, já capturada, ainda bloqueia a diagonal.",
@@ -42,7 +42,7 @@ pub(super) static STAGE: Stage = Stage {
                     "The man captured on 18 leaves only when the move ends: the king cannot pass it.",
                 ),
             }],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
     ],
 };

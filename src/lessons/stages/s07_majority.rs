@@ -1,7 +1,7 @@
 //! Stage 7: the majority law.
 use damas_engine::Variant;
 
-use crate::lessons::{t, Goal, IllegalKind, Level, Mistake, Stage};
+use crate::lessons::{t, Goal, IllegalKind, LessonLevel, Mistake, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "majority",
@@ -11,7 +11,7 @@ pub(super) static STAGE: Stage = Stage {
         "When several captures are possible, the one taking the most pieces is compulsory. Kings and men count the same: one piece each. If two captures take the same largest number, pick either.",
     ),
     levels: &[
-        Level {
+        LessonLevel {
             id: "majority-two-beats-one",
             goal_text: t("Há três capturas. Faça a obrigatória.", "There are three captures. Make the compulsory one."),
             fen: "W:W22,30:B18,10,25",
@@ -30,9 +30,9 @@ pub(super) static STAGE: Stage = Stage {
                     why: t("Para trás também vale, mas leva só uma.", "Backwards is allowed too, but it takes only one."),
                 },
             ],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "majority-king-counts-one",
             goal_text: t(
                 "Capturar a dama parece melhor, mas ela conta como uma peça só. Faça a captura obrigatória.",
@@ -46,9 +46,9 @@ pub(super) static STAGE: Stage = Stage {
                 kind: IllegalKind::MajorityLaw,
                 why: t("Uma dama vale uma peça: duas pedras ganham dela.", "A king counts as one piece: two men outnumber it."),
             }],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "majority-longest-chain",
             goal_text: t("Conte as peças de cada caminho e capture o máximo.", "Count the pieces on each path and capture the most."),
             fen: "W:W30:B26,18,19,11",
@@ -59,9 +59,9 @@ pub(super) static STAGE: Stage = Stage {
                 kind: IllegalKind::MajorityLaw,
                 why: t("Pelo outro lado a cadeia leva três.", "The other way the chain takes three."),
             }],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "majority-free-choice",
             goal_text: t(
                 "Quatro capturas levam duas peças cada. Escolha qualquer uma.",
@@ -70,9 +70,9 @@ pub(super) static STAGE: Stage = Stage {
             fen: "W:W22,24:B18,19,10,11",
             goal: Goal::CaptureN(2),
             slack: 0,
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "majority-russian-contrast",
             goal_text: t(
                 "Mesma posição do primeiro nível, mas nas russas não há lei da maioria. Capture só a pedra de 25, com 30x21.",
@@ -82,7 +82,7 @@ pub(super) static STAGE: Stage = Stage {
             fen: "W:W22,30:B18,10,25",
             goal: Goal::All(&[Goal::MakeAnyCapture, Goal::ReachSquares(&[21])]),
             slack: 0,
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
     ],
 };

@@ -1,5 +1,5 @@
 //! Stage 8: promotion.
-use crate::lessons::{t, Goal, Level, Stage};
+use crate::lessons::{t, Goal, LessonLevel, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "promotion",
@@ -9,15 +9,15 @@ pub(super) static STAGE: Stage = Stage {
         "A man that ends its move on the far row, the opponent's side, becomes a king.",
     ),
     levels: &[
-        Level {
+        LessonLevel {
             id: "promote-walk",
             goal_text: t("Faça dama em dois lances.", "Crown a king in two moves."),
             fen: "W:W10:B4",
             goal: Goal::Promote,
             par: 2,
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "promote-capture",
             goal_text: t(
                 "Capture e termine o lance na última fileira: vira dama.",
@@ -25,7 +25,7 @@ pub(super) static STAGE: Stage = Stage {
             ),
             fen: "W:W10:B6,4",
             goal: Goal::All(&[Goal::MakeAnyCapture, Goal::Promote]),
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
     ],
 };

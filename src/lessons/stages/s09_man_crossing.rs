@@ -1,7 +1,7 @@
 //! Stage 9: a man crossing the last row during a capture stays a man (Brazilian).
 use damas_engine::Variant;
 
-use crate::lessons::{t, Goal, IllegalKind, Level, Mistake, Stage};
+use crate::lessons::{t, Goal, IllegalKind, LessonLevel, Mistake, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "crossing",
@@ -11,7 +11,7 @@ pub(super) static STAGE: Stage = Stage {
         "In Brazilian draughts, a man that touches the last row in the middle of a capture and can still capture goes on as a man and is not crowned. It is crowned only if the move ends there.",
     ),
     levels: &[
-        Level {
+        LessonLevel {
             id: "crossing-stays-man",
             goal_text: t(
                 "Capture as duas pedras. A sua pedra passa pela casa 2 e volta: continua pedra.",
@@ -29,9 +29,9 @@ pub(super) static STAGE: Stage = Stage {
                 ),
             }],
             success_text: t("Ela terminou em 9 ainda como pedra.", "It ended on 9, still a man."),
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "crossing-russian-contrast",
             goal_text: t(
                 "Mesma posição nas russas: a pedra vira dama ao tocar a casa 2 e continua como dama. Termine em 13.",
@@ -41,7 +41,7 @@ pub(super) static STAGE: Stage = Stage {
             fen: "W:W11:B7,6",
             goal: Goal::All(&[Goal::CaptureN(2), Goal::ReachSquares(&[13])]),
             slack: 0,
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
     ],
 };

@@ -1,5 +1,5 @@
 //! Stage 10: the flying king's moves.
-use crate::lessons::{t, Goal, IllegalKind, Level, Mistake, Stage};
+use crate::lessons::{t, Goal, IllegalKind, LessonLevel, Mistake, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "king-moves",
@@ -9,15 +9,15 @@ pub(super) static STAGE: Stage = Stage {
         "A king moves any number of squares along a diagonal, forwards or backwards, as long as the way is clear.",
     ),
     levels: &[
-        Level {
+        LessonLevel {
             id: "king-long",
             goal_text: t("Atravesse o tabuleiro: leve a dama à casa 4 num lance.", "Cross the board: take the king to square 4 in one move."),
             fen: "W:WK29:B1",
             goal: Goal::ReachSquares(&[4]),
             arrows: &[(29, 4)],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "king-blocked",
             goal_text: t(
                 "A sua pedra de 22 fecha a diagonal. Leve a dama à casa 25.",
@@ -31,7 +31,7 @@ pub(super) static STAGE: Stage = Stage {
                 kind: IllegalKind::PathBlocked,
                 why: t("A dama não salta as próprias peças.", "A king does not jump over its own pieces."),
             }],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
     ],
 };

@@ -1,5 +1,5 @@
 //! Stage 11: the king's capture at a distance and its landing square.
-use crate::lessons::{t, Goal, IllegalKind, Level, Mistake, Opponent, Stage};
+use crate::lessons::{t, Goal, IllegalKind, LessonLevel, Mistake, Replies, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "king-captures",
@@ -9,14 +9,14 @@ pub(super) static STAGE: Stage = Stage {
         "A king runs along the diagonal to an enemy piece with a free square behind it, jumps it and lands on any free square beyond. If the capture can go on from some of those squares, it must land on one of them.",
     ),
     levels: &[
-        Level {
+        LessonLevel {
             id: "king-capture-far",
             goal_text: t("Capture a pedra de 18 com a dama.", "Capture the man on 18 with the king."),
             fen: "W:WK29:B18,1",
             goal: Goal::MakeAnyCapture,
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "king-capture-landing",
             goal_text: t(
                 "Capture a pedra de 14 e pouse na casa 5, a mais distante.",
@@ -25,9 +25,9 @@ pub(super) static STAGE: Stage = Stage {
             fen: "W:WK32:B14,1",
             goal: Goal::All(&[Goal::MakeAnyCapture, Goal::ReachSquares(&[5])]),
             slack: 0,
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "king-capture-must-continue",
             goal_text: t(
                 "Capture duas peças: escolha a casa de pouso de onde a captura continua.",
@@ -44,9 +44,9 @@ pub(super) static STAGE: Stage = Stage {
                     "From 11 the king captures again, so it must land there.",
                 ),
             }],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "king-two-in-a-row",
             goal_text: t(
                 "Duas peças seguidas na diagonal não podem ser saltadas. Faça um lance que não perca peça.",
@@ -55,13 +55,13 @@ pub(super) static STAGE: Stage = Stage {
             fen: "W:WK29,31:B22,18,26,1",
             goal: Goal::All(&[Goal::PlayMoves(1), Goal::DontLosePiece]),
             slack: 0,
-            opponent: Opponent::Engine,
+            opponent: Replies::Engine,
             mistakes: &[Mistake {
                 text: "29x15",
                 kind: IllegalKind::TwoPiecesAtOnce,
                 why: t("A dama não salta duas peças de uma vez.", "A king cannot jump two pieces at once."),
             }],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
     ],
 };

@@ -1,5 +1,5 @@
 //! Stage 12: winning by capturing everything or by blocking.
-use crate::lessons::{t, Goal, Level, Stage};
+use crate::lessons::{t, Goal, LessonLevel, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "winning",
@@ -9,14 +9,14 @@ pub(super) static STAGE: Stage = Stage {
         "You win when your opponent has no pieces left, or has no move on their turn.",
     ),
     levels: &[
-        Level {
+        LessonLevel {
             id: "win-capture-all",
             goal_text: t("Capture a última peça preta.", "Capture Black's last piece."),
             fen: "W:W22:B18",
             goal: Goal::Win,
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "win-block",
             goal_text: t(
                 "Deixe a pedra preta sem lance: bloqueie-a sem oferecer captura.",
@@ -26,7 +26,7 @@ pub(super) static STAGE: Stage = Stage {
             goal: Goal::Win,
             slack: 0,
             solution: &["20-16"],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
     ],
 };

@@ -1,5 +1,5 @@
 //! Stage 15: practical tips from the seeds, as short exercises.
-use crate::lessons::{t, Goal, Level, Opponent, Stage};
+use crate::lessons::{t, Goal, LessonLevel, Replies, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "tips",
@@ -9,7 +9,7 @@ pub(super) static STAGE: Stage = Stage {
         "You know the rules; now some habits of good players: watch for loose pieces, use compulsory capture to your advantage, keep your back row, hold the centre, watch the long diagonals, trade pieces when you are ahead, and remember that even a lone king can be cornered.",
     ),
     levels: &[
-        Level {
+        LessonLevel {
             id: "tip-no-hanging",
             goal_text: t(
                 "Antes de mover, veja se o lance deixa uma pedra sua para ser capturada. Faça um lance que não perca peça.",
@@ -18,10 +18,10 @@ pub(super) static STAGE: Stage = Stage {
             fen: "W:W21,22,23,24,31:B14,15,16,11",
             goal: Goal::All(&[Goal::PlayMoves(1), Goal::DontLosePiece]),
             slack: 0,
-            opponent: Opponent::Engine,
-            ..Level::BASE
+            opponent: Replies::Engine,
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "tip-forced-sacrifice",
             goal_text: t(
                 "Como capturar é obrigatório, entregue uma pedra: as pretas terão de capturar, e você responde levando duas.",
@@ -31,11 +31,11 @@ pub(super) static STAGE: Stage = Stage {
             goal: Goal::CaptureN(2),
             par: 2,
             slack: 0,
-            opponent: Opponent::Script(&["9x18"]),
+            opponent: Replies::Script(&["9x18"]),
             solution: &["17-14", "22x15x8"],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "tip-back-row",
             goal_text: t(
                 "Pedras na sua última fileira impedem o adversário de fazer dama. Toque nas suas pedras que guardam essa fileira.",
@@ -43,9 +43,9 @@ pub(super) static STAGE: Stage = Stage {
             ),
             fen: "W:W18,22,23,26,30,31:B5,6,9,10,11",
             goal: Goal::PickSquares(&[30, 31]),
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "tip-centre",
             goal_text: t(
                 "As casas do centro dão mais caminhos às pedras do que as da borda. Toque nas quatro casas centrais.",
@@ -53,9 +53,9 @@ pub(super) static STAGE: Stage = Stage {
             ),
             fen: "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
             goal: Goal::PickSquares(&[14, 15, 18, 19]),
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "tip-long-diagonal",
             goal_text: t(
                 "A dama preta em 1 vigia a diagonal longa: a sua pedra de 24 já está na mira. Salve-a sem perder nada.",
@@ -64,10 +64,10 @@ pub(super) static STAGE: Stage = Stage {
             fen: "W:W21,23,24,26,31:BK1,5",
             goal: Goal::All(&[Goal::PlayMoves(1), Goal::DontLosePiece]),
             slack: 0,
-            opponent: Opponent::Engine,
-            ..Level::BASE
+            opponent: Replies::Engine,
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "tip-trade-when-ahead",
             goal_text: t(
                 "Você tem uma pedra a mais. Force uma troca, uma por uma: com menos peças, a vantagem pesa mais.",
@@ -77,11 +77,11 @@ pub(super) static STAGE: Stage = Stage {
             goal: Goal::CaptureN(1),
             par: 2,
             slack: 0,
-            opponent: Opponent::Engine,
+            opponent: Replies::Engine,
             solution: &["19-15", "22x15"],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "tip-lone-man",
             goal_text: t(
                 "A sua pedra de 15 avançou sozinha e vai virar alvo. Jogue dois lances sem perder nenhuma peça.",
@@ -91,10 +91,10 @@ pub(super) static STAGE: Stage = Stage {
             goal: Goal::All(&[Goal::PlayMoves(2), Goal::DontLosePiece]),
             par: 2,
             slack: 0,
-            opponent: Opponent::Engine,
-            ..Level::BASE
+            opponent: Replies::Engine,
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "tip-trap-lone-king",
             goal_text: t(
                 "Uma dama vale muito, mas sozinha contra peças que trabalham juntas pode ficar presa. A dama preta está no canto, em 29. Feche a armadilha: depois do seu lance ela não pode ter lance nenhum.",
@@ -103,13 +103,13 @@ pub(super) static STAGE: Stage = Stage {
             fen: "W:WK17,21,25:BK29",
             goal: Goal::Win,
             slack: 0,
-            opponent: Opponent::Engine,
+            opponent: Replies::Engine,
             solution: &["17-22"],
             success_text: t(
                 "A pedra de 25 fecha a única saída e a sua dama em 22 cobre a casa atrás dela: a dama preta não anda nem captura. Sem lance, as pretas perdem.",
                 "The man on 25 shuts the only way out and your king on 22 covers the square behind it: Black's king can neither move nor capture. With no move, Black loses.",
             ),
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
     ],
 };

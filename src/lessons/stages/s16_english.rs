@@ -1,7 +1,7 @@
 //! Stage 16: English checkers, and how it differs from Brazilian draughts.
 use damas_engine::Variant;
 
-use crate::lessons::{t, Goal, IllegalKind, Level, Mistake, Stage};
+use crate::lessons::{t, Goal, IllegalKind, LessonLevel, Mistake, Stage};
 
 const START: &str = "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
 
@@ -15,7 +15,7 @@ pub(super) static STAGE: Stage = Stage {
         "English rules change several things: the dark side starts, men capture only forwards, kings move one square at a time, any capture may be chosen (no majority law), and a man reaching the last row while capturing is crowned and stops there. In tournaments a touched piece must be moved and the first three moves are drawn by lot; a missed capture does not cost the piece, since capturing is compulsory. A player may resign, or both may agree a draw.",
     ),
     levels: &[
-        Level {
+        LessonLevel {
             id: "en-dark-first",
             goal_text: t(
                 "Nas inglesas as pretas (escuras) começam. Toque nas pedras pretas que podem fazer o primeiro lance.",
@@ -24,9 +24,9 @@ pub(super) static STAGE: Stage = Stage {
             variant: ENGLISH,
             fen: "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
             goal: Goal::PickSquares(&[9, 10, 11, 12]),
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "en-men-forward-only",
             goal_text: t(
                 "Aqui a pedra não captura para trás. Faça a única captura.",
@@ -42,9 +42,9 @@ pub(super) static STAGE: Stage = Stage {
                 kind: IllegalKind::MenCaptureForwardOnly,
                 why: t("Nas inglesas a pedra captura só para a frente.", "In English draughts a man captures only forwards."),
             }],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "en-men-forward-brazilian",
             goal_text: t(
                 "Mesma posição nas brasileiras: aqui a pedra captura para trás. Capture a pedra de 26.",
@@ -54,9 +54,9 @@ pub(super) static STAGE: Stage = Stage {
             fen: "W:W22:B26,18,1",
             goal: Goal::All(&[Goal::MakeAnyCapture, Goal::ReachSquares(&[31])]),
             slack: 0,
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "en-short-king",
             goal_text: t(
                 "A dama inglesa anda uma casa por vez. Leve-a até a casa 18.",
@@ -72,9 +72,9 @@ pub(super) static STAGE: Stage = Stage {
                 kind: IllegalKind::MovesOneSquare,
                 why: t("Nas inglesas a dama não voa.", "In English draughts the king does not fly."),
             }],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "en-king-captures-back",
             goal_text: t(
                 "A dama captura para trás, saltando a peça vizinha. Capture.",
@@ -83,9 +83,9 @@ pub(super) static STAGE: Stage = Stage {
             variant: ENGLISH,
             fen: "W:WK22:B26,1",
             goal: Goal::MakeAnyCapture,
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "en-crowning-stops",
             goal_text: t(
                 "Capture até a última fileira: a pedra vira dama e o lance termina ali.",
@@ -100,9 +100,9 @@ pub(super) static STAGE: Stage = Stage {
                 kind: IllegalKind::CrownedMoveEnds,
                 why: t("Coroada, a pedra para: o lance acabou.", "Once crowned, the man stops: the move is over."),
             }],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "en-free-choice",
             goal_text: t(
                 "Sem lei da maioria: capture só a pedra de 25, com 30x21, mesmo havendo captura maior.",
@@ -112,9 +112,9 @@ pub(super) static STAGE: Stage = Stage {
             fen: "W:W22,30:B18,10,25",
             goal: Goal::All(&[Goal::MakeAnyCapture, Goal::ReachSquares(&[21])]),
             slack: 0,
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "en-notation",
             goal_text: t(
                 "A numeração é a mesma: 1 a 32 a partir do canto de cima. Toque nas casas do lance 11-15.",
@@ -123,9 +123,9 @@ pub(super) static STAGE: Stage = Stage {
             variant: ENGLISH,
             fen: "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
             goal: Goal::PickSquares(&[11, 15]),
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "en-touch-move",
             goal_text: t(
                 "Peça tocada, peça jogada: num torneio, você tocou a pedra de 9 (destacada) e agora tem de movê-la. Jogue um lance com ela.",
@@ -137,9 +137,9 @@ pub(super) static STAGE: Stage = Stage {
             slack: 0,
             highlights: &[9],
             solution: &["9-14"],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "en-ballot",
             goal_text: t(
                 "Nos torneios os três primeiros lances são sorteados de uma lista de aberturas. Saiu esta: 11-15, 23-19, 8-11. Os dois primeiros já foram jogados; jogue o terceiro.",
@@ -155,7 +155,7 @@ pub(super) static STAGE: Stage = Stage {
                 "Depois do sorteio a partida segue livre. O app sorteia uma destas aberturas se você quiser, ao começar uma partida de inglesas.",
                 "After the ballot the game goes on freely. The app can draw one of these openings for you when you start an English game.",
             ),
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
     ],
 };

@@ -1,7 +1,7 @@
 //! Stage 17: Russian draughts, compared with Brazilian.
 use damas_engine::Variant;
 
-use crate::lessons::{t, Goal, Level, Stage};
+use crate::lessons::{t, Goal, LessonLevel, Stage};
 
 const RUSSIAN: Variant = Variant::Russian;
 
@@ -13,7 +13,7 @@ pub(super) static STAGE: Stage = Stage {
         "As in Brazilian draughts, men capture backwards and kings fly. Two differences: there is no majority law (any capture may be chosen), and a man touching the last row during a capture is crowned at once and goes on as a king.",
     ),
     levels: &[
-        Level {
+        LessonLevel {
             id: "ru-free-choice",
             goal_text: t(
                 "Sem lei da maioria: faça a captura mais curta, terminando em 14.",
@@ -23,9 +23,9 @@ pub(super) static STAGE: Stage = Stage {
             fen: "W:W30:B26,18,19,11",
             goal: Goal::All(&[Goal::MakeAnyCapture, Goal::ReachSquares(&[14])]),
             slack: 0,
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "ru-crown-and-fly",
             goal_text: t(
                 "A pedra vira dama em 2 e, já como dama, captura de longe a pedra de 9. Capture as duas.",
@@ -36,9 +36,9 @@ pub(super) static STAGE: Stage = Stage {
             goal: Goal::CaptureN(2),
             slack: 0,
             solution: &["11x2x13"],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "ru-crown-brazilian-contrast",
             goal_text: t(
                 "Mesma posição nas brasileiras: em 2 a pedra não tem outra captura de pedra, então o lance acaba e ela vira dama.",
@@ -47,7 +47,7 @@ pub(super) static STAGE: Stage = Stage {
             fen: "W:W11:B7,9",
             goal: Goal::All(&[Goal::MakeAnyCapture, Goal::Promote]),
             slack: 0,
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
     ],
 };

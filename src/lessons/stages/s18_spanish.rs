@@ -1,7 +1,7 @@
 //! Stage 18: Spanish draughts.
 use damas_engine::Variant;
 
-use crate::lessons::{t, Goal, IllegalKind, Level, Mistake, Stage};
+use crate::lessons::{t, Goal, IllegalKind, LessonLevel, Mistake, Stage};
 
 const SPANISH: Variant = Variant::Spanish;
 
@@ -13,7 +13,7 @@ pub(super) static STAGE: Stage = Stage {
         "Men capture only forwards, kings fly, and the majority law applies as in Brazilian draughts. A man reaching the last row while capturing is crowned and the move ends.",
     ),
     levels: &[
-        Level {
+        LessonLevel {
             id: "es-forward-only",
             goal_text: t("A pedra não captura para trás aqui. Capture para a frente.", "Men do not capture backwards here. Capture forwards."),
             variant: SPANISH,
@@ -25,9 +25,9 @@ pub(super) static STAGE: Stage = Stage {
                 kind: IllegalKind::MenCaptureForwardOnly,
                 why: t("Nas espanholas a pedra captura só para a frente.", "In Spanish draughts a man captures only forwards."),
             }],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "es-majority",
             goal_text: t("Vale a lei da maioria. Capture o máximo.", "The majority law applies. Capture the most."),
             variant: SPANISH,
@@ -39,17 +39,17 @@ pub(super) static STAGE: Stage = Stage {
                 kind: IllegalKind::MajorityLaw,
                 why: t("Outra captura leva duas peças.", "Another capture takes two pieces."),
             }],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "es-flying-king",
             goal_text: t("A dama voa, como nas brasileiras. Capture duas peças.", "The king flies, as in Brazilian draughts. Capture two pieces."),
             variant: SPANISH,
             fen: "W:WK29:B18,7",
             goal: Goal::CaptureN(2),
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "es-crowned-stops",
             goal_text: t("Capture e vire dama: o lance termina na última fileira.", "Capture and be crowned: the move ends on the last row."),
             variant: SPANISH,
@@ -61,9 +61,9 @@ pub(super) static STAGE: Stage = Stage {
                 kind: IllegalKind::CrownedMoveEnds,
                 why: t("Coroada, a pedra para ali.", "Once crowned, the man stops there."),
             }],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "es-crown-brazilian-contrast",
             goal_text: t(
                 "Mesma posição nas brasileiras: a pedra captura para trás, então não para em 2. Capture as duas e termine em 9, ainda pedra.",
@@ -72,7 +72,7 @@ pub(super) static STAGE: Stage = Stage {
             fen: "W:W11:B7,6",
             goal: Goal::All(&[Goal::CaptureN(2), Goal::ReachSquares(&[9])]),
             slack: 0,
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
     ],
 };

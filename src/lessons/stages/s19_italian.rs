@@ -1,7 +1,7 @@
 //! Stage 19: Italian draughts.
 use damas_engine::Variant;
 
-use crate::lessons::{t, Goal, IllegalKind, Level, Mistake, Stage};
+use crate::lessons::{t, Goal, IllegalKind, LessonLevel, Mistake, Stage};
 
 const ITALIAN: Variant = Variant::Italian;
 
@@ -13,7 +13,7 @@ pub(super) static STAGE: Stage = Stage {
         "Men capture only forwards and never capture a king. Kings move one square at a time. The majority law applies; between captures of the same size, the one taking more kings is compulsory, and if still equal, the one made by the king.",
     ),
     levels: &[
-        Level {
+        LessonLevel {
             id: "it-man-spares-king",
             goal_text: t(
                 "A sua pedra não pode capturar a dama preta. Jogue o único lance.",
@@ -28,9 +28,9 @@ pub(super) static STAGE: Stage = Stage {
                 kind: IllegalKind::ManCannotCaptureKing,
                 why: t("Nas italianas a pedra não captura dama.", "In Italian draughts a man never captures a king."),
             }],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "it-short-king",
             goal_text: t("A dama anda uma casa por vez. Leve-a a 22.", "The king moves one square at a time. Take it to 22."),
             variant: ITALIAN,
@@ -42,9 +42,9 @@ pub(super) static STAGE: Stage = Stage {
                 kind: IllegalKind::MovesOneSquare,
                 why: t("A dama italiana não voa.", "The Italian king does not fly."),
             }],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "it-more-kings",
             goal_text: t(
                 "Três capturas de uma peça cada. É obrigatória a que leva a dama.",
@@ -59,9 +59,9 @@ pub(super) static STAGE: Stage = Stage {
                 kind: IllegalKind::MoreKingsMustBeTaken,
                 why: t("Esta não leva dama; 23x16 leva.", "This takes no king; 23x16 does."),
             }],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "it-king-captures",
             goal_text: t(
                 "Duas capturas iguais, uma de pedra e uma de dama: a da dama é obrigatória.",
@@ -76,9 +76,9 @@ pub(super) static STAGE: Stage = Stage {
                 kind: IllegalKind::KingMustCapture,
                 why: t("Em empate, captura a dama.", "When equal, the king captures."),
             }],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "it-man-takes-king-brazilian",
             goal_text: t(
                 "Mesma posição do primeiro nível, nas brasileiras: aqui a pedra captura dama como qualquer peça. Capture a dama.",
@@ -87,9 +87,9 @@ pub(super) static STAGE: Stage = Stage {
             fen: "W:W22:BK18,1",
             goal: Goal::MakeAnyCapture,
             slack: 0,
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "it-king-flies-brazilian",
             goal_text: t(
                 "Mesma posição do segundo nível, nas brasileiras: a dama voa. Leve-a a 22 num lance só.",
@@ -98,7 +98,7 @@ pub(super) static STAGE: Stage = Stage {
             fen: "W:WK29:B1",
             goal: Goal::ReachSquares(&[22]),
             slack: 0,
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
     ],
 };

@@ -1,7 +1,7 @@
 //! Stage 20: Thai draughts.
 use damas_engine::Variant;
 
-use crate::lessons::{t, Goal, IllegalKind, Level, Mistake, Stage};
+use crate::lessons::{t, Goal, IllegalKind, LessonLevel, Mistake, Stage};
 
 const THAI: Variant = Variant::Thai;
 
@@ -13,33 +13,33 @@ pub(super) static STAGE: Stage = Stage {
         "Each side starts with 8 men on two rows. Men capture only forwards, the king flies and lands on any free square beyond the captured piece, and any capture may be chosen.",
     ),
     levels: &[
-        Level {
+        LessonLevel {
             id: "th-setup",
             goal_text: t("Toque nas quatro pedras da sua fileira da frente.", "Tap the four men of your front row."),
             variant: THAI,
             fen: "W:W25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8",
             goal: Goal::PickSquares(&[25, 26, 27, 28]),
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "th-free-choice",
             goal_text: t("Qualquer captura vale: faça a mais curta, até 14.", "Any capture may be chosen: make the shorter one, to 14."),
             variant: THAI,
             fen: "W:W30:B26,18,19,11",
             goal: Goal::All(&[Goal::MakeAnyCapture, Goal::ReachSquares(&[14])]),
             slack: 0,
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "th-king-landing",
             goal_text: t("Capture com a dama e pouse longe, na casa 5.", "Capture with the king and land far, on square 5."),
             variant: THAI,
             fen: "W:WK32:B14,1",
             goal: Goal::All(&[Goal::MakeAnyCapture, Goal::ReachSquares(&[5])]),
             slack: 0,
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "th-forward-only",
             goal_text: t("Capture para a frente: para trás não vale.", "Capture forwards: backwards is not allowed."),
             variant: THAI,
@@ -51,9 +51,9 @@ pub(super) static STAGE: Stage = Stage {
                 kind: IllegalKind::MenCaptureForwardOnly,
                 why: t("A pedra tailandesa captura só para a frente.", "A Thai man captures only forwards."),
             }],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "th-majority-brazilian-contrast",
             goal_text: t(
                 "Mesma posição do segundo nível, nas brasileiras: vale a lei da maioria. Faça a captura que leva mais.",
@@ -67,7 +67,7 @@ pub(super) static STAGE: Stage = Stage {
                 kind: IllegalKind::MajorityLaw,
                 why: t("Nas tailandesas valeria; aqui outra leva três.", "In Thai draughts it would do; here another takes three."),
             }],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
     ],
 };

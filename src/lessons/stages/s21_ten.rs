@@ -1,7 +1,7 @@
 //! Stage 21: the 10×10 games (damas10 and international, docs/RULES.md#rule-sets).
 use damas_engine::Variant;
 
-use crate::lessons::{t, Goal, IllegalKind, Level, Mistake, Stage};
+use crate::lessons::{t, Goal, IllegalKind, LessonLevel, Mistake, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "ten",
@@ -11,15 +11,15 @@ pub(super) static STAGE: Stage = Stage {
         "A 10×10 board, 20 men a side on four rows, squares numbered 1 to 50. Men capture backwards, kings fly, the majority law applies. In 10×10 Damas a man touching the last row while capturing is crowned at once and goes on; in International draughts it goes on as a man. Draws: both games here use the same draws as every rule set in the app (20 king moves in a row, the same position three times, or by agreement). The FMJD rules for International draughts count differently (25 king moves, and shorter limits in some endings); the app does not use them.",
     ),
     levels: &[
-        Level {
+        LessonLevel {
             id: "ten-corner",
             goal_text: t("Toque na casa escura do seu canto esquerdo.", "Tap the dark square in your left-hand corner."),
             variant: Variant::Damas10,
             fen: "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20",
             goal: Goal::PickSquares(&[46]),
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "ten-crown-continues",
             goal_text: t(
                 "Nas damas 10×10 a pedra vira dama em 2 e continua voando. Termine a captura em 16.",
@@ -29,9 +29,9 @@ pub(super) static STAGE: Stage = Stage {
             fen: "W:W13:B8,7",
             goal: Goal::All(&[Goal::CaptureN(2), Goal::ReachSquares(&[16])]),
             slack: 0,
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "ten-international-stays-man",
             goal_text: t(
                 "Mesma posição nas internacionais: a pedra passa por 2 como pedra e termina em 11.",
@@ -41,9 +41,9 @@ pub(super) static STAGE: Stage = Stage {
             fen: "W:W13:B8,7",
             goal: Goal::All(&[Goal::CaptureN(2), Goal::ReachSquares(&[11])]),
             slack: 0,
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "ten-majority",
             goal_text: t(
                 "A lei da maioria vale também no 10×10. Faça a captura obrigatória.",
@@ -65,9 +65,9 @@ pub(super) static STAGE: Stage = Stage {
                     why: t("Para trás vale, mas leva uma só.", "Backwards is allowed, but it takes only one."),
                 },
             ],
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
-        Level {
+        LessonLevel {
             id: "ten-flying-king",
             goal_text: t(
                 "A dama internacional voa pela diagonal longa. Capture duas peças.",
@@ -76,7 +76,7 @@ pub(super) static STAGE: Stage = Stage {
             variant: Variant::International,
             fen: "W:WK46:B37,19,3",
             goal: Goal::CaptureN(2),
-            ..Level::BASE
+            ..LessonLevel::BASE
         },
     ],
 };

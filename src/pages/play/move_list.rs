@@ -3,30 +3,14 @@
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use wasm_bindgen::JsCast;
 
 use super::{opponent_name, Actions};
+use crate::components::pdn_file::download;
 use crate::i18n::Text;
 use crate::session::controller::Note;
 use crate::session::{MoveRow, Opponent};
 use crate::state::scores::Scores;
 use crate::state::settings::Coords;
-
-fn download(name: &str, text: &str) {
-    let parts = js_sys::Array::of1(&text.into());
-    let opts = web_sys::BlobPropertyBag::new();
-    opts.set_type("application/x-portable-draughts-notation;charset=utf-8");
-    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts) else { return };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
-    if let Some(a) =
-        document().create_element("a").ok().and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok())
-    {
-        a.set_href(&url);
-        a.set_download(name);
-        a.click();
-    }
-    let _ = web_sys::Url::revoke_object_url(&url);
-}
 
 /// The moves played, numbered.
 #[component]
