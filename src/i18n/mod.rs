@@ -306,6 +306,10 @@ texts! {
     ThemeGreen => "Verde", "Green";
     ThemeBlue => "Azul", "Blue";
     ThemeContrast => "Alto contraste", "High contrast";
+    SettingsPieces => "Peças", "Pieces";
+    PiecesClassic => "Clássicas", "Classic";
+    PiecesStacked => "Damas empilhadas, coroa dourada", "Stacked kings, golden crown";
+    PiecesPlayful => "Latões e pneus", "Cans and tyres";
     SettingsCoords => "Coordenadas", "Coordinates";
     CoordsNone => "Nenhuma", "None";
     CoordsNumeric => "Números (1–32)", "Numbers (1–32)";

@@ -8,7 +8,7 @@ use wasm_bindgen::JsCast;
 use crate::components::ruleset_select::RuleSetSelect;
 use crate::i18n::{level_name, Lang, Text};
 use crate::state::progress_io::web as io;
-use crate::state::settings::{BoardTheme, Coords, Settings};
+use crate::state::settings::{BoardTheme, Coords, PieceSet, Settings};
 use crate::state::use_ctx;
 
 #[component]
@@ -85,6 +85,24 @@ pub fn SettingsPage() -> impl IntoView {
                 <div class=move || format!("theme-swatch theme-{}", settings.with(|s| s.theme.id()))>
                     <span class="light"></span><span class="dark"></span><span class="light"></span><span class="dark"></span>
                 </div>
+            </div>
+            <div class="field">
+                <label for="set-pieces">{t(Text::SettingsPieces)}</label>
+                <select
+                    id="set-pieces"
+                    prop:value=move || settings.with(|s| s.pieces.id())
+                    on:change=move |ev| {
+                        let id = event_target_value(&ev);
+                        if let Some(p) = PieceSet::ALL.into_iter().find(|x| x.id() == id) {
+                            set(&|s| s.pieces = p);
+                        }
+                    }
+                >
+                    {PieceSet::ALL
+                        .into_iter()
+                        .map(|p| view! { <option value=p.id()>{t(p.label())}</option> })
+                        .collect_view()}
+                </select>
             </div>
             <div class="field">
                 <label for="set-coords">{t(Text::SettingsCoords)}</label>

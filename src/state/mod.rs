@@ -213,6 +213,13 @@ mod reactive {
                 let _ = el.set_attribute("lang", code);
             }
         });
+        // <html data-pieces> follows the piece set (the board's CSS reads it).
+        Effect::new(move |_| {
+            let id = settings.with(|s| s.pieces.id());
+            if let Some(el) = document().document_element() {
+                let _ = el.set_attribute("data-pieces", id);
+            }
+        });
         provide_context(ctx);
         ctx
     }

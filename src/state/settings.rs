@@ -42,6 +42,43 @@ impl BoardTheme {
     }
 }
 
+/// How the pieces are drawn. Every set tells men from kings by shape, not
+/// colour alone (a crown; stacked kings; cans and tyres keep the crown).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PieceSet {
+    /// Flat discs; a king has a crown.
+    #[default]
+    Classic,
+    /// A king is two stacked discs with a bright crown, as Brazilian sites
+    /// draw them.
+    Stacked,
+    /// "Latões e pneus": light plays with cans, dark with tyres; a king is a
+    /// stack of two with a crown.
+    Playful,
+}
+
+impl PieceSet {
+    pub const ALL: [PieceSet; 3] = [PieceSet::Classic, PieceSet::Stacked, PieceSet::Playful];
+
+    /// Stable id, also the value of `<html data-pieces>` the board's CSS reads.
+    pub fn id(self) -> &'static str {
+        match self {
+            PieceSet::Classic => "classic",
+            PieceSet::Stacked => "stacked",
+            PieceSet::Playful => "playful",
+        }
+    }
+
+    pub fn label(self) -> Text {
+        match self {
+            PieceSet::Classic => Text::PiecesClassic,
+            PieceSet::Stacked => Text::PiecesStacked,
+            PieceSet::Playful => Text::PiecesPlayful,
+        }
+    }
+}
+
 /// What the board writes along its squares.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -86,6 +123,7 @@ pub struct Settings {
     #[serde(with = "variant_id")]
     pub variant: Variant,
     pub theme: BoardTheme,
+    pub pieces: PieceSet,
     pub coords: Coords,
     /// Draw the board from the dark side.
     pub flip: bool,
@@ -101,6 +139,7 @@ impl Default for Settings {
             lang: None,
             variant: Variant::Brazilian,
             theme: BoardTheme::Wood,
+            pieces: PieceSet::Classic,
             coords: Coords::None,
             flip: false,
             sound: true,
@@ -167,6 +206,7 @@ mod tests {
             lang: Some(Lang::En),
             variant: Variant::Damas10,
             theme: BoardTheme::Blue,
+            pieces: PieceSet::Playful,
             coords: Coords::Algebraic,
             flip: true,
             sound: false,
@@ -175,9 +215,20 @@ mod tests {
         let json = serde_json::to_string(&s).unwrap();
         assert_eq!(
             json,
-            r#"{"lang":"en","variant":"damas10","theme":"blue","coords":"algebraic","flip":true,"sound":false,"level":"empresario"}"#
+            r#"{"lang":"en","variant":"damas10","theme":"blue","pieces":"playful","coords":"algebraic","flip":true,"sound":false,"level":"empresario"}"#
         );
         assert_eq!(serde_json::from_str::<Settings>(&json).unwrap(), s);
+    }
+
+    #[test]
+    fn piece_sets_have_distinct_ids_and_settings_saved_before_them_read_classic() {
+        let ids: std::collections::HashSet<_> = PieceSet::ALL.iter().map(|p| p.id()).collect();
+        assert_eq!(ids.len(), PieceSet::ALL.len());
+        let s: Settings = serde_json::from_str(r#"{"theme":"green"}"#).unwrap();
+        assert_eq!(s.pieces, PieceSet::Classic);
+        let s: Settings = serde_json::from_str(r#"{"pieces":"stacked"}"#).unwrap();
+        assert_eq!(s.pieces, PieceSet::Stacked);
+        assert!(serde_json::from_str::<Settings>(r#"{"pieces":"marbles"}"#).is_err());
     }
 
     #[test]

@@ -1,0 +1,261 @@
+// Every screen (issue 13): on 320, 360, 390 px phones and a 1366×800 laptop,
+// in Portuguese (the longer words) and English, the header's items are all
+// on screen and never overlap, and a game, a lesson and a puzzle show their
+// board whole (below the sticky header, above the fold) with what is needed
+// to play it. Also: a static host's 404.html is the app.
+//   node tests/e2e/layout.spec.mjs http://127.0.0.1:PORT/
+// (tests/e2e/run builds the app, serves it and calls this.) Screenshots go
+// to tests/e2e/screenshots/ (or $DAMAS_SCREENSHOTS): layout-<page>-<lang>-<w>x<h>.png.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { base, shots, browser as open, startGame, openPosition, squareClass, test, run } from './lib.mjs';
+
+const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
+const SIZES = [[320, 640], [390, 844], [1366, 800]];
+const LANGS = [['pt', 'pt-BR'], ['en', 'en-US']];
+
+/// The header's visible items (brand, rule-set menu, language button, nav
+/// links): each wholly on screen and not clipped by the scrolling nav, and no
+/// two overlapping.
+async function checkHeader(page, label) {
+  const items = await page.evaluate(() => {
+    const nav = document.querySelector('nav.nav').getBoundingClientRect();
+    const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+    return [...document.querySelectorAll('header .brand, header select, header button, header nav a')]
+      .filter(shown)
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        const inNav = e.closest('nav') !== null;
+        return {
+          name: (e.id || e.textContent.trim() || e.className).slice(0, 20),
+          left: r.left, right: r.right, top: r.top, bottom: r.bottom,
+          clipped: inNav && (r.left < nav.left - 0.5 || r.right > nav.right + 0.5),
+        };
+      });
+  });
+  const width = page.viewportSize().width;
+  assert.ok(items.length >= 8, `${label}: header items ${items.map((i) => i.name)}`);
+  for (const i of items) {
+    assert.ok(i.left >= -0.5 && i.right <= width + 0.5 && !i.clipped,
+      `${label}: "${i.name}" is off screen (${Math.round(i.left)}–${Math.round(i.right)} of ${width})`);
+  }
+  for (let a = 0; a < items.length; a++) {
+    for (let b = a + 1; b < items.length; b++) {
+      const p = items[a];
+      const q = items[b];
+      const overlap = Math.min(p.right, q.right) - Math.max(p.left, q.left) > 0.5
+        && Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > 0.5;
+      assert.ok(!overlap, `${label}: "${p.name}" overlaps "${q.name}"`);
+    }
+  }
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
+    `${label}: the page scrolls sideways`);
+}
+
+/// Each element matched by `selector` lies wholly in the viewport, below the
+/// sticky header (nothing hidden under it, no scrolling needed).
+async function checkInView(page, selector, label) {
+  const boxes = await page.locator(selector).evaluateAll((els) => {
+    const header = document.querySelector('header.header').getBoundingClientRect().bottom;
+    return els.filter((e) => e.getClientRects().length > 0).map((e) => {
+      const r = e.getBoundingClientRect();
+      return { header, top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+    });
+  });
+  const { width, height } = page.viewportSize();
+  assert.ok(boxes.length > 0, `${label}: nothing matches ${selector}`);
+  for (const b of boxes) {
+    assert.ok(b.top >= b.header - 0.5 && b.bottom <= height + 0.5 && b.left >= -0.5 && b.right <= width + 0.5,
+      `${label}: ${selector} at x ${Math.round(b.left)}–${Math.round(b.right)}, y ${Math.round(b.top)}–`
+      + `${Math.round(b.bottom)}; the header ends at ${Math.round(b.header)}, the window is ${width}×${height}`);
+  }
+}
+
+const shot = (page, name, lang) => {
+  const { width, height } = page.viewportSize();
+  return page.screenshot({ path: join(shots, `layout-${name}-${lang}-${width}x${height}.png`) });
+};
+
+for (const [lang, locale] of LANGS) {
+  test(`${lang}: the header at 320, 360, 390 and 1366 px: every item on screen, none overlapping`, async () => {
+    const { ctx, page } = await browser({ locale });
+    await page.goto(base);
+    await page.locator('header.header .brand').waitFor();
+    for (const [w, h] of [[320, 640], [360, 740], [390, 844], [1366, 800]]) {
+      await page.setViewportSize({ width: w, height: h });
+      await checkHeader(page, `${lang} ${w}px`);
+      if (w !== 360) await shot(page, 'home', lang);
+    }
+    await ctx.close();
+  });
+
+  test(`${lang}: a game: the board, the status and the game's buttons fit the window`, async () => {
+    const { ctx, page } = await browser({ locale });
+    await startGame(page, 'domador');
+    for (const [w, h] of SIZES) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, 'game', lang);
+      const label = `${lang} game ${w}×${h}`;
+      await checkHeader(page, label);
+      await checkInView(page, 'svg.board-svg', label);
+      await checkInView(page, '#play-status', label);
+      await checkInView(page, '.play-actions button', label);
+    }
+    await ctx.close();
+  });
+
+  test(`${lang}: a lesson and a puzzle: the board and the task fit the window`, async () => {
+    const { ctx, page } = await browser({ locale });
+    for (const [path, ready, parts] of [
+      ['learn/board/3', '.lesson', ['#lesson-goal', '.lesson-controls button']],
+      ['learn/ten/1', '.lesson', ['#lesson-goal', '.lesson-controls button']],
+    ]) {
+      await page.goto(base + path);
+      await page.locator(ready).waitFor();
+      for (const [w, h] of SIZES) {
+        await page.setViewportSize({ width: w, height: h });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const label = `${lang} ${path} ${w}×${h}`;
+        await shot(page, path.replaceAll('/', '-'), lang);
+        await checkInView(page, 'svg.board-svg', label);
+        // A 640 px phone shows the goal and the whole board; the buttons
+        // under it from 844 px (a four-line goal leaves no room for them).
+        for (const part of parts.filter((p) => h > 640 || !p.includes('controls'))) {
+          await checkInView(page, part, label);
+        }
+      }
+    }
+    await page.goto(base + 'puzzles');
+    await page.locator('#daily-solve').click();
+    await page.locator('.puzzle-page').waitFor();
+    for (const [w, h] of SIZES) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const label = `${lang} puzzle ${w}×${h}`;
+      await shot(page, 'puzzle', lang);
+      await checkInView(page, 'svg.board-svg', label);
+      await checkInView(page, '#puzzle-status', label);
+    }
+    await ctx.close();
+  });
+}
+
+/// WCAG contrast ratios of the learn map's texts: [what, ratio, opacity].
+const contrasts = (page) => page.evaluate(() => {
+  const parse = (c) => {
+    const m = c.match(/rgba?\(([^)]+)\)/);
+    if (m) {
+      const [r, g, b, a = 1] = m[1].split(/[ ,\/]+/).map(Number);
+      return [r / 255, g / 255, b / 255, a];
+    }
+    const n = c.match(/color\(srgb ([^)]+)\)/)[1].split(/[ \/]+/).map(Number);
+    return [n[0], n[1], n[2], n[3] ?? 1];
+  };
+  const lum = ([r, g, b]) => [r, g, b]
+    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+    .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const background = (e) => {
+    for (; e; e = e.parentElement) {
+      const c = parse(getComputedStyle(e).backgroundColor);
+      if (c[3] > 0) return c;
+    }
+    return [1, 1, 1, 1];
+  };
+  const opacity = (e) => {
+    let o = 1;
+    for (; e; e = e.parentElement) o *= Number(getComputedStyle(e).opacity);
+    return o;
+  };
+  const out = [];
+  for (const sel of ['.stage-number', '.stage-card.locked .stage-title', '.stage-card.locked .stage-stars',
+    '.stage-card.done .stage-stars', '.level-dot']) {
+    for (const e of document.querySelectorAll(sel)) {
+      if (!e.getClientRects().length) continue;
+      const f = lum(parse(getComputedStyle(e).color));
+      const b = lum(background(e));
+      const ratio = (Math.max(f, b) + 0.05) / (Math.min(f, b) + 0.05);
+      out.push([`${sel} "${e.textContent.trim().slice(0, 12)}"`, ratio, opacity(e)]);
+    }
+  }
+  return out;
+});
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`${colorScheme}: the learn map's numbers and locked stages reach WCAG AA (4.5:1), unfaded`, async () => {
+    const { ctx, page } = await browser({ colorScheme });
+    await page.goto(base + 'learn');
+    await page.locator('.stage-map').waitFor();
+    await page.screenshot({ path: join(shots, `layout-learn-map-${colorScheme}-390x844.png`), fullPage: true });
+    const found = await contrasts(page);
+    assert.ok(found.some(([w]) => w.includes('locked')), 'locked stages are shown');
+    const worst = new Map();
+    for (const [what, ratio, opacity] of found) {
+      const key = what.replace(/ ".*/, '');
+      if (!worst.has(key) || worst.get(key) > ratio) worst.set(key, ratio);
+      assert.ok(opacity === 1, `${what}: faded to opacity ${opacity}`);
+      assert.ok(ratio >= 4.5, `${what}: contrast ${ratio.toFixed(2)}:1`);
+    }
+    console.log(`   ${colorScheme}: ${[...worst].map(([k, r]) => `${k} ${r.toFixed(2)}`).join(', ')}`);
+    await ctx.close();
+  });
+}
+
+test('piece sets: stacked kings with a bright crown, cans and tyres; men and kings apart by shape', async () => {
+  const { ctx, page } = await browser({ viewport: { width: 390, height: 844 } });
+  await page.goto(base + 'settings');
+  await page.locator('#set-pieces').waitFor();
+  // A man and a king of each side.
+  const look = async () => page.evaluate(() => {
+    const style = (n, part) => {
+      const e = document.querySelector(`svg.board-svg g.square[id$="-sq${n}"] .${part}`);
+      const c = getComputedStyle(e);
+      return { transform: c.transform, dash: c.strokeDasharray, fill: c.fill };
+    };
+    return {
+      set: document.documentElement.dataset.pieces,
+      lightMan: style(21, 'piece-body'), darkMan: style(11, 'piece-body'), crown: style(22, 'crown'),
+      under: [21, 22, 11, 12].map((n) => style(n, 'piece-shadow').transform),
+    };
+  });
+  const seen = {};
+  for (const set of ['classic', 'stacked', 'playful']) {
+    await page.goto(base + 'settings');
+    await page.selectOption('#set-pieces', set);
+    await page.waitForFunction((s) => document.documentElement.dataset.pieces === s, set);
+    await openPosition(page, 'W:W21,K22:B11,K12');
+    assert.match(await squareClass(page, 22), /sq-dark/);
+    seen[set] = await look();
+    assert.equal(seen[set].set, set);
+    await page.screenshot({ path: join(shots, `layout-pieces-${set}-390x844.png`) });
+  }
+  assert.match(await page.evaluate(() => localStorage.getItem('damas.v1.settings')), /"pieces":"playful"/);
+  for (const set of ['stacked', 'playful']) {
+    const s = seen[set];
+    // Under a king (22, 12) a second piece shows; under a man (21, 11) none.
+    assert.deepEqual(s.under.map((t) => t !== 'none'), [false, true, false, true], `${set}: ${s.under}`);
+    assert.deepEqual(seen.classic.under, ['none', 'none', 'none', 'none']);
+    assert.notEqual(s.crown.fill, seen.classic.crown.fill, `${set}: the crown is brighter`);
+  }
+  assert.notEqual(seen.playful.darkMan.dash, 'none', 'a tyre has a tread');
+  assert.notEqual(seen.playful.lightMan.fill, seen.classic.lightMan.fill, 'a can is not a classic piece');
+  await ctx.close();
+});
+
+test('a static host answering a deep link with 404.html opens the app there', async () => {
+  // What GitHub Pages or Netlify do on a first visit (no service worker yet):
+  // a path that is no file gets 404.html, with status 404.
+  const index = await (await fetch(base)).text();
+  const notFound = await fetch(base + '404.html');
+  assert.equal(notFound.status, 200, 'the build ships 404.html');
+  const body = await notFound.text();
+  assert.equal(body, index, '404.html is the app (a copy of index.html)');
+  const { ctx, page } = await open({ spaFallback: false, serviceWorkers: 'block', allowErrors: /status of 404/ });
+  await ctx.route(/\/puzzles$/, (route) =>
+    route.fulfill({ status: 404, contentType: 'text/html', body }));
+  await page.goto(base + 'puzzles');
+  await page.locator('#daily-card').waitFor();
+  await ctx.close();
+});
+
+await run();
