@@ -94,10 +94,14 @@ impl Hub {
         self.lock().get(room).map_or(0, Channel::total)
     }
 
-    /// Sends a room's new state to its local watchers.
-    pub fn publish_room(&self, room: &str, json: String) {
-        if let Some(c) = self.lock().get(room) {
-            let _ = c.tx.send(Event::Room(json.into()));
+    /// Sends a room's new state to its local watchers, when it has some:
+    /// `view` makes the state's JSON from the watcher count. The count is
+    /// read under the same lock as the send, so each state carries the count
+    /// at its place among the `watchers` events (a watcher who joins between
+    /// a read of the count and the send cannot be undone by a stale state).
+    pub fn publish_room(&self, room: &str, view: impl FnOnce(u64) -> String) {
+        if let Some(c) = self.lock().get(room).filter(|c| c.local > 0) {
+            let _ = c.tx.send(Event::Room(view(c.total()).into()));
         }
     }
 

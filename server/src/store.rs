@@ -365,10 +365,8 @@ impl Store {
 
     /// Sends a room's state to its watchers in this process.
     pub fn publish(&self, loaded: &Loaded) {
-        if self.hub.is_watched(&loaded.room.id) {
-            let view = loaded.view(None, self.now(), self.hub.watchers(&loaded.room.id));
-            self.hub.publish_room(&loaded.room.id, view.to_string());
-        }
+        let now = self.now();
+        self.hub.publish_room(&loaded.room.id, |watchers| loaded.view(None, now, watchers).to_string());
     }
 
     /// Expires every room silent for 7 days; returns how many.

@@ -381,6 +381,41 @@ async fn watchers_are_counted_live() {
     .await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn every_stream_ends_on_the_true_count_while_pages_open_and_players_move() {
+    each_db(|db| async move {
+        let server = Server::start(&db.url).await;
+        let (id, s) = server.full_room("brazilian").await;
+        let texts = random_won_game(Variant::Brazilian);
+        const PAGES: u64 = 6;
+        // Each page does what the browser does: ask for the room and open
+        // its stream at once; meanwhile the players move (every move is
+        // published to the streams already open).
+        let pages = async {
+            let mut streams = Vec::new();
+            for _ in 0..PAGES {
+                let (reply, sse) = tokio::join!(server.room(&id), server.watch(&id));
+                assert!(reply["watchers"].as_u64().unwrap() <= PAGES);
+                streams.push(sse);
+            }
+            streams
+        };
+        let moves = async {
+            for (ply, mv) in texts.iter().take(16).enumerate() {
+                let to_move = secret_to_move(&server.room(&id).await, &s);
+                assert_eq!(server.play(&id, &to_move, ply, mv).await.0, 200);
+            }
+        };
+        let (mut streams, ()) = tokio::join!(pages, moves);
+        for (i, sse) in streams.iter_mut().enumerate() {
+            let last = sse.last_count(std::time::Duration::from_millis(500)).await;
+            assert_eq!(last, Some(PAGES), "stream {i} ends on the count of every open stream");
+        }
+        assert_eq!(server.room(&id).await["watchers"], PAGES);
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn two_instances_on_one_postgresql_share_live_events() {
     let Some(db) = common::postgres_db().await else { return };

@@ -118,12 +118,17 @@ pub struct RoomController {
     pub seat: Option<u8>,
     /// Server time minus local time when the view arrived (ms).
     offset: i64,
+    /// The watcher count last sent by the live stream. The stream's events
+    /// come in the order the server counted them; a request's reply is a
+    /// snapshot that may have been made before the stream counted this
+    /// page, so once the stream has spoken, replies never change the count.
+    live_watchers: Option<u64>,
 }
 
 impl RoomController {
     /// A controller for a user holding `seat` (or none).
     pub fn new(seat: Option<u8>) -> RoomController {
-        RoomController { view: None, seat, offset: 0 }
+        RoomController { view: None, seat, offset: 0, live_watchers: None }
     }
 
     /// Takes a view if it is newer than the one shown (events and replies
@@ -139,11 +144,15 @@ impl RoomController {
         true
     }
 
-    /// Only the watcher count changed.
+    /// The live stream's watcher count (its `watchers` event).
     pub fn set_watchers(&mut self, n: u64) {
-        if let Some(v) = &mut self.view {
-            v.watchers = n;
-        }
+        self.live_watchers = Some(n);
+    }
+
+    /// The number of people watching live: the stream's latest count, or
+    /// the room state's until the stream has sent one.
+    pub fn watchers(&self) -> u64 {
+        self.live_watchers.or(self.view.as_ref().map(|v| v.watchers)).unwrap_or(0)
     }
 
     /// Who the user is.
@@ -373,6 +382,28 @@ mod tests {
         c.receive(view(r#"{"version": 6, "status": "ended", "reason": "expired", "turn": null}"#), 0);
         assert_eq!(c.headline(), Some(Headline::Ended(Ending::Expired)));
         assert!(!c.can_ask_rematch());
+    }
+
+    #[test]
+    fn the_live_count_of_watchers_is_not_undone_by_a_reply_that_raced_the_stream() {
+        // The page asks for the room and opens its stream at once. The
+        // reply was made before the stream counted this watcher (2), but
+        // arrives after the stream's events (3): the count stays 3.
+        let mut c = RoomController::new(None);
+        assert_eq!(c.watchers(), 0);
+        c.receive(view(r#"{"watchers": 3}"#), 0);
+        c.set_watchers(3);
+        assert!(c.receive(view(r#"{"watchers": 2}"#), 0), "the reply's state is still taken");
+        assert_eq!(c.watchers(), 3);
+        // Later states (a move) keep the live count; a new count replaces it.
+        c.receive(view(r#"{"version": 4, "watchers": 1}"#), 0);
+        assert_eq!(c.watchers(), 3);
+        c.set_watchers(2);
+        assert_eq!(c.watchers(), 2);
+        // Before the stream says anything, the state's count is shown.
+        let mut fresh = RoomController::new(None);
+        fresh.receive(view(r#"{"watchers": 4}"#), 0);
+        assert_eq!(fresh.watchers(), 4);
     }
 
     #[test]

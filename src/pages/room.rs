@@ -352,7 +352,7 @@ pub fn RoomPage() -> impl IntoView {
             ))
         })
     };
-    let watchers = move || ctrl.with(|c| c.view.as_ref().map_or(0, |v| v.watchers));
+    let watchers = move || ctrl.with(RoomController::watchers);
     let share_box = {
         let link = link.clone();
         move || {

@@ -212,6 +212,19 @@ impl Sse {
         None
     }
 
+    /// Reads events until none comes for `quiet`: the watcher count of the
+    /// last event that carried one (what a page shows at the end).
+    pub async fn last_count(&mut self, quiet: Duration) -> Option<u64> {
+        let mut last = None;
+        loop {
+            let event = tokio::time::timeout(quiet, self.next(60)).await;
+            let Ok(Some((name, data))) = event else { return last };
+            if name == "watchers" || name == "room" {
+                last = data["watchers"].as_u64().or(last);
+            }
+        }
+    }
+
     /// Waits (bounded) for a watcher count.
     pub async fn watchers_until(&mut self, secs: u64, n: u64) -> bool {
         let deadline = tokio::time::Instant::now() + Duration::from_secs(secs);
