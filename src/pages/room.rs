@@ -194,9 +194,8 @@ fn headline_text(c: &RoomController, l: Lang) -> String {
     match c.headline() {
         None => String::new(),
         Some(Headline::WaitingForOpponent) => O::WaitingForOpponent.get(l).into(),
-        Some(Headline::Invitation { side }) => {
-            format!("{} {} {}", O::Invitation.get(l), O::YouWouldPlay.get(l), side_name(side, l))
-        }
+        // The invitation box below gives the rule set and the side.
+        Some(Headline::Invitation { .. }) => O::Invitation.get(l).into(),
         Some(Headline::YourTurn) => O::YourTurn.get(l).into(),
         Some(Headline::TheirTurn) => O::TheirTurn.get(l).into(),
         Some(Headline::ToMove { side }) => format!("{} {}", O::ToMove.get(l), side_name(side, l)),
@@ -385,7 +384,6 @@ pub fn RoomPage() -> impl IntoView {
         let accept = accept.clone();
         Some(view! {
             <div class="question" id="online-invitation">
-                <p>{tx(O::Invitation)}</p>
                 <p><strong>{move || variant_name(variant(), lang.get())}</strong>
                    " · " {tx(O::YouWouldPlay)} " " <strong id="online-invited-side">{move || side_name(side, lang.get())}</strong></p>
                 <button class="primary" id="online-accept" on:click=accept disabled=move || busy.get()>{tx(O::Accept)}</button>
