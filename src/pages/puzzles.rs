@@ -493,7 +493,7 @@ pub fn PuzzlesPage() -> impl IntoView {
                 </A>
             </nav>
             <Show when=move || state.get() == Load::Ready
-                fallback=move || load_status(state.get(), lang.get(), move || files.refetch())>
+                fallback=move || move || load_status(state.get(), lang.get(), move || files.refetch())>
             {let history = history.clone(); move || { let history = history.clone(); match kind.get() {
                 Kind::Tactic => view! {
                     <div class="puzzles-top">
