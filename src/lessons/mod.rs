@@ -40,17 +40,20 @@
 
 mod attempt;
 mod coach;
+mod course;
 mod goals;
 mod model;
 mod rule_sets;
 mod session;
 mod stages;
+mod versions;
 
 #[cfg(test)]
 mod tests;
 
 pub use attempt::{stars, Attempt, Fail, Progress, Turn};
 pub use coach::{engine_reply_move, hint, solve, square};
+pub use course::{course, level_by_key, level_key, played_in, Claim, Course};
 pub use goals::check;
 pub(crate) use model::t;
 pub use model::{Bilingual, DrawCounts, Goal, IllegalKind, LessonLevel, Mistake, Replies, Stage};

@@ -7,8 +7,15 @@ use damas_engine::{Move, Position, Square, Variant};
 use super::goals::contains_dont_lose;
 use super::*;
 
+/// Every level of every rule set's course (a level kept as it is in
+/// several courses comes once per rule set it is played in).
 fn all_levels() -> Vec<(&'static Stage, &'static LessonLevel)> {
-    stages().iter().flat_map(|s| s.levels.iter().map(move |l| (*s, l))).collect()
+    let mut seen = HashSet::new();
+    Variant::ALL
+        .iter()
+        .flat_map(|v| course(*v).stages.iter().flat_map(|s| s.levels.iter().map(move |l| (*s, l))))
+        .filter(|(_, l)| seen.insert(level_key(l)))
+        .collect()
 }
 
 fn text_ok(t: &Bilingual) -> bool {
@@ -38,6 +45,93 @@ fn ids_are_unique_and_texts_complete() {
     }
     assert!(level("majority-free-choice").is_some());
     assert!(stage("board").is_some());
+}
+
+/// Within each rule set's course, stage ids and level ids are unique
+/// (progress is kept by id), every text is complete, and a level kept
+/// under the same id and rule set in two courses is the same level (the
+/// search worker finds it by [`level_key`]).
+#[test]
+fn every_course_has_unique_ids_and_one_level_per_key() {
+    let mut by_key: std::collections::HashMap<String, &'static LessonLevel> = Default::default();
+    for v in Variant::ALL {
+        let c = course(v);
+        let mut stage_ids = HashSet::new();
+        let mut level_ids = HashSet::new();
+        for stage in &c.stages {
+            assert!(stage_ids.insert(stage.id), "{v:?}: stage {} twice", stage.id);
+            assert!(text_ok(&stage.title) && text_ok(&stage.intro), "{v:?}: stage {}", stage.id);
+            for l in stage.levels {
+                assert!(level_ids.insert(l.id), "{v:?}: level {} twice", l.id);
+                assert!(text_ok(&l.goal_text), "{v:?}: level {}", l.id);
+                let key = level_key(l);
+                assert_eq!(level_by_key(&key).map(|found| found.fen), Some(l.fen), "{key}");
+                if let Some(other) = by_key.insert(key.clone(), l) {
+                    assert_eq!(format!("{other:?}"), format!("{l:?}"), "{key}");
+                }
+            }
+        }
+        assert_eq!(c.stage("board").map(|s| s.id), Some("board"));
+        assert!(c.core >= CORE_STAGES - 1, "{v:?}");
+    }
+    // The Brazilian course is the course as written.
+    let b = course(Variant::Brazilian);
+    assert_eq!(b.stages.len(), stages().len());
+    assert!(b.stages.iter().zip(stages()).all(|(a, b)| std::ptr::eq(*a, *b)));
+    assert_eq!(b.core, CORE_STAGES);
+    assert!(level_by_key("brazilian/no-such").is_none() && level_by_key("chess/board-corner").is_none());
+}
+
+/// A guard behind the claims: no text of a core course says, in words,
+/// a rule its rule set does not have (men capturing backwards, flying
+/// kings, the majority law, who starts).
+#[test]
+fn no_core_text_states_another_rule_sets_rule() {
+    use damas_engine::{CaptureChoice, Color, KingRange};
+    // (phrase, whether the rule set has the rule it states)
+    type Has = fn(Variant) -> bool;
+    let phrases: &[(&str, Has)] = &[
+        ("forwards and backwards", |v| v.rules().men_capture_backwards),
+        ("para a frente e para trás", |v| v.rules().men_capture_backwards),
+        ("flying king", |v| v.rules().king == KingRange::Flying),
+        ("dama voadora", |v| v.rules().king == KingRange::Flying),
+        ("any number of squares", |v| v.rules().king == KingRange::Flying),
+        ("quantas casas quiser", |v| v.rules().king == KingRange::Flying),
+        ("captures from afar", |v| v.rules().king == KingRange::Flying),
+        ("captura de longe", |v| v.rules().king == KingRange::Flying),
+        ("in its sights", |v| v.rules().king == KingRange::Flying),
+        ("the one taking the most pieces is compulsory", |v| v.rules().choice != CaptureChoice::Free),
+        ("é obrigatória a que leva mais peças", |v| v.rules().choice != CaptureChoice::Free),
+        ("white (the light side) moves first", |v| v.rules().first == Color::White),
+        ("as brancas (claras) jogam primeiro", |v| v.rules().first == Color::White),
+        ("in brazilian draughts", |v| v == Variant::Brazilian),
+        ("nas brasileiras", |v| v == Variant::Brazilian),
+        ("brazilian draughts players", |v| v == Variant::Brazilian),
+        ("jogadores de damas brasileiras", |v| v == Variant::Brazilian),
+    ];
+    for v in Variant::ALL {
+        let c = course(v);
+        for stage in c.core_stages() {
+            let mut texts = vec![stage.title, stage.intro];
+            for l in stage.levels {
+                texts.push(l.goal_text);
+                texts.push(l.success_text);
+                texts.extend(l.mistakes.iter().map(|m| m.why));
+            }
+            for text in texts {
+                for lang in [text.pt, text.en] {
+                    let lower = lang.to_lowercase();
+                    for (phrase, has) in phrases {
+                        assert!(
+                            !lower.contains(phrase) || has(played_in(v, stage.id)) && has(v),
+                            "{v:?}, stage {}: \"{phrase}\" in {lang}",
+                            stage.id
+                        );
+                    }
+                }
+            }
+        }
+    }
 }
 
 #[test]
@@ -323,9 +417,10 @@ fn a_question_hint_gives_an_unpicked_answer_square_and_costs_a_star() {
 
 #[test]
 fn only_the_coordinates_level_asks_for_algebraic_names() {
-    let algebraic: Vec<_> =
+    let algebraic: HashSet<_> =
         all_levels().into_iter().filter(|(_, l)| l.algebraic).map(|(_, l)| l.id).collect();
-    assert_eq!(algebraic, vec!["notation-algebraic"]);
+    let want = ["notation-algebraic", "notation-coordinates", "notation-coordinates-two-rows"];
+    assert_eq!(algebraic, want.into_iter().collect());
 }
 
 #[test]
