@@ -11,10 +11,11 @@
 //! every course against the engine's [`Rules`], and every level with
 //! [`super::fits`].
 //!
-//! The 10×10 rule sets are taught on the 8×8 board for now: their course
-//! is played under the 8×8 rule set with the same capture rules
-//! (Brazilian; for damas10's crowning during a capture, Russian), and its
-//! first stage says so; the 10×10 stage comes first after the core.
+//! For the 10×10 rule sets, the board and notation stages are written for
+//! the big board, and every other core level is the 8×8 level (or its
+//! version) placed on the 10×10 board by `ten.rs`, with the square
+//! numbers of its texts renumbered; the 10×10 stage comes first after the
+//! core.
 //!
 //! ```
 //! use damas_app::lessons::course;
@@ -31,8 +32,9 @@ use std::sync::OnceLock;
 
 use damas_engine::{BoardSize, CaptureChoice, Color, KingRange, PromotionInCapture, Rules, Variant};
 
-use super::model::{Bilingual, LessonLevel, Stage};
+use super::model::{LessonLevel, Stage};
 use super::stages::{stages, CORE_STAGES};
+use super::ten::translate;
 use super::versions::{Pick, VERSIONS};
 
 /// What a text of the course says about the rules, checked against the
@@ -74,14 +76,6 @@ impl Claim {
             Claim::Size(s) => r.size == s,
             Claim::Names(v) => v == variant,
         }
-    }
-
-    /// Whether the claim is about the board (size, set-up, numbering)
-    /// rather than how the pieces move and capture: for the 10×10 rule
-    /// sets, whose core course is played on the 8×8 board, these are
-    /// checked against the 8×8 rule set the levels are played in.
-    pub fn about_the_board(self) -> bool {
-        matches!(self, Claim::Size(_) | Claim::MenRows(_))
     }
 }
 
@@ -183,17 +177,6 @@ impl Course {
     }
 }
 
-/// The 8×8 rule set a course's core levels are played in: the rule set
-/// itself, or for 10×10 the 8×8 rule set with the same capture rules
-/// (Russian for a stage about damas10's crowning during a capture).
-pub fn played_in(variant: Variant, stage_id: &str) -> Variant {
-    match variant {
-        Variant::Damas10 if stage_id == "crossing" => Variant::Russian,
-        Variant::Damas10 | Variant::International => Variant::Brazilian,
-        v => v,
-    }
-}
-
 /// Leaks a value built once per rule set (at most eight courses).
 fn leak<T>(value: T) -> &'static T {
     Box::leak(Box::new(value))
@@ -205,32 +188,31 @@ fn build(variant: Variant) -> Course {
     let mut stage_claims = Vec::new();
     let mut level_claims = Vec::new();
     for base in all.iter().take(CORE_STAGES).copied() {
-        let play = played_in(variant, base.id);
         let version = VERSIONS.iter().find(|v| v.stage == base.id && (v.applies)(variant));
-        let (title, intro, picks, claims): (
-            Bilingual,
-            Bilingual,
-            Vec<&'static LessonLevel>,
-            &'static [Claim],
-        ) = match version {
-            Some(v) => {
-                let picks = v
-                    .levels
-                    .iter()
-                    .map(|p| match p {
-                        Pick::Same(id) => base
-                            .levels
+        // The levels, each with whether it is written for the 8×8 board.
+        let picks: Vec<(&'static LessonLevel, bool)> = match version {
+            Some(v) => v
+                .levels
+                .iter()
+                .map(|p| match p {
+                    Pick::Same(id) => (
+                        base.levels
                             .iter()
                             .find(|l| l.id == *id)
                             .unwrap_or_else(|| panic!("version of {}: no level {id}", base.id)),
-                        Pick::New(l) => l,
-                    })
-                    .collect();
-                (v.title.unwrap_or(base.title), v.intro.unwrap_or(base.intro), picks, v.claims)
-            }
-            None => (base.title, base.intro, base.levels.iter().collect(), claims_of(STAGE_CLAIMS, base.id)),
+                        true,
+                    ),
+                    Pick::New(l) => (l, true),
+                    Pick::Ten(l) => (l, false),
+                })
+                .collect(),
+            None => base.levels.iter().map(|l| (l, true)).collect(),
         };
-        for l in &picks {
+        let (title, intro, claims) = match version {
+            Some(v) => (v.title.unwrap_or(base.title), v.intro.unwrap_or(base.intro), v.claims),
+            None => (base.title, base.intro, claims_of(STAGE_CLAIMS, base.id)),
+        };
+        for (l, _) in &picks {
             let own =
                 version.and_then(|v| v.level_claims.iter().find(|(id, _)| *id == l.id)).map(|(_, c)| *c);
             level_claims.push((l.id, own.unwrap_or_else(|| claims_of(LEVEL_CLAIMS, l.id))));
@@ -240,8 +222,14 @@ fn build(variant: Variant) -> Course {
             out.push(base);
             continue;
         }
-        let levels: Vec<LessonLevel> =
-            picks.into_iter().map(|l| LessonLevel { variant: play, ..*l }).collect();
+        let ten = variant.size() == BoardSize::Ten;
+        let levels: Vec<LessonLevel> = picks
+            .into_iter()
+            .map(|(l, eight)| {
+                let placed = if ten && eight { translate(l) } else { *l };
+                LessonLevel { variant, ..placed }
+            })
+            .collect();
         let levels: &'static [LessonLevel] = Box::leak(levels.into_boxed_slice());
         out.push(leak(Stage { id: base.id, title, intro, levels }));
     }

@@ -46,6 +46,7 @@ mod model;
 mod rule_sets;
 mod session;
 mod stages;
+mod ten;
 mod versions;
 
 #[cfg(test)]
@@ -53,7 +54,7 @@ mod tests;
 
 pub use attempt::{stars, Attempt, Fail, Progress, Turn};
 pub use coach::{engine_reply_move, hint, solve, square};
-pub use course::{course, level_by_key, level_key, played_in, Claim, Course};
+pub use course::{course, level_by_key, level_key, Claim, Course};
 pub use goals::check;
 pub(crate) use model::t;
 pub use model::{Bilingual, DrawCounts, Goal, IllegalKind, LessonLevel, Mistake, Replies, Stage};

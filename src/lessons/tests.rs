@@ -123,7 +123,7 @@ fn no_core_text_states_another_rule_sets_rule() {
                     let lower = lang.to_lowercase();
                     for (phrase, has) in phrases {
                         assert!(
-                            !lower.contains(phrase) || has(played_in(v, stage.id)) && has(v),
+                            !lower.contains(phrase) || has(v),
                             "{v:?}, stage {}: \"{phrase}\" in {lang}",
                             stage.id
                         );
@@ -339,7 +339,8 @@ fn the_rules_table_names_existing_levels() {
         {
             let is_move = part.chars().all(|c| c.is_ascii_digit() || c == '-' || c == 'x');
             if !is_move {
-                assert!(level(part).is_some(), "docs/LESSONS.md names an unknown level `{part}`");
+                let known = Variant::ALL.iter().any(|v| course(*v).level(part).is_some());
+                assert!(known, "docs/LESSONS.md names an unknown level `{part}`");
                 named += 1;
             }
         }
@@ -484,33 +485,60 @@ fn the_king_move_level_counts_from_the_moves_before() {
     assert_eq!(b.draw_counts().unwrap().king_moves, 4);
 }
 
+/// In every course, the full-path level names one of two captures with
+/// the same ends, and the question after it asks for the other one's
+/// landing squares.
 #[test]
 fn a_full_path_names_one_of_two_captures_with_the_same_ends() {
-    let (_, level) = level("notation-full-path").unwrap();
-    let pos = level.position();
-    let Goal::Play(text) = level.goal else { panic!("a Play goal") };
-    let named = pos.parse_move(text).unwrap();
-    let same_ends: Vec<Move> = pos
-        .legal_moves()
-        .into_iter()
-        .filter(|m| m.from() == named.from() && m.to() == named.to() && !m.same_effect(&named))
-        .collect();
-    assert!(!same_ends.is_empty(), "no other capture shares the ends of {text}");
-    let mut a = Attempt::new(level);
-    assert_ne!(a.play(&same_ends[0]), Ok(Progress::Solved));
-    a.restart();
-    assert_eq!(a.play(&named), Ok(Progress::Solved));
-    // The question level asks for the other capture's landing squares.
-    let (_, write) = super::level("notation-write-path").unwrap();
-    assert_eq!(write.fen, level.fen);
-    let Goal::PickSquares(answer) = write.goal else { panic!("a question") };
-    let other = &same_ends[0].path();
-    let inner: Vec<u8> = other[1..other.len() - 1].iter().map(|s| s.number()).collect();
-    let mut want = answer.to_vec();
-    want.sort_unstable();
-    let mut got = inner.clone();
-    got.sort_unstable();
-    assert_eq!(got, want);
+    let mut checked = 0;
+    for v in Variant::ALL {
+        let notation = course(v).stage("notation").unwrap();
+        let Some(i) = notation.levels.iter().position(|l| matches!(l.goal, Goal::Play(_))) else {
+            panic!("{v:?}: no full-path level")
+        };
+        let level: &'static LessonLevel = &notation.levels[i];
+        let pos = level.position();
+        let Goal::Play(text) = level.goal else { unreachable!() };
+        let named = pos.parse_move(text).unwrap();
+        let same_ends: Vec<Move> = pos
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from() == named.from() && m.to() == named.to() && !m.same_effect(&named))
+            .collect();
+        assert!(!same_ends.is_empty(), "{v:?}: no other capture shares the ends of {text}");
+        let mut a = Attempt::new(level);
+        assert_ne!(a.play(&same_ends[0]), Ok(Progress::Solved));
+        a.restart();
+        assert_eq!(a.play(&named), Ok(Progress::Solved));
+        // The question level asks for the other capture's landing squares.
+        let write = &notation.levels[i + 1];
+        assert_eq!(write.fen, level.fen, "{v:?}");
+        let Goal::PickSquares(answer) = write.goal else { panic!("a question") };
+        let other = &same_ends[0].path();
+        let mut got: Vec<u8> = other[1..other.len() - 1].iter().map(|s| s.number()).collect();
+        let mut want = answer.to_vec();
+        want.sort_unstable();
+        got.sort_unstable();
+        assert_eq!(got, want, "{v:?}");
+        checked += 1;
+    }
+    assert_eq!(checked, 8);
+}
+
+/// The repetition level's warning names two squares where a black king
+/// takes yours: on the 8×8 board and, renumbered, on the 10×10 one.
+#[test]
+fn the_repetition_levels_warning_holds_on_both_boards() {
+    for (v, warned) in
+        [(Variant::Brazilian, ["22-18", "22-15"]), (Variant::International, ["27-22", "27-18"])]
+    {
+        let (_, level) = course(v).level("draw-hold-repetition").unwrap();
+        assert!(level.goal_text.en.contains(&format!("on {} or {}", &warned[0][3..], &warned[1][3..])));
+        for mv in warned {
+            let mut a = Attempt::new(level);
+            assert_eq!(a.play_text(mv), Ok(Progress::Failed(Fail::GameOver)), "{v:?}: {mv}");
+        }
+    }
 }
 
 #[test]

@@ -92,17 +92,82 @@ pub(crate) static THAI: StageVersion = StageVersion {
     ],
 };
 
-/// The 10×10 rule sets: the core course is taught on the 8×8 board.
+const TEN_START: &str = "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20";
+
+/// The 10×10 rule sets: the big board and its set-up.
 pub(crate) static TEN: StageVersion = StageVersion {
     stage: "board",
     applies: |v| v.size() == BoardSize::Ten,
     title: None,
     intro: Some(t(
-        "O seu jogo usa o tabuleiro de 10×10, mas este curso começa no de 8×8: nele as regras de movimento e captura do seu jogo são as mesmas, e as posições ficam menores. No 8×8 só as 32 casas escuras contam; cada lado começa com 12 pedras nas três fileiras mais perto de si, e as brancas (claras) jogam primeiro. O estágio \"Damas 10×10\", logo depois do curso, mostra o tabuleiro grande: 20 pedras de cada lado e casas de 1 a 50.",
-        "Your game uses the 10×10 board, but this course starts on the 8×8 one: there your game's rules for moving and capturing are the same, and the positions are smaller. On 8×8 only the 32 dark squares are used; each side starts with 12 men on the three rows nearest to it, and White (the light side) moves first. The \"10×10 draughts\" stage, right after the course, shows the big board: 20 men a side and squares 1 to 50.",
+        "Tabuleiro de 10×10, mas só as 50 casas escuras contam. Cada lado começa com 20 pedras nas quatro fileiras mais perto de si; as duas do meio ficam vazias. As brancas (claras) jogam primeiro.",
+        "A 10×10 board where only the 50 dark squares are used. Each side starts with 20 men on the four rows nearest to it; the two middle rows are empty. White (the light side) moves first.",
     )),
-    levels: &[Pick::Same("board-corner"), Pick::Same("board-empty-rows"), Pick::Same("board-first-move")],
-    claims: &[Claim::Size(BoardSize::Eight), Claim::MenRows(3), Claim::First(Color::White)],
+    levels: &[
+        Pick::Ten(LessonLevel {
+            id: "board-corner-ten",
+            goal_text: t(
+                "Toque na casa escura do canto esquerdo mais perto de você.",
+                "Tap the dark square in the left-hand corner nearest to you.",
+            ),
+            fen: TEN_START,
+            goal: Goal::PickSquares(&[46]),
+            success_text: t(
+                "Isso: cada jogador tem uma casa escura no seu canto esquerdo.",
+                "Right: each player has a dark square in their left-hand corner.",
+            ),
+            ..LessonLevel::BASE
+        }),
+        Pick::Ten(LessonLevel {
+            id: "board-empty-rows-ten",
+            goal_text: t(
+                "As duas fileiras do meio começam vazias. Toque nas cinco casas escuras da fileira vazia mais perto de você.",
+                "The two middle rows start empty. Tap the five dark squares of the empty row nearest to you.",
+            ),
+            fen: TEN_START,
+            goal: Goal::PickSquares(&[26, 27, 28, 29, 30]),
+            highlights: &[21, 22, 23, 24, 25, 26, 27, 28, 29, 30],
+            ..LessonLevel::BASE
+        }),
+        Pick::Ten(LessonLevel {
+            id: "board-first-move-ten",
+            goal_text: t(
+                "As brancas começam. Faça o seu primeiro lance: avance uma pedra da fileira da frente.",
+                "White starts. Make your first move: push a man from your front row.",
+            ),
+            fen: TEN_START,
+            goal: Goal::ReachSquares(&[26, 27, 28, 29, 30]),
+            slack: 0,
+            solution: &["32-28"],
+            ..LessonLevel::BASE
+        }),
+    ],
+    claims: &[Claim::Size(BoardSize::Ten), Claim::MenRows(4), Claim::First(Color::White)],
+    level_claims: &[
+        ("board-empty-rows-ten", &[Claim::MenRows(4)]),
+        ("board-first-move-ten", &[Claim::First(Color::White)]),
+    ],
+};
+
+/// The 10×10 rule sets: the tips, without the centre question (asked on
+/// the 8×8 set-up) and the long diagonal (another diagonal on 10×10).
+pub(crate) static TIPS_TEN: StageVersion = StageVersion {
+    stage: "tips",
+    applies: |v| v.size() == BoardSize::Ten,
+    title: None,
+    intro: Some(t(
+        "Regras sabidas, agora alguns hábitos de quem joga bem: olhe as peças soltas, use a captura obrigatória a seu favor, guarde a última fileira, troque peças quando estiver na frente e lembre que até uma dama sozinha pode ficar presa.",
+        "You know the rules; now some habits of good players: watch for loose pieces, use compulsory capture to your advantage, keep your back row, trade pieces when you are ahead, and remember that even a lone king can be cornered.",
+    )),
+    levels: &[
+        Pick::Same("tip-no-hanging"),
+        Pick::Same("tip-forced-sacrifice"),
+        Pick::Same("tip-back-row"),
+        Pick::Same("tip-trade-when-ahead"),
+        Pick::Same("tip-lone-man"),
+        Pick::Same("tip-trap-lone-king"),
+    ],
+    claims: &[],
     level_claims: &[],
 };
 

@@ -183,6 +183,28 @@ pub(crate) static CAPTURES_SHORT: StageVersion = StageVersion {
     level_claims: &[("king-short-adjacent", SHORT)],
 };
 
+/// The king-move draw played from a count of 16, saying nothing of the
+/// long diagonal (a short king, or another board).
+const TWENTY_PLAY_COUNT: LessonLevel = LessonLevel {
+        id: "draw-twenty-play-count",
+        goal_text: t(
+            "Já foram 16 lances seguidos só de damas, sem captura. Faça dois lances sem perder a sua dama: no 20º lance seguido só de damas, é empate.",
+            "16 king moves in a row have been made, without a capture. Make two moves without losing your king: at the 20th king move in a row, the game is drawn.",
+        ),
+        fen: "W:WK29:BK2,K32",
+        goal: Goal::Draw,
+        par: 2,
+        slack: 0,
+        king_moves_before: 16,
+        opponent: Replies::Script(&["2-6", "6-2"]),
+        solution: &["29-25", "25-29"],
+        success_text: t(
+            "20 lances seguidos só de damas, sem captura, contando os dois lados: empate.",
+            "20 king moves in a row without a capture, both sides counted: a draw.",
+        ),
+        ..LessonLevel::BASE
+    };
+
 /// The draws, with two short kings that could win against one.
 pub(crate) static DRAWS_SHORT: StageVersion = StageVersion {
     stage: "draws",
@@ -210,25 +232,7 @@ pub(crate) static DRAWS_SHORT: StageVersion = StageVersion {
             ),
             ..LessonLevel::BASE
         }),
-        Pick::New(LessonLevel {
-            id: "draw-twenty-play-short",
-            goal_text: t(
-                "Já foram 16 lances seguidos só de damas, sem captura. Faça dois lances sem perder a sua dama: no 20º lance seguido só de damas, é empate.",
-                "16 king moves in a row have been made, without a capture. Make two moves without losing your king: at the 20th king move in a row, the game is drawn.",
-            ),
-            fen: "W:WK29:BK2,K32",
-            goal: Goal::Draw,
-            par: 2,
-            slack: 0,
-            king_moves_before: 16,
-            opponent: Replies::Script(&["2-6", "6-2"]),
-            solution: &["29-25", "25-29"],
-            success_text: t(
-                "20 lances seguidos só de damas, sem captura, contando os dois lados: empate.",
-                "20 king moves in a row without a capture, both sides counted: a draw.",
-            ),
-            ..LessonLevel::BASE
-        }),
+        Pick::New(TWENTY_PLAY_COUNT),
     ],
     claims: &[],
     level_claims: &[],
@@ -251,6 +255,24 @@ pub(crate) static TIPS_SHORT: StageVersion = StageVersion {
         Pick::Same("tip-trade-when-ahead"),
         Pick::Same("tip-lone-man"),
         Pick::Same("tip-trap-lone-king"),
+    ],
+    claims: &[],
+    level_claims: &[],
+};
+
+/// The draws on the 10×10 board: the king-move draw without the 8×8 long
+/// diagonal.
+pub(crate) static DRAWS_TEN: StageVersion = StageVersion {
+    stage: "draws",
+    applies: |v| v.size() == damas_engine::BoardSize::Ten,
+    title: None,
+    intro: None,
+    levels: &[
+        Pick::Same("draw-count-reset"),
+        Pick::Same("draw-twenty"),
+        Pick::Same("draw-repetition"),
+        Pick::Same("draw-hold-repetition"),
+        Pick::New(TWENTY_PLAY_COUNT),
     ],
     claims: &[],
     level_claims: &[],

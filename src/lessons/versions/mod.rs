@@ -21,8 +21,11 @@ mod notation;
 pub(crate) enum Pick {
     /// The Brazilian stage's level with this id.
     Same(&'static str),
-    /// A level written for this version.
+    /// A level written for this version (on the 8×8 board: a 10×10
+    /// course places it on its board, [`crate::lessons::ten`]).
     New(LessonLevel),
+    /// A level written for the 10×10 board.
+    Ten(LessonLevel),
 }
 
 /// A core stage as taught under the rule sets [`StageVersion::applies`] to.
@@ -75,6 +78,8 @@ pub(crate) static VERSIONS: &[&StageVersion] = &[
     &board::ENGLISH,
     &board::THAI,
     &board::TEN,
+    &notation::TEN,
+    &board::TIPS_TEN,
     &capture::FORWARD,
     &capture::ITALIAN,
     &capture::BACKWARDS,
@@ -89,6 +94,7 @@ pub(crate) static VERSIONS: &[&StageVersion] = &[
     &king::MOVES_SHORT,
     &king::CAPTURES_SHORT,
     &king::DRAWS_SHORT,
+    &king::DRAWS_TEN,
     &notation::SHORT_KING,
     &notation::THAI,
     &notation::OTHERS,

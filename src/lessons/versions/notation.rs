@@ -9,6 +9,7 @@ use crate::lessons::{t, Goal, LessonLevel};
 
 const START: &str = "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
 const THAI_START: &str = "W:W25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8";
+const TEN_START: &str = "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20";
 const DIAMOND: &str = "W:W22:B18,10,17,9";
 
 const COORDINATES: LessonLevel = LessonLevel {
@@ -127,4 +128,37 @@ pub(crate) static OTHERS: StageVersion = StageVersion {
         ("notation-full-path", &[Claim::King(KingRange::Flying)]),
         ("notation-write-path", &[Claim::King(KingRange::Flying)]),
     ],
+};
+
+/// The 10×10 rule sets: squares 1 to 50 (no coordinates: 10×10 players
+/// write numbers).
+pub(crate) static TEN: StageVersion = StageVersion {
+    stage: "notation",
+    applies: |v| v.size() == BoardSize::Ten,
+    title: None,
+    intro: Some(t(
+        "As casas escuras são numeradas de 1 a 50, fileira por fileira, da esquerda para a direita, a partir do canto de cima, com as brancas embaixo. Um lance se escreve 32-28; uma captura, 27x18. Quando duas capturas têm a mesma saída e a mesma chegada, escreve-se cada casa onde a peça pousa.",
+        "The dark squares are numbered 1 to 50, row by row, left to right, from the top, with White at the bottom. A move is written 32-28; a capture, 27x18. When two captures start and end on the same squares, every square the piece lands on is written.",
+    )),
+    levels: &[
+        Pick::Ten(LessonLevel {
+            id: "notation-one-ten",
+            goal_text: t("Toque na casa 1.", "Tap square 1."),
+            fen: TEN_START,
+            goal: Goal::PickSquares(&[1]),
+            ..LessonLevel::BASE
+        }),
+        Pick::Ten(LessonLevel {
+            id: "notation-move-ten",
+            goal_text: t("Toque nas duas casas do lance 32-28.", "Tap both squares of the move 32-28."),
+            fen: TEN_START,
+            goal: Goal::PickSquares(&[32, 28]),
+            ..LessonLevel::BASE
+        }),
+        Pick::Same("notation-capture"),
+        Pick::Same("notation-full-path"),
+        Pick::Same("notation-write-path"),
+    ],
+    claims: &[Claim::Size(BoardSize::Ten)],
+    level_claims: &[("notation-full-path", &[Claim::King(KingRange::Flying)])],
 };
