@@ -7,7 +7,7 @@ use damas_engine::Variant;
 use leptos::prelude::*;
 use leptos_router::components::A;
 
-use crate::i18n::{learn_stars, Text};
+use crate::i18n::{learn_stars, variant_name, Text};
 use crate::lessons;
 use crate::state::lessons::{LessonProgress, StageState};
 use crate::state::use_ctx;
@@ -83,7 +83,7 @@ fn CourseMap(variant: Variant, progress: RwSignal<LessonProgress>) -> impl IntoV
     let core = course.core;
     view! {
         <div class="stage-map">
-            <h2>{move || Text::LearnCoreTitle.get(lang.get())}</h2>
+            <h2 id="learn-core-title">{move || format!("{} — {}", Text::LearnCoreTitle.get(lang.get()), variant_name(variant, lang.get()))}</h2>
             <ol class="stage-path core">{(0..core).map(card).collect_view()}</ol>
             <h2>{move || Text::LearnRuleSetsTitle.get(lang.get())}</h2>
             {move || (!progress.with(|p| p.core_done(variant))).then(|| view! {

@@ -10,6 +10,8 @@
 //! the set-up) and need their own version per rule set: [`MISFITS`] lists
 //! them, and the tests check the list against the engine for all eight
 //! rule sets. The 10×10 rule sets need their own positions altogether.
+//! [`super::course`] builds each rule set's course from this, and the
+//! tests here prove that every level of every course holds.
 
 use damas_engine::{Position, Variant};
 

@@ -181,6 +181,7 @@ test('issue 13: the course follows the rule set chosen in the header', async () 
   // The map: the English course; its own stage is not among the other rule sets'.
   await page.locator('[data-stage="majority"] .stage-title', { hasText: 'Choosing a capture' }).waitFor();
   assert.equal(await page.locator('[data-stage="english"]').count(), 0);
+  assert.equal(await page.locator('#learn-core-title').innerText(), 'Core course — English (checkers)');
   assert.ok(await page.locator('[data-stage="russian"]').count() > 0);
   // The capture stage says men capture only forwards, never that they capture backwards.
   await page.goto(base + 'learn/capture');
@@ -215,7 +216,12 @@ test('issue 13: the course follows the rule set chosen in the header', async () 
   // There Black moves first, and the learner plays Black.
   await page.click('#learn-continue');
   await page.locator('.lesson[data-level="board-first-move-dark"]').waitFor();
-  await playMove(page, '11-15');
+  // The board is turned (Black at the bottom): tap the squares where they are drawn.
+  for (const n of [11, 15]) {
+    const box = await page.locator(`svg.board-svg g.square[id$="-sq${n}"] rect`).boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(60);
+  }
   await page.locator('#lesson-solved').waitFor();
   await page.goto(base + 'learn');
   await page.locator('#learn-continue').waitFor();
@@ -235,6 +241,8 @@ test('issue 13: the course follows the rule set chosen in the header', async () 
   await page.goto(base + 'learn/man-moves/1');
   await page.locator('.lesson[data-level="man-walk"]').waitFor();
   assert.match(await page.locator('#lesson-goal').innerText(), /square 12\b/);
+  assert.equal(await page.locator('svg.board-svg g.square').count(), 50);
+  await page.screenshot({ path: join(shots, 'learn-international-man-walk-1366x800.png') });
   assert.deepEqual(errors, []);
   await ctx.close();
 });

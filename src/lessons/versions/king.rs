@@ -277,3 +277,28 @@ pub(crate) static DRAWS_TEN: StageVersion = StageVersion {
     claims: &[],
     level_claims: &[],
 };
+
+/// The flying king on the 10×10 board: across the long diagonal.
+pub(crate) static MOVES_TEN: StageVersion = StageVersion {
+    stage: "king-moves",
+    applies: |v| v.size() == damas_engine::BoardSize::Ten,
+    title: None,
+    intro: None,
+    levels: &[
+        Pick::Ten(LessonLevel {
+            id: "king-long-ten",
+            goal_text: t(
+                "Atravesse o tabuleiro: leve a dama à casa 5 num lance.",
+                "Cross the board: take the king to square 5 in one move.",
+            ),
+            fen: "W:WK46:B1",
+            goal: Goal::ReachSquares(&[5]),
+            solution: &["46-5"],
+            arrows: &[(46, 5)],
+            ..LessonLevel::BASE
+        }),
+        Pick::Same("king-blocked"),
+    ],
+    claims: &[Claim::King(KingRange::Flying)],
+    level_claims: &[("king-long-ten", &[Claim::King(KingRange::Flying)])],
+};

@@ -92,6 +92,7 @@ pub(crate) static VERSIONS: &[&StageVersion] = &[
     &crowning::STOP,
     &crowning::AS_MAN,
     &king::MOVES_SHORT,
+    &king::MOVES_TEN,
     &king::CAPTURES_SHORT,
     &king::DRAWS_SHORT,
     &king::DRAWS_TEN,
