@@ -35,7 +35,7 @@ use damas_engine::{BoardSize, CaptureChoice, Color, KingRange, PromotionInCaptur
 use super::model::{LessonLevel, Stage};
 use super::stages::{stages, CORE_STAGES};
 use super::ten::translate;
-use super::versions::{Pick, VERSIONS};
+use super::versions::{brazilian, Pick, VERSIONS};
 
 /// What a text of the course says about the rules, checked against the
 /// rule set's [`Rules`] by the tests.
@@ -124,7 +124,9 @@ pub(crate) fn claims_of(table: &[(&str, &'static [Claim])], id: &str) -> &'stati
 }
 
 /// One rule set's course: the core stages (taught under its rules), then
-/// the other rule sets' stages.
+/// the other rule sets' stages (for another rule set than Brazilian, a
+/// Brazilian stage among them: the Brazilian levels its core teaches
+/// otherwise).
 #[derive(Debug)]
 pub struct Course {
     /// The rule set the learner chose.
@@ -246,6 +248,23 @@ fn build(variant: Variant) -> Course {
         rest.sort_by_key(|s| !own(s.id));
     } else {
         rest.retain(|s| !own(s.id));
+    }
+    // For another rule set's learner, the Brazilian rules their course
+    // teaches otherwise (after the 10×10 stage for a 10×10 learner).
+    if variant != Variant::Brazilian {
+        let in_core = |id: &str| out.iter().any(|s| s.levels.iter().any(|l| l.id == id));
+        let levels: Vec<LessonLevel> = brazilian::LEVELS
+            .iter()
+            .filter(|id| !in_core(id))
+            .filter_map(|id| all.iter().take(CORE_STAGES).find_map(|s| s.levels.iter().find(|l| l.id == *id)))
+            .copied()
+            .collect();
+        if !levels.is_empty() {
+            let levels: &'static [LessonLevel] = Box::leak(levels.into_boxed_slice());
+            let stage =
+                leak(Stage { id: brazilian::ID, title: brazilian::TITLE, intro: brazilian::INTRO, levels });
+            rest.insert(usize::from(variant.size() == BoardSize::Ten), stage);
+        }
     }
     out.extend(rest);
     Course { variant, stages: out, core, stage_claims, level_claims }

@@ -82,6 +82,31 @@ fn every_course_has_unique_ids_and_one_level_per_key() {
     assert!(level_by_key("brazilian/no-such").is_none() && level_by_key("chess/board-corner").is_none());
 }
 
+/// After the core, the other rule sets' stages: never the learner's own;
+/// for another rule set than Brazilian, a Brazilian stage with the
+/// Brazilian levels its core teaches otherwise, played in Brazilian.
+#[test]
+fn the_stages_after_the_core_suit_the_chosen_rule_set() {
+    let english = course(Variant::English);
+    let after: Vec<&str> = english.stages[english.core..].iter().map(|s| s.id).collect();
+    assert_eq!(after, ["brazilian", "russian", "spanish", "italian", "thai", "ten"]);
+    let brazilian = english.stage("brazilian").unwrap();
+    assert!(brazilian.levels.iter().all(|l| l.variant == Variant::Brazilian));
+    assert!(brazilian.levels.iter().any(|l| l.id == "capture-backwards"));
+    assert!(brazilian.levels.iter().any(|l| l.id == "king-long"));
+    // Russian men capture backwards and kings fly: only the majority law and the crossing.
+    let russian = course(Variant::Russian).stage("brazilian").unwrap();
+    let ids: Vec<&str> = russian.levels.iter().map(|l| l.id).collect();
+    assert_eq!(ids, ["majority-two-beats-one", "majority-king-counts-one", "crossing-stays-man"]);
+    assert!(course(Variant::Brazilian).stage("brazilian").is_none());
+    let ten = course(Variant::Damas10);
+    assert_eq!(ten.stages[ten.core].id, "ten");
+    assert!(ten.stages.iter().filter(|s| s.id == "ten").count() == 1);
+    for v in Variant::ALL {
+        assert!(course(v).stages[course(v).core..].iter().all(|s| s.id != v.id()), "{v:?}");
+    }
+}
+
 /// A guard behind the claims: no text of a core course says, in words,
 /// a rule its rule set does not have (men capturing backwards, flying
 /// kings, the majority law, who starts).

@@ -321,7 +321,7 @@ mod tests {
         assert!(!p.started(E));
         assert_eq!(p.continue_level(E).unwrap().1.id, "board-corner");
         // A level that is not in the English course is not recorded there.
-        assert!(!p.record(E, "capture-backwards", 3));
+        assert!(!p.record(E, "king-two-in-a-row", 3));
         assert!(p.record(E, "capture-forward-only", 2));
         assert!(p.visit(E, "capture-forward-only"));
         assert_eq!(p.stars_of(B, "capture-forward-only"), 0);

@@ -183,6 +183,7 @@ test('issue 13: the course follows the rule set chosen in the header', async () 
   assert.equal(await page.locator('[data-stage="english"]').count(), 0);
   assert.equal(await page.locator('#learn-core-title').innerText(), 'Core course — English (checkers)');
   assert.ok(await page.locator('[data-stage="russian"]').count() > 0);
+  assert.ok(await page.locator('[data-stage="brazilian"]').count() > 0);
   // The capture stage says men capture only forwards, never that they capture backwards.
   await page.goto(base + 'learn/capture');
   const intro = await page.locator('.stage-intro .lead').innerText();

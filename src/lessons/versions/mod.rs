@@ -9,6 +9,7 @@ use super::course::Claim;
 use super::model::{Bilingual, LessonLevel};
 
 mod board;
+pub(crate) mod brazilian;
 mod capture;
 mod choice;
 mod crowning;
