@@ -24,8 +24,12 @@
 //! let (stage, level) = english.level("capture-forward-only").unwrap();
 //! assert_eq!(stage.id, "capture");
 //! assert_eq!(level.variant, Variant::English);
-//! assert!(english.level("capture-backwards").is_none());
-//! assert!(course(Variant::Brazilian).level("capture-backwards").is_some());
+//! // Men capturing backwards: not in the English core, but in the
+//! // Brazilian stage after it, played in Brazilian draughts.
+//! let (stage, level) = english.level("capture-backwards").unwrap();
+//! assert!(!english.is_core(stage));
+//! assert_eq!((stage.id, level.variant), ("brazilian", Variant::Brazilian));
+//! assert!(course(Variant::Brazilian).is_core(course(Variant::Brazilian).stage("capture").unwrap()));
 //! ```
 
 use std::sync::OnceLock;
