@@ -521,4 +521,36 @@ test('every level of every stage can be solved by following the hints', async ()
   await ctx.close();
 });
 
+test('issue 13: the English and International core courses can be solved by following the hints', async () => {
+  const { ctx, page, errors } = await browser({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  for (const variant of ['english', 'international']) {
+    await page.goto(base + 'learn');
+    await page.locator('.stage-map').waitFor();
+    await page.evaluate((v) => localStorage.setItem('damas.v1.settings', JSON.stringify({ variant: v })), variant);
+    await page.reload();
+    await page.locator('.stage-path.core').waitFor();
+    const stages = await page.locator('.stage-path.core .stage-card').evaluateAll((els) => els.map((e) => e.dataset.stage));
+    assert.equal(stages.length, 15);
+    let solved = 0;
+    for (const stage of stages) {
+      await page.goto(base + `learn/${stage}`);
+      await page.locator('.level-list').waitFor();
+      const count = await page.locator('.level-list li').count();
+      for (let i = 1; i <= count; i++) {
+        await page.goto(base + `learn/${stage}/${i}`);
+        await page.locator('.lesson').waitFor();
+        await solveWithHints(page, await page.locator('.lesson').getAttribute('data-level'));
+        solved++;
+      }
+    }
+    console.log(`   ${variant}: ${solved} core levels solved through the UI by following the hints`);
+    const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('damas.v1.lessons')));
+    assert.equal(Object.keys(saved.courses[variant].stars).length, solved);
+    await page.goto(base + 'learn');
+    await page.locator('#core-done').waitFor();
+  }
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
 await run();
