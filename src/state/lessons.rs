@@ -39,9 +39,18 @@ pub struct LessonProgress {
     #[serde(flatten)]
     pub brazilian: CourseStars,
     /// The other rule sets' courses, by rule-set id (unknown ids are kept
-    /// but never read).
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    /// but never read; an unreadable entry is dropped, the rest is kept).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty", deserialize_with = "readable_courses")]
     pub courses: BTreeMap<String, CourseStars>,
+}
+
+/// The courses' records that can be read: a damaged entry (hand-edited,
+/// or from a future version) loses only itself.
+fn readable_courses<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> Result<BTreeMap<String, CourseStars>, D::Error> {
+    let raw = BTreeMap::<String, serde_json::Value>::deserialize(d)?;
+    Ok(raw.into_iter().filter_map(|(k, v)| Some((k, serde_json::from_value(v).ok()?))).collect())
 }
 
 impl Persisted for LessonProgress {
@@ -337,6 +346,13 @@ mod tests {
         p.reset_stage(E, capture);
         assert_eq!(p.stars_of(E, "capture-forward-only"), 0);
         assert_eq!(p.stars_of(B, "capture-backwards"), 3);
+        // A damaged entry loses only itself.
+        let damaged =
+            r#"{"stars":{"board-corner":2},"courses":{"english":5,"russian":{"stars":{"capture-first":1}}}}"#;
+        let d: LessonProgress = serde_json::from_str(damaged).unwrap();
+        assert_eq!(d.stars_of(B, "board-corner"), 2);
+        assert_eq!(d.stars_of(Variant::Russian, "capture-first"), 1);
+        assert!(!d.started(E));
         // Junk under another rule set, or an unknown one, loses nothing else.
         let odd = r#"{"stars":{"board-corner":1},"courses":{"chess":{"stars":{"x":3}},"english":{"last":"ghost"}}}"#;
         let q: LessonProgress = serde_json::from_str(odd).unwrap();
