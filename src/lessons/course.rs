@@ -39,7 +39,7 @@ use damas_engine::{BoardSize, CaptureChoice, Color, KingRange, PromotionInCaptur
 use super::model::{LessonLevel, Stage};
 use super::stages::{stages, CORE_STAGES};
 use super::ten::translate;
-use super::versions::{brazilian, Pick, VERSIONS};
+use super::versions::{brazilian, english_customs as customs, Pick, VERSIONS};
 
 /// What a text of the course says about the rules, checked against the
 /// rule set's [`Rules`] by the tests.
@@ -269,6 +269,14 @@ fn build(variant: Variant) -> Course {
                 leak(Stage { id: brazilian::ID, title: brazilian::TITLE, intro: brazilian::INTRO, levels });
             rest.insert(usize::from(variant.size() == BoardSize::Ten), stage);
         }
+    }
+    // An English learner keeps the English stage's tournament customs.
+    if variant == Variant::English {
+        let own = all.iter().find(|s| s.id == customs::ID).expect("the English stage");
+        let levels: Vec<LessonLevel> =
+            own.levels.iter().filter(|l| customs::LEVELS.contains(&l.id)).copied().collect();
+        let levels: &'static [LessonLevel] = Box::leak(levels.into_boxed_slice());
+        rest.insert(0, leak(Stage { id: customs::ID, title: customs::TITLE, intro: customs::INTRO, levels }));
     }
     out.extend(rest);
     Course { variant, stages: out, core, stage_claims, level_claims }

@@ -82,14 +82,18 @@ fn every_course_has_unique_ids_and_one_level_per_key() {
     assert!(level_by_key("brazilian/no-such").is_none() && level_by_key("chess/board-corner").is_none());
 }
 
-/// After the core, the other rule sets' stages: never the learner's own;
+/// After the core, the other rule sets' stages: not the learner's own
+/// (for English, only its tournament customs);
 /// for another rule set than Brazilian, a Brazilian stage with the
 /// Brazilian levels its core teaches otherwise, played in Brazilian.
 #[test]
 fn the_stages_after_the_core_suit_the_chosen_rule_set() {
     let english = course(Variant::English);
     let after: Vec<&str> = english.stages[english.core..].iter().map(|s| s.id).collect();
-    assert_eq!(after, ["brazilian", "russian", "spanish", "italian", "thai", "ten"]);
+    assert_eq!(after, ["english", "brazilian", "russian", "spanish", "italian", "thai", "ten"]);
+    // Of its own stage, an English learner keeps the tournament customs.
+    let customs: Vec<&str> = english.stage("english").unwrap().levels.iter().map(|l| l.id).collect();
+    assert_eq!(customs, ["en-touch-move", "en-ballot"]);
     let brazilian = english.stage("brazilian").unwrap();
     assert!(brazilian.levels.iter().all(|l| l.variant == Variant::Brazilian));
     assert!(brazilian.levels.iter().any(|l| l.id == "capture-backwards"));
@@ -102,8 +106,14 @@ fn the_stages_after_the_core_suit_the_chosen_rule_set() {
     let ten = course(Variant::Damas10);
     assert_eq!(ten.stages[ten.core].id, "ten");
     assert!(ten.stages.iter().filter(|s| s.id == "ten").count() == 1);
+    // The own stage's levels, where kept, are played in the learner's rule set.
     for v in Variant::ALL {
-        assert!(course(v).stages[course(v).core..].iter().all(|s| s.id != v.id()), "{v:?}");
+        let c = course(v);
+        let own = c.stages[c.core..].iter().filter(|s| s.id == v.id());
+        assert!(own.flat_map(|s| s.levels.iter()).all(|l| l.variant == v), "{v:?}");
+        if v != Variant::English {
+            assert!(c.stage(v.id()).is_none(), "{v:?}");
+        }
     }
 }
 

@@ -13,6 +13,7 @@ pub(crate) mod brazilian;
 mod capture;
 mod choice;
 mod crowning;
+pub(crate) mod english_customs;
 mod king;
 mod notation;
 
