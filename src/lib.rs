@@ -10,6 +10,7 @@ pub mod i18n;
 pub mod lessons;
 pub mod online;
 pub mod puzzles;
+pub mod review;
 pub mod session;
 pub mod state;
 pub mod ticket;
