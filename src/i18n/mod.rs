@@ -465,6 +465,10 @@ texts! {
     RetryError => "Não deu para conferir o lance. Tente de novo.", "The move could not be checked. Try again.";
     RetryFromGame => "Erro de uma partida sua", "A mistake from one of your games";
     RetryGone => "Esse erro não está mais guardado.", "That mistake is no longer kept.";
+    ReviewFromComputer => "contra o computador", "against the computer";
+    ReviewFromFriend => "entre amigos", "between friends";
+    ReviewFromOnline => "partida pela internet", "online game";
+    ReviewFromPdn => "jogo aberto", "opened game";
 }
 
 /// The name of a rule set.

@@ -113,7 +113,9 @@ impl JudgedMove {
             .reasons
             .iter()
             .map(|r| match r {
-                Reason::AllowedShot { line, pieces } => ReasonData::AllowedShot { len: line.len(), pieces: *pieces },
+                Reason::AllowedShot { line, pieces } => {
+                    ReasonData::AllowedShot { len: line.len(), pieces: *pieces }
+                }
                 Reason::AllowedCapture { line, pieces } => {
                     ReasonData::AllowedCapture { len: line.len(), pieces: *pieces }
                 }
@@ -224,11 +226,9 @@ mod tests {
     fn every_reason_kind_round_trips() {
         // A flying king left to capture from afar, and crowning: Brazilian
         // positions judged by the engine; whatever reasons it finds come back equal.
-        for (fen, text) in [
-            ("B:W9,K10,19:B1,2,17,18", "1-6"),
-            ("W:WK46,28:B19,23,41", "28-22"),
-            ("W:W22,31:B18,3", "31-27"),
-        ] {
+        for (fen, text) in
+            [("B:W9,K10,19:B1,2,17,18", "1-6"), ("W:WK46,28:B19,23,41", "28-22"), ("W:W22,31:B18,3", "31-27")]
+        {
             let start = Position::from_fen(Variant::Brazilian, fen);
             let Ok(start) = start else { continue };
             let Ok(played) = start.parse_move(text) else { continue };

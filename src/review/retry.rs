@@ -136,7 +136,9 @@ impl Retry {
         let m = self.current()?;
         Some(match self.attempt {
             Attempt::Waiting => (m.position, None),
-            Attempt::Judging(mv) | Attempt::Solved(mv) | Attempt::Wrong(mv, _) => (m.position.after(&mv), Some(mv)),
+            Attempt::Judging(mv) | Attempt::Solved(mv) | Attempt::Wrong(mv, _) => {
+                (m.position.after(&mv), Some(mv))
+            }
             Attempt::Shown => (m.position.after(&m.best()), Some(m.best())),
         })
     }
