@@ -574,7 +574,7 @@ mod tests {
         let judged = reply.judged.as_ref().unwrap();
         assert!(judged.loss >= damas_engine::teaching::BLUNDER);
         assert_eq!(judged.refutation[0], "31x22");
-        let bad = crate::review::JudgeRequest { played: "3-8".into(), ..request };
+        let bad = crate::review::JudgeRequest { played: "1-5".into(), ..request };
         let reply = judge(&bad, &NoClock);
         assert!(reply.error.is_some() && reply.judged.is_none());
     }

@@ -436,7 +436,7 @@ texts! {
     ReviewInaccuracies => "Imprecisões", "Inaccuracies";
     ReviewMistakes => "Erros", "Mistakes";
     ReviewBlunders => "Erros graves", "Blunders";
-    ReviewAverageLoss => "Perda média", "Average loss";
+    ReviewAverageLoss => "Perda média (pedras)", "Average loss (men)";
     ReviewClassGood => "bom", "good";
     ReviewClassInaccuracy => "imprecisão", "inaccuracy";
     ReviewClassMistake => "erro", "mistake";

@@ -97,6 +97,9 @@ pub fn score(score: i32, lang: Lang) -> String {
 /// `2-7: blunder, it loses 3.1`.
 pub fn verdict(lang: Lang, played: &str, class: MoveClass, loss: i32) -> String {
     let name = class_name(class, lang);
+    if class == MoveClass::Good {
+        return format!("{played}: {name}");
+    }
     match lang {
         Lang::Pt => format!("{played}: {name}, perde {}", men(loss, lang)),
         Lang::En => format!("{played}: {name}, loses {}", men(loss, lang)),
@@ -276,6 +279,7 @@ mod tests {
         assert_eq!(score(-(MATE - 1), Lang::Pt), "derrota em 1");
         assert_eq!(verdict(Lang::En, "2-7", MoveClass::Blunder, 310), "2-7: blunder, loses 3.1");
         assert_eq!(verdict(Lang::Pt, "2-7", MoveClass::Mistake, 150), "2-7: erro, perde 1,5");
+        assert_eq!(verdict(Lang::En, "24-20", MoveClass::Good, 20), "24-20: good");
         assert_eq!(better(Lang::En, "3-8", 10), "Better: 3-8 (+0.1)");
         assert!(progress(Lang::Pt, 3, 60).contains("3 de 60"));
         assert_eq!(find_better(Lang::En, 2), "Find the better move (2)");

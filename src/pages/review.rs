@@ -67,9 +67,27 @@ impl Rv {
     }
 }
 
+/// Asks the worker to judge a move. A request cancelled while `alive()`
+/// (the page just left behind stops the worker as this one starts) is sent
+/// again, a few times; `None` when the page is gone or the worker could
+/// not judge it.
+pub(crate) async fn judge(
+    request: crate::review::JudgeRequest,
+    alive: impl Fn() -> bool,
+) -> Option<crate::review::JudgedMove> {
+    for _ in 0..4 {
+        let (_, answer) = ai::request_task(AiTask::Judge(request.clone()));
+        match answer.await {
+            Some(reply) => return reply.judged,
+            None if alive() => continue,
+            None => return None,
+        }
+    }
+    None
+}
+
 /// Judges the game's moves one by one in the worker until all are done,
-/// the page is left (the worker is cancelled: the answer is `None`) or an
-/// answer does not fit.
+/// the page is left (its tickets go stale) or an answer does not fit.
 fn analyse(review: RwSignal<GameReview>, tickets: Tickets) {
     let ticket = tickets.issue();
     spawn_local(async move {
@@ -79,12 +97,11 @@ fn analyse(review: RwSignal<GameReview>, tickets: Tickets) {
             else {
                 return;
             };
-            let (_, answer) = ai::request_task(AiTask::Judge(request));
-            let reply = answer.await;
+            let judged = judge(request, move || tickets.is_current(ticket)).await;
             if !tickets.is_current(ticket) {
                 return;
             }
-            let Some(judged) = reply.and_then(|r| r.judged) else { return };
+            let Some(judged) = judged else { return };
             let ok = review.try_update(|r| r.accept(ply, &judged).is_ok()).unwrap_or(false);
             if !ok {
                 return;
@@ -228,8 +245,8 @@ fn Summary(rv: Rv) -> impl IntoView {
             .map(|side| {
                 let s = review.with(|r| r.summary(side));
                 let you = review.with(|r| r.learner() == Some(side));
-                let name = crate::i18n::color_name(side, l);
-                let name = if you { format!("{name} ({})", Text::PdnYou.get(l)) } else { name.to_string() };
+                let name = capitalised(crate::i18n::color_name(side, l));
+                let name = if you { format!("{name} ({})", Text::PdnYou.get(l)) } else { name };
                 view! {
                     <tr data-side=side.to_string()>
                         <th scope="row">{name}</th>
@@ -274,6 +291,12 @@ fn Summary(rv: Rv) -> impl IntoView {
             }}
         </div>
     }
+}
+
+/// `light` → `Light`.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 /// The text of `mv` played from `pos`, named as the settings say.

@@ -222,7 +222,7 @@ impl Retry {
 
     /// On to the next puzzle; one left unsolved counts as failed. Returns
     /// the current puzzle's result still to store, if any.
-    pub fn next(&mut self) -> Option<(GameMistake, Grade, bool)> {
+    pub fn advance(&mut self) -> Option<(GameMistake, Grade, bool)> {
         self.current()?;
         if self.grade().is_none() {
             self.attempt = Attempt::Shown;

@@ -131,7 +131,7 @@ fn find_the_better_move_solves_with_the_engines_move_and_records_once() {
     assert_eq!((grade, first), (Grade::Clean, true));
     assert_eq!(stored.played, "2-7");
     assert!(retry.to_record().is_none(), "recorded once");
-    assert!(retry.next().is_none());
+    assert!(retry.advance().is_none());
     assert!(retry.is_finished());
     assert_eq!(retry.score(), (1, 1));
 }
@@ -149,7 +149,7 @@ fn the_mistake_again_is_wrong_then_the_answer_shown_fails_it() {
     retry.show();
     assert_eq!(retry.attempt(), Attempt::Shown);
     assert!(retry.to_record().is_none(), "still failed: nothing new to store");
-    assert!(retry.next().is_none());
+    assert!(retry.advance().is_none());
     assert_eq!(retry.score(), (1, 0));
 }
 

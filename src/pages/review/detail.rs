@@ -28,13 +28,13 @@ pub fn Stepper(rv: Rv) -> impl IntoView {
     view! {
         <div class="review-steps">
             <button id="review-first" title=t(Text::ReviewFirst) aria-label=t(Text::ReviewFirst)
-                on:click=move |_| review.update(|r| r.go_to(0))>"⏮"</button>
+                on:click=move |_| review.update(|r| r.go_to(0))>"«"</button>
             <button id="review-back" title=t(Text::ReviewPrevious) aria-label=t(Text::ReviewPrevious)
                 on:click=move |_| review.update(|r| r.step(false))>"◀"</button>
             <button id="review-forward" title=t(Text::ReviewNextMove) aria-label=t(Text::ReviewNextMove)
                 on:click=move |_| review.update(|r| r.step(true))>"▶"</button>
             <button id="review-last" title=t(Text::ReviewLast) aria-label=t(Text::ReviewLast)
-                on:click=move |_| review.update(|r| { let n = r.total(); r.go_to(n) })>"⏭"</button>
+                on:click=move |_| review.update(|r| { let n = r.total(); r.go_to(n) })>"»"</button>
             <button id="review-next-mistake" on:click=next_mistake
                 disabled=move || review.with(|r| r.mistakes().is_empty())>{t(Text::ReviewNextMistake)}</button>
         </div>

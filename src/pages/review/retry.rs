@@ -12,7 +12,7 @@ use leptos_router::hooks::use_navigate;
 use leptos_router::NavigateOptions;
 
 use super::Rv;
-use crate::ai::{self, AiTask};
+use crate::ai;
 use crate::components::board::Board;
 use crate::i18n::{review as words, Text};
 use crate::puzzles::{day_number, Grade};
@@ -43,9 +43,8 @@ fn play_in(retry: RwSignal<Option<Retry>>, progress: RwSignal<PuzzleProgress>, m
     store(retry, progress);
     let Some(request) = request else { return };
     spawn_local(async move {
-        let (_, answer) = ai::request_task(AiTask::Judge(request.clone()));
-        let reply = answer.await;
-        let verdict = reply.and_then(|r| r.judged).and_then(|j| {
+        let judged = super::judge(request.clone(), move || retry.try_with_untracked(|_| ()).is_some()).await;
+        let verdict = judged.and_then(|j| {
             request.game().ok().and_then(|(before, played)| j.to_review(&before, &played).ok())
         });
         let _ = retry.try_update(|r| {
@@ -76,7 +75,7 @@ pub fn RetryBox(
     let state =
         Memo::new(move |_| retry.with(|r| r.as_ref().map(|r| (r.attempt(), r.number(), r.is_finished()))));
     let next = move |_| {
-        let record = retry.try_update(|r| r.as_mut().and_then(Retry::next)).flatten();
+        let record = retry.try_update(|r| r.as_mut().and_then(Retry::advance)).flatten();
         save(progress, record);
     };
     let show = move |_| {
