@@ -78,7 +78,7 @@ pub fn men(hundredths: i32, lang: Lang) -> String {
 /// ```
 /// use damas_app::i18n::{review, Lang};
 /// assert_eq!(review::score(120, Lang::En), "+1.2");
-/// assert_eq!(review::score(-35, Lang::Pt), "-0,4");
+/// assert_eq!(review::score(-36, Lang::Pt), "-0,4");
 /// ```
 pub fn score(score: i32, lang: Lang) -> String {
     if score.abs() >= MATE - 1_000 {

@@ -208,3 +208,26 @@ fn a_stored_mistake_that_no_longer_reads_is_an_error() {
         assert!(Mistake::from_stored(&bad).is_err(), "{bad:?}");
     }
 }
+
+#[test]
+fn every_rule_set_is_reviewed_through_the_wire() {
+    for variant in Variant::ALL {
+        let mut game = Game::new(variant);
+        for k in 0..8 {
+            let moves = game.legal_moves();
+            let Some(mv) = moves.get(k % moves.len().max(1)) else { break };
+            game.play(mv).unwrap();
+        }
+        let plies = game.moves().len();
+        let mut review = GameReview::new(game, Some(variant.rules().first));
+        while let Some(request) = review.next_request() {
+            let json = serde_json::to_string(&request.answer(ReviewOptions::depth(3)).unwrap()).unwrap();
+            let ply = review.done();
+            review.accept(ply, &serde_json::from_str(&json).unwrap()).unwrap();
+        }
+        assert_eq!(review.done(), plies, "{variant:?}");
+        assert_eq!(review.graph().len(), plies + 1, "{variant:?}");
+        // Only the learner's (first mover's) mistakes are taught.
+        assert!(review.mistakes().iter().all(|&p| p % 2 == 0), "{variant:?}");
+    }
+}
