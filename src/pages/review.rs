@@ -63,8 +63,30 @@ impl Rv {
         });
         if !mistakes.is_empty() {
             self.retry.set(Some(Retry::new(mistakes)));
+            show_board();
         }
     }
+
+    /// Shows position `at` of the game (a move or a graph point tapped),
+    /// bringing the board into sight.
+    pub fn go_to(self, at: usize) {
+        self.review.update(|r| r.go_to(at));
+        show_board();
+    }
+}
+
+/// On a phone the move list and the graph are below the board: bring the
+/// board into sight when what it shows changes from there (only if it is
+/// out of sight, so nothing jumps on a laptop).
+pub(crate) fn show_board() {
+    request_animation_frame(|| {
+        let Some(el) = document().query_selector(".review .board-wrap").ok().flatten() else { return };
+        let rect = el.get_bounding_client_rect();
+        let height = window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(f64::MAX);
+        if rect.top() < 0.0 || rect.bottom() > height {
+            el.scroll_into_view_with_bool(true);
+        }
+    });
 }
 
 /// Asks the worker to judge a move. A request cancelled while `alive()`

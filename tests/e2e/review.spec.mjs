@@ -12,6 +12,12 @@ const GAME = ['24-20', '10-14', '23-19', '11-16', '20x11', '8x15x24', '28x19', '
   '26-23', '2-7', '22-17'];
 const BLUNDER = 11;
 
+/// Taps squares on the board, brought into sight first.
+async function taps(page, ...squares) {
+  await page.locator('svg.board-svg').scrollIntoViewIfNeeded();
+  for (const sq of squares) await tap(page, sq);
+}
+
 /// Plays `moves` (full text, every landing square) by tapping the board.
 async function play(page, moves) {
   for (const [i, mv] of moves.entries()) {
@@ -65,8 +71,7 @@ test('a blunder is marked, explained and its better line played out', async () =
   // Find the better move: the engine's move solves it.
   await page.click('#find-better');
   assert.equal(await page.locator('#retry-panel').getAttribute('data-state'), 'waiting');
-  await tap(page, 3);
-  await tap(page, 7);
+  await taps(page, 3, 7);
   await page.locator('#retry-panel[data-state="solved"]').waitFor();
   await page.click('#retry-next');
   await page.locator('#retry-panel[data-state="finished"]').waitFor();
@@ -82,8 +87,7 @@ test('a mistake failed in "find the better move" is in the missed queue after a 
   await reviewTheGame(page);
   await page.click('#find-better');
   // The mistake again: wrong at once; then the answer is shown.
-  await tap(page, 2);
-  await tap(page, 7);
+  await taps(page, 2, 7);
   await page.locator('#retry-panel[data-state="wrong"]').waitFor();
   await page.click('#retry-show');
   await page.locator('#retry-panel[data-state="shown"]').waitFor();
@@ -99,8 +103,7 @@ test('a mistake failed in "find the better move" is in the missed queue after a 
   await page.locator('#retry-panel[data-state="waiting"]').waitFor();
   await page.screenshot({ path: join(shots, 'review-missed-390.png'), fullPage: true });
   // Solved from the queue: off the list.
-  await tap(page, 3);
-  await tap(page, 7);
+  await taps(page, 3, 7);
   await page.locator('#retry-panel[data-state="solved"]').waitFor();
   await page.click('#retry-next');
   await page.goto(base + 'puzzles');

@@ -57,7 +57,7 @@ pub fn EvalGraph(rv: Rv) -> impl IntoView {
                         view! {
                             <rect class="graph-band" data-at=i x=left y="0" width=band height=H
                                 tabindex="-1"
-                                on:click=move |_| review.update(|r| r.go_to(i))/>
+                                on:click=move |_| rv.go_to(i)/>
                         }
                     })
                     .collect_view();

@@ -44,7 +44,7 @@ pub fn MarkedMoves(rv: Rv) -> impl IntoView {
                                 view! {
                                     <button class=cls data-ply=ply
                                         aria-current=move || (at.get() == ply).then_some("step")
-                                        on:click=move |_| review.update(|r| r.go_to(ply))>
+                                        on:click=move |_| rv.go_to(ply)>
                                         {text.clone()}<span class="mark">{mark}</span>
                                     </button>
                                 }
