@@ -83,8 +83,14 @@ pub(crate) fn show_board() {
         let Some(el) = document().query_selector(".review .board-wrap").ok().flatten() else { return };
         let rect = el.get_bounding_client_rect();
         let height = window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(f64::MAX);
-        if rect.top() < 0.0 || rect.bottom() > height {
-            el.scroll_into_view_with_bool(true);
+        // Below the sticky header, not under it.
+        let header = document()
+            .query_selector("header")
+            .ok()
+            .flatten()
+            .map_or(0.0, |h| h.get_bounding_client_rect().bottom().max(0.0));
+        if rect.top() < header || rect.bottom() > height {
+            window().scroll_by_with_x_and_y(0.0, rect.top() - header - 4.0);
         }
     });
 }

@@ -5,7 +5,7 @@
 // puzzles page's missed queue and is replayed from it after a reload.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { base, shots, browser, tap, startGame, test, run } from './lib.mjs';
+import { base, shots, browser, tap, squarePoint, startGame, test, run } from './lib.mjs';
 
 // Brazilian: 6... 2-7?? allows 7. 22-17 13x22 8. 25x11 (a shot of three).
 const GAME = ['24-20', '10-14', '23-19', '11-16', '20x11', '8x15x24', '28x19', '7-10', '27-24', '9-13',
@@ -14,8 +14,19 @@ const BLUNDER = 11;
 
 /// Taps squares on the board, brought into sight first.
 async function taps(page, ...squares) {
-  await page.locator('svg.board-svg').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(200); // the page brings the board into sight on the next frame
+  await page.locator('svg.board-svg').evaluate((b) => b.scrollIntoView({ block: 'center' }));
   for (const sq of squares) await tap(page, sq);
+}
+
+/// Taps squares on a flipped board (the learner's side at the bottom).
+async function flippedTaps(page, ...squares) {
+  await page.locator('svg.board-svg').evaluate((b) => b.scrollIntoView({ block: 'center' }));
+  const box = await page.locator('svg.board-svg').boundingBox();
+  for (const sq of squares) {
+    const p = await squarePoint(page, sq);
+    await page.mouse.click(2 * box.x + box.width - p.x, 2 * box.y + box.height - p.y);
+  }
 }
 
 /// Plays `moves` (full text, every landing square) by tapping the board.
@@ -102,8 +113,8 @@ test('a mistake failed in "find the better move" is in the missed queue after a 
   await page.reload();
   await page.locator('#retry-panel[data-state="waiting"]').waitFor();
   await page.screenshot({ path: join(shots, 'review-missed-390.png'), fullPage: true });
-  // Solved from the queue: off the list.
-  await taps(page, 3, 7);
+  // Solved from the queue: off the list. Black moves there: Black at the bottom.
+  await flippedTaps(page, 3, 7);
   await page.locator('#retry-panel[data-state="solved"]').waitFor();
   await page.click('#retry-next');
   await page.goto(base + 'puzzles');
