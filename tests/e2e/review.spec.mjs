@@ -43,7 +43,7 @@ async function play(page, moves) {
 async function reviewTheGame(page) {
   await startGame(page, 'friend');
   await play(page, GAME);
-  await page.click('.play-side .review-open');
+  await page.click('.play-side .review-actions .review-open');
   await page.waitForURL(/\/review$/);
   const started = Date.now();
   await page.locator('.review-moves .mv[class*="cls-"]').first().waitFor();

@@ -111,8 +111,10 @@ pub fn GameSide(actions: Actions, scores: RwSignal<Scores>) -> impl IntoView {
             <h2>{t(Text::PlayMoves)}</h2>
             <MoveList rows=rows/>
             {score_line}
-            <div class="pdn-actions">
+            <div class="review-actions">
                 <ReviewButton game=to_review/>
+            </div>
+            <div class="pdn-actions">
                 <button on:click=copy_pdn>{t(Text::PlayCopyPdn)}</button>
                 <button on:click=download_pdn>{t(Text::PlayDownloadPdn)}</button>
             </div>
