@@ -5,7 +5,7 @@
 // puzzles page's missed queue and is replayed from it after a reload.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { base, shots, browser, tap, squarePoint, startGame, test, run } from './lib.mjs';
+import { base, shots, browser, tap, squarePoint, startGame, openPosition, test, run } from './lib.mjs';
 
 // Brazilian: 6... 2-7?? allows 7. 22-17 13x22 8. 25x11 (a shot of three).
 const GAME = ['24-20', '10-14', '23-19', '11-16', '20x11', '8x15x24', '28x19', '7-10', '27-24', '9-13',
@@ -119,6 +119,23 @@ test('a mistake failed in "find the better move" is in the missed queue after a 
   await page.click('#retry-next');
   await page.goto(base + 'puzzles');
   assert.match(await page.locator('#retry-missed').innerText(), /\(0\)/);
+  await ctx.close();
+});
+
+test('a PDN game opened on the play page is reviewed against the computer: only its mistakes taught', async () => {
+  const { ctx, page } = await browser({ locale: 'en-US', viewport: { width: 1366, height: 800 } });
+  const pdn = '[GameType "26"]\n1. 24-20 10-14 2. 23-19 11-16 3. 20x11 8x24 4. 28x19 7-10 5. 27-24 9-13 6. 26-23 2-7 7. 22-17 *';
+  // Played on against the computer with the user on White: Black's blunder
+  // is marked, but it is not the user's to replay.
+  await openPosition(page, pdn, 'domador');
+  await page.click('.play-side .review-actions .review-open');
+  await page.waitForURL(/\/review$/);
+  await page.locator('#review-done').waitFor({ timeout: 60000 });
+  assert.match(await page.locator('.review-moves .mv[data-ply="11"]').getAttribute('class'), /cls-blunder/);
+  assert.match(await page.locator('.play-heading').innerText(), /opened game/);
+  assert.match(await page.locator('#review-no-mistakes').innerText(), /No mistakes/);
+  assert.match(await page.locator('.review-summary tr[data-side="white"] th').innerText(), /You/);
+  await page.screenshot({ path: join(shots, 'review-1366.png') });
   await ctx.close();
 });
 
