@@ -469,6 +469,7 @@ texts! {
     ReviewFromFriend => "entre amigos", "between friends";
     ReviewFromOnline => "partida pela internet", "online game";
     ReviewFromPdn => "jogo aberto", "opened game";
+    ReviewStopped => "A análise parou antes do fim.", "The analysis stopped before the end.";
 }
 
 /// The name of a rule set.

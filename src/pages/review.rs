@@ -41,6 +41,10 @@ pub(crate) struct Rv {
     /// "Find the better move", while it is open.
     pub retry: RwSignal<Option<Retry>>,
     pub progress: RwSignal<PuzzleProgress>,
+    /// The analysis stopped before the end (the worker failed or gave a
+    /// verdict that does not fit): the page says so and offers to go on.
+    pub stopped: RwSignal<bool>,
+    pub tickets: Tickets,
     pub ctx: Ctx,
 }
 
@@ -115,9 +119,12 @@ pub(crate) async fn judge(
 }
 
 /// Judges the game's moves one by one in the worker until all are done,
-/// the page is left (its tickets go stale) or an answer does not fit.
-fn analyse(review: RwSignal<GameReview>, tickets: Tickets) {
+/// the page is left (its tickets go stale) or an answer does not fit
+/// (`stopped` is set: the page offers to go on).
+fn analyse(rv: Rv) {
+    let Rv { review, stopped, tickets, .. } = rv;
     let ticket = tickets.issue();
+    stopped.set(false);
     spawn_local(async move {
         loop {
             let Some(Some((ply, request))) =
@@ -129,9 +136,10 @@ fn analyse(review: RwSignal<GameReview>, tickets: Tickets) {
             if !tickets.is_current(ticket) {
                 return;
             }
-            let Some(judged) = judged else { return };
-            let ok = review.try_update(|r| r.accept(ply, &judged).is_ok()).unwrap_or(false);
+            let ok =
+                judged.is_some_and(|j| review.try_update(|r| r.accept(ply, &j).is_ok()).unwrap_or(false));
             if !ok {
+                let _ = stopped.try_set(true);
                 return;
             }
         }
@@ -161,9 +169,16 @@ pub fn ReviewPage() -> impl IntoView {
         ctx.set_variant(variant);
     }
     let review = RwSignal::new(GameReview::new(game, learner));
-    let rv = Rv { review, retry: RwSignal::new(None), progress, ctx };
+    let rv = Rv {
+        review,
+        retry: RwSignal::new(None),
+        progress,
+        stopped: RwSignal::new(false),
+        tickets: Tickets::new(),
+        ctx,
+    };
     ai::warm_up();
-    analyse(review, Tickets::new());
+    analyse(rv);
     view! { <ReviewView rv=rv variant=variant source=source/> }.into_any()
 }
 
@@ -249,6 +264,15 @@ fn ReviewProgress(rv: Rv) -> impl IntoView {
         if done == total {
             return view! { <p class="review-progress done" id="review-done" role="status">{Text::ReviewDone.get(l)}</p> }
                 .into_any();
+        }
+        if rv.stopped.get() {
+            return view! {
+                <div class="review-progress" role="alert" id="review-stopped">
+                    <p>{Text::ReviewStopped.get(l)}</p>
+                    <button on:click=move |_| analyse(rv)>{Text::RetryAgain.get(l)}</button>
+                </div>
+            }
+            .into_any();
         }
         view! {
             <div class="review-progress" role="status">
