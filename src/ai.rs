@@ -22,6 +22,7 @@
 //!   over) and a new worker serves the next request.
 
 use damas_engine::search::{Clock, Level, Limits, Searcher};
+use damas_engine::teaching::ReviewOptions;
 use damas_engine::{Game, Position, Variant};
 use serde::{Deserialize, Serialize};
 
@@ -102,6 +103,9 @@ pub struct AiReply {
     pub elapsed_ms: u64,
     /// A request the worker could not read.
     pub error: Option<String>,
+    /// The verdict on a judged move ([`AiTask::Judge`]).
+    #[serde(default)]
+    pub judged: Option<crate::review::JudgedMove>,
 }
 
 /// A report while the search goes on: the last finished depth.
@@ -140,6 +144,10 @@ pub enum AiTask {
     /// `level` (its key, [`crate::lessons::level_key`]) rebuilt from its
     /// record ([`crate::lessons::Attempt::record`]).
     LessonHint { level: String, record: Vec<(String, Option<String>)> },
+    /// The review's verdict on one move ([`crate::review`]), at
+    /// [`ReviewOptions::browser`]: one request per move, so the page shows
+    /// progress after each.
+    Judge(crate::review::JudgeRequest),
 }
 
 impl AiTask {
@@ -152,7 +160,7 @@ impl AiTask {
     /// search, which [`think`] answers.
     pub fn answer_lesson(&self) -> Option<AiReply> {
         let (best, error) = match self {
-            AiTask::Search(_) => return None,
+            AiTask::Search(_) | AiTask::Judge(_) => return None,
             AiTask::LessonReply { variant, fen } => match lesson_position(variant, fen) {
                 Ok(pos) => (crate::lessons::engine_reply_move(&pos).map(|m| m.full_text()), None),
                 Err(e) => (None, Some(e)),
@@ -165,7 +173,7 @@ impl AiTask {
                 None => (None, Some(format!("no level {level}"))),
             },
         };
-        Some(AiReply { best, score: 0, depth: 0, nodes: 0, elapsed_ms: 0, error })
+        Some(AiReply { best, score: 0, depth: 0, nodes: 0, elapsed_ms: 0, error, judged: None })
     }
 }
 
@@ -191,6 +199,7 @@ pub fn run_job(searcher: &mut Searcher, job: &AiJob, clock: &dyn Clock, send: &m
         AiTask::Search(request) => {
             think(searcher, request, clock, &mut |progress| send(AiUpdate::Progress { id, progress }))
         }
+        AiTask::Judge(request) => judge(request, clock),
         lesson => {
             let mut reply = lesson.answer_lesson().expect("a lesson task");
             reply.elapsed_ms = clock.elapsed_ms();
@@ -211,7 +220,15 @@ pub fn think(
     let game = match request.game() {
         Ok(game) => game,
         Err(e) => {
-            return AiReply { best: None, score: 0, depth: 0, nodes: 0, elapsed_ms: 0, error: Some(e) };
+            return AiReply {
+                best: None,
+                score: 0,
+                depth: 0,
+                nodes: 0,
+                elapsed_ms: 0,
+                error: Some(e),
+                judged: None,
+            };
         }
     };
     let result = searcher.search(&game, &request.limits(), clock, None, &mut |info| {
@@ -229,6 +246,24 @@ pub fn think(
         nodes: result.nodes,
         elapsed_ms: clock.elapsed_ms(),
         error: None,
+        judged: None,
+    }
+}
+
+/// Judges a move for the review, at [`ReviewOptions::browser`].
+pub fn judge(request: &crate::review::JudgeRequest, clock: &dyn Clock) -> AiReply {
+    let (judged, error) = match request.answer(ReviewOptions::browser()) {
+        Ok(judged) => (Some(judged), None),
+        Err(e) => (None, Some(e)),
+    };
+    AiReply {
+        best: None,
+        score: judged.as_ref().map_or(0, |j| j.best_score),
+        depth: ReviewOptions::BROWSER_DEPTH,
+        nodes: judged.as_ref().map_or(0, |j| j.nodes),
+        elapsed_ms: clock.elapsed_ms(),
+        error,
+        judged,
     }
 }
 
@@ -524,6 +559,25 @@ mod tests {
         // The messages survive the trip through serde (the worker's codec).
         let text = serde_json::to_string(&AiUpdate::Done { id: 42, reply: reply.clone() }).unwrap();
         assert_eq!(serde_json::from_str::<AiUpdate>(&text).unwrap(), AiUpdate::Done { id: 42, reply });
+    }
+
+    #[test]
+    fn a_judge_task_answers_the_engines_verdict_and_reads_bad_requests_as_errors() {
+        let start = Position::from_fen(Variant::Brazilian, "B:W27,31:B22,3").unwrap();
+        let played = start.parse_move("22-26").unwrap();
+        let request = crate::review::JudgeRequest::new(&Game::from_position(start), &played);
+        let job = AiJob { id: 9, task: AiTask::Judge(request.clone()) };
+        let text = serde_json::to_string(&job).unwrap();
+        let job: AiJob = serde_json::from_str(&text).unwrap();
+        let mut updates = Vec::new();
+        run_job(&mut Searcher::new(8), &job, &NoClock, &mut |u| updates.push(u));
+        let [AiUpdate::Done { id: 9, reply }] = &updates[..] else { panic!("one answer: {updates:?}") };
+        let judged = reply.judged.as_ref().unwrap();
+        assert!(judged.loss >= damas_engine::teaching::BLUNDER);
+        assert_eq!(judged.refutation[0], "31x22");
+        let bad = crate::review::JudgeRequest { played: "1-5".into(), ..request };
+        let reply = judge(&bad, &NoClock);
+        assert!(reply.error.is_some() && reply.judged.is_none());
     }
 
     #[test]

@@ -10,6 +10,7 @@ pub mod i18n;
 pub mod lessons;
 pub mod online;
 pub mod puzzles;
+pub mod review;
 pub mod session;
 pub mod state;
 pub mod ticket;
@@ -39,6 +40,7 @@ mod app {
     use crate::pages::not_found::NotFound;
     use crate::pages::play::PlayPage;
     use crate::pages::puzzles::{PuzzlePage, PuzzlesPage};
+    use crate::pages::review::ReviewPage;
     use crate::pages::room::{OnlinePage, RoomPage};
     use crate::pages::rules::{RuleSetPage, RulesPage};
     use crate::pages::settings::SettingsPage;
@@ -65,6 +67,7 @@ mod app {
                         <Route path=path!("/play") view=PlayPage/>
                         <Route path=path!("/online") view=OnlinePage/>
                         <Route path=path!("/online/:id") view=RoomPage/>
+                        <Route path=path!("/review") view=ReviewPage/>
                         <Route path=path!("/rules") view=RulesPage/>
                         <Route path=path!("/rules/:variant") view=RuleSetPage/>
                         <Route path=path!("/settings") view=SettingsPage/>

@@ -23,6 +23,7 @@
 pub mod online;
 pub mod pdn_errors;
 pub mod reasons;
+pub mod review;
 pub mod rules;
 
 use damas_engine::search::Level;
@@ -426,6 +427,53 @@ texts! {
     // ---- Play page: draw offers confirmed, the ballot opening's name ----
     PlayOfferDrawQuestion => "Propor empate ao computador?", "Offer the computer a draw?";
     PlayOpening => "Abertura", "Opening";
+
+    // ---- Game review (issue 15) ----
+    ReviewButton => "Analisar a partida", "Review the game";
+    ReviewTitle => "Análise da partida", "Game review";
+    ReviewNoGame => "Nenhuma partida para analisar. Jogue uma partida e toque em “Analisar a partida”.", "No game to review. Play a game, then tap “Review the game”.";
+    ReviewPlay => "Jogar uma partida", "Play a game";
+    ReviewDone => "Análise concluída.", "Analysis complete.";
+    ReviewGraph => "Avaliação ao longo da partida", "Evaluation over the game";
+    ReviewGraphHelp => "Acima do meio, as claras estão melhor; abaixo, as escuras. Toque num ponto para ver a posição.", "Above the middle the light side is better, below it the dark side. Tap a point to see that position.";
+    ReviewSummary => "Resumo", "Summary";
+    ReviewInaccuracies => "Imprecisões", "Inaccuracies";
+    ReviewMistakes => "Erros", "Mistakes";
+    ReviewBlunders => "Erros graves", "Blunders";
+    ReviewAverageLoss => "Perda média (pedras)", "Average loss (men)";
+    ReviewClassGood => "bom", "good";
+    ReviewClassInaccuracy => "imprecisão", "inaccuracy";
+    ReviewClassMistake => "erro", "mistake";
+    ReviewClassBlunder => "erro grave", "blunder";
+    ReviewBetterLine => "Jogar o melhor lance", "Play the better line";
+    ReviewRefutation => "Jogar a resposta", "Play what follows";
+    ReviewBackToGame => "Voltar à partida", "Back to the game";
+    ReviewPrevious => "Lance anterior", "Previous move";
+    ReviewNextMove => "Próximo lance", "Next move";
+    ReviewFirst => "Início", "Start";
+    ReviewLast => "Fim", "End";
+    ReviewNextMistake => "Próximo erro", "Next mistake";
+    ReviewFindBetter => "Achar o melhor lance", "Find the better move";
+    ReviewNoMistakes => "Nenhum erro nesta partida: muito bem!", "No mistakes in this game: well done!";
+    ReviewNotJudged => "Este lance ainda está sendo analisado…", "This move is still being analysed…";
+    ReviewEndPosition => "Posição final.", "Final position.";
+    ReviewGood => "Um bom lance.", "A good move.";
+    RetryPrompt => "Aqui você errou. Ache um lance melhor.", "You went wrong here. Find a better move.";
+    RetryJudging => "Conferindo o lance…", "Checking the move…";
+    RetrySolved => "Isso! Tão bom quanto o lance do computador.", "Yes! As good as the computer's move.";
+    RetryWrong => "Esse lance também perde. Tente outro.", "That move loses too. Try another.";
+    RetryAgain => "Tentar de novo", "Try again";
+    RetryShow => "Mostrar o lance", "Show the move";
+    RetryNext => "Próximo", "Next";
+    RetryBack => "Voltar à análise", "Back to the review";
+    RetryError => "Não deu para conferir o lance. Tente de novo.", "The move could not be checked. Try again.";
+    RetryFromGame => "Erro de uma partida sua", "A mistake from one of your games";
+    RetryGone => "Esse erro não está mais guardado.", "That mistake is no longer kept.";
+    ReviewFromComputer => "contra o computador", "against the computer";
+    ReviewFromFriend => "entre amigos", "between friends";
+    ReviewFromOnline => "partida pela internet", "online game";
+    ReviewFromPdn => "jogo aberto", "opened game";
+    ReviewStopped => "A análise parou antes do fim.", "The analysis stopped before the end.";
 }
 
 /// The name of a rule set.

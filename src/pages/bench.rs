@@ -1,6 +1,9 @@
 //! `/bench`: measures the search worker — 1 s from each rule set's start
 //! position: depth, nodes and nodes per second (read by
-//! `tests/e2e/play.spec.mjs`). Not linked from the app.
+//! `tests/e2e/play.spec.mjs`). `/bench?review` instead reviews a 60-move
+//! game of each rule set in the worker, one request per move as the review
+//! page does (the same self-play games as the engine's
+//! `cargo bench --bench review`; docs/BENCHMARKS.md). Not linked from the app.
 
 use damas_engine::search::Limits;
 use damas_engine::{Game, Variant};
@@ -11,6 +14,10 @@ use crate::ai;
 
 #[component]
 pub fn BenchPage() -> impl IntoView {
+    let query = leptos_router::hooks::use_query_map();
+    if query.with_untracked(|q| q.get("review").is_some()) {
+        return view! { <ReviewBench/> }.into_any();
+    }
     let report = RwSignal::new(String::new());
     spawn_local(async move {
         let mut out = String::new();
@@ -37,6 +44,81 @@ pub fn BenchPage() -> impl IntoView {
     view! {
         <section class="bench">
             <h1>"Worker speed"</h1>
+            <pre id="bench">{move || report.get()}</pre>
+        </section>
+    }
+    .into_any()
+}
+
+/// Plies of a benchmark game.
+const PLIES: usize = 120;
+
+/// The engine bench's game: self-play at depth 4 with seeded variety (the
+/// longest of 30 tries, up to [`PLIES`]), here on the page's thread.
+fn bench_game(variant: Variant) -> Game {
+    use damas_engine::search::{NoClock, Searcher};
+    let mut longest = Game::new(variant);
+    for seed in 0..30u64 {
+        let mut game = Game::new(variant);
+        let mut searcher = Searcher::new(16);
+        while game.moves().len() < PLIES && game.outcome().is_none() {
+            let limits =
+                Limits { variety: 25, seed: seed * 1000 + game.moves().len() as u64, ..Limits::depth(4) };
+            let Some(best) = searcher.search(&game, &limits, &NoClock, None, &mut |_| {}).best else { break };
+            if game.play(&best).is_err() {
+                break;
+            }
+        }
+        if game.moves().len() > longest.moves().len() {
+            longest = game;
+        }
+        if longest.moves().len() == PLIES {
+            break;
+        }
+    }
+    longest
+}
+
+/// Reviews each rule set's game in the worker, move by move.
+#[component]
+fn ReviewBench() -> impl IntoView {
+    use crate::review::GameReview;
+    let report = RwSignal::new(String::new());
+    spawn_local(async move {
+        let mut out = String::new();
+        let _ = ai::request_with(&Game::new(Variant::English), Limits::movetime(300)).await;
+        for v in Variant::ALL {
+            let mut review = GameReview::new(bench_game(v), None);
+            let (mut nodes, mut slowest) = (0u64, 0f64);
+            let started = ai::now_ms();
+            while let Some(request) = review.next_request() {
+                let ply_start = ai::now_ms();
+                let (_, answer) = ai::request_task(ai::AiTask::Judge(request));
+                let Some(judged) = answer.await.and_then(|r| r.judged) else { return };
+                slowest = slowest.max(ai::now_ms() - ply_start);
+                nodes += judged.nodes;
+                let ply = review.done();
+                if review.accept(ply, &judged).is_err() {
+                    return;
+                }
+            }
+            let ms = ai::now_ms() - started;
+            let plies = review.done().max(1);
+            out.push_str(&format!(
+                "review {} plies {plies} seconds {:.2} ms/ply {:.1} slowest-ply-ms {slowest:.0} nodes {nodes}\n",
+                v.id(),
+                ms / 1000.0,
+                ms / plies as f64,
+            ));
+            let _ = report.try_set(out.clone());
+        }
+        out.push_str("done\n");
+        let _ = report.try_set(out);
+    });
+    on_cleanup(ai::cancel);
+    view! {
+        <section class="bench">
+            <h1>"Review speed in the worker"</h1>
             <pre id="bench">{move || report.get()}</pre>
         </section>
     }

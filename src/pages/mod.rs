@@ -6,6 +6,7 @@ pub mod learn;
 pub mod not_found;
 pub mod play;
 pub mod puzzles;
+pub mod review;
 pub mod room;
 pub mod rules;
 pub mod settings;

@@ -70,6 +70,16 @@ fn note_text(note: Note) -> Text {
     }
 }
 
+/// The game of a session to review: against the computer the user's
+/// mistakes, between friends both sides'; an opened PDN game is `pdn`.
+pub(crate) fn to_review(s: &Session) -> crate::pages::review::ToReview {
+    let (learner, source) = match s.opponent() {
+        Opponent::Computer(_) => (Some(s.user()), if s.fixed_moves() > 0 { "pdn" } else { "computer" }),
+        Opponent::Friend => (None, if s.fixed_moves() > 0 { "pdn" } else { "friend" }),
+    };
+    (s.game().clone(), learner, source)
+}
+
 /// What the page does for the controller: a `Copy` bundle passed to the
 /// parts of the page.
 #[derive(Clone, Copy)]

@@ -26,6 +26,7 @@ use crate::components::puzzle_solver::PuzzleSolver;
 use crate::i18n::{
     puzzle_days, puzzle_title, puzzles_show_more, puzzles_shown, theme_name, variant_name, Lang, Text,
 };
+use crate::pages::review::retry::GameMistakePage;
 use crate::puzzles::catalog::catalog_of;
 use crate::puzzles::daily::{day_of, iso_date};
 use crate::puzzles::files::{load_rule_set, rule_set_loaded, LoadError};
@@ -370,8 +371,14 @@ pub fn PuzzlesPage() -> impl IntoView {
                 .take(HISTORY_SHOWN)
                 .map(|(id, tr)| (id.to_string(), tr.last, tr.day, tr.attempts))
                 .collect();
-            let missed: Vec<String> =
-                p.missed(v).into_iter().filter(|id| c.get(id).is_some()).map(str::to_string).collect();
+            // Mistakes from the learner's games join the tactics' queue.
+            let from_games = c.kind == Kind::Tactic;
+            let missed: Vec<String> = p
+                .missed(v)
+                .into_iter()
+                .filter(|id| c.get(id).is_some() || (from_games && p.game_mistake(id).is_some()))
+                .map(str::to_string)
+                .collect();
             (rows, missed)
         });
         let first_missed = missed.first().cloned();
@@ -569,8 +576,13 @@ pub fn PuzzlePage() -> impl IntoView {
         let id = params.read().get("id").unwrap_or_default();
         variant_of(&id).and_then(|v| find(v, &id))
     });
+    // A mistake from the learner's games (`game-…`, see `crate::state::puzzles::GameMistake`).
+    let game_id = Memo::new(move |_| params.read().get("id").filter(|id| id.starts_with("game-")));
 
     move || {
+        if let Some(id) = game_id.get() {
+            return view! { <GameMistakePage id=id/> }.into_any();
+        }
         let st = state.get();
         if st != Load::Ready {
             return view! { <div class="puzzles">{load_status(st, lang.get(), move || files.refetch())}</div> }.into_any();
@@ -596,7 +608,11 @@ pub fn PuzzlePage() -> impl IntoView {
             let next = progress.with_untracked(|p| {
                 if missed {
                     let list = p.missed(v);
-                    c.next_after(e.id(), None, |n| list.contains(&n.id())).map(|n| n.id().to_string())
+                    c.next_after(e.id(), None, |n| list.contains(&n.id()))
+                        .map(|n| n.id().to_string())
+                        .or_else(|| {
+                            list.iter().find(|id| p.game_mistake(id).is_some()).map(|id| id.to_string())
+                        })
                 } else {
                     c.next_after(e.id(), theme, |n| p.result(n.id()) != Some(Grade::Clean))
                         .map(|n| n.id().to_string())

@@ -19,6 +19,7 @@ use crate::i18n::online::{duration, reason, refusal, OnlineText as O};
 use crate::i18n::{variant_name, Lang};
 use crate::online::client::{self, NetError};
 use crate::online::{elapsed, room_link, Ending, Headline, RoomController, RoomView};
+use crate::pages::review::ReviewButton;
 use crate::state::seats::{Seat, Seats};
 use crate::state::{persisted, use_ctx};
 
@@ -432,6 +433,15 @@ pub fn RoomPage() -> impl IntoView {
             }
         }
     };
+    // An ended game may be reviewed: the player's own mistakes (a
+    // spectator's review teaches both sides).
+    let to_review = Signal::derive(move || {
+        ctrl.with(|c| {
+            let ended = c.view.as_ref().is_some_and(|v| v.status == "ended");
+            let learner = c.seat.and_then(|s| c.side_of(s));
+            ended.then(|| c.game().map(|g| (g, learner, "online"))).flatten()
+        })
+    });
     let pdn_copied = RwSignal::new(false);
     let pdn_actions = {
         let id = id.clone();
@@ -479,6 +489,7 @@ pub fn RoomPage() -> impl IntoView {
                     {invitation}
                     <p class="play-note" role="status" id="online-note">{move || note.get()}</p>
                     {actions}
+                    <ReviewButton game=to_review primary=true/>
                 </div>
                 <aside class="play-side">
                     <p class="secondary">

@@ -34,6 +34,9 @@ pub mod scores;
 // The puzzles page's state: daily streak, history, ratings.
 pub mod puzzles;
 
+// The review page's state: the game under review.
+pub mod review;
+
 // The learn page's state: stars per lesson level.
 pub mod lessons;
 

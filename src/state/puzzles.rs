@@ -90,6 +90,49 @@ pub struct PuzzleProgress {
     /// A migration notice not yet dismissed.
     #[serde(default)]
     pub notice: Option<Notice>,
+    /// Mistakes from the learner's own games replayed in "find the better
+    /// move", by id (`game-…`); their results are in `tried` like any
+    /// puzzle's, so the unsolved ones are in [`PuzzleProgress::missed`].
+    #[serde(default)]
+    pub games: BTreeMap<String, GameMistake>,
+}
+
+/// Mistakes from games kept at most (the oldest results go first).
+pub const MAX_GAME_MISTAKES: usize = 500;
+
+/// A mistake from one of the learner's games, kept to be replayed as a
+/// puzzle: the position before it and the moves, as text.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameMistake {
+    /// The rule set's id.
+    pub variant: String,
+    /// The position before the mistake.
+    pub fen: String,
+    /// The move played (full text).
+    pub played: String,
+    /// The engine's line (full text), its best move first.
+    pub better: Vec<String>,
+}
+
+impl GameMistake {
+    /// Its id: `game-` and a hash of the rule set, position and move, so
+    /// the same mistake reviewed twice is one puzzle.
+    ///
+    /// ```
+    /// use damas_app::state::puzzles::GameMistake;
+    /// let m = GameMistake { variant: "brazilian".into(), fen: "W:W22:B18".into(), played: "22-17".into(), better: vec![] };
+    /// assert!(m.id().starts_with("game-"));
+    /// assert_eq!(m.id(), m.clone().id());
+    /// ```
+    pub fn id(&self) -> String {
+        // FNV-1a, stable across builds (unlike `DefaultHasher`).
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        for byte in [&self.variant, &self.fen, &self.played].iter().flat_map(|s| s.bytes().chain([0])) {
+            hash ^= byte as u64;
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+        format!("game-{hash:016x}")
+    }
 }
 
 /// The version 1 shape: the same, with Elo ratings.
@@ -118,6 +161,7 @@ impl Persisted for PuzzleProgress {
                 ratings: BTreeMap::new(),
                 seq: old.seq,
                 notice: Some(Notice::RatingReset),
+                games: BTreeMap::new(),
             },
             Err(_) => PuzzleProgress { notice: Some(Notice::ProgressReset), ..PuzzleProgress::default() },
         })
@@ -207,6 +251,38 @@ impl PuzzleProgress {
             }
         }
         Recorded { rating_before: rating.shown(), rating_after: after, daily: counts }
+    }
+
+    /// Records an attempt at a mistake from a game ("find the better
+    /// move"): kept with the puzzles' history, never rated. `first` says it
+    /// starts a new attempt; otherwise it updates the latest one (solved
+    /// after a wrong try), so nothing is counted twice.
+    pub fn record_game_mistake(&mut self, mistake: &GameMistake, outcome: Grade, today: Day, first: bool) {
+        let Ok(variant) = mistake.variant.parse::<Variant>() else { return };
+        let id = mistake.id();
+        self.games.insert(id.clone(), mistake.clone());
+        match self.tried.get_mut(&id) {
+            Some(t) if !first => t.last = outcome,
+            _ => {
+                self.record_attempt(variant, &id, None, outcome, today, false);
+            }
+        }
+        // Bounded: the oldest results go first.
+        while self.games.len() > MAX_GAME_MISTAKES {
+            let oldest = self
+                .games
+                .keys()
+                .min_by_key(|id| self.tried.get(*id).map_or(0, |t| t.seq))
+                .cloned()
+                .expect("not empty");
+            self.games.remove(&oldest);
+            self.tried.remove(&oldest);
+        }
+    }
+
+    /// A kept mistake from a game, by id.
+    pub fn game_mistake(&self, id: &str) -> Option<&GameMistake> {
+        self.games.get(id)
     }
 
     /// The rating of a rule set (the start rating when none).
@@ -427,6 +503,53 @@ mod tests {
             assert!(p.tried.is_empty() && p.daily.is_empty());
             assert_eq!(s.read_raw("damas.v1.puzzles"), None, "{bad}");
         }
+    }
+
+    #[test]
+    fn game_mistakes_join_the_missed_queue_until_solved_and_survive_a_reload() {
+        let m = GameMistake {
+            variant: "brazilian".into(),
+            fen: "B:W27,31:B22,3".into(),
+            played: "22-26".into(),
+            better: vec!["3-7".into()],
+        };
+        let id = m.id();
+        let mut p = PuzzleProgress::default();
+        p.record_game_mistake(&m, Grade::Failed, 9, true);
+        assert_eq!(p.missed(V), [id.as_str()]);
+        assert_eq!(p.rating(V), Rating::default());
+        // Stored and read back (a reload).
+        let mut s = store(&[]);
+        s.save(&p);
+        let mut p = s.load::<PuzzleProgress>();
+        assert_eq!(p.game_mistake(&id), Some(&m));
+        // Solved after a wrong try in the same attempt: one attempt, helped.
+        p.record_game_mistake(&m, Grade::Helped, 9, false);
+        assert_eq!((p.tried[&id].attempts, p.tried[&id].last), (1, Grade::Helped));
+        assert_eq!(p.missed(V), [id.as_str()]);
+        // Solved cleanly the next time: off the list.
+        p.record_game_mistake(&m, Grade::Clean, 10, true);
+        assert!(p.missed(V).is_empty());
+        assert_eq!(p.tried[&id].attempts, 2);
+        // A mistake of an unknown rule set is ignored, not a panic.
+        p.record_game_mistake(&GameMistake { variant: "chess".into(), ..m }, Grade::Failed, 10, true);
+        assert_eq!(p.games.len(), 1);
+    }
+
+    #[test]
+    fn game_mistakes_are_bounded_oldest_first() {
+        let mut p = PuzzleProgress::default();
+        for k in 0..MAX_GAME_MISTAKES + 3 {
+            let m = GameMistake {
+                variant: "english".into(),
+                fen: format!("W:W{}:B1", 20 + k % 10),
+                played: format!("{k}"),
+                better: vec![],
+            };
+            p.record_game_mistake(&m, Grade::Failed, 1, true);
+        }
+        assert_eq!(p.games.len(), MAX_GAME_MISTAKES);
+        assert_eq!(p.missed(Variant::English).len(), MAX_GAME_MISTAKES);
     }
 
     #[test]

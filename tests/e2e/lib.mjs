@@ -18,7 +18,7 @@ mkdirSync(shots, { recursive: true });
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const DEEP_LINK = /\/(play|learn|puzzles|rules|settings|bench)(\/[^?]*)?(\?.*)?$/;
+const DEEP_LINK = /\/(play|learn|puzzles|rules|settings|bench|review)(\/[^?]*)?(\?.*)?$/;
 
 let indexHtml = null;
 const dirs = [];

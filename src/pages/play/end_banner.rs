@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use super::Actions;
 use crate::i18n::{reasons, Text};
+use crate::pages::review::ReviewButton;
 use crate::session::Opponent;
 
 #[component]
@@ -16,6 +17,7 @@ pub fn EndBanner(actions: Actions) -> impl IntoView {
             Some((s.opponent(), s.setup().user, outcome))
         })
     });
+    let to_review = Signal::derive(move || ctrl.with(|c| c.session().map(super::to_review)));
     move || {
         let l = ctx.lang.get();
         let (opponent, user, outcome) = ended.get()?;
@@ -37,6 +39,7 @@ pub fn EndBanner(actions: Actions) -> impl IntoView {
                     }>{Text::PlayRematch.get(l)}</button>
                     <button on:click=move |_| actions.show_form()>{Text::NewGame.get(l)}</button>
                 </div>
+                <ReviewButton game=to_review primary=true/>
             </div>
         })
     }

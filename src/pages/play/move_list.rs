@@ -7,6 +7,7 @@ use leptos::task::spawn_local;
 use super::{opponent_name, Actions};
 use crate::components::pdn_file::download;
 use crate::i18n::Text;
+use crate::pages::review::ReviewButton;
 use crate::session::controller::Note;
 use crate::session::{MoveRow, Opponent};
 use crate::state::scores::Scores;
@@ -82,6 +83,15 @@ pub fn GameSide(actions: Actions, scores: RwSignal<Scores>) -> impl IntoView {
             <p class="score-line" id="score-line"><span class="label">{Text::PlayScores.get(l)}": "</span>{text}</p>
         })
     };
+    // A game with a friend or an opened PDN game may be reviewed at any
+    // time; against the computer, once it is over (the end banner has it too).
+    let to_review = Signal::derive(move || {
+        ctrl.with(|c| {
+            let s = c.session()?;
+            let open = s.is_over() || s.opponent() == Opponent::Friend || s.fixed_moves() > 0;
+            open.then(|| super::to_review(s))
+        })
+    });
     let pdn_text = move || ctrl.with(|c| c.session().map(|s| s.to_pdn(ctx.lang.get())).unwrap_or_default());
     let copy_pdn = move |_| {
         let text = pdn_text();
@@ -101,6 +111,9 @@ pub fn GameSide(actions: Actions, scores: RwSignal<Scores>) -> impl IntoView {
             <h2>{t(Text::PlayMoves)}</h2>
             <MoveList rows=rows/>
             {score_line}
+            <div class="review-actions">
+                <ReviewButton game=to_review/>
+            </div>
             <div class="pdn-actions">
                 <button on:click=copy_pdn>{t(Text::PlayCopyPdn)}</button>
                 <button on:click=download_pdn>{t(Text::PlayDownloadPdn)}</button>

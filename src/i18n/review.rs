@@ -1,0 +1,296 @@
+//! The game review in words (pt-BR and English): a move's class and what it
+//! lost, the engine's reasons ([`damas_engine::teaching::Reason`], every
+//! variant), progress and counters. Squares and moves are named in PDN
+//! numbers, or algebraic on 8×8 when the board shows letters; the squares a
+//! reason names are the ones the board marks (`crate::review::reason_squares`).
+
+use damas_engine::search::MATE;
+use damas_engine::teaching::{MoveClass, Reason};
+use damas_engine::{Color, Move, Position, Square};
+
+use super::{Lang, Text};
+
+/// How moves and squares are named.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Naming {
+    /// Algebraic (`c3`) on 8×8 boards, else PDN numbers.
+    pub algebraic: bool,
+}
+
+impl Naming {
+    /// A move played from `pos`.
+    pub fn move_text(self, pos: &Position, mv: &Move) -> String {
+        if self.algebraic {
+            pos.algebraic_text(mv).unwrap_or_else(|| pos.move_text(mv))
+        } else {
+            pos.move_text(mv)
+        }
+    }
+
+    /// A square of `pos`'s board.
+    pub fn square(self, pos: &Position, sq: Square) -> String {
+        let black_first = pos.variant().rules().first == Color::Black;
+        if self.algebraic {
+            if let Some(name) = sq.to_algebraic(pos.size(), black_first) {
+                return name;
+            }
+        }
+        sq.to_string()
+    }
+
+    /// A line played from `pos`, moves separated by spaces.
+    pub fn line(self, pos: &Position, line: &[Move]) -> String {
+        let mut pos = *pos;
+        line.iter()
+            .map(|mv| {
+                let text = self.move_text(&pos, mv);
+                pos = pos.after(mv);
+                text
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+/// The class's name.
+pub fn class_name(class: MoveClass, lang: Lang) -> &'static str {
+    match class {
+        MoveClass::Good => Text::ReviewClassGood,
+        MoveClass::Inaccuracy => Text::ReviewClassInaccuracy,
+        MoveClass::Mistake => Text::ReviewClassMistake,
+        MoveClass::Blunder => Text::ReviewClassBlunder,
+    }
+    .get(lang)
+}
+
+/// Hundredths of a man as men with one decimal: `1.5` (`1,5` in pt-BR).
+pub fn men(hundredths: i32, lang: Lang) -> String {
+    let text = format!("{:.1}", hundredths as f64 / 100.0);
+    if lang == Lang::Pt {
+        text.replace('.', ",")
+    } else {
+        text
+    }
+}
+
+/// A score for the side to move: `+1.2`, or a win or loss in moves.
+///
+/// ```
+/// use damas_app::i18n::{review, Lang};
+/// assert_eq!(review::score(120, Lang::En), "+1.2");
+/// assert_eq!(review::score(-36, Lang::Pt), "-0,4");
+/// ```
+pub fn score(score: i32, lang: Lang) -> String {
+    if score.abs() >= MATE - 1_000 {
+        let moves = ((MATE - score.abs() + 1) / 2).max(1);
+        return match (score > 0, lang) {
+            (true, Lang::Pt) => format!("vitória em {moves}"),
+            (true, Lang::En) => format!("win in {moves}"),
+            (false, Lang::Pt) => format!("derrota em {moves}"),
+            (false, Lang::En) => format!("loss in {moves}"),
+        };
+    }
+    let sign = if score > 0 { "+" } else { "" };
+    format!("{sign}{}", men(score, lang))
+}
+
+/// `2-7: blunder, it loses 3.1`.
+pub fn verdict(lang: Lang, played: &str, class: MoveClass, loss: i32) -> String {
+    let name = class_name(class, lang);
+    if class == MoveClass::Good {
+        return format!("{played}: {name}");
+    }
+    match lang {
+        Lang::Pt => format!("{played}: {name}, perde {}", men(loss, lang)),
+        Lang::En => format!("{played}: {name}, loses {}", men(loss, lang)),
+    }
+}
+
+/// `Better: 3-8 (+0.1)`.
+pub fn better(lang: Lang, best: &str, best_score: i32) -> String {
+    match lang {
+        Lang::Pt => format!("Melhor: {best} ({})", score(best_score, lang)),
+        Lang::En => format!("Better: {best} ({})", score(best_score, lang)),
+    }
+}
+
+fn pieces(n: u32, lang: Lang) -> String {
+    match (lang, n) {
+        (Lang::Pt, 1) => "uma peça".into(),
+        (Lang::Pt, n) => format!("{n} peças"),
+        (Lang::En, 1) => "one piece".into(),
+        (Lang::En, n) => format!("{n} pieces"),
+    }
+}
+
+/// A reason in plain words. `before` is the position before the move
+/// played, `after` the one after it, `refutation` the line from `after`.
+pub fn reason(
+    reason: &Reason,
+    before: &Position,
+    after: &Position,
+    refutation: &[Move],
+    naming: Naming,
+    lang: Lang,
+) -> String {
+    let pt = lang == Lang::Pt;
+    match reason {
+        Reason::AllowedShot { line, pieces: n } => {
+            let line = naming.line(after, line);
+            if pt {
+                format!("Isso permitiu um golpe: depois de {line}, você perde {}.", pieces(*n, lang))
+            } else {
+                format!("This allowed a shot: after {line}, you lose {}.", pieces(*n, lang))
+            }
+        }
+        Reason::AllowedCapture { line, pieces: n } => {
+            let line = naming.line(after, line);
+            if pt {
+                format!("Isso deixa {} para ser capturada: {line}.", pieces(*n, lang))
+            } else {
+                format!("This leaves {} to be taken: {line}.", pieces(*n, lang))
+            }
+        }
+        Reason::MissedCapture { line, pieces: n, .. } => {
+            let line = naming.line(before, line);
+            if pt {
+                format!("Você deixou passar uma captura de {}: {line}.", pieces(*n, lang))
+            } else {
+                format!("You missed a capture of {}: {line}.", pieces(*n, lang))
+            }
+        }
+        Reason::AllowedCrowning { man, crowned_on, .. } => {
+            let (man, on) = (naming.square(after, *man), naming.square(after, *crowned_on));
+            if pt {
+                format!("Isso deixa a pedra da casa {man} passar e virar dama na {on}.")
+            } else {
+                format!("This lets the man on {man} through to be crowned on {on}.")
+            }
+        }
+        Reason::KingCaptureFromAfar { capture, distance } => {
+            // Named as in its place in the refutation.
+            let at = refutation.iter().position(|m| m == capture);
+            let text = at
+                .map(|at| {
+                    let mut pos = *after;
+                    for m in &refutation[..at] {
+                        pos = pos.after(m);
+                    }
+                    naming.move_text(&pos, capture)
+                })
+                .unwrap_or_else(|| capture.to_string());
+            if pt {
+                format!("Agora uma dama captura de longe, a {distance} casas: {text}.")
+            } else {
+                format!("A king now captures from afar, {distance} squares away: {text}.")
+            }
+        }
+    }
+}
+
+/// `Analysing: 12 of 60 moves`.
+pub fn progress(lang: Lang, done: usize, total: usize) -> String {
+    match lang {
+        Lang::Pt => format!("Analisando: {done} de {total} lances"),
+        Lang::En => format!("Analysing: {done} of {total} moves"),
+    }
+}
+
+/// `Mistake 1 of 3`.
+pub fn retry_number(lang: Lang, number: usize, total: usize) -> String {
+    match lang {
+        Lang::Pt => format!("Erro {number} de {total}"),
+        Lang::En => format!("Mistake {number} of {total}"),
+    }
+}
+
+/// `You found 2 of 3 better moves.`
+pub fn retry_score(lang: Lang, solved: usize, total: usize) -> String {
+    match lang {
+        Lang::Pt => format!("Você achou {solved} de {total} lances melhores."),
+        Lang::En => format!("You found {solved} of {total} better moves."),
+    }
+}
+
+/// `Find the better move (3)`.
+pub fn find_better(lang: Lang, mistakes: usize) -> String {
+    format!("{} ({mistakes})", Text::ReviewFindBetter.get(lang))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use damas_engine::{BoardSize, Variant};
+
+    fn pos(fen: &str) -> Position {
+        Position::from_fen(Variant::Brazilian, fen).unwrap()
+    }
+
+    fn line(start: &Position, texts: &[&str]) -> Vec<Move> {
+        let mut p = *start;
+        texts
+            .iter()
+            .map(|t| {
+                let mv = p.parse_move(t).unwrap();
+                p = p.after(&mv);
+                mv
+            })
+            .collect()
+    }
+
+    const NUMBERS: Naming = Naming { algebraic: false };
+
+    #[test]
+    fn every_reason_is_put_in_words_in_both_languages() {
+        let before = pos("B:W27,31:B22,3");
+        let played = before.parse_move("22-26").unwrap();
+        let after = before.after(&played);
+        let take = line(&after, &["31x22"]);
+        let sq = |n| Square::new(n, BoardSize::Eight).unwrap();
+        let reasons = [
+            Reason::AllowedShot { line: take.clone(), pieces: 2 },
+            Reason::AllowedCapture { line: take.clone(), pieces: 1 },
+            Reason::MissedCapture { line: line(&before, &["22-26"]), capture: played, pieces: 3 },
+            Reason::AllowedCrowning { man: sq(9), crowned_on: sq(2), line: take.clone() },
+            Reason::KingCaptureFromAfar { capture: take[0], distance: 3 },
+        ];
+        let mut seen = std::collections::HashSet::new();
+        for r in &reasons {
+            for lang in Lang::ALL {
+                let text = reason(r, &before, &after, &take, NUMBERS, lang);
+                assert!(text.ends_with('.'), "{text}");
+                assert!(seen.insert(text.clone()), "each reason and language says something else: {text}");
+            }
+        }
+        let en = |r: &Reason| reason(r, &before, &after, &take, NUMBERS, Lang::En);
+        assert_eq!(en(&reasons[0]), "This allowed a shot: after 31x22, you lose 2 pieces.");
+        assert_eq!(en(&reasons[1]), "This leaves one piece to be taken: 31x22.");
+        assert_eq!(en(&reasons[3]), "This lets the man on 9 through to be crowned on 2.");
+        assert!(en(&reasons[4]).contains("3 squares away: 31x22"));
+        let pt = reason(&reasons[2], &before, &after, &take, NUMBERS, Lang::Pt);
+        assert_eq!(pt, "Você deixou passar uma captura de 3 peças: 22-26.");
+    }
+
+    #[test]
+    fn scores_and_verdicts_read_as_men() {
+        assert_eq!(men(310, Lang::En), "3.1");
+        assert_eq!(men(310, Lang::Pt), "3,1");
+        assert_eq!(score(MATE - 3, Lang::En), "win in 2");
+        assert_eq!(score(-(MATE - 1), Lang::Pt), "derrota em 1");
+        assert_eq!(verdict(Lang::En, "2-7", MoveClass::Blunder, 310), "2-7: blunder, loses 3.1");
+        assert_eq!(verdict(Lang::Pt, "2-7", MoveClass::Mistake, 150), "2-7: erro, perde 1,5");
+        assert_eq!(verdict(Lang::En, "24-20", MoveClass::Good, 20), "24-20: good");
+        assert_eq!(better(Lang::En, "3-8", 10), "Better: 3-8 (+0.1)");
+        assert!(progress(Lang::Pt, 3, 60).contains("3 de 60"));
+        assert_eq!(find_better(Lang::En, 2), "Find the better move (2)");
+    }
+
+    #[test]
+    fn algebraic_naming_on_eight_by_eight() {
+        let before = pos("B:W27,31:B22,3");
+        let mv = before.parse_move("22-26").unwrap();
+        let alg = Naming { algebraic: true };
+        assert_ne!(alg.move_text(&before, &mv), "22-26");
+        assert_eq!(NUMBERS.move_text(&before, &mv), "22-26");
+    }
+}

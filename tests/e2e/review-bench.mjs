@@ -1,0 +1,20 @@
+// Review speed in the worker (docs/BENCHMARKS.md): opens /bench?review, which
+// reviews a 60-move game of each rule set in the app's Web Worker one move
+// at a time, and prints its lines until `done`. Not part of the e2e suite.
+//   python3 -m http.server 8765 --directory target/e2e-dist &
+//   node tests/e2e/review-bench.mjs http://127.0.0.1:8765/
+import { base, browser } from './lib.mjs';
+
+const { ctx, page } = await browser({ viewport: { width: 1280, height: 800 } });
+await page.goto(base + 'bench?review');
+let shown = '';
+for (let i = 0; i < 1800 && !shown.includes('done'); i++) {
+  const text = await page.locator('#bench').innerText().catch(() => '');
+  if (text !== shown) {
+    process.stdout.write(text.slice(shown.length));
+    shown = text;
+  }
+  await page.waitForTimeout(1000);
+}
+await ctx.close();
+process.exit(shown.includes('done') ? 0 : 1);

@@ -1,0 +1,149 @@
+// The game review (issue 15): a hot-seat game with a blunder is reviewed in
+// the worker, the blunder is marked with the better move and its reason,
+// the better line plays out on the board, the graph shows a position, and
+// "find the better move" replays it; a mistake failed there joins the
+// puzzles page's missed queue and is replayed from it after a reload.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { base, shots, browser, tap, squarePoint, startGame, openPosition, test, run } from './lib.mjs';
+
+// Brazilian: 6... 2-7?? allows 7. 22-17 13x22 8. 25x11 (a shot of three).
+const GAME = ['24-20', '10-14', '23-19', '11-16', '20x11', '8x15x24', '28x19', '7-10', '27-24', '9-13',
+  '26-23', '2-7', '22-17'];
+const BLUNDER = 11;
+
+/// Taps squares on the board, brought into sight first.
+async function taps(page, ...squares) {
+  await page.waitForTimeout(200); // the page brings the board into sight on the next frame
+  await page.locator('svg.board-svg').evaluate((b) => b.scrollIntoView({ block: 'center' }));
+  for (const sq of squares) await tap(page, sq);
+}
+
+/// Taps squares on a flipped board (the learner's side at the bottom).
+async function flippedTaps(page, ...squares) {
+  await page.locator('svg.board-svg').evaluate((b) => b.scrollIntoView({ block: 'center' }));
+  const box = await page.locator('svg.board-svg').boundingBox();
+  for (const sq of squares) {
+    const p = await squarePoint(page, sq);
+    await page.mouse.click(2 * box.x + box.width - p.x, 2 * box.y + box.height - p.y);
+  }
+}
+
+/// Plays `moves` (full text, every landing square) by tapping the board.
+async function play(page, moves) {
+  for (const [i, mv] of moves.entries()) {
+    for (const sq of mv.split(/[-x]/)) await tap(page, Number(sq));
+    await page.waitForFunction((n) => document.querySelectorAll('.move-list .move').length >= n
+      && [...document.querySelectorAll('.move-list .move')].filter((e) => e.textContent.trim() && e.textContent.trim() !== '…').length >= n, i + 1);
+  }
+}
+
+/// A friend game with the blunder, then "Review the game": waits until
+/// every move is judged; returns the milliseconds to the first verdict.
+async function reviewTheGame(page) {
+  await startGame(page, 'friend');
+  await play(page, GAME);
+  await page.click('.play-side .review-actions .review-open');
+  await page.waitForURL(/\/review$/);
+  const started = Date.now();
+  await page.locator('.review-moves .mv[class*="cls-"]').first().waitFor();
+  const first = Date.now() - started;
+  await page.locator('#review-done').waitFor({ timeout: 60000 });
+  return first;
+}
+
+test('a blunder is marked, explained and its better line played out', async () => {
+  const { ctx, page } = await browser({ locale: 'en-US' });
+  const first = await reviewTheGame(page);
+  console.log(`     first verdict after ${first} ms`);
+  const blunder = page.locator(`.review-moves .mv[data-ply="${BLUNDER}"]`);
+  assert.match(await blunder.getAttribute('class'), /cls-blunder/);
+  assert.match(await blunder.innerText(), /2-7\s*\?\?/);
+  // Only Black's blunder: the summary counts it for Black.
+  assert.equal(await page.locator('.review-summary tr[data-side="black"] td.blunders').innerText(), '1');
+  assert.equal(await page.locator('.review-summary tr[data-side="white"] td.blunders').innerText(), '0');
+  await blunder.click();
+  assert.match(await page.locator('#review-detail').innerText(), /2-7: blunder/);
+  assert.match(await page.locator('#review-better').innerText(), /Better: 3-7/);
+  assert.match(await page.locator('.review-reasons').innerText(), /shot: after 22-17 13x22 25x11, you lose 3 pieces/);
+  // The squares the reason names are marked on the board.
+  assert.ok(await page.locator('svg.board-svg rect.highlight').count() >= 4);
+  await page.screenshot({ path: join(shots, 'review-blunder-390.png'), fullPage: true });
+  // The better line, step by step.
+  await page.click('#play-better');
+  await page.click('#line-forward');
+  assert.equal(await page.locator('#review-line .line-move.on').innerText(), '3-7');
+  assert.equal(await page.locator('svg.board-svg g.square[id$="-sq3"] g.piece').count(), 0);
+  assert.equal(await page.locator('svg.board-svg g.square[id$="-sq7"] g.piece').count(), 1);
+  await page.click('#line-exit');
+  // A point of the graph shows its position.
+  await page.click('.graph-band[data-at="4"]');
+  assert.equal(await page.locator('#review-detail').getAttribute('data-ply'), '4');
+  // Find the better move: the engine's move solves it.
+  await page.click('#find-better');
+  assert.equal(await page.locator('#retry-panel').getAttribute('data-state'), 'waiting');
+  await taps(page, 3, 7);
+  await page.locator('#retry-panel[data-state="solved"]').waitFor();
+  await page.click('#retry-next');
+  await page.locator('#retry-panel[data-state="finished"]').waitFor();
+  assert.match(await page.locator('#retry-panel').innerText(), /1 of 1/);
+  // Solved: nothing joins the missed queue.
+  await page.goto(base + 'puzzles');
+  assert.match(await page.locator('#retry-missed').innerText(), /\(0\)/);
+  await ctx.close();
+});
+
+test('a mistake failed in "find the better move" is in the missed queue after a reload', async () => {
+  const { ctx, page } = await browser();
+  await reviewTheGame(page);
+  await page.click('#find-better');
+  // The mistake again: wrong at once; then the answer is shown.
+  await taps(page, 2, 7);
+  await page.locator('#retry-panel[data-state="wrong"]').waitFor();
+  await page.click('#retry-show');
+  await page.locator('#retry-panel[data-state="shown"]').waitFor();
+  assert.match(await page.locator('#retry-panel').innerText(), /3-7/);
+  await page.click('#retry-next');
+  await page.goto(base + 'puzzles');
+  await page.reload();
+  const missed = page.locator('#retry-missed');
+  assert.match(await missed.innerText(), /\(1\)/);
+  await missed.click();
+  await page.waitForURL(/\/puzzles\/game-[0-9a-f]+/);
+  await page.reload();
+  await page.locator('#retry-panel[data-state="waiting"]').waitFor();
+  await page.screenshot({ path: join(shots, 'review-missed-390.png'), fullPage: true });
+  // Solved from the queue: off the list. Black moves there: Black at the bottom.
+  await flippedTaps(page, 3, 7);
+  await page.locator('#retry-panel[data-state="solved"]').waitFor();
+  await page.click('#retry-next');
+  await page.goto(base + 'puzzles');
+  assert.match(await page.locator('#retry-missed').innerText(), /\(0\)/);
+  await ctx.close();
+});
+
+test('a PDN game opened on the play page is reviewed against the computer: only its mistakes taught', async () => {
+  const { ctx, page } = await browser({ locale: 'en-US', viewport: { width: 1366, height: 800 } });
+  const pdn = '[GameType "26"]\n1. 24-20 10-14 2. 23-19 11-16 3. 20x11 8x24 4. 28x19 7-10 5. 27-24 9-13 6. 26-23 2-7 7. 22-17 *';
+  // Played on against the computer with the user on White: Black's blunder
+  // is marked, but it is not the user's to replay.
+  await openPosition(page, pdn, 'domador');
+  await page.click('.play-side .review-actions .review-open');
+  await page.waitForURL(/\/review$/);
+  await page.locator('#review-done').waitFor({ timeout: 60000 });
+  assert.match(await page.locator('.review-moves .mv[data-ply="11"]').getAttribute('class'), /cls-blunder/);
+  assert.match(await page.locator('.play-heading').innerText(), /opened game/);
+  assert.match(await page.locator('#review-no-mistakes').innerText(), /No mistakes/);
+  assert.match(await page.locator('.review-summary tr[data-side="white"] th').innerText(), /You/);
+  await page.screenshot({ path: join(shots, 'review-1366.png') });
+  await ctx.close();
+});
+
+test('no stored game: the page says so', async () => {
+  const { ctx, page } = await browser({ locale: 'en-US' });
+  await page.goto(base + 'review');
+  assert.match(await page.locator('#review-empty').innerText(), /No game to review/);
+  await ctx.close();
+});
+
+await run();
