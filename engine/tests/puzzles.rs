@@ -181,6 +181,16 @@ fn rejects_a_drill_with_two_legal_moves() {
 }
 
 #[test]
+fn rejects_a_difficulty_that_is_not_measured() {
+    // A mined shot (difficulty 3 in `tactics/brazilian.pdn`) tagged 1.
+    assert_rejected("A tactic whose difficulty is not the one measured");
+    // Without the check, the same puzzle is sound.
+    let (puzzle, _) = flawed("A tactic whose difficulty is not the one measured");
+    let unchecked = VerifyOptions { difficulty: false, ..VerifyOptions::default() };
+    assert!(verify_with(&puzzle.unwrap(), &unchecked).is_ok());
+}
+
+#[test]
 fn rejects_a_defence_that_does_not_lose() {
     // A mined tactic of several moves: sound by default; when every
     // defence must leave the solver a hundred men ahead (no defence does,
@@ -323,7 +333,11 @@ fn the_miner_is_deterministic_and_its_tactics_verify() {
         assert!(verify(&p).is_ok(), "{}: {:?}", p.id, verify(&p));
         assert_eq!(
             p.difficulty,
-            damas_engine::teaching::tactic_difficulty(&pos, g.moves(), 10),
+            damas_engine::teaching::tactic_difficulty(
+                &pos,
+                g.moves(),
+                damas_engine::teaching::DIFFICULTY_DEPTH
+            ),
             "{}: the difficulty is the depth a search needs",
             p.id
         );

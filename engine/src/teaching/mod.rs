@@ -19,7 +19,7 @@ pub use explain::{Illegal, IllegalKind, Verdict};
 pub use puzzle::{
     balance, dedup_key, difficulty_from_depth, found_depth, mirror, score_moves, shows_theme,
     tactic_difficulty, verify, verify_with, Kind, Puzzle, PuzzleFlaw, Theme, Verified, VerifyOptions,
-    MAX_SOLVER_MOVES,
+    DIFFICULTY_DEPTH, MAX_SOLVER_MOVES,
 };
 pub use review::{
     capped, summarise, Analyser, Analysis, MoveClass, MoveReview, Reason, Review, ReviewOptions, SideSummary,

@@ -19,7 +19,8 @@
 //!   move by [`VerifyOptions::margin`] (a forced win against no forced win
 //!   always does). A shot starts with a sacrifice; an endgame's solution is
 //!   a forced win;
-//! - every reply is forced, or the best reply by the same search.
+//! - every reply is forced, or the best reply by the same search;
+//! - a tactic's difficulty is the one [`tactic_difficulty`] measures.
 //!
 //! ```
 //! use damas_engine::Variant;
@@ -40,6 +41,11 @@ const WIN: i32 = MATE - 1_000;
 
 /// The most solver moves a tactic may ask for.
 pub const MAX_SOLVER_MOVES: usize = 5;
+
+/// The deepest search, in plies, that measures a tactic's difficulty
+/// ([`tactic_difficulty`]): the miner tags with it, `damas puzzles rate`
+/// recomputes with it and the verifier checks the tag against it.
+pub const DIFFICULTY_DEPTH: u32 = 10;
 
 /// What a puzzle is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -322,6 +328,9 @@ pub enum PuzzleFlaw {
     /// The kind does not match the themes (a drill with a tactic's theme,
     /// a tactic with rule themes only).
     KindMismatch(Kind),
+    /// A tactic's `Difficulty` tag is not the difficulty
+    /// [`tactic_difficulty`] measures.
+    DifficultyMismatch { tagged: u8, measured: u8 },
 }
 
 impl fmt::Display for PuzzleFlaw {
@@ -352,6 +361,9 @@ impl fmt::Display for PuzzleFlaw {
             }
             PuzzleFlaw::TooLong(n) => write!(f, "{n} solver moves (at most {MAX_SOLVER_MOVES})"),
             PuzzleFlaw::KindMismatch(k) => write!(f, "the themes do not fit a {k}"),
+            PuzzleFlaw::DifficultyMismatch { tagged, measured } => {
+                write!(f, "difficulty {tagged} tagged, {measured} measured")
+            }
         }
     }
 }
@@ -369,11 +381,15 @@ pub struct VerifyOptions {
     /// Hundredths of a man every defence of the opponent must leave the
     /// solver ahead by, in a tactic (a defence that does not is no loss).
     pub defence: i32,
+    /// Whether a tactic's `Difficulty` tag must be the one
+    /// [`tactic_difficulty`] measures (searched [`DIFFICULTY_DEPTH`] plies).
+    /// The miner leaves it out of its first proof and tags afterwards.
+    pub difficulty: bool,
 }
 
 impl Default for VerifyOptions {
     fn default() -> Self {
-        VerifyOptions { depth: 8, margin: 150, defence: 150 }
+        VerifyOptions { depth: 8, margin: 150, defence: 150, difficulty: true }
     }
 }
 
@@ -548,6 +564,12 @@ pub fn verify_with(puzzle: &Puzzle, options: &VerifyOptions) -> Result<Verified,
         pos.play_unchecked(mv);
     }
     check_themes(puzzle, &start, &line)?;
+    if tactic && options.difficulty {
+        let measured = tactic_difficulty(&start, &line, DIFFICULTY_DEPTH);
+        if measured != puzzle.difficulty {
+            return Err(PuzzleFlaw::DifficultyMismatch { tagged: puzzle.difficulty, measured });
+        }
+    }
     Ok(verified)
 }
 
@@ -737,7 +759,7 @@ mod tests {
     fn shot() -> Puzzle {
         // Found by `damas puzzles generate brazilian`: 19-16 sacrifices a
         // man, 23x5 takes three.
-        Puzzle::new("t-shot", Variant::Brazilian, SHOT_FEN, &[Theme::Shot], 3, SHOT_LINE)
+        Puzzle::new("t-shot", Variant::Brazilian, SHOT_FEN, &[Theme::Shot], 2, SHOT_LINE)
     }
 
     const SHOT_FEN: &str = "W:W13,19,20,22,23,26,27,30,31:B1,2,6,8,9,10,11,12,21";

@@ -12,8 +12,8 @@ use damas_engine::notation::read_games;
 use damas_engine::search::Level;
 use damas_engine::search::{Limits, Searcher, StdClock, MATE};
 use damas_engine::teaching::{
-    balance, dedup_key, found_depth, score_moves, shows_theme, tactic_difficulty, verify_with, Kind, Puzzle,
-    Theme, VerifyOptions, MAX_SOLVER_MOVES,
+    balance, dedup_key, score_moves, shows_theme, tactic_difficulty, verify_with, Kind, Puzzle, Theme,
+    VerifyOptions, DIFFICULTY_DEPTH, MAX_SOLVER_MOVES,
 };
 use damas_engine::{Color, Game, Move, Position, Role, Variant};
 
@@ -367,6 +367,9 @@ fn generate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, S
                 difficulty: 1,
                 solution: texts,
             };
+            if puzzle.kind == Kind::Tactic {
+                puzzle.difficulty = tactic_difficulty(&pos, &line, DIFFICULTY_DEPTH);
+            }
             let Ok(verified) = verify_with(&puzzle, &verify_options) else { continue };
             // Shots and endgames must also hold three plies deeper: no second
             // solution just beyond the verifier's horizon.
@@ -374,8 +377,9 @@ fn generate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, S
             if puzzle.is_calculation() && verify_with(&puzzle, &deeper).is_err() {
                 continue;
             }
-            let found = if puzzle.is_calculation() { found_depth(&pos, &line[0], depth) } else { 0 };
-            puzzle.difficulty = verified.difficulty(found);
+            if puzzle.kind == Kind::Drill {
+                puzzle.difficulty = verified.difficulty(0);
+            }
             let Ok(game) = puzzle.to_pdn() else { continue };
             seen.insert(key);
             *made.entry(themes[0]).or_default() += 1;
@@ -560,7 +564,7 @@ fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
     let first_id =
         split.value("first-id").map(|s| args::number(s, "first id", 1, 999_999)).transpose()?.unwrap_or(1)
             as usize;
-    let options = VerifyOptions { depth, ..VerifyOptions::default() };
+    let options = VerifyOptions { depth, difficulty: false, ..VerifyOptions::default() };
     // Positions already in these files are not mined again.
     let mut seen = HashSet::new();
     for (_, file) in split.options.iter().filter(|(n, _)| *n == "exclude") {
@@ -624,7 +628,8 @@ fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
             {
                 continue;
             }
-            puzzle.difficulty = tactic_difficulty(&pos, &line, depth + 2);
+            // Tagged as the verifier measures it.
+            puzzle.difficulty = tactic_difficulty(&pos, &line, DIFFICULTY_DEPTH);
             let Ok(mut game) = puzzle.to_pdn() else { continue };
             game.set_tag(
                 "Source",
@@ -650,7 +655,7 @@ fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
 }
 
 /// `damas puzzles rate <file>`: the file again, each tactic's `Difficulty`
-/// recomputed by [`tactic_difficulty`] (searched 10 plies at most); drills
+/// recomputed by [`tactic_difficulty`] (searched [`DIFFICULTY_DEPTH`] plies at most); drills
 /// and unreadable games are copied as they are.
 fn rate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
     let split = args::split(args, &[])?;
@@ -664,7 +669,7 @@ fn rate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
         if let Ok(p) = Puzzle::from_pdn(&game) {
             if p.kind == Kind::Tactic {
                 let line: Vec<Move> = game.moves().to_vec();
-                let d = tactic_difficulty(game.start(), &line, 10);
+                let d = tactic_difficulty(game.start(), &line, DIFFICULTY_DEPTH);
                 game.set_tag("Difficulty", &d.to_string());
             }
         }
