@@ -10,7 +10,7 @@ use std::time::Instant;
 
 use damas_engine::notation::read_games;
 use damas_engine::teaching::{
-    dedup_key, verify, verify_with, Kind, Puzzle, PuzzleFlaw, Theme, VerifyOptions,
+    dedup_key, tactic_themes, verify, verify_with, Kind, Puzzle, PuzzleFlaw, Theme, VerifyOptions,
 };
 use damas_engine::{Position, Variant};
 
@@ -237,6 +237,36 @@ fn rejects_a_margin_too_small() {
 }
 
 #[test]
+fn every_tactic_is_tagged_with_the_themes_its_line_shows() {
+    // The miner's tagging (`tactic_themes`), applied to every file by
+    // `damas puzzles retag`: a tag missing or too many fails here.
+    let mut law = 0;
+    for (file, p) in all_puzzles() {
+        if p.kind != Kind::Tactic {
+            continue;
+        }
+        let start = Position::from_fen(p.variant, &p.fen).unwrap();
+        let mut pos = start;
+        let line: Vec<_> = p
+            .solution
+            .iter()
+            .map(|t| {
+                let m = pos.parse_move(t).unwrap();
+                pos.play_unchecked(&m);
+                m
+            })
+            .collect();
+        assert_eq!(tactic_themes(&start, &line), p.themes, "{file}: {}", p.id);
+        law += p
+            .themes
+            .iter()
+            .filter(|t| matches!(t, Theme::ForcedByMajority | Theme::ForcedByTiebreak))
+            .count();
+    }
+    assert!(law > 0, "no tactic forced by the majority law or the tie-breaks");
+}
+
+#[test]
 fn every_theme_of_a_rule_set_has_puzzles() {
     let puzzles = all_puzzles();
     for variant in Variant::ALL {
@@ -353,5 +383,30 @@ fn the_miner_is_deterministic_and_its_tactics_verify() {
     let (status, rated, _) = damas(&["puzzles", "rate", file.to_str().unwrap()]);
     assert_eq!(status, Some(0));
     assert_eq!(rated.trim(), first.trim());
+    std::fs::remove_file(&file).unwrap();
+}
+
+#[test]
+fn retag_finds_the_themes_again() {
+    // A shot tagged only "shot" whose reply the majority law forces: retag
+    // adds what the line shows; a second run changes nothing.
+    let p = Puzzle::new(
+        "brazilian-t9001",
+        Variant::Brazilian,
+        "B:W18,19,23:B11,13,14",
+        &[Theme::Shot],
+        3,
+        &["11-15", "19x17", "13x15", "23-19", "15x24"],
+    );
+    let file = std::env::temp_dir().join(format!("damas-retag-{}.pdn", std::process::id()));
+    std::fs::write(&file, p.to_pdn().unwrap().to_pdn()).unwrap();
+    let (status, once, err) = damas(&["puzzles", "retag", file.to_str().unwrap()]);
+    assert_eq!(status, Some(0), "{err}");
+    assert!(once.contains("[Theme \"shot,endgame,forced-by-majority\"]"), "{once}");
+    let game = read_games(&once, Variant::Brazilian).remove(0).unwrap();
+    assert!(verify(&Puzzle::from_pdn(&game).unwrap()).is_ok());
+    std::fs::write(&file, &once).unwrap();
+    let (_, twice, _) = damas(&["puzzles", "retag", file.to_str().unwrap()]);
+    assert_eq!(twice, once);
     std::fs::remove_file(&file).unwrap();
 }
