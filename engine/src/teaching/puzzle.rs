@@ -676,10 +676,11 @@ pub fn shows_theme(theme: Theme, start: &Position, line: &[Move]) -> bool {
 /// ```
 /// use damas_engine::{Position, Variant};
 /// use damas_engine::teaching::{tactic_themes, Theme};
-/// // A man that crowns on its move, winning nothing else: a breakthrough.
+/// // A man that crowns on its move: a breakthrough, and a king is worth
+/// // more than a man (material), with three pieces left (an ending).
 /// let pos = Position::from_fen(Variant::Brazilian, "W:W6,30:B20").unwrap();
 /// let crown = pos.parse_move("6-2").unwrap();
-/// assert_eq!(tactic_themes(&pos, &[crown]), vec![Theme::Breakthrough]);
+/// assert_eq!(tactic_themes(&pos, &[crown]), vec![Theme::Breakthrough, Theme::WinMaterial, Theme::Endgame]);
 /// ```
 pub fn tactic_themes(start: &Position, line: &[Move]) -> Vec<Theme> {
     let core = [Theme::Shot, Theme::Breakthrough, Theme::WinMaterial, Theme::Endgame];
@@ -711,12 +712,19 @@ pub const LAW_DEPTH: u32 = 8;
 ///
 /// ```
 /// use damas_engine::{Position, Variant};
-/// use damas_engine::teaching::law_saves;
-/// // White gives a man on 26 (27-23 is met by... no capture): no reply is a
-/// // capture the law shaped, so nothing is found.
-/// let pos = Position::from_fen(Variant::Brazilian, "W:W27,30:B9").unwrap();
-/// let mv = pos.parse_move("27-23").unwrap();
-/// assert!(law_saves(&pos, &[mv]).is_empty());
+/// use damas_engine::teaching::{law_saves, Theme};
+/// // Black gives a man on 15; the majority law makes White take two men
+/// // (19x10x17), and Black wins with 13x15, 23-19 15x24. The single captures
+/// // 18x9 and 18x11 would have saved White.
+/// let mut pos = Position::from_fen(Variant::Brazilian, "B:W18,19,23:B11,13,14").unwrap();
+/// let start = pos;
+/// let line: Vec<_> = ["11-15", "19x17", "13x15", "23-19", "15x24"]
+///     .iter()
+///     .map(|t| { let m = pos.parse_move(t).unwrap(); pos.play_unchecked(&m); m })
+///     .collect();
+/// let saves = law_saves(&start, &line);
+/// assert_eq!(saves.len(), 2);
+/// assert!(saves.iter().all(|&(ply, _, theme)| ply == 1 && theme == Theme::ForcedByMajority));
 /// ```
 pub fn law_saves(start: &Position, line: &[Move]) -> Vec<(usize, Move, Theme)> {
     let mut found = Vec::new();
