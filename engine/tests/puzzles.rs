@@ -324,6 +324,9 @@ fn the_command_verifies_and_generates() {
         &["puzzles", "mine", "chess"],
         &["puzzles", "mine", "thai", "--count", "0"],
         &["puzzles", "mine", "thai", "--exclude", "/no/such/file.pdn"],
+        &["puzzles", "mine", "thai", "--game-nodes", "many"],
+        &["puzzles", "retag"],
+        &["puzzles", "retag", "/no/such/file.pdn"],
     ] {
         let (status, _, err) = damas(bad);
         assert_eq!(status, Some(2), "{bad:?}");
