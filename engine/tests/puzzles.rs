@@ -326,6 +326,7 @@ fn the_command_verifies_and_generates() {
         &["puzzles", "mine", "thai", "--exclude", "/no/such/file.pdn"],
         &["puzzles", "mine", "thai", "--game-nodes", "many"],
         &["puzzles", "retag"],
+        &["puzzles", "generate", "italian", "--theme", "forced-by-tiebreak"],
         &["puzzles", "retag", "/no/such/file.pdn"],
     ] {
         let (status, _, err) = damas(bad);

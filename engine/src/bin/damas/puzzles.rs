@@ -307,9 +307,12 @@ fn generate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, S
             if !theme.applies_to(variant) {
                 return Err(Stop::Usage(format!("{theme} is not a theme of {variant}")));
             }
+            if !generated(theme) {
+                return Err(Stop::Usage(format!("{theme} tactics are found by 'damas puzzles mine'")));
+            }
             vec![theme]
         }
-        None => Theme::ALL.into_iter().filter(|t| t.applies_to(variant)).collect(),
+        None => Theme::ALL.into_iter().filter(|&t| t.applies_to(variant) && generated(t)).collect(),
     };
     // Each theme gets its share of the count (its quota).
     let quota = count.div_ceil(wanted.len());
@@ -398,6 +401,12 @@ fn generate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, S
         list.join(", ")
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// The themes `generate` shares its count among: the law's tactic motifs
+/// come only from the miner's lines.
+fn generated(theme: Theme) -> bool {
+    !matches!(theme, Theme::ForcedByMajority | Theme::ForcedByTiebreak)
 }
 
 /// A puzzle found in `pos`, if any: its themes (main theme first) and line.
