@@ -10,7 +10,7 @@ use std::time::Instant;
 
 use damas_engine::notation::read_games;
 use damas_engine::teaching::{
-    dedup_key, verify, verify_with, Kind, Puzzle, PuzzleFlaw, Theme, VerifyOptions,
+    dedup_key, tactic_themes, verify, verify_with, Kind, Puzzle, PuzzleFlaw, Theme, VerifyOptions,
 };
 use damas_engine::{Position, Variant};
 
@@ -181,6 +181,16 @@ fn rejects_a_drill_with_two_legal_moves() {
 }
 
 #[test]
+fn rejects_a_difficulty_that_is_not_measured() {
+    // A mined shot (difficulty 3 in `tactics/brazilian.pdn`) tagged 1.
+    assert_rejected("A tactic whose difficulty is not the one measured");
+    // Without the check, the same puzzle is sound.
+    let (puzzle, _) = flawed("A tactic whose difficulty is not the one measured");
+    let unchecked = VerifyOptions { difficulty: false, ..VerifyOptions::default() };
+    assert!(verify_with(&puzzle.unwrap(), &unchecked).is_ok());
+}
+
+#[test]
 fn rejects_a_defence_that_does_not_lose() {
     // A mined tactic of several moves: sound by default; when every
     // defence must leave the solver a hundred men ahead (no defence does,
@@ -224,6 +234,36 @@ fn rejects_a_margin_too_small() {
         "{}: {flaw}",
         p.id
     );
+}
+
+#[test]
+fn every_tactic_is_tagged_with_the_themes_its_line_shows() {
+    // The miner's tagging (`tactic_themes`), applied to every file by
+    // `damas puzzles retag`: a tag missing or too many fails here.
+    let mut law = 0;
+    for (file, p) in all_puzzles() {
+        if p.kind != Kind::Tactic {
+            continue;
+        }
+        let start = Position::from_fen(p.variant, &p.fen).unwrap();
+        let mut pos = start;
+        let line: Vec<_> = p
+            .solution
+            .iter()
+            .map(|t| {
+                let m = pos.parse_move(t).unwrap();
+                pos.play_unchecked(&m);
+                m
+            })
+            .collect();
+        assert_eq!(tactic_themes(&start, &line), p.themes, "{file}: {}", p.id);
+        law += p
+            .themes
+            .iter()
+            .filter(|t| matches!(t, Theme::ForcedByMajority | Theme::ForcedByTiebreak))
+            .count();
+    }
+    assert!(law > 0, "no tactic forced by the majority law or the tie-breaks");
 }
 
 #[test]
@@ -284,6 +324,10 @@ fn the_command_verifies_and_generates() {
         &["puzzles", "mine", "chess"],
         &["puzzles", "mine", "thai", "--count", "0"],
         &["puzzles", "mine", "thai", "--exclude", "/no/such/file.pdn"],
+        &["puzzles", "mine", "thai", "--game-nodes", "many"],
+        &["puzzles", "retag"],
+        &["puzzles", "generate", "italian", "--theme", "forced-by-tiebreak"],
+        &["puzzles", "retag", "/no/such/file.pdn"],
     ] {
         let (status, _, err) = damas(bad);
         assert_eq!(status, Some(2), "{bad:?}");
@@ -339,7 +383,11 @@ fn the_miner_is_deterministic_and_its_tactics_verify() {
         assert!(verify(&p).is_ok(), "{}: {:?}", p.id, verify(&p));
         assert_eq!(
             p.difficulty,
-            damas_engine::teaching::tactic_difficulty(&pos, g.moves(), 10),
+            damas_engine::teaching::tactic_difficulty(
+                &pos,
+                g.moves(),
+                damas_engine::teaching::DIFFICULTY_DEPTH
+            ),
             "{}: the difficulty is the depth a search needs",
             p.id
         );
@@ -355,5 +403,30 @@ fn the_miner_is_deterministic_and_its_tactics_verify() {
     let (status, rated, _) = damas(&["puzzles", "rate", file.to_str().unwrap()]);
     assert_eq!(status, Some(0));
     assert_eq!(rated.trim(), first.trim());
+    std::fs::remove_file(&file).unwrap();
+}
+
+#[test]
+fn retag_finds_the_themes_again() {
+    // A shot tagged only "shot" whose reply the majority law forces: retag
+    // adds what the line shows; a second run changes nothing.
+    let p = Puzzle::new(
+        "brazilian-t9001",
+        Variant::Brazilian,
+        "B:W18,19,23:B11,13,14",
+        &[Theme::Shot],
+        3,
+        &["11-15", "19x17", "13x15", "23-19", "15x24"],
+    );
+    let file = std::env::temp_dir().join(format!("damas-retag-{}.pdn", std::process::id()));
+    std::fs::write(&file, p.to_pdn().unwrap().to_pdn()).unwrap();
+    let (status, once, err) = damas(&["puzzles", "retag", file.to_str().unwrap()]);
+    assert_eq!(status, Some(0), "{err}");
+    assert!(once.contains("[Theme \"shot,endgame,forced-by-majority\"]"), "{once}");
+    let game = read_games(&once, Variant::Brazilian).remove(0).unwrap();
+    assert!(verify(&Puzzle::from_pdn(&game).unwrap()).is_ok());
+    std::fs::write(&file, &once).unwrap();
+    let (_, twice, _) = damas(&["puzzles", "retag", file.to_str().unwrap()]);
+    assert_eq!(twice, once);
     std::fs::remove_file(&file).unwrap();
 }

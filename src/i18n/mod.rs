@@ -621,6 +621,10 @@ pub fn theme_name(theme: Theme, lang: Lang) -> &'static str {
         (Theme::Breakthrough, Lang::En) => "Breakthrough",
         (Theme::WinMaterial, Lang::Pt) => "Ganho de material",
         (Theme::WinMaterial, Lang::En) => "Winning material",
+        (Theme::ForcedByMajority, Lang::Pt) => "Lei da maioria força a captura",
+        (Theme::ForcedByMajority, Lang::En) => "Majority law forces the capture",
+        (Theme::ForcedByTiebreak, Lang::Pt) => "Desempate italiano força a captura",
+        (Theme::ForcedByTiebreak, Lang::En) => "Italian tie-break forces the capture",
     }
 }
 

@@ -17,9 +17,9 @@ mod review;
 
 pub use explain::{Illegal, IllegalKind, Verdict};
 pub use puzzle::{
-    balance, dedup_key, difficulty_from_depth, found_depth, mirror, score_moves, shows_theme,
-    tactic_difficulty, verify, verify_with, Kind, Puzzle, PuzzleFlaw, Theme, Verified, VerifyOptions,
-    MAX_SOLVER_MOVES,
+    balance, dedup_key, difficulty_from_depth, found_depth, law_saves, mirror, score_moves, shows_theme,
+    tactic_difficulty, tactic_themes, verify, verify_memo, verify_with, Kind, Puzzle, PuzzleFlaw, ScoreMemo,
+    Theme, Verified, VerifyOptions, DIFFICULTY_DEPTH, LAW_DEPTH, MAX_SOLVER_MOVES,
 };
 pub use review::{
     capped, summarise, Analyser, Analysis, MoveClass, MoveReview, Reason, Review, ReviewOptions, SideSummary,

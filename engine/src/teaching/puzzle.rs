@@ -19,7 +19,8 @@
 //!   move by [`VerifyOptions::margin`] (a forced win against no forced win
 //!   always does). A shot starts with a sacrifice; an endgame's solution is
 //!   a forced win;
-//! - every reply is forced, or the best reply by the same search.
+//! - every reply is forced, or the best reply by the same search;
+//! - a tactic's difficulty is the one [`tactic_difficulty`] measures.
 //!
 //! ```
 //! use damas_engine::Variant;
@@ -29,6 +30,7 @@
 //! assert!(verify(&p).is_ok());
 //! ```
 
+use std::collections::HashMap;
 use std::fmt;
 
 use crate::notation::PdnGame;
@@ -40,6 +42,11 @@ const WIN: i32 = MATE - 1_000;
 
 /// The most solver moves a tactic may ask for.
 pub const MAX_SOLVER_MOVES: usize = 5;
+
+/// The deepest search, in plies, that measures a tactic's difficulty
+/// ([`tactic_difficulty`]): the miner tags with it, `damas puzzles rate`
+/// recomputes with it and the verifier checks the tag against it.
+pub const DIFFICULTY_DEPTH: u32 = 10;
 
 /// What a puzzle is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -62,11 +69,18 @@ pub enum Theme {
     Breakthrough,
     /// A quiet move that wins material by force (no sacrifice).
     WinMaterial,
+    /// A tactic that works because the majority law forces the opponent's
+    /// capture: a shorter capture, which the law forbids, would have saved
+    /// the opponent ([`law_saves`]).
+    ForcedByMajority,
+    /// A tactic that works because the Italian tie-breaks (more kings, the
+    /// king captures) force the opponent's capture among equally long ones.
+    ForcedByTiebreak,
 }
 
 impl Theme {
     /// Every theme: the rule themes (drills) first, then the tactics.
-    pub const ALL: [Theme; 9] = [
+    pub const ALL: [Theme; 11] = [
         Theme::CompulsoryCapture,
         Theme::MajorityLaw,
         Theme::ItalianTiebreak,
@@ -76,6 +90,8 @@ impl Theme {
         Theme::Breakthrough,
         Theme::WinMaterial,
         Theme::Endgame,
+        Theme::ForcedByMajority,
+        Theme::ForcedByTiebreak,
     ];
 
     /// The id written in the `Theme` tag.
@@ -90,6 +106,8 @@ impl Theme {
             Theme::Endgame => "endgame",
             Theme::Breakthrough => "breakthrough",
             Theme::WinMaterial => "win-material",
+            Theme::ForcedByMajority => "forced-by-majority",
+            Theme::ForcedByTiebreak => "forced-by-tiebreak",
         }
     }
 
@@ -97,15 +115,23 @@ impl Theme {
     /// only legal move (drills). Shots, breakthroughs, material wins and
     /// endgames are solved by calculation (tactics).
     pub fn is_rule(self) -> bool {
-        !matches!(self, Theme::Shot | Theme::Endgame | Theme::Breakthrough | Theme::WinMaterial)
+        !matches!(
+            self,
+            Theme::Shot
+                | Theme::Endgame
+                | Theme::Breakthrough
+                | Theme::WinMaterial
+                | Theme::ForcedByMajority
+                | Theme::ForcedByTiebreak
+        )
     }
 
     /// Whether a rule set has puzzles of this theme.
     pub fn applies_to(self, variant: Variant) -> bool {
         let rules = variant.rules();
         match self {
-            Theme::MajorityLaw => rules.choice != crate::CaptureChoice::Free,
-            Theme::ItalianTiebreak => rules.choice == crate::CaptureChoice::Italian,
+            Theme::MajorityLaw | Theme::ForcedByMajority => rules.choice != crate::CaptureChoice::Free,
+            Theme::ItalianTiebreak | Theme::ForcedByTiebreak => rules.choice == crate::CaptureChoice::Italian,
             _ => true,
         }
     }
@@ -322,6 +348,9 @@ pub enum PuzzleFlaw {
     /// The kind does not match the themes (a drill with a tactic's theme,
     /// a tactic with rule themes only).
     KindMismatch(Kind),
+    /// A tactic's `Difficulty` tag is not the difficulty
+    /// [`tactic_difficulty`] measures.
+    DifficultyMismatch { tagged: u8, measured: u8 },
 }
 
 impl fmt::Display for PuzzleFlaw {
@@ -352,6 +381,9 @@ impl fmt::Display for PuzzleFlaw {
             }
             PuzzleFlaw::TooLong(n) => write!(f, "{n} solver moves (at most {MAX_SOLVER_MOVES})"),
             PuzzleFlaw::KindMismatch(k) => write!(f, "the themes do not fit a {k}"),
+            PuzzleFlaw::DifficultyMismatch { tagged, measured } => {
+                write!(f, "difficulty {tagged} tagged, {measured} measured")
+            }
         }
     }
 }
@@ -369,11 +401,15 @@ pub struct VerifyOptions {
     /// Hundredths of a man every defence of the opponent must leave the
     /// solver ahead by, in a tactic (a defence that does not is no loss).
     pub defence: i32,
+    /// Whether a tactic's `Difficulty` tag must be the one
+    /// [`tactic_difficulty`] measures (searched [`DIFFICULTY_DEPTH`] plies).
+    /// The miner leaves it out of its first proof and tags afterwards.
+    pub difficulty: bool,
 }
 
 impl Default for VerifyOptions {
     fn default() -> Self {
-        VerifyOptions { depth: 8, margin: 150, defence: 150 }
+        VerifyOptions { depth: 8, margin: 150, defence: 150, difficulty: true }
     }
 }
 
@@ -439,6 +475,32 @@ fn start_of(puzzle: &Puzzle) -> Result<Position, PuzzleFlaw> {
 
 /// Verifies a puzzle: see the module documentation.
 pub fn verify_with(puzzle: &Puzzle, options: &VerifyOptions) -> Result<Verified, PuzzleFlaw> {
+    verify_memo(puzzle, options, &mut ScoreMemo::default())
+}
+
+/// [`verify_with`], taking the scores of the searches from `memo` when it
+/// has them (and keeping the new ones there). [`score_moves`] depends on
+/// nothing but the position and the depth, so the answer is the same as
+/// [`verify_with`]'s: the miner scores a line, then proves it, without
+/// searching the same positions twice.
+///
+/// ```
+/// use damas_engine::Variant;
+/// use damas_engine::teaching::{verify_memo, verify_with, Puzzle, ScoreMemo, Theme, VerifyOptions};
+/// let p = Puzzle::new("t", Variant::Brazilian, "W:W13,19,20,22,23,26,27,30,31:B1,2,6,8,9,10,11,12,21",
+///     &[Theme::Shot], 2, &["19-16", "12x19", "23x5"]);
+/// let options = VerifyOptions::default();
+/// let mut memo = ScoreMemo::default();
+/// assert_eq!(verify_memo(&p, &options, &mut memo), verify_with(&p, &options));
+/// assert!(!memo.is_empty());
+/// // Again, from the memo alone: the same answer.
+/// assert_eq!(verify_memo(&p, &options, &mut memo), verify_with(&p, &options));
+/// ```
+pub fn verify_memo(
+    puzzle: &Puzzle,
+    options: &VerifyOptions,
+    memo: &mut ScoreMemo,
+) -> Result<Verified, PuzzleFlaw> {
     if !(1..=5).contains(&puzzle.difficulty) {
         return Err(PuzzleFlaw::BadTag { tag: "Difficulty", value: puzzle.difficulty.to_string() });
     }
@@ -500,7 +562,7 @@ pub fn verify_with(puzzle: &Puzzle, options: &VerifyOptions) -> Result<Verified,
             }
             // Deeper than the rest of the line.
             let depth = options.depth.max((line.len() - i) as u32 + 2);
-            let scored = score_moves(&pos, depth);
+            let scored = memo.scores(&pos, depth);
             let own = scored.iter().find(|(m, _)| m.same_effect(mv)).map_or(-MATE, |s| s.1);
             let (best_other, other_score) = scored
                 .iter()
@@ -548,6 +610,12 @@ pub fn verify_with(puzzle: &Puzzle, options: &VerifyOptions) -> Result<Verified,
         pos.play_unchecked(mv);
     }
     check_themes(puzzle, &start, &line)?;
+    if tactic && options.difficulty {
+        let measured = tactic_difficulty(&start, &line, DIFFICULTY_DEPTH);
+        if measured != puzzle.difficulty {
+            return Err(PuzzleFlaw::DifficultyMismatch { tagged: puzzle.difficulty, measured });
+        }
+    }
     Ok(verified)
 }
 
@@ -593,7 +661,111 @@ pub fn shows_theme(theme: Theme, start: &Position, line: &[Move]) -> bool {
                 }
                 balance(&end, me) > balance(start, me) && !shows_theme(Theme::Shot, start, line)
             }
+            Theme::ForcedByMajority | Theme::ForcedByTiebreak => {
+                law_saves(start, line).iter().any(|&(_, _, t)| t == theme)
+            }
         }
+}
+
+/// The themes of calculation a tactic's solution line shows
+/// ([`shows_theme`]), most telling first: shot, breakthrough, win-material,
+/// endgame, then forced-by-majority and forced-by-tiebreak. Empty when the
+/// line shows none of the first four (it is no tactic). The miner tags
+/// with it, and `damas puzzles retag` recomputes the tags with it.
+///
+/// ```
+/// use damas_engine::{Position, Variant};
+/// use damas_engine::teaching::{tactic_themes, Theme};
+/// // A man that crowns on its move: a breakthrough, and a king is worth
+/// // more than a man (material), with three pieces left (an ending).
+/// let pos = Position::from_fen(Variant::Brazilian, "W:W6,30:B20").unwrap();
+/// let crown = pos.parse_move("6-2").unwrap();
+/// assert_eq!(tactic_themes(&pos, &[crown]), vec![Theme::Breakthrough, Theme::WinMaterial, Theme::Endgame]);
+/// ```
+pub fn tactic_themes(start: &Position, line: &[Move]) -> Vec<Theme> {
+    let core = [Theme::Shot, Theme::Breakthrough, Theme::WinMaterial, Theme::Endgame];
+    let mut themes: Vec<Theme> = core.into_iter().filter(|&t| shows_theme(t, start, line)).collect();
+    if !themes.is_empty() {
+        let saves = law_saves(start, line);
+        for theme in [Theme::ForcedByMajority, Theme::ForcedByTiebreak] {
+            if saves.iter().any(|&(_, _, t)| t == theme) {
+                themes.push(theme);
+            }
+        }
+    }
+    themes
+}
+
+/// Plies searched, after a capture the law forbids, to see whether it
+/// would have saved the opponent ([`law_saves`]).
+pub const LAW_DEPTH: u32 = 8;
+
+/// The captures the capture-choice law takes from the opponent along a
+/// solution line and that would have saved it: for each reply (ply `i`,
+/// from 0, odd) that is a compulsory capture, every complete capture the
+/// law forbids there after which a search of [`LAW_DEPTH`] plies no longer
+/// sees the solver ahead by the verifier's margin (or sees the solver with
+/// no move). Each comes with the law that forbids it:
+/// [`Theme::ForcedByMajority`] when it takes fewer pieces than the legal
+/// captures, [`Theme::ForcedByTiebreak`] when it takes as many (the Italian
+/// tie-breaks). Empty in rule sets of free choice.
+///
+/// ```
+/// use damas_engine::{Position, Variant};
+/// use damas_engine::teaching::{law_saves, Theme};
+/// // Black gives a man on 15; the majority law makes White take two men
+/// // (19x10x17), and Black wins with 13x15, 23-19 15x24. The single captures
+/// // 18x9 and 18x11 would have saved White.
+/// let mut pos = Position::from_fen(Variant::Brazilian, "B:W18,19,23:B11,13,14").unwrap();
+/// let start = pos;
+/// let line: Vec<_> = ["11-15", "19x17", "13x15", "23-19", "15x24"]
+///     .iter()
+///     .map(|t| { let m = pos.parse_move(t).unwrap(); pos.play_unchecked(&m); m })
+///     .collect();
+/// let saves = law_saves(&start, &line);
+/// assert_eq!(saves.len(), 2);
+/// assert!(saves.iter().all(|&(ply, _, theme)| ply == 1 && theme == Theme::ForcedByMajority));
+/// ```
+pub fn law_saves(start: &Position, line: &[Move]) -> Vec<(usize, Move, Theme)> {
+    let mut found = Vec::new();
+    if start.rules().choice == crate::CaptureChoice::Free {
+        return found;
+    }
+    let margin = VerifyOptions::default().margin;
+    let mut pos = *start;
+    for (i, mv) in line.iter().enumerate() {
+        if i % 2 == 1 && mv.is_capture() {
+            let legal = pos.legal_moves();
+            let most = legal.iter().map(Move::capture_count).max().unwrap_or(0);
+            for alt in pos.all_captures() {
+                if legal.iter().any(|m| m.same_effect(&alt)) {
+                    continue;
+                }
+                let child = pos.after(&alt);
+                let saved = child.legal_moves().is_empty() || {
+                    let game = Game::from_position(child);
+                    let r = Searcher::new(16).search(
+                        &game,
+                        &Limits::depth(LAW_DEPTH),
+                        &NoClock,
+                        None,
+                        &mut |_| {},
+                    );
+                    r.score < margin
+                };
+                if saved {
+                    let theme = if alt.capture_count() < most {
+                        Theme::ForcedByMajority
+                    } else {
+                        Theme::ForcedByTiebreak
+                    };
+                    found.push((i, alt, theme));
+                }
+            }
+        }
+        pos.play_unchecked(mv);
+    }
+    found
 }
 
 /// Material of `color` minus its opponent's: a man counts 1, a king 3.
@@ -663,6 +835,45 @@ fn promotion_in_capture(pos: &Position, mv: &Move) -> bool {
     match pos.rules().promotion_in_capture {
         PromotionInCapture::CrownAndStop => mv.promotes() && mv.capture_count() >= 1,
         _ => path[1..path.len() - 1].iter().any(on_last),
+    }
+}
+
+/// The scores [`score_moves`] gives, remembered by position and depth.
+///
+/// ```
+/// use damas_engine::{Position, Variant};
+/// use damas_engine::teaching::{score_moves, ScoreMemo};
+/// let pos = Position::from_fen(Variant::Brazilian, "W:W22,24,31:B18,3").unwrap();
+/// let mut memo = ScoreMemo::default();
+/// assert_eq!(memo.scores(&pos, 4), score_moves(&pos, 4));
+/// assert_eq!(memo.len(), 1);
+/// assert_eq!(memo.scores(&pos, 4), score_moves(&pos, 4));
+/// assert_eq!(memo.len(), 1);
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct ScoreMemo {
+    scores: HashMap<(Position, u32), Vec<(Move, i32)>>,
+}
+
+impl ScoreMemo {
+    /// [`score_moves`] of `pos` at `depth`: searched once, then remembered.
+    pub fn scores(&mut self, pos: &Position, depth: u32) -> Vec<(Move, i32)> {
+        self.scores.entry((*pos, depth)).or_insert_with(|| score_moves(pos, depth)).clone()
+    }
+
+    /// Positions and depths remembered.
+    pub fn len(&self) -> usize {
+        self.scores.len()
+    }
+
+    /// Whether nothing is remembered.
+    pub fn is_empty(&self) -> bool {
+        self.scores.is_empty()
+    }
+
+    /// Forgets everything.
+    pub fn clear(&mut self) {
+        self.scores.clear();
     }
 }
 
@@ -737,7 +948,7 @@ mod tests {
     fn shot() -> Puzzle {
         // Found by `damas puzzles generate brazilian`: 19-16 sacrifices a
         // man, 23x5 takes three.
-        Puzzle::new("t-shot", Variant::Brazilian, SHOT_FEN, &[Theme::Shot], 3, SHOT_LINE)
+        Puzzle::new("t-shot", Variant::Brazilian, SHOT_FEN, &[Theme::Shot], 2, SHOT_LINE)
     }
 
     const SHOT_FEN: &str = "W:W13,19,20,22,23,26,27,30,31:B1,2,6,8,9,10,11,12,21";
@@ -872,6 +1083,79 @@ mod tests {
         for d in 0..12 {
             assert!((1..=5).contains(&difficulty_from_depth(d)));
         }
+    }
+
+    /// The moves of a line, played from `pos`.
+    fn line_of(pos: &Position, texts: &[&str]) -> Vec<Move> {
+        let mut p = *pos;
+        texts
+            .iter()
+            .map(|t| {
+                let m = p.parse_move(t).unwrap();
+                p.play_unchecked(&m);
+                m
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_majority_law_forcing_the_opponents_capture_is_a_theme() {
+        // Made by hand: Black gives a man on 15. White must take two men
+        // (19x10x17, the majority law), which opens 13x15 and 15x24; either
+        // single capture (18x11 or 18x9) would have kept White safe.
+        let fen = "B:W18,19,23:B11,13,14";
+        let texts = ["11-15", "19x17", "13x15", "23-19", "15x24"];
+        let pos = Position::from_fen(Variant::Brazilian, fen).unwrap();
+        let line = line_of(&pos, &texts);
+        let saves = law_saves(&pos, &line);
+        let texts_of: Vec<String> = saves.iter().map(|(_, m, _)| pos.after(&line[0]).move_text(m)).collect();
+        assert_eq!(texts_of, ["18x9", "18x11"], "{saves:?}");
+        for &(ply, alt, theme) in &saves {
+            assert_eq!((ply, theme), (1, Theme::ForcedByMajority));
+            assert!(alt.capture_count() < line[1].capture_count());
+        }
+        let themes = tactic_themes(&pos, &line);
+        assert_eq!(themes, vec![Theme::Shot, Theme::Endgame, Theme::ForcedByMajority]);
+        assert!(!themes.contains(&Theme::ForcedByTiebreak));
+        let p = Puzzle::new("h-majority", Variant::Brazilian, fen, &themes, 3, &texts);
+        assert!(verify(&p).is_ok(), "{:?}", verify(&p));
+        // No law in Russian rules (free choice): not this theme.
+        let free = Position::from_fen(Variant::Russian, fen).unwrap();
+        assert!(law_saves(&free, &line_of(&free, &texts)).is_empty());
+        // A shot whose replies the law does not shape: not this theme, and
+        // the verifier names the theme it does not show.
+        let shot_pos = Position::from_fen(Variant::Brazilian, SHOT_FEN).unwrap();
+        let shot_line = line_of(&shot_pos, SHOT_LINE);
+        assert!(!tactic_themes(&shot_pos, &shot_line).contains(&Theme::ForcedByMajority));
+        let mut tagged = shot();
+        tagged.themes.push(Theme::ForcedByMajority);
+        assert_eq!(verify(&tagged), Err(PuzzleFlaw::ThemeNotShown(Theme::ForcedByMajority)));
+    }
+
+    #[test]
+    fn the_italian_tiebreak_forcing_the_opponents_capture_is_a_theme() {
+        // Made by hand from a mined Italian ending: the king 19 offers
+        // itself; among Black's captures of one piece the tie-breaks make
+        // the king take (26x19), which lets 24x15 and 15x24 follow.
+        let fen = "W:W16,K19,23,32:B12,K26,28";
+        let texts = ["19-24", "26x19", "24x15", "12x19", "15x24"];
+        let pos = Position::from_fen(Variant::Italian, fen).unwrap();
+        let line = line_of(&pos, &texts);
+        let saves = law_saves(&pos, &line);
+        assert!(!saves.is_empty());
+        for &(ply, alt, theme) in &saves {
+            assert_eq!((ply, theme), (1, Theme::ForcedByTiebreak));
+            assert_eq!(alt.capture_count(), line[1].capture_count());
+            assert!(!pos.after(&line[0]).legal_moves().iter().any(|m| m.same_effect(&alt)));
+        }
+        let themes = tactic_themes(&pos, &line);
+        assert_eq!(themes, vec![Theme::Shot, Theme::Endgame, Theme::ForcedByTiebreak]);
+        let p = Puzzle::new("h-tiebreak", Variant::Italian, fen, &themes, 3, &texts);
+        assert!(verify(&p).is_ok(), "{:?}", verify(&p));
+        // The tie-breaks are Italian only.
+        let mut elsewhere = p.clone();
+        elsewhere.variant = Variant::Brazilian;
+        assert_eq!(verify(&elsewhere), Err(PuzzleFlaw::ThemeNotInRules(Theme::ForcedByTiebreak)));
     }
 
     #[test]

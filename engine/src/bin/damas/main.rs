@@ -36,7 +36,9 @@ USAGE
                          [--depth D] [--seconds S] [--first-id N]
   damas puzzles mine <rule-set> [--count N] [--seed S] [--depth D]
                      [--shallow D] [--seconds S] [--first-id N]
-                     [--exclude FILE]...
+                     [--exclude FILE]... [--game-nodes N]
+  damas puzzles rate <file>
+  damas puzzles retag <file>
   damas review <rule-set> <PDN file> [--depth N]
   damas help | --help | -h        this text (also `damas <command> --help`)
   damas --version | -V            prints `damas <version>`
@@ -167,7 +169,9 @@ COMMANDS
            default 8, and at least two more than the rest of the line; every
            defence of the opponent loses. The flaw is named: only one legal
            move, second solution, margin too small, reply not forced,
-           defence does not lose, too long, kind/themes mismatch...
+           defence does not lose, too long, kind/themes mismatch,
+           difficulty N tagged, M measured (a tactic's difficulty is the
+           depth a search needs to find it, searched 10 plies)...
            One line per puzzle:
              ok <id>
              FAIL <id>: <flaw>
@@ -179,7 +183,9 @@ COMMANDS
            Status 1 if any puzzle fails, 2 if a file cannot be read.
            Themes: compulsory-capture majority-law italian-tiebreak
            promotion-in-capture king-capture (drills); shot breakthrough
-           win-material endgame (tactics).
+           win-material endgame forced-by-majority forced-by-tiebreak
+           (tactics; the last two: a capture the majority law or the
+           Italian tie-breaks forbid would have saved the opponent).
            generate: mines puzzles (self-play and random positions), keeps
            those the verifier accepts (shots and endgames also at
            depth D + 3), drops duplicates (same position or
@@ -191,8 +197,9 @@ COMMANDS
            line goes to standard error.
            mine: finds tactics in the engine's own games (a few random
            opening moves, then each side at a level chosen by the seed,
-           searched by depth only, so a seed gives the same games
-           everywhere). Each position after the opening passes cheap
+           searched by depth and at most --game-nodes N nodes a move,
+           default 20000, 0 for no cap; never by the clock, so a seed gives
+           the same games everywhere). Each position after the opening passes cheap
            filters first (two legal moves or more; a --shallow D search,
            default 4, sees one move winning by 1.5 men over every other),
            then the line is built at --depth D (default 8) and the
@@ -200,7 +207,10 @@ COMMANDS
            --exclude files or as colour mirrors, are skipped. Prints PDN
            (Kind tactic, a Source tag naming seed, game and ply; ids
            <rule-set>-tNNNN) until --count N (default 10) or --seconds S;
-           a summary line on standard error.
+           a summary line on standard error, and where the time went.
+           rate: prints the file again with each tactic's Difficulty
+           measured again. retag: the same with each tactic's Theme found
+           again (as the miner tags). Both are deterministic.
 
   review   Reviews every game of a PDN file (each game's GameType tag
            chooses its rule set, else <rule-set>) and prints them again as

@@ -10,10 +10,10 @@ use std::time::Instant;
 
 use damas_engine::notation::read_games;
 use damas_engine::search::Level;
-use damas_engine::search::{Limits, Searcher, StdClock, MATE};
+use damas_engine::search::{Limits, NoClock, Searcher, StdClock, MATE};
 use damas_engine::teaching::{
-    balance, dedup_key, found_depth, score_moves, shows_theme, tactic_difficulty, verify_with, Kind, Puzzle,
-    Theme, VerifyOptions, MAX_SOLVER_MOVES,
+    balance, dedup_key, score_moves, shows_theme, tactic_difficulty, tactic_themes, verify_memo, verify_with,
+    Kind, Puzzle, ScoreMemo, Theme, VerifyOptions, DIFFICULTY_DEPTH, MAX_SOLVER_MOVES,
 };
 use damas_engine::{Color, Game, Move, Position, Role, Variant};
 
@@ -23,15 +23,18 @@ use crate::Stop;
 
 pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
     let Some((sub, rest)) = args.split_first() else {
-        return Err(Stop::Usage("missing puzzles command (expected verify, generate, mine or rate)".into()));
+        return Err(Stop::Usage(
+            "missing puzzles command (expected verify, generate, mine, rate or retag)".into(),
+        ));
     };
     match sub.as_str() {
         "verify" => verify_command(rest, out),
         "generate" => generate_command(rest, out),
         "mine" => mine_command(rest, out),
         "rate" => rate_command(rest, out),
+        "retag" => retag_command(rest, out),
         other => Err(Stop::Usage(format!(
-            "unknown puzzles command '{}' (expected verify, generate, mine or rate)",
+            "unknown puzzles command '{}' (expected verify, generate, mine, rate or retag)",
             args::snippet(other)
         ))),
     }
@@ -304,9 +307,12 @@ fn generate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, S
             if !theme.applies_to(variant) {
                 return Err(Stop::Usage(format!("{theme} is not a theme of {variant}")));
             }
+            if !generated(theme) {
+                return Err(Stop::Usage(format!("{theme} tactics are found by 'damas puzzles mine'")));
+            }
             vec![theme]
         }
-        None => Theme::ALL.into_iter().filter(|t| t.applies_to(variant)).collect(),
+        None => Theme::ALL.into_iter().filter(|&t| t.applies_to(variant) && generated(t)).collect(),
     };
     // Each theme gets its share of the count (its quota).
     let quota = count.div_ceil(wanted.len());
@@ -367,6 +373,9 @@ fn generate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, S
                 difficulty: 1,
                 solution: texts,
             };
+            if puzzle.kind == Kind::Tactic {
+                puzzle.difficulty = tactic_difficulty(&pos, &line, DIFFICULTY_DEPTH);
+            }
             let Ok(verified) = verify_with(&puzzle, &verify_options) else { continue };
             // Shots and endgames must also hold three plies deeper: no second
             // solution just beyond the verifier's horizon.
@@ -374,8 +383,9 @@ fn generate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, S
             if puzzle.is_calculation() && verify_with(&puzzle, &deeper).is_err() {
                 continue;
             }
-            let found = if puzzle.is_calculation() { found_depth(&pos, &line[0], depth) } else { 0 };
-            puzzle.difficulty = verified.difficulty(found);
+            if puzzle.kind == Kind::Drill {
+                puzzle.difficulty = verified.difficulty(0);
+            }
             let Ok(game) = puzzle.to_pdn() else { continue };
             seen.insert(key);
             *made.entry(themes[0]).or_default() += 1;
@@ -391,6 +401,12 @@ fn generate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, S
         list.join(", ")
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// The themes `generate` shares its count among: the law's tactic motifs
+/// come only from the miner's lines.
+fn generated(theme: Theme) -> bool {
+    !matches!(theme, Theme::ForcedByMajority | Theme::ForcedByTiebreak)
 }
 
 /// A puzzle found in `pos`, if any: its themes (main theme first) and line.
@@ -456,7 +472,7 @@ fn shallow_gap(pos: &Position, depth: u32, margin: i32) -> Option<Move> {
 /// that keeps the win by the margin (searched `depth` plies), the best
 /// defence in between, until the solver has won material for good (or the
 /// opponent has no move), in at most five solver moves.
-fn tactic_line(pos: &Position, depth: u32, margin: i32) -> Option<Vec<Move>> {
+fn tactic_line(pos: &Position, depth: u32, margin: i32, memo: &mut ScoreMemo) -> Option<Vec<Move>> {
     let me = pos.side_to_move();
     let base = balance(pos, me);
     let mut line = Vec::new();
@@ -466,7 +482,7 @@ fn tactic_line(pos: &Position, depth: u32, margin: i32) -> Option<Vec<Move>> {
         let mv = if moves.len() == 1 {
             moves[0]
         } else {
-            let mut scored = score_moves(&cur, depth);
+            let mut scored = memo.scores(&cur, depth);
             scored.sort_by_key(|s| -s.1);
             let (best, own) = scored[0];
             let other = scored[1].1;
@@ -484,7 +500,7 @@ fn tactic_line(pos: &Position, depth: u32, margin: i32) -> Option<Vec<Move>> {
         if balance(&cur, me) > base && !cur.must_capture() {
             return Some(line);
         }
-        let scored = score_moves(&cur, depth);
+        let scored = memo.scores(&cur, depth);
         let (reply, _) = scored.iter().max_by_key(|s| s.1).copied()?;
         line.push(reply);
         cur.play_unchecked(&reply);
@@ -495,18 +511,12 @@ fn tactic_line(pos: &Position, depth: u32, margin: i32) -> Option<Vec<Move>> {
     None
 }
 
-/// The tactic themes a line shows, most telling first.
-fn tactic_themes(pos: &Position, line: &[Move]) -> Vec<Theme> {
-    [Theme::Shot, Theme::Breakthrough, Theme::WinMaterial, Theme::Endgame]
-        .into_iter()
-        .filter(|&t| shows_theme(t, pos, line))
-        .collect()
-}
-
 /// One game of the engine against itself: a few random opening moves, then
-/// each side plays at a level (search depth only, so a seed replays the same
-/// game on any machine). Every position after the opening, with its ply.
-fn mined_game(variant: Variant, rng: &mut XorShift) -> Vec<(usize, Position)> {
+/// each side plays at a level (its search depth, and at most `nodes` nodes
+/// a move as a slow device's clock would stop it; never a clock, so a seed
+/// replays the same game on any machine). Every position after the
+/// opening, with its ply.
+fn mined_game(variant: Variant, rng: &mut XorShift, nodes: u64) -> Vec<(usize, Position)> {
     let mut game = Game::new(variant);
     let mut searcher = Searcher::new(16);
     let levels = [Level::ALL[rng.index(3)], Level::ALL[rng.index(3)]];
@@ -521,8 +531,8 @@ fn mined_game(variant: Variant, rng: &mut XorShift) -> Vec<(usize, Position)> {
             moves[rng.index(moves.len())]
         } else {
             let side = usize::from(game.position().side_to_move() == Color::Black);
-            let limits = Limits { movetime_ms: None, ..levels[side].limits(rng.next_u64()) };
-            match searcher.search(&game, &limits, &StdClock::start(), None, &mut |_| {}).best {
+            let limits = Limits { movetime_ms: None, nodes, ..levels[side].limits(rng.next_u64()) };
+            match searcher.search(&game, &limits, &NoClock, None, &mut |_| {}).best {
                 Some(m) => m,
                 None => break,
             }
@@ -546,6 +556,7 @@ fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
         Opt { name: "seconds", takes_value: true },
         Opt { name: "first-id", takes_value: true },
         Opt { name: "exclude", takes_value: true },
+        Opt { name: "game-nodes", takes_value: true },
     ];
     let split = args::split(args, &options)?;
     let mut positional = Positional::new(split.positional.clone());
@@ -560,7 +571,13 @@ fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
     let first_id =
         split.value("first-id").map(|s| args::number(s, "first id", 1, 999_999)).transpose()?.unwrap_or(1)
             as usize;
-    let options = VerifyOptions { depth, ..VerifyOptions::default() };
+    // The games' searches stop after this many nodes (0: never, as before).
+    let game_nodes = match split.value("game-nodes") {
+        Some(n) => args::number(n, "game nodes", 0, 1_000_000_000)?,
+        None => GAME_NODES,
+    };
+    let game_nodes = if game_nodes == 0 { u64::MAX } else { game_nodes };
+    let options = VerifyOptions { depth, difficulty: false, ..VerifyOptions::default() };
     // Positions already in these files are not mined again.
     let mut seen = HashSet::new();
     for (_, file) in split.options.iter().filter(|(n, _)| *n == "exclude") {
@@ -574,12 +591,17 @@ fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
     let started = Instant::now();
     let (mut written, mut games, mut looked, mut passed_shallow) = (0usize, 0usize, 0usize, 0usize);
     let mut themes_made: BTreeMap<Theme, usize> = BTreeMap::new();
+    let mut time = MineTime::default();
+    // The line's searches, reused by the proof at the same depth.
+    let mut memo = ScoreMemo::default();
     while written < count {
         if seconds.is_some_and(|s| started.elapsed().as_secs() >= s) {
             break;
         }
         games += 1;
-        let positions = mined_game(variant, &mut rng);
+        let t = cpu_seconds();
+        let positions = mined_game(variant, &mut rng, game_nodes);
+        time.games += cpu_seconds() - t;
         let mut skip_until = 0;
         for (ply, pos) in positions {
             if written >= count || ply < skip_until {
@@ -591,11 +613,18 @@ fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
                 continue;
             }
             // Cheap filters first: a choice, and a gap a shallow search sees.
-            if shallow_gap(&pos, shallow, options.margin).is_none() {
+            let t = cpu_seconds();
+            let gap = shallow_gap(&pos, shallow, options.margin);
+            time.shallow += cpu_seconds() - t;
+            if gap.is_none() {
                 continue;
             }
             passed_shallow += 1;
-            let Some(line) = tactic_line(&pos, depth, options.margin) else { continue };
+            let t = cpu_seconds();
+            memo.clear();
+            let line = tactic_line(&pos, depth, options.margin, &mut memo);
+            time.line += cpu_seconds() - t;
+            let Some(line) = line else { continue };
             let themes = tactic_themes(&pos, &line);
             if themes.is_empty() {
                 continue;
@@ -619,12 +648,24 @@ fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
                 solution,
             };
             // The verifier's own proof, then again two plies deeper.
-            if verify_with(&puzzle, &options).is_err()
-                || verify_with(&puzzle, &VerifyOptions { depth: depth + 2, ..options }).is_err()
-            {
+            let t = cpu_seconds();
+            let proved = verify_memo(&puzzle, &options, &mut memo).is_ok();
+            time.proof += cpu_seconds() - t;
+            time.lines += 1;
+            if !proved {
                 continue;
             }
-            puzzle.difficulty = tactic_difficulty(&pos, &line, depth + 2);
+            time.proved += 1;
+            let t = cpu_seconds();
+            let proved = verify_with(&puzzle, &VerifyOptions { depth: depth + 2, ..options }).is_ok();
+            time.deeper += cpu_seconds() - t;
+            if !proved {
+                continue;
+            }
+            // Tagged as the verifier measures it.
+            let t = cpu_seconds();
+            puzzle.difficulty = tactic_difficulty(&pos, &line, DIFFICULTY_DEPTH);
+            time.difficulty += cpu_seconds() - t;
             let Ok(mut game) = puzzle.to_pdn() else { continue };
             game.set_tag(
                 "Source",
@@ -646,11 +687,75 @@ fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
         started.elapsed().as_secs_f64(),
         list.join(", ")
     );
+    eprintln!(
+        "damas: CPU seconds in games {:.1}, shallow filter {:.1}, lines {:.1}, proof {:.1} ({} lines), deeper proof {:.1} ({} proved), difficulty {:.1}",
+        time.games, time.shallow, time.line, time.proof, time.lines, time.deeper, time.proved, time.difficulty
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The nodes a search of the miner's games may spend on a move: on 10×10
+/// boards Carcereiro's depth-7 searches took 57,000 nodes on average (a
+/// tenth of them over 140,000) and 97 % of the mining games' time; capped,
+/// it plays on at the depth it reached.
+const GAME_NODES: u64 = 20_000;
+
+/// Where the miner's time goes, in CPU seconds (printed to stderr), and
+/// how many lines reached the proofs.
+#[derive(Default)]
+struct MineTime {
+    games: f64,
+    shallow: f64,
+    line: f64,
+    proof: f64,
+    deeper: f64,
+    difficulty: f64,
+    lines: usize,
+    proved: usize,
+}
+
+/// The CPU time of this thread so far, in seconds (Linux's
+/// `/proc/thread-self/schedstat`; elsewhere the wall clock since the
+/// first call).
+fn cpu_seconds() -> f64 {
+    static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|t| t.split_whitespace().next()?.parse::<u64>().ok())
+        .map_or_else(|| START.get_or_init(Instant::now).elapsed().as_secs_f64(), |ns| ns as f64 / 1e9)
+}
+
+/// `damas puzzles retag <file>`: the file again, each tactic's `Theme` tag
+/// recomputed by [`tactic_themes`] (the miner's own tagging: shots,
+/// breakthroughs, material, endgames, and the captures the majority law or
+/// the Italian tie-breaks force on the opponent); drills, tactics whose line
+/// shows no theme of calculation, and unreadable games are copied as they
+/// are. Deterministic: the same file gives the same output.
+fn retag_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let split = args::split(args, &[])?;
+    let mut positional = Positional::new(split.positional.clone());
+    let file = positional.next("puzzle file")?;
+    positional.end()?;
+    let text = std::fs::read_to_string(&file)
+        .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(&file))))?;
+    for game in read_games(&text, Variant::Brazilian).into_iter().flatten() {
+        let mut game = game;
+        if let Ok(p) = Puzzle::from_pdn(&game) {
+            if p.kind == Kind::Tactic {
+                let themes = tactic_themes(game.start(), game.moves());
+                if !themes.is_empty() {
+                    let ids: Vec<&str> = themes.iter().map(|t| t.id()).collect();
+                    game.set_tag("Theme", &ids.join(","));
+                }
+            }
+        }
+        writeln!(out, "{}", game.to_pdn())?;
+    }
     Ok(ExitCode::SUCCESS)
 }
 
 /// `damas puzzles rate <file>`: the file again, each tactic's `Difficulty`
-/// recomputed by [`tactic_difficulty`] (searched 10 plies at most); drills
+/// recomputed by [`tactic_difficulty`] (searched [`DIFFICULTY_DEPTH`] plies at most); drills
 /// and unreadable games are copied as they are.
 fn rate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
     let split = args::split(args, &[])?;
@@ -664,7 +769,7 @@ fn rate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
         if let Ok(p) = Puzzle::from_pdn(&game) {
             if p.kind == Kind::Tactic {
                 let line: Vec<Move> = game.moves().to_vec();
-                let d = tactic_difficulty(game.start(), &line, 10);
+                let d = tactic_difficulty(game.start(), &line, DIFFICULTY_DEPTH);
                 game.set_tag("Difficulty", &d.to_string());
             }
         }
