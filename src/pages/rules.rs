@@ -6,7 +6,10 @@ use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 
+use crate::components::diagram::RuleDiagram;
+use crate::diagrams;
 use crate::i18n::{rules, variant_name, Text};
+use crate::lessons;
 use crate::state::use_ctx;
 
 /// The list of rule sets.
@@ -78,18 +81,44 @@ pub fn RuleSetPage() -> impl IntoView {
                 {move || {
                     rules::sections(v, ctx.lang.get())
                         .into_iter()
-                        .map(|s| {
-                            view! {
-                                <section class="rule">
-                                    <h2>{s.title.get(ctx.lang.get_untracked())}</h2>
-                                    <p>{s.body}</p>
-                                </section>
-                            }
-                        })
+                        .map(|s| view! { <RuleSection v=v section=s/> })
                         .collect_view()
                 }}
+                <p class="rules-play">
+                    <A href=format!("/play?variant={}", v.id()) attr:class="button" attr:id="rules-play">
+                        {t(Text::RulesPlayGame)}
+                    </A>
+                </p>
             </article>
         }
         .into_any(),
+    }
+}
+
+/// One rule: its heading, its paragraph, its diagram (if it has one) and
+/// links to the lessons that teach it.
+#[component]
+fn RuleSection(v: Variant, section: rules::Section) -> impl IntoView {
+    let ctx = use_ctx();
+    let lang = ctx.lang.get_untracked();
+    let stages = diagrams::lessons_for(v, section.title).iter().filter_map(|id| lessons::stage(id));
+    let links = stages
+        .map(|stage| view! { <li><A href=format!("/learn/{}", stage.id)>{stage.title.get(lang.code())}</A></li> })
+        .collect_view();
+    let has_links = !diagrams::lessons_for(v, section.title).is_empty();
+    view! {
+        <section class="rule" data-rule=format!("{:?}", section.title)>
+            <div class="rule-text">
+                <h2>{section.title.get(lang)}</h2>
+                <p>{section.body}</p>
+                {has_links.then(|| view! {
+                    <nav class="rule-lessons small">
+                        <span>{Text::RulesLessons.get(lang)}</span>
+                        <ul>{links}</ul>
+                    </nav>
+                })}
+            </div>
+            {diagrams::diagram(v, section.title).map(|d| view! { <RuleDiagram diagram=d/> })}
+        </section>
     }
 }
