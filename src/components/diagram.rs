@@ -65,8 +65,10 @@ pub fn RuleDiagram(diagram: Diagram) -> impl IntoView {
             }
         })
         .collect_view();
-    let arrows = diagram
-        .moves
+    // Refused moves first: a legal move drawn over them keeps its shared legs blue.
+    let mut moves = diagram.moves.clone();
+    moves.sort_by_key(|m| m.refused.is_none());
+    let arrows = moves
         .iter()
         .map(|m| {
             let points = m.path.iter().map(|&s| xy(s)).map(|(x, y)| format!("{x},{y}")).collect::<Vec<_>>();
