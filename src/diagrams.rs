@@ -183,11 +183,9 @@ pub fn diagram(v: Variant, section: Text) -> Option<Diagram> {
                     ],
                     Caption::ContinueAsMan,
                 ),
-                PromotionInCapture::CrownAndContinue => (
-                    pos,
-                    vec![shown(v, &[(2, 5), (0, 3), (3, 0)], true, None)],
-                    Caption::CrownAndContinue,
-                ),
+                PromotionInCapture::CrownAndContinue => {
+                    (pos, vec![shown(v, &[(2, 5), (0, 3), (3, 0)], true, None)], Caption::CrownAndContinue)
+                }
                 PromotionInCapture::CrownAndStop => (
                     pos,
                     vec![
@@ -241,7 +239,10 @@ mod tests {
                                 m.text(),
                                 pos.to_fen()
                             );
-                            assert_eq!(m.capture, legal.iter().find(|l| l.path() == m.path).unwrap().is_capture());
+                            assert_eq!(
+                                m.capture,
+                                legal.iter().find(|l| l.path() == m.path).unwrap().is_capture()
+                            );
                         }
                         Some(kind) => match verdict {
                             Verdict::Illegal(reason) => {

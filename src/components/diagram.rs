@@ -47,7 +47,8 @@ pub fn RuleDiagram(diagram: Diagram) -> impl IntoView {
             let piece = pos.piece_at(s).map(|p| {
                 let colour = if p.color == Color::White { "piece-light" } else { "piece-dark" };
                 let victim = if marked && captures { " victim" } else { "" };
-                let crown = (p.role == Role::King).then(|| view! { <path class="crown" d=crown_path(cx, cy + 0.02, 0.36)/> });
+                let crown = (p.role == Role::King)
+                    .then(|| view! { <path class="crown" d=crown_path(cx, cy + 0.02, 0.36)/> });
                 view! {
                     <g class=format!("piece {colour}{victim}")>
                         <circle class="piece-shadow" cx=cx cy=cy + 0.04 r="0.38"/>

@@ -164,6 +164,16 @@ for (const [lang, locale] of LANGS) {
       for (const part of ['svg.board-svg', '#lesson-goal', '#lesson-why', '.board-message', '.lesson-controls button']) {
         await checkInView(page, part, label);
       }
+      // The board's refusal is on top where it is drawn: nothing covers its
+      // lines (on a 320 px phone its second line once hid under the note).
+      const covered = await page.locator('.board-message').evaluate((m) => {
+        const r = m.getBoundingClientRect();
+        const points = [[0.5, 0.15], [0.5, 0.85], [0.2, 0.5], [0.8, 0.5]];
+        return r.height < 10 ? 'empty'
+          : points.map(([x, y]) => document.elementFromPoint(r.left + x * r.width, r.top + y * r.height))
+            .filter((e) => !m.contains(e)).map((e) => e && e.className).join(' ');
+      });
+      assert.equal(covered, '', `${label}: the refusal is covered by ${covered}`);
     }
     await page.goto(base + 'puzzles');
     await page.locator('#daily-solve').click();
