@@ -121,7 +121,8 @@ fn run(session: RwSignal<LevelSession>, step: Step) {
 fn top_in_page(el: NodeRef<leptos::html::Div>) -> RwSignal<Option<f64>> {
     let top = RwSignal::new(None);
     let measure = move || {
-        if let Some(e) = el.get_untracked() {
+        // `try_`: the lesson may be gone by the next frame (no panic).
+        if let Some(e) = el.try_get_untracked().flatten() {
             let y = e.get_bounding_client_rect().top() + window().scroll_y().unwrap_or(0.0);
             let _ = top.try_set(Some(y.round()));
         }
