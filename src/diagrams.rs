@@ -124,6 +124,22 @@ pub fn diagram(v: Variant, section: Text) -> Option<Diagram> {
             let men = r.men_per_side();
             (Position::start(v), Vec::new(), Caption::Start { men, squares: r.size.squares() })
         }
+        Text::RulesFirst => {
+            // The starting side's man nearest the left edge of its front row, one step ahead.
+            let start = Position::start(v);
+            let first = start
+                .legal_moves()
+                .into_iter()
+                .min_by_key(|m| (m.from().column(r.size), m.to().column(r.size)));
+            let path = first.map(|m| m.path()).unwrap_or_default();
+            let moves = vec![Shown { path, refused: None, capture: false }];
+            (start, moves, Caption::FirstMove { dark: r.first == Color::Black })
+        }
+        Text::RulesNotation => (
+            place(v, &[(5, 2)], &[], &[(0, 7)]),
+            vec![shown(v, &[(5, 2), (4, 3)], false, None)],
+            Caption::Notation,
+        ),
         Text::RulesMoves => (
             place(v, &[(5, 2)], &[], &[(0, 7)]),
             vec![
@@ -258,11 +274,16 @@ mod tests {
                 match d.caption {
                     Caption::NoMove => assert!(legal.is_empty(), "{v}: light can move in {}", pos.to_fen()),
                     Caption::Start { .. } => assert_eq!(*pos, Position::start(v)),
+                    Caption::FirstMove { dark } => {
+                        assert_eq!(*pos, Position::start(v));
+                        assert_eq!(dark, pos.side_to_move() == Color::Black, "{v}: who starts");
+                        assert_eq!(d.moves.len(), 1);
+                    }
                     _ => assert!(!d.moves.is_empty() && !legal.is_empty()),
                 }
             }
         }
-        assert_eq!(count, 8 * 7);
+        assert_eq!(count, 8 * 9);
     }
 
     /// The majority diagram's refused capture is legal where capture is free.

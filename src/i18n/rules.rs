@@ -250,6 +250,10 @@ fn about(v: Variant, lang: Lang) -> &'static str {
 pub enum Caption {
     /// The start: `men` a side on a board of `squares` dark squares.
     Start { men: u8, squares: u8 },
+    /// The start, with a first move of the side that starts (dark or light).
+    FirstMove { dark: bool },
+    /// A move and how it is written.
+    Notation,
     /// A man's two steps forwards (legal) and one backwards (refused).
     ManSteps,
     /// A man's capture backwards: legal or refused.
@@ -285,6 +289,12 @@ pub fn caption(c: Caption, lang: Lang, moves: &[String]) -> String {
                 format!("The start: dark on squares 1–{men}, at the top; light on {light}–{squares}, at the bottom.")
             }
         }
+        Caption::FirstMove { dark: true } if pt => format!("As escuras começam: por exemplo, {}.", m(0)),
+        Caption::FirstMove { dark: true } => format!("Dark starts: for example, {}.", m(0)),
+        Caption::FirstMove { dark: false } if pt => format!("As claras começam: por exemplo, {}.", m(0)),
+        Caption::FirstMove { dark: false } => format!("Light starts: for example, {}.", m(0)),
+        Caption::Notation if pt => format!("Cada casa escura tem o seu número: este lance se escreve {}.", m(0)),
+        Caption::Notation => format!("Each dark square has its number: this move is written {}.", m(0)),
         Caption::ManSteps if pt => format!("A pedra clara anda para a frente: {} ou {}. Para trás ({}) não pode.", m(0), m(1), m(2)),
         Caption::ManSteps => format!("The light man steps forwards: {} or {}. Backwards ({}) it may not.", m(0), m(1), m(2)),
         Caption::CaptureBackwards { allowed: true } if pt => format!("A pedra captura para trás: {}.", m(0)),

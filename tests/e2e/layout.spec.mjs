@@ -204,12 +204,12 @@ for (const [lang, locale] of LANGS) {
           return { left: r.left, right: r.right, width: r.width, caption: f.querySelector('figcaption').textContent,
             pieces: f.querySelectorAll('.piece').length, arrows: f.querySelectorAll('.arrow').length };
         }));
-        assert.equal(diagrams.length, 7, `${label}: ${diagrams.length} diagrams`);
+        assert.equal(diagrams.length, 9, `${label}: ${diagrams.length} diagrams`);
         for (const d of diagrams) {
           assert.ok(d.left >= 0 && d.right <= w && d.width >= 150, `${label}: a diagram at ${d.left}–${d.right}`);
           assert.ok(d.caption.length > 20 && d.pieces > 0, `${label}: ${JSON.stringify(d)}`);
         }
-        assert.ok(diagrams.filter((d) => d.arrows > 0).length >= 5, `${label}: arrows`);
+        assert.ok(diagrams.filter((d) => d.arrows > 0).length >= 7, `${label}: arrows`);
         assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
           `${label}: the page scrolls sideways`);
         if (variant === 'english') await page.screenshot({ path: join(shots, `layout-rules-${lang}-${w}x${h}.png`), fullPage: true });
