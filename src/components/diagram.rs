@@ -80,6 +80,24 @@ pub fn RuleDiagram(diagram: Diagram) -> impl IntoView {
             }
         })
         .collect_view();
+    // Where a refused move would end: a red cross (seen even where a legal
+    // move's arrow covers the refused one's).
+    let crosses = diagram
+        .moves
+        .iter()
+        .filter(|m| m.refused.is_some())
+        .filter_map(|m| m.path.last().map(|&s| xy(s)))
+        .map(|(x, y)| {
+            let d = format!(
+                "M{a} {b} L{c} {e} M{a} {e} L{c} {b}",
+                a = x - 0.22,
+                b = y - 0.22,
+                c = x + 0.22,
+                e = y + 0.22
+            );
+            view! { <path class="refused-end" d=d/> }
+        })
+        .collect_view();
     let head = move |kind: &'static str| {
         view! {
             <marker id=format!("diagram{id}-{kind}") viewBox="0 0 10 10" refX="6" refY="5"
@@ -100,6 +118,7 @@ pub fn RuleDiagram(diagram: Diagram) -> impl IntoView {
                     {light}
                     {dark}
                     {arrows}
+                    {crosses}
                 </svg>
             </div>
             <figcaption class="small">{text}</figcaption>
