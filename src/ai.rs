@@ -137,7 +137,8 @@ pub enum AiTask {
     /// same move as the lessons' native checks find).
     LessonReply { variant: String, fen: String },
     /// A lesson's hint ([`crate::lessons::hint`]) for the attempt at level
-    /// `level` rebuilt from its record ([`crate::lessons::Attempt::record`]).
+    /// `level` (its key, [`crate::lessons::level_key`]) rebuilt from its
+    /// record ([`crate::lessons::Attempt::record`]).
     LessonHint { level: String, record: Vec<(String, Option<String>)> },
 }
 
@@ -156,8 +157,8 @@ impl AiTask {
                 Ok(pos) => (crate::lessons::engine_reply_move(&pos).map(|m| m.full_text()), None),
                 Err(e) => (None, Some(e)),
             },
-            AiTask::LessonHint { level, record } => match crate::lessons::level(level) {
-                Some((_, lvl)) => match crate::lessons::Attempt::replay(lvl, record) {
+            AiTask::LessonHint { level, record } => match crate::lessons::level_by_key(level) {
+                Some(lvl) => match crate::lessons::Attempt::replay(lvl, record) {
                     Ok(attempt) => (crate::lessons::hint(lvl, &attempt).map(|m| m.full_text()), None),
                     Err(e) => (None, Some(e)),
                 },
@@ -543,7 +544,7 @@ mod tests {
         let [AiUpdate::Done { id: 5, reply }] = &updates[..] else { panic!("one answer: {updates:?}") };
         assert_eq!(reply.best, attempt.replies()[0].map(|m| m.full_text()));
         // The hint, for the attempt rebuilt from its record.
-        let task = AiTask::LessonHint { level: level.id.into(), record: attempt.record() };
+        let task = AiTask::LessonHint { level: lessons::level_key(level), record: attempt.record() };
         let text = serde_json::to_string(&task).unwrap();
         let task: AiTask = serde_json::from_str(&text).unwrap();
         let reply = task.answer_lesson().unwrap();

@@ -290,6 +290,22 @@ fn the_command_verifies_and_generates() {
         assert!(err.starts_with("damas: ") && err.lines().count() == 1, "{bad:?}: {err}");
     }
 
+    // `--exclude` may be repeated: every file is read (the second is missing).
+    let file = std::env::temp_dir().join(format!("damas-exclude-{}.pdn", std::process::id()));
+    std::fs::write(&file, "").unwrap();
+    let (status, _, err) = damas(&[
+        "puzzles",
+        "mine",
+        "thai",
+        "--exclude",
+        file.to_str().unwrap(),
+        "--exclude",
+        "/no/such/file.pdn",
+    ]);
+    std::fs::remove_file(&file).unwrap();
+    assert_eq!(status, Some(2));
+    assert!(err.contains("cannot read '/no/such/file.pdn'"), "{err}");
+
     let (status, out, _) =
         damas(&["puzzles", "generate", "english", "--count", "3", "--seed", "5", "--theme", "king-capture"]);
     assert_eq!(status, Some(0));

@@ -14,7 +14,7 @@
 use std::time::Duration;
 
 use damas_engine::teaching::Illegal;
-use damas_engine::{Color, Move, Square};
+use damas_engine::{Color, Move, Square, Variant};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos_router::components::A;
@@ -40,13 +40,12 @@ const SEARCH_TIMEOUT: Duration = Duration::from_secs(10);
 /// the board too little of the window).
 const LONG_GOAL: usize = 150;
 
-/// Where the learner goes after a level.
-fn next_href(stage: &'static Stage, index: usize) -> (String, Text) {
+/// Where the learner goes after a level (in `variant`'s course).
+fn next_href(variant: Variant, stage: &'static Stage, index: usize) -> (String, Text) {
     if index + 1 < stage.levels.len() {
         return (format!("/learn/{}/{}", stage.id, index + 2), Text::LearnNextLevel);
     }
-    let all = lessons::stages();
-    match all.iter().position(|s| std::ptr::eq(*s, stage)).and_then(|i| all.get(i + 1)) {
+    match lessons::course(variant).next_stage(stage) {
         Some(next) => (format!("/learn/{}", next.id), Text::LearnNextStage),
         None => ("/learn".to_string(), Text::LearnAllStages),
     }
@@ -108,7 +107,7 @@ fn run(session: RwSignal<LevelSession>, step: Step) {
             pause(ticket);
         }
         Step::SearchHint { ticket, level, record } => {
-            let task = AiTask::LessonHint { level: level.to_string(), record };
+            let task = AiTask::LessonHint { level, record };
             search(session, task, ticket, LevelSession::hinted);
         }
     }
@@ -137,11 +136,13 @@ fn top_in_page(el: NodeRef<leptos::html::Div>) -> RwSignal<Option<f64>> {
     top
 }
 
-/// A level of a stage (`index` from 0), played on the board; `intro`: show
+/// A level of a stage of `variant`'s course (`index` from 0), played on
+/// the board; `intro`: show
 /// the stage's intro (on its first level), folded under the board.
 #[component]
 pub fn LessonPlayer(
     stage: &'static Stage,
+    variant: Variant,
     index: usize,
     progress: RwSignal<LessonProgress>,
     #[prop(optional)] intro: bool,
@@ -151,17 +152,17 @@ pub fn LessonPlayer(
     let session = RwSignal::new(LevelSession::new(level));
     ai::warm_up();
 
-    if progress.with_untracked(|p| p.last.as_deref() != Some(level.id)) {
+    if progress.with_untracked(|p| p.last(variant) != Some(level.id)) {
         progress.update(|p| {
-            p.visit(level.id);
+            p.visit(variant, level.id);
         });
     }
     // The stars, saved once earned (the best ones are kept).
     Effect::new(move |_| {
         if let Some(stars) = session.with(|s| s.stars()) {
-            if progress.with_untracked(|p| p.stars_of(level.id) < stars) {
+            if progress.with_untracked(|p| p.stars_of(variant, level.id) < stars) {
                 progress.update(|p| {
-                    p.record(level.id, stars);
+                    p.record(variant, level.id, stars);
                 });
             }
         }
@@ -232,7 +233,7 @@ pub fn LessonPlayer(
             <div class="lesson-main" node_ref=main style=move || top.get().map(|y| format!("--lesson-top: {y}px"))>
                 <div class="lesson-top">
                     <LessonTask session=session/>
-                    {move || solved.get().then(|| view! { <SolvedPanel session=session stage=stage index=index/> })}
+                    {move || solved.get().then(|| view! { <SolvedPanel session=session stage=stage variant=variant index=index/> })}
                 </div>
                 <div class="lesson-board">{board}</div>
                 <div class="lesson-act">
@@ -322,12 +323,17 @@ fn LessonTask(session: RwSignal<LevelSession>) -> impl IntoView {
 
 /// Solved: the stars, the level's success text, the way on and try again.
 #[component]
-fn SolvedPanel(session: RwSignal<LevelSession>, stage: &'static Stage, index: usize) -> impl IntoView {
+fn SolvedPanel(
+    session: RwSignal<LevelSession>,
+    stage: &'static Stage,
+    variant: Variant,
+    index: usize,
+) -> impl IntoView {
     let ctx = use_ctx();
     let lang = ctx.lang;
     let level = &stage.levels[index];
     let stars = Signal::derive(move || session.with(|s| s.stars()).unwrap_or(1));
-    let (href, label) = next_href(stage, index);
+    let (href, label) = next_href(variant, stage, index);
     let success = move || {
         let text = level.success_text.get(lang.get().code());
         (!text.is_empty()).then(|| view! { <p>{text}</p> })

@@ -3,11 +3,12 @@
 //! earned out of those possible, and a done / next / locked look (a locked
 //! stage can still be opened: it is a suggestion of order, not a wall).
 
+use damas_engine::Variant;
 use leptos::prelude::*;
 use leptos_router::components::A;
 
-use crate::i18n::{learn_stars, Text};
-use crate::lessons::{self, CORE_STAGES};
+use crate::i18n::{learn_stars, variant_name, Text};
+use crate::lessons;
 use crate::state::lessons::{LessonProgress, StageState};
 use crate::state::use_ctx;
 
@@ -21,17 +22,25 @@ fn padlock() -> impl IntoView {
     }
 }
 
-/// The map of stages.
+/// The map of stages of the course of the rule set chosen in the header.
 #[component]
 pub fn StageMap(progress: RwSignal<LessonProgress>) -> impl IntoView {
     let ctx = use_ctx();
+    move || view! { <CourseMap variant=ctx.variant.get() progress=progress/> }
+}
+
+/// The map of one rule set's course.
+#[component]
+fn CourseMap(variant: Variant, progress: RwSignal<LessonProgress>) -> impl IntoView {
+    let ctx = use_ctx();
     let lang = ctx.lang;
-    let states = Memo::new(move |_| progress.with(|p| p.stage_states()));
+    let course = lessons::course(variant);
+    let states = Memo::new(move |_| progress.with(|p| p.stage_states(variant)));
 
     let card = move |i: usize| {
-        let stage = lessons::stages()[i];
+        let stage = course.stages[i];
         let state = move || states.with(|s| s.get(i).copied().unwrap_or(StageState::Locked));
-        let stars = move || progress.with(|p| p.stage_stars(stage));
+        let stars = move || progress.with(|p| p.stage_stars(variant, stage));
         let class = move || {
             let look = match state() {
                 StageState::Done => "done",
@@ -53,7 +62,7 @@ pub fn StageMap(progress: RwSignal<LessonProgress>) -> impl IntoView {
                 StageState::Open => None,
             }
         };
-        let number = if i < CORE_STAGES { (i + 1).to_string() } else { String::new() };
+        let number = if i < course.core { (i + 1).to_string() } else { String::new() };
         view! {
             <li>
                 <A href=format!("/learn/{}", stage.id) attr:class=class attr:data-stage=stage.id>
@@ -70,16 +79,17 @@ pub fn StageMap(progress: RwSignal<LessonProgress>) -> impl IntoView {
         }
     };
 
-    let total = lessons::stages().len();
+    let total = course.stages.len();
+    let core = course.core;
     view! {
         <div class="stage-map">
-            <h2>{move || Text::LearnCoreTitle.get(lang.get())}</h2>
-            <ol class="stage-path core">{(0..CORE_STAGES).map(card).collect_view()}</ol>
+            <h2 id="learn-core-title">{move || format!("{} — {}", Text::LearnCoreTitle.get(lang.get()), variant_name(variant, lang.get()))}</h2>
+            <ol class="stage-path core">{(0..core).map(card).collect_view()}</ol>
             <h2>{move || Text::LearnRuleSetsTitle.get(lang.get())}</h2>
-            {move || (!progress.with(|p| p.core_done())).then(|| view! {
+            {move || (!progress.with(|p| p.core_done(variant))).then(|| view! {
                 <p class="small secondary">{Text::LearnRuleSetsLocked.get(lang.get())}</p>
             })}
-            <ol class="stage-path rulesets">{(CORE_STAGES..total).map(card).collect_view()}</ol>
+            <ol class="stage-path rulesets">{(core..total).map(card).collect_view()}</ol>
         </div>
     }
 }

@@ -157,7 +157,7 @@ texts! {
         "One idea at a time, on the board. Each level is a small task; earn up to three stars by meeting the move target without hints.";
     LearnStartCourse => "Começar o curso", "Start the course";
     LearnContinue => "Continuar de onde parei", "Continue where you left off";
-    LearnCoreTitle => "Curso básico (damas brasileiras)", "Core course (Brazilian draughts)";
+    LearnCoreTitle => "Curso básico", "Core course";
     LearnRuleSetsTitle => "Outras regras: o que muda", "Other rule sets: what changes";
     LearnRuleSetsLocked => "Estas etapas se abrem quando você terminar o curso básico, mas já pode dar uma olhada.",
         "These stages open once you finish the core course, but you may have a look already.";

@@ -1,8 +1,11 @@
 //! Lessons: a gradual course through every rule, as data plus pure checks.
 //!
 //! Plain Rust (no web crate): compiled natively for the tests and for
-//! `wasm32` for the app. The course is [`stages`] (or [`stage`] / [`level`]
-//! by id; the data in `stages/`, the model in `model.rs`). An [`Attempt`]
+//! `wasm32` for the app. The course as written (in Brazilian draughts) is
+//! [`stages`] (or [`stage`] / [`level`] by id; the data in `stages/`, the
+//! model in `model.rs`); the learner follows [`course`]`(variant)`, the
+//! course in the chosen rule set (its core stages taught under that rule
+//! set's rules, `course.rs`, `versions/`, `ten.rs`). An [`Attempt`]
 //! records a try at a [`LessonLevel`]: the learner's moves ([`Attempt::play`] /
 //! [`Attempt::play_text`], or [`Attempt::begin`] then [`Attempt::reply`]
 //! when the engine's reply is searched elsewhere), or the picked squares of
@@ -40,17 +43,21 @@
 
 mod attempt;
 mod coach;
+mod course;
 mod goals;
 mod model;
 mod rule_sets;
 mod session;
 mod stages;
+mod ten;
+mod versions;
 
 #[cfg(test)]
 mod tests;
 
 pub use attempt::{stars, Attempt, Fail, Progress, Turn};
 pub use coach::{engine_reply_move, hint, solve, square};
+pub use course::{course, level_by_key, level_key, Claim, Course};
 pub use goals::check;
 pub(crate) use model::t;
 pub use model::{Bilingual, DrawCounts, Goal, IllegalKind, LessonLevel, Mistake, Replies, Stage};

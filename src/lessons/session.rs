@@ -50,7 +50,9 @@ pub enum Step {
     /// A hint must be searched ([`super::hint`] on the attempt rebuilt by
     /// [`Attempt::replay`] from `record`, in the search worker): call
     /// [`LevelSession::hinted`] with the answer.
-    SearchHint { ticket: u32, level: &'static str, record: Vec<(String, Option<String>)> },
+    /// `level` is the level's key ([`super::level_key`]: rule set and id;
+    /// [`super::level_by_key`] finds it again).
+    SearchHint { ticket: u32, level: String, record: Vec<(String, Option<String>)> },
 }
 
 /// Where the hint ladder stands.
@@ -385,7 +387,7 @@ impl LevelSession {
         }
         let ticket = self.ticket();
         self.hint = Hint::Searching { ticket };
-        Step::SearchHint { ticket, level: self.level.id, record: self.attempt.record() }
+        Step::SearchHint { ticket, level: super::level_key(self.level), record: self.attempt.record() }
     }
 
     /// The searched hint for `ticket`, as move text (`None`: none found,
@@ -578,7 +580,8 @@ mod tests {
             .expect("another move");
         s.play(&off);
         let Step::SearchHint { ticket, level: id, record } = s.ask_hint() else { panic!("a search") };
-        assert_eq!(id, "man-walk");
+        assert_eq!(id, "brazilian/man-walk");
+        assert!(std::ptr::eq(super::super::level_by_key(&id).unwrap(), s.level()));
         // What the worker does: rebuild the attempt, find the hint.
         let rebuilt = Attempt::replay(s.level(), &record).unwrap();
         assert_eq!(rebuilt.position(), s.attempt().position());

@@ -7,8 +7,15 @@ use damas_engine::{Move, Position, Square, Variant};
 use super::goals::contains_dont_lose;
 use super::*;
 
+/// Every level of every rule set's course (a level kept as it is in
+/// several courses comes once per rule set it is played in).
 fn all_levels() -> Vec<(&'static Stage, &'static LessonLevel)> {
-    stages().iter().flat_map(|s| s.levels.iter().map(move |l| (*s, l))).collect()
+    let mut seen = HashSet::new();
+    Variant::ALL
+        .iter()
+        .flat_map(|v| course(*v).stages.iter().flat_map(|s| s.levels.iter().map(move |l| (*s, l))))
+        .filter(|(_, l)| seen.insert(level_key(l)))
+        .collect()
 }
 
 fn text_ok(t: &Bilingual) -> bool {
@@ -38,6 +45,128 @@ fn ids_are_unique_and_texts_complete() {
     }
     assert!(level("majority-free-choice").is_some());
     assert!(stage("board").is_some());
+}
+
+/// Within each rule set's course, stage ids and level ids are unique
+/// (progress is kept by id), every text is complete, and a level kept
+/// under the same id and rule set in two courses is the same level (the
+/// search worker finds it by [`level_key`]).
+#[test]
+fn every_course_has_unique_ids_and_one_level_per_key() {
+    let mut by_key: std::collections::HashMap<String, &'static LessonLevel> = Default::default();
+    for v in Variant::ALL {
+        let c = course(v);
+        let mut stage_ids = HashSet::new();
+        let mut level_ids = HashSet::new();
+        for stage in &c.stages {
+            assert!(stage_ids.insert(stage.id), "{v:?}: stage {} twice", stage.id);
+            assert!(text_ok(&stage.title) && text_ok(&stage.intro), "{v:?}: stage {}", stage.id);
+            for l in stage.levels {
+                assert!(level_ids.insert(l.id), "{v:?}: level {} twice", l.id);
+                assert!(text_ok(&l.goal_text), "{v:?}: level {}", l.id);
+                let key = level_key(l);
+                assert_eq!(level_by_key(&key).map(|found| found.fen), Some(l.fen), "{key}");
+                if let Some(other) = by_key.insert(key.clone(), l) {
+                    assert_eq!(format!("{other:?}"), format!("{l:?}"), "{key}");
+                }
+            }
+        }
+        assert_eq!(c.stage("board").map(|s| s.id), Some("board"));
+        assert!(c.core >= CORE_STAGES - 1, "{v:?}");
+    }
+    // The Brazilian course is the course as written.
+    let b = course(Variant::Brazilian);
+    assert_eq!(b.stages.len(), stages().len());
+    assert!(b.stages.iter().zip(stages()).all(|(a, b)| std::ptr::eq(*a, *b)));
+    assert_eq!(b.core, CORE_STAGES);
+    assert!(level_by_key("brazilian/no-such").is_none() && level_by_key("chess/board-corner").is_none());
+}
+
+/// After the core, the other rule sets' stages: not the learner's own
+/// (for English, only its tournament customs);
+/// for another rule set than Brazilian, a Brazilian stage with the
+/// Brazilian levels its core teaches otherwise, played in Brazilian.
+#[test]
+fn the_stages_after_the_core_suit_the_chosen_rule_set() {
+    let english = course(Variant::English);
+    let after: Vec<&str> = english.stages[english.core..].iter().map(|s| s.id).collect();
+    assert_eq!(after, ["english", "brazilian", "russian", "spanish", "italian", "thai", "ten"]);
+    // Of its own stage, an English learner keeps the tournament customs.
+    let customs: Vec<&str> = english.stage("english").unwrap().levels.iter().map(|l| l.id).collect();
+    assert_eq!(customs, ["en-touch-move", "en-ballot"]);
+    let brazilian = english.stage("brazilian").unwrap();
+    assert!(brazilian.levels.iter().all(|l| l.variant == Variant::Brazilian));
+    assert!(brazilian.levels.iter().any(|l| l.id == "capture-backwards"));
+    assert!(brazilian.levels.iter().any(|l| l.id == "king-long"));
+    // Russian men capture backwards and kings fly: only the majority law and the crossing.
+    let russian = course(Variant::Russian).stage("brazilian").unwrap();
+    let ids: Vec<&str> = russian.levels.iter().map(|l| l.id).collect();
+    assert_eq!(ids, ["majority-two-beats-one", "majority-king-counts-one", "crossing-stays-man"]);
+    assert!(course(Variant::Brazilian).stage("brazilian").is_none());
+    let ten = course(Variant::Damas10);
+    assert_eq!(ten.stages[ten.core].id, "ten");
+    assert!(ten.stages.iter().filter(|s| s.id == "ten").count() == 1);
+    // The own stage's levels, where kept, are played in the learner's rule set.
+    for v in Variant::ALL {
+        let c = course(v);
+        let own = c.stages[c.core..].iter().filter(|s| s.id == v.id());
+        assert!(own.flat_map(|s| s.levels.iter()).all(|l| l.variant == v), "{v:?}");
+        if v != Variant::English {
+            assert!(c.stage(v.id()).is_none(), "{v:?}");
+        }
+    }
+}
+
+/// A guard behind the claims: no text of a core course says, in words,
+/// a rule its rule set does not have (men capturing backwards, flying
+/// kings, the majority law, who starts).
+#[test]
+fn no_core_text_states_another_rule_sets_rule() {
+    use damas_engine::{CaptureChoice, Color, KingRange};
+    // (phrase, whether the rule set has the rule it states)
+    type Has = fn(Variant) -> bool;
+    let phrases: &[(&str, Has)] = &[
+        ("forwards and backwards", |v| v.rules().men_capture_backwards),
+        ("para a frente e para trás", |v| v.rules().men_capture_backwards),
+        ("flying king", |v| v.rules().king == KingRange::Flying),
+        ("dama voadora", |v| v.rules().king == KingRange::Flying),
+        ("any number of squares", |v| v.rules().king == KingRange::Flying),
+        ("quantas casas quiser", |v| v.rules().king == KingRange::Flying),
+        ("captures from afar", |v| v.rules().king == KingRange::Flying),
+        ("captura de longe", |v| v.rules().king == KingRange::Flying),
+        ("in its sights", |v| v.rules().king == KingRange::Flying),
+        ("the one taking the most pieces is compulsory", |v| v.rules().choice != CaptureChoice::Free),
+        ("é obrigatória a que leva mais peças", |v| v.rules().choice != CaptureChoice::Free),
+        ("white (the light side) moves first", |v| v.rules().first == Color::White),
+        ("as brancas (claras) jogam primeiro", |v| v.rules().first == Color::White),
+        ("in brazilian draughts", |v| v == Variant::Brazilian),
+        ("nas brasileiras", |v| v == Variant::Brazilian),
+        ("brazilian draughts players", |v| v == Variant::Brazilian),
+        ("jogadores de damas brasileiras", |v| v == Variant::Brazilian),
+    ];
+    for v in Variant::ALL {
+        let c = course(v);
+        for stage in c.core_stages() {
+            let mut texts = vec![stage.title, stage.intro];
+            for l in stage.levels {
+                texts.push(l.goal_text);
+                texts.push(l.success_text);
+                texts.extend(l.mistakes.iter().map(|m| m.why));
+            }
+            for text in texts {
+                for lang in [text.pt, text.en] {
+                    let lower = lang.to_lowercase();
+                    for (phrase, has) in phrases {
+                        assert!(
+                            !lower.contains(phrase) || has(v),
+                            "{v:?}, stage {}: \"{phrase}\" in {lang}",
+                            stage.id
+                        );
+                    }
+                }
+            }
+        }
+    }
 }
 
 #[test]
@@ -245,7 +374,8 @@ fn the_rules_table_names_existing_levels() {
         {
             let is_move = part.chars().all(|c| c.is_ascii_digit() || c == '-' || c == 'x');
             if !is_move {
-                assert!(level(part).is_some(), "docs/LESSONS.md names an unknown level `{part}`");
+                let known = Variant::ALL.iter().any(|v| course(*v).level(part).is_some());
+                assert!(known, "docs/LESSONS.md names an unknown level `{part}`");
                 named += 1;
             }
         }
@@ -323,9 +453,10 @@ fn a_question_hint_gives_an_unpicked_answer_square_and_costs_a_star() {
 
 #[test]
 fn only_the_coordinates_level_asks_for_algebraic_names() {
-    let algebraic: Vec<_> =
+    let algebraic: HashSet<_> =
         all_levels().into_iter().filter(|(_, l)| l.algebraic).map(|(_, l)| l.id).collect();
-    assert_eq!(algebraic, vec!["notation-algebraic"]);
+    let want = ["notation-algebraic", "notation-coordinates", "notation-coordinates-two-rows"];
+    assert_eq!(algebraic, want.into_iter().collect());
 }
 
 #[test]
@@ -389,33 +520,60 @@ fn the_king_move_level_counts_from_the_moves_before() {
     assert_eq!(b.draw_counts().unwrap().king_moves, 4);
 }
 
+/// In every course, the full-path level names one of two captures with
+/// the same ends, and the question after it asks for the other one's
+/// landing squares.
 #[test]
 fn a_full_path_names_one_of_two_captures_with_the_same_ends() {
-    let (_, level) = level("notation-full-path").unwrap();
-    let pos = level.position();
-    let Goal::Play(text) = level.goal else { panic!("a Play goal") };
-    let named = pos.parse_move(text).unwrap();
-    let same_ends: Vec<Move> = pos
-        .legal_moves()
-        .into_iter()
-        .filter(|m| m.from() == named.from() && m.to() == named.to() && !m.same_effect(&named))
-        .collect();
-    assert!(!same_ends.is_empty(), "no other capture shares the ends of {text}");
-    let mut a = Attempt::new(level);
-    assert_ne!(a.play(&same_ends[0]), Ok(Progress::Solved));
-    a.restart();
-    assert_eq!(a.play(&named), Ok(Progress::Solved));
-    // The question level asks for the other capture's landing squares.
-    let (_, write) = super::level("notation-write-path").unwrap();
-    assert_eq!(write.fen, level.fen);
-    let Goal::PickSquares(answer) = write.goal else { panic!("a question") };
-    let other = &same_ends[0].path();
-    let inner: Vec<u8> = other[1..other.len() - 1].iter().map(|s| s.number()).collect();
-    let mut want = answer.to_vec();
-    want.sort_unstable();
-    let mut got = inner.clone();
-    got.sort_unstable();
-    assert_eq!(got, want);
+    let mut checked = 0;
+    for v in Variant::ALL {
+        let notation = course(v).stage("notation").unwrap();
+        let Some(i) = notation.levels.iter().position(|l| matches!(l.goal, Goal::Play(_))) else {
+            panic!("{v:?}: no full-path level")
+        };
+        let level: &'static LessonLevel = &notation.levels[i];
+        let pos = level.position();
+        let Goal::Play(text) = level.goal else { unreachable!() };
+        let named = pos.parse_move(text).unwrap();
+        let same_ends: Vec<Move> = pos
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from() == named.from() && m.to() == named.to() && !m.same_effect(&named))
+            .collect();
+        assert!(!same_ends.is_empty(), "{v:?}: no other capture shares the ends of {text}");
+        let mut a = Attempt::new(level);
+        assert_ne!(a.play(&same_ends[0]), Ok(Progress::Solved));
+        a.restart();
+        assert_eq!(a.play(&named), Ok(Progress::Solved));
+        // The question level asks for the other capture's landing squares.
+        let write = &notation.levels[i + 1];
+        assert_eq!(write.fen, level.fen, "{v:?}");
+        let Goal::PickSquares(answer) = write.goal else { panic!("a question") };
+        let other = &same_ends[0].path();
+        let mut got: Vec<u8> = other[1..other.len() - 1].iter().map(|s| s.number()).collect();
+        let mut want = answer.to_vec();
+        want.sort_unstable();
+        got.sort_unstable();
+        assert_eq!(got, want, "{v:?}");
+        checked += 1;
+    }
+    assert_eq!(checked, 8);
+}
+
+/// The repetition level's warning names two squares where a black king
+/// takes yours: on the 8×8 board and, renumbered, on the 10×10 one.
+#[test]
+fn the_repetition_levels_warning_holds_on_both_boards() {
+    for (v, warned) in
+        [(Variant::Brazilian, ["22-18", "22-15"]), (Variant::International, ["27-22", "27-18"])]
+    {
+        let (_, level) = course(v).level("draw-hold-repetition").unwrap();
+        assert!(level.goal_text.en.contains(&format!("on {} or {}", &warned[0][3..], &warned[1][3..])));
+        for mv in warned {
+            let mut a = Attempt::new(level);
+            assert_eq!(a.play_text(mv), Ok(Progress::Failed(Fail::GameOver)), "{v:?}: {mv}");
+        }
+    }
 }
 
 #[test]

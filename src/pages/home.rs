@@ -15,7 +15,7 @@ pub fn HomePage() -> impl IntoView {
     // Finishing the core course of lessons marks play and puzzles unlocked
     // (a suggestion: they are always open).
     let lessons = persisted::<LessonProgress>();
-    let core_done = Memo::new(move |_| lessons.with(|p| p.core_done()));
+    let core_done = Memo::new(move |_| lessons.with(|p| p.core_done(ctx.variant.get())));
     // The day streak of daily puzzles, on the puzzles card once it started.
     let puzzles = persisted::<PuzzleProgress>();
     let streak = Memo::new(move |_| puzzles.with(|p| p.streak(day_number(js_sys::Date::now()))));

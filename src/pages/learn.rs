@@ -8,8 +8,12 @@
 //! * `/learn/:stage/:level` (level numbered from 1): one level
 //!   ([`LessonPlayer`]).
 //!
-//! Progress is the persisted [`LessonProgress`] (`damas.v1.lessons`).
+//! The course is the one of the rule set chosen in the header
+//! ([`lessons::course`]): its core stages taught under that rule set's
+//! rules, then the other rule sets' stages. Progress is the persisted
+//! [`LessonProgress`] (`damas.v1.lessons`), per rule set.
 
+use damas_engine::Variant;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
@@ -47,9 +51,10 @@ pub fn LearnPage() -> impl IntoView {
     let progress = persisted::<LessonProgress>();
     let resume = move || {
         let p = progress.get();
-        let (stage, level) = p.continue_level()?;
+        let v = ctx.variant.get();
+        let (stage, level) = p.continue_level(v)?;
         let index = stage.levels.iter().position(|l| l.id == level.id)? + 1;
-        let label = if p.started() { Text::LearnContinue } else { Text::LearnStartCourse };
+        let label = if p.started(v) { Text::LearnContinue } else { Text::LearnStartCourse };
         let sub = format!(
             "{} · {}",
             stage.title.get(ctx.lang.get().code()),
@@ -66,15 +71,15 @@ pub fn LearnPage() -> impl IntoView {
         <section class="learn">
             <h1>{t(Text::LearnTitle)}</h1>
             <p class="lead">{t(Text::LearnIntro)}</p>
-            {move || progress.with(|p| p.core_done()).then(|| view! { <CoreDoneCard/> })}
+            {move || progress.with(|p| p.core_done(ctx.variant.get())).then(|| view! { <CoreDoneCard/> })}
             {resume}
             <StageMap progress=progress/>
         </section>
     }
 }
 
-fn find_stage(id: Option<String>) -> Option<&'static Stage> {
-    lessons::stage(id.as_deref()?)
+fn find_stage(variant: Variant, id: Option<String>) -> Option<&'static Stage> {
+    lessons::course(variant).stage(id.as_deref()?)
 }
 
 /// A "not found" body with the way back to the map.
@@ -92,27 +97,33 @@ fn LessonNotFound() -> impl IntoView {
 /// `/learn/:stage`: the stage's intro and levels.
 #[component]
 pub fn LearnStagePage() -> impl IntoView {
+    let ctx = use_ctx();
     let params = use_params_map();
     let progress = persisted::<LessonProgress>();
-    move || match find_stage(params.read().get("stage")) {
-        Some(stage) => view! { <StageIntro stage=stage progress=progress/> }.into_any(),
-        None => view! { <LessonNotFound/> }.into_any(),
+    move || {
+        let v = ctx.variant.get();
+        match find_stage(v, params.read().get("stage")) {
+            Some(stage) => view! { <StageIntro stage=stage variant=v progress=progress/> }.into_any(),
+            None => view! { <LessonNotFound/> }.into_any(),
+        }
     }
 }
 
 #[component]
-fn StageIntro(stage: &'static Stage, progress: RwSignal<LessonProgress>) -> impl IntoView {
+fn StageIntro(stage: &'static Stage, variant: Variant, progress: RwSignal<LessonProgress>) -> impl IntoView {
     let ctx = use_ctx();
     let lang = ctx.lang;
     let t = move |text: Text| move || ctx.t(text);
     let confirming = RwSignal::new(false);
     let first_open = move || {
-        progress.with(|p| stage.levels.iter().position(|l| p.stars_of(l.id) == 0)).map_or(1, |i| i + 1)
+        progress
+            .with(|p| stage.levels.iter().position(|l| p.stars_of(variant, l.id) == 0))
+            .map_or(1, |i| i + 1)
     };
     let start_label = move || {
-        if progress.with(|p| p.stage_done(stage)) {
+        if progress.with(|p| p.stage_done(variant, stage)) {
             Text::LearnStageReplay
-        } else if progress.with(|p| p.stage_stars(stage).0 > 0) {
+        } else if progress.with(|p| p.stage_stars(variant, stage).0 > 0) {
             Text::LearnContinue
         } else {
             Text::LearnStageStart
@@ -123,7 +134,7 @@ fn StageIntro(stage: &'static Stage, progress: RwSignal<LessonProgress>) -> impl
         .iter()
         .enumerate()
         .map(|(i, level)| {
-            let earned = Signal::derive(move || progress.with(|p| p.stars_of(level.id)));
+            let earned = Signal::derive(move || progress.with(|p| p.stars_of(variant, level.id)));
             view! {
                 <li>
                     <A href=format!("/learn/{}/{}", stage.id, i + 1) attr:class="level-link">
@@ -137,7 +148,7 @@ fn StageIntro(stage: &'static Stage, progress: RwSignal<LessonProgress>) -> impl
         .collect_view();
     let reset = move || {
         let l = lang.get();
-        let any = progress.with(|p| p.stage_stars(stage).0 > 0);
+        let any = progress.with(|p| p.stage_stars(variant, stage).0 > 0);
         if !any {
             return None;
         }
@@ -146,7 +157,7 @@ fn StageIntro(stage: &'static Stage, progress: RwSignal<LessonProgress>) -> impl
                 <div class="confirm" role="alertdialog">
                     <p>{Text::LearnResetStageQuestion.get(l)}</p>
                     <button class="button danger" id="stage-reset-confirm" on:click=move |_| {
-                        progress.update(|p| p.reset_stage(stage));
+                        progress.update(|p| p.reset_stage(variant, stage));
                         confirming.set(false);
                     }>{Text::LearnResetYes.get(l)}</button>
                     <button class="button secondary" on:click=move |_| confirming.set(false)>{Text::Cancel.get(l)}</button>
@@ -168,7 +179,7 @@ fn StageIntro(stage: &'static Stage, progress: RwSignal<LessonProgress>) -> impl
             <h1>{move || stage.title.get(lang.get().code())}</h1>
             <p class="lead">{move || stage.intro.get(lang.get().code())}</p>
             <p class="stage-total">
-                {move || { let (e, p) = progress.with(|pr| pr.stage_stars(stage)); learn_stars(lang.get(), e, p) }}
+                {move || { let (e, p) = progress.with(|pr| pr.stage_stars(variant, stage)); learn_stars(lang.get(), e, p) }}
             </p>
             <p>
                 <A href=move || format!("/learn/{}/{}", stage.id, first_open()) attr:class="button" attr:id="stage-start">
@@ -191,15 +202,16 @@ pub fn LearnLevelPage() -> impl IntoView {
     let progress = persisted::<LessonProgress>();
     let found = Memo::new(move |_| {
         let p = params.read();
-        let stage = find_stage(p.get("stage"))?;
+        let variant = ctx.variant.get();
+        let stage = find_stage(variant, p.get("stage"))?;
         let n: usize = p.get("level")?.parse().ok()?;
-        (1..=stage.levels.len()).contains(&n).then_some((stage.id, n - 1))
+        (1..=stage.levels.len()).contains(&n).then_some((variant, stage.id, n - 1))
     });
     move || {
-        let Some((stage_id, index)) = found.get() else {
+        let Some((variant, stage_id, index)) = found.get() else {
             return view! { <LessonNotFound/> }.into_any();
         };
-        let Some(stage) = lessons::stage(stage_id) else {
+        let Some(stage) = lessons::course(variant).stage(stage_id) else {
             return view! { <LessonNotFound/> }.into_any();
         };
         let count = stage.levels.len();
@@ -208,7 +220,7 @@ pub fn LearnLevelPage() -> impl IntoView {
             .iter()
             .enumerate()
             .map(|(i, level)| {
-                let done = move || progress.with(|p| p.stars_of(level.id) > 0);
+                let done = move || progress.with(|p| p.stars_of(variant, level.id) > 0);
                 let class = move || {
                     let mut c = String::from("level-dot");
                     if done() {
@@ -240,7 +252,7 @@ pub fn LearnLevelPage() -> impl IntoView {
                     <span class="visually-hidden">{move || stage.title.get(lang.get().code())}" — "</span>
                     {move || learn_level_of(lang.get(), index + 1, count)}
                 </h1>
-                <LessonPlayer stage=stage index=index progress=progress intro=index == 0/>
+                <LessonPlayer stage=stage variant=variant index=index progress=progress intro=index == 0/>
             </section>
         }
         .into_any()

@@ -368,13 +368,13 @@ mod tests {
     fn lesson_stars_are_exported_imported_checked_and_reset() {
         let mut a = store(&[("damas.v1.settings", SETTINGS)]);
         let mut stars = LessonProgress::default();
-        stars.record("board-corner", 3);
+        stars.record(damas_engine::Variant::Brazilian, "board-corner", 3);
         a.save(&stars);
         let file = export(&mut a);
         assert!(file.contains("damas.v1.lessons"), "{file}");
         let mut b = store(&[]);
         apply(&mut b, &parse(&file).unwrap()).unwrap();
-        assert_eq!(b.load::<LessonProgress>().stars_of("board-corner"), 3);
+        assert_eq!(b.load::<LessonProgress>().stars_of(damas_engine::Variant::Brazilian, "board-corner"), 3);
         let ok = |data: &str| format!(r#"{{"app":"damas","format":1,"data":{data}}}"#);
         assert_eq!(
             parse(&ok(r#"{"damas.v1.lessons":"{\"stars\":[1]}"}"#)),

@@ -172,6 +172,105 @@ test('issue 13: continue follows the course path, not a stage only opened', asyn
   await ctx.close();
 });
 
+test('issue 13: the course follows the rule set chosen in the header', async () => {
+  const { ctx, page, errors } = await browser({ locale: 'en-US', viewport: { width: 1366, height: 800 } });
+  await page.goto(base + 'learn');
+  await page.locator('.stage-map').waitFor();
+  await page.selectOption('#ruleset', 'english');
+  await page.waitForFunction(() => /"variant":"english"/.test(localStorage.getItem('damas.v1.settings') || ''));
+  // The map: the English course; of its own stage only the tournament customs remain.
+  await page.locator('[data-stage="majority"] .stage-title', { hasText: 'Choosing a capture' }).waitFor();
+  assert.equal(await page.locator('[data-stage="english"] .stage-title').innerText(), 'English draughts tournaments');
+  assert.equal(await page.locator('#learn-core-title').innerText(), 'Core course — English (checkers)');
+  assert.ok(await page.locator('[data-stage="russian"]').count() > 0);
+  assert.ok(await page.locator('[data-stage="brazilian"]').count() > 0);
+  // The capture stage says men capture only forwards, never that they capture backwards.
+  await page.goto(base + 'learn/capture');
+  const intro = await page.locator('.stage-intro .lead').innerText();
+  assert.match(intro, /captures only forwards/);
+  assert.doesNotMatch(intro, /forwards and backwards/);
+  await page.goto(base + 'learn/capture/2');
+  await page.locator('.lesson[data-level="capture-forward-only"]').waitFor();
+  assert.match(await page.locator('#lesson-goal').innerText(), /A man captures only forwards/);
+  assert.match(await page.locator('.lesson-variant').innerText(), /English/);
+  await page.screenshot({ path: join(shots, 'learn-english-capture-1366x800.png') });
+  await playMove(page, '22x15');
+  await page.locator('#lesson-solved').waitFor();
+  let saved = JSON.parse(await page.evaluate(() => localStorage.getItem('damas.v1.lessons')));
+  assert.equal(saved.courses.english.stars['capture-forward-only'], 3);
+  assert.equal(saved.stars?.['capture-forward-only'], undefined, 'not in the Brazilian course');
+  // The kings stage teaches the short king.
+  await page.goto(base + 'learn/king-moves/1');
+  await page.locator('.lesson[data-level="king-short-steps"]').waitFor();
+  // Continue: the path's next unfinished level, not the stage only opened.
+  await page.goto(base + 'learn');
+  await page.locator('#learn-continue').waitFor();
+  assert.match(await page.locator('#learn-continue').getAttribute('href'), /\/learn\/board\/1$/);
+  await page.evaluate(() => {
+    const p = JSON.parse(localStorage.getItem('damas.v1.lessons'));
+    p.courses.english.stars = { ...p.courses.english.stars, 'board-corner': 1, 'board-empty-rows': 2 };
+    localStorage.setItem('damas.v1.lessons', JSON.stringify(p));
+  });
+  await page.reload();
+  await page.locator('#learn-continue').waitFor();
+  assert.match(await page.locator('#learn-continue').getAttribute('href'), /\/learn\/board\/3$/);
+  // There Black moves first, and the learner plays Black.
+  await page.click('#learn-continue');
+  await page.locator('.lesson[data-level="board-first-move-dark"]').waitFor();
+  // The board is turned (Black at the bottom): tap the squares where they are drawn.
+  for (const n of [11, 15]) {
+    const box = await page.locator(`svg.board-svg g.square[id$="-sq${n}"] rect`).boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(60);
+  }
+  await page.locator('#lesson-solved').waitFor();
+  await page.goto(base + 'learn');
+  await page.locator('#learn-continue').waitFor();
+  assert.match(await page.locator('#learn-continue').getAttribute('href'), /\/learn\/man-moves\/1$/);
+  // Back to Brazilian: its own course and progress.
+  await page.selectOption('#ruleset', 'brazilian');
+  await page.locator('[data-stage="english"]').first().waitFor();
+  assert.match(await page.locator('#learn-continue').getAttribute('href'), /\/learn\/board\/1$/);
+  await page.goto(base + 'learn/capture/2');
+  await page.locator('.lesson[data-level="capture-backwards"]').waitFor();
+  // International: the course on the 10×10 board.
+  await page.selectOption('#ruleset', 'international');
+  await page.goto(base + 'learn/board/1');
+  await page.locator('.lesson[data-level="board-corner-ten"]').waitFor();
+  await tap(page, 46, 10);
+  await page.locator('#lesson-solved').waitFor();
+  await page.goto(base + 'learn/man-moves/1');
+  await page.locator('.lesson[data-level="man-walk"]').waitFor();
+  assert.match(await page.locator('#lesson-goal').innerText(), /square 12\b/);
+  assert.equal(await page.locator('svg.board-svg g.square').count(), 50);
+  await page.screenshot({ path: join(shots, 'learn-international-man-walk-1366x800.png') });
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('issue 13: the English course at 320, 390 and 1366 px, in both languages', async () => {
+  for (const locale of ['pt-BR', 'en-US']) {
+    for (const width of [320, 390, 1366]) {
+      const { ctx, page, errors } = await browser({ locale, viewport: { width, height: width > 1000 ? 800 : 844 } });
+      await page.goto(base + 'learn');
+      await page.locator('.stage-map').waitFor();
+      await page.evaluate(() => localStorage.setItem('damas.v1.settings', JSON.stringify({ variant: 'english' })));
+      await page.goto(base + 'learn/capture/2');
+      await page.locator('.lesson[data-level="capture-forward-only"]').waitFor();
+      const goal = await page.locator('#lesson-goal').innerText();
+      assert.match(goal, locale === 'pt-BR' ? /captura só para a frente/ : /captures only forwards/);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `${locale} ${width}px: ${overflow}px wider than the screen`);
+      await page.screenshot({ path: join(shots, `learn-english-capture-${locale}-${width}.png`) });
+      await page.goto(base + 'learn');
+      await page.locator('.stage-map').waitFor();
+      await page.screenshot({ path: join(shots, `learn-english-map-${locale}-${width}.png`), fullPage: true });
+      assert.deepEqual(errors, []);
+      await ctx.close();
+    }
+  }
+});
+
 test('issue 13: the board comes first on a phone; the intro folds; the refusal message is in view', async () => {
   const sizes = [{ width: 390, height: 844 }, { width: 1366, height: 800 }];
   for (const locale of ['pt-BR', 'en-US']) {
@@ -418,6 +517,38 @@ test('every level of every stage can be solved by following the hints', async ()
   assert.equal(Object.keys(saved.stars).length, solved);
   await page.goto(base + 'learn');
   await page.locator('#core-done').waitFor();
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('issue 13: the English and International core courses can be solved by following the hints', async () => {
+  const { ctx, page, errors } = await browser({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  for (const variant of ['english', 'international']) {
+    await page.goto(base + 'learn');
+    await page.locator('.stage-map').waitFor();
+    await page.evaluate((v) => localStorage.setItem('damas.v1.settings', JSON.stringify({ variant: v })), variant);
+    await page.reload();
+    await page.locator('.stage-path.core').waitFor();
+    const stages = await page.locator('.stage-path.core .stage-card').evaluateAll((els) => els.map((e) => e.dataset.stage));
+    assert.equal(stages.length, 15);
+    let solved = 0;
+    for (const stage of stages) {
+      await page.goto(base + `learn/${stage}`);
+      await page.locator('.level-list').waitFor();
+      const count = await page.locator('.level-list li').count();
+      for (let i = 1; i <= count; i++) {
+        await page.goto(base + `learn/${stage}/${i}`);
+        await page.locator('.lesson').waitFor();
+        await solveWithHints(page, await page.locator('.lesson').getAttribute('data-level'));
+        solved++;
+      }
+    }
+    console.log(`   ${variant}: ${solved} core levels solved through the UI by following the hints`);
+    const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('damas.v1.lessons')));
+    assert.equal(Object.keys(saved.courses[variant].stars).length, solved);
+    await page.goto(base + 'learn');
+    await page.locator('#core-done').waitFor();
+  }
   assert.deepEqual(errors, []);
   await ctx.close();
 });

@@ -1,6 +1,4 @@
 //! Stage 7: the majority law.
-use damas_engine::Variant;
-
 use crate::lessons::{t, Goal, IllegalKind, LessonLevel, Mistake, Stage};
 
 pub(super) static STAGE: Stage = Stage {
@@ -69,18 +67,6 @@ pub(super) static STAGE: Stage = Stage {
             ),
             fen: "W:W22,24:B18,19,10,11",
             goal: Goal::CaptureN(2),
-            slack: 0,
-            ..LessonLevel::BASE
-        },
-        LessonLevel {
-            id: "majority-russian-contrast",
-            goal_text: t(
-                "Mesma posição do primeiro nível, mas nas russas não há lei da maioria. Capture só a pedra de 25, com 30x21.",
-                "Same position as the first level, but Russian rules have no majority law. Take only the man on 25, with 30x21.",
-            ),
-            variant: Variant::Russian,
-            fen: "W:W22,30:B18,10,25",
-            goal: Goal::All(&[Goal::MakeAnyCapture, Goal::ReachSquares(&[21])]),
             slack: 0,
             ..LessonLevel::BASE
         },

@@ -1,6 +1,4 @@
 //! Stage 9: a man crossing the last row during a capture stays a man (Brazilian).
-use damas_engine::Variant;
-
 use crate::lessons::{t, Goal, IllegalKind, LessonLevel, Mistake, Stage};
 
 pub(super) static STAGE: Stage = Stage {
@@ -29,18 +27,6 @@ pub(super) static STAGE: Stage = Stage {
                 ),
             }],
             success_text: t("Ela terminou em 9 ainda como pedra.", "It ended on 9, still a man."),
-            ..LessonLevel::BASE
-        },
-        LessonLevel {
-            id: "crossing-russian-contrast",
-            goal_text: t(
-                "Mesma posição nas russas: a pedra vira dama ao tocar a casa 2 e continua como dama. Termine em 13.",
-                "Same position under Russian rules: the man is crowned on square 2 and goes on as a king. End on 13.",
-            ),
-            variant: Variant::Russian,
-            fen: "W:W11:B7,6",
-            goal: Goal::All(&[Goal::CaptureN(2), Goal::ReachSquares(&[13])]),
-            slack: 0,
             ..LessonLevel::BASE
         },
     ],

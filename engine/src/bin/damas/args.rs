@@ -46,9 +46,13 @@ impl Split {
     }
 }
 
+/// Options that may be given more than once (each value is kept, in order).
+const REPEATABLE: &[&str] = &["exclude"];
+
 /// Splits a command's arguments. Options start with `--` and may come
 /// anywhere; `--name=value` and `--name value` are both read; a lone `--`
-/// ends the options.
+/// ends the options. An option given twice is an error, except the
+/// [`REPEATABLE`] ones.
 pub fn split(args: &[String], allowed: &[Opt]) -> Result<Split, String> {
     let mut positional = Vec::new();
     let mut options: Vec<(&'static str, String)> = Vec::new();
@@ -69,7 +73,7 @@ pub fn split(args: &[String], allowed: &[Opt]) -> Result<Split, String> {
         let Some(opt) = allowed.iter().find(|o| o.name == name) else {
             return Err(format!("unknown option '--{}'", snippet(name)));
         };
-        if options.iter().any(|(n, _)| *n == opt.name) {
+        if !REPEATABLE.contains(&opt.name) && options.iter().any(|(n, _)| *n == opt.name) {
             return Err(format!("option '--{name}' given twice"));
         }
         let value = match (opt.takes_value, inline) {

@@ -1,0 +1,303 @@
+//! The course in the learner's rule set: the core stages taught under its
+//! rules, then the other rule sets' stages.
+//!
+//! The core course is written once in Brazilian draughts (`stages/`). For
+//! another 8×8 rule set, [`course`] keeps every core level that holds
+//! under its rules (played under them) and swaps in a [`StageVersion`]
+//! (`versions/`) where the rules differ: men's captures, the king's range,
+//! the capture choice, crowning during a capture, who starts, the set-up,
+//! and texts that name Brazilian draughts. What a text says about the
+//! rules is written down as [`Claim`]s, and the tests check every claim of
+//! every course against the engine's [`Rules`], and every level with
+//! [`super::fits`].
+//!
+//! For the 10×10 rule sets, the board and notation stages are written for
+//! the big board, and every other core level is the 8×8 level (or its
+//! version) placed on the 10×10 board by `ten.rs`, with the square
+//! numbers of its texts renumbered; the 10×10 stage comes first after the
+//! core.
+//!
+//! ```
+//! use damas_app::lessons::course;
+//! use damas_engine::Variant;
+//! let english = course(Variant::English);
+//! let (stage, level) = english.level("capture-forward-only").unwrap();
+//! assert_eq!(stage.id, "capture");
+//! assert_eq!(level.variant, Variant::English);
+//! // Men capturing backwards: not in the English core, but in the
+//! // Brazilian stage after it, played in Brazilian draughts.
+//! let (stage, level) = english.level("capture-backwards").unwrap();
+//! assert!(!english.is_core(stage));
+//! assert_eq!((stage.id, level.variant), ("brazilian", Variant::Brazilian));
+//! assert!(course(Variant::Brazilian).is_core(course(Variant::Brazilian).stage("capture").unwrap()));
+//! ```
+
+use std::sync::OnceLock;
+
+use damas_engine::{BoardSize, CaptureChoice, Color, KingRange, PromotionInCapture, Rules, Variant};
+
+use super::model::{LessonLevel, Stage};
+use super::stages::{stages, CORE_STAGES};
+use super::ten::translate;
+use super::versions::{brazilian, english_customs as customs, Pick, VERSIONS};
+
+/// What a text of the course says about the rules, checked against the
+/// rule set's [`Rules`] by the tests.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Claim {
+    /// Men capture backwards (or only forwards).
+    MenCaptureBackwards(bool),
+    /// How far a king moves and captures.
+    King(KingRange),
+    /// Which capture may be chosen.
+    Choice(CaptureChoice),
+    /// What a man reaching the last row during a capture does.
+    Crowning(PromotionInCapture),
+    /// The side that moves first.
+    First(Color),
+    /// Rows of men each side starts with.
+    MenRows(u8),
+    /// Whether a man may capture a king.
+    MenCaptureKings(bool),
+    /// The board.
+    Size(BoardSize),
+    /// The text names this rule set as the one being played.
+    Names(Variant),
+}
+
+impl Claim {
+    /// Whether the claim is true of `variant`.
+    pub fn holds(self, variant: Variant) -> bool {
+        let r: &Rules = variant.rules();
+        match self {
+            Claim::MenCaptureBackwards(b) => r.men_capture_backwards == b,
+            Claim::King(k) => r.king == k,
+            Claim::Choice(c) => r.choice == c,
+            Claim::Crowning(p) => r.promotion_in_capture == p,
+            Claim::First(c) => r.first == c,
+            Claim::MenRows(n) => r.men_rows == n,
+            Claim::MenCaptureKings(b) => r.men_capture_kings == b,
+            Claim::Size(s) => r.size == s,
+            Claim::Names(v) => v == variant,
+        }
+    }
+}
+
+/// What the Brazilian core stages' own texts (title and intro) claim.
+pub(crate) const STAGE_CLAIMS: &[(&str, &[Claim])] = &[
+    ("board", &[Claim::Size(BoardSize::Eight), Claim::MenRows(3), Claim::First(Color::White)]),
+    ("capture", &[Claim::MenCaptureBackwards(true), Claim::Names(Variant::Brazilian)]),
+    ("captured-stay", &[]),
+    ("majority", &[Claim::Choice(CaptureChoice::Majority)]),
+    ("crossing", &[Claim::Crowning(PromotionInCapture::ContinueAsMan), Claim::Names(Variant::Brazilian)]),
+    ("king-moves", &[Claim::King(KingRange::Flying)]),
+    ("king-captures", &[Claim::King(KingRange::Flying)]),
+    ("draws", &[]),
+    ("notation", &[Claim::Size(BoardSize::Eight)]),
+];
+
+/// What the Brazilian core levels' texts claim about the rules (levels
+/// not listed claim nothing that differs between the rule sets).
+pub(crate) const LEVEL_CLAIMS: &[(&str, &[Claim])] = &[
+    ("board-empty-rows", &[Claim::MenRows(3)]),
+    ("board-first-move", &[Claim::First(Color::White)]),
+    ("capture-backwards", &[Claim::MenCaptureBackwards(true)]),
+    ("compulsory-king", &[Claim::King(KingRange::Flying)]),
+    ("captured-twice", &[Claim::King(KingRange::Flying)]),
+    ("captured-blocks", &[Claim::King(KingRange::Flying)]),
+    ("majority-two-beats-one", &[Claim::Choice(CaptureChoice::Majority), Claim::MenCaptureBackwards(true)]),
+    ("majority-king-counts-one", &[Claim::Choice(CaptureChoice::Majority)]),
+    ("majority-longest-chain", &[Claim::Choice(CaptureChoice::Majority)]),
+    ("crossing-stays-man", &[Claim::Crowning(PromotionInCapture::ContinueAsMan)]),
+    ("king-long", &[Claim::King(KingRange::Flying)]),
+    ("king-blocked", &[Claim::King(KingRange::Flying)]),
+    ("draw-hold-repetition", &[Claim::King(KingRange::Flying)]),
+    ("notation-algebraic", &[Claim::Names(Variant::Brazilian)]),
+    ("notation-full-path", &[Claim::King(KingRange::Flying)]),
+    ("notation-write-path", &[Claim::King(KingRange::Flying)]),
+    ("tip-long-diagonal", &[Claim::King(KingRange::Flying)]),
+    ("tip-centre", &[Claim::MenRows(3)]),
+    ("notation-one", &[Claim::MenRows(3)]),
+    ("notation-move", &[Claim::MenRows(3)]),
+    ("board-corner", &[Claim::MenRows(3)]),
+];
+
+/// The claims of a table entry (none when it is not listed).
+pub(crate) fn claims_of(table: &[(&str, &'static [Claim])], id: &str) -> &'static [Claim] {
+    table.iter().find(|(i, _)| *i == id).map_or(&[], |(_, c)| c)
+}
+
+/// One rule set's course: the core stages (taught under its rules), then
+/// the other rule sets' stages (for another rule set than Brazilian, a
+/// Brazilian stage among them: the Brazilian levels its core teaches
+/// otherwise).
+#[derive(Debug)]
+pub struct Course {
+    /// The rule set the learner chose.
+    pub variant: Variant,
+    /// Every stage, in course order: the core first.
+    pub stages: Vec<&'static Stage>,
+    /// How many stages, from the first, make the core course.
+    pub core: usize,
+    /// Per stage: the claims its title and intro make.
+    stage_claims: Vec<&'static [Claim]>,
+    /// Per core level id: the claims its texts make.
+    level_claims: Vec<(&'static str, &'static [Claim])>,
+}
+
+impl Course {
+    /// A stage by id.
+    pub fn stage(&self, id: &str) -> Option<&'static Stage> {
+        self.stages.iter().copied().find(|s| s.id == id)
+    }
+
+    /// A level by id (unique within a course), with its stage.
+    pub fn level(&self, id: &str) -> Option<(&'static Stage, &'static LessonLevel)> {
+        self.stages.iter().copied().find_map(|s| s.levels.iter().find(|l| l.id == id).map(|l| (s, l)))
+    }
+
+    /// The core stages.
+    pub fn core_stages(&self) -> &[&'static Stage] {
+        &self.stages[..self.core]
+    }
+
+    /// Whether a stage (of this course) belongs to its core.
+    pub fn is_core(&self, stage: &Stage) -> bool {
+        self.core_stages().iter().any(|s| std::ptr::eq(*s, stage))
+    }
+
+    /// The stage after `stage` in this course, if any.
+    pub fn next_stage(&self, stage: &Stage) -> Option<&'static Stage> {
+        let i = self.stages.iter().position(|s| std::ptr::eq(*s, stage))?;
+        self.stages.get(i + 1).copied()
+    }
+
+    /// What the title and intro of the `i`-th stage claim (core stages).
+    pub fn claims_of_stage(&self, i: usize) -> &'static [Claim] {
+        self.stage_claims.get(i).copied().unwrap_or(&[])
+    }
+
+    /// What a core level's texts claim.
+    pub fn claims_of_level(&self, id: &str) -> &'static [Claim] {
+        claims_of(&self.level_claims, id)
+    }
+}
+
+/// Leaks a value built once per rule set (at most eight courses).
+fn leak<T>(value: T) -> &'static T {
+    Box::leak(Box::new(value))
+}
+
+fn build(variant: Variant) -> Course {
+    let all = stages();
+    let mut out: Vec<&'static Stage> = Vec::new();
+    let mut stage_claims = Vec::new();
+    let mut level_claims = Vec::new();
+    for base in all.iter().take(CORE_STAGES).copied() {
+        let version = VERSIONS.iter().find(|v| v.stage == base.id && (v.applies)(variant));
+        // The levels, each with whether it is written for the 8×8 board.
+        let picks: Vec<(&'static LessonLevel, bool)> = match version {
+            Some(v) => v
+                .levels
+                .iter()
+                .map(|p| match p {
+                    Pick::Same(id) => (
+                        base.levels
+                            .iter()
+                            .find(|l| l.id == *id)
+                            .unwrap_or_else(|| panic!("version of {}: no level {id}", base.id)),
+                        true,
+                    ),
+                    Pick::New(l) => (l, true),
+                    Pick::Ten(l) => (l, false),
+                })
+                .collect(),
+            None => base.levels.iter().map(|l| (l, true)).collect(),
+        };
+        let (title, intro, claims) = match version {
+            Some(v) => (v.title.unwrap_or(base.title), v.intro.unwrap_or(base.intro), v.claims),
+            None => (base.title, base.intro, claims_of(STAGE_CLAIMS, base.id)),
+        };
+        for (l, _) in &picks {
+            let own =
+                version.and_then(|v| v.level_claims.iter().find(|(id, _)| *id == l.id)).map(|(_, c)| *c);
+            level_claims.push((l.id, own.unwrap_or_else(|| claims_of(LEVEL_CLAIMS, l.id))));
+        }
+        stage_claims.push(claims);
+        if variant == Variant::Brazilian && version.is_none() {
+            out.push(base);
+            continue;
+        }
+        let ten = variant.size() == BoardSize::Ten;
+        let levels: Vec<LessonLevel> = picks
+            .into_iter()
+            .map(|(l, eight)| {
+                let placed = if ten && eight { translate(l) } else { *l };
+                LessonLevel { variant, ..placed }
+            })
+            .collect();
+        let levels: &'static [LessonLevel] = Box::leak(levels.into_boxed_slice());
+        out.push(leak(Stage { id: base.id, title, intro, levels }));
+    }
+    let core = out.len();
+    // The other rule sets' stages: not the one of the learner's own rule
+    // set; for a 10×10 learner the 10×10 stage first.
+    let own = |id: &str| match variant {
+        Variant::Brazilian => false,
+        Variant::Damas10 | Variant::International => id == "ten",
+        v => id == v.id(),
+    };
+    let mut rest: Vec<&'static Stage> = all.iter().skip(CORE_STAGES).copied().collect();
+    if variant.size() == BoardSize::Ten {
+        rest.sort_by_key(|s| !own(s.id));
+    } else {
+        rest.retain(|s| !own(s.id));
+    }
+    // For another rule set's learner, the Brazilian rules their course
+    // teaches otherwise (after the 10×10 stage for a 10×10 learner).
+    if variant != Variant::Brazilian {
+        let in_core = |id: &str| out.iter().any(|s| s.levels.iter().any(|l| l.id == id));
+        let levels: Vec<LessonLevel> = brazilian::LEVELS
+            .iter()
+            .filter(|id| !in_core(id))
+            .filter_map(|id| all.iter().take(CORE_STAGES).find_map(|s| s.levels.iter().find(|l| l.id == *id)))
+            .copied()
+            .collect();
+        if !levels.is_empty() {
+            let levels: &'static [LessonLevel] = Box::leak(levels.into_boxed_slice());
+            let stage =
+                leak(Stage { id: brazilian::ID, title: brazilian::TITLE, intro: brazilian::INTRO, levels });
+            rest.insert(usize::from(variant.size() == BoardSize::Ten), stage);
+        }
+    }
+    // An English learner keeps the English stage's tournament customs.
+    if variant == Variant::English {
+        let own = all.iter().find(|s| s.id == customs::ID).expect("the English stage");
+        let levels: Vec<LessonLevel> =
+            own.levels.iter().filter(|l| customs::LEVELS.contains(&l.id)).copied().collect();
+        let levels: &'static [LessonLevel] = Box::leak(levels.into_boxed_slice());
+        rest.insert(0, leak(Stage { id: customs::ID, title: customs::TITLE, intro: customs::INTRO, levels }));
+    }
+    out.extend(rest);
+    Course { variant, stages: out, core, stage_claims, level_claims }
+}
+
+/// The course for a rule set (built once, then shared).
+pub fn course(variant: Variant) -> &'static Course {
+    static COURSES: [OnceLock<Course>; 8] = [const { OnceLock::new() }; 8];
+    let i = Variant::ALL.iter().position(|v| *v == variant).unwrap_or(0);
+    COURSES[i].get_or_init(|| build(variant))
+}
+
+/// A level by its key, `"<rule set>/<level id>"` ([`level_key`]): the
+/// level of that id played under that rule set, in any course.
+pub fn level_by_key(key: &str) -> Option<&'static LessonLevel> {
+    let (variant, id) = key.split_once('/')?;
+    let variant: Variant = variant.parse().ok()?;
+    Variant::ALL.iter().find_map(|v| course(*v).level(id).map(|(_, l)| l).filter(|l| l.variant == variant))
+}
+
+/// The key of a level for [`level_by_key`] (the search worker gets it).
+pub fn level_key(level: &LessonLevel) -> String {
+    format!("{}/{}", level.variant.id(), level.id)
+}
