@@ -79,6 +79,8 @@ pub fn RuleSetPage() -> impl IntoView {
                     }
                 }}
                 {move || {
+                    // The lesson links follow the chosen rule set's course.
+                    ctx.variant.track();
                     rules::sections(v, ctx.lang.get())
                         .into_iter()
                         .map(|s| view! { <RuleSection v=v section=s/> })
@@ -101,11 +103,20 @@ pub fn RuleSetPage() -> impl IntoView {
 fn RuleSection(v: Variant, section: rules::Section) -> impl IntoView {
     let ctx = use_ctx();
     let lang = ctx.lang.get_untracked();
-    let stages = diagrams::lessons_for(v, section.title).iter().filter_map(|id| lessons::stage(id));
+    // The learn page teaches the chosen rule set's course: it has the
+    // lessons of this page's rules only if they are the chosen ones, and
+    // otherwise this rule set's own stage (on its differences).
+    let chosen = ctx.variant.get_untracked();
+    let stages: Vec<_> = diagrams::lessons_for(v, section.title)
+        .iter()
+        .filter(|_| chosen == v || section.title == Text::RulesAbout)
+        .filter_map(|id| lessons::course(chosen).stage(id))
+        .collect();
+    let has_links = !stages.is_empty();
     let links = stages
+        .into_iter()
         .map(|stage| view! { <li><A href=format!("/learn/{}", stage.id)>{stage.title.get(lang.code())}</A></li> })
         .collect_view();
-    let has_links = !diagrams::lessons_for(v, section.title).is_empty();
     view! {
         <section class="rule" data-rule=format!("{:?}", section.title)>
             <div class="rule-text">

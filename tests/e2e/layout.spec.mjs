@@ -215,18 +215,23 @@ for (const [lang, locale] of LANGS) {
         if (variant === 'english') await page.screenshot({ path: join(shots, `layout-rules-${lang}-${w}x${h}.png`), fullPage: true });
       }
     }
-    // The lessons of a rule, and a game in this rule set (not the chosen one).
-    await page.goto(base + 'rules/english');
-    await page.locator('.rule-lessons a').first().waitFor();
-    const lessons = await page.locator('.rule-lessons a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    assert.ok(lessons.includes('/learn/english') && lessons.includes('/learn/majority'), lessons.join(' '));
-    await page.locator('[data-rule="RulesChoice"] .rule-lessons a').first().click();
-    await page.locator('.level-list, .lesson').first().waitFor();
-    assert.match(page.url(), /\/learn\/majority$/);
+    // A game in this rule set (not the chosen one, Brazilian).
     await page.goto(base + 'rules/english');
     await page.locator('#rules-play').click();
     await page.locator('#play-variant').waitFor();
     assert.equal(await page.locator('#play-variant').inputValue(), 'english');
+    // The lessons: in another rule set's course only the English stage;
+    // once English is chosen, the lessons of each rule in its course.
+    await page.goto(base + 'rules/english');
+    await page.locator('.rule-lessons a').first().waitFor();
+    const hrefs = () => page.locator('.rule-lessons a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    assert.deepEqual(await hrefs(), ['/learn/english']);
+    await page.locator('.ruleset button.button').click();
+    await page.locator('[data-rule="RulesChoice"] .rule-lessons a').waitFor();
+    assert.ok((await hrefs()).includes('/learn/majority'), (await hrefs()).join(' '));
+    await page.locator('[data-rule="RulesChoice"] .rule-lessons a').first().click();
+    await page.locator('.level-list').first().waitFor();
+    assert.match(page.url(), /\/learn\/majority$/);
     await ctx.close();
   });
 }
