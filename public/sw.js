@@ -2,10 +2,13 @@
 //
 // * install: caches the app shell — index.html, the manifest, the icons and
 //   every same-origin file index.html links (Trunk's hashed .js/.wasm/.css)
-//   — plus the AI worker if there is one;
+//   — plus the AI worker if there is one, and the puzzle files (data/: the
+//   puzzles page fetches a rule set's files when it needs them; cached here
+//   too so that every rule set's puzzles work offline once the app was
+//   opened online);
 // * fetch: Trunk's hashed files (name-<hash>.js/.wasm/.css) never change, so
 //   they are served cache-first; other same-origin GETs (worker.js, icons,
-//   manifest) network-first with the cache as fallback; page navigations
+//   manifest, puzzle files) network-first with the cache as fallback; page navigations
 //   network-first, falling back to the cached shell (so /rules/brazilian
 //   opens offline and on servers without SPA fallback);
 // * activate: deletes caches of other versions. Bump VERSION to force a
@@ -13,7 +16,9 @@
 const VERSION = 'v1';
 const CACHE = `damas-shell-${VERSION}`;
 const SHELL = ['/', '/index.html', '/manifest.webmanifest', '/icon.svg', '/icon-192.png', '/icon-512.png'];
-const OPTIONAL = ['/worker.js', '/worker_bg.wasm'];
+const RULE_SETS = ['brazilian', 'english', 'russian', 'spanish', 'italian', 'thai', 'damas10', 'international'];
+const DATA = RULE_SETS.flatMap((r) => [`/data/tactics/${r}.pdn`, `/data/drills/${r}.pdn`]);
+const OPTIONAL = ['/worker.js', '/worker_bg.wasm', ...DATA];
 
 async function precache() {
   const cache = await caches.open(CACHE);

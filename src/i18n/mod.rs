@@ -239,6 +239,10 @@ texts! {
     PuzzlesResultFailed => "errado", "missed";
     PuzzlesNone => "Não há problemas para esta regra.", "There are no puzzles for this rule set.";
     PuzzleNotFound => "Problema não encontrado.", "Puzzle not found.";
+    PuzzlesLoading => "Carregando os problemas…", "Loading the puzzles…";
+    PuzzlesOffline => "Os problemas desta regra ainda não foram baixados e não há conexão. Abra esta página uma vez com internet: depois ela funciona sem conexão.", "This rule set's puzzles have not been downloaded yet and there is no connection. Open this page once online: after that it works offline.";
+    PuzzlesLoadFailed => "Não foi possível carregar os problemas desta regra.", "Could not load this rule set's puzzles.";
+    PuzzlesRetryLoad => "Tentar de novo", "Try again";
     PuzzleBack => "Voltar aos problemas", "Back to the puzzles";
     PuzzleFindLight => "Sua vez: ache o melhor lance das claras.", "Your turn: find the best move for light.";
     PuzzleFindDark => "Sua vez: ache o melhor lance das escuras.", "Your turn: find the best move for dark.";

@@ -10,8 +10,10 @@
 //! solves one puzzle ([`PuzzleSolver`]); `?theme=<id>` keeps the filter for
 //! "next", and `?queue=missed` makes "next" the next missed puzzle.
 //!
-//! The data is [`crate::puzzles`]; the progress `damas.v2.puzzles`
-//! ([`PuzzleProgress`]; a migration notice shows once).
+//! The data is [`crate::puzzles`], fetched a rule set at a time
+//! ([`load_rule_set`]: "loading", then the page, or a clear message and
+//! "try again" when offline and never cached); the progress
+//! `damas.v2.puzzles` ([`PuzzleProgress`]; a migration notice shows once).
 
 use damas_engine::teaching::{Kind, Theme};
 use damas_engine::Variant;
@@ -24,8 +26,9 @@ use crate::components::puzzle_solver::PuzzleSolver;
 use crate::i18n::{
     puzzle_days, puzzle_title, puzzles_show_more, puzzles_shown, theme_name, variant_name, Lang, Text,
 };
-use crate::puzzles::catalog::{catalog_of, count};
+use crate::puzzles::catalog::catalog_of;
 use crate::puzzles::daily::{day_of, iso_date};
+use crate::puzzles::files::{load_rule_set, rule_set_loaded, LoadError};
 use crate::puzzles::listing::{listing, more, PAGE};
 use crate::puzzles::{catalog, daily, day_number, find, Day, Entry, Grade};
 use crate::state::puzzles::{Notice, PuzzleProgress};
@@ -59,6 +62,45 @@ fn puzzle_url(id: &str, theme: Option<Theme>, missed: bool) -> String {
     } else {
         format!("/puzzles/{id}?{}", q.join("&"))
     }
+}
+
+/// Where a page's puzzle files are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Load {
+    Loading,
+    Ready,
+    Failed(LoadError),
+}
+
+/// The state of a rule set's files, `result` being the latest answer of
+/// [`load_rule_set`] (possibly for another rule set).
+fn load_state(variant: Variant, result: Option<Result<Variant, LoadError>>) -> Load {
+    if rule_set_loaded(variant) {
+        return Load::Ready;
+    }
+    match result {
+        Some(Err(e)) => Load::Failed(e),
+        _ => Load::Loading,
+    }
+}
+
+/// "Loading", or why the puzzles are not there with "try again".
+fn load_status(state: Load, lang: Lang, retry: impl Fn() + 'static) -> AnyView {
+    let text = match state {
+        Load::Ready | Load::Loading => {
+            return view! { <p class="message" id="puzzles-loading" role="status">{Text::PuzzlesLoading.get(lang)}</p> }
+                .into_any()
+        }
+        Load::Failed(LoadError::Offline) => Text::PuzzlesOffline,
+        Load::Failed(LoadError::NotFound(_)) => Text::PuzzlesLoadFailed,
+    };
+    view! {
+        <div class="message" id="puzzles-load-error" role="alert">
+            <p>{text.get(lang)}</p>
+            <button class="button" id="puzzles-retry" on:click=move |_| retry()>{Text::PuzzlesRetryLoad.get(lang)}</button>
+        </div>
+    }
+    .into_any()
 }
 
 fn result_text(o: Grade) -> Text {
@@ -108,6 +150,10 @@ pub fn PuzzlesPage() -> impl IntoView {
         }
     });
     let cat = move || catalog_of(variant.get(), kind.get());
+    // The rule set's puzzle files, fetched when the page or the rule set
+    // changes (at once when already loaded).
+    let files = LocalResource::new(move || load_rule_set(variant.get()));
+    let state = Memo::new(move |_| load_state(variant.get(), files.get()));
     let theme: RwSignal<Option<Theme>> =
         RwSignal::new(query.with_untracked(|q| q.get("theme").and_then(|t| Theme::parse(&t))));
     // How many puzzles the list shows; back to one page when the theme or
@@ -422,7 +468,11 @@ pub fn PuzzlesPage() -> impl IntoView {
                         .into_iter()
                         .map(|v| view! {
                             <option value=v.id() selected=move || variant.get() == v>
-                                {move || format!("{} ({})", variant_name(v, lang.get()), count(v, kind.get()))}
+                                {move || {
+                                    state.track();
+                                    let name = variant_name(v, lang.get());
+                                    if rule_set_loaded(v) { format!("{name} ({})", catalog_of(v, kind.get()).len()) } else { name.to_string() }
+                                }}
                             </option>
                         })
                         .collect_view()}
@@ -442,7 +492,9 @@ pub fn PuzzlesPage() -> impl IntoView {
                     {t(Text::PuzzlesTabDrills)}
                 </A>
             </nav>
-            {move || { let history = history.clone(); match kind.get() {
+            <Show when=move || state.get() == Load::Ready
+                fallback=move || move || load_status(state.get(), lang.get(), move || files.refetch())>
+            {let history = history.clone(); move || { let history = history.clone(); match kind.get() {
                 Kind::Tactic => view! {
                     <div class="puzzles-top">
                         {daily_card}
@@ -476,11 +528,12 @@ pub fn PuzzlesPage() -> impl IntoView {
                 </Show>
                 {theme_filter}
                 <div class="actions">
-                    <button id="next-unsolved" class="button" on:click=next_unsolved>{t(Text::PuzzlesNextUnsolved)}</button>
+                    <button id="next-unsolved" class="button" on:click=next_unsolved.clone()>{t(Text::PuzzlesNextUnsolved)}</button>
                 </div>
                 <ul class="tiles">{list}</ul>
                 {list_more}
             </section>
+            </Show>
         </div>
     }
 }
@@ -497,12 +550,31 @@ pub fn PuzzlePage() -> impl IntoView {
     let progress = persisted::<PuzzleProgress>();
     let today = today();
 
+    let rule_set = Memo::new(move |_| variant_of(&params.read().get("id").unwrap_or_default()));
+    let files = LocalResource::new(move || {
+        let v = rule_set.get();
+        async move {
+            match v {
+                Some(v) => load_rule_set(v).await.map(Some),
+                None => Ok(None),
+            }
+        }
+    });
+    let state = Memo::new(move |_| match (rule_set.get(), files.get()) {
+        (Some(v), result) => load_state(v, result.map(|r| r.map(|_| v))),
+        (None, _) => Load::Ready,
+    });
     let entry = Memo::new(move |_| {
+        state.track();
         let id = params.read().get("id").unwrap_or_default();
         variant_of(&id).and_then(|v| find(v, &id))
     });
 
     move || {
+        let st = state.get();
+        if st != Load::Ready {
+            return view! { <div class="puzzles">{load_status(st, lang.get(), move || files.refetch())}</div> }.into_any();
+        }
         let Some(e) = entry.get() else {
             return view! {
                 <div class="puzzles">

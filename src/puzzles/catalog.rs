@@ -1,8 +1,11 @@
 //! The catalogues: the tactics and the rule drills of a rule set, each read
-//! once from the PDN files embedded in the app (`include_str!` of
-//! `puzzles/tactics/*.pdn` and `puzzles/drills/*.pdn`), sorted by id, with
-//! the solution as engine moves. [`catalog`] is a rule set's tactics (the
-//! daily puzzle, the rating and the main list); [`drills`] its drills.
+//! once from a PDN file (`puzzles/tactics/*.pdn`, `puzzles/drills/*.pdn`,
+//! served next to the app as they are: see [`file_path`]), sorted by id,
+//! with the solution as engine moves. The files are not compiled into the
+//! app: the puzzles page fetches a rule set's two files when it needs them
+//! (`crate::puzzles::files`) and hands the text to [`load`]; until then
+//! [`catalog`] and [`drills`] are empty. [`catalog`] is a rule set's tactics
+//! (the daily puzzle, the rating and the main list); [`drills`] its drills.
 //!
 //! A game that does not read as a sound puzzle (bad FEN, illegal move,
 //! unknown theme) is skipped and counted in [`Catalog::skipped`]: bad data
@@ -15,34 +18,37 @@ use damas_engine::notation::read_games;
 use damas_engine::teaching::{Kind, Puzzle, Theme};
 use damas_engine::{Move, Position, Variant};
 
-/// The PDN text of a rule set's puzzles of one kind.
-pub fn pdn_text(variant: Variant, kind: Kind) -> &'static str {
-    macro_rules! files {
-        ($($v:ident => $name:literal),* $(,)?) => {
-            match (variant, kind) {
-                $(
-                    (Variant::$v, Kind::Tactic) => include_str!(concat!("../../puzzles/tactics/", $name, ".pdn")),
-                    (Variant::$v, Kind::Drill) => include_str!(concat!("../../puzzles/drills/", $name, ".pdn")),
-                )*
-            }
-        };
-    }
-    files! {
-        Brazilian => "brazilian",
-        English => "english",
-        Russian => "russian",
-        Spanish => "spanish",
-        Italian => "italian",
-        Thai => "thai",
-        Damas10 => "damas10",
-        International => "international",
+/// The file name (without `.pdn`) of a rule set's puzzle files.
+fn file_stem(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Brazilian => "brazilian",
+        Variant::English => "english",
+        Variant::Russian => "russian",
+        Variant::Spanish => "spanish",
+        Variant::Italian => "italian",
+        Variant::Thai => "thai",
+        Variant::Damas10 => "damas10",
+        Variant::International => "international",
     }
 }
 
-/// How many puzzles of a kind a rule set has, without reading them (counts
-/// the `PuzzleId` tags; for labels).
-pub fn count(variant: Variant, kind: Kind) -> usize {
-    pdn_text(variant, kind).matches("[PuzzleId ").count()
+/// Where a rule set's puzzles of one kind are served, from the site's root:
+/// the repository's `puzzles/tactics/` and `puzzles/drills/` are copied as
+/// they are to `data/tactics/` and `data/drills/` in the build (`index.html`;
+/// not under `/puzzles/`, which is a page of the app).
+///
+/// ```
+/// use damas_app::puzzles::catalog::file_path;
+/// use damas_engine::{teaching::Kind, Variant};
+/// assert_eq!(file_path(Variant::Thai, Kind::Drill), "/data/drills/thai.pdn");
+/// assert_eq!(file_path(Variant::Brazilian, Kind::Tactic), "/data/tactics/brazilian.pdn");
+/// ```
+pub fn file_path(variant: Variant, kind: Kind) -> String {
+    let folder = match kind {
+        Kind::Tactic => "tactics",
+        Kind::Drill => "drills",
+    };
+    format!("/data/{folder}/{}.pdn", file_stem(variant))
 }
 
 /// One puzzle, ready to play: the puzzle as written, its start position and
@@ -181,13 +187,57 @@ impl Catalog {
     }
 }
 
-/// The catalogue of a rule set's puzzles of one kind, read on first use and
-/// kept.
-pub fn catalog_of(variant: Variant, kind: Kind) -> &'static Catalog {
-    static CATALOGS: [OnceLock<Catalog>; 16] = [const { OnceLock::new() }; 16];
+/// The slots of the loaded catalogues: one per rule set and kind.
+static CATALOGS: [OnceLock<Catalog>; 16] = [const { OnceLock::new() }; 16];
+/// Empty catalogues, what [`catalog_of`] answers before [`load`].
+static EMPTY: [OnceLock<Catalog>; 16] = [const { OnceLock::new() }; 16];
+
+fn slot_index(variant: Variant, kind: Kind) -> usize {
     let v = Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0);
-    let i = v * 2 + usize::from(kind == Kind::Drill);
-    CATALOGS[i].get_or_init(|| Catalog::from_pdn(variant, kind, pdn_text(variant, kind)))
+    v * 2 + usize::from(kind == Kind::Drill)
+}
+
+/// Reads the PDN text of a rule set's puzzles of one kind (the file at
+/// [`file_path`]) and keeps it for the rest of the session. The first text
+/// loaded wins: loading again returns the kept catalogue.
+pub fn load(variant: Variant, kind: Kind, pdn: &str) -> &'static Catalog {
+    CATALOGS[slot_index(variant, kind)].get_or_init(|| Catalog::from_pdn(variant, kind, pdn))
+}
+
+/// Whether a rule set's puzzles of this kind are loaded.
+pub fn is_loaded(variant: Variant, kind: Kind) -> bool {
+    CATALOGS[slot_index(variant, kind)].get().is_some()
+}
+
+/// The catalogue of a rule set's puzzles of one kind; empty until
+/// [`load`]ed.
+pub fn catalog_of(variant: Variant, kind: Kind) -> &'static Catalog {
+    let i = slot_index(variant, kind);
+    CATALOGS[i].get().unwrap_or_else(|| EMPTY[i].get_or_init(|| Catalog::from_pdn(variant, kind, "")))
+}
+
+/// Loads every rule set's puzzles from the repository's files, compiled
+/// into the test binary: for native tests only (the app fetches them).
+#[cfg(test)]
+pub(crate) fn load_repository_files() {
+    macro_rules! files {
+        ($($v:ident => $name:literal),* $(,)?) => {
+            $(
+                load(Variant::$v, Kind::Tactic, include_str!(concat!("../../puzzles/tactics/", $name, ".pdn")));
+                load(Variant::$v, Kind::Drill, include_str!(concat!("../../puzzles/drills/", $name, ".pdn")));
+            )*
+        };
+    }
+    files! {
+        Brazilian => "brazilian",
+        English => "english",
+        Russian => "russian",
+        Spanish => "spanish",
+        Italian => "italian",
+        Thai => "thai",
+        Damas10 => "damas10",
+        International => "international",
+    }
 }
 
 /// A rule set's tactics: the daily puzzle, the rating and the main list.
@@ -210,7 +260,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_embedded_puzzle_reads() {
+    fn every_puzzle_file_reads() {
+        load_repository_files();
         for v in Variant::ALL {
             for kind in Kind::ALL {
                 let c = catalog_of(v, kind);
@@ -219,7 +270,7 @@ mod tests {
                 assert!(c.entries.iter().all(|e| e.puzzle.variant == v && e.id().starts_with(v.id())));
                 assert!(c.entries.iter().all(|e| e.puzzle.kind == kind));
                 assert!(c.entries.windows(2).all(|w| w[0].id() < w[1].id()));
-                assert_eq!(count(v, kind), c.len());
+                assert!(is_loaded(v, kind));
             }
             // Every tactic offers a choice; every drill has one legal move.
             assert!(catalog(v).entries.iter().all(|e| e.start.legal_moves().len() >= 2));
@@ -232,7 +283,37 @@ mod tests {
     }
 
     #[test]
+    fn every_file_path_is_a_repository_file_copied_by_the_build() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        for v in Variant::ALL {
+            for kind in Kind::ALL {
+                let path = file_path(v, kind);
+                let in_repo = path.strip_prefix("/data/").map(|p| format!("puzzles/{p}"));
+                let file = root.join(in_repo.unwrap_or_else(|| panic!("{path}: not under /data/")));
+                let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{path}: {e}"));
+                assert_eq!(Catalog::from_pdn(v, kind, &text).skipped, 0, "{path}");
+            }
+        }
+        // index.html copies both folders to data/ (trunk copies a folder's files).
+        let index = std::fs::read_to_string(root.join("index.html")).expect("index.html");
+        for folder in ["tactics", "drills"] {
+            let copy = format!(r#"rel="copy-dir" href="puzzles/{folder}" data-target-path="data/{folder}""#);
+            assert!(index.contains(&copy), "index.html lacks {copy}");
+        }
+    }
+
+    #[test]
+    fn loading_keeps_the_first_text() {
+        load_repository_files();
+        let before = catalog(Variant::English).len();
+        // Another text for a loaded rule set changes nothing.
+        assert_eq!(load(Variant::English, Kind::Tactic, "").len(), before);
+        assert!(before > 0);
+    }
+
+    #[test]
     fn themes_filter_and_count() {
+        load_repository_files();
         let c = drills(Variant::Brazilian);
         let themes = c.themes();
         assert!(themes.len() >= 3, "{themes:?}");
@@ -249,6 +330,7 @@ mod tests {
 
     #[test]
     fn lookup_and_next() {
+        load_repository_files();
         let c = drills(Variant::English);
         let first = c.entries[0].id().to_string();
         assert_eq!(c.get(&first).map(Entry::id), Some(first.as_str()));

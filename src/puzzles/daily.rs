@@ -134,6 +134,7 @@ mod tests {
 
     #[test]
     fn brazilian_does_not_repeat_within_its_cycle() {
+        crate::puzzles::catalog::load_repository_files();
         let n = catalog(Variant::Brazilian).len() as i64;
         let start = 20_000;
         let ids: HashSet<&str> =
@@ -157,6 +158,7 @@ mod tests {
 
     #[test]
     fn day_of_finds_recent_days() {
+        crate::puzzles::catalog::load_repository_files();
         let today = 20_500;
         let id = daily(Variant::Thai, today - 3).unwrap().id().to_string();
         assert_eq!(day_of(Variant::Thai, &id, today, 30), Some(today - 3));

@@ -1,6 +1,7 @@
 //! Puzzles in the app (plain Rust, tested natively): the catalogue of
-//! engine-verified tactics and rule drills embedded from
-//! `puzzles/{tactics,drills}/*.pdn` ([`catalog`], [`drills`]), the
+//! engine-verified tactics and rule drills read from
+//! `puzzles/{tactics,drills}/*.pdn` ([`catalog`], [`drills`]), fetched
+//! when a page needs them ([`files`]), the
 //! puzzle of the day ([`daily`]), the list a page at a time ([`listing`]),
 //! the local rating ([`rating`]) and a solving session ([`solve`]). The
 //! page is `crate::pages::puzzles`; the saved progress is
@@ -8,6 +9,7 @@
 
 pub mod catalog;
 pub mod daily;
+pub mod files;
 pub mod listing;
 pub mod rating;
 pub mod solve;

@@ -433,8 +433,14 @@ impl PuzzleSession {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzles::catalog::{catalog, Catalog};
+    use crate::puzzles::catalog::{load_repository_files, Catalog};
     use damas_engine::Variant;
+
+    /// A rule set's tactics, read from the repository's files.
+    fn catalog(variant: Variant) -> &'static Catalog {
+        load_repository_files();
+        crate::puzzles::catalog(variant)
+    }
 
     fn entry(variant: Variant, fen: &str, solution: &[&str]) -> Entry {
         let moves: String = solution.join(" ");
@@ -721,6 +727,7 @@ mod tests {
 
     #[test]
     fn a_rule_breaking_attempt_in_a_drill_is_a_miss_with_its_rule() {
+        load_repository_files();
         let e = crate::puzzles::drills(Variant::Brazilian)
             .entries
             .iter()

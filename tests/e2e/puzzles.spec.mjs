@@ -270,6 +270,31 @@ test('a legal wrong move is refuted, then retried; hints; missed puzzles come ba
   await ctx.close();
 });
 
+test('puzzle files that do not come (offline, never cached): a clear message, then "try again" loads them', async () => {
+  // The app does not carry its puzzles: /puzzles fetches the rule set's
+  // files (data/tactics/, data/drills/). Blocked here as if offline.
+  const { ctx, page, errors } = await browser({ allowErrors: /Failed to load resource/ });
+  let blocked = 0;
+  const block = (route) => { blocked++; return route.abort('internetdisconnected'); };
+  await ctx.route(/\/data\/(tactics|drills)\/[a-z0-9]+\.pdn$/, block);
+  await page.goto(base + 'puzzles');
+  await page.locator('#puzzles-load-error').waitFor();
+  assert.match(await page.locator('#puzzles-load-error').innerText(), /ainda não foram baixados/);
+  assert.ok(blocked >= 1, 'the page asked for a puzzle file');
+  assert.equal(await page.locator('#daily-card').count(), 0);
+  // A puzzle's own page says the same, it does not claim "not found".
+  const id = PUZZLES[0].id;
+  await page.goto(base + `puzzles/${id}`);
+  await page.locator('#puzzles-load-error').waitFor();
+  assert.equal(await page.locator('text=Problema não encontrado.').count(), 0);
+  // Back online: "try again" loads the puzzle.
+  await ctx.unroute(/\/data\/(tactics|drills)\/[a-z0-9]+\.pdn$/, block);
+  await page.click('#puzzles-retry');
+  await page.locator(`.puzzle-page[data-id="${id}"]`).waitFor();
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
 test('the worker answering late or never: a retry, "next" and a timeout are safe', async () => {
   // The worker's script is blocked on purpose: its load failure is expected.
   const { ctx, page, errors } = await browser({

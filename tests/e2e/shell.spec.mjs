@@ -195,19 +195,28 @@ test('export, bad import refused, reset with confirmation', async () => {
   await ctx.close();
 });
 
-test('works offline once loaded (service worker), deep links too', async () => {
+test('works offline once loaded (service worker), deep links and every rule set\'s puzzles too', async () => {
   const { ctx, page } = await browser();
   await page.goto(base);
   await page.locator('header.header').waitFor();
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  // The shell, and the puzzle files (not in the app: the service worker
+  // fetches all 16 after the shell, the puzzles page was never opened).
   await page.waitForFunction(async () => {
     const c = await caches.open('damas-shell-v1');
-    return (await c.keys()).some((r) => r.url.endsWith('.wasm'));
+    const urls = (await c.keys()).map((r) => r.url);
+    return urls.some((u) => u.endsWith('.wasm')) && urls.filter((u) => /\/data\/(tactics|drills)\/.+\.pdn$/.test(u)).length === 16;
   });
   await ctx.setOffline(true);
   await page.goto(new URL('/rules/russian', base).href);
   await page.locator('article.ruleset h1').waitFor();
   assert.equal(await page.locator('article.ruleset h1').innerText(), 'Russas');
+  await page.goto(new URL('/puzzles', base).href);
+  await page.locator('#daily-card').waitFor();
+  await page.selectOption('#puzzles-variant', 'russian');
+  await page.waitForFunction(() => /^russian-/.test(document.querySelector('#daily-card')?.dataset.id || ''));
+  await page.click('#tab-drills');
+  await page.locator('#drills-solved').waitFor();
   await ctx.close();
 });
 
