@@ -6,6 +6,7 @@
 //! `cargo test --workspace` stays light.
 
 pub mod ai;
+pub mod diagrams;
 pub mod i18n;
 pub mod lessons;
 pub mod online;

@@ -72,7 +72,7 @@ fn screen(square: Square, size: BoardSize, flipped: bool) -> (f64, f64) {
 }
 
 /// The crown drawn on a king, centred on (cx, cy), for a piece of radius r.
-fn crown_path(cx: f64, cy: f64, r: f64) -> String {
+pub(crate) fn crown_path(cx: f64, cy: f64, r: f64) -> String {
     let w = r * 0.62;
     let h = r * 0.5;
     let (l, rt, top, base) = (cx - w, cx + w, cy - h * 0.9, cy + h * 0.55);

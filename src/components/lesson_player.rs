@@ -36,6 +36,10 @@ const REPLY_DELAY: Duration = Duration::from_millis(700);
 /// gives up on it (a reply is then searched here; no hint is shown).
 const SEARCH_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// Characters from which a goal is set smaller on phones (it would leave
+/// the board too little of the window).
+const LONG_GOAL: usize = 150;
+
 /// Where the learner goes after a level (in `variant`'s course).
 fn next_href(variant: Variant, stage: &'static Stage, index: usize) -> (String, Text) {
     if index + 1 < stage.levels.len() {
@@ -107,6 +111,29 @@ fn run(session: RwSignal<LevelSession>, step: Step) {
             search(session, task, ticket, LevelSession::hinted);
         }
     }
+}
+
+/// The distance from the top of the page to `el`, in pixels: measured
+/// once it is drawn, and again when the window is resized or the language
+/// changes (the lines above it may wrap). The CSS sizes the lesson to the
+/// window's height below it (`--lesson-top`).
+fn top_in_page(el: NodeRef<leptos::html::Div>) -> RwSignal<Option<f64>> {
+    let top = RwSignal::new(None);
+    let measure = move || {
+        // `try_`: the lesson may be gone by the next frame (no panic).
+        if let Some(e) = el.try_get_untracked().flatten() {
+            let y = e.get_bounding_client_rect().top() + window().scroll_y().unwrap_or(0.0);
+            let _ = top.try_set(Some(y.round()));
+        }
+    };
+    let ctx = use_ctx();
+    Effect::new(move |_| {
+        ctx.lang.track();
+        request_animation_frame(measure);
+    });
+    let handle = window_event_listener(leptos::ev::resize, move |_| measure());
+    on_cleanup(move || handle.remove());
+    top
 }
 
 /// A level of a stage of `variant`'s course (`index` from 0), played on
@@ -197,16 +224,24 @@ pub fn LessonPlayer(
     // On a wide screen the stage's intro stands open beside the board.
     let wide = window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w >= 900.0);
 
+    // The task, the board and the buttons fill the window below this top.
+    let main = NodeRef::<leptos::html::Div>::new();
+    let top = top_in_page(main);
+
     view! {
         <div class="lesson" data-level=level.id>
-            <div class="lesson-top">
-                <LessonTask session=session/>
-                {move || solved.get().then(|| view! { <SolvedPanel session=session stage=stage variant=variant index=index/> })}
+            <div class="lesson-main" node_ref=main style=move || top.get().map(|y| format!("--lesson-top: {y}px"))>
+                <div class="lesson-top">
+                    <LessonTask session=session/>
+                    {move || solved.get().then(|| view! { <SolvedPanel session=session stage=stage variant=variant index=index/> })}
+                </div>
+                <div class="lesson-board">{board}</div>
+                <div class="lesson-act">
+                    <LessonNotes session=session/>
+                    <LessonControls session=session on_hint=on_hint/>
+                </div>
             </div>
-            <div class="lesson-board">{board}</div>
             <div class="lesson-rest">
-                <LessonNotes session=session/>
-                <LessonControls session=session on_hint=on_hint/>
                 {intro.then(|| view! {
                     <details class="stage-about" open=wide>
                         <summary>{move || ctx.t(Text::LearnAboutStage)}</summary>
@@ -272,10 +307,13 @@ fn LessonTask(session: RwSignal<LevelSession>) -> impl IntoView {
         };
         Some(view! { <p class="lesson-fail" role="alert" id="lesson-failed">{text.get(lang.get())}</p> })
     };
+    let long_goal = move || level.goal_text.get(lang.get().code()).chars().count() > LONG_GOAL;
     view! {
         <div class="lesson-task" class:solved=move || session.with(|s| s.stars().is_some())>
             <h2 class="visually-hidden">{move || Text::LearnTask.get(lang.get())}</h2>
-            <p class="lesson-goal" id="lesson-goal">{move || level.goal_text.get(lang.get().code())}</p>
+            <p class="lesson-goal" id="lesson-goal" class:long=long_goal>
+                {move || level.goal_text.get(lang.get().code())}
+            </p>
             <p class="lesson-turn small" id="lesson-turn">{turn_line} " " {hints_line}</p>
             {draw_line}
             {failure}

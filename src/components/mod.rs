@@ -1,6 +1,7 @@
 //! Reusable components shared by the pages.
 
 pub mod board;
+pub mod diagram;
 pub mod footer;
 pub mod header;
 pub mod lesson_player;

@@ -116,6 +116,10 @@ pub fn PuzzleSolver(
     });
     let highlights = Signal::derive(move || session.with(|s| s.hint_marks().0));
     let arrows: Signal<Vec<(Square, Square)>> = Signal::derive(move || session.with(|s| s.hint_marks().1));
+    // The squares the status line names ("... answers 13-9"), marked.
+    let named = Signal::derive(move || {
+        session.with(|s| s.named_squares().into_iter().map(|sq| (sq, "named")).collect::<Vec<_>>())
+    });
 
     // Record the attempt once, when it ends.
     Effect::new(move |_| {
@@ -262,6 +266,7 @@ pub fn PuzzleSolver(
                     lang=Signal::from(lang)
                     assist=assist
                     on_refused=on_refused
+                    square_classes=named
                 />
             </div>
             <div class="puzzle-panel">

@@ -299,6 +299,9 @@ texts! {
     RulesAll => "Todas as modalidades", "All rule sets";
     RulesUseThis => "Jogar com esta regra", "Use this rule set";
     RulesInUse => "Esta é a regra escolhida", "This is your rule set";
+    RulesLessons => "Aprenda no tabuleiro:", "Learn it on the board:";
+    RulesPlayGame => "Jogar uma partida nesta modalidade", "Play a game in this rule set";
+    RulesDiagramLabel => "Diagrama", "Diagram";
 
     // ---- Settings ----
     SettingsTitle => "Ajustes", "Settings";

@@ -244,6 +244,108 @@ fn about(v: Variant, lang: Lang) -> &'static str {
     }
 }
 
+/// What a rule's diagram shows (see `crate::diagrams`); its text names the
+/// diagram's moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Caption {
+    /// The start: `men` a side on a board of `squares` dark squares.
+    Start { men: u8, squares: u8 },
+    /// The start, with a first move of the side that starts (dark or light).
+    FirstMove { dark: bool },
+    /// A move and how it is written.
+    Notation,
+    /// A man's two steps forwards (legal) and one backwards (refused).
+    ManSteps,
+    /// A man's capture backwards: legal or refused.
+    CaptureBackwards { allowed: bool },
+    /// A flying king's long move.
+    KingFlies,
+    /// A short king's step (legal) and a longer move (refused).
+    KingSteps,
+    /// A capture of two (compulsory) and one of one (refused).
+    Majority,
+    /// A capture of two and one of one, both legal.
+    FreeChoice,
+    /// A man passing the far row in a capture, going on as a man; stopping there refused.
+    ContinueAsMan,
+    /// A man crowned mid-capture, going on as a king.
+    CrownAndContinue,
+    /// A man crowned mid-capture: the move ends (going on refused).
+    CrownAndStop,
+    /// Light, to move, has no move.
+    NoMove,
+}
+
+/// The caption of a diagram; `moves` are its moves' texts, in order.
+pub fn caption(c: Caption, lang: Lang, moves: &[String]) -> String {
+    let m = |i: usize| moves.get(i).map(String::as_str).unwrap_or("");
+    let pt = lang == Lang::Pt;
+    match c {
+        Caption::Start { men, squares } => {
+            let light = squares - men + 1;
+            if pt {
+                format!("A posição inicial: as escuras nas casas 1–{men}, em cima; as claras em {light}–{squares}, embaixo.")
+            } else {
+                format!("The start: dark on squares 1–{men}, at the top; light on {light}–{squares}, at the bottom.")
+            }
+        }
+        Caption::FirstMove { dark: true } if pt => format!("As escuras começam: por exemplo, {}.", m(0)),
+        Caption::FirstMove { dark: true } => format!("Dark starts: for example, {}.", m(0)),
+        Caption::FirstMove { dark: false } if pt => format!("As claras começam: por exemplo, {}.", m(0)),
+        Caption::FirstMove { dark: false } => format!("Light starts: for example, {}.", m(0)),
+        Caption::Notation if pt => format!("Cada casa escura tem o seu número: este lance se escreve {}.", m(0)),
+        Caption::Notation => format!("Each dark square has its number: this move is written {}.", m(0)),
+        Caption::ManSteps if pt => format!("A pedra clara anda para a frente: {} ou {}. Para trás ({}) não pode.", m(0), m(1), m(2)),
+        Caption::ManSteps => format!("The light man steps forwards: {} or {}. Backwards ({}) it may not.", m(0), m(1), m(2)),
+        Caption::CaptureBackwards { allowed: true } if pt => format!("A pedra captura para trás: {}.", m(0)),
+        Caption::CaptureBackwards { allowed: true } => format!("The man captures backwards: {}.", m(0)),
+        Caption::CaptureBackwards { allowed: false } if pt => {
+            format!("Aqui a pedra não captura para trás: {} é recusado.", m(0))
+        }
+        Caption::CaptureBackwards { allowed: false } => {
+            format!("Here a man may not capture backwards: {} is refused.", m(0))
+        }
+        Caption::KingFlies if pt => format!("A dama voa pela diagonal livre, quantas casas quiser: {}.", m(0)),
+        Caption::KingFlies => format!("The king flies along the free diagonal, as far as it likes: {}.", m(0)),
+        Caption::KingSteps if pt => format!("A dama anda uma casa: {}; {} é longe demais.", m(0), m(1)),
+        Caption::KingSteps => format!("The king steps one square: {}; {} is too far.", m(0), m(1)),
+        Caption::Majority if pt => format!(
+            "{} leva duas peças e é obrigatório; {}, que leva uma, é recusado.",
+            m(0),
+            m(1)
+        ),
+        Caption::Majority => format!("{} takes two pieces and must be played; {}, taking one, is refused.", m(0), m(1)),
+        Caption::FreeChoice if pt => format!("Você escolhe: {} leva duas peças, {} leva uma; as duas valem.", m(0), m(1)),
+        Caption::FreeChoice => format!("Your choice: {} takes two pieces, {} takes one; both are allowed.", m(0), m(1)),
+        Caption::ContinueAsMan if pt => format!(
+            "A pedra passa pela última fileira capturando e segue como pedra: {}. Não vira dama; parar lá ({}) é recusado.",
+            m(0),
+            m(1)
+        ),
+        Caption::ContinueAsMan => format!(
+            "The man passes the far row while capturing and carries on as a man: {}. It is not crowned; stopping there ({}) is refused.",
+            m(0),
+            m(1)
+        ),
+        Caption::CrownAndContinue if pt => format!(
+            "A pedra vira dama na última fileira e segue capturando como dama: {} (uma pedra não pararia tão longe).",
+            m(0)
+        ),
+        Caption::CrownAndContinue => format!(
+            "The man is crowned on the far row and goes on capturing as a king: {} (a man could not land that far).",
+            m(0)
+        ),
+        Caption::CrownAndStop if pt => {
+            format!("A pedra chega à última fileira, vira dama e o lance termina: {}. Seguir ({}) é recusado.", m(0), m(1))
+        }
+        Caption::CrownAndStop => {
+            format!("The man reaches the far row, is crowned and the move ends: {}. Going on ({}) is refused.", m(0), m(1))
+        }
+        Caption::NoMove if pt => "É a vez das claras e elas não têm lance: perderam a partida.".to_string(),
+        Caption::NoMove => "Light is to move and has no move: light has lost the game.".to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

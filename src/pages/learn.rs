@@ -243,7 +243,7 @@ pub fn LearnLevelPage() -> impl IntoView {
             <section class="learn level-page">
                 <nav class="level-nav">
                     <p class="crumbs">
-                        <A href="/learn">{move || ctx.t(Text::LearnTitle)}</A>" › "
+                        <A href="/learn">{move || ctx.t(Text::LearnTitle)}</A><span class="sep">" › "</span>
                         <A href=format!("/learn/{}", stage.id)>{move || stage.title.get(lang.get().code())}</A>
                     </p>
                     <div class="level-dots">{dots}</div>

@@ -6,7 +6,10 @@ use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 
+use crate::components::diagram::RuleDiagram;
+use crate::diagrams;
 use crate::i18n::{rules, variant_name, Text};
+use crate::lessons;
 use crate::state::use_ctx;
 
 /// The list of rule sets.
@@ -76,20 +79,57 @@ pub fn RuleSetPage() -> impl IntoView {
                     }
                 }}
                 {move || {
+                    // The lesson links follow the chosen rule set's course.
+                    ctx.variant.track();
                     rules::sections(v, ctx.lang.get())
                         .into_iter()
-                        .map(|s| {
-                            view! {
-                                <section class="rule">
-                                    <h2>{s.title.get(ctx.lang.get_untracked())}</h2>
-                                    <p>{s.body}</p>
-                                </section>
-                            }
-                        })
+                        .map(|s| view! { <RuleSection v=v section=s/> })
                         .collect_view()
                 }}
+                <p class="rules-play">
+                    <A href=format!("/play?variant={}", v.id()) attr:class="button" attr:id="rules-play">
+                        {t(Text::RulesPlayGame)}
+                    </A>
+                </p>
             </article>
         }
         .into_any(),
+    }
+}
+
+/// One rule: its heading, its paragraph, its diagram (if it has one) and
+/// links to the lessons that teach it.
+#[component]
+fn RuleSection(v: Variant, section: rules::Section) -> impl IntoView {
+    let ctx = use_ctx();
+    let lang = ctx.lang.get_untracked();
+    // The learn page teaches the chosen rule set's course: it has the
+    // lessons of this page's rules only if they are the chosen ones, and
+    // otherwise this rule set's own stage (on its differences).
+    let chosen = ctx.variant.get_untracked();
+    let stages: Vec<_> = diagrams::lessons_for(v, section.title)
+        .iter()
+        .filter(|_| chosen == v || section.title == Text::RulesAbout)
+        .filter_map(|id| lessons::course(chosen).stage(id))
+        .collect();
+    let has_links = !stages.is_empty();
+    let links = stages
+        .into_iter()
+        .map(|stage| view! { <li><A href=format!("/learn/{}", stage.id)>{stage.title.get(lang.code())}</A></li> })
+        .collect_view();
+    view! {
+        <section class="rule" data-rule=format!("{:?}", section.title)>
+            <div class="rule-text">
+                <h2>{section.title.get(lang)}</h2>
+                <p>{section.body}</p>
+                {has_links.then(|| view! {
+                    <nav class="rule-lessons small">
+                        <span>{Text::RulesLessons.get(lang)}</span>
+                        <ul>{links}</ul>
+                    </nav>
+                })}
+            </div>
+            {diagrams::diagram(v, section.title).map(|d| view! { <RuleDiagram diagram=d/> })}
+        </section>
     }
 }

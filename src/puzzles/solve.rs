@@ -26,6 +26,7 @@
 //! path — and, like a mistake, cost the clean solve. Showing the solution
 //! ends the attempt as failed and plays the rest of the line.
 
+use damas_engine::notation::MoveText;
 use damas_engine::search::Limits;
 use damas_engine::teaching::{Illegal, Kind};
 use damas_engine::{Color, Move, Position, Square};
@@ -409,6 +410,24 @@ impl PuzzleSession {
     pub fn current(&self) -> Position {
         self.pos
     }
+
+    /// The squares the status line names: the wrong move on show and its
+    /// refutation, as their texts write them (`13-9`), or those of the rule
+    /// a drill attempt broke. The board marks them, since it shows no
+    /// numbers by default.
+    pub fn named_squares(&self) -> Vec<Square> {
+        let Some(w) = &self.wrong else {
+            return self.broken.as_ref().map(crate::session::input::named_squares).unwrap_or_default();
+        };
+        let written = |pos: &Position, mv: &Move| {
+            MoveText::parse(&pos.move_text(mv), pos.variant()).map(|t| t.squares).unwrap_or_default()
+        };
+        let mut out = written(&self.pos, &w.tried);
+        if let Some(reply) = &w.refutation {
+            out.extend(written(&self.pos.after(&w.tried), reply));
+        }
+        out
+    }
 }
 
 #[cfg(test)]
@@ -517,6 +536,11 @@ mod tests {
         assert_eq!(s.wrong(), Some((wrong, Some(reply))));
         assert_eq!(s.position(), after.after(&reply));
         assert_eq!(s.last_move(), Some(reply));
+        // The squares the message names ("22-18 is not it: ... answers 13-9").
+        let named = s.named_squares();
+        for sq in [wrong.from(), wrong.to(), reply.from(), reply.to()] {
+            assert!(named.contains(&sq), "{sq:?} not in {named:?}");
+        }
         // A second answer for the same ticket changes nothing.
         assert!(!s.refuted(ticket, None));
         assert_eq!(s.wrong(), Some((wrong, Some(reply))));
@@ -727,8 +751,12 @@ mod tests {
                 })
             })
             .expect("a quiet move the compulsory capture forbids");
+        assert!(s.named_squares().is_empty());
         assert!(s.refused(quiet.clone()));
         assert_eq!(s.broken_rule(), Some(&quiet));
+        // The pieces that must capture are named, and marked.
+        assert_eq!(s.named_squares(), crate::session::input::named_squares(&quiet));
+        assert!(s.named_squares().contains(&e.line[0].from()));
         assert_eq!(s.tally().mistakes, 1);
         assert!(s.may_move());
         // The retry succeeds; the attempt is not clean.

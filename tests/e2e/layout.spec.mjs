@@ -7,11 +7,33 @@
 // (tests/e2e/run builds the app, serves it and calls this.) Screenshots go
 // to tests/e2e/screenshots/ (or $DAMAS_SCREENSHOTS): layout-<page>-<lang>-<w>x<h>.png.
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { base, shots, browser as open, startGame, openPosition, squareClass, test, run } from './lib.mjs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { base, shots, browser as open, startGame, openPosition, squareClass, tap, test, run } from './lib.mjs';
 
 const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
 const SIZES = [[320, 640], [390, 844], [1366, 800]];
+/// Phones held sideways.
+const LANDSCAPE = [[844, 390], [640, 360]];
+const ALL_SIZES = [...SIZES, ...LANDSCAPE];
+
+/// The lesson level with the longest goal text (Portuguese, the longer
+/// language), read from the lessons' source: `learn/<stage>/<level>`.
+function longestGoal() {
+  const dir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'lessons', 'stages');
+  let best = { len: 0, path: null };
+  for (const file of readdirSync(dir).filter((f) => /^s\d+_.*\.rs$/.test(f))) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    const stage = text.match(/^ {4}id: "([^"]+)"/m)[1];
+    const goals = [...text.matchAll(/goal_text: t\(\s*"((?:[^"\\]|\\.)*)"/g)];
+    goals.forEach((g, i) => {
+      if (g[1].length > best.len) best = { len: g[1].length, path: `learn/${stage}/${i + 1}` };
+    });
+  }
+  assert.ok(best.path, 'no lesson goals found');
+  return best.path;
+}
 const LANGS = [['pt', 'pt-BR'], ['en', 'en-US']];
 
 /// The header's visible items (brand, rule-set menu, language button, nav
@@ -81,7 +103,7 @@ for (const [lang, locale] of LANGS) {
     const { ctx, page } = await browser({ locale });
     await page.goto(base);
     await page.locator('header.header .brand').waitFor();
-    for (const [w, h] of [[320, 640], [360, 740], [390, 844], [1366, 800]]) {
+    for (const [w, h] of [[320, 640], [360, 740], [390, 844], [1366, 800], ...LANDSCAPE]) {
       await page.setViewportSize({ width: w, height: h });
       await checkHeader(page, `${lang} ${w}px`);
       if (w !== 360) await shot(page, 'home', lang);
@@ -89,10 +111,10 @@ for (const [lang, locale] of LANGS) {
     await ctx.close();
   });
 
-  test(`${lang}: a game: the board, the status and the game's buttons fit the window`, async () => {
+  test(`${lang}: a game: the board, the status and the game's buttons fit the window (also sideways)`, async () => {
     const { ctx, page } = await browser({ locale });
     await startGame(page, 'domador');
-    for (const [w, h] of SIZES) {
+    for (const [w, h] of ALL_SIZES) {
       await page.setViewportSize({ width: w, height: h });
       await page.evaluate(() => window.scrollTo(0, 0));
       await shot(page, 'game', lang);
@@ -105,38 +127,111 @@ for (const [lang, locale] of LANGS) {
     await ctx.close();
   });
 
-  test(`${lang}: a lesson and a puzzle: the board and the task fit the window`, async () => {
+  test(`${lang}: a lesson and a puzzle: the board, the task and the buttons fit the window (also sideways)`, async () => {
     const { ctx, page } = await browser({ locale });
-    for (const [path, ready, parts] of [
-      ['learn/board/3', '.lesson', ['#lesson-goal', '.lesson-controls button']],
-      ['learn/ten/1', '.lesson', ['#lesson-goal', '.lesson-controls button']],
-    ]) {
+    // The longest goal text too: it shrinks the board, never pushes the
+    // buttons off (issue 13: on 320×640 they fell below the fold).
+    const longest = longestGoal();
+    for (const path of ['learn/board/3', 'learn/ten/1', longest]) {
       await page.goto(base + path);
-      await page.locator(ready).waitFor();
-      for (const [w, h] of SIZES) {
+      await page.locator('.lesson').waitFor();
+      for (const [w, h] of ALL_SIZES) {
         await page.setViewportSize({ width: w, height: h });
         await page.evaluate(() => window.scrollTo(0, 0));
+        await page.waitForTimeout(100);
         const label = `${lang} ${path} ${w}×${h}`;
         await shot(page, path.replaceAll('/', '-'), lang);
-        await checkInView(page, 'svg.board-svg', label);
-        // A 640 px phone shows the goal and the whole board; the buttons
-        // under it from 844 px (a four-line goal leaves no room for them).
-        for (const part of parts.filter((p) => h > 640 || !p.includes('controls'))) {
+        for (const part of ['svg.board-svg', '#lesson-goal', '#lesson-turn', '.lesson-controls button']) {
           await checkInView(page, part, label);
         }
+        // Still a board to play on: at least 11rem (176 px) a side.
+        const side = await page.locator('svg.board-svg').evaluate((e) => e.getBoundingClientRect().width);
+        assert.ok(side >= 175, `${label}: the board is ${Math.round(side)} px`);
       }
+    }
+    // A refused move (31 may not move: 22 must capture): its explanation
+    // shows, with the board and the buttons.
+    await page.goto(base + 'learn/compulsory/1');
+    await page.locator('.lesson').waitFor();
+    for (const [w, h] of ALL_SIZES) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(100);
+      await tap(page, 31);
+      await page.locator('#lesson-why').waitFor();
+      const label = `${lang} refused move ${w}×${h}`;
+      await shot(page, 'lesson-refused', lang);
+      for (const part of ['svg.board-svg', '#lesson-goal', '#lesson-why', '.board-message', '.lesson-controls button']) {
+        await checkInView(page, part, label);
+      }
+      // The board's refusal is on top where it is drawn: nothing covers its
+      // lines (on a 320 px phone its second line once hid under the note).
+      const covered = await page.locator('.board-message').evaluate((m) => {
+        const r = m.getBoundingClientRect();
+        const points = [[0.5, 0.15], [0.5, 0.85], [0.2, 0.5], [0.8, 0.5]];
+        return r.height < 10 ? 'empty'
+          : points.map(([x, y]) => document.elementFromPoint(r.left + x * r.width, r.top + y * r.height))
+            .filter((e) => !m.contains(e)).map((e) => e && e.className).join(' ');
+      });
+      assert.equal(covered, '', `${label}: the refusal is covered by ${covered}`);
     }
     await page.goto(base + 'puzzles');
     await page.locator('#daily-solve').click();
     await page.locator('.puzzle-page').waitFor();
-    for (const [w, h] of SIZES) {
+    for (const [w, h] of ALL_SIZES) {
       await page.setViewportSize({ width: w, height: h });
       await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(100);
       const label = `${lang} puzzle ${w}×${h}`;
       await shot(page, 'puzzle', lang);
       await checkInView(page, 'svg.board-svg', label);
       await checkInView(page, '#puzzle-status', label);
+      if (h < w) await checkInView(page, '.puzzle-actions button', label);
     }
+    await ctx.close();
+  });
+
+  test(`${lang}: the rules pages: a diagram per rule, inside the page; links to lessons and a game`, async () => {
+    const { ctx, page } = await browser({ locale });
+    for (const [w, h] of [...SIZES, LANDSCAPE[0]]) {
+      await page.setViewportSize({ width: w, height: h });
+      for (const variant of ['brazilian', 'english', 'international']) {
+        await page.goto(base + `rules/${variant}`);
+        await page.locator('.rule-diagram').first().waitFor();
+        const label = `${lang} rules/${variant} ${w}×${h}`;
+        const diagrams = await page.locator('.rule-diagram').evaluateAll((fs) => fs.map((f) => {
+          const r = f.querySelector('svg').getBoundingClientRect();
+          return { left: r.left, right: r.right, width: r.width, caption: f.querySelector('figcaption').textContent,
+            pieces: f.querySelectorAll('.piece').length, arrows: f.querySelectorAll('.arrow').length };
+        }));
+        assert.equal(diagrams.length, 9, `${label}: ${diagrams.length} diagrams`);
+        for (const d of diagrams) {
+          assert.ok(d.left >= 0 && d.right <= w && d.width >= 150, `${label}: a diagram at ${d.left}–${d.right}`);
+          assert.ok(d.caption.length > 20 && d.pieces > 0, `${label}: ${JSON.stringify(d)}`);
+        }
+        assert.ok(diagrams.filter((d) => d.arrows > 0).length >= 7, `${label}: arrows`);
+        assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
+          `${label}: the page scrolls sideways`);
+        if (variant === 'english') await page.screenshot({ path: join(shots, `layout-rules-${lang}-${w}x${h}.png`), fullPage: true });
+      }
+    }
+    // A game in this rule set (not the chosen one, Brazilian).
+    await page.goto(base + 'rules/english');
+    await page.locator('#rules-play').click();
+    await page.locator('#play-variant').waitFor();
+    assert.equal(await page.locator('#play-variant').inputValue(), 'english');
+    // The lessons: in another rule set's course only the English stage;
+    // once English is chosen, the lessons of each rule in its course.
+    await page.goto(base + 'rules/english');
+    await page.locator('.rule-lessons a').first().waitFor();
+    const hrefs = () => page.locator('.rule-lessons a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    assert.deepEqual(await hrefs(), ['/learn/english']);
+    await page.locator('.ruleset button.button').click();
+    await page.locator('[data-rule="RulesChoice"] .rule-lessons a').waitFor();
+    assert.ok((await hrefs()).includes('/learn/majority'), (await hrefs()).join(' '));
+    await page.locator('[data-rule="RulesChoice"] .rule-lessons a').first().click();
+    await page.locator('.level-list').first().waitFor();
+    assert.match(page.url(), /\/learn\/majority$/);
     await ctx.close();
   });
 }

@@ -212,9 +212,17 @@ test('a legal wrong move is refuted, then retried; hints; missed puzzles come ba
   const why = await status(page).innerText();
   console.log(`   refutation message: ${why}`);
   assert.match(why, /is not it: the opponent answers \d+[-x]\d+/);
+  // Every square the message names ("22-18 is not it: ... answers 13-9") is
+  // marked on the board, which shows no numbers; no other square is.
+  const named = why.match(/\d+(?:[-x]\d+)+/g).flatMap((m) => m.split(/[-x]/).map(Number));
+  const marked = await page.locator('svg.board-svg rect.named').evaluateAll((rs) =>
+    rs.map((r) => Number(r.closest('g.square').id.replace(/.*-sq/, ''))));
+  assert.deepEqual([...new Set(marked)].sort((a, b) => a - b), [...new Set(named)].sort((a, b) => a - b),
+    `marked ${marked}, named ${named}`);
   await page.screenshot({ path: join(shots, 'puzzle-wrong-1280x800.png') });
   await page.click('#puzzle-retry');
   await statusIs(page, 'turn');
+  assert.equal(await page.locator('svg.board-svg rect.named').count(), 0, 'the marks go with the message');
 
   // Hints: the piece, then the destination (marked squares).
   await page.click('#puzzle-hint');

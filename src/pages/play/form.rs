@@ -120,7 +120,12 @@ pub fn NewGameForm(actions: Actions) -> impl IntoView {
     let lang = ctx.lang;
     let t = move |text: Text| move || ctx.t(text);
     let level = ctx.settings.with_untracked(|s| s.level);
-    let form = RwSignal::new(NewGame::new(ctx.variant.get_untracked(), Opponent::Computer(level)));
+    // A link may ask for a rule set (`/play?variant=english`, from a rules page).
+    let asked = leptos_router::hooks::use_query_map()
+        .with_untracked(|q| q.get("variant"))
+        .and_then(|id| id.parse::<Variant>().ok());
+    let variant = asked.unwrap_or_else(|| ctx.variant.get_untracked());
+    let form = RwSignal::new(NewGame::new(variant, Opponent::Computer(level)));
     let start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         actions.begin(Session::new(form.get_untracked().setup(random_u64())));
