@@ -8,7 +8,7 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use damas_engine::notation::read_games;
+use damas_engine::notation::{read_games, PdnGame};
 use damas_engine::search::Level;
 use damas_engine::search::{Limits, NoClock, Searcher, StdClock, MATE};
 use damas_engine::teaching::{
@@ -732,46 +732,43 @@ fn cpu_seconds() -> f64 {
 /// shows no theme of calculation, and unreadable games are copied as they
 /// are. Deterministic: the same file gives the same output.
 fn retag_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let split = args::split(args, &[])?;
-    let mut positional = Positional::new(split.positional.clone());
-    let file = positional.next("puzzle file")?;
-    positional.end()?;
-    let text = std::fs::read_to_string(&file)
-        .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(&file))))?;
-    for game in read_games(&text, Variant::Brazilian).into_iter().flatten() {
-        let mut game = game;
-        if let Ok(p) = Puzzle::from_pdn(&game) {
-            if p.kind == Kind::Tactic {
-                let themes = tactic_themes(game.start(), game.moves());
-                if !themes.is_empty() {
-                    let ids: Vec<&str> = themes.iter().map(|t| t.id()).collect();
-                    game.set_tag("Theme", &ids.join(","));
-                }
-            }
+    rewrite_tactics(args, out, |game| {
+        let themes = tactic_themes(game.start(), game.moves());
+        if !themes.is_empty() {
+            let ids: Vec<&str> = themes.iter().map(|t| t.id()).collect();
+            game.set_tag("Theme", &ids.join(","));
         }
-        writeln!(out, "{}", game.to_pdn())?;
-    }
-    Ok(ExitCode::SUCCESS)
+    })
 }
 
 /// `damas puzzles rate <file>`: the file again, each tactic's `Difficulty`
 /// recomputed by [`tactic_difficulty`] (searched [`DIFFICULTY_DEPTH`] plies at most); drills
 /// and unreadable games are copied as they are.
 fn rate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
+    rewrite_tactics(args, out, |game| {
+        let line: Vec<Move> = game.moves().to_vec();
+        let d = tactic_difficulty(game.start(), &line, DIFFICULTY_DEPTH);
+        game.set_tag("Difficulty", &d.to_string());
+    })
+}
+
+/// Prints the puzzle file named by `args` again, each tactic changed by
+/// `change`; drills and games that do not read as puzzles are copied as
+/// they are.
+fn rewrite_tactics(
+    args: &[String],
+    out: &mut impl Write,
+    change: impl Fn(&mut PdnGame),
+) -> Result<ExitCode, Stop> {
     let split = args::split(args, &[])?;
     let mut positional = Positional::new(split.positional.clone());
     let file = positional.next("puzzle file")?;
     positional.end()?;
     let text = std::fs::read_to_string(&file)
         .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(&file))))?;
-    for game in read_games(&text, Variant::Brazilian).into_iter().flatten() {
-        let mut game = game;
-        if let Ok(p) = Puzzle::from_pdn(&game) {
-            if p.kind == Kind::Tactic {
-                let line: Vec<Move> = game.moves().to_vec();
-                let d = tactic_difficulty(game.start(), &line, DIFFICULTY_DEPTH);
-                game.set_tag("Difficulty", &d.to_string());
-            }
+    for mut game in read_games(&text, Variant::Brazilian).into_iter().flatten() {
+        if Puzzle::from_pdn(&game).is_ok_and(|p| p.kind == Kind::Tactic) {
+            change(&mut game);
         }
         writeln!(out, "{}", game.to_pdn())?;
     }
