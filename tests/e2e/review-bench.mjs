@@ -2,18 +2,10 @@
 // reviews a 60-move game of each rule set in the app's Web Worker one move
 // at a time, and prints its lines until `done`. Not part of the e2e suite.
 //   python3 -m http.server 8765 --directory target/e2e-dist &
-//   node tests/e2e/review-bench.mjs http://127.0.0.1:8765/ [SLOWDOWN]
-// SLOWDOWN (e.g. 4, DevTools' "mid-tier mobile") slows the page's CPU down
-// that many times through Chromium's CPU throttling.
+//   node tests/e2e/review-bench.mjs http://127.0.0.1:8765/
 import { base, browser } from './lib.mjs';
 
-const slowdown = Number(process.argv[3] ?? 1);
 const { ctx, page } = await browser({ viewport: { width: 1280, height: 800 } });
-if (slowdown > 1) {
-  const cdp = await ctx.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-  console.log(`CPU slowed down ${slowdown}×`);
-}
 await page.goto(base + 'bench?review');
 let shown = '';
 for (let i = 0; i < 1800 && !shown.includes('done'); i++) {
