@@ -68,6 +68,9 @@ impl Rv {
         if !mistakes.is_empty() {
             self.retry.set(Some(Retry::new(mistakes)));
             show_board();
+            // On a laptop the panel heads the side column, which may have
+            // scrolled up out of sight (the move list was tapped below).
+            bring_into_sight("#retry-panel", Reveal::FromAbove);
         }
     }
 
@@ -83,8 +86,23 @@ impl Rv {
 /// board into sight when what it shows changes from there (only if it is
 /// out of sight, so nothing jumps on a laptop).
 pub(crate) fn show_board() {
-    request_animation_frame(|| {
-        let Some(el) = document().query_selector(".review .board-wrap").ok().flatten() else { return };
+    bring_into_sight(".review .board-wrap", Reveal::Whole);
+}
+
+/// What [`bring_into_sight`] scrolls for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Reveal {
+    /// The element is above the window or runs past its bottom.
+    Whole,
+    /// Only an element hidden above the window (under the sticky header).
+    FromAbove,
+}
+
+/// On the next frame, scrolls the window so the element `selector` starts
+/// just below the sticky header, if `reveal` says it is out of sight.
+fn bring_into_sight(selector: &'static str, reveal: Reveal) {
+    request_animation_frame(move || {
+        let Some(el) = document().query_selector(selector).ok().flatten() else { return };
         let rect = el.get_bounding_client_rect();
         let height = window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(f64::MAX);
         // Below the sticky header, not under it.
@@ -93,7 +111,7 @@ pub(crate) fn show_board() {
             .ok()
             .flatten()
             .map_or(0.0, |h| h.get_bounding_client_rect().bottom().max(0.0));
-        if rect.top() < header || rect.bottom() > height {
+        if rect.top() < header || (reveal == Reveal::Whole && rect.bottom() > height) {
             window().scroll_by_with_x_and_y(0.0, rect.top() - header - 4.0);
         }
     });

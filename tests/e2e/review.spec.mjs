@@ -93,6 +93,23 @@ test('a blunder is marked, explained and its better line played out', async () =
   await ctx.close();
 });
 
+test('on a laptop "find the better move" shows its panel, even when the move list scrolled it away', async () => {
+  const { ctx, page } = await browser({ locale: 'en-US', viewport: { width: 1366, height: 800 } });
+  await reviewTheGame(page);
+  // Tapping the blunder low in the move list scrolls the page down: the
+  // side column's top, where the panel opens, goes up under the header.
+  await page.click(`.review-moves .mv[data-ply="${BLUNDER}"]`);
+  await page.click('#find-better');
+  await page.locator('#retry-panel').waitFor();
+  await page.waitForTimeout(300); // the page scrolls on the next frame
+  const [top, bottom, header, height] = await page.evaluate(() => {
+    const r = document.querySelector('#retry-panel').getBoundingClientRect();
+    return [r.top, r.bottom, document.querySelector('header').getBoundingClientRect().bottom, innerHeight];
+  });
+  assert.ok(top >= header - 1 && bottom <= height, `panel at ${top}..${bottom}, header ${header}, window ${height}`);
+  await ctx.close();
+});
+
 test('a mistake failed in "find the better move" is in the missed queue after a reload', async () => {
   const { ctx, page } = await browser();
   await reviewTheGame(page);
