@@ -10,33 +10,11 @@
 
 use std::time::Instant;
 
-use damas_engine::search::{Limits, Searcher, StdClock};
+use damas_engine::search::self_play;
 use damas_engine::teaching::{Review, ReviewOptions};
-use damas_engine::{Game, Variant};
+use damas_engine::Variant;
 
 const PLIES: usize = 120;
-
-/// A game of `PLIES` plies (or the longest of 30 tries).
-fn game(variant: Variant) -> Game {
-    let mut longest = Game::new(variant);
-    for seed in 0..30u64 {
-        let mut game = Game::new(variant);
-        let mut searcher = Searcher::new(16);
-        while game.moves().len() < PLIES && game.outcome().is_none() {
-            let limits =
-                Limits { variety: 25, seed: seed * 1000 + game.moves().len() as u64, ..Limits::depth(4) };
-            let best = searcher.search(&game, &limits, &StdClock::start(), None, &mut |_| {}).best;
-            game.play(&best.expect("a move while the game goes on")).expect("legal");
-        }
-        if game.moves().len() > longest.moves().len() {
-            longest = game;
-        }
-        if longest.moves().len() == PLIES {
-            break;
-        }
-    }
-    longest
-}
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
@@ -51,7 +29,7 @@ fn main() {
         if filter.is_some_and(|f| *f != variant.id()) {
             continue;
         }
-        let game = game(variant);
+        let game = self_play(variant, PLIES);
         let mut review = Review::new(&game, options);
         let started = Instant::now();
         let mut slowest = 0f64;

@@ -5,7 +5,7 @@
 //! page does (the same self-play games as the engine's
 //! `cargo bench --bench review`; docs/BENCHMARKS.md). Not linked from the app.
 
-use damas_engine::search::Limits;
+use damas_engine::search::{self_play, Limits};
 use damas_engine::{Game, Variant};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -41,43 +41,11 @@ pub fn BenchPage() -> impl IntoView {
         let _ = report.try_set(out);
     });
     on_cleanup(ai::cancel);
-    view! {
-        <section class="bench">
-            <h1>"Worker speed"</h1>
-            <pre id="bench">{move || report.get()}</pre>
-        </section>
-    }
-    .into_any()
+    report_view("Worker speed", report).into_any()
 }
 
 /// Plies of a benchmark game.
 const PLIES: usize = 120;
-
-/// The engine bench's game: self-play at depth 4 with seeded variety (the
-/// longest of 30 tries, up to [`PLIES`]), here on the page's thread.
-fn bench_game(variant: Variant) -> Game {
-    use damas_engine::search::{NoClock, Searcher};
-    let mut longest = Game::new(variant);
-    for seed in 0..30u64 {
-        let mut game = Game::new(variant);
-        let mut searcher = Searcher::new(16);
-        while game.moves().len() < PLIES && game.outcome().is_none() {
-            let limits =
-                Limits { variety: 25, seed: seed * 1000 + game.moves().len() as u64, ..Limits::depth(4) };
-            let Some(best) = searcher.search(&game, &limits, &NoClock, None, &mut |_| {}).best else { break };
-            if game.play(&best).is_err() {
-                break;
-            }
-        }
-        if game.moves().len() > longest.moves().len() {
-            longest = game;
-        }
-        if longest.moves().len() == PLIES {
-            break;
-        }
-    }
-    longest
-}
 
 /// Reviews each rule set's game in the worker, move by move.
 #[component]
@@ -88,7 +56,7 @@ fn ReviewBench() -> impl IntoView {
         let mut out = String::new();
         let _ = ai::request_with(&Game::new(Variant::English), Limits::movetime(300)).await;
         for v in Variant::ALL {
-            let mut review = GameReview::new(bench_game(v), None);
+            let mut review = GameReview::new(self_play(v, PLIES), None);
             let (mut nodes, mut slowest) = (0u64, 0f64);
             let started = ai::now_ms();
             while let Some(request) = review.next_request() {
@@ -116,9 +84,14 @@ fn ReviewBench() -> impl IntoView {
         let _ = report.try_set(out);
     });
     on_cleanup(ai::cancel);
+    report_view("Review speed in the worker", report)
+}
+
+/// A bench's page: its title and its report, one line per measurement.
+fn report_view(title: &'static str, report: RwSignal<String>) -> impl IntoView {
     view! {
         <section class="bench">
-            <h1>"Review speed in the worker"</h1>
+            <h1>{title}</h1>
             <pre id="bench">{move || report.get()}</pre>
         </section>
     }

@@ -18,20 +18,6 @@ use damas_engine::notation::read_games;
 use damas_engine::teaching::{Kind, Puzzle, Theme};
 use damas_engine::{Move, Position, Variant};
 
-/// The file name (without `.pdn`) of a rule set's puzzle files.
-fn file_stem(variant: Variant) -> &'static str {
-    match variant {
-        Variant::Brazilian => "brazilian",
-        Variant::English => "english",
-        Variant::Russian => "russian",
-        Variant::Spanish => "spanish",
-        Variant::Italian => "italian",
-        Variant::Thai => "thai",
-        Variant::Damas10 => "damas10",
-        Variant::International => "international",
-    }
-}
-
 /// Where a rule set's puzzles of one kind are served, from the site's root:
 /// the repository's `puzzles/tactics/` and `puzzles/drills/` are copied as
 /// they are to `data/tactics/` and `data/drills/` in the build (`index.html`;
@@ -48,7 +34,7 @@ pub fn file_path(variant: Variant, kind: Kind) -> String {
         Kind::Tactic => "tactics",
         Kind::Drill => "drills",
     };
-    format!("/data/{folder}/{}.pdn", file_stem(variant))
+    format!("/data/{folder}/{}.pdn", variant.id())
 }
 
 /// One puzzle, ready to play: the puzzle as written, its start position and

@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { base, browser as open, tap, test, run } from './lib.mjs';
+import { AUTOPLAY } from './autoplay.mjs';
 
 const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
 const RUNS = 5;
@@ -39,40 +40,6 @@ async function builtFiles() {
   }
   return out;
 }
-
-// Runs in the page from navigation start: as soon as the new-game form is
-// there, picks a friend as opponent (no worker involved) and starts; as soon
-// as the board is there, taps square 22 with pointer events. Stamps, in the
-// page's own clock (ms since navigation start), when the form, the board and
-// the selected square appear: no round trips to the test runner.
-const AUTOPLAY = () => {
-  const s = (window.__stamps = {});
-  const tap22 = (svg) => {
-    const box = svg.getBoundingClientRect();
-    const at = { clientX: box.left + box.width * (2 / 8 + 1 / 16), clientY: box.top + box.height * (5 / 8 + 1 / 16),
-      button: 0, pointerId: 1, isPrimary: true, bubbles: true };
-    svg.dispatchEvent(new PointerEvent('pointerdown', at));
-    svg.dispatchEvent(new PointerEvent('pointerup', at));
-  };
-  const seen = () => {
-    const now = performance.now();
-    const start = document.querySelector('#start-game');
-    if (!s.form && start) {
-      s.form = now;
-      const opponent = document.querySelector('#play-opponent');
-      opponent.value = 'friend';
-      opponent.dispatchEvent(new Event('change', { bubbles: true }));
-      start.click();
-    }
-    const svg = document.querySelector('svg.board-svg');
-    if (!s.board && svg) {
-      s.board = now;
-      setTimeout(() => tap22(svg));
-    }
-    if (!s.selected && document.querySelector('svg.board-svg g.square[id$="-sq22"] rect.selected')) s.selected = now;
-  };
-  new MutationObserver(seen).observe(document, { subtree: true, childList: true, attributes: true });
-};
 
 /// One load of `/play` driven by AUTOPLAY: the stamps of form, board and selection.
 async function loadToInteractive(page) {

@@ -16,6 +16,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { AUTOPLAY } from '../e2e/autoplay.mjs';
 
 const DIST = process.argv[2] || 'target/e2e-dist';
 const RUNS = Number(process.argv[3] || 3);
@@ -44,39 +45,6 @@ function serve(dist) {
   });
   return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
 }
-
-// In the page from navigation start (see tests/e2e/perf.spec.mjs): stamps
-// when the header, the new-game form, the board and the selected square
-// appear, in ms since navigation start.
-const AUTOPLAY = () => {
-  const s = (window.__stamps = {});
-  const tap22 = (svg) => {
-    const box = svg.getBoundingClientRect();
-    const at = { clientX: box.left + box.width * (2 / 8 + 1 / 16), clientY: box.top + box.height * (5 / 8 + 1 / 16),
-      button: 0, pointerId: 1, isPrimary: true, bubbles: true };
-    svg.dispatchEvent(new PointerEvent('pointerdown', at));
-    svg.dispatchEvent(new PointerEvent('pointerup', at));
-  };
-  const seen = () => {
-    const now = performance.now();
-    if (!s.header && document.querySelector('header.header')) s.header = now;
-    const start = document.querySelector('#start-game');
-    if (!s.form && start) {
-      s.form = now;
-      const opponent = document.querySelector('#play-opponent');
-      opponent.value = 'friend';
-      opponent.dispatchEvent(new Event('change', { bubbles: true }));
-      start.click();
-    }
-    const svg = document.querySelector('svg.board-svg');
-    if (!s.board && svg) {
-      s.board = now;
-      setTimeout(() => tap22(svg));
-    }
-    if (!s.selected && document.querySelector('svg.board-svg g.square[id$="-sq22"] rect.selected')) s.selected = now;
-  };
-  new MutationObserver(seen).observe(document, { subtree: true, childList: true, attributes: true });
-};
 
 /// One throttled load of `path` in a fresh profile, until `done` is stamped:
 /// the stamps, and the bytes received per kind (wasm, js, other).

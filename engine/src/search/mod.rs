@@ -15,6 +15,7 @@ mod draw_offer;
 mod eval;
 mod level;
 mod searcher;
+mod self_play;
 
 pub use draw_offer::{
     dead_draw, material_cannot_win, DeadDraw, BETTER_MARGIN, KING_MOVES_LEFT, LEVEL_MARGIN, LEVEL_SCORES,
@@ -25,3 +26,4 @@ pub use level::{Level, UnknownLevel};
 #[cfg(not(target_arch = "wasm32"))]
 pub use searcher::StdClock;
 pub use searcher::{Clock, Info, Limits, NoClock, SearchResult, Searcher, MATE};
+pub use self_play::self_play;
