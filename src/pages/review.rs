@@ -61,7 +61,7 @@ impl Rv {
                 .into_iter()
                 .filter_map(|ply| {
                     let m = r.verdict(ply)?;
-                    Mistake::from_stored(&Mistake::stored(&r.position(ply), &m.played, &m.better)).ok()
+                    Mistake::new(r.position(ply), m.played, m.better.clone())
                 })
                 .collect::<Vec<_>>()
         });

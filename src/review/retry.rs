@@ -52,22 +52,24 @@ impl Mistake {
         Ok(Mistake { id: stored.id(), position, played, better })
     }
 
+    /// A mistake found by the review: the position before it, the move
+    /// played and the engine's line; `None` without a better move.
+    pub fn new(position: Position, played: Move, better: Vec<Move>) -> Option<Mistake> {
+        if better.is_empty() {
+            return None;
+        }
+        let mut mistake = Mistake { id: String::new(), position, played, better };
+        mistake.id = mistake.stored().id();
+        Some(mistake)
+    }
+
     /// The form kept in the puzzle progress.
-    pub fn stored(position: &Position, played: &Move, better: &[Move]) -> GameMistake {
-        let mut pos = *position;
-        let better = better
-            .iter()
-            .map(|m| {
-                let text = m.full_text();
-                pos = pos.after(m);
-                text
-            })
-            .collect();
+    pub fn stored(&self) -> GameMistake {
         GameMistake {
-            variant: position.variant().id().to_string(),
-            fen: position.to_fen(),
-            played: played.full_text(),
-            better,
+            variant: self.position.variant().id().to_string(),
+            fen: self.position.to_fen(),
+            played: self.played.full_text(),
+            better: self.better.iter().map(Move::full_text).collect(),
         }
     }
 
@@ -217,7 +219,7 @@ impl Retry {
         let first = self.recorded.is_none();
         self.recorded = Some(grade);
         let m = self.current()?;
-        Some((Mistake::stored(&m.position, &m.played, &m.better), grade, first))
+        Some((m.stored(), grade, first))
     }
 
     /// On to the next puzzle; one left unsolved counts as failed. Returns

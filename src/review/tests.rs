@@ -112,7 +112,7 @@ fn retry_of(review: &GameReview) -> Retry {
         .into_iter()
         .map(|ply| {
             let m = review.verdict(ply).unwrap();
-            Mistake::from_stored(&Mistake::stored(&review.position(ply), &m.played, &m.better)).unwrap()
+            Mistake::new(review.position(ply), m.played, m.better.clone()).unwrap()
         })
         .collect();
     Retry::new(mistakes)
