@@ -95,3 +95,33 @@ fn bad_arguments_are_one_line_with_status_2() {
     assert_eq!(out.status.code(), Some(2), "an engine that quits at once cannot be played");
     assert!(String::from_utf8_lossy(&out.stderr).contains("engine b"));
 }
+
+#[test]
+fn depth_limited_matches_are_reproducible() {
+    let hub = format!("exec '{BIN}' hub english");
+    let run = || {
+        let out = Command::new(BIN)
+            .args([
+                "arena",
+                "english",
+                "--hub",
+                &hub,
+                "--games",
+                "2",
+                "--depth",
+                "3",
+                "--hub-depth",
+                "2",
+                "--seed",
+                "5",
+            ])
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let first = run();
+    assert!(first.contains("(depth=3) vs Damas"), "{first}");
+    assert!(first.contains("(depth=2): wins"), "{first}");
+    assert_eq!(first, run(), "the same games move for move");
+}

@@ -218,14 +218,54 @@ fn reason_text(outcome: &Outcome) -> &'static str {
     }
 }
 
+/// A side's depth and node limits; with neither, it plays by time.
+#[derive(Clone, Copy, Debug, Default)]
+struct Limit {
+    depth: Option<u32>,
+    nodes: Option<u64>,
+}
+
+impl Limit {
+    /// The `level` line sent before each search.
+    fn level(self, movetime: u64) -> HubLine {
+        let mut line = HubLine::new("level");
+        if self.depth.is_none() && self.nodes.is_none() {
+            return line.arg("move-time", format!("{}", movetime as f64 / 1000.0));
+        }
+        if let Some(d) = self.depth {
+            line = line.arg("depth", d.to_string());
+        }
+        if let Some(n) = self.nodes {
+            line = line.arg("nodes", n.to_string());
+        }
+        line
+    }
+
+    /// `movetime=MS`, or `depth=N`, `nodes=N`, `depth=N,nodes=N`.
+    fn text(self, movetime: u64) -> String {
+        let mut parts = Vec::new();
+        if let Some(d) = self.depth {
+            parts.push(format!("depth={d}"));
+        }
+        if let Some(n) = self.nodes {
+            parts.push(format!("nodes={n}"));
+        }
+        if parts.is_empty() {
+            format!("movetime={movetime}")
+        } else {
+            parts.join(",")
+        }
+    }
+}
+
 /// The options of `damas arena`.
 pub struct Options {
     variant: Variant,
     engines: [Launch; 2],
     games: u64,
     movetime: u64,
-    depth: Option<u32>,
-    nodes: Option<u64>,
+    /// Depth and node limits of a (index 0) and b (index 1), instead of time.
+    limits: [Limit; 2],
     seed: u64,
     opening_plies: usize,
     openings_file: Option<PathBuf>,
@@ -240,6 +280,8 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
         Opt { name: "movetime", takes_value: true },
         Opt { name: "depth", takes_value: true },
         Opt { name: "nodes", takes_value: true },
+        Opt { name: "hub-depth", takes_value: true },
+        Opt { name: "hub-nodes", takes_value: true },
         Opt { name: "seed", takes_value: true },
         Opt { name: "openings", takes_value: true },
         Opt { name: "openings-file", takes_value: true },
@@ -255,8 +297,13 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
         None => return Err(Stop::Usage("missing option --games N".into())),
     };
     let movetime = split.value("movetime").map(args::movetime).transpose()?.unwrap_or(1000);
-    let depth = split.value("depth").map(args::search_depth).transpose()?;
-    let nodes = split.value("nodes").map(|n| args::number(n, "the node limit", 1, u64::MAX)).transpose()?;
+    let limit = |depth: &str, nodes: &str| -> Result<Limit, String> {
+        Ok(Limit {
+            depth: split.value(depth).map(args::search_depth).transpose()?,
+            nodes: split.value(nodes).map(|n| args::number(n, "the node limit", 1, u64::MAX)).transpose()?,
+        })
+    };
+    let limits = [limit("depth", "nodes")?, limit("hub-depth", "hub-nodes")?];
     let timeout_ms = match split.value("timeout") {
         Some(t) => args::number(t, "the timeout (ms)", 1, 86_400_000)?,
         None => 10 * movetime + 10_000,
@@ -272,8 +319,7 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
         engines: [us, Launch::Shell(them.to_string())],
         games,
         movetime,
-        depth,
-        nodes,
+        limits,
         seed: split.value("seed").map(args::seed).transpose()?.unwrap_or(0),
         opening_plies,
         openings_file: split.value("openings-file").map(PathBuf::from),
@@ -323,22 +369,7 @@ fn run(o: &Options, out: &mut impl Write, log: &mut Log) -> Result<ExitCode, Sto
         }
         None => None,
     };
-    let seconds = format!("{}", o.movetime as f64 / 1000.0);
-    let their_level = HubLine::new("level").arg("move-time", seconds.clone());
-    let our_level = match (o.depth, o.nodes) {
-        (None, None) => their_level.clone(),
-        (depth, nodes) => {
-            let mut l = HubLine::new("level");
-            if let Some(d) = depth {
-                l = l.arg("depth", d.to_string());
-            }
-            if let Some(n) = nodes {
-                l = l.arg("nodes", n.to_string());
-            }
-            l
-        }
-    };
-    let levels = [our_level, their_level];
+    let levels = [o.limits[0].level(o.movetime), o.limits[1].level(o.movetime)];
     let sides = ["a", "b"];
     let mut engines: [Option<Engine>; 2] = [None, None];
     let mut names = [String::from("a"), String::from("b")];
@@ -453,25 +484,14 @@ fn run(o: &Options, out: &mut impl Write, log: &mut Log) -> Result<ExitCode, Sto
     for e in engines.into_iter().flatten() {
         e.quit(log);
     }
-    let us_limits = match (o.depth, o.nodes) {
-        (None, None) => format!("movetime={}", o.movetime),
-        (d, n) => {
-            let mut parts = Vec::new();
-            if let Some(d) = d {
-                parts.push(format!("depth={d}"));
-            }
-            if let Some(n) = n {
-                parts.push(format!("nodes={n}"));
-            }
-            parts.join(",")
-        }
-    };
+    let texts = [o.limits[0].text(o.movetime), o.limits[1].text(o.movetime)];
     writeln!(
         out,
-        "{} ({us_limits}) vs {} (movetime={}): wins {} draws {} losses {} score {:.1}% capped {capped} forfeits {forfeits}",
+        "{} ({}) vs {} ({}): wins {} draws {} losses {} score {:.1}% capped {capped} forfeits {forfeits}",
         names[0],
+        texts[0],
         names[1],
-        o.movetime,
+        texts[1],
         tally.wins,
         tally.draws,
         tally.losses,

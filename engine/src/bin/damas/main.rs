@@ -45,7 +45,8 @@ USAGE
   damas review <rule-set> <PDN file> [--depth N]
   damas hub <rule-set> [--level NAME]
   damas arena <rule-set> --hub COMMAND --games N [--movetime MS]
-              [--depth N] [--nodes N] [--us COMMAND] [--seed S]
+              [--depth N] [--nodes N] [--hub-depth N] [--hub-nodes N]
+              [--us COMMAND] [--seed S]
               [--openings K | --openings-file FILE] [--timeout MS]
               [--log FILE]
   damas help | --help | -h        this text (also `damas <command> --help`)
@@ -267,14 +268,15 @@ COMMANDS
            separated by spaces or commas; # comments), each played twice,
            colours swapped. Each side gets --movetime MS a move (default
            1000, sent as level move-time); --depth N and/or --nodes N limit
-           a instead (reproducible). Our rules referee: a move that is not
+           a instead (reproducible), --hub-depth N and/or --hub-nodes N
+           limit b instead. Our rules referee: a move that is not
            legal, not readable, or not sent within --timeout MS (default 10
            x movetime + 10 s) loses the game for that side and prints
              illegal <a|b> (<name>) fen <FEN> move <move>: <reason>
              no-answer <a|b> (<name>) fen <FEN>: <reason>
            Then the game lines of match (reasons also illegal-move and
            no-answer), and the summary from a's side:
-             <a> (<limits>) vs <b> (movetime=MS): wins <w> draws <d>
+             <a> (<limits>) vs <b> (<limits>): wins <w> draws <d>
                losses <l> score <p>% capped <c> forfeits <f>
              elo <e> [<low>, <high>] (95%, trinomial: games independent)
              elo <e> [<low>, <high>] (95%, pentanomial: pairs of games
