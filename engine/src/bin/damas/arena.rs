@@ -26,8 +26,8 @@ use crate::Stop;
 /// How to start one engine.
 #[derive(Clone, Debug)]
 enum Launch {
-    /// This program's own `damas hub <rule-set>`.
-    Ours,
+    /// This program's own `damas hub <rule-set>`, with `--cpu-time` if true.
+    Ours(bool),
     /// A shell command line (`sh -c`), e.g. `cd /opt/scan && exec ./scan hub`.
     Shell(String),
 }
@@ -57,10 +57,13 @@ impl Engine {
     /// Starts the engine and goes through `hub` ... `wait`, `init` ... `ready`.
     fn start(launch: &Launch, variant: Variant, side: &'static str, log: &mut Log) -> Result<Engine, String> {
         let mut process = match launch {
-            Launch::Ours => {
+            Launch::Ours(cpu_time) => {
                 let exe = std::env::current_exe().map_err(|e| format!("cannot find this program: {e}"))?;
                 let mut p = Process::new(exe);
                 p.args(["hub", variant.id()]);
+                if *cpu_time {
+                    p.arg("--cpu-time");
+                }
                 p
             }
             Launch::Shell(line) => {
@@ -287,11 +290,15 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
         Opt { name: "openings-file", takes_value: true },
         Opt { name: "timeout", takes_value: true },
         Opt { name: "log", takes_value: true },
+        Opt { name: "cpu-time", takes_value: false },
     ];
     let Command { variant, mut positional, options: split } = args::command(args, &options)?;
     positional.end()?;
     let them = split.value("hub").ok_or_else(|| Stop::Usage("missing option --hub COMMAND".into()))?;
-    let us = split.value("us").map(|c| Launch::Shell(c.to_string())).unwrap_or(Launch::Ours);
+    let us = split
+        .value("us")
+        .map(|c| Launch::Shell(c.to_string()))
+        .unwrap_or(Launch::Ours(split.flag("cpu-time")));
     let games = match split.value("games") {
         Some(n) => args::number(n, "the number of games", 1, MAX_GAMES)?,
         None => return Err(Stop::Usage("missing option --games N".into())),

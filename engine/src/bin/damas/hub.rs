@@ -12,7 +12,7 @@ use std::fmt;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
-use damas_engine::search::{Info, Level, Limits, Searcher, StdClock};
+use damas_engine::search::{Clock, Info, Level, Limits, Searcher, StdClock};
 use damas_engine::{Color, Game, Move, Position, Role, Square, Variant};
 
 use crate::args::{self, Command, Opt};
@@ -284,14 +284,53 @@ fn info_line(pos: &Position, info: &Info) -> HubLine {
         .arg("pv", pv.join(" "))
 }
 
-/// `damas hub <rule-set> [--level NAME]`.
+/// What a move-time measures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeKind {
+    /// Wall-clock time.
+    Wall,
+    /// The search thread's CPU time (as Samuel counts), so that on a busy
+    /// machine both sides get the same computing a move.
+    Cpu,
+}
+
+/// The calling thread's CPU time in nanoseconds (Linux; `None` elsewhere).
+fn thread_cpu_ns() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    text.split_whitespace().next()?.parse().ok()
+}
+
+/// A clock on the search thread's CPU time; the wall clock where that
+/// cannot be read.
+struct CpuClock {
+    start_ns: Option<u64>,
+    wall: StdClock,
+}
+
+impl CpuClock {
+    fn start() -> CpuClock {
+        CpuClock { start_ns: thread_cpu_ns(), wall: StdClock::start() }
+    }
+}
+
+impl Clock for CpuClock {
+    fn elapsed_ms(&self) -> u64 {
+        match (self.start_ns, thread_cpu_ns()) {
+            (Some(start), Some(now)) => now.saturating_sub(start) / 1_000_000,
+            _ => self.wall.elapsed_ms(),
+        }
+    }
+}
+
+/// `damas hub <rule-set> [--level NAME] [--cpu-time]`.
 pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let options = [Opt { name: "level", takes_value: true }];
+    let options = [Opt { name: "level", takes_value: true }, Opt { name: "cpu-time", takes_value: false }];
     let Command { variant, mut positional, options: split } = args::command(args, &options)?;
     positional.end()?;
     let level = split.value("level").map(args::level).transpose()?.unwrap_or(Level::Empresario);
+    let time = if split.flag("cpu-time") { TimeKind::Cpu } else { TimeKind::Wall };
     let stdin = io::stdin();
-    serve(variant, level, stdin.lock(), out)?;
+    serve(variant, level, time, stdin.lock(), out)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -300,6 +339,7 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
 pub fn serve(
     mut variant: Variant,
     level: Level,
+    time: TimeKind,
     input: impl BufRead,
     out: &mut impl Write,
 ) -> io::Result<()> {
@@ -361,9 +401,12 @@ pub fn serve(
                     search_limits.seed = seed;
                     let pos = *game.position();
                     let mut infos = Vec::new();
-                    let result = searcher.search(&game, &search_limits, &StdClock::start(), None, &mut |i| {
-                        infos.push(i.clone())
-                    });
+                    let clock: Box<dyn Clock> = match time {
+                        TimeKind::Wall => Box::new(StdClock::start()),
+                        TimeKind::Cpu => Box::new(CpuClock::start()),
+                    };
+                    let result = searcher
+                        .search(&game, &search_limits, clock.as_ref(), None, &mut |i| infos.push(i.clone()));
                     for info in &infos {
                         writeln!(out, "{}", info_line(&pos, info))?;
                     }
@@ -462,7 +505,7 @@ mod tests {
             "hub\ninit\npos pos=Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww moves=\"32-28 19-23\"\n\
                      level depth=3\ngo think\nping\npos pos=Wxx\nquit\nping\n";
         let mut out = Vec::new();
-        serve(Variant::International, Level::Empresario, input.as_bytes(), &mut out).unwrap();
+        serve(Variant::International, Level::Empresario, TimeKind::Wall, input.as_bytes(), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         let lines: Vec<&str> = text.lines().collect();
         assert!(lines[0].starts_with("id name=Damas"), "{text}");
@@ -474,6 +517,20 @@ mod tests {
         assert!(lines.contains(&"pong"));
         assert!(lines.iter().any(|l| l.starts_with("error message=")), "a bad position is answered: {text}");
         assert_eq!(lines.iter().filter(|l| **l == "pong").count(), 1, "nothing is read after quit");
+    }
+
+    #[test]
+    fn the_cpu_clock_counts_work_not_waiting() {
+        let clock = CpuClock::start();
+        std::thread::sleep(std::time::Duration::from_millis(60));
+        assert!(clock.elapsed_ms() < 30, "sleeping costs no CPU: {} ms", clock.elapsed_ms());
+        let started = std::time::Instant::now();
+        let mut x = 0u64;
+        while started.elapsed().as_millis() < 80 {
+            x = x.wrapping_mul(6364136223846793005).wrapping_add(1);
+        }
+        std::hint::black_box(x);
+        assert!(clock.elapsed_ms() > 0, "busy work is counted");
     }
 
     #[test]

@@ -43,12 +43,12 @@ USAGE
   damas puzzles rate <file>
   damas puzzles retag <file>
   damas review <rule-set> <PDN file> [--depth N]
-  damas hub <rule-set> [--level NAME]
+  damas hub <rule-set> [--level NAME] [--cpu-time]
   damas arena <rule-set> --hub COMMAND --games N [--movetime MS]
               [--depth N] [--nodes N] [--hub-depth N] [--hub-nodes N]
               [--us COMMAND] [--seed S]
               [--openings K | --openings-file FILE] [--timeout MS]
-              [--log FILE]
+              [--log FILE] [--cpu-time]
   damas help | --help | -h        this text (also `damas <command> --help`)
   damas --version | -V            prints `damas <version>`
 
@@ -260,6 +260,8 @@ COMMANDS
            origin, destination and every captured square: 28x19x23. A bad
            command is answered by error message=\"...\" and the engine goes
            on. Without a level line it plays at --level (empresario).
+           --cpu-time: a move-time counts the search thread's CPU time
+           (Linux; wall time elsewhere), as Samuel's clock does.
   arena    Plays --games N games between our engine (a: `damas hub
            <rule-set>`, or the shell command --us COMMAND) and the engine
            started by the shell command --hub COMMAND (b), both speaking
@@ -281,6 +283,8 @@ COMMANDS
              elo <e> [<low>, <high>] (95%, trinomial: games independent)
              elo <e> [<low>, <high>] (95%, pentanomial: pairs of games
                independent)
+           --cpu-time starts our engine with `hub --cpu-time` (for
+           opponents that count CPU time, on a busy machine).
            --log FILE writes every protocol line, `a > ` sent, `a < `
            received. See bench/arena/README.md for the opponents.
 
