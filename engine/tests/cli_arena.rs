@@ -125,3 +125,24 @@ fn depth_limited_matches_are_reproducible() {
     assert!(first.contains("(depth=2): wins"), "{first}");
     assert_eq!(first, run(), "the same games move for move");
 }
+
+#[test]
+fn after_an_error_the_position_is_sent_bare_once_and_that_move_is_judged_too() {
+    // This fake complains about every position, then answers 31-26.
+    let hub = "while read -r command rest; do case $command in \
+               hub) echo 'id name=Fake'; echo wait;; init) echo ready;; \
+               pos) echo 'error message=\"cannot take that\"';; go) echo 'done move=31-26';; quit) exit 0;; esac; done";
+    let (status, out) = arena(hub, "2", &[]);
+    assert_eq!(status, Some(0), "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    let retry = lines
+        .iter()
+        .position(|l| l.starts_with("retry b (Fake): error message=\"cannot take that\""))
+        .expect(&out);
+    assert!(
+        lines[retry + 1].starts_with("illegal b (Fake) fen B:W"),
+        "the retried move is refused too: {out}"
+    );
+    assert!(out.contains("game 2 opening none white b result 0-1 reason illegal-move plies 2"), "{out}");
+    assert!(out.contains("wins 2 draws 0 losses 0"), "{out}");
+}

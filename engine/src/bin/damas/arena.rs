@@ -149,22 +149,38 @@ impl Engine {
     }
 
     /// Asks for a move in the game's position; the move text as sent.
+    /// Asks for a move in the game's position, sent as the position after
+    /// the last man move or capture and the king moves since (`bare`: the
+    /// current position alone). The move text as sent, and the `error`
+    /// lines the engine wrote meanwhile.
     fn think(
         &mut self,
         game: &Game,
         level: &HubLine,
+        bare: bool,
         timeout: Duration,
         log: &mut Log,
-    ) -> Result<String, Failure> {
-        let (pos, moves) = hub_position(game);
+    ) -> (Result<String, Failure>, Vec<String>) {
+        let (pos, moves) = if bare { (*game.position(), Vec::new()) } else { hub_position(game) };
         let mut line = HubLine::new("pos").arg("pos", hub::position_text(&pos));
         if !moves.is_empty() {
             line = line.arg("moves", moves.join(" "));
         }
+        let mut errors = Vec::new();
         let asked = self.send(&line, log).and_then(|_| self.send(level, log));
-        asked.and_then(|_| self.send(&HubLine::new("go").flag("think"), log)).map_err(Failure::NoAnswer)?;
-        let done = self.wait_for("done", timeout, log, &mut |_| {}).map_err(Failure::NoAnswer)?;
-        done.value("move").map(str::to_string).ok_or(Failure::Unreadable(done.to_string()))
+        if let Err(e) = asked.and_then(|_| self.send(&HubLine::new("go").flag("think"), log)) {
+            return (Err(Failure::NoAnswer(e)), errors);
+        }
+        let done = self.wait_for("done", timeout, log, &mut |line| {
+            if line.command == "error" {
+                errors.push(line.to_string());
+            }
+        });
+        let answer = match done {
+            Ok(done) => done.value("move").map(str::to_string).ok_or(Failure::Unreadable(done.to_string())),
+            Err(e) => Err(Failure::NoAnswer(e)),
+        };
+        (answer, errors)
     }
 
     fn quit(mut self, log: &mut Log) {
@@ -421,7 +437,25 @@ fn run(o: &Options, out: &mut impl Write, log: &mut Log) -> Result<ExitCode, Sto
             }
             let who = if game.position().side_to_move() == Color::White { white } else { 1 - white };
             let Some(engine) = engines[who].as_mut() else { unreachable!("engines start before each game") };
-            let answer = engine.think(&game, &levels[who], o.timeout, log);
+            let (mut answer, errors) = engine.think(&game, &levels[who], false, o.timeout, log);
+            let refused = match &answer {
+                Ok(text) => hub::parse_move(game.position(), text).is_err(),
+                Err(Failure::Unreadable(_)) => true,
+                Err(Failure::NoAnswer(_)) => false,
+            };
+            if refused && !errors.is_empty() {
+                // The engine could not take the king moves (its rules may
+                // have ended the game already, e.g. FMJD's endgame counts):
+                // once more with the bare position; that move is judged.
+                writeln!(
+                    out,
+                    "retry {} ({}): {}; the position sent again without its king moves",
+                    sides[who],
+                    names[who],
+                    errors.join("; ")
+                )?;
+                answer = engine.think(&game, &levels[who], true, o.timeout, log).0;
+            }
             let fen = game.position().to_fen();
             match answer {
                 Ok(text) => match hub::parse_move(game.position(), &text) {

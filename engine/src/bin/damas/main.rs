@@ -276,6 +276,10 @@ COMMANDS
            x movetime + 10 s) loses the game for that side and prints
              illegal <a|b> (<name>) fen <FEN> move <move>: <reason>
              no-answer <a|b> (<name>) fen <FEN>: <reason>
+           When the engine also wrote an error line (it refused the
+           position or its king moves), the move is asked once more with
+           the current position alone, first printing
+             retry <a|b> (<name>): <error lines>; ...
            Then the game lines of match (reasons also illegal-move and
            no-answer), and the summary from a's side:
              <a> (<limits>) vs <b> (<limits>): wins <w> draws <d>
