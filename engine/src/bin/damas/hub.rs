@@ -344,7 +344,8 @@ pub fn serve(
     out: &mut impl Write,
 ) -> io::Result<()> {
     let mut searcher = Searcher::new(TABLE_BITS);
-    let mut game = Game::new(variant);
+    // None after a position that could not be read: no stale answer.
+    let mut game = Some(Game::new(variant));
     let mut limits = level.limits(0);
     let mut seed = 0u64;
     for line in input.lines() {
@@ -373,7 +374,7 @@ pub fn serve(
             "set-param" => match (hub.value("name"), hub.value("value")) {
                 (Some("variant"), Some(v)) => args::variant(v).map(|v| {
                     variant = v;
-                    game = Game::new(v);
+                    game = Some(Game::new(v));
                 }),
                 _ => Ok(()),
             },
@@ -383,19 +384,27 @@ pub fn serve(
             }
             "new-game" => {
                 searcher.clear();
-                game = Game::new(variant);
+                game = Some(Game::new(variant));
                 Ok(())
             }
             "ping" => {
                 writeln!(out, "pong")?;
                 Ok(())
             }
-            "pos" => parse_game(variant, &hub).map(|g| game = g),
+            "pos" => {
+                game = None;
+                parse_game(variant, &hub).map(|g| game = Some(g))
+            }
             "level" => parse_level(&hub, level).map(|l| limits = l),
-            "go" => {
-                if game.outcome().is_some() || game.legal_moves().is_empty() {
-                    Err("the game is over: no move to search".to_string())
-                } else {
+            "go" => match game.as_ref().filter(|g| !g.legal_moves().is_empty()) {
+                None => {
+                    // Answered all the same, so that the GUI does not wait.
+                    let why = if game.is_none() { "no position to search" } else { "the game is over" };
+                    writeln!(out, "{}", HubLine::new("error").arg("message", why))?;
+                    writeln!(out, "done")?;
+                    Ok(())
+                }
+                Some(game) => {
                     let mut search_limits = limits;
                     seed = seed.wrapping_add(1);
                     search_limits.seed = seed;
@@ -406,7 +415,7 @@ pub fn serve(
                         TimeKind::Cpu => Box::new(CpuClock::start()),
                     };
                     let result = searcher
-                        .search(&game, &search_limits, clock.as_ref(), None, &mut |i| infos.push(i.clone()));
+                        .search(game, &search_limits, clock.as_ref(), None, &mut |i| infos.push(i.clone()));
                     for info in &infos {
                         writeln!(out, "{}", info_line(&pos, info))?;
                     }
@@ -421,7 +430,7 @@ pub fn serve(
                     writeln!(out, "{done}")?;
                     Ok(())
                 }
-            }
+            },
             "quit" => {
                 out.flush()?;
                 return Ok(());
@@ -503,7 +512,7 @@ mod tests {
     fn the_engine_answers_a_hub_session() {
         let input =
             "hub\ninit\npos pos=Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww moves=\"32-28 19-23\"\n\
-                     level depth=3\ngo think\nping\npos pos=Wxx\nquit\nping\n";
+                     level depth=3\ngo think\nping\npos pos=Wxx\ngo think\nquit\nping\n";
         let mut out = Vec::new();
         serve(Variant::International, Level::Empresario, TimeKind::Wall, input.as_bytes(), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
@@ -516,6 +525,9 @@ mod tests {
         assert!(lines.iter().any(|l| l.starts_with("info depth=3")), "{text}");
         assert!(lines.contains(&"pong"));
         assert!(lines.iter().any(|l| l.starts_with("error message=")), "a bad position is answered: {text}");
+        let dones: Vec<&str> = lines.iter().filter(|l| l.starts_with("done")).copied().collect();
+        assert_eq!(dones.len(), 2, "{text}");
+        assert_eq!(dones[1], "done", "after a bad position, no move from the one before: {text}");
         assert_eq!(lines.iter().filter(|l| **l == "pong").count(), 1, "nothing is read after quit");
     }
 
