@@ -170,6 +170,7 @@ def serve(name, think, new_game=None, version="", author="", out=None):
             elif command == "ping":
                 say("pong")
             elif command == "pos":
+                board = None  # no answer from a stale position
                 board = Board.from_hub(args["pos"])
                 for move in (args.get("moves") or "").split():
                     board.play_quiet(move)
@@ -183,7 +184,7 @@ def serve(name, think, new_game=None, version="", author="", out=None):
                         limits[key] = int(args[key])
             elif command == "go":
                 if board is None:
-                    raise ValueError("go before pos")
+                    raise ValueError("no position to search")
                 say("done", move=think(board, limits))
             elif command == "quit":
                 return

@@ -62,5 +62,29 @@ class MoveTest(unittest.TestCase):
         self.assertEqual(move_between(before, after, origin=28), "28x28x22x23x32x33")
 
 
+class ServeTest(unittest.TestCase):
+    def run_session(self, text):
+        import subprocess
+        import sys
+
+        script = (
+            "import hubio; hubio.serve('Test', lambda board, limits: board.to_hub()[:1] + '-' + str(limits))"
+        )
+        done = subprocess.run(
+            [sys.executable, "-c", script], input=text, capture_output=True, text=True, cwd=__file__.rsplit("/", 1)[0] or "."
+        )
+        return done.stdout.splitlines()
+
+    def test_a_session_is_answered_and_a_bad_position_gets_no_stale_move(self):
+        lines = self.run_session(
+            f"hub\ninit\npos pos={START_10}\nlevel move-time=0.5\ngo think\npos pos=Wxx\ngo think\nping\nquit\nping\n"
+        )
+        self.assertEqual(lines[:3], ["id name=Test version=\"\" author=\"\"", "wait", "ready"])
+        self.assertEqual(lines[3], "done move=\"W-{'move-time': 0.5}\"")
+        self.assertTrue(lines[4].startswith("error message="), lines)
+        self.assertTrue(lines[5].startswith("error message=") and "no position" in lines[5], lines)
+        self.assertEqual(lines[6:], ["done", "pong"], "nothing after quit")
+
+
 if __name__ == "__main__":
     unittest.main()
