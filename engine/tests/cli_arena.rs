@@ -56,6 +56,10 @@ fn an_illegal_move_is_logged_with_its_position_and_loses_the_game() {
 fn a_done_line_without_a_move_loses_the_game() {
     let (_, out) = arena(&fake("done ponder=31-26"), "1", &[]);
     assert!(
+        out.contains("retry b (Fake): a done line without a move; the position sent again"),
+        "asked once more: {out}"
+    );
+    assert!(
         out.contains("illegal b (Fake) fen B:") && out.contains("no move in: done ponder=31-26"),
         "{out}"
     );

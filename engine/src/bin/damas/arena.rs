@@ -443,16 +443,22 @@ fn run(o: &Options, out: &mut impl Write, log: &mut Log) -> Result<ExitCode, Sto
                 Err(Failure::Unreadable(_)) => true,
                 Err(Failure::NoAnswer(_)) => false,
             };
-            if refused && !errors.is_empty() {
-                // The engine could not take the king moves (its rules may
-                // have ended the game already, e.g. FMJD's endgame counts):
-                // once more with the bare position; that move is judged.
+            let no_move = matches!(answer, Err(Failure::Unreadable(_)));
+            if refused && (no_move || !errors.is_empty()) {
+                // The engine could not take the king moves, or saw no move
+                // to make (its rules may have ended the game already, e.g.
+                // FMJD's endgame counts): once more with the bare
+                // position; that move is judged.
                 writeln!(
                     out,
                     "retry {} ({}): {}; the position sent again without its king moves",
                     sides[who],
                     names[who],
-                    errors.join("; ")
+                    if errors.is_empty() {
+                        "a done line without a move".to_string()
+                    } else {
+                        errors.join("; ")
+                    }
                 )?;
                 answer = engine.think(&game, &levels[who], true, o.timeout, log).0;
             }

@@ -277,8 +277,9 @@ COMMANDS
              illegal <a|b> (<name>) fen <FEN> move <move>: <reason>
              no-answer <a|b> (<name>) fen <FEN>: <reason>
            When the engine also wrote an error line (it refused the
-           position or its king moves), the move is asked once more with
-           the current position alone, first printing
+           position or its king moves) or sent done without a move, the
+           move is asked once more with the current position alone, first
+           printing
              retry <a|b> (<name>): <error lines>; ...
            Then the game lines of match (reasons also illegal-move and
            no-answer), and the summary from a's side:
