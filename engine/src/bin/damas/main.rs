@@ -288,6 +288,8 @@ COMMANDS
              elo <e> [<low>, <high>] (95%, trinomial: games independent)
              elo <e> [<low>, <high>] (95%, pentanomial: pairs of games
                independent)
+           (the pentanomial line from two pairs on; `[no interval: all
+           scored alike]` when every game, or pair, scored the same)
            --cpu-time starts our engine with `hub --cpu-time` (for
            opponents that count CPU time, on a busy machine).
            --log FILE writes every protocol line, `a > ` sent, `a < `

@@ -28,6 +28,9 @@ pub struct Elo {
     pub elo: f64,
     pub low: f64,
     pub high: f64,
+    /// Every game (or pair) scored the same: the spread, hence the
+    /// interval, is unknown rather than zero.
+    pub alike: bool,
 }
 
 impl Tally {
@@ -95,10 +98,16 @@ pub fn elo(score: f64) -> f64 {
 }
 
 fn interval(mu: f64, standard_error: f64) -> Elo {
-    Elo { elo: elo(mu), low: elo(mu - Z95 * standard_error), high: elo(mu + Z95 * standard_error) }
+    Elo {
+        elo: elo(mu),
+        low: elo(mu - Z95 * standard_error),
+        high: elo(mu + Z95 * standard_error),
+        alike: standard_error == 0.0,
+    }
 }
 
-/// `+147.2 [-33.4, +504.0]`; `-inf` and `+inf` for unbounded ends.
+/// `+147.2 [-33.4, +504.0]`; `-inf` and `+inf` for unbounded ends;
+/// `-190.8 [no interval: all scored alike]` when there is no spread.
 pub fn elo_text(e: &Elo) -> String {
     fn one(x: f64) -> String {
         if x.is_infinite() {
@@ -112,7 +121,11 @@ pub fn elo_text(e: &Elo) -> String {
             format!("{:+.1}", x + 0.0)
         }
     }
-    format!("{} [{}, {}]", one(e.elo), one(e.low), one(e.high))
+    if e.alike {
+        format!("{} [no interval: all scored alike]", one(e.elo))
+    } else {
+        format!("{} [{}, {}]", one(e.elo), one(e.low), one(e.high))
+    }
 }
 
 #[cfg(test)]
@@ -167,12 +180,16 @@ mod tests {
         t.add(0.0);
         t.add(0.0);
         let e = t.trinomial().unwrap();
-        assert_eq!(elo_text(&e), "-inf [-inf, -inf]");
+        assert_eq!(elo_text(&e), "-inf [no interval: all scored alike]");
         assert_eq!(Tally::default().trinomial(), None);
         assert_eq!(Tally::default().pentanomial(), None);
         let one_pair = Tally { wins: 1, draws: 1, losses: 0, pairs: vec![1.5] };
         assert_eq!(one_pair.pentanomial(), None, "one pair has no spread to measure");
         let even = Tally { wins: 0, draws: 2, losses: 0, pairs: vec![] };
-        assert_eq!(elo_text(&even.trinomial().unwrap()), "+0.0 [+0.0, +0.0]");
+        assert_eq!(elo_text(&even.trinomial().unwrap()), "+0.0 [no interval: all scored alike]");
+        // Three pairs of a draw and a loss: 25 %, but no spread between pairs.
+        let pairs = Tally { wins: 0, draws: 3, losses: 3, pairs: vec![0.5, 0.5, 0.5] };
+        assert_eq!(elo_text(&pairs.pentanomial().unwrap()), "-190.8 [no interval: all scored alike]");
+        assert_eq!(elo_text(&pairs.trinomial().unwrap()), "-190.8 [-511.7, -34.8]");
     }
 }
