@@ -3,8 +3,14 @@
 Samuel's C++ engine (with its opening book and 2-4 piece endgame
 databases) is driven through its Python module `samuel.engine`; its own GUI
 is not used. Samuel's time limit is a whole number of seconds: a move-time is
-rounded to the nearest second, at least 1 s. `level depth=N` searches N plies
+rounded to the nearest second, at least 1 s, and it counts CPU time (hence
+`damas arena --cpu-time` for our side). `level depth=N` searches N plies
 with an hour's time limit.
+
+Samuel's `setposfromFEN` sometimes keeps a piece from the board before its
+last move; the adapter reads the board back and refuses to search a board
+that is not the one sent (an `error` line and a `done` without a move; the
+arena then sends the position once more, which Samuel has always taken).
 
 Usage: python samuel_hub.py
 """
@@ -37,7 +43,18 @@ def main():
         else:
             seconds = limits.get("move-time", limits.get("time", 30.0) / 30)
             engine.setlevel(3, 52, max(1, round(seconds)))
-        engine.setposfromFEN(board.to_fen())
+        # setposfromFEN sometimes keeps a piece of the board before
+        # Samuel's last move (seen after a few moves of a game), so the
+        # board is checked, and set again from a nearly empty one if wrong.
+        for attempt in range(3):
+            engine.setposfromFEN(board.to_fen())
+            now = hubio.Board.from_fen(engine.getFEN(), 32)
+            if now.side == board.side and now.pieces == board.pieces:
+                break
+            engine.newgame()
+            engine.setposfromFEN("W:W32:B1")
+        else:
+            raise ValueError(f"Samuel does not take the position {board.to_fen()}")
         colour = RED if board.side == "B" else WHITE
         engine.setcomputercolour(colour)
         engine.cmove(str(colour))
