@@ -68,7 +68,7 @@ fn a_done_line_without_a_move_loses_the_game() {
 
 #[test]
 fn an_engine_that_never_answers_loses_on_time() {
-    let (status, out) = arena(&fake(""), "1", &["--timeout", "300"]);
+    let (status, out) = arena(&fake(""), "1", &["--timeout", "2000"]);
     assert_eq!(status, Some(0), "{out}");
     assert!(out.contains("no-answer b (Fake) fen B:"), "{out}");
     assert!(out.contains("result 1-0 reason no-answer plies 1"), "{out}");
