@@ -25,5 +25,5 @@ pub use eval::{evaluate, evaluate_with, Family, Weights};
 pub use level::{Level, UnknownLevel};
 #[cfg(not(target_arch = "wasm32"))]
 pub use searcher::StdClock;
-pub use searcher::{Clock, Info, Limits, NoClock, SearchResult, Searcher, MATE};
+pub use searcher::{Clock, Info, Limits, NoClock, SearchResult, Searcher, MATE, TABLE_WIN};
 pub use self_play::self_play;

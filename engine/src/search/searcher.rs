@@ -5,11 +5,13 @@
 //! king-move rule are seen inside the tree.
 
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 use super::{evaluate_with, Family, Weights};
+use crate::endgame::{EndgameTables, TableValue};
 use crate::{Game, Move, Position};
 
 /// The score of a won position, less the plies to the win.
@@ -17,6 +19,10 @@ pub const MATE: i32 = 30_000;
 const INFINITE: i32 = MATE + 1;
 /// Scores beyond this are wins or losses in a number of plies.
 const MATE_BOUND: i32 = MATE - 1_000;
+/// The score of a position the endgame tables call won, less the plies to
+/// it and the plies the tables give to convert it: above any evaluation,
+/// below every mate the search sees.
+pub const TABLE_WIN: i32 = 20_000;
 const MAX_PLY: usize = 128;
 
 /// Where the search reads the time. The engine has no web crate: the browser
@@ -147,6 +153,8 @@ pub struct Searcher {
     /// Evaluation weights chosen by the caller; else the family's.
     chosen_weights: Option<Weights>,
     weights: Weights,
+    /// Endgame tables probed inside the tree and at the root.
+    endgame: Option<Arc<EndgameTables>>,
 }
 
 /// The result of a search.
@@ -176,7 +184,15 @@ impl Searcher {
             moves: (0..MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
             chosen_weights: None,
             weights: Family::FlyingEight.weights(),
+            endgame: None,
         }
+    }
+
+    /// Probes these endgame tables (of the rule set played; others are never
+    /// probed) at every node with few enough pieces, and keeps the root's
+    /// table value (`None`: no tables).
+    pub fn set_endgame(&mut self, tables: Option<Arc<EndgameTables>>) {
+        self.endgame = tables;
     }
 
     /// Evaluates with these weights instead of the rule set's family's
@@ -219,6 +235,9 @@ impl Searcher {
             SearchResult { best: root_moves.first().copied(), score: 0, depth: 0, nodes: 0, pv: Vec::new() };
         if root_moves.is_empty() {
             return result;
+        }
+        if let Some(kept) = self.table_root_moves(&root, &root_moves, king_run as u32) {
+            root_moves = kept;
         }
         // A forced move needs no long thought, only a score.
         let max_depth = if root_moves.len() == 1 { limits.depth.min(4) } else { limits.depth };
@@ -332,6 +351,9 @@ impl Searcher {
         if ply >= MAX_PLY - 2 {
             return evaluate_with(pos, &self.weights);
         }
+        if let Some(score) = self.probe(pos, king_run, ply) {
+            return score;
+        }
         let must_capture = pos.must_capture();
         if depth <= 0 && !must_capture {
             // Quiet position: stand pat, unless the side to move is stuck.
@@ -439,6 +461,40 @@ impl Searcher {
             };
         }
         best
+    }
+
+    /// The endgame tables' score of a node, if they hold it.
+    fn probe(&self, pos: &Position, king_run: u32, ply: usize) -> Option<i32> {
+        let tables = self.endgame.as_ref()?;
+        Some(match tables.probe(pos, king_run)? {
+            TableValue::Win { plies } => TABLE_WIN - ply as i32 - plies as i32,
+            TableValue::Draw => 0,
+            TableValue::Loss { plies } => -(TABLE_WIN - ply as i32 - plies as i32),
+        })
+    }
+
+    /// At a root the tables hold, the moves that keep its value: for a win,
+    /// a capture or man move into a lost position, else the king moves to the
+    /// fewest plies left (so a win never wanders nor repeats); for a draw, the
+    /// drawing moves; for a loss, the longest resistance. `None` when the
+    /// tables do not hold the root or one of its children.
+    fn table_root_moves(&self, root: &Position, moves: &[Move], king_run: u32) -> Option<Vec<Move>> {
+        let tables = self.endgame.as_ref()?;
+        tables.probe(root, king_run)?;
+        let mut ranked = Vec::with_capacity(moves.len());
+        for mv in moves {
+            let child = root.after(mv);
+            let reset = mv.is_capture() || !mv.is_king_move();
+            let rank = match tables.probe(&child, next_king_run(mv, king_run))? {
+                TableValue::Loss { .. } if reset => 1_000,
+                TableValue::Loss { plies } => 900 - plies as i32,
+                TableValue::Draw => 0,
+                TableValue::Win { plies } => -1_000 + plies as i32,
+            };
+            ranked.push((rank, *mv));
+        }
+        let best = ranked.iter().map(|r| r.0).max()?;
+        Some(ranked.into_iter().filter(|r| r.0 == best).map(|r| r.1).collect())
     }
 
     /// Whether `hash` stood on the board before with the same side to move,

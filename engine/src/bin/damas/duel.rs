@@ -3,7 +3,9 @@
 
 use std::io::Write;
 use std::process::ExitCode;
+use std::sync::Arc;
 
+use damas_engine::endgame::EndgameTables;
 use damas_engine::search::{Level, Limits, Searcher, StdClock};
 use damas_engine::{BoardSize, Color, DrawReason, Game, Move, Outcome, Position, WinReason};
 
@@ -26,6 +28,9 @@ enum Player {
     Level(Level),
     Depth(u32),
     Movetime(u64),
+    /// Empresário's search (no depth or time limit) stopped after N nodes:
+    /// the same on every machine and under any load.
+    Nodes(u64),
 }
 
 impl Player {
@@ -34,6 +39,7 @@ impl Player {
             Some((key, value)) => match key.trim().to_ascii_lowercase().as_str() {
                 "depth" => Ok(Player::Depth(args::search_depth(value.trim())?)),
                 "movetime" => Ok(Player::Movetime(args::movetime(value.trim())?)),
+                "nodes" => Ok(Player::Nodes(args::number(value.trim(), "nodes", 1, u64::MAX)?)),
                 _ => Err(unknown_player(text)),
             },
             None => text.parse::<Level>().map(Player::Level).map_err(|_| unknown_player(text)),
@@ -46,6 +52,7 @@ impl Player {
             Player::Level(level) => level.id().to_string(),
             Player::Depth(depth) => format!("depth={depth}"),
             Player::Movetime(ms) => format!("movetime={ms}"),
+            Player::Nodes(n) => format!("nodes={n}"),
         }
     }
 
@@ -55,6 +62,7 @@ impl Player {
             Player::Level(level) => level.limits(seed),
             Player::Depth(depth) => Limits::depth(depth),
             Player::Movetime(ms) => Limits::movetime(ms),
+            Player::Nodes(n) => Limits { nodes: n, ..Limits::depth(99) },
         };
         limits.seed = seed;
         if movetime.is_some() {
@@ -64,10 +72,77 @@ impl Player {
     }
 }
 
+/// What a player adds to its search, written after its name with `+`
+/// (`empresario+endgame`).
+#[derive(Clone, Copy, Debug, Default)]
+struct Features {
+    /// Probes the rule set's endgame tables (`--endgame FILE`, else
+    /// `engine/data/endgame/<rule-set>.egdb`).
+    endgame: bool,
+}
+
+impl Features {
+    /// Splits `name+feature+...` into the player's text and its features.
+    fn split(text: &str) -> Result<(&str, Features), String> {
+        let mut parts = text.split('+');
+        let name = parts.next().unwrap_or("");
+        let mut features = Features::default();
+        for part in parts {
+            match part.trim().to_ascii_lowercase().as_str() {
+                "endgame" => features.endgame = true,
+                _ => {
+                    return Err(format!(
+                        "unknown player feature '+{}' (expected +endgame)",
+                        args::snippet(part)
+                    ))
+                }
+            }
+        }
+        Ok((name, features))
+    }
+
+    fn suffix(self) -> &'static str {
+        if self.endgame {
+            "+endgame"
+        } else {
+            ""
+        }
+    }
+}
+
+/// The tables of `--endgame FILE`, or of the rule set's data file.
+pub fn load_endgame(variant: damas_engine::Variant, path: Option<&str>) -> Result<Arc<EndgameTables>, Stop> {
+    let default = format!("engine/data/endgame/{}.egdb", variant.id());
+    let path = path.unwrap_or(&default);
+    let bytes = std::fs::read(path).map_err(|e| Stop::Usage(format!("cannot read '{path}': {e}")))?;
+    let tables = EndgameTables::from_bytes(&bytes).map_err(|e| Stop::Usage(format!("'{path}': {e}")))?;
+    if tables.variant() != variant {
+        return Err(Stop::Usage(format!("'{path}' holds {} tables, not {variant}", tables.variant())));
+    }
+    Ok(Arc::new(tables))
+}
+
+/// Start positions of `--fens FILE`: one FEN a line (blank lines and `#`
+/// comments skipped).
+fn read_fens(variant: damas_engine::Variant, path: &str) -> Result<Vec<Position>, Stop> {
+    let text =
+        std::fs::read_to_string(path).map_err(|e| Stop::Usage(format!("cannot read '{path}': {e}")))?;
+    let fens: Vec<Position> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| args::position(variant, l))
+        .collect::<Result<_, _>>()?;
+    if fens.is_empty() {
+        return Err(Stop::Usage(format!("'{path}' holds no FEN")));
+    }
+    Ok(fens)
+}
+
 fn unknown_player(text: &str) -> String {
     format!(
         "unknown player '{}' (expected a level: domador, motorista, carcereiro or empresario; \
-         or depth=N; or movetime=MS)",
+         or depth=N; or movetime=MS; or nodes=N)",
         args::snippet(text)
     )
 }
@@ -117,10 +192,16 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
         Opt { name: "movetime", takes_value: true },
         Opt { name: "seed", takes_value: true },
         Opt { name: "openings", takes_value: true },
+        Opt { name: "endgame", takes_value: true },
+        Opt { name: "fens", takes_value: true },
     ];
     let Command { variant, mut positional, options: split } = args::command(args, &options)?;
-    let a = Player::parse(&positional.next("first player")?)?;
-    let b = Player::parse(&positional.next("second player")?)?;
+    let a_text = positional.next("first player")?;
+    let b_text = positional.next("second player")?;
+    let (a_text, a_features) = Features::split(&a_text)?;
+    let (b_text, b_features) = Features::split(&b_text)?;
+    let a = Player::parse(a_text)?;
+    let b = Player::parse(b_text)?;
     positional.end()?;
     let games = match split.value("games") {
         Some(n) => args::number(n, "the number of games", 1, MAX_GAMES)?,
@@ -135,16 +216,31 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
         None => 4,
     };
 
+    let fens = split.value("fens").map(|path| read_fens(variant, path)).transpose()?;
     let players = [a, b];
-    let names = [a.name(), b.name()];
+    let names = [a.name() + a_features.suffix(), b.name() + b_features.suffix()];
     let mut searchers = [Searcher::new(TABLE_BITS), Searcher::new(TABLE_BITS)];
+    if a_features.endgame || b_features.endgame {
+        let tables = load_endgame(variant, split.value("endgame"))?;
+        for (searcher, features) in searchers.iter_mut().zip([a_features, b_features]) {
+            if features.endgame {
+                searcher.set_endgame(Some(tables.clone()));
+            }
+        }
+    }
     let mut openings = XorShift::new(seed);
     let mut seen = Vec::new();
     let mut opening = Vec::new();
     // From a's side: wins, draws, losses; and the games capped.
     let (mut wins, mut draws, mut losses, mut capped) = (0u64, 0u64, 0u64, 0u64);
     for i in 0..games {
-        if i % 2 == 0 {
+        let start = match &fens {
+            Some(fens) => fens[(i / 2) as usize % fens.len()],
+            None => start,
+        };
+        if fens.is_some() {
+            opening.clear();
+        } else if i % 2 == 0 {
             opening = draw_opening(&start, opening_plies, &mut openings, &mut seen)?;
         }
         // Game 1 of an opening: a has White; game 2: b.
@@ -161,8 +257,11 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
         if matches!(ending, Ending::Capped) {
             capped += 1;
         }
-        let opening_text =
-            if opening.is_empty() { "none".to_string() } else { line_text(&start, &opening).join(",") };
+        let opening_text = match &fens {
+            Some(_) => start.to_fen(),
+            None if opening.is_empty() => "none".to_string(),
+            None => line_text(&start, &opening).join(","),
+        };
         writeln!(
             out,
             "game {} opening {opening_text} white {} result {} reason {} plies {plies}",

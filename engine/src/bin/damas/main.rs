@@ -5,6 +5,7 @@
 mod args;
 mod best;
 mod duel;
+mod endgame;
 mod judge;
 mod puzzles;
 mod review;
@@ -28,9 +29,9 @@ USAGE
   damas play <rule-set> <FEN> <move>...
   damas explain <rule-set> <FEN> <move>
   damas best <rule-set> <FEN> [--level NAME | --depth N | --movetime MS]
-             [--seed S]
+             [--seed S] [--endgame FILE]
   damas match <rule-set> <player> <player> --games N [--movetime MS] [--seed S]
-              [--openings K]
+              [--openings K] [--fens FILE] [--endgame FILE]
   damas puzzles verify <file>... [--depth D]
   damas puzzles generate <rule-set> [--count N] [--seed S] [--theme T]
                          [--depth D] [--seconds S] [--first-id N]
@@ -40,6 +41,10 @@ USAGE
   damas puzzles rate <file>
   damas puzzles retag <file>
   damas review <rule-set> <PDN file> [--depth N]
+  damas endgame build <rule-set> --pieces N --out FILE
+  damas endgame verify <rule-set> FILE
+  damas endgame probe <rule-set> FILE <FEN> [--run N]
+  damas endgame positions <rule-set> [--pieces A-B] [--count N] [--seed S]
   damas help | --help | -h        this text (also `damas <command> --help`)
   damas --version | -V            prints `damas <version>`
 
@@ -128,9 +133,13 @@ COMMANDS
            --seed S       chooses among the moves a level finds equally
                           good (default 0): the same seed, the same move,
                           unless the level's time limit cut the search.
+           --endgame FILE probes these endgame tables (damas endgame
+                          build); a won ending scores 20000 less the plies
+                          to it and to its conversion (docs/ENDGAMES.md).
   match    Plays --games N games (1 to 100000) between two engine players,
-           a and b, the two <player> arguments: a level name, depth=N or
-           movetime=MS (as for best). Each opening is K random legal plies
+           a and b, the two <player> arguments: a level name, depth=N,
+           movetime=MS (as for best) or nodes=N (Empresario's search
+           stopped after N nodes: the same under any load). Each opening is K random legal plies
            from the start position (--openings K, 0 to 20; default 2 on
            8x8 boards, 4 on 10x10), drawn with --seed S (default 0); one
            that ends the game is never drawn, and a position already used
@@ -153,10 +162,17 @@ COMMANDS
            included. Then one summary line, from a's side:
              <a> vs <b>: wins <w> draws <d> losses <l> score <p>% capped <c>
            <a> and <b> are the players' names (domador, motorista,
-           carcereiro, empresario, depth=N, movetime=MS); w + d + l = N;
+           carcereiro, empresario, depth=N, movetime=MS, nodes=N; then
+           +endgame if given); w + d + l = N;
            <p> = (w + d/2) / N x 100 with one decimal; the draws include
            the <c> games stopped at 400 plies. Players with a time limit
            may play differently from one run to the next.
+           A player may be followed by +endgame (empresario+endgame): it
+           probes the rule set's endgame tables, read from --endgame FILE
+           (default engine/data/endgame/<rule-set>.egdb). --fens FILE
+           starts the games from the file's positions (one FEN a line, each
+           played twice with the colours swapped, none random) instead of
+           openings; <moves> is then the start FEN.
   puzzles  verify: reads PDN puzzle files (one game per puzzle: FEN,
            GameType, PuzzleId, Kind (tactic or drill; else the themes'
            kind), Theme, Difficulty 1-5, the solution as movetext) and
@@ -240,6 +256,23 @@ COMMANDS
            A file that cannot be read, holds no game, or a game with a bad
            tag, FEN or move: one `damas: ` line naming the game and line,
            status 2, nothing on standard output.
+  endgame  build: solves every material signature of the rule set with
+           at most N pieces (2 to 6) and writes the tables to FILE (the
+           same bytes on every run); prints one line
+             <rule-set> pieces <N> signatures <s> positions <p> wins <w>
+             draws <d> losses <l> bytes <b> seconds <t>
+           (wins/draws/losses of the side to move, king-move count at 0).
+           verify: reads FILE (status 2 if it is damaged or of another rule
+           set), checks every stored value against the position's moves and
+           its children's values, and prints the same counts with `ok`;
+           status 1 and the first wrong position if one disagrees.
+           probe: prints the tables' value of the position for the side to
+           move after N king moves in a row (--run N, default 0): `win
+           <plies>`, `draw`, `loss <plies>` or `unknown`; then one line per
+           legal move, `<move> <value>`, the value for the opponent after it.
+           positions: prints --count random open positions (default 10),
+           one FEN a line, with --pieces A-B pieces (default 5-7), for
+           `damas match --fens`. See docs/ENDGAMES.md.
 
 EXIT STATUS
   0  success (explain: the move is legal; best: also when there is no
@@ -319,7 +352,7 @@ fn run(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
             writeln!(out, "damas {}", env!("CARGO_PKG_VERSION"))?;
             Ok(ExitCode::SUCCESS)
         }
-        "perft" | "moves" | "play" | "explain" | "best" | "match" | "puzzles" | "review" if wants_help => usage(out),
+        "perft" | "moves" | "play" | "explain" | "best" | "match" | "puzzles" | "review" | "endgame" if wants_help => usage(out),
         "perft" => perft_command(rest, out),
         "moves" => moves_command(rest, out),
         "play" => play_command(rest, out),
@@ -328,8 +361,9 @@ fn run(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
         "match" => duel::command(rest, out),
         "puzzles" => puzzles::command(rest, out),
         "review" => review::command(rest, out),
+        "endgame" => endgame::command(rest, out),
         other => Err(Stop::Usage(format!(
-            "unknown command '{}' (expected perft, moves, play, explain, best, match, puzzles, review or help)",
+            "unknown command '{}' (expected perft, moves, play, explain, best, match, puzzles, review, endgame or help)",
             args::snippet(other)
         ))),
     }
