@@ -96,12 +96,17 @@ pub(crate) const HEADER_LEN: usize = 8 + 1 + 1 + 1 + 2 + 2 + 4;
 /// ```
 /// use damas_engine::endgame::{EndgameTables, TableValue};
 /// use damas_engine::{Position, Variant};
-/// let tables = EndgameTables::build(Variant::English, 2, &mut |_, _| {});
+/// let tables = EndgameTables::build(Variant::English, 3, &mut |_, _| {});
 /// let bytes = tables.to_bytes();
 /// let tables = EndgameTables::from_bytes(&bytes).unwrap();
-/// // Two English kings against one: a win, if the count allows it.
-/// let pos = Position::from_fen(Variant::English, "W:WK1,K2:BK32").unwrap();
-/// assert!(matches!(tables.probe(&pos, 0), Some(TableValue::Draw)));
+/// // Two English kings against one in a single corner: a win in 7 plies...
+/// let pos = Position::from_fen(Variant::English, "W:WK22,K23:BK4").unwrap();
+/// assert_eq!(tables.probe(&pos, 0), Some(TableValue::Win { plies: 7 }));
+/// // ...which is a draw after 14 king moves in a row: 6 plies are left.
+/// assert_eq!(tables.probe(&pos, 14), Some(TableValue::Draw));
+/// // Four pieces are not in these tables.
+/// let four = Position::from_fen(Variant::English, "W:WK22,K23:BK4,K1").unwrap();
+/// assert_eq!(tables.probe(&four, 0), None);
 /// ```
 #[derive(Clone)]
 pub struct EndgameTables {
