@@ -3,9 +3,10 @@
 
 use std::io::Write;
 use std::process::ExitCode;
+use std::sync::Arc;
 
-use damas_engine::search::{Level, Limits, Searcher, StdClock};
-use damas_engine::{BoardSize, Color, DrawReason, Game, Move, Outcome, Position, WinReason};
+use damas_engine::search::{Level, Limits, OpeningBook, Searcher, StdClock};
+use damas_engine::{BoardSize, Color, DrawReason, Game, Move, Outcome, Position, Variant, WinReason};
 
 use crate::args::{self, Command, Opt};
 use crate::best::{line_text, TABLE_BITS};
@@ -26,6 +27,8 @@ enum Player {
     Level(Level),
     Depth(u32),
     Movetime(u64),
+    /// Searches as deep as it gets within N nodes a move (load-independent).
+    Nodes(u64),
 }
 
 impl Player {
@@ -34,6 +37,7 @@ impl Player {
             Some((key, value)) => match key.trim().to_ascii_lowercase().as_str() {
                 "depth" => Ok(Player::Depth(args::search_depth(value.trim())?)),
                 "movetime" => Ok(Player::Movetime(args::movetime(value.trim())?)),
+                "nodes" => Ok(Player::Nodes(args::number(value.trim(), "the node limit", 1, u64::MAX)?)),
                 _ => Err(unknown_player(text)),
             },
             None => text.parse::<Level>().map(Player::Level).map_err(|_| unknown_player(text)),
@@ -46,6 +50,7 @@ impl Player {
             Player::Level(level) => level.id().to_string(),
             Player::Depth(depth) => format!("depth={depth}"),
             Player::Movetime(ms) => format!("movetime={ms}"),
+            Player::Nodes(n) => format!("nodes={n}"),
         }
     }
 
@@ -55,6 +60,7 @@ impl Player {
             Player::Level(level) => level.limits(seed),
             Player::Depth(depth) => Limits::depth(depth),
             Player::Movetime(ms) => Limits::movetime(ms),
+            Player::Nodes(n) => Limits { nodes: n, ..Limits::depth(99) },
         };
         limits.seed = seed;
         if movetime.is_some() {
@@ -67,9 +73,54 @@ impl Player {
 fn unknown_player(text: &str) -> String {
     format!(
         "unknown player '{}' (expected a level: domador, motorista, carcereiro or empresario; \
-         or depth=N; or movetime=MS)",
+         or depth=N; or movetime=MS; or nodes=N; each may end in +book or +book=FILE)",
         args::snippet(text)
     )
+}
+
+/// What a player adds to its search after `+`: `book` (the rule set's
+/// book, `engine/data/book/<rule-set>.txt`) or `book=FILE`.
+#[derive(Clone, Default)]
+struct Extras {
+    book: Option<(String, Arc<OpeningBook>)>,
+}
+
+impl Extras {
+    /// Splits `player+extra+...` into the player's text and its extras.
+    fn parse(text: &str, variant: Variant) -> Result<(String, Extras), String> {
+        let mut parts = text.split('+');
+        let player = parts.next().unwrap_or_default().to_string();
+        let mut extras = Extras::default();
+        for part in parts {
+            let (key, value) = part.split_once('=').map_or((part, None), |(k, v)| (k, Some(v)));
+            match key.trim().to_ascii_lowercase().as_str() {
+                "book" => {
+                    let path = value.map(str::to_string).unwrap_or_else(|| {
+                        format!("{}/data/book/{}.txt", env!("CARGO_MANIFEST_DIR"), variant.id())
+                    });
+                    let bytes = std::fs::read(&path).map_err(|e| format!("cannot read {path}: {e}"))?;
+                    let book = OpeningBook::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
+                    if book.variant() != variant {
+                        return Err(format!("{path}: a book for {}", book.variant().id()));
+                    }
+                    let name = if value.is_some() { format!("book={path}") } else { "book".into() };
+                    extras.book = Some((name, Arc::new(book)));
+                }
+                _ => return Err(unknown_player(text)),
+            }
+        }
+        Ok((player, extras))
+    }
+
+    /// The extras' part of the player's name: `+book`...
+    fn name(&self) -> String {
+        self.book.as_ref().map(|(name, _)| format!("+{name}")).unwrap_or_default()
+    }
+
+    /// Gives the player's searcher its extras.
+    fn apply(&self, searcher: &mut Searcher) {
+        searcher.set_book(self.book.as_ref().map(|(_, b)| b.clone()));
+    }
 }
 
 /// How a game of the match ended.
@@ -119,8 +170,9 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
         Opt { name: "openings", takes_value: true },
     ];
     let Command { variant, mut positional, options: split } = args::command(args, &options)?;
-    let a = Player::parse(&positional.next("first player")?)?;
-    let b = Player::parse(&positional.next("second player")?)?;
+    let (a, a_extras) = Extras::parse(&positional.next("first player")?, variant)?;
+    let (b, b_extras) = Extras::parse(&positional.next("second player")?, variant)?;
+    let (a, b) = (Player::parse(&a)?, Player::parse(&b)?);
     positional.end()?;
     let games = match split.value("games") {
         Some(n) => args::number(n, "the number of games", 1, MAX_GAMES)?,
@@ -136,8 +188,10 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
     };
 
     let players = [a, b];
-    let names = [a.name(), b.name()];
+    let names = [a.name() + &a_extras.name(), b.name() + &b_extras.name()];
     let mut searchers = [Searcher::new(TABLE_BITS), Searcher::new(TABLE_BITS)];
+    a_extras.apply(&mut searchers[0]);
+    b_extras.apply(&mut searchers[1]);
     let mut openings = XorShift::new(seed);
     let mut seen = Vec::new();
     let mut opening = Vec::new();
