@@ -102,7 +102,9 @@ impl fmt::Display for BookError {
         }
         match &self.kind {
             BookErrorKind::NotText => write!(f, "not UTF-8 text"),
-            BookErrorKind::MissingHeader => write!(f, "no 'damas-book {BOOK_VERSION} <rule-set> margin <m>' header"),
+            BookErrorKind::MissingHeader => {
+                write!(f, "no 'damas-book {BOOK_VERSION} <rule-set> margin <m>' header")
+            }
             BookErrorKind::BadHeader => {
                 write!(f, "malformed header (expected 'damas-book {BOOK_VERSION} <rule-set> margin <m>')")
             }
@@ -130,7 +132,8 @@ impl OpeningBook {
 
     /// Reads a book file's bytes (see [`OpeningBook::parse`]).
     pub fn from_bytes(bytes: &[u8]) -> Result<OpeningBook, BookError> {
-        let text = std::str::from_utf8(bytes).map_err(|_| BookError { line: 0, kind: BookErrorKind::NotText })?;
+        let text =
+            std::str::from_utf8(bytes).map_err(|_| BookError { line: 0, kind: BookErrorKind::NotText })?;
         OpeningBook::parse(text)
     }
 
@@ -168,7 +171,8 @@ impl OpeningBook {
                     .parse_move(text)
                     .map_err(|error| err(BookErrorKind::BadMove { mv: text.to_string(), error }))?;
                 let score_text = words.next().unwrap_or("");
-                let score: i32 = score_text.parse().map_err(|_| err(BookErrorKind::BadScore(score_text.into())))?;
+                let score: i32 =
+                    score_text.parse().map_err(|_| err(BookErrorKind::BadScore(score_text.into())))?;
                 if entries.iter().any(|e| e.mv.same_effect(&mv)) {
                     return Err(err(BookErrorKind::RepeatedMove(text.to_string())));
                 }
@@ -302,8 +306,9 @@ mod tests {
 
     #[test]
     fn reads_positions_by_their_path_and_refuses_bad_files() {
-        let book = OpeningBook::parse(&format!("# c\n\n{HEADER}- : 11-15 4 9-14 0\n11-15 : 23-19 0 22-18 -4\n"))
-            .unwrap();
+        let book =
+            OpeningBook::parse(&format!("# c\n\n{HEADER}- : 11-15 4 9-14 0\n11-15 : 23-19 0 22-18 -4\n"))
+                .unwrap();
         assert_eq!((book.len(), book.move_count(), book.margin()), (2, 4, 8));
         let mut game = Game::new(Variant::English);
         game.play_text("11-15").unwrap();
@@ -325,7 +330,10 @@ mod tests {
         assert_eq!(kind(&format!("{HEADER}- : 11-15\n")), BookErrorKind::BadScore(String::new()));
         assert_eq!(kind(&format!("{HEADER}- : 11-15 x\n")), BookErrorKind::BadScore("x".into()));
         assert_eq!(kind(&format!("{HEADER}- :\n")), BookErrorKind::NoMoves);
-        assert_eq!(kind(&format!("{HEADER}- : 11-15 1 11-15 2\n")), BookErrorKind::RepeatedMove("11-15".into()));
+        assert_eq!(
+            kind(&format!("{HEADER}- : 11-15 1 11-15 2\n")),
+            BookErrorKind::RepeatedMove("11-15".into())
+        );
         assert_eq!(kind(&format!("{HEADER}- : 11-15 1\n- : 9-14 1\n")), BookErrorKind::RepeatedPosition);
         assert!(!OpeningBook::parse(&format!("{HEADER}- : 11-15 x\n")).unwrap_err().to_string().is_empty());
     }

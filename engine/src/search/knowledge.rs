@@ -195,10 +195,12 @@ mod tests {
 
     #[test]
     fn a_corrupt_or_foreign_file_leaves_the_plain_engine() {
-        let (k, problems) = Knowledge::load_with(Variant::English, None, &mut |_: &str| Some(b"junk".to_vec()));
+        let (k, problems) =
+            Knowledge::load_with(Variant::English, None, &mut |_: &str| Some(b"junk".to_vec()));
         assert!(k.book.is_none());
         assert!(matches!(problems[..], [LoadProblem { error: Some(KnowledgeError::Book(_)), .. }]));
-        let (k, problems) = Knowledge::load_with(Variant::Russian, None, &mut |_: &str| Some(ENGLISH.to_vec()));
+        let (k, problems) =
+            Knowledge::load_with(Variant::Russian, None, &mut |_: &str| Some(ENGLISH.to_vec()));
         assert!(k.book.is_none());
         let expected = KnowledgeError::WrongVariant { expected: Variant::Russian, found: Variant::English };
         assert_eq!(problems[0].error, Some(expected));
@@ -210,7 +212,8 @@ mod tests {
 
     #[test]
     fn applies_the_book_only_when_asked() {
-        let (k, problems) = Knowledge::load_with(Variant::English, None, &mut |_: &str| Some(ENGLISH.to_vec()));
+        let (k, problems) =
+            Knowledge::load_with(Variant::English, None, &mut |_: &str| Some(ENGLISH.to_vec()));
         assert!(problems.is_empty());
         let mut searcher = Searcher::new(8);
         k.apply(&mut searcher, true);

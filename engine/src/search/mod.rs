@@ -19,11 +19,11 @@ mod level;
 mod searcher;
 mod self_play;
 
+pub use book::{BookError, BookErrorKind, BookMove, OpeningBook, BOOK_VERSION};
 pub use draw_offer::{
     dead_draw, material_cannot_win, DeadDraw, BETTER_MARGIN, KING_MOVES_LEFT, LEVEL_MARGIN, LEVEL_SCORES,
     MIN_PLIES,
 };
-pub use book::{BookError, BookErrorKind, BookMove, OpeningBook, BOOK_VERSION};
 pub use eval::{evaluate, evaluate_with, Family, Weights};
 pub use knowledge::{DataKind, Knowledge, KnowledgeError, LoadProblem};
 pub use level::{Level, UnknownLevel};

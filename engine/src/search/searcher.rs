@@ -699,7 +699,10 @@ mod tests {
             assert_eq!((r.depth, r.nodes), (0, 0));
             let mv = r.best.unwrap();
             assert!(game.legal_moves().contains(&mv));
-            assert_eq!(Some(r.score), book.moves(game.position()).unwrap().iter().find(|m| m.mv == mv).map(|m| m.score));
+            assert_eq!(
+                Some(r.score),
+                book.moves(game.position()).unwrap().iter().find(|m| m.mv == mv).map(|m| m.score)
+            );
             seen.insert(mv.to_string());
         }
         assert_eq!(seen.len(), 3, "{seen:?}");
