@@ -79,21 +79,19 @@ fn a_match_from_endings_with_an_endgame_player() {
     let (status, out, err) = run(&[
         "match",
         "italian",
-        "depth=2+endgame",
+        &format!("depth=2+endgame={file}"),
         "nodes=2000",
         "--games",
         "4",
         "--fens",
         &starts,
-        "--endgame",
-        &file,
     ]);
     assert_eq!(status, Some(0), "{err}");
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 5, "{out}");
     let first = fens.lines().next().unwrap();
     assert!(lines[0].starts_with(&format!("game 1 opening {first} white a ")), "{}", lines[0]);
-    assert!(lines[4].starts_with("depth=2+endgame vs nodes=2000: wins "), "{}", lines[4]);
+    assert!(lines[4].starts_with(&format!("depth=2+endgame={file} vs nodes=2000: wins ")), "{}", lines[4]);
 
     let (status, _, err) = run(&["match", "italian", "depth=2+telepathy", "depth=2", "--games", "2"]);
     assert_eq!(status, Some(2));

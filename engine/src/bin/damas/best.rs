@@ -43,7 +43,7 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
     let mut failed: Option<io::Error> = None;
     let mut searcher = Searcher::new(TABLE_BITS);
     if let Some(path) = split.value("endgame") {
-        searcher.set_endgame(Some(crate::duel::load_endgame(variant, Some(path))?));
+        searcher.set_endgame(Some(crate::duel::load_endgame(variant, path)?));
     }
     let result = searcher.search(&game, &limits, &StdClock::start(), Some(&stop), &mut |info| {
         if failed.is_some() {

@@ -6,8 +6,8 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use damas_engine::endgame::EndgameTables;
-use damas_engine::search::{Level, Limits, Searcher, StdClock};
-use damas_engine::{BoardSize, Color, DrawReason, Game, Move, Outcome, Position, WinReason};
+use damas_engine::search::{Level, Limits, OpeningBook, Searcher, StdClock};
+use damas_engine::{BoardSize, Color, DrawReason, Game, Move, Outcome, Position, Variant, WinReason};
 
 use crate::args::{self, Command, Opt};
 use crate::best::{line_text, TABLE_BITS};
@@ -28,8 +28,7 @@ enum Player {
     Level(Level),
     Depth(u32),
     Movetime(u64),
-    /// Empresário's search (no depth or time limit) stopped after N nodes:
-    /// the same on every machine and under any load.
+    /// Searches as deep as it gets within N nodes a move (load-independent).
     Nodes(u64),
 }
 
@@ -39,7 +38,7 @@ impl Player {
             Some((key, value)) => match key.trim().to_ascii_lowercase().as_str() {
                 "depth" => Ok(Player::Depth(args::search_depth(value.trim())?)),
                 "movetime" => Ok(Player::Movetime(args::movetime(value.trim())?)),
-                "nodes" => Ok(Player::Nodes(args::number(value.trim(), "nodes", 1, u64::MAX)?)),
+                "nodes" => Ok(Player::Nodes(args::number(value.trim(), "the node limit", 1, u64::MAX)?)),
                 _ => Err(unknown_player(text)),
             },
             None => text.parse::<Level>().map(Player::Level).map_err(|_| unknown_player(text)),
@@ -72,59 +71,87 @@ impl Player {
     }
 }
 
-/// What a player adds to its search, written after its name with `+`
-/// (`empresario+endgame`).
-#[derive(Clone, Copy, Debug, Default)]
-struct Features {
-    /// Probes the rule set's endgame tables (`--endgame FILE`, else
-    /// `engine/data/endgame/<rule-set>.egdb`).
-    endgame: bool,
+fn unknown_player(text: &str) -> String {
+    format!(
+        "unknown player '{}' (expected a level: domador, motorista, carcereiro or empresario; \
+         or depth=N; or movetime=MS; or nodes=N; each may end in +book or +book=FILE, \
+         +endgame or +endgame=FILE)",
+        args::snippet(text)
+    )
 }
 
-impl Features {
-    /// Splits `name+feature+...` into the player's text and its features.
-    fn split(text: &str) -> Result<(&str, Features), String> {
+/// What a player adds to its search after `+`: `book` (the rule set's
+/// book, `engine/data/book/<rule-set>.txt`) or `book=FILE`; `endgame` (the
+/// rule set's endgame tables, `engine/data/endgame/<rule-set>.egdb`) or
+/// `endgame=FILE`.
+#[derive(Clone, Default)]
+struct Extras {
+    book: Option<(String, Arc<OpeningBook>)>,
+    endgame: Option<(String, Arc<EndgameTables>)>,
+}
+
+impl Extras {
+    /// Splits `player+extra+...` into the player's text and its extras.
+    fn parse(text: &str, variant: Variant) -> Result<(String, Extras), String> {
         let mut parts = text.split('+');
-        let name = parts.next().unwrap_or("");
-        let mut features = Features::default();
+        let player = parts.next().unwrap_or_default().to_string();
+        let mut extras = Extras::default();
         for part in parts {
-            match part.trim().to_ascii_lowercase().as_str() {
-                "endgame" => features.endgame = true,
-                _ => {
-                    return Err(format!(
-                        "unknown player feature '+{}' (expected +endgame)",
-                        args::snippet(part)
-                    ))
+            let (key, value) = part.split_once('=').map_or((part, None), |(k, v)| (k, Some(v)));
+            match key.trim().to_ascii_lowercase().as_str() {
+                "book" => {
+                    let path = value.map(str::to_string).unwrap_or_else(|| {
+                        format!("{}/data/book/{}.txt", env!("CARGO_MANIFEST_DIR"), variant.id())
+                    });
+                    let bytes = std::fs::read(&path).map_err(|e| format!("cannot read {path}: {e}"))?;
+                    let book = OpeningBook::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
+                    if book.variant() != variant {
+                        return Err(format!("{path}: a book for {}", book.variant().id()));
+                    }
+                    let name = if value.is_some() { format!("book={path}") } else { "book".into() };
+                    extras.book = Some((name, Arc::new(book)));
                 }
+                "endgame" => {
+                    let path = value.map(str::to_string).unwrap_or_else(|| {
+                        format!("{}/data/endgame/{}.egdb", env!("CARGO_MANIFEST_DIR"), variant.id())
+                    });
+                    let tables = load_endgame(variant, &path)?;
+                    let name = if value.is_some() { format!("endgame={path}") } else { "endgame".into() };
+                    extras.endgame = Some((name, tables));
+                }
+                _ => return Err(unknown_player(text)),
             }
         }
-        Ok((name, features))
+        Ok((player, extras))
     }
 
-    fn suffix(self) -> &'static str {
-        if self.endgame {
-            "+endgame"
-        } else {
-            ""
-        }
+    /// The extras' part of the player's name: `+book`, `+endgame`...
+    fn name(&self) -> String {
+        let book = self.book.as_ref().map(|(name, _)| format!("+{name}")).unwrap_or_default();
+        let endgame = self.endgame.as_ref().map(|(name, _)| format!("+{name}")).unwrap_or_default();
+        book + &endgame
+    }
+
+    /// Gives the player's searcher its extras.
+    fn apply(&self, searcher: &mut Searcher) {
+        searcher.set_book(self.book.as_ref().map(|(_, b)| b.clone()));
+        searcher.set_endgame(self.endgame.as_ref().map(|(_, t)| t.clone()));
     }
 }
 
-/// The tables of `--endgame FILE`, or of the rule set's data file.
-pub fn load_endgame(variant: damas_engine::Variant, path: Option<&str>) -> Result<Arc<EndgameTables>, Stop> {
-    let default = format!("engine/data/endgame/{}.egdb", variant.id());
-    let path = path.unwrap_or(&default);
-    let bytes = std::fs::read(path).map_err(|e| Stop::Usage(format!("cannot read '{path}': {e}")))?;
-    let tables = EndgameTables::from_bytes(&bytes).map_err(|e| Stop::Usage(format!("'{path}': {e}")))?;
+/// The endgame tables in `path`, which must be `variant`'s.
+pub fn load_endgame(variant: Variant, path: &str) -> Result<Arc<EndgameTables>, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let tables = EndgameTables::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
     if tables.variant() != variant {
-        return Err(Stop::Usage(format!("'{path}' holds {} tables, not {variant}", tables.variant())));
+        return Err(format!("{path}: endgame tables for {}", tables.variant().id()));
     }
     Ok(Arc::new(tables))
 }
 
 /// Start positions of `--fens FILE`: one FEN a line (blank lines and `#`
 /// comments skipped).
-fn read_fens(variant: damas_engine::Variant, path: &str) -> Result<Vec<Position>, Stop> {
+fn read_fens(variant: Variant, path: &str) -> Result<Vec<Position>, Stop> {
     let text =
         std::fs::read_to_string(path).map_err(|e| Stop::Usage(format!("cannot read '{path}': {e}")))?;
     let fens: Vec<Position> = text
@@ -137,14 +164,6 @@ fn read_fens(variant: damas_engine::Variant, path: &str) -> Result<Vec<Position>
         return Err(Stop::Usage(format!("'{path}' holds no FEN")));
     }
     Ok(fens)
-}
-
-fn unknown_player(text: &str) -> String {
-    format!(
-        "unknown player '{}' (expected a level: domador, motorista, carcereiro or empresario; \
-         or depth=N; or movetime=MS; or nodes=N)",
-        args::snippet(text)
-    )
 }
 
 /// How a game of the match ended.
@@ -192,16 +211,12 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
         Opt { name: "movetime", takes_value: true },
         Opt { name: "seed", takes_value: true },
         Opt { name: "openings", takes_value: true },
-        Opt { name: "endgame", takes_value: true },
         Opt { name: "fens", takes_value: true },
     ];
     let Command { variant, mut positional, options: split } = args::command(args, &options)?;
-    let a_text = positional.next("first player")?;
-    let b_text = positional.next("second player")?;
-    let (a_text, a_features) = Features::split(&a_text)?;
-    let (b_text, b_features) = Features::split(&b_text)?;
-    let a = Player::parse(a_text)?;
-    let b = Player::parse(b_text)?;
+    let (a, a_extras) = Extras::parse(&positional.next("first player")?, variant)?;
+    let (b, b_extras) = Extras::parse(&positional.next("second player")?, variant)?;
+    let (a, b) = (Player::parse(&a)?, Player::parse(&b)?);
     positional.end()?;
     let games = match split.value("games") {
         Some(n) => args::number(n, "the number of games", 1, MAX_GAMES)?,
@@ -218,16 +233,10 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
 
     let fens = split.value("fens").map(|path| read_fens(variant, path)).transpose()?;
     let players = [a, b];
-    let names = [a.name() + a_features.suffix(), b.name() + b_features.suffix()];
+    let names = [a.name() + &a_extras.name(), b.name() + &b_extras.name()];
     let mut searchers = [Searcher::new(TABLE_BITS), Searcher::new(TABLE_BITS)];
-    if a_features.endgame || b_features.endgame {
-        let tables = load_endgame(variant, split.value("endgame"))?;
-        for (searcher, features) in searchers.iter_mut().zip([a_features, b_features]) {
-            if features.endgame {
-                searcher.set_endgame(Some(tables.clone()));
-            }
-        }
-    }
+    a_extras.apply(&mut searchers[0]);
+    b_extras.apply(&mut searchers[1]);
     let mut openings = XorShift::new(seed);
     let mut seen = Vec::new();
     let mut opening = Vec::new();
