@@ -42,7 +42,7 @@ USAGE
   damas puzzles rate <file>
   damas puzzles retag <file>
   damas review <rule-set> <PDN file> [--depth N]
-  damas endgame build <rule-set> --pieces N --out FILE
+  damas endgame build <rule-set> --pieces N --out FILE [--budget BYTES]
   damas endgame verify <rule-set> FILE
   damas endgame probe <rule-set> FILE <FEN> [--run N]
   damas endgame positions <rule-set> [--pieces A-B] [--count N] [--seed S]
@@ -265,8 +265,11 @@ COMMANDS
            tag, FEN or move: one `damas: ` line naming the game and line,
            status 2, nothing on standard output.
   endgame  build: solves every material signature of the rule set with
-           at most N pieces (2 to 6) and writes the tables to FILE (the
-           same bytes on every run); prints one line
+           fewer than N pieces (N from 2 to 6), then those of N pieces in
+           order (kings only first) while the file stays within --budget
+           BYTES (default 250000; the first that does not fit ends the
+           list), and writes the tables to FILE (the same bytes on every
+           run); prints one line
              <rule-set> pieces <N> signatures <s> positions <p> wins <w>
              draws <d> losses <l> bytes <b> seconds <t>
            (wins/draws/losses of the side to move, king-move count at 0).
