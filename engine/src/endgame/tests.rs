@@ -276,3 +276,19 @@ fn italian_men_do_not_capture_kings() {
     assert!(is_win(value(&english, fen)));
     assert!(!is_win(value(&italian, fen)));
 }
+
+/// Flying kings on 10×10 (International): one or two kings cannot beat one;
+/// three cannot beat one that holds the long diagonal (46–5), whatever the
+/// side to move; off it, an edge king can be caught.
+#[test]
+fn international_kings_against_a_king_on_the_long_diagonal() {
+    let t = shipped(Variant::International);
+    assert_eq!(value(&t, "W:WK1:BK50"), Some(TableValue::Draw));
+    assert_eq!(value(&t, "W:WK1,K2:BK50"), Some(TableValue::Draw));
+    for fen in ["W:WK1,K2,K3:BK46", "W:WK1,K2,K3:BK28", "B:WK1,K2,K3:BK23"] {
+        assert_eq!(value(&t, fen), Some(TableValue::Draw), "{fen}");
+    }
+    assert!(is_win(value(&t, "W:WK1,K2,K3:BK26")));
+    // Men are not in the 10×10 tables beyond three pieces.
+    assert_eq!(value(&t, "W:WK1,K2,30:BK46"), None);
+}
