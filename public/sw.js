@@ -5,10 +5,15 @@
 //   — plus the AI worker if there is one, and the puzzle files (data/: the
 //   puzzles page fetches a rule set's files when it needs them; cached here
 //   too so that every rule set's puzzles work offline once the app was
-//   opened online);
+//   opened online); and the list of the AI's data files (data/ai/files.txt).
+//   The AI's data files themselves (data/ai/<kind>/<file>: opening books...)
+//   are not precached: the search worker fetches only the played rule set's,
+//   and the fetch handler below keeps each one it served, so a rule set once
+//   played keeps its data offline;
 // * fetch: Trunk's hashed files (name-<hash>.js/.wasm/.css) never change, so
 //   they are served cache-first; other same-origin GETs (worker.js, icons,
-//   manifest, puzzle files) network-first with the cache as fallback; page navigations
+//   manifest, puzzle files, the AI's data files: the worker's requests
+//   come here too) network-first with the cache as fallback; page navigations
 //   network-first, falling back to the cached shell (so /rules/brazilian
 //   opens offline and on servers without SPA fallback);
 // * activate: deletes caches of other versions. Bump VERSION to force a
@@ -18,7 +23,7 @@ const CACHE = `damas-shell-${VERSION}`;
 const SHELL = ['/', '/index.html', '/manifest.webmanifest', '/icon.svg', '/icon-192.png', '/icon-512.png'];
 const RULE_SETS = ['brazilian', 'english', 'russian', 'spanish', 'italian', 'thai', 'damas10', 'international'];
 const DATA = RULE_SETS.flatMap((r) => [`/data/tactics/${r}.pdn`, `/data/drills/${r}.pdn`]);
-const OPTIONAL = ['/worker.js', '/worker_bg.wasm', ...DATA];
+const OPTIONAL = ['/worker.js', '/worker_bg.wasm', '/data/ai/files.txt', ...DATA];
 
 async function precache() {
   const cache = await caches.open(CACHE);

@@ -21,7 +21,9 @@
 //!   (it does once its current search, at most the level's time budget, is
 //!   over) and a new worker serves the next request.
 
-use damas_engine::search::{Clock, Level, Limits, Searcher};
+use std::collections::HashMap;
+
+use damas_engine::search::{Clock, Knowledge, Level, Limits, LoadProblem, Searcher};
 use damas_engine::teaching::ReviewOptions;
 use damas_engine::{Game, Position, Variant};
 use serde::{Deserialize, Serialize};
@@ -41,8 +43,12 @@ pub struct AiRequest {
     pub movetime_ms: Option<u64>,
     /// Root moves this close to the best (hundredths of a man) are equally good.
     pub variety: i32,
-    /// Seed of the choice among equally good moves.
+    /// Seed of the choice among equally good moves (and among book moves).
     pub seed: u64,
+    /// Whether the search plays from the rule set's opening book, when the
+    /// worker has one ([`Level::uses_book`]).
+    #[serde(default)]
+    pub book: bool,
 }
 
 impl AiRequest {
@@ -56,12 +62,13 @@ impl AiRequest {
             movetime_ms: limits.movetime_ms,
             variety: limits.variety,
             seed: limits.seed,
+            book: false,
         }
     }
 
-    /// A request for a level's move.
+    /// A request for a level's move (from the book for the levels that use one).
     pub fn for_level(game: &Game, level: Level, seed: u64) -> AiRequest {
-        AiRequest::new(game, level.limits(seed))
+        AiRequest { book: level.uses_book(), ..AiRequest::new(game, level.limits(seed)) }
     }
 
     fn limits(&self) -> Limits {
@@ -250,6 +257,75 @@ pub fn think(
     }
 }
 
+/// The per-rule-set data files (opening books, endgame tables, and whatever
+/// [`Knowledge`] learns to hold) the worker has loaded: each rule set's
+/// files are fetched at its first search and kept for the worker's life.
+/// The build lists the files it holds in `data/ai/files.txt` ([`Self::LIST`]);
+/// only listed files of the played rule set are fetched, so a rule set
+/// without data costs no request and no 404. A list or file that cannot be
+/// fetched or read leaves the plain engine, noted in [`Self::problems`],
+/// never raised: play goes on.
+#[derive(Debug, Default)]
+pub struct KnowledgeStore {
+    /// The build's list, once fetched (`Some(None)`: could not be fetched).
+    list: Option<Option<String>>,
+    loaded: HashMap<Variant, Knowledge>,
+    problems: Vec<LoadProblem>,
+}
+
+impl KnowledgeStore {
+    /// The list of the build's data files, under `data/ai/`.
+    pub const LIST: &'static str = "files.txt";
+
+    /// Gets `task`'s searcher ready: loads the rule set's data on its
+    /// first search (`fetch` answers a path under `data/ai/` with the
+    /// file's bytes, or `None`) and gives the searcher what the request
+    /// asks for (the book only when [`AiRequest::book`]). Other tasks
+    /// search with the plain engine.
+    pub fn prepare(
+        &mut self,
+        searcher: &mut Searcher,
+        task: &AiTask,
+        fetch: &mut dyn FnMut(&str) -> Option<Vec<u8>>,
+    ) {
+        let AiTask::Search(request) = task else {
+            searcher.set_book(None);
+            searcher.set_endgame(None);
+            return;
+        };
+        let Ok(variant) = request.variant.parse::<Variant>() else {
+            searcher.set_book(None);
+            searcher.set_endgame(None);
+            return;
+        };
+        self.knowledge(variant, fetch).apply(searcher, request.book);
+    }
+
+    /// The data of `variant`, fetched on the first call.
+    pub fn knowledge(
+        &mut self,
+        variant: Variant,
+        fetch: &mut dyn FnMut(&str) -> Option<Vec<u8>>,
+    ) -> &Knowledge {
+        if !self.loaded.contains_key(&variant) {
+            let list = self
+                .list
+                .get_or_insert_with(|| fetch(Self::LIST).and_then(|bytes| String::from_utf8(bytes).ok()));
+            // Without the list, nothing is fetched: no request can fail.
+            let (knowledge, problems) =
+                Knowledge::load_with(variant, Some(list.as_deref().unwrap_or("")), fetch);
+            self.problems.extend(problems);
+            self.loaded.insert(variant, knowledge);
+        }
+        &self.loaded[&variant]
+    }
+
+    /// The files that could not be used so far (for a status or a test).
+    pub fn problems(&self) -> &[LoadProblem] {
+        &self.problems
+    }
+}
+
 /// Judges a move for the review, at [`ReviewOptions::browser`].
 pub fn judge(request: &crate::review::JudgeRequest, clock: &dyn Clock) -> AiReply {
     let (judged, error) = match request.answer(ReviewOptions::browser()) {
@@ -283,7 +359,7 @@ mod web {
     use gloo_worker::{HandlerId, Spawnable, Worker, WorkerBridge, WorkerScope};
     use wasm_bindgen::JsCast;
 
-    use super::{run_job, AiJob, AiProgress, AiReply, AiRequest, AiTask, AiUpdate};
+    use super::{run_job, AiJob, AiProgress, AiReply, AiRequest, AiTask, AiUpdate, KnowledgeStore};
 
     /// `performance.now()` of the window or the worker.
     pub fn now_ms() -> f64 {
@@ -315,6 +391,24 @@ mod web {
     /// the move. Its searcher is kept between jobs (its tables help).
     pub struct SearchWorker {
         searcher: Option<Searcher>,
+        /// The rule sets' data files, loaded at each one's first search.
+        knowledge: KnowledgeStore,
+    }
+
+    /// Fetches `data/ai/<path>` synchronously (allowed in a worker, which
+    /// may block: the search would wait for the file anyway). `None` on
+    /// any failure: a network error, a status other than 200.
+    fn fetch_data(path: &str) -> Option<Vec<u8>> {
+        use web_sys::{XmlHttpRequest, XmlHttpRequestResponseType};
+        let xhr = XmlHttpRequest::new().ok()?;
+        xhr.open_with_async("GET", &format!("/data/ai/{path}"), false).ok()?;
+        xhr.set_response_type(XmlHttpRequestResponseType::Arraybuffer);
+        xhr.send().ok()?;
+        if xhr.status().ok()? != 200 {
+            return None;
+        }
+        let buffer = xhr.response().ok()?;
+        Some(js_sys::Uint8Array::new(&buffer).to_vec())
     }
 
     impl Worker for SearchWorker {
@@ -323,7 +417,7 @@ mod web {
         type Output = AiUpdate;
 
         fn create(_scope: &WorkerScope<Self>) -> Self {
-            SearchWorker { searcher: None }
+            SearchWorker { searcher: None, knowledge: KnowledgeStore::default() }
         }
 
         fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
@@ -331,6 +425,7 @@ mod web {
         fn received(&mut self, scope: &WorkerScope<Self>, job: AiJob, id: HandlerId) {
             let clock = PerfClock::start();
             let searcher = self.searcher.get_or_insert_with(|| Searcher::new(18));
+            self.knowledge.prepare(searcher, &job.task, &mut fetch_data);
             // `respond` posts at once, so progress leaves while the search runs.
             run_job(searcher, &job, &clock, &mut |update| scope.respond(id, update));
         }
@@ -609,5 +704,134 @@ mod tests {
         assert!(bad.answer_lesson().unwrap().error.is_some());
         let bad = AiTask::LessonReply { variant: "brazilian".into(), fen: "junk".into() };
         assert!(bad.answer_lesson().unwrap().error.is_some());
+    }
+
+    const ENGLISH_BOOK: &str = "damas-book 1 english margin 10\n- : 11-15 5 9-14 0 10-14 2\n";
+
+    /// A fake server: the files it holds, and the paths asked of it.
+    fn server<'a>(
+        files: &'a [(&'a str, &'a str)],
+        asked: &'a mut Vec<String>,
+    ) -> impl FnMut(&str) -> Option<Vec<u8>> + 'a {
+        move |path: &str| {
+            asked.push(path.to_string());
+            files.iter().find(|(p, _)| *p == path).map(|(_, text)| text.as_bytes().to_vec())
+        }
+    }
+
+    #[test]
+    fn the_worker_loads_the_played_rule_sets_book_once_and_plays_from_it() {
+        let files = [
+            (KnowledgeStore::LIST, "book/english.txt\nbook/russian.txt\n"),
+            ("book/english.txt", ENGLISH_BOOK),
+            ("book/russian.txt", "damas-book 1 russian margin 10\n- : 22-18 0\n"),
+        ];
+        let mut asked = Vec::new();
+        let mut fetch = server(&files, &mut asked);
+        let mut store = KnowledgeStore::default();
+        let mut searcher = Searcher::new(12);
+        let game = Game::new(Variant::English);
+        let book_moves = ["11-15", "9-14", "10-14"];
+        let mut seen = std::collections::HashSet::new();
+        for seed in 0..12 {
+            let job = AiJob {
+                id: seed,
+                task: AiTask::Search(AiRequest::for_level(&game, Level::Empresario, seed)),
+            };
+            store.prepare(&mut searcher, &job.task, &mut fetch);
+            let reply = think(
+                &mut searcher,
+                match &job.task {
+                    AiTask::Search(r) => r,
+                    _ => unreachable!(),
+                },
+                &NoClock,
+                &mut |_| {},
+            );
+            let best = reply.best.unwrap();
+            assert!(book_moves.contains(&best.as_str()), "{best}");
+            assert_eq!(reply.depth, 0);
+            seen.insert(best);
+        }
+        assert!(seen.len() > 1, "the seed varies the book move: {seen:?}");
+        // A level that does not use the book searches.
+        let request = AiRequest::for_level(&game, Level::Motorista, 1);
+        store.prepare(&mut searcher, &AiTask::Search(request.clone()), &mut fetch);
+        assert!(think(&mut searcher, &request, &NoClock, &mut |_| {}).depth > 0);
+        // A rule set without data: nothing fetched for it (a shallow search:
+        // `NoClock` never ends Empresário's time).
+        let request =
+            AiRequest { depth: 4, ..AiRequest::for_level(&Game::new(Variant::Thai), Level::Empresario, 1) };
+        store.prepare(&mut searcher, &AiTask::Search(request.clone()), &mut fetch);
+        assert!(think(&mut searcher, &request, &NoClock, &mut |_| {}).depth > 0);
+        drop(fetch);
+        // The list once, the English book once, never Russian's.
+        assert_eq!(asked, vec!["files.txt", "book/english.txt"]);
+        assert!(store.problems().is_empty());
+    }
+
+    #[test]
+    fn the_worker_loads_the_played_rule_sets_endgame_tables_and_keeps_a_win() {
+        use damas_engine::endgame::{EndgameTables, TableValue};
+        let tables = EndgameTables::build(Variant::English, 3, &mut |_, _| {});
+        let bytes = tables.to_bytes();
+        let mut asked = Vec::new();
+        let mut fetch = |path: &str| {
+            asked.push(path.to_string());
+            match path {
+                KnowledgeStore::LIST => Some(b"endgame/english.egdb\nendgame/russian.egdb\n".to_vec()),
+                "endgame/english.egdb" => Some(bytes.clone()),
+                _ => None,
+            }
+        };
+        let mut store = KnowledgeStore::default();
+        let mut searcher = Searcher::new(12);
+        // Two kings against one in a single corner: won in 7 plies.
+        let pos = damas_engine::Position::from_fen(Variant::English, "W:WK22,K23:BK4").unwrap();
+        let game = Game::from_position(pos);
+        let request = AiRequest { depth: 3, ..AiRequest::for_level(&game, Level::Empresario, 1) };
+        store.prepare(&mut searcher, &AiTask::Search(request.clone()), &mut fetch);
+        assert!(searcher.endgame().is_some());
+        let reply = think(&mut searcher, &request, &NoClock, &mut |_| {});
+        let best = pos.parse_move(&reply.best.unwrap()).unwrap();
+        // The move leads to a position the tables call lost for the opponent,
+        // one ply nearer.
+        assert_eq!(tables.probe(&pos.after(&best), 1), Some(TableValue::Loss { plies: 6 }));
+        // A weaker level searches without them.
+        let request = AiRequest { depth: 3, ..AiRequest::for_level(&game, Level::Domador, 1) };
+        store.prepare(&mut searcher, &AiTask::Search(request), &mut fetch);
+        assert!(searcher.endgame().is_none());
+        assert_eq!(asked, vec!["files.txt", "endgame/english.egdb"]);
+        assert!(store.problems().is_empty());
+    }
+
+    #[test]
+    fn a_missing_or_corrupt_book_leaves_the_plain_engine() {
+        let game = Game::new(Variant::English);
+        // Shallow: `NoClock` never ends Empresário's time.
+        let request = AiRequest { depth: 4, ..AiRequest::for_level(&game, Level::Empresario, 3) };
+        let task = AiTask::Search(request.clone());
+        for files in [
+            // Listed but not served (a 404, a blocked request).
+            vec![(KnowledgeStore::LIST, "book/english.txt\n")],
+            // Corrupt: an illegal move.
+            vec![
+                (KnowledgeStore::LIST, "book/english.txt\n"),
+                ("book/english.txt", "damas-book 1 english margin 5\n- : 22-18 0\n"),
+            ],
+            // No list at all: nothing else is asked.
+            vec![],
+        ] {
+            let mut asked = Vec::new();
+            let mut store = KnowledgeStore::default();
+            let mut searcher = Searcher::new(12);
+            store.prepare(&mut searcher, &task, &mut server(&files, &mut asked));
+            assert!(searcher.book().is_none());
+            let reply = think(&mut searcher, &request, &NoClock, &mut |_| {});
+            assert!(reply.depth > 0 && reply.error.is_none());
+            let mut after = game.clone();
+            after.play_text(&reply.best.unwrap()).unwrap();
+            assert_eq!(store.problems().len(), usize::from(!files.is_empty()), "{files:?}");
+        }
     }
 }

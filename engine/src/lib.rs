@@ -18,6 +18,7 @@
 //! assert_eq!(perft(&pos, 3, Convention::Drop), 302);
 //! ```
 
+pub mod endgame;
 pub mod notation;
 pub mod rules;
 pub mod search;

@@ -37,6 +37,13 @@ impl Level {
         }
     }
 
+    /// Whether this level plays from the opening book. Only Empresário
+    /// does: the book is what a deeper search found, and the levels differ
+    /// by how far they look; the others keep their own variety.
+    pub fn uses_book(self) -> bool {
+        self == Level::Empresario
+    }
+
     /// The search limits of this level; `seed` varies the choice among
     /// equally good moves.
     pub fn limits(self, seed: u64) -> Limits {

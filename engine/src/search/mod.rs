@@ -11,19 +11,23 @@
 //! assert!(result.best.is_some());
 //! ```
 
+mod book;
 mod draw_offer;
 mod eval;
+mod knowledge;
 mod level;
 mod searcher;
 mod self_play;
 
+pub use book::{BookError, BookErrorKind, BookMove, OpeningBook, BOOK_VERSION};
 pub use draw_offer::{
     dead_draw, material_cannot_win, DeadDraw, BETTER_MARGIN, KING_MOVES_LEFT, LEVEL_MARGIN, LEVEL_SCORES,
     MIN_PLIES,
 };
 pub use eval::{evaluate, evaluate_with, Family, Weights};
+pub use knowledge::{DataKind, Knowledge, KnowledgeError, LoadProblem};
 pub use level::{Level, UnknownLevel};
 #[cfg(not(target_arch = "wasm32"))]
 pub use searcher::StdClock;
-pub use searcher::{Clock, Info, Limits, NoClock, SearchResult, Searcher, MATE};
+pub use searcher::{Clock, Info, Limits, NoClock, SearchResult, Searcher, MATE, TABLE_WIN};
 pub use self_play::self_play;

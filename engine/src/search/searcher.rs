@@ -5,11 +5,13 @@
 //! king-move rule are seen inside the tree.
 
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-use super::{evaluate_with, Family, Weights};
+use super::{evaluate_with, Family, OpeningBook, Weights};
+use crate::endgame::{EndgameTables, TableValue};
 use crate::{Game, Move, Position};
 
 /// The score of a won position, less the plies to the win.
@@ -17,6 +19,10 @@ pub const MATE: i32 = 30_000;
 const INFINITE: i32 = MATE + 1;
 /// Scores beyond this are wins or losses in a number of plies.
 const MATE_BOUND: i32 = MATE - 1_000;
+/// The score of a position the endgame tables call won, less the plies to
+/// it and the plies the tables give to convert it: above any evaluation,
+/// below every mate the search sees.
+pub const TABLE_WIN: i32 = 20_000;
 const MAX_PLY: usize = 128;
 
 /// Where the search reads the time. The engine has no web crate: the browser
@@ -147,6 +153,10 @@ pub struct Searcher {
     /// Evaluation weights chosen by the caller; else the family's.
     chosen_weights: Option<Weights>,
     weights: Weights,
+    /// The opening book played at the root, if any ([`Searcher::set_book`]).
+    book: Option<Arc<OpeningBook>>,
+    /// Endgame tables probed inside the tree and at the root.
+    endgame: Option<Arc<EndgameTables>>,
 }
 
 /// The result of a search.
@@ -176,13 +186,41 @@ impl Searcher {
             moves: (0..MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
             chosen_weights: None,
             weights: Family::FlyingEight.weights(),
+            book: None,
+            endgame: None,
         }
+    }
+
+    /// Probes these endgame tables (of the rule set played; others are never
+    /// probed) at every node with few enough pieces, and keeps the root's
+    /// table value (`None`: no tables).
+    pub fn set_endgame(&mut self, tables: Option<Arc<EndgameTables>>) {
+        self.endgame = tables;
+    }
+
+    /// The endgame tables this searcher probes, if any.
+    pub fn endgame(&self) -> Option<&Arc<EndgameTables>> {
+        self.endgame.as_ref()
     }
 
     /// Evaluates with these weights instead of the rule set's family's
     /// (`None`: the family's again). For tuning and matches between them.
     pub fn set_weights(&mut self, weights: Option<Weights>) {
         self.chosen_weights = weights;
+    }
+
+    /// Plays from this opening book (`None`: no book). In a book position
+    /// with more than one legal move, [`Searcher::search`] answers at once
+    /// with one of the book's moves, chosen by [`Limits::seed`]
+    /// ([`OpeningBook::pick`]), reported with depth 0, no node and the
+    /// book's score; a book of another rule set is never consulted.
+    pub fn set_book(&mut self, book: Option<Arc<OpeningBook>>) {
+        self.book = book;
+    }
+
+    /// The opening book in use, if any.
+    pub fn book(&self) -> Option<&Arc<OpeningBook>> {
+        self.book.as_ref()
     }
 
     /// Forgets everything learnt (a new game).
@@ -219,6 +257,12 @@ impl Searcher {
             SearchResult { best: root_moves.first().copied(), score: 0, depth: 0, nodes: 0, pv: Vec::new() };
         if root_moves.is_empty() {
             return result;
+        }
+        if let Some(book_move) = self.book_move(&root, &root_moves, limits.seed) {
+            return book_move;
+        }
+        if let Some(kept) = self.table_root_moves(&root, &root_moves, king_run as u32) {
+            root_moves = kept;
         }
         // A forced move needs no long thought, only a score.
         let max_depth = if root_moves.len() == 1 { limits.depth.min(4) } else { limits.depth };
@@ -262,6 +306,15 @@ impl Searcher {
         }
         result.nodes = self.nodes;
         result
+    }
+
+    /// The book's answer in `root`, if it is a book position with a choice.
+    fn book_move(&self, root: &Position, root_moves: &[Move], seed: u64) -> Option<SearchResult> {
+        let book = self.book.as_ref().filter(|b| b.variant() == root.variant() && root_moves.len() > 1)?;
+        let pick = book.pick(root, seed)?;
+        // Only a move of the legal list, never the book's own copy.
+        let mv = *root_moves.iter().find(|m| m.same_effect(&pick.mv))?;
+        Some(SearchResult { best: Some(mv), score: pick.score, depth: 0, nodes: 0, pv: vec![mv] })
     }
 
     /// Searches every root move; returns the moves whose exact score is known
@@ -331,6 +384,9 @@ impl Searcher {
         }
         if ply >= MAX_PLY - 2 {
             return evaluate_with(pos, &self.weights);
+        }
+        if let Some(score) = self.probe(pos, king_run, ply) {
+            return score;
         }
         let must_capture = pos.must_capture();
         if depth <= 0 && !must_capture {
@@ -439,6 +495,40 @@ impl Searcher {
             };
         }
         best
+    }
+
+    /// The endgame tables' score of a node, if they hold it.
+    fn probe(&self, pos: &Position, king_run: u32, ply: usize) -> Option<i32> {
+        let tables = self.endgame.as_ref()?;
+        Some(match tables.probe(pos, king_run)? {
+            TableValue::Win { plies } => TABLE_WIN - ply as i32 - plies as i32,
+            TableValue::Draw => 0,
+            TableValue::Loss { plies } => -(TABLE_WIN - ply as i32 - plies as i32),
+        })
+    }
+
+    /// At a root the tables hold, the moves that keep its value: for a win,
+    /// a capture or man move into a lost position, else the king moves to the
+    /// fewest plies left (so a win never wanders nor repeats); for a draw, the
+    /// drawing moves; for a loss, the longest resistance. `None` when the
+    /// tables do not hold the root or one of its children.
+    fn table_root_moves(&self, root: &Position, moves: &[Move], king_run: u32) -> Option<Vec<Move>> {
+        let tables = self.endgame.as_ref()?;
+        tables.probe(root, king_run)?;
+        let mut ranked = Vec::with_capacity(moves.len());
+        for mv in moves {
+            let child = root.after(mv);
+            let reset = mv.is_capture() || !mv.is_king_move();
+            let rank = match tables.probe(&child, next_king_run(mv, king_run))? {
+                TableValue::Loss { .. } if reset => 1_000,
+                TableValue::Loss { plies } => 900 - plies as i32,
+                TableValue::Draw => 0,
+                TableValue::Win { plies } => -1_000 + plies as i32,
+            };
+            ranked.push((rank, *mv));
+        }
+        let best = ranked.iter().map(|r| r.0).max()?;
+        Some(ranked.into_iter().filter(|r| r.0 == best).map(|r| r.1).collect())
     }
 
     /// Whether `hash` stood on the board before with the same side to move,
@@ -651,5 +741,41 @@ mod tests {
         assert!(!searcher.repeats(11, 3));
         assert!(!searcher.repeats(22, 4));
         assert!(!searcher.repeats(44, 4));
+    }
+
+    #[test]
+    fn plays_a_book_move_in_a_book_position_varied_by_the_seed() {
+        let text = "damas-book 1 english margin 10\n- : 11-15 5 9-14 0 10-14 2\n11-15 : 22-18 0\n";
+        let book = Arc::new(OpeningBook::parse(text).unwrap());
+        let mut searcher = Searcher::new(12);
+        searcher.set_book(Some(book.clone()));
+        let game = Game::new(Variant::English);
+        let pick = |searcher: &mut Searcher, game: &Game, seed| {
+            searcher.search(game, &Level::Empresario.limits(seed), &StdClock::start(), None, &mut |_| {})
+        };
+        let mut seen = std::collections::HashSet::new();
+        for seed in 0..40 {
+            let r = pick(&mut searcher, &game, seed);
+            assert_eq!((r.depth, r.nodes), (0, 0));
+            let mv = r.best.unwrap();
+            assert!(game.legal_moves().contains(&mv));
+            assert_eq!(
+                Some(r.score),
+                book.moves(game.position()).unwrap().iter().find(|m| m.mv == mv).map(|m| m.score)
+            );
+            seen.insert(mv.to_string());
+        }
+        assert_eq!(seen.len(), 3, "{seen:?}");
+        // Out of the book: a real search.
+        let mut out = game.clone();
+        out.play_text("12-16").unwrap();
+        assert!(pick(&mut searcher, &out, 1).depth > 0);
+        // Another rule set's start is not looked up in this book.
+        let brazilian = Game::new(Variant::Brazilian);
+        let r = searcher.search(&brazilian, &Limits::depth(2), &NoClock, None, &mut |_| {});
+        assert!(r.depth > 0);
+        // Without the book, the same position is searched.
+        searcher.set_book(None);
+        assert!(pick(&mut searcher, &game, 1).depth > 0);
     }
 }

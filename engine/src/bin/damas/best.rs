@@ -19,6 +19,7 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
         Opt { name: "depth", takes_value: true },
         Opt { name: "movetime", takes_value: true },
         Opt { name: "seed", takes_value: true },
+        Opt { name: "endgame", takes_value: true },
     ];
     let Command { variant, mut positional, options: split } = args::command(args, &options)?;
     let fen = positional.next("FEN")?;
@@ -41,6 +42,9 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
     let stop = AtomicBool::new(false);
     let mut failed: Option<io::Error> = None;
     let mut searcher = Searcher::new(TABLE_BITS);
+    if let Some(path) = split.value("endgame") {
+        searcher.set_endgame(Some(crate::duel::load_endgame(variant, path)?));
+    }
     let result = searcher.search(&game, &limits, &StdClock::start(), Some(&stop), &mut |info| {
         if failed.is_some() {
             return;

@@ -3,9 +3,11 @@
 
 use std::io::Write;
 use std::process::ExitCode;
+use std::sync::Arc;
 
-use damas_engine::search::{Level, Limits, Searcher, StdClock};
-use damas_engine::{BoardSize, Color, DrawReason, Game, Move, Outcome, Position, WinReason};
+use damas_engine::endgame::EndgameTables;
+use damas_engine::search::{Level, Limits, OpeningBook, Searcher, StdClock};
+use damas_engine::{BoardSize, Color, DrawReason, Game, Move, Outcome, Position, Variant, WinReason};
 
 use crate::args::{self, Command, Opt};
 use crate::best::{line_text, TABLE_BITS};
@@ -26,6 +28,8 @@ enum Player {
     Level(Level),
     Depth(u32),
     Movetime(u64),
+    /// Searches as deep as it gets within N nodes a move (load-independent).
+    Nodes(u64),
 }
 
 impl Player {
@@ -34,6 +38,7 @@ impl Player {
             Some((key, value)) => match key.trim().to_ascii_lowercase().as_str() {
                 "depth" => Ok(Player::Depth(args::search_depth(value.trim())?)),
                 "movetime" => Ok(Player::Movetime(args::movetime(value.trim())?)),
+                "nodes" => Ok(Player::Nodes(args::number(value.trim(), "the node limit", 1, u64::MAX)?)),
                 _ => Err(unknown_player(text)),
             },
             None => text.parse::<Level>().map(Player::Level).map_err(|_| unknown_player(text)),
@@ -46,6 +51,7 @@ impl Player {
             Player::Level(level) => level.id().to_string(),
             Player::Depth(depth) => format!("depth={depth}"),
             Player::Movetime(ms) => format!("movetime={ms}"),
+            Player::Nodes(n) => format!("nodes={n}"),
         }
     }
 
@@ -55,6 +61,7 @@ impl Player {
             Player::Level(level) => level.limits(seed),
             Player::Depth(depth) => Limits::depth(depth),
             Player::Movetime(ms) => Limits::movetime(ms),
+            Player::Nodes(n) => Limits { nodes: n, ..Limits::depth(99) },
         };
         limits.seed = seed;
         if movetime.is_some() {
@@ -67,9 +74,96 @@ impl Player {
 fn unknown_player(text: &str) -> String {
     format!(
         "unknown player '{}' (expected a level: domador, motorista, carcereiro or empresario; \
-         or depth=N; or movetime=MS)",
+         or depth=N; or movetime=MS; or nodes=N; each may end in +book or +book=FILE, \
+         +endgame or +endgame=FILE)",
         args::snippet(text)
     )
+}
+
+/// What a player adds to its search after `+`: `book` (the rule set's
+/// book, `engine/data/book/<rule-set>.txt`) or `book=FILE`; `endgame` (the
+/// rule set's endgame tables, `engine/data/endgame/<rule-set>.egdb`) or
+/// `endgame=FILE`.
+#[derive(Clone, Default)]
+struct Extras {
+    book: Option<(String, Arc<OpeningBook>)>,
+    endgame: Option<(String, Arc<EndgameTables>)>,
+}
+
+impl Extras {
+    /// Splits `player+extra+...` into the player's text and its extras.
+    fn parse(text: &str, variant: Variant) -> Result<(String, Extras), String> {
+        let mut parts = text.split('+');
+        let player = parts.next().unwrap_or_default().to_string();
+        let mut extras = Extras::default();
+        for part in parts {
+            let (key, value) = part.split_once('=').map_or((part, None), |(k, v)| (k, Some(v)));
+            match key.trim().to_ascii_lowercase().as_str() {
+                "book" => {
+                    let path = value.map(str::to_string).unwrap_or_else(|| {
+                        format!("{}/data/book/{}.txt", env!("CARGO_MANIFEST_DIR"), variant.id())
+                    });
+                    let bytes = std::fs::read(&path).map_err(|e| format!("cannot read {path}: {e}"))?;
+                    let book = OpeningBook::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
+                    if book.variant() != variant {
+                        return Err(format!("{path}: a book for {}", book.variant().id()));
+                    }
+                    let name = if value.is_some() { format!("book={path}") } else { "book".into() };
+                    extras.book = Some((name, Arc::new(book)));
+                }
+                "endgame" => {
+                    let path = value.map(str::to_string).unwrap_or_else(|| {
+                        format!("{}/data/endgame/{}.egdb", env!("CARGO_MANIFEST_DIR"), variant.id())
+                    });
+                    let tables = load_endgame(variant, &path)?;
+                    let name = if value.is_some() { format!("endgame={path}") } else { "endgame".into() };
+                    extras.endgame = Some((name, tables));
+                }
+                _ => return Err(unknown_player(text)),
+            }
+        }
+        Ok((player, extras))
+    }
+
+    /// The extras' part of the player's name: `+book`, `+endgame`...
+    fn name(&self) -> String {
+        let book = self.book.as_ref().map(|(name, _)| format!("+{name}")).unwrap_or_default();
+        let endgame = self.endgame.as_ref().map(|(name, _)| format!("+{name}")).unwrap_or_default();
+        book + &endgame
+    }
+
+    /// Gives the player's searcher its extras.
+    fn apply(&self, searcher: &mut Searcher) {
+        searcher.set_book(self.book.as_ref().map(|(_, b)| b.clone()));
+        searcher.set_endgame(self.endgame.as_ref().map(|(_, t)| t.clone()));
+    }
+}
+
+/// The endgame tables in `path`, which must be `variant`'s.
+pub fn load_endgame(variant: Variant, path: &str) -> Result<Arc<EndgameTables>, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let tables = EndgameTables::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
+    if tables.variant() != variant {
+        return Err(format!("{path}: endgame tables for {}", tables.variant().id()));
+    }
+    Ok(Arc::new(tables))
+}
+
+/// Start positions of `--fens FILE`: one FEN a line (blank lines and `#`
+/// comments skipped).
+fn read_fens(variant: Variant, path: &str) -> Result<Vec<Position>, Stop> {
+    let text =
+        std::fs::read_to_string(path).map_err(|e| Stop::Usage(format!("cannot read '{path}': {e}")))?;
+    let fens: Vec<Position> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| args::position(variant, l))
+        .collect::<Result<_, _>>()?;
+    if fens.is_empty() {
+        return Err(Stop::Usage(format!("'{path}' holds no FEN")));
+    }
+    Ok(fens)
 }
 
 /// How a game of the match ended.
@@ -117,10 +211,12 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
         Opt { name: "movetime", takes_value: true },
         Opt { name: "seed", takes_value: true },
         Opt { name: "openings", takes_value: true },
+        Opt { name: "fens", takes_value: true },
     ];
     let Command { variant, mut positional, options: split } = args::command(args, &options)?;
-    let a = Player::parse(&positional.next("first player")?)?;
-    let b = Player::parse(&positional.next("second player")?)?;
+    let (a, a_extras) = Extras::parse(&positional.next("first player")?, variant)?;
+    let (b, b_extras) = Extras::parse(&positional.next("second player")?, variant)?;
+    let (a, b) = (Player::parse(&a)?, Player::parse(&b)?);
     positional.end()?;
     let games = match split.value("games") {
         Some(n) => args::number(n, "the number of games", 1, MAX_GAMES)?,
@@ -135,16 +231,25 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
         None => 4,
     };
 
+    let fens = split.value("fens").map(|path| read_fens(variant, path)).transpose()?;
     let players = [a, b];
-    let names = [a.name(), b.name()];
+    let names = [a.name() + &a_extras.name(), b.name() + &b_extras.name()];
     let mut searchers = [Searcher::new(TABLE_BITS), Searcher::new(TABLE_BITS)];
+    a_extras.apply(&mut searchers[0]);
+    b_extras.apply(&mut searchers[1]);
     let mut openings = XorShift::new(seed);
     let mut seen = Vec::new();
     let mut opening = Vec::new();
     // From a's side: wins, draws, losses; and the games capped.
     let (mut wins, mut draws, mut losses, mut capped) = (0u64, 0u64, 0u64, 0u64);
     for i in 0..games {
-        if i % 2 == 0 {
+        let start = match &fens {
+            Some(fens) => fens[(i / 2) as usize % fens.len()],
+            None => start,
+        };
+        if fens.is_some() {
+            opening.clear();
+        } else if i % 2 == 0 {
             opening = draw_opening(&start, opening_plies, &mut openings, &mut seen)?;
         }
         // Game 1 of an opening: a has White; game 2: b.
@@ -161,8 +266,11 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
         if matches!(ending, Ending::Capped) {
             capped += 1;
         }
-        let opening_text =
-            if opening.is_empty() { "none".to_string() } else { line_text(&start, &opening).join(",") };
+        let opening_text = match &fens {
+            Some(_) => start.to_fen(),
+            None if opening.is_empty() => "none".to_string(),
+            None => line_text(&start, &opening).join(","),
+        };
         writeln!(
             out,
             "game {} opening {opening_text} white {} result {} reason {} plies {plies}",

@@ -5,7 +5,9 @@
 mod arena;
 mod args;
 mod best;
+mod book;
 mod duel;
+mod endgame;
 mod hub;
 mod judge;
 mod puzzles;
@@ -31,9 +33,9 @@ USAGE
   damas play <rule-set> <FEN> <move>...
   damas explain <rule-set> <FEN> <move>
   damas best <rule-set> <FEN> [--level NAME | --depth N | --movetime MS]
-             [--seed S]
+             [--seed S] [--endgame FILE]
   damas match <rule-set> <player> <player> --games N [--movetime MS] [--seed S]
-              [--openings K]
+              [--openings K] [--fens FILE]
   damas puzzles verify <file>... [--depth D]
   damas puzzles generate <rule-set> [--count N] [--seed S] [--theme T]
                          [--depth D] [--seconds S] [--first-id N]
@@ -49,6 +51,15 @@ USAGE
               [--us COMMAND] [--seed S]
               [--openings K | --openings-file FILE] [--timeout MS]
               [--log FILE] [--cpu-time]
+  damas endgame build <rule-set> --pieces N --out FILE [--budget BYTES]
+  damas endgame verify <rule-set> FILE
+  damas endgame probe <rule-set> FILE <FEN> [--run N]
+  damas endgame positions <rule-set> [--pieces A-B] [--count N] [--seed S]
+  damas book build <rule-set> [--plies N] [--wide W] [--depth D] [--nodes N]
+                   [--margin M] [--max-moves K] [--positions P] [--out FILE]
+  damas book verify <rule-set> <file>
+  damas book variety <rule-set> [--games N] [--nodes N] [--plies P]
+                     [--book FILE]
   damas help | --help | -h        this text (also `damas <command> --help`)
   damas --version | -V            prints `damas <version>`
 
@@ -137,13 +148,19 @@ COMMANDS
            --seed S       chooses among the moves a level finds equally
                           good (default 0): the same seed, the same move,
                           unless the level's time limit cut the search.
+           --endgame FILE probes these endgame tables (damas endgame
+                          build); a won ending scores 20000 less the plies
+                          to it and to its conversion (docs/ENDGAMES.md).
   match    Plays --games N games (1 to 100000) between two engine players,
-           a and b, the two <player> arguments: a level name, depth=N or
-           movetime=MS (as for best). Each opening is K random legal plies
-           from the start position (--openings K, 0 to 20; default 2 on
-           8x8 boards, 4 on 10x10), drawn with --seed S (default 0); one
-           that ends the game is never drawn, and a position already used
-           only when no other is found. Each opening is played twice, a
+           a and b, the two <player> arguments: a level name, depth=N,
+           movetime=MS (as for best) or nodes=N (as deep as N nodes a move
+           allow: the same games on any machine); each may end in +book
+           (plays from engine/data/book/<rule-set>.txt where it has a
+           move) or +book=FILE, and in +endgame (below). Each opening is
+           K random legal plies from the start position (--openings K, 0
+           to 20; default 2 on 8x8 boards, 4 on 10x10), drawn with --seed S
+           (default 0); one that ends the game is never drawn, and a
+           position already used only when no other is found. Each opening is played twice, a
            with White then b with White; for an odd N the last opening is
            played once. --movetime MS caps every player's time for each
            move (a level keeps its depth, a depth=N player stops at the
@@ -162,10 +179,17 @@ COMMANDS
            included. Then one summary line, from a's side:
              <a> vs <b>: wins <w> draws <d> losses <l> score <p>% capped <c>
            <a> and <b> are the players' names (domador, motorista,
-           carcereiro, empresario, depth=N, movetime=MS); w + d + l = N;
+           carcereiro, empresario, depth=N, movetime=MS, nodes=N, with
+           their +book and +endgame); w + d + l = N;
            <p> = (w + d/2) / N x 100 with one decimal; the draws include
            the <c> games stopped at 400 plies. Players with a time limit
            may play differently from one run to the next.
+           A player may end in +endgame (empresario+endgame): it probes
+           the rule set's endgame tables, engine/data/endgame/<rule-set>.egdb,
+           or those of +endgame=FILE (damas endgame build). --fens FILE
+           starts the games from the file's positions (one FEN a line, each
+           played twice with the colours swapped, none random) instead of
+           openings; <moves> is then the start FEN.
   puzzles  verify: reads PDN puzzle files (one game per puzzle: FEN,
            GameType, PuzzleId, Kind (tactic or drill; else the themes'
            kind), Theme, Difficulty 1-5, the solution as movetext) and
@@ -294,6 +318,52 @@ COMMANDS
            opponents that count CPU time, on a busy machine).
            --log FILE writes every protocol line, `a > ` sent, `a < `
            received. See bench/arena/README.md for the opponents.
+  endgame  build: solves every material signature of the rule set with
+           fewer than N pieces (N from 2 to 6), then those of N pieces in
+           order (kings only first) while the file stays within --budget
+           BYTES (default 250000; the first that does not fit ends the
+           list), and writes the tables to FILE (the same bytes on every
+           run); prints one line
+             <rule-set> pieces <N> signatures <s> positions <p> wins <w>
+             draws <d> losses <l> bytes <b> seconds <t>
+           (wins/draws/losses of the side to move, king-move count at 0).
+           verify: reads FILE (status 2 if it is damaged or of another rule
+           set), checks every stored value against the position's moves and
+           its children's values, and prints the same counts with `ok`;
+           status 1 and the first wrong position if one disagrees.
+           probe: prints the tables' value of the position for the side to
+           move after N king moves in a row (--run N, default 0): `win
+           <plies>`, `draw`, `loss <plies>` or `unknown`; then one line per
+           legal move, `<move> <value>`, the value for the opponent after it.
+           positions: prints --count random open positions (default 10),
+           one FEN a line, with --pieces A-B pieces (default 5-7), for
+           `damas match --fens`. See docs/ENDGAMES.md.
+  book     build: builds an opening book (the format:
+           damas_engine::search::OpeningBook) from the start position (and
+           for english also from the app's five three-move ballots),
+           breadth first: in each position with a choice every legal move
+           is searched --depth D plies (default 10; at most --nodes N a
+           move, default 0: no cap; never by the clock), and the moves
+           within --margin M hundredths of a man of the best (default 10),
+           at most --max-moves K of them (default 3), are kept with their
+           scores. For the first --wide W plies (default 2) every legal
+           move is followed, then only the book's, up to --plies N
+           (default 10), until the book holds --positions P positions
+           (default 2000). The same arguments give the same
+           file. Writes the book to --out FILE (else standard output) and
+           one line on standard error:
+             book <rule-set>: <p> positions, <m> moves, <b> bytes, <s> s
+           verify: reads a book file, checking every move by the rules
+           (status 2 and the line at fault if one is refused), and prints
+             ok <file>: <rule-set> <p> positions, <m> moves, margin <m>, <b> bytes
+           variety: plays --games N games (default 20) of Empresário
+           against itself from the start, a new seed each move (as the
+           app), --nodes N a move (default 50000) instead of its second,
+           first with the book (engine/data/book/<rule-set>.txt or --book
+           FILE), then without; counts the distinct games over the first
+           --plies P plies (default 20):
+             <rule-set> with book: <d> distinct games of <n> over the first
+             <p> plies (<b> book moves), nodes <n>
 
 EXIT STATUS
   0  success (explain: the move is legal; best: also when there is no
@@ -373,7 +443,12 @@ fn run(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
             writeln!(out, "damas {}", env!("CARGO_PKG_VERSION"))?;
             Ok(ExitCode::SUCCESS)
         }
-        "perft" | "moves" | "play" | "explain" | "best" | "match" | "puzzles" | "review" | "hub" | "arena" if wants_help => usage(out),
+        "perft" | "moves" | "play" | "explain" | "best" | "match" | "puzzles" | "review" | "hub"
+        | "arena" | "book" | "endgame"
+            if wants_help =>
+        {
+            usage(out)
+        }
         "perft" => perft_command(rest, out),
         "moves" => moves_command(rest, out),
         "play" => play_command(rest, out),
@@ -384,8 +459,11 @@ fn run(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
         "review" => review::command(rest, out),
         "hub" => hub::command(rest, out),
         "arena" => arena::command(rest, out),
+        "book" => book::command(rest, out),
+        "endgame" => endgame::command(rest, out),
         other => Err(Stop::Usage(format!(
-            "unknown command '{}' (expected perft, moves, play, explain, best, match, puzzles, review, hub, arena or help)",
+            "unknown command '{}' (expected perft, moves, play, explain, best, match, puzzles, review, hub, \
+             arena, book, endgame or help)",
             args::snippet(other)
         ))),
     }

@@ -1,0 +1,299 @@
+//! What the search knows beyond its own look-ahead, per rule set, loaded
+//! from data files: the opening book and the endgame tables; the learned
+//! evaluation weights join here as a field of [`Knowledge`] and a kind of
+//! [`DataKind`].
+//!
+//! The files live in `engine/data/<kind>/` and are copied into the app's
+//! build as `data/ai/<kind>/<file>`, with a list of them,
+//! `data/ai/files.txt` (one `<kind>/<file>` a line). The browser's search
+//! worker, at the first request for a rule set, reads the list once, then
+//! fetches only that rule set's files ([`Knowledge::files`]) through
+//! [`Knowledge::load_with`], keeps the result for its life, and applies it
+//! to its [`Searcher`] ([`Knowledge::apply`]). A file that is missing,
+//! cannot be fetched or is refused leaves its part empty: the plain engine
+//! plays, and the problem is listed ([`LoadProblem`]), never raised.
+//!
+//! To add a kind of data (for the engineers of the endgame tables and the
+//! learned evaluation):
+//! 1. a variant of [`DataKind`] with its folder ([`DataKind::dir`]) and the
+//!    file name a rule set uses ([`DataKind::file_name`]; several rule sets
+//!    may share one file);
+//! 2. a field of [`Knowledge`] (`Option<Arc<…>>`, `None` when absent), read
+//!    in [`Knowledge::load`] and applied in [`Knowledge::apply`];
+//! 3. a variant of [`KnowledgeError`] for its parse error.
+//!
+//! ```
+//! use damas_engine::search::{DataKind, Knowledge};
+//! use damas_engine::Variant;
+//! let files = Knowledge::files(Variant::English);
+//! assert_eq!(
+//!     files,
+//!     vec![
+//!         (DataKind::Book, "book/english.txt".to_string()),
+//!         (DataKind::Endgame, "endgame/english.egdb".to_string())
+//!     ]
+//! );
+//! let list = "book/english.txt\nbook/russian.txt\n";
+//! let mut asked = Vec::new();
+//! let (knowledge, problems) = Knowledge::load_with(Variant::English, Some(list), &mut |path: &str| {
+//!     asked.push(path.to_string());
+//!     Some(b"damas-book 1 english margin 8\n- : 11-15 0\n".to_vec())
+//! });
+//! assert_eq!(asked, vec!["book/english.txt"]);
+//! assert!(knowledge.book.is_some() && problems.is_empty());
+//! ```
+
+use std::fmt;
+use std::sync::Arc;
+
+use super::{BookError, OpeningBook, Searcher};
+use crate::endgame::{EndgameTables, TableError};
+use crate::Variant;
+
+/// A kind of per-rule-set data file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DataKind {
+    /// An opening book ([`OpeningBook`]), one file per rule set.
+    Book,
+    /// Endgame tables ([`EndgameTables`]), one file per rule set.
+    Endgame,
+}
+
+impl DataKind {
+    /// Every kind, in loading order.
+    pub const ALL: [DataKind; 2] = [DataKind::Book, DataKind::Endgame];
+
+    /// The folder of this kind's files, under `engine/data/` and the
+    /// build's `data/ai/`.
+    pub fn dir(self) -> &'static str {
+        match self {
+            DataKind::Book => "book",
+            DataKind::Endgame => "endgame",
+        }
+    }
+
+    /// The file of this kind that `variant` uses.
+    pub fn file_name(self, variant: Variant) -> String {
+        match self {
+            DataKind::Book => format!("{}.txt", variant.id()),
+            DataKind::Endgame => format!("{}.egdb", variant.id()),
+        }
+    }
+
+    /// The file's path under `data/ai/`: `<dir>/<file name>`.
+    pub fn path(self, variant: Variant) -> String {
+        format!("{}/{}", self.dir(), self.file_name(variant))
+    }
+}
+
+/// The data a rule set's search uses; every part is optional.
+#[derive(Clone, Debug, Default)]
+pub struct Knowledge {
+    /// The opening book, played at the root by the levels that use it.
+    pub book: Option<Arc<OpeningBook>>,
+    /// The endgame tables, probed by the levels that use the data.
+    pub endgame: Option<Arc<EndgameTables>>,
+}
+
+/// Why a data file was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KnowledgeError {
+    /// The book file is malformed or holds an illegal move.
+    Book(BookError),
+    /// The endgame table file is damaged or of another format.
+    Endgame(TableError),
+    /// The file is for another rule set.
+    WrongVariant { expected: Variant, found: Variant },
+}
+
+impl fmt::Display for KnowledgeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            KnowledgeError::Book(e) => write!(f, "opening book: {e}"),
+            KnowledgeError::Endgame(e) => write!(f, "endgame tables: {e}"),
+            KnowledgeError::WrongVariant { expected, found } => {
+                write!(f, "a file for {} where {} was expected", found.id(), expected.id())
+            }
+        }
+    }
+}
+
+impl std::error::Error for KnowledgeError {}
+
+/// A data file that could not be used: its path under `data/ai/` and why
+/// (`None`: listed but could not be fetched).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoadProblem {
+    pub path: String,
+    pub error: Option<KnowledgeError>,
+}
+
+impl Knowledge {
+    /// The files `variant` may use: each kind with its path under `data/ai/`.
+    pub fn files(variant: Variant) -> Vec<(DataKind, String)> {
+        DataKind::ALL.iter().map(|k| (*k, k.path(variant))).collect()
+    }
+
+    /// Reads one file of `kind` for `variant` into its part.
+    pub fn load(&mut self, kind: DataKind, variant: Variant, bytes: &[u8]) -> Result<(), KnowledgeError> {
+        match kind {
+            DataKind::Book => {
+                let book = OpeningBook::from_bytes(bytes).map_err(KnowledgeError::Book)?;
+                if book.variant() != variant {
+                    return Err(KnowledgeError::WrongVariant { expected: variant, found: book.variant() });
+                }
+                self.book = Some(Arc::new(book));
+            }
+            DataKind::Endgame => {
+                let tables = EndgameTables::from_bytes(bytes).map_err(KnowledgeError::Endgame)?;
+                if tables.variant() != variant {
+                    return Err(KnowledgeError::WrongVariant { expected: variant, found: tables.variant() });
+                }
+                self.endgame = Some(Arc::new(tables));
+            }
+        }
+        Ok(())
+    }
+
+    /// Loads `variant`'s files: those of [`Knowledge::files`] that `list`
+    /// (the build's `files.txt`, one path a line) names; without a list,
+    /// every one of them is tried. `fetch` gets a path under `data/ai/`
+    /// and answers the file's bytes, or `None` when it could not get them.
+    /// Files of other rule sets are never fetched.
+    pub fn load_with(
+        variant: Variant,
+        list: Option<&str>,
+        fetch: &mut dyn FnMut(&str) -> Option<Vec<u8>>,
+    ) -> (Knowledge, Vec<LoadProblem>) {
+        let mut knowledge = Knowledge::default();
+        let mut problems = Vec::new();
+        for (kind, path) in Knowledge::files(variant) {
+            if list.is_some_and(|l| !l.lines().any(|line| line.trim() == path)) {
+                continue;
+            }
+            match fetch(&path) {
+                None => problems.push(LoadProblem { path, error: None }),
+                Some(bytes) => {
+                    if let Err(e) = knowledge.load(kind, variant, &bytes) {
+                        problems.push(LoadProblem { path, error: Some(e) });
+                    }
+                }
+            }
+        }
+        (knowledge, problems)
+    }
+
+    /// Gives `searcher` this knowledge. `use_book`: whether this search
+    /// plays from the book and probes the endgame tables (the levels that
+    /// do: [`super::Level::uses_book`]; the weaker levels only see less far
+    /// ahead, they get no knowledge of the ending either).
+    pub fn apply(&self, searcher: &mut Searcher, use_book: bool) {
+        searcher.set_book(if use_book { self.book.clone() } else { None });
+        searcher.set_endgame(if use_book { self.endgame.clone() } else { None });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ENGLISH: &[u8] = b"damas-book 1 english margin 8\n- : 11-15 0 9-14 -3\n";
+
+    #[test]
+    fn fetches_only_the_listed_files_of_the_rule_set() {
+        let list = "book/brazilian.txt\nbook/english.txt\nendgame/english.bin\n";
+        let mut asked = Vec::new();
+        let (k, problems) = Knowledge::load_with(Variant::Brazilian, Some(list), &mut |p: &str| {
+            asked.push(p.to_string());
+            None
+        });
+        assert_eq!(asked, vec!["book/brazilian.txt"]);
+        assert!(k.book.is_none());
+        assert_eq!(problems, vec![LoadProblem { path: "book/brazilian.txt".into(), error: None }]);
+        // Not listed: not fetched at all (no 404 in the browser's console).
+        let mut asked = 0;
+        let (k, problems) = Knowledge::load_with(Variant::Thai, Some(list), &mut |_: &str| {
+            asked += 1;
+            None
+        });
+        assert!(k.book.is_none() && problems.is_empty() && asked == 0);
+    }
+
+    #[test]
+    fn a_corrupt_or_foreign_file_leaves_the_plain_engine() {
+        let (k, problems) =
+            Knowledge::load_with(Variant::English, None, &mut |_: &str| Some(b"junk".to_vec()));
+        assert!(k.book.is_none() && k.endgame.is_none());
+        assert!(matches!(
+            problems[..],
+            [
+                LoadProblem { error: Some(KnowledgeError::Book(_)), .. },
+                LoadProblem { error: Some(KnowledgeError::Endgame(TableError::Truncated)), .. }
+            ]
+        ));
+        let (k, problems) =
+            Knowledge::load_with(Variant::Russian, Some("book/russian.txt"), &mut |_: &str| {
+                Some(ENGLISH.to_vec())
+            });
+        assert!(k.book.is_none());
+        let expected = KnowledgeError::WrongVariant { expected: Variant::Russian, found: Variant::English };
+        assert_eq!(problems[0].error, Some(expected));
+        // An illegal move refuses the book.
+        let bad = b"damas-book 1 english margin 8\n- : 11-15 0 22-18 0\n".to_vec();
+        let (k, problems) =
+            Knowledge::load_with(Variant::English, Some("book/english.txt"), &mut |_: &str| {
+                Some(bad.clone())
+            });
+        assert!(k.book.is_none() && problems.len() == 1);
+    }
+
+    /// Endgame tables of 2 pieces, as the file holds them.
+    fn tables(variant: Variant) -> Vec<u8> {
+        EndgameTables::build(variant, 2, &mut |_, _| {}).to_bytes()
+    }
+
+    #[test]
+    fn loads_the_endgame_tables_of_the_rule_set_and_refuses_others() {
+        let list = "endgame/english.egdb\nendgame/russian.egdb\n";
+        let mut asked = Vec::new();
+        let (k, problems) = Knowledge::load_with(Variant::English, Some(list), &mut |p: &str| {
+            asked.push(p.to_string());
+            Some(tables(Variant::English))
+        });
+        assert_eq!(asked, vec!["endgame/english.egdb"]);
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(k.endgame.as_ref().map(|t| t.variant()), Some(Variant::English));
+        let mut searcher = Searcher::new(8);
+        k.apply(&mut searcher, true);
+        assert_eq!(searcher.endgame().map(|t| t.variant()), Some(Variant::English));
+        k.apply(&mut searcher, false);
+        assert!(searcher.endgame().is_none());
+
+        let (k, problems) =
+            Knowledge::load_with(Variant::Russian, Some(list), &mut |_: &str| Some(tables(Variant::English)));
+        assert!(k.endgame.is_none());
+        let expected = KnowledgeError::WrongVariant { expected: Variant::Russian, found: Variant::English };
+        assert_eq!(problems[0].error, Some(expected));
+
+        let mut damaged = tables(Variant::English);
+        let middle = damaged.len() / 2;
+        damaged[middle] ^= 4;
+        let (k, problems) =
+            Knowledge::load_with(Variant::English, Some(list), &mut |_: &str| Some(damaged.clone()));
+        assert!(k.endgame.is_none());
+        assert_eq!(problems[0].error, Some(KnowledgeError::Endgame(TableError::Checksum)));
+    }
+
+    #[test]
+    fn applies_the_book_only_when_asked() {
+        let (k, problems) = Knowledge::load_with(Variant::English, None, &mut |p: &str| {
+            Some(if p.starts_with("book/") { ENGLISH.to_vec() } else { tables(Variant::English) })
+        });
+        assert!(problems.is_empty(), "{problems:?}");
+        let mut searcher = Searcher::new(8);
+        k.apply(&mut searcher, true);
+        assert_eq!(searcher.book().unwrap().len(), 1);
+        k.apply(&mut searcher, false);
+        assert!(searcher.book().is_none());
+    }
+}

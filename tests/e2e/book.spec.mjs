@@ -1,0 +1,84 @@
+// End-to-end check of the AI's per-rule-set data files (the opening books),
+// in headless Chromium:
+//   tests/e2e/run book.spec.mjs
+// * the search worker fetches the data list and the played rule set's book
+//   only, and Empresário's first move from the start is one of the book's;
+// * a book file that is blocked or answered 404 leaves the plain engine: the
+//   computer still plays, with no console error.
+import assert from 'node:assert/strict';
+import { base, browser as open, test, run } from './lib.mjs';
+
+const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
+const moves = (page) => page.locator('.move-list .move').evaluateAll(
+  (els) => els.map((e) => e.textContent.trim()).filter((t) => t !== '' && t !== '…'));
+
+/// The moves the book file gives for the start position (its `- :` line).
+async function startBookMoves(variant) {
+  const text = await (await fetch(`${base}data/ai/book/${variant}.txt`)).text();
+  const line = text.split('\n').find((l) => l.startsWith('- :'));
+  assert.ok(line, `the ${variant} book has the start position`);
+  const words = line.slice(3).trim().split(/\s+/);
+  return words.filter((_, i) => i % 2 === 0);
+}
+
+/// Starts a game against Empresário in `variant`, the computer moving
+/// first, and waits for its move; returns the move list.
+async function computerFirst(page, variant) {
+  await page.goto(base + 'play');
+  await page.locator('#start-game').waitFor();
+  await page.selectOption('#play-variant', variant);
+  await page.selectOption('#play-opponent', 'empresario');
+  await page.check('#play-second');
+  await page.click('#start-game');
+  await page.waitForFunction(() => document.querySelector('#play-status')?.textContent.includes('Sua vez'),
+    null, { timeout: 20000 });
+  return moves(page);
+}
+
+test('the worker fetches only the played rule set\'s book and plays a book move', async () => {
+  const { ctx, page, errors } = await browser();
+  const data = [];
+  ctx.on('request', (r) => { if (r.url().includes('/data/ai/')) data.push(new URL(r.url()).pathname); });
+  const list = await (await fetch(`${base}data/ai/files.txt`)).text();
+  assert.match(list, /^book\/brazilian\.txt$/m, 'the build lists the books');
+  const book = await startBookMoves('brazilian');
+  const played = await computerFirst(page, 'brazilian');
+  assert.equal(played.length, 1);
+  assert.ok(book.includes(played[0]), `${played[0]} is a book move (${book.join(' ')})`);
+  // The played rule set's files (its book, and its endgame tables: they are
+  // fetched at the first search too), never another's.
+  const own = list.split('\n').filter((l) => l.includes('/brazilian.')).map((l) => `/data/ai/${l}`);
+  assert.deepEqual(data.sort(), ['/data/ai/files.txt', ...own].sort());
+  console.log(`   first move ${played[0]} of the book's ${book.join(' ')}`);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('the seed varies the book move over new games', async () => {
+  const { ctx, page, errors } = await browser();
+  const seen = new Set();
+  for (let i = 0; i < 6 && seen.size < 2; i++) seen.add((await computerFirst(page, 'russian'))[0]);
+  const book = await startBookMoves('russian');
+  assert.ok([...seen].every((m) => book.includes(m)), `${[...seen]} in ${book}`);
+  if (book.length > 1) assert.ok(seen.size > 1, `more than one first move: ${[...seen]}`);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+for (const [how, handler] of [
+  ['blocked', (route) => route.abort()],
+  ['404', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'not here' })],
+]) {
+  test(`a ${how} book file: the computer still plays, no console error`, async () => {
+    const { ctx, page, errors } = await browser();
+    let asked = 0;
+    await ctx.route('**/data/ai/book/**', (route) => { asked += 1; return handler(route); });
+    const played = await computerFirst(page, 'brazilian');
+    assert.equal(played.length, 1, 'the computer played');
+    assert.equal(asked, 1, 'the book was asked for once');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+}
+
+await run();
