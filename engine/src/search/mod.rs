@@ -13,6 +13,8 @@
 
 mod draw_offer;
 mod eval;
+mod learn;
+mod learned;
 mod level;
 mod searcher;
 mod self_play;
@@ -22,6 +24,8 @@ pub use draw_offer::{
     MIN_PLIES,
 };
 pub use eval::{evaluate, evaluate_with, Family, Weights};
+pub use learn::{generate, train, GenerateConfig, Sample, TrainConfig, TrainReport, SAMPLE_BYTES};
+pub use learned::{LearnedEval, LoadError};
 pub use level::{Level, UnknownLevel};
 #[cfg(not(target_arch = "wasm32"))]
 pub use searcher::StdClock;

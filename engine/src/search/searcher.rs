@@ -9,7 +9,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-use super::{evaluate_with, Family, Weights};
+use std::sync::Arc;
+
+use super::{evaluate_with, Family, LearnedEval, Weights};
 use crate::{Game, Move, Position};
 
 /// The score of a won position, less the plies to the win.
@@ -147,6 +149,10 @@ pub struct Searcher {
     /// Evaluation weights chosen by the caller; else the family's.
     chosen_weights: Option<Weights>,
     weights: Weights,
+    /// A learned evaluation chosen by the caller, used for its family's
+    /// rule sets; `learned` is it when the current search's family matches.
+    chosen_learned: Option<Arc<LearnedEval>>,
+    learned: Option<Arc<LearnedEval>>,
 }
 
 /// The result of a search.
@@ -176,6 +182,8 @@ impl Searcher {
             moves: (0..MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
             chosen_weights: None,
             weights: Family::FlyingEight.weights(),
+            chosen_learned: None,
+            learned: None,
         }
     }
 
@@ -183,6 +191,21 @@ impl Searcher {
     /// (`None`: the family's again). For tuning and matches between them.
     pub fn set_weights(&mut self, weights: Option<Weights>) {
         self.chosen_weights = weights;
+    }
+
+    /// Evaluates with learned weights (see [`LearnedEval`]) in the rule sets
+    /// of their family; elsewhere, and with `None`, the hand-set terms.
+    pub fn set_evaluator(&mut self, learned: Option<Arc<LearnedEval>>) {
+        self.chosen_learned = learned;
+    }
+
+    /// The static evaluation the search uses.
+    #[inline]
+    fn evaluate(&self, pos: &Position) -> i32 {
+        match &self.learned {
+            Some(learned) => learned.evaluate(pos),
+            None => evaluate_with(pos, &self.weights),
+        }
     }
 
     /// Forgets everything learnt (a new game).
@@ -209,6 +232,7 @@ impl Searcher {
         self.killers = [[(0, 0); 2]; MAX_PLY];
         self.king_move_limit = root.rules().draw.king_moves as u32;
         self.weights = self.chosen_weights.unwrap_or_else(|| Family::of(root.variant()).weights());
+        self.learned = self.chosen_learned.clone().filter(|l| l.family() == Family::of(root.variant()));
         let king_run = game.king_moves_in_a_row();
         let positions = game.positions();
         self.path = positions[positions.len() - 1 - king_run.min(positions.len() - 1)..positions.len() - 1]
@@ -330,7 +354,7 @@ impl Searcher {
             return 0;
         }
         if ply >= MAX_PLY - 2 {
-            return evaluate_with(pos, &self.weights);
+            return self.evaluate(pos);
         }
         let must_capture = pos.must_capture();
         if depth <= 0 && !must_capture {
@@ -338,7 +362,7 @@ impl Searcher {
             let mut scratch = std::mem::take(&mut self.moves[ply]);
             let stuck = pos.count_moves(crate::Convention::Drop, &mut scratch) == 0;
             self.moves[ply] = scratch;
-            return if stuck { -(MATE - ply as i32) } else { evaluate_with(pos, &self.weights) };
+            return if stuck { -(MATE - ply as i32) } else { self.evaluate(pos) };
         }
         let mut moves = std::mem::take(&mut self.moves[ply]);
         moves.clear();

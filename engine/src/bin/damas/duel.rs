@@ -4,7 +4,9 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use damas_engine::search::{Level, Limits, Searcher, StdClock};
+use std::sync::Arc;
+
+use damas_engine::search::{LearnedEval, Level, Limits, Searcher, StdClock};
 use damas_engine::{BoardSize, Color, DrawReason, Game, Move, Outcome, Position, WinReason};
 
 use crate::args::{self, Command, Opt};
@@ -26,6 +28,8 @@ enum Player {
     Level(Level),
     Depth(u32),
     Movetime(u64),
+    /// A node budget per move (reproducible on any machine load).
+    Nodes(u64),
 }
 
 impl Player {
@@ -34,6 +38,7 @@ impl Player {
             Some((key, value)) => match key.trim().to_ascii_lowercase().as_str() {
                 "depth" => Ok(Player::Depth(args::search_depth(value.trim())?)),
                 "movetime" => Ok(Player::Movetime(args::movetime(value.trim())?)),
+                "nodes" => Ok(Player::Nodes(args::number(value.trim(), "nodes", 1, u64::MAX)?)),
                 _ => Err(unknown_player(text)),
             },
             None => text.parse::<Level>().map(Player::Level).map_err(|_| unknown_player(text)),
@@ -46,6 +51,7 @@ impl Player {
             Player::Level(level) => level.id().to_string(),
             Player::Depth(depth) => format!("depth={depth}"),
             Player::Movetime(ms) => format!("movetime={ms}"),
+            Player::Nodes(n) => format!("nodes={n}"),
         }
     }
 
@@ -55,6 +61,7 @@ impl Player {
             Player::Level(level) => level.limits(seed),
             Player::Depth(depth) => Limits::depth(depth),
             Player::Movetime(ms) => Limits::movetime(ms),
+            Player::Nodes(n) => Limits { nodes: n, ..Limits::depth(99) },
         };
         limits.seed = seed;
         if movetime.is_some() {
@@ -64,10 +71,27 @@ impl Player {
     }
 }
 
+/// A learned evaluation a player uses, and the suffix of its name.
+type Learned = (Option<Arc<LearnedEval>>, String);
+
+/// A player with an optional `+learned=FILE` (weights from `damas learn train`).
+fn entrant(text: &str) -> Result<(Player, Learned), Stop> {
+    let (base, extra) = match text.split_once('+') {
+        Some((base, extra)) => (base, Some(extra)),
+        None => (text, None),
+    };
+    let player = Player::parse(base)?;
+    let Some(extra) = extra else { return Ok((player, (None, String::new()))) };
+    let file = extra.strip_prefix("learned=").ok_or_else(|| unknown_player(text))?;
+    let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
+    let eval = LearnedEval::from_bytes(&bytes).map_err(|e| format!("{file}: {e}"))?;
+    Ok((player, (Some(Arc::new(eval)), "+learned".to_string())))
+}
+
 fn unknown_player(text: &str) -> String {
     format!(
         "unknown player '{}' (expected a level: domador, motorista, carcereiro or empresario; \
-         or depth=N; or movetime=MS)",
+         or depth=N; or movetime=MS; or nodes=N; any of them +learned=FILE)",
         args::snippet(text)
     )
 }
@@ -119,8 +143,8 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
         Opt { name: "openings", takes_value: true },
     ];
     let Command { variant, mut positional, options: split } = args::command(args, &options)?;
-    let a = Player::parse(&positional.next("first player")?)?;
-    let b = Player::parse(&positional.next("second player")?)?;
+    let (a, a_learned) = entrant(&positional.next("first player")?)?;
+    let (b, b_learned) = entrant(&positional.next("second player")?)?;
     positional.end()?;
     let games = match split.value("games") {
         Some(n) => args::number(n, "the number of games", 1, MAX_GAMES)?,
@@ -136,8 +160,10 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
     };
 
     let players = [a, b];
-    let names = [a.name(), b.name()];
+    let names = [a.name() + &a_learned.1, b.name() + &b_learned.1];
     let mut searchers = [Searcher::new(TABLE_BITS), Searcher::new(TABLE_BITS)];
+    searchers[0].set_evaluator(a_learned.0);
+    searchers[1].set_evaluator(b_learned.0);
     let mut openings = XorShift::new(seed);
     let mut seen = Vec::new();
     let mut opening = Vec::new();

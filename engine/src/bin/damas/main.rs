@@ -6,6 +6,7 @@ mod args;
 mod best;
 mod duel;
 mod judge;
+mod learn;
 mod puzzles;
 mod review;
 mod xorshift;
@@ -40,6 +41,10 @@ USAGE
   damas puzzles rate <file>
   damas puzzles retag <file>
   damas review <rule-set> <PDN file> [--depth N]
+  damas learn generate <family> --games N --out FILE [--seed S] [--depth D]
+                       [--nodes N]
+  damas learn train <family> --data FILE[,FILE...] --out FILE [--epochs E]
+                    [--seed S] [--result-weight X] [--l2 X] [--rate X]
   damas help | --help | -h        this text (also `damas <command> --help`)
   damas --version | -V            prints `damas <version>`
 
@@ -319,7 +324,7 @@ fn run(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
             writeln!(out, "damas {}", env!("CARGO_PKG_VERSION"))?;
             Ok(ExitCode::SUCCESS)
         }
-        "perft" | "moves" | "play" | "explain" | "best" | "match" | "puzzles" | "review" if wants_help => usage(out),
+        "perft" | "moves" | "play" | "explain" | "best" | "match" | "puzzles" | "review" | "learn" if wants_help => usage(out),
         "perft" => perft_command(rest, out),
         "moves" => moves_command(rest, out),
         "play" => play_command(rest, out),
@@ -328,8 +333,9 @@ fn run(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
         "match" => duel::command(rest, out),
         "puzzles" => puzzles::command(rest, out),
         "review" => review::command(rest, out),
+        "learn" => learn::command(rest, out),
         other => Err(Stop::Usage(format!(
-            "unknown command '{}' (expected perft, moves, play, explain, best, match, puzzles, review or help)",
+            "unknown command '{}' (expected perft, moves, play, explain, best, match, puzzles, review, learn or help)",
             args::snippet(other)
         ))),
     }
