@@ -234,6 +234,12 @@ pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
     }
 }
 
+/// The hand-set terms from White's view, before the endgame scaling: the
+/// base a [`super::LearnedEval`] may add its region weights to.
+pub(super) fn white_terms(pos: &Position, w: &Weights) -> i32 {
+    side_score(pos, Color::White, w) - side_score(pos, Color::Black, w)
+}
+
 fn side_score(pos: &Position, color: Color, w: &Weights) -> i32 {
     let size = pos.size();
     let m = masks(size);

@@ -6,7 +6,8 @@
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-use super::learned::{features, regions_of, CONFIGS, PHASES, SCALE};
+use super::eval::white_terms;
+use super::learned::{features, regions_of, BASE_ONE, CONFIGS, PHASES, SCALE};
 use super::{Family, LearnedEval, Limits, NoClock, Searcher, MATE};
 use crate::{Color, Game, Position, Variant};
 
@@ -203,6 +204,9 @@ pub struct TrainConfig {
     pub seed: u64,
     /// The last this-many-in-a-thousand samples are held out to measure.
     pub holdout_permille: usize,
+    /// Start from the hand-set evaluation (its coefficient fitted too, the
+    /// material terms starting at zero) rather than from material alone.
+    pub hand_base: bool,
 }
 
 impl Default for TrainConfig {
@@ -216,6 +220,7 @@ impl Default for TrainConfig {
             k: 0.01,
             seed: 1,
             holdout_permille: 50,
+            hand_base: true,
         }
     }
 }
@@ -236,6 +241,8 @@ struct Row {
     kings: f32,
     opening: f32,
     side: f32,
+    /// The hand-set terms, White's view.
+    hand: f32,
     target: f32,
 }
 
@@ -251,6 +258,10 @@ struct Params {
 const MAN: usize = 0;
 const KING: usize = 2;
 const TEMPO: usize = 4;
+const BASE: usize = 5;
+const SCALAR_COUNT: usize = 6;
+/// The hand-set terms' coefficient moves this much slower than the rest.
+const BASE_RATE: f32 = 1e-3;
 
 /// Fits a [`LearnedEval`] for `family` to `samples` (of that family's rule
 /// sets) by logistic regression with Adam. The hand-set man and king values
@@ -259,6 +270,7 @@ pub fn train(family: Family, samples: &[Sample], config: &TrainConfig) -> (Learn
     let regions = regions_of(family);
     let table = PHASES * regions * CONFIGS;
     let sigmoid = |x: f32| 1.0 / (1.0 + (-x).exp());
+    let hand = family.weights();
     let rows: Vec<Row> = samples
         .iter()
         .filter(|s| Family::of(s.position.variant()) == family)
@@ -272,28 +284,32 @@ pub fn train(family: Family, samples: &[Sample], config: &TrainConfig) -> (Learn
                 kings: f.kings as f32,
                 opening: f.opening as f32 / f.full as f32,
                 side: f.side as f32,
+                hand: if config.hand_base { white_terms(&s.position, &hand) as f32 } else { 0.0 },
                 target: config.result_weight * result + (1.0 - config.result_weight) * searched,
             }
         })
         .collect();
-    let hand = family.weights();
     let mut p = Params {
-        w: vec![0.0; table + 5],
-        m: vec![0.0; table + 5],
-        v: vec![0.0; table + 5],
-        steps: vec![0; table + 5],
+        w: vec![0.0; table + SCALAR_COUNT],
+        m: vec![0.0; table + SCALAR_COUNT],
+        v: vec![0.0; table + SCALAR_COUNT],
+        steps: vec![0; table + SCALAR_COUNT],
     };
-    for ph in 0..PHASES {
-        p.w[table + MAN + ph] = hand.man as f32;
-        p.w[table + KING + ph] = hand.king as f32;
+    if config.hand_base {
+        p.w[table + BASE] = 1.0;
+    } else {
+        for ph in 0..PHASES {
+            p.w[table + MAN + ph] = hand.man as f32;
+            p.w[table + KING + ph] = hand.king as f32;
+        }
     }
     let held = rows.len() * config.holdout_permille / 1000;
     let (fit, holdout) = rows.split_at(rows.len() - held);
     let mut order: Vec<usize> = (0..fit.len()).collect();
     let mut rng = StdRng::seed_from_u64(config.seed);
-    let mut grad = vec![0.0f32; table + 5];
+    let mut grad = vec![0.0f32; table + SCALAR_COUNT];
     let mut touched: Vec<usize> = Vec::new();
-    let mut seen = vec![false; table + 5];
+    let mut seen = vec![false; table + SCALAR_COUNT];
     let mut report = TrainReport::default();
     for _ in 0..config.epochs {
         for i in (1..order.len()).rev() {
@@ -323,10 +339,18 @@ pub fn train(family: Family, samples: &[Sample], config: &TrainConfig) -> (Learn
                     add(table + KING + ph, g * row.kings);
                 }
                 add(table + TEMPO, d * row.side);
+                if config.hand_base {
+                    add(table + BASE, d * row.hand);
+                }
             }
             for &slot in &touched {
                 let decay = if slot < table { config.l2 * p.w[slot] } else { 0.0 };
-                adam(&mut p, slot, grad[slot] + decay, config.learning_rate);
+                let rate = if slot == table + BASE {
+                    config.learning_rate * BASE_RATE
+                } else {
+                    config.learning_rate
+                };
+                adam(&mut p, slot, grad[slot] + decay, rate);
                 grad[slot] = 0.0;
                 seen[slot] = false;
             }
@@ -355,6 +379,7 @@ pub fn train(family: Family, samples: &[Sample], config: &TrainConfig) -> (Learn
         [q(p.w[table + MAN]), q(p.w[table + MAN + 1])],
         [q(p.w[table + KING]), q(p.w[table + KING + 1])],
         q(p.w[table + TEMPO]),
+        (p.w[table + BASE] * BASE_ONE as f32).round().clamp(0.0, i16::MAX as f32) as i16,
     );
     (eval, report)
 }
@@ -362,7 +387,7 @@ pub fn train(family: Family, samples: &[Sample], config: &TrainConfig) -> (Learn
 /// The model's score, White's view, in hundredths of a man.
 fn predict(w: &[f32], row: &Row, regions: usize, table: usize) -> f32 {
     let phase = [row.opening, 1.0 - row.opening];
-    let mut s = w[table + TEMPO] * row.side;
+    let mut s = w[table + TEMPO] * row.side + w[table + BASE] * row.hand;
     for (ph, &weight) in phase.iter().enumerate() {
         let base = ph * regions * CONFIGS;
         let mut part = w[table + MAN + ph] * row.men + w[table + KING + ph] * row.kings;

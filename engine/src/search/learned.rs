@@ -18,7 +18,7 @@
 use std::fmt;
 use std::sync::OnceLock;
 
-use super::eval::scale_for_endgame;
+use super::eval::{scale_for_endgame, white_terms};
 use super::Family;
 use crate::rules::geometry::Bits;
 use crate::{BoardSize, Color, Position, Square};
@@ -34,7 +34,9 @@ pub const MAGIC: [u8; 4] = *b"DMLE";
 /// The file format's version.
 pub const VERSION: u8 = 1;
 const HEADER: usize = 8;
-const SCALARS: usize = 5;
+const SCALARS: usize = 6;
+/// The hand-set terms' coefficient is stored in 1/`BASE_ONE`.
+pub const BASE_ONE: i32 = 1024;
 
 /// Why a weights file was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,6 +82,9 @@ pub struct LearnedEval {
     king: [i16; PHASES],
     /// For the side to move.
     tempo: i16,
+    /// The coefficient of the family's hand-set terms (White's view, see
+    /// [`crate::search::Weights`]), in 1/[`BASE_ONE`]: 0 leaves them out.
+    base: i16,
     /// `patterns[(phase * regions + region) * CONFIGS + config]`.
     patterns: Vec<i16>,
 }
@@ -225,6 +230,7 @@ impl LearnedEval {
             man: [(man * SCALE) as i16; PHASES],
             king: [(king * SCALE) as i16; PHASES],
             tempo: 0,
+            base: 0,
             patterns: vec![0; PHASES * regions * CONFIGS],
         }
     }
@@ -234,10 +240,16 @@ impl LearnedEval {
         self.family
     }
 
-    pub(crate) fn set_scalars(&mut self, man: [i16; PHASES], king: [i16; PHASES], tempo: i16) {
+    pub(crate) fn set_scalars(&mut self, man: [i16; PHASES], king: [i16; PHASES], tempo: i16, base: i16) {
         self.man = man;
         self.king = king;
         self.tempo = tempo;
+        self.base = base;
+    }
+
+    /// The coefficient of the hand-set terms, in 1/[`BASE_ONE`].
+    pub fn base(&self) -> i32 {
+        self.base as i32
     }
 
     pub(crate) fn patterns_mut(&mut self) -> &mut [i16] {
@@ -266,7 +278,11 @@ impl LearnedEval {
             *sum = s;
         }
         let blended = phase[0] * f.opening + phase[1] * (f.full - f.opening);
-        let white = blended / (f.full * SCALE);
+        let mut white = blended / (f.full * SCALE);
+        if self.base != 0 {
+            let hand = white_terms(pos, &self.family.weights());
+            white += hand * self.base as i32 / BASE_ONE;
+        }
         let score = if f.side > 0 { white } else { -white } + self.tempo as i32 / SCALE;
         scale_for_endgame(pos, score)
     }
@@ -279,7 +295,7 @@ impl LearnedEval {
         out.push(family_number(self.family));
         out.push(regions_of(self.family) as u8);
         out.push(0);
-        let scalars = [self.man[0], self.man[1], self.king[0], self.king[1], self.tempo];
+        let scalars = [self.man[0], self.man[1], self.king[0], self.king[1], self.tempo, self.base];
         for v in scalars.iter().chain(&self.patterns) {
             out.extend_from_slice(&v.to_le_bytes());
         }
@@ -329,6 +345,7 @@ impl LearnedEval {
             man: [values[0], values[1]],
             king: [values[2], values[3]],
             tempo: values[4],
+            base: values[5],
             patterns: values[SCALARS..].to_vec(),
         })
     }
@@ -388,7 +405,7 @@ mod tests {
             x ^= x << 17;
             *w = (x % 801) as i16 - 400;
         }
-        eval.set_scalars([800, 760], [2400, 2600], 40);
+        eval.set_scalars([800, 760], [2400, 2600], 40, 700);
         eval
     }
 

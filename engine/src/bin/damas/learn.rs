@@ -99,6 +99,7 @@ fn train_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop
         Opt { name: "result-weight", takes_value: true },
         Opt { name: "l2", takes_value: true },
         Opt { name: "rate", takes_value: true },
+        Opt { name: "no-hand", takes_value: false },
     ];
     let split = args::split(args, &options)?;
     let mut positional = Positional::new(split.positional.clone());
@@ -126,6 +127,7 @@ fn train_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop
     if let Some(x) = split.value("rate") {
         config.learning_rate = fraction("rate", x)?;
     }
+    config.hand_base = !split.flag("no-hand");
     let mut samples = Vec::new();
     for file in data.split(',') {
         let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
@@ -144,10 +146,11 @@ fn train_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop
     std::fs::write(&path, eval.to_bytes()).map_err(|e| format!("{path}: {e}"))?;
     writeln!(
         out,
-        "{} positions, {:.1} s, material {:?} -> {path}",
+        "{} positions, {:.1} s, material {:?}, hand terms x{:.3} -> {path}",
         samples.len(),
         started.elapsed().as_secs_f64(),
-        eval.material()
+        eval.material(),
+        eval.base() as f64 / damas_engine::search::BASE_ONE as f64
     )?;
     Ok(ExitCode::SUCCESS)
 }

@@ -44,7 +44,7 @@ USAGE
   damas learn generate <family> --games N --out FILE [--seed S] [--depth D]
                        [--nodes N]
   damas learn train <family> --data FILE[,FILE...] --out FILE [--epochs E]
-                    [--seed S] [--result-weight X] [--l2 X] [--rate X]
+                    [--seed S] [--result-weight X] [--l2 X] [--rate X] [--no-hand]
   damas help | --help | -h        this text (also `damas <command> --help`)
   damas --version | -V            prints `damas <version>`
 
