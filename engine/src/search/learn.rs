@@ -204,8 +204,9 @@ pub struct TrainConfig {
     pub seed: u64,
     /// The last this-many-in-a-thousand samples are held out to measure.
     pub holdout_permille: usize,
-    /// Start from the hand-set evaluation (its coefficient fitted too, the
-    /// material terms starting at zero) rather than from material alone.
+    /// Add the region weights to the hand-set evaluation, which stays as it
+    /// is (the regions learn what it misses), rather than fit them with
+    /// material alone.
     pub hand_base: bool,
 }
 
@@ -344,6 +345,12 @@ pub fn train(family: Family, samples: &[Sample], config: &TrainConfig) -> (Learn
                 }
             }
             for &slot in &touched {
+                if config.hand_base && slot >= table && slot != table + TEMPO {
+                    // The hand-set terms and material stay as they are.
+                    grad[slot] = 0.0;
+                    seen[slot] = false;
+                    continue;
+                }
                 let decay = if slot < table { config.l2 * p.w[slot] } else { 0.0 };
                 let rate = if slot == table + BASE {
                     config.learning_rate * BASE_RATE
@@ -449,6 +456,7 @@ mod tests {
             result_weight: 0.0,
             l2: 1e-3,
             holdout_permille: 0,
+            hand_base: false,
             ..TrainConfig::default()
         };
         let (fitted, report) = train(Family::ShortEight, &samples, &config);

@@ -133,9 +133,27 @@ COMMANDS
            --seed S       chooses among the moves a level finds equally
                           good (default 0): the same seed, the same move,
                           unless the level's time limit cut the search.
+  learn    generate <family>: plays --games N self-play games (hand-set
+           evaluation, --depth D plies and --nodes N nodes a move, default
+           6 and 6000; 6 random opening plies; small random choices among
+           near-equal moves) in the rule sets of a family (flying-eight,
+           short-eight, ten, or a rule set's name), seeded by --seed S
+           (default 1), and writes every quiet position with the game's
+           result and the search's score to --out FILE (30 bytes each).
+           train <family>: fits a learned evaluation to the positions of
+           --data FILE[,FILE...] (--epochs E, default 8; --seed S of the
+           shuffles) and writes it to --out FILE; prints the loss of each
+           epoch on the data and on the last 5 %, held out. The target is
+           --result-weight X (0 to 1, default 0.5) times the game result
+           plus the rest times the squashed search score; --l2 and --rate
+           set the fit; --no-hand fits material with the regions instead
+           of adding the regions to the hand-set terms.
   match    Plays --games N games (1 to 100000) between two engine players,
-           a and b, the two <player> arguments: a level name, depth=N or
-           movetime=MS (as for best). Each opening is K random legal plies
+           a and b, the two <player> arguments: a level name, depth=N,
+           movetime=MS (as for best) or nodes=N (N nodes a move: the same
+           games on any machine load); any of them may end in
+           +learned=FILE, to evaluate with a weights file written by
+           `damas learn train` in its family's rule sets. Each opening is K random legal plies
            from the start position (--openings K, 0 to 20; default 2 on
            8x8 boards, 4 on 10x10), drawn with --seed S (default 0); one
            that ends the game is never drawn, and a position already used
