@@ -226,7 +226,7 @@ impl Default for TrainConfig {
     }
 }
 
-/// Losses after each epoch (mean cross-entropy).
+/// Losses before the fit and after each epoch (mean cross-entropy).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct TrainReport {
     /// On the samples trained on.
@@ -261,8 +261,6 @@ const KING: usize = 2;
 const TEMPO: usize = 4;
 const BASE: usize = 5;
 const SCALAR_COUNT: usize = 6;
-/// The hand-set terms' coefficient moves this much slower than the rest.
-const BASE_RATE: f32 = 1e-3;
 
 /// Fits a [`LearnedEval`] for `family` to `samples` (of that family's rule
 /// sets) by logistic regression with Adam. The hand-set man and king values
@@ -308,60 +306,10 @@ pub fn train(family: Family, samples: &[Sample], config: &TrainConfig) -> (Learn
     let (fit, holdout) = rows.split_at(rows.len() - held);
     let mut order: Vec<usize> = (0..fit.len()).collect();
     let mut rng = StdRng::seed_from_u64(config.seed);
-    let mut grad = vec![0.0f32; table + SCALAR_COUNT];
-    let mut touched: Vec<usize> = Vec::new();
-    let mut seen = vec![false; table + SCALAR_COUNT];
     let mut report = TrainReport::default();
-    for _ in 0..config.epochs {
-        for i in (1..order.len()).rev() {
-            order.swap(i, rng.random_range(0..=i));
-        }
-        for batch in order.chunks(config.batch.max(1)) {
-            for &i in batch {
-                let row = &fit[i];
-                let s = predict(&p.w, row, regions, table);
-                let d = config.k * (sigmoid(config.k * s) - row.target) / batch.len() as f32;
-                let phase = [row.opening, 1.0 - row.opening];
-                let mut add = |slot: usize, g: f32| {
-                    if !seen[slot] {
-                        seen[slot] = true;
-                        touched.push(slot);
-                    }
-                    grad[slot] += g;
-                };
-                for (ph, &weight) in phase.iter().enumerate() {
-                    let g = d * weight;
-                    let base = ph * regions * CONFIGS;
-                    for r in 0..regions {
-                        add(base + r * CONFIGS + row.idx[r] as usize, g);
-                        add(base + r * CONFIGS + row.idx[regions + r] as usize, -g);
-                    }
-                    add(table + MAN + ph, g * row.men);
-                    add(table + KING + ph, g * row.kings);
-                }
-                add(table + TEMPO, d * row.side);
-                if config.hand_base {
-                    add(table + BASE, d * row.hand);
-                }
-            }
-            for &slot in &touched {
-                if config.hand_base && slot >= table && slot != table + TEMPO {
-                    // The hand-set terms and material stay as they are.
-                    grad[slot] = 0.0;
-                    seen[slot] = false;
-                    continue;
-                }
-                let decay = if slot < table { config.l2 * p.w[slot] } else { 0.0 };
-                let rate = if slot == table + BASE {
-                    config.learning_rate * BASE_RATE
-                } else {
-                    config.learning_rate
-                };
-                adam(&mut p, slot, grad[slot] + decay, rate);
-                grad[slot] = 0.0;
-                seen[slot] = false;
-            }
-            touched.clear();
+    for epoch in 0..=config.epochs {
+        if epoch > 0 {
+            step_epoch(&mut p, fit, &mut order, &mut rng, config, regions, table);
         }
         let loss = |rows: &[Row]| {
             let total: f64 = rows
@@ -389,6 +337,64 @@ pub fn train(family: Family, samples: &[Sample], config: &TrainConfig) -> (Learn
         (p.w[table + BASE] * BASE_ONE as f32).round().clamp(0.0, i16::MAX as f32) as i16,
     );
     (eval, report)
+}
+
+/// One pass over the data in a fresh shuffled order, Adam step per batch.
+fn step_epoch(
+    p: &mut Params,
+    fit: &[Row],
+    order: &mut [usize],
+    rng: &mut StdRng,
+    config: &TrainConfig,
+    regions: usize,
+    table: usize,
+) {
+    let sigmoid = |x: f32| 1.0 / (1.0 + (-x).exp());
+    let mut grad = vec![0.0f32; table + SCALAR_COUNT];
+    let mut touched: Vec<usize> = Vec::new();
+    let mut seen = vec![false; table + SCALAR_COUNT];
+    for i in (1..order.len()).rev() {
+        order.swap(i, rng.random_range(0..=i));
+    }
+    for batch in order.chunks(config.batch.max(1)) {
+        for &i in batch {
+            let row = &fit[i];
+            let s = predict(&p.w, row, regions, table);
+            let d = config.k * (sigmoid(config.k * s) - row.target) / batch.len() as f32;
+            let phase = [row.opening, 1.0 - row.opening];
+            let mut add = |slot: usize, g: f32| {
+                if !seen[slot] {
+                    seen[slot] = true;
+                    touched.push(slot);
+                }
+                grad[slot] += g;
+            };
+            for (ph, &weight) in phase.iter().enumerate() {
+                let g = d * weight;
+                let base = ph * regions * CONFIGS;
+                for r in 0..regions {
+                    add(base + r * CONFIGS + row.idx[r] as usize, g);
+                    add(base + r * CONFIGS + row.idx[regions + r] as usize, -g);
+                }
+                add(table + MAN + ph, g * row.men);
+                add(table + KING + ph, g * row.kings);
+            }
+            add(table + TEMPO, d * row.side);
+        }
+        for &slot in &touched {
+            if config.hand_base && slot >= table && slot != table + TEMPO {
+                // The hand-set terms and material stay as they are.
+                grad[slot] = 0.0;
+                seen[slot] = false;
+                continue;
+            }
+            let decay = if slot < table { config.l2 * p.w[slot] } else { 0.0 };
+            adam(p, slot, grad[slot] + decay, config.learning_rate);
+            grad[slot] = 0.0;
+            seen[slot] = false;
+        }
+        touched.clear();
+    }
 }
 
 /// The model's score, White's view, in hundredths of a man.

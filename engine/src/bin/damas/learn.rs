@@ -141,7 +141,7 @@ fn train_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop
     let started = std::time::Instant::now();
     let (eval, report) = train(family, &samples, &config);
     for (epoch, (t, h)) in report.train.iter().zip(&report.holdout).enumerate() {
-        writeln!(out, "epoch {} loss {t:.5} holdout {h:.5}", epoch + 1)?;
+        writeln!(out, "epoch {epoch} loss {t:.5} holdout {h:.5}")?;
     }
     std::fs::write(&path, eval.to_bytes()).map_err(|e| format!("{path}: {e}"))?;
     writeln!(
