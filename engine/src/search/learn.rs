@@ -191,7 +191,8 @@ pub struct TrainConfig {
     pub epochs: usize,
     /// Samples per step.
     pub batch: usize,
-    /// Adam's step size, in hundredths of a man.
+    /// Hundredths of a man a weight moves per sample that uses it, per unit
+    /// of error (prediction minus target, in probability).
     pub learning_rate: f32,
     /// Weight decay of the region weights (pulls rare ones to zero).
     pub l2: f32,
@@ -247,12 +248,9 @@ struct Row {
     target: f32,
 }
 
-/// The parameters being fitted, in hundredths of a man, with Adam's moments.
+/// The parameters being fitted, in hundredths of a man.
 struct Params {
     w: Vec<f32>,
-    m: Vec<f32>,
-    v: Vec<f32>,
-    steps: Vec<u32>,
 }
 
 /// Scalars after the region weights: man[2], king[2], tempo.
@@ -263,7 +261,7 @@ const BASE: usize = 5;
 const SCALAR_COUNT: usize = 6;
 
 /// Fits a [`LearnedEval`] for `family` to `samples` (of that family's rule
-/// sets) by logistic regression with Adam. The hand-set man and king values
+/// sets) by logistic regression (stochastic gradient descent). The hand-set man and king values
 /// are the start; region weights start at zero.
 pub fn train(family: Family, samples: &[Sample], config: &TrainConfig) -> (LearnedEval, TrainReport) {
     let regions = regions_of(family);
@@ -288,12 +286,7 @@ pub fn train(family: Family, samples: &[Sample], config: &TrainConfig) -> (Learn
             }
         })
         .collect();
-    let mut p = Params {
-        w: vec![0.0; table + SCALAR_COUNT],
-        m: vec![0.0; table + SCALAR_COUNT],
-        v: vec![0.0; table + SCALAR_COUNT],
-        steps: vec![0; table + SCALAR_COUNT],
-    };
+    let mut p = Params { w: vec![0.0; table + SCALAR_COUNT] };
     if config.hand_base {
         p.w[table + BASE] = 1.0;
     } else {
@@ -339,7 +332,9 @@ pub fn train(family: Family, samples: &[Sample], config: &TrainConfig) -> (Learn
     (eval, report)
 }
 
-/// One pass over the data in a fresh shuffled order, Adam step per batch.
+/// One pass over the data in a fresh shuffled order, a step of stochastic
+/// gradient descent per batch (the errors summed: a weight moves with each
+/// sample that uses it, however rare).
 fn step_epoch(
     p: &mut Params,
     fit: &[Row],
@@ -360,7 +355,9 @@ fn step_epoch(
         for &i in batch {
             let row = &fit[i];
             let s = predict(&p.w, row, regions, table);
-            let d = config.k * (sigmoid(config.k * s) - row.target) / batch.len() as f32;
+            // The error, a step of the cross-entropy's gradient (its factor
+            // `k` folded into the rate).
+            let d = sigmoid(config.k * s) - row.target;
             let phase = [row.opening, 1.0 - row.opening];
             let mut add = |slot: usize, g: f32| {
                 if !seen[slot] {
@@ -389,7 +386,7 @@ fn step_epoch(
                 continue;
             }
             let decay = if slot < table { config.l2 * p.w[slot] } else { 0.0 };
-            adam(p, slot, grad[slot] + decay, config.learning_rate);
+            p.w[slot] -= config.learning_rate * grad[slot] + decay;
             grad[slot] = 0.0;
             seen[slot] = false;
         }
@@ -411,19 +408,6 @@ fn predict(w: &[f32], row: &Row, regions: usize, table: usize) -> f32 {
         s += weight * part;
     }
     s
-}
-
-/// One Adam step of one parameter (lazy: only parameters a batch touched).
-fn adam(p: &mut Params, i: usize, g: f32, rate: f32) {
-    const B1: f32 = 0.9;
-    const B2: f32 = 0.999;
-    p.steps[i] += 1;
-    let t = p.steps[i] as i32;
-    p.m[i] = B1 * p.m[i] + (1.0 - B1) * g;
-    p.v[i] = B2 * p.v[i] + (1.0 - B2) * g * g;
-    let m = p.m[i] / (1.0 - B1.powi(t));
-    let v = p.v[i] / (1.0 - B2.powi(t));
-    p.w[i] -= rate * m / (v.sqrt() + 1e-8);
 }
 
 #[cfg(test)]

@@ -466,6 +466,26 @@ mod tests {
     }
 
     #[test]
+    fn the_shipped_weights_load_for_their_family_and_are_symmetric() {
+        let shipped: [(Family, &[u8]); 3] = [
+            (Family::FlyingEight, include_bytes!("../../data/eval/flying-eight.dmle")),
+            (Family::ShortEight, include_bytes!("../../data/eval/short-eight.dmle")),
+            (Family::Ten, include_bytes!("../../data/eval/ten.dmle")),
+        ];
+        for (family, bytes) in shipped {
+            let eval = LearnedEval::from_bytes(bytes).expect("a valid weights file");
+            assert_eq!(eval.family(), family);
+            assert_eq!(eval.base(), BASE_ONE, "the hand-set terms are the base");
+            assert!(eval.patterns.iter().any(|&w| w != 0), "{}: fitted region weights", family.id());
+            for v in Variant::ALL.into_iter().filter(|v| Family::of(*v) == family) {
+                for pos in random_positions(v, 200, 17) {
+                    assert_eq!(eval.evaluate(&pos), eval.evaluate(&flipped(&pos)), "{v} {}", pos.to_fen());
+                }
+            }
+        }
+    }
+
+    #[test]
     fn the_file_round_trips_and_damage_is_refused_with_its_reason() {
         let eval = noisy(Family::ShortEight, 9);
         let bytes = eval.to_bytes();
