@@ -52,6 +52,10 @@ fn generate_train_and_play_with_the_weights() {
         damas(&["match", "english", &format!("nodes=5000+learned={bad}"), "domador", "--games", "2"]);
     assert_eq!(status, Some(2));
     assert!(err.starts_with("damas: ") && err.contains("checksum") && err.lines().count() == 1, "{err}");
+    // The built-in weights, and the hand-set terms by name.
+    let (status, text, err) = damas(&["match", "thai", "domador+hand", "nodes=3000+learned", "--games", "2"]);
+    assert_eq!((status, err.as_str()), (Some(0), ""), "{text}");
+    assert!(text.lines().last().unwrap().starts_with("domador+hand vs nodes=3000+learned: wins "), "{text}");
     let (status, _, err) = damas(&["match", "english", "nodes=5000+bogus=1", "domador", "--games", "2"]);
     assert_eq!(status, Some(2), "{err}");
 }

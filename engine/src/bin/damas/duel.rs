@@ -7,12 +7,12 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use damas_engine::search::{LearnedEval, Level, Limits, Searcher, StdClock};
-use damas_engine::{BoardSize, Color, DrawReason, Game, Move, Outcome, Position, WinReason};
+use damas_engine::{BoardSize, Color, DrawReason, Game, Move, Outcome, Position, Variant, WinReason};
 
 use crate::args::{self, Command, Opt};
 use crate::best::{line_text, TABLE_BITS};
 use crate::xorshift::XorShift;
-use crate::{path_key, Stop};
+use crate::{path_key, shipped, Stop};
 
 /// A game still going after this many plies (opening included) is stopped
 /// and counted as a draw.
@@ -71,27 +71,62 @@ impl Player {
     }
 }
 
-/// A learned evaluation a player uses, and the suffix of its name.
-type Learned = (Option<Arc<LearnedEval>>, String);
+/// Which evaluation a player uses.
+#[derive(Clone, Debug)]
+enum Evaluation {
+    /// A level's default: the shipped learned evaluation where it is the
+    /// default ([`shipped::default_for`]), else the hand-set terms.
+    Default,
+    /// `+hand`: the hand-set terms.
+    Hand,
+    /// `+learned`: the shipped learned evaluation of the rule set's family.
+    Shipped,
+    /// `+learned=FILE`.
+    File(Arc<LearnedEval>),
+}
 
-/// A player with an optional `+learned=FILE` (weights from `damas learn train`).
+/// A learned evaluation a player uses, and the suffix of its name.
+type Learned = (Evaluation, String);
+
+impl Evaluation {
+    /// The evaluation for `player` in `variant`: `None` for the hand-set terms.
+    fn resolve(&self, player: Player, variant: Variant) -> Option<Arc<LearnedEval>> {
+        match self {
+            Evaluation::Default if matches!(player, Player::Level(_)) => shipped::default_for(variant),
+            Evaluation::Default | Evaluation::Hand => None,
+            Evaluation::Shipped => Some(shipped::learned(variant)),
+            Evaluation::File(eval) => Some(eval.clone()),
+        }
+    }
+}
+
+/// A player with an optional `+hand`, `+learned` or `+learned=FILE`
+/// (weights from `damas learn train`).
 fn entrant(text: &str) -> Result<(Player, Learned), Stop> {
     let (base, extra) = match text.split_once('+') {
         Some((base, extra)) => (base, Some(extra)),
         None => (text, None),
     };
     let player = Player::parse(base)?;
-    let Some(extra) = extra else { return Ok((player, (None, String::new()))) };
-    let file = extra.strip_prefix("learned=").ok_or_else(|| unknown_player(text))?;
-    let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
-    let eval = LearnedEval::from_bytes(&bytes).map_err(|e| format!("{file}: {e}"))?;
-    Ok((player, (Some(Arc::new(eval)), "+learned".to_string())))
+    let evaluation = match extra {
+        None => return Ok((player, (Evaluation::Default, String::new()))),
+        Some("hand") => Evaluation::Hand,
+        Some("learned") => Evaluation::Shipped,
+        Some(extra) => {
+            let file = extra.strip_prefix("learned=").ok_or_else(|| unknown_player(text))?;
+            let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
+            let eval = LearnedEval::from_bytes(&bytes).map_err(|e| format!("{file}: {e}"))?;
+            Evaluation::File(Arc::new(eval))
+        }
+    };
+    let suffix = if matches!(evaluation, Evaluation::Hand) { "+hand" } else { "+learned" };
+    Ok((player, (evaluation, suffix.to_string())))
 }
 
 fn unknown_player(text: &str) -> String {
     format!(
         "unknown player '{}' (expected a level: domador, motorista, carcereiro or empresario; \
-         or depth=N; or movetime=MS; or nodes=N; any of them +learned=FILE)",
+         or depth=N; or movetime=MS; or nodes=N; any of them +hand, +learned or +learned=FILE)",
         args::snippet(text)
     )
 }
@@ -162,8 +197,8 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
     let players = [a, b];
     let names = [a.name() + &a_learned.1, b.name() + &b_learned.1];
     let mut searchers = [Searcher::new(TABLE_BITS), Searcher::new(TABLE_BITS)];
-    searchers[0].set_evaluator(a_learned.0);
-    searchers[1].set_evaluator(b_learned.0);
+    searchers[0].set_evaluator(a_learned.0.resolve(a, variant));
+    searchers[1].set_evaluator(b_learned.0.resolve(b, variant));
     let mut openings = XorShift::new(seed);
     let mut seen = Vec::new();
     let mut opening = Vec::new();

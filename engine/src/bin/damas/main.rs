@@ -9,6 +9,7 @@ mod judge;
 mod learn;
 mod puzzles;
 mod review;
+mod shipped;
 mod xorshift;
 
 use std::io::{self, BufRead, BufReader, BufWriter, ErrorKind, Write};
@@ -151,9 +152,12 @@ COMMANDS
   match    Plays --games N games (1 to 100000) between two engine players,
            a and b, the two <player> arguments: a level name, depth=N,
            movetime=MS (as for best) or nodes=N (N nodes a move: the same
-           games on any machine load); any of them may end in
-           +learned=FILE, to evaluate with a weights file written by
-           `damas learn train` in its family's rule sets. Each opening is K random legal plies
+           games on any machine load). A level evaluates with the
+           learned weights built in from engine/data/eval (see
+           docs/BENCHMARKS.md), the others with the hand-set terms; any
+           player may end in +hand (the hand-set terms), +learned (the
+           built-in learned weights) or +learned=FILE (a weights file
+           written by `damas learn train`). Each opening is K random legal plies
            from the start position (--openings K, 0 to 20; default 2 on
            8x8 boards, 4 on 10x10), drawn with --seed S (default 0); one
            that ends the game is never drawn, and a position already used
