@@ -320,8 +320,9 @@ pub fn train(family: Family, samples: &[Sample], config: &TrainConfig) -> (Learn
     }
     let mut eval = LearnedEval::new(family, hand.man, hand.king);
     let q = |x: f32| (x * SCALE as f32).round().clamp(i16::MIN as f32, i16::MAX as f32) as i16;
-    for (out, w) in eval.patterns_mut().iter_mut().zip(&p.w[..table]) {
-        *out = q(*w);
+    let per_phase = regions * CONFIGS;
+    for (i, w) in p.w[..table].iter().enumerate() {
+        eval.patterns_mut()[i % per_phase][i / per_phase] = q(*w);
     }
     eval.set_scalars(
         [q(p.w[table + MAN]), q(p.w[table + MAN + 1])],

@@ -85,8 +85,10 @@ pub struct LearnedEval {
     /// The coefficient of the family's hand-set terms (White's view, see
     /// [`crate::search::Weights`]), in 1/[`BASE_ONE`]: 0 leaves them out.
     base: i16,
-    /// `patterns[(phase * regions + region) * CONFIGS + config]`.
-    patterns: Vec<i16>,
+    /// `patterns[region * CONFIGS + config][phase]`: both phases' weights
+    /// side by side, one memory read for the two (the file stores them
+    /// phase by phase).
+    patterns: Vec<[i16; PHASES]>,
 }
 
 /// Which regions a man on a square changes, and by how much.
@@ -231,7 +233,7 @@ impl LearnedEval {
             king: [(king * SCALE) as i16; PHASES],
             tempo: 0,
             base: 0,
-            patterns: vec![0; PHASES * regions * CONFIGS],
+            patterns: vec![[0; PHASES]; regions * CONFIGS],
         }
     }
 
@@ -252,7 +254,7 @@ impl LearnedEval {
         self.base as i32
     }
 
-    pub(crate) fn patterns_mut(&mut self) -> &mut [i16] {
+    pub(crate) fn patterns_mut(&mut self) -> &mut [[i16; PHASES]] {
         &mut self.patterns
     }
 
@@ -267,15 +269,12 @@ impl LearnedEval {
     pub fn evaluate(&self, pos: &Position) -> i32 {
         let f = features(pos);
         let r = f.regions;
-        let mut phase = [0i32; PHASES];
-        for (p, sum) in phase.iter_mut().enumerate() {
-            let table = &self.patterns[p * r * CONFIGS..(p + 1) * r * CONFIGS];
-            let mut s = self.man[p] as i32 * f.men + self.king[p] as i32 * f.kings;
-            for i in 0..r {
-                s += table[i * CONFIGS + f.idx[i] as usize] as i32;
-                s -= table[i * CONFIGS + f.idx[r + i] as usize] as i32;
-            }
-            *sum = s;
+        let mut phase = [0, 1].map(|p| self.man[p] as i32 * f.men + self.king[p] as i32 * f.kings);
+        for i in 0..r {
+            let ours = self.patterns[i * CONFIGS + f.idx[i] as usize];
+            let twin = self.patterns[i * CONFIGS + f.idx[r + i] as usize];
+            phase[0] += ours[0] as i32 - twin[0] as i32;
+            phase[1] += ours[1] as i32 - twin[1] as i32;
         }
         let blended = phase[0] * f.opening + phase[1] * (f.full - f.opening);
         let mut white = blended / (f.full * SCALE);
@@ -289,14 +288,15 @@ impl LearnedEval {
 
     /// The file form: header, weights (little-endian `i16`), checksum.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(HEADER + 2 * (SCALARS + self.patterns.len()) + 4);
+        let mut out = Vec::with_capacity(HEADER + 2 * (SCALARS + PHASES * self.patterns.len()) + 4);
         out.extend_from_slice(&MAGIC);
         out.push(VERSION);
         out.push(family_number(self.family));
         out.push(regions_of(self.family) as u8);
         out.push(0);
         let scalars = [self.man[0], self.man[1], self.king[0], self.king[1], self.tempo, self.base];
-        for v in scalars.iter().chain(&self.patterns) {
+        let by_phase = (0..PHASES).flat_map(|p| self.patterns.iter().map(move |w| w[p]));
+        for v in scalars.into_iter().chain(by_phase) {
             out.extend_from_slice(&v.to_le_bytes());
         }
         let sum = checksum(&out);
@@ -346,7 +346,9 @@ impl LearnedEval {
             king: [values[2], values[3]],
             tempo: values[4],
             base: values[5],
-            patterns: values[SCALARS..].to_vec(),
+            patterns: (0..regions * CONFIGS)
+                .map(|i| [0, 1].map(|p| values[SCALARS + p * regions * CONFIGS + i]))
+                .collect(),
         })
     }
 }
@@ -399,7 +401,7 @@ mod tests {
     fn noisy(family: Family, seed: u64) -> LearnedEval {
         let mut eval = LearnedEval::new(family, 100, 300);
         let mut x = seed | 1;
-        for w in eval.patterns_mut() {
+        for w in eval.patterns_mut().iter_mut().flatten() {
             x ^= x << 13;
             x ^= x >> 7;
             x ^= x << 17;
@@ -476,7 +478,7 @@ mod tests {
             let eval = LearnedEval::from_bytes(bytes).expect("a valid weights file");
             assert_eq!(eval.family(), family);
             assert_eq!(eval.base(), BASE_ONE, "the hand-set terms are the base");
-            assert!(eval.patterns.iter().any(|&w| w != 0), "{}: fitted region weights", family.id());
+            assert!(eval.patterns.iter().any(|&w| w != [0, 0]), "{}: fitted region weights", family.id());
             for v in Variant::ALL.into_iter().filter(|v| Family::of(*v) == family) {
                 for pos in random_positions(v, 200, 17) {
                     assert_eq!(eval.evaluate(&pos), eval.evaluate(&flipped(&pos)), "{v} {}", pos.to_fen());
