@@ -58,6 +58,14 @@ impl BoardSize {
     }
 }
 
+/// The bits of the playable squares of a board size.
+pub(crate) fn playable_bits(size: BoardSize) -> u64 {
+    match size {
+        BoardSize::Eight => Eight::VALID,
+        BoardSize::Ten => Ten::VALID,
+    }
+}
+
 /// No square: a step off the board.
 pub(crate) const NONE: u8 = 255;
 

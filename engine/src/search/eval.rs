@@ -234,6 +234,12 @@ pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
     }
 }
 
+/// The hand-set terms from White's view, before the endgame scaling: the
+/// base a [`super::LearnedEval`] may add its region weights to.
+pub(super) fn white_terms(pos: &Position, w: &Weights) -> i32 {
+    side_score(pos, Color::White, w) - side_score(pos, Color::Black, w)
+}
+
 fn side_score(pos: &Position, color: Color, w: &Weights) -> i32 {
     let size = pos.size();
     let m = masks(size);
@@ -301,7 +307,7 @@ fn side_score(pos: &Position, color: Color, w: &Weights) -> i32 {
 /// Endings the stronger side cannot win are worth little: one king against
 /// one king; with flying kings, up to two kings (three on 10×10) against a
 /// lone king, and three against a lone king that holds the long diagonal on 8×8.
-fn scale_for_endgame(pos: &Position, score: i32) -> i32 {
+pub(super) fn scale_for_endgame(pos: &Position, score: i32) -> i32 {
     let kings = pos.king_bits();
     let [white, black] = [pos.bits(Color::White), pos.bits(Color::Black)];
     if (white | black) & !kings != 0 {

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-use super::{evaluate_with, Family, OpeningBook, Weights};
+use super::{evaluate_with, Family, LearnedEval, OpeningBook, Weights};
 use crate::endgame::{EndgameTables, TableValue};
 use crate::{Game, Move, Position};
 
@@ -157,6 +157,10 @@ pub struct Searcher {
     book: Option<Arc<OpeningBook>>,
     /// Endgame tables probed inside the tree and at the root.
     endgame: Option<Arc<EndgameTables>>,
+    /// A learned evaluation chosen by the caller, used for its family's
+    /// rule sets; `learned` is it when the current search's family matches.
+    chosen_learned: Option<Arc<LearnedEval>>,
+    learned: Option<Arc<LearnedEval>>,
 }
 
 /// The result of a search.
@@ -188,6 +192,8 @@ impl Searcher {
             weights: Family::FlyingEight.weights(),
             book: None,
             endgame: None,
+            chosen_learned: None,
+            learned: None,
         }
     }
 
@@ -223,6 +229,21 @@ impl Searcher {
         self.book.as_ref()
     }
 
+    /// Evaluates with learned weights (see [`LearnedEval`]) in the rule sets
+    /// of their family; elsewhere, and with `None`, the hand-set terms.
+    pub fn set_evaluator(&mut self, learned: Option<Arc<LearnedEval>>) {
+        self.chosen_learned = learned;
+    }
+
+    /// The static evaluation the search uses.
+    #[inline]
+    fn evaluate(&self, pos: &Position) -> i32 {
+        match &self.learned {
+            Some(learned) => learned.evaluate(pos),
+            None => evaluate_with(pos, &self.weights),
+        }
+    }
+
     /// Forgets everything learnt (a new game).
     pub fn clear(&mut self) {
         self.table.iter_mut().for_each(|e| *e = Entry::default());
@@ -247,6 +268,7 @@ impl Searcher {
         self.killers = [[(0, 0); 2]; MAX_PLY];
         self.king_move_limit = root.rules().draw.king_moves as u32;
         self.weights = self.chosen_weights.unwrap_or_else(|| Family::of(root.variant()).weights());
+        self.learned = self.chosen_learned.clone().filter(|l| l.family() == Family::of(root.variant()));
         let king_run = game.king_moves_in_a_row();
         let positions = game.positions();
         self.path = positions[positions.len() - 1 - king_run.min(positions.len() - 1)..positions.len() - 1]
@@ -383,7 +405,7 @@ impl Searcher {
             return 0;
         }
         if ply >= MAX_PLY - 2 {
-            return evaluate_with(pos, &self.weights);
+            return self.evaluate(pos);
         }
         if let Some(score) = self.probe(pos, king_run, ply) {
             return score;
@@ -394,7 +416,7 @@ impl Searcher {
             let mut scratch = std::mem::take(&mut self.moves[ply]);
             let stuck = pos.count_moves(crate::Convention::Drop, &mut scratch) == 0;
             self.moves[ply] = scratch;
-            return if stuck { -(MATE - ply as i32) } else { evaluate_with(pos, &self.weights) };
+            return if stuck { -(MATE - ply as i32) } else { self.evaluate(pos) };
         }
         let mut moves = std::mem::take(&mut self.moves[ply]);
         moves.clear();

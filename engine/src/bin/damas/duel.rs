@@ -6,13 +6,13 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use damas_engine::endgame::EndgameTables;
-use damas_engine::search::{Level, Limits, OpeningBook, Searcher, StdClock};
+use damas_engine::search::{LearnedEval, Level, Limits, OpeningBook, Searcher, StdClock};
 use damas_engine::{BoardSize, Color, DrawReason, Game, Move, Outcome, Position, Variant, WinReason};
 
 use crate::args::{self, Command, Opt};
 use crate::best::{line_text, TABLE_BITS};
 use crate::xorshift::XorShift;
-use crate::{path_key, Stop};
+use crate::{path_key, shipped, Stop};
 
 /// A game still going after this many plies (opening included) is stopped
 /// and counted as a draw.
@@ -71,11 +71,38 @@ impl Player {
     }
 }
 
+/// Which evaluation a player uses.
+#[derive(Clone, Debug, Default)]
+enum Evaluation {
+    /// A level's default: the shipped learned evaluation where it is the
+    /// default ([`shipped::default_for`]), else the hand-set terms.
+    #[default]
+    Default,
+    /// `+hand`: the hand-set terms.
+    Hand,
+    /// `+learned`: the shipped learned evaluation of the rule set's family.
+    Shipped,
+    /// `+learned=FILE`.
+    File(Arc<LearnedEval>),
+}
+
+impl Evaluation {
+    /// The evaluation for `player` in `variant`: `None` for the hand-set terms.
+    fn resolve(&self, player: Player, variant: Variant) -> Option<Arc<LearnedEval>> {
+        match self {
+            Evaluation::Default if matches!(player, Player::Level(_)) => shipped::default_for(variant),
+            Evaluation::Default | Evaluation::Hand => None,
+            Evaluation::Shipped => Some(shipped::learned(variant)),
+            Evaluation::File(eval) => Some(eval.clone()),
+        }
+    }
+}
+
 fn unknown_player(text: &str) -> String {
     format!(
         "unknown player '{}' (expected a level: domador, motorista, carcereiro or empresario; \
          or depth=N; or movetime=MS; or nodes=N; each may end in +book or +book=FILE, \
-         +endgame or +endgame=FILE)",
+         +endgame or +endgame=FILE, +hand, +learned or +learned=FILE)",
         args::snippet(text)
     )
 }
@@ -88,6 +115,7 @@ fn unknown_player(text: &str) -> String {
 struct Extras {
     book: Option<(String, Arc<OpeningBook>)>,
     endgame: Option<(String, Arc<EndgameTables>)>,
+    evaluation: Evaluation,
 }
 
 impl Extras {
@@ -119,6 +147,17 @@ impl Extras {
                     let name = if value.is_some() { format!("endgame={path}") } else { "endgame".into() };
                     extras.endgame = Some((name, tables));
                 }
+                "hand" if value.is_none() => extras.evaluation = Evaluation::Hand,
+                "learned" => {
+                    extras.evaluation = match value {
+                        None => Evaluation::Shipped,
+                        Some(file) => {
+                            let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
+                            let eval = LearnedEval::from_bytes(&bytes).map_err(|e| format!("{file}: {e}"))?;
+                            Evaluation::File(Arc::new(eval))
+                        }
+                    }
+                }
                 _ => return Err(unknown_player(text)),
             }
         }
@@ -129,13 +168,19 @@ impl Extras {
     fn name(&self) -> String {
         let book = self.book.as_ref().map(|(name, _)| format!("+{name}")).unwrap_or_default();
         let endgame = self.endgame.as_ref().map(|(name, _)| format!("+{name}")).unwrap_or_default();
-        book + &endgame
+        let evaluation = match self.evaluation {
+            Evaluation::Default => "",
+            Evaluation::Hand => "+hand",
+            Evaluation::Shipped | Evaluation::File(_) => "+learned",
+        };
+        book + &endgame + evaluation
     }
 
-    /// Gives the player's searcher its extras.
-    fn apply(&self, searcher: &mut Searcher) {
+    /// Gives `player`'s searcher its extras in `variant`.
+    fn apply(&self, searcher: &mut Searcher, player: Player, variant: Variant) {
         searcher.set_book(self.book.as_ref().map(|(_, b)| b.clone()));
         searcher.set_endgame(self.endgame.as_ref().map(|(_, t)| t.clone()));
+        searcher.set_evaluator(self.evaluation.resolve(player, variant));
     }
 }
 
@@ -235,8 +280,8 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
     let players = [a, b];
     let names = [a.name() + &a_extras.name(), b.name() + &b_extras.name()];
     let mut searchers = [Searcher::new(TABLE_BITS), Searcher::new(TABLE_BITS)];
-    a_extras.apply(&mut searchers[0]);
-    b_extras.apply(&mut searchers[1]);
+    a_extras.apply(&mut searchers[0], a, variant);
+    b_extras.apply(&mut searchers[1], b, variant);
     let mut openings = XorShift::new(seed);
     let mut seen = Vec::new();
     let mut opening = Vec::new();

@@ -10,8 +10,10 @@ mod duel;
 mod endgame;
 mod hub;
 mod judge;
+mod learn;
 mod puzzles;
 mod review;
+mod shipped;
 mod tally;
 mod xorshift;
 
@@ -60,6 +62,10 @@ USAGE
   damas book verify <rule-set> <file>
   damas book variety <rule-set> [--games N] [--nodes N] [--plies P]
                      [--book FILE]
+  damas learn generate <family> --games N --out FILE [--seed S] [--depth D]
+                       [--nodes N]
+  damas learn train <family> --data FILE[,FILE...] --out FILE [--epochs E]
+                    [--seed S] [--result-weight X] [--l2 X] [--rate X] [--no-hand]
   damas help | --help | -h        this text (also `damas <command> --help`)
   damas --version | -V            prints `damas <version>`
 
@@ -151,16 +157,37 @@ COMMANDS
            --endgame FILE probes these endgame tables (damas endgame
                           build); a won ending scores 20000 less the plies
                           to it and to its conversion (docs/ENDGAMES.md).
+  learn    generate <family>: plays --games N self-play games (hand-set
+           evaluation, --depth D plies and --nodes N nodes a move, default
+           6 and 6000; 6 random opening plies; small random choices among
+           near-equal moves) in the rule sets of a family (flying-eight,
+           short-eight, ten, or a rule set's name), seeded by --seed S
+           (default 1), and writes every quiet position with the game's
+           result and the search's score to --out FILE (30 bytes each).
+           train <family>: fits a learned evaluation to the positions of
+           --data FILE[,FILE...] (--epochs E, default 8; --seed S of the
+           shuffles) and writes it to --out FILE; prints the loss of each
+           epoch on the data and on the last 5 %, held out. The target is
+           --result-weight X (0 to 1, default 0.5) times the game result
+           plus the rest times the squashed search score; --l2 and --rate
+           set the fit; --no-hand fits material with the regions instead
+           of adding the regions to the hand-set terms.
   match    Plays --games N games (1 to 100000) between two engine players,
            a and b, the two <player> arguments: a level name, depth=N,
-           movetime=MS (as for best) or nodes=N (as deep as N nodes a move
-           allow: the same games on any machine); each may end in +book
-           (plays from engine/data/book/<rule-set>.txt where it has a
-           move) or +book=FILE, and in +endgame (below). Each opening is
-           K random legal plies from the start position (--openings K, 0
-           to 20; default 2 on 8x8 boards, 4 on 10x10), drawn with --seed S
-           (default 0); one that ends the game is never drawn, and a
-           position already used only when no other is found. Each opening is played twice, a
+           movetime=MS (as for best) or nodes=N (N nodes a move: the same
+           games on any machine load). A level evaluates with the
+           learned weights built in from engine/data/eval (see
+           docs/BENCHMARKS.md), the others with the hand-set terms; any
+           player may end in +hand (the hand-set terms), +learned (the
+           built-in learned weights) or +learned=FILE (a weights file
+           written by `damas learn train`), in +book (plays from
+           engine/data/book/<rule-set>.txt where it has a move) or
+           +book=FILE, and in +endgame (below); several may follow one
+           another (empresario+book+endgame). Each opening is K random legal plies
+           from the start position (--openings K, 0 to 20; default 2 on
+           8x8 boards, 4 on 10x10), drawn with --seed S (default 0); one
+           that ends the game is never drawn, and a position already used
+           only when no other is found. Each opening is played twice, a
            with White then b with White; for an odd N the last opening is
            played once. --movetime MS caps every player's time for each
            move (a level keeps its depth, a depth=N player stops at the
@@ -444,7 +471,7 @@ fn run(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
             Ok(ExitCode::SUCCESS)
         }
         "perft" | "moves" | "play" | "explain" | "best" | "match" | "puzzles" | "review" | "hub"
-        | "arena" | "book" | "endgame"
+        | "arena" | "book" | "endgame" | "learn"
             if wants_help =>
         {
             usage(out)
@@ -461,9 +488,10 @@ fn run(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
         "arena" => arena::command(rest, out),
         "book" => book::command(rest, out),
         "endgame" => endgame::command(rest, out),
+        "learn" => learn::command(rest, out),
         other => Err(Stop::Usage(format!(
             "unknown command '{}' (expected perft, moves, play, explain, best, match, puzzles, review, hub, \
-             arena, book, endgame or help)",
+             arena, book, endgame, learn or help)",
             args::snippet(other)
         ))),
     }

@@ -1,0 +1,156 @@
+//! `damas learn`: the data and the fit of the learned evaluation.
+//!
+//! `damas learn generate <family> --games N --out FILE` plays self-play games
+//! and writes their quiet positions; `damas learn train <family> --data FILE
+//! --out FILE` fits the weights. Both are deterministic from `--seed`.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use damas_engine::search::{generate, train, Family, GenerateConfig, Sample, TrainConfig};
+
+use crate::args::{self, Opt, Positional};
+use crate::Stop;
+
+/// Reads a family by its id (`flying-eight`, `short-eight`, `ten`) or by
+/// one of its rule sets.
+fn family(text: &str) -> Result<Family, String> {
+    Family::ALL.into_iter().find(|f| f.id() == text.trim()).map_or_else(
+        || {
+            args::variant(text).map(Family::of).map_err(|_| {
+                format!(
+                    "unknown family '{}' (expected flying-eight, short-eight, ten or a rule set)",
+                    args::snippet(text)
+                )
+            })
+        },
+        Ok,
+    )
+}
+
+pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let Some((sub, rest)) = args.split_first() else {
+        return Err(Stop::Usage("missing learn command (generate or train)".into()));
+    };
+    match sub.as_str() {
+        "generate" => generate_command(rest, out),
+        "train" => train_command(rest, out),
+        other => Err(Stop::Usage(format!(
+            "unknown learn command '{}' (expected generate or train)",
+            args::snippet(other)
+        ))),
+    }
+}
+
+fn generate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let options = [
+        Opt { name: "games", takes_value: true },
+        Opt { name: "seed", takes_value: true },
+        Opt { name: "depth", takes_value: true },
+        Opt { name: "nodes", takes_value: true },
+        Opt { name: "out", takes_value: true },
+    ];
+    let split = args::split(args, &options)?;
+    let mut positional = Positional::new(split.positional.clone());
+    let family = family(&positional.next("family")?)?;
+    positional.end()?;
+    let games = args::number(
+        split.value("games").ok_or_else(|| "missing option --games N".to_string())?,
+        "games",
+        1,
+        10_000_000,
+    )?;
+    let seed = split.value("seed").map(args::seed).transpose()?.unwrap_or(1);
+    let path = split.value("out").ok_or_else(|| "missing option --out FILE".to_string())?.to_string();
+    let mut config = GenerateConfig::new(family, games as usize, seed);
+    if let Some(d) = split.value("depth") {
+        config.depth = args::search_depth(d)?;
+    }
+    if let Some(n) = split.value("nodes") {
+        config.nodes = args::number(n, "nodes", 1, u64::MAX)?;
+    }
+    let started = std::time::Instant::now();
+    let samples = generate(&config, &mut |game, samples| {
+        if game % 100 == 0 {
+            eprintln!("{game} games, {samples} positions, {:.0} s", started.elapsed().as_secs_f64());
+        }
+    });
+    let mut bytes = Vec::with_capacity(samples.len() * damas_engine::search::SAMPLE_BYTES);
+    for s in &samples {
+        bytes.extend_from_slice(&s.to_bytes());
+    }
+    std::fs::write(&path, bytes).map_err(|e| format!("{path}: {e}"))?;
+    writeln!(
+        out,
+        "{} games, {} positions, {:.1} s -> {path}",
+        games,
+        samples.len(),
+        started.elapsed().as_secs_f64()
+    )?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn train_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let options = [
+        Opt { name: "data", takes_value: true },
+        Opt { name: "out", takes_value: true },
+        Opt { name: "epochs", takes_value: true },
+        Opt { name: "seed", takes_value: true },
+        Opt { name: "result-weight", takes_value: true },
+        Opt { name: "l2", takes_value: true },
+        Opt { name: "rate", takes_value: true },
+        Opt { name: "no-hand", takes_value: false },
+    ];
+    let split = args::split(args, &options)?;
+    let mut positional = Positional::new(split.positional.clone());
+    let family = family(&positional.next("family")?)?;
+    positional.end()?;
+    let data = split.value("data").ok_or_else(|| "missing option --data FILE[,FILE...]".to_string())?;
+    let path = split.value("out").ok_or_else(|| "missing option --out FILE".to_string())?.to_string();
+    let mut config = TrainConfig::default();
+    if let Some(e) = split.value("epochs") {
+        config.epochs = args::number(e, "epochs", 1, 1000)? as usize;
+    }
+    config.seed = split.value("seed").map(args::seed).transpose()?.unwrap_or(config.seed);
+    let fraction = |name: &str, text: &str| -> Result<f32, String> {
+        text.parse::<f32>()
+            .ok()
+            .filter(|x| x.is_finite() && *x >= 0.0)
+            .ok_or(format!("--{name}: '{}' is not a number >= 0", args::snippet(text)))
+    };
+    if let Some(x) = split.value("result-weight") {
+        config.result_weight = fraction("result-weight", x)?.min(1.0);
+    }
+    if let Some(x) = split.value("l2") {
+        config.l2 = fraction("l2", x)?;
+    }
+    if let Some(x) = split.value("rate") {
+        config.learning_rate = fraction("rate", x)?;
+    }
+    config.hand_base = !split.flag("no-hand");
+    let mut samples = Vec::new();
+    for file in data.split(',') {
+        let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
+        if bytes.len() % damas_engine::search::SAMPLE_BYTES != 0 {
+            return Err(Stop::Usage(format!("{file}: not a whole number of samples")));
+        }
+        for (i, chunk) in bytes.chunks_exact(damas_engine::search::SAMPLE_BYTES).enumerate() {
+            samples.push(Sample::from_bytes(chunk).ok_or(format!("{file}: sample {} is damaged", i + 1))?);
+        }
+    }
+    let started = std::time::Instant::now();
+    let (eval, report) = train(family, &samples, &config);
+    for (epoch, (t, h)) in report.train.iter().zip(&report.holdout).enumerate() {
+        writeln!(out, "epoch {epoch} loss {t:.5} holdout {h:.5}")?;
+    }
+    std::fs::write(&path, eval.to_bytes()).map_err(|e| format!("{path}: {e}"))?;
+    writeln!(
+        out,
+        "{} positions, {:.1} s, material {:?}, hand terms x{:.3} -> {path}",
+        samples.len(),
+        started.elapsed().as_secs_f64(),
+        eval.material(),
+        eval.base() as f64 / damas_engine::search::BASE_ONE as f64
+    )?;
+    Ok(ExitCode::SUCCESS)
+}
