@@ -35,9 +35,10 @@ async function precache() {
   }
   for (const m of html.matchAll(/from\s+['"](\/[^'"]+)['"]/g)) urls.add(m[1]);
   for (const m of html.matchAll(/['"](\/[^'"\s]+\.wasm)['"]/g)) urls.add(m[1]);
-  // Every module of the split app (scripts/split-wasm lists them).
+  // Every module of the split app: each split group's files
+  // (scripts/split-wasm lists them).
   const files = html.match(/<script type="application\/json" id="app-files">([^<]*)<\/script>/);
-  if (files) for (const u of JSON.parse(files[1])) urls.add(u);
+  if (files) for (const u of Object.values(JSON.parse(files[1])).flat()) urls.add(u);
   await Promise.all([...urls, ...OPTIONAL].map((u) => cache.add(u).catch(() => {})));
 }
 

@@ -2,12 +2,20 @@
 //! [`LazyRoute`] whose view is a split point (`#[wasm_split(group)]`, the
 //! mechanism behind Leptos' `#[lazy]`): the release build
 //! (`scripts/split-wasm`, Trunk's `post_build` hook) moves the code only that
-//! group's pages use out of the main wasm into a file of its own, fetched the
-//! first time one of those pages opens; code that several groups share goes
-//! to shared chunks, and what the home page uses (the router, header, state,
-//! i18n) stays in the main wasm. Pages that are visited together form one
-//! group, so opening one of them brings the others' code along and the build
-//! makes fewer, larger chunks. See ARCHITECTURE.md, "Build".
+//! group's pages use out of the main wasm into a module of its own
+//! (`split_<group>.wasm`), fetched the first time one of those pages opens;
+//! code that several groups share goes to shared chunks (`chunk_<n>.wasm`),
+//! and what the home page uses (the router, header, state, i18n) stays in
+//! the main wasm.
+//!
+//! Four groups, not one per page: every group makes the splitter cut the
+//! code that groups share into one chunk per combination of groups, and on a
+//! slow connection each file costs a round trip (one group per page made 249 files,
+//! 7 groups 81; `/play` needed 40 of them and took 8.5 s on Fast 3G).
+//! `play` stays alone (the page most first visits want); the pages seldom
+//! opened first share `other`. index.html's loader preloads a group's files
+//! when the app is opened on one of its pages: keep its table in step with
+//! the groups here. See ARCHITECTURE.md, "Build".
 
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
@@ -62,13 +70,13 @@ split_view!(learn: learn_level_view, learn_level_preload => LearnLevelPage);
 split_view!(puzzles: puzzles_view, puzzles_preload => PuzzlesPage);
 split_view!(puzzles: puzzle_view, puzzle_preload => PuzzlePage);
 split_view!(play: play_view, play_preload => PlayPage);
-split_view!(online: online_view, online_preload => OnlinePage);
-split_view!(online: room_view, room_preload => RoomPage);
-split_view!(review: review_view, review_preload => ReviewPage);
-split_view!(rules: rules_view, rules_preload => RulesPage);
-split_view!(rules: rule_set_view, rule_set_preload => RuleSetPage);
-split_view!(tools: settings_view, settings_preload => SettingsPage);
-split_view!(tools: bench_view, bench_preload => BenchPage);
+split_view!(other: online_view, online_preload => OnlinePage);
+split_view!(other: room_view, room_preload => RoomPage);
+split_view!(other: review_view, review_preload => ReviewPage);
+split_view!(other: rules_view, rules_preload => RulesPage);
+split_view!(other: rule_set_view, rule_set_preload => RuleSetPage);
+split_view!(other: settings_view, settings_preload => SettingsPage);
+split_view!(other: bench_view, bench_preload => BenchPage);
 
 lazy_route!(/// `/learn`: the course's stages.
     Learn => learn_view, learn_preload);
