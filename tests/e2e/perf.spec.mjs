@@ -103,6 +103,29 @@ test('split by route: home downloads only the main module; /play, /learn and /pu
   await ctx.close();
 });
 
+// Opened directly on a page, index.html's loader preloads that page's group
+// with the main module: each of its files is requested once (the preload
+// is what the split loader uses), none on the home page.
+test('a deep link preloads its group: /play and /learn/board directly, each file once', async () => {
+  for (const [path, split, shown] of [['play', 'split_play.wasm', '#start-game'], ['learn/board', 'split_learn.wasm', '.stage-total']]) {
+    const { page, ctx, errors } = await browser();
+    const requests = [];
+    page.on('request', (req) => requests.push(new URL(req.url()).pathname));
+    await page.goto(base + path);
+    await page.locator(shown).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload][as=fetch]')]
+      .map((l) => new URL(l.href).pathname));
+    assert.ok(preloaded.some((p) => p.endsWith('/' + split)), `/${path} preloads ${split}: ${preloaded}`);
+    const modules = requests.filter((p) => /\/(split|chunk)_[^/]*\.wasm$/.test(p));
+    assert.ok(modules.some((p) => p.endsWith('/' + split)), `/${path} fetched ${split}`);
+    const twice = modules.filter((p, i) => modules.indexOf(p) !== i);
+    assert.deepEqual(twice, [], `/${path}: no module is downloaded twice`);
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  }
+});
+
 test(`time to an interactive board on /play, ${RUNS} fresh profiles and ${RUNS} warm loads`, async () => {
   const cold = { form: [], board: [], selected: [] };
   for (let i = 0; i < RUNS; i++) {
