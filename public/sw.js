@@ -1,8 +1,11 @@
 // Damas service worker: keeps the app usable offline.
 //
 // * install: caches the app shell — index.html, the manifest, the icons and
-//   every same-origin file index.html links (Trunk's hashed .js/.wasm/.css)
-//   — plus the AI worker if there is one, and the puzzle files (data/: the
+//   every same-origin file index.html links (Trunk's hashed .css, the app's
+//   main module and its JS in app-<hash>/), every module of the app split by
+//   route (the list in index.html's #app-files: the pages' split modules and
+//   shared chunks, fetched by the router when a page first opens, so every
+//   page opens offline) — plus the AI worker if there is one, and the puzzle files (data/: the
 //   puzzles page fetches a rule set's files when it needs them; cached here
 //   too so that every rule set's puzzles work offline once the app was
 //   opened online); and the list of the AI's data files (data/ai/files.txt).
@@ -10,8 +13,9 @@
 //   are not precached: the search worker fetches only the played rule set's,
 //   and the fetch handler below keeps each one it served, so a rule set once
 //   played keeps its data offline;
-// * fetch: Trunk's hashed files (name-<hash>.js/.wasm/.css) never change, so
-//   they are served cache-first; other same-origin GETs (worker.js, icons,
+// * fetch: Trunk's hashed files (name-<hash>.js/.wasm/.css) and the app's
+//   modules (app-<hash>/, scripts/split-wasm) never change, so they are
+//   served cache-first; other same-origin GETs (worker.js, icons,
 //   manifest, puzzle files, the AI's data files: the worker's requests
 //   come here too) network-first with the cache as fallback; page navigations
 //   network-first, falling back to the cached shell (so /rules/brazilian
@@ -36,6 +40,10 @@ async function precache() {
   }
   for (const m of html.matchAll(/from\s+['"](\/[^'"]+)['"]/g)) urls.add(m[1]);
   for (const m of html.matchAll(/['"](\/[^'"\s]+\.wasm)['"]/g)) urls.add(m[1]);
+  // Every module of the split app: each split group's files
+  // (scripts/split-wasm lists them).
+  const files = html.match(/<script type="application\/json" id="app-files">([^<]*)<\/script>/);
+  if (files) for (const u of Object.values(JSON.parse(files[1])).flat()) urls.add(u);
   await Promise.all([...urls, ...OPTIONAL].map((u) => cache.add(u).catch(() => {})));
 }
 
@@ -80,7 +88,8 @@ self.addEventListener('fetch', (event) => {
     }
     return res;
   };
-  const hashed = /-[0-9a-f]{8,}(_bg)?\.(js|wasm|css)$/.test(url.pathname);
+  const hashed = /-[0-9a-f]{8,}(_bg)?\.(js|wasm|css)$/.test(url.pathname)
+    || /^\/app-[0-9a-f]{16}\//.test(url.pathname);
   event.respondWith(
     hashed
       ? caches.match(req).then((hit) => hit || fetch(req).then(store))

@@ -16,35 +16,28 @@ pub mod session;
 pub mod state;
 pub mod ticket;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
 mod components;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
 mod pages;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
 mod pwa;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
 pub use app::App;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
 mod app {
     use leptos::prelude::*;
     use leptos_router::components::{Route, Router, Routes};
-    use leptos_router::path;
+    use leptos_router::{path, Lazy};
 
     use crate::components::footer::Footer;
     use crate::components::header::Header;
     use crate::components::notice::StorageNotice;
-    use crate::pages::bench::BenchPage;
     use crate::pages::home::HomePage;
-    use crate::pages::learn::{LearnLevelPage, LearnPage, LearnStagePage};
+    use crate::pages::lazy;
     use crate::pages::not_found::NotFound;
-    use crate::pages::play::PlayPage;
-    use crate::pages::puzzles::{PuzzlePage, PuzzlesPage};
-    use crate::pages::review::ReviewPage;
-    use crate::pages::room::{OnlinePage, RoomPage};
-    use crate::pages::rules::{RuleSetPage, RulesPage};
-    use crate::pages::settings::SettingsPage;
 
     /// The root component, mounted on `<body>` by `main`: provides the
     /// context (`crate::state::Ctx`), then the header, the storage notice,
@@ -60,19 +53,19 @@ mod app {
                 <main class="page">
                     <Routes fallback=NotFound>
                         <Route path=path!("/") view=HomePage/>
-                        <Route path=path!("/learn") view=LearnPage/>
-                        <Route path=path!("/learn/:stage") view=LearnStagePage/>
-                        <Route path=path!("/learn/:stage/:level") view=LearnLevelPage/>
-                        <Route path=path!("/puzzles") view=PuzzlesPage/>
-                        <Route path=path!("/puzzles/:id") view=PuzzlePage/>
-                        <Route path=path!("/play") view=PlayPage/>
-                        <Route path=path!("/online") view=OnlinePage/>
-                        <Route path=path!("/online/:id") view=RoomPage/>
-                        <Route path=path!("/review") view=ReviewPage/>
-                        <Route path=path!("/rules") view=RulesPage/>
-                        <Route path=path!("/rules/:variant") view=RuleSetPage/>
-                        <Route path=path!("/settings") view=SettingsPage/>
-                        <Route path=path!("/bench") view=BenchPage/>
+                        <Route path=path!("/learn") view={Lazy::<lazy::Learn>::new()}/>
+                        <Route path=path!("/learn/:stage") view={Lazy::<lazy::LearnStage>::new()}/>
+                        <Route path=path!("/learn/:stage/:level") view={Lazy::<lazy::LearnLevel>::new()}/>
+                        <Route path=path!("/puzzles") view={Lazy::<lazy::Puzzles>::new()}/>
+                        <Route path=path!("/puzzles/:id") view={Lazy::<lazy::Puzzle>::new()}/>
+                        <Route path=path!("/play") view={Lazy::<lazy::Play>::new()}/>
+                        <Route path=path!("/online") view={Lazy::<lazy::Online>::new()}/>
+                        <Route path=path!("/online/:id") view={Lazy::<lazy::Room>::new()}/>
+                        <Route path=path!("/review") view={Lazy::<lazy::Review>::new()}/>
+                        <Route path=path!("/rules") view={Lazy::<lazy::Rules>::new()}/>
+                        <Route path=path!("/rules/:variant") view={Lazy::<lazy::RuleSet>::new()}/>
+                        <Route path=path!("/settings") view={Lazy::<lazy::Settings>::new()}/>
+                        <Route path=path!("/bench") view={Lazy::<lazy::Bench>::new()}/>
                     </Routes>
                 </main>
                 <Footer/>

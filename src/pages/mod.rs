@@ -2,6 +2,7 @@
 
 pub mod bench;
 pub mod home;
+pub mod lazy;
 pub mod learn;
 pub mod not_found;
 pub mod play;

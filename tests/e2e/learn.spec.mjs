@@ -420,7 +420,9 @@ test('map and stage reset at 1280x800; an unknown lesson says so', async () => {
   assert.equal(await page.locator('#core-done').count(), 0);
 
   await page.goto(base + 'learn/board/99');
-  assert.match(await page.locator('main').innerText(), /couldn't find/);
+  // The page's code is fetched after the main module (the wasm is split by
+  // route): wait for the message.
+  await page.locator('main', { hasText: "couldn't find" }).waitFor();
   await page.goto(base + 'learn/board/1');
   await page.locator('.lesson').waitFor();
   await page.screenshot({ path: join(shots, 'learn-level-1280x800.png') });

@@ -1,12 +1,14 @@
 // Measurements of the release build, printed (not asserted): the sizes of
-// the wasm and JS files, the time to an interactive board on loopback, and
+// the wasm and JS files the first page and the pages opened from it
+// download, the time to an interactive board on loopback, and
 // the longest main-thread task and frame gap while the computer thinks.
 //   tests/e2e/run perf.spec.mjs          (or: node tests/e2e/perf.spec.mjs URL)
 // Sizes are read from $DIST (tests/e2e/run exports it), else fetched from URL.
-// Only what is robust is asserted: the board does answer a tap, and the page
-// answers a click while the computer thinks.
+// Only what is robust is asserted: the home page loads no other page's code
+// and a page opened from it fetches its own, the board does answer a tap, and
+// the page answers a click while the computer thinks.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { base, browser as open, tap, test, run } from './lib.mjs';
@@ -23,22 +25,39 @@ function spread(xs) {
   return `min ${ms(s[0])}  median ${ms(s[Math.floor(s.length / 2)])}  max ${ms(s[s.length - 1])}`;
 }
 
-/// The app's wasm and JS files: name → bytes, from $DIST or over HTTP.
-async function builtFiles() {
-  const wanted = (name) => /\.(wasm|js)$/.test(name) && name !== 'sw.js';
-  if (process.env.DIST) {
-    return readdirSync(process.env.DIST).filter(wanted)
-      .map((name) => [name, readFileSync(join(process.env.DIST, name))]);
+/// A built file's bytes (`path` as the page asked for it), from $DIST or
+/// over HTTP.
+async function builtFile(path) {
+  if (process.env.DIST) return readFileSync(join(process.env.DIST, path));
+  return Buffer.from(await (await fetch(new URL(path, base))).arrayBuffer());
+}
+
+/// The wasm and JS files (paths) the page asks for while `act` runs.
+async function modulesFetched(page, act) {
+  const paths = [];
+  const note = (req) => {
+    const path = new URL(req.url()).pathname;
+    if (/\.(wasm|js)$/.test(path) && path !== '/sw.js' && !paths.includes(path)) paths.push(path);
+  };
+  page.on('request', note);
+  await act();
+  await page.waitForLoadState('networkidle');
+  page.off('request', note);
+  return paths;
+}
+
+/// Prints `paths` with their sizes (raw, gzip -9) under `title`; their gzip total.
+async function printSizes(title, paths) {
+  let total = 0;
+  console.log(`   ${title}:`);
+  for (const path of paths) {
+    const bytes = await builtFile(path);
+    const gz = gzipSync(bytes, { level: 9 }).length;
+    total += gz;
+    console.log(`     ${path.replace(/^\/app-[0-9a-f]+\//, '').padEnd(34)} ${kb(bytes.length).padStart(10)} raw ${kb(gz).padStart(10)} gzip`);
   }
-  const html = await (await fetch(base)).text();
-  const names = new Set([...html.matchAll(/["'/]([\w.-]+\.(?:wasm|js))["']/g)].map((m) => m[1]));
-  for (const extra of ['worker.js', 'worker_bg.wasm']) names.add(extra);
-  const out = [];
-  for (const name of [...names].filter(wanted)) {
-    const res = await fetch(new URL(name, base));
-    if (res.ok) out.push([name, Buffer.from(await res.arrayBuffer())]);
-  }
-  return out;
+  console.log(`     total ${kb(total)} gzip`);
+  return total;
 }
 
 /// One load of `/play` driven by AUTOPLAY: the stamps of form, board and selection.
@@ -48,11 +67,62 @@ async function loadToInteractive(page) {
   return page.evaluate(() => window.__stamps);
 }
 
-test('sizes of the release wasm and JS (raw and gzip -9)', async () => {
-  const files = await builtFiles();
-  assert.ok(files.some(([n]) => n.endsWith('.wasm')), 'a wasm file was built');
-  for (const [name, bytes] of files) {
-    console.log(`   ${name.padEnd(36)} ${kb(bytes.length).padStart(10)} raw ${kb(gzipSync(bytes, { level: 9 }).length).padStart(10)} gzip`);
+// The app's wasm is split by route (scripts/split-wasm, src/pages/lazy.rs):
+// the home page must not download any other page's code, and a page opened
+// from it must fetch its own. Fails on an unsplit build, or when the home
+// page's code pulls in another page's.
+test('split by route: home downloads only the main module; /play, /learn and /puzzles fetch theirs', async () => {
+  const { page, ctx, errors } = await browser();
+  const home = await modulesFetched(page, async () => {
+    await page.goto(base);
+    await page.locator('header.header .brand').waitFor();
+    await page.locator('.home .cards').waitFor();
+  });
+  assert.ok(home.some((p) => /\/app-[0-9a-f]{16}\/damas-app_bg\.wasm$/.test(p)), `the main module is loaded: ${home}`);
+  const lazy = (paths) => paths.filter((p) => /\/(split|chunk)_[^/]*\.wasm$/.test(p));
+  assert.deepEqual(lazy(home), [], 'the home page fetches no page module nor shared chunk');
+  await printSizes('first page (/), what it downloads', home);
+  for (const [href, split, shown] of [
+    ['/play', 'split_play.wasm', '#start-game'],
+    ['/learn', 'split_learn.wasm', 'section.learn h1'],
+    ['/puzzles', 'split_puzzles.wasm', '.puzzles h1'],
+  ]) {
+    if (href !== '/play') {
+      await page.goto(base);
+      await page.locator('.home .cards').waitFor();
+    }
+    const extra = await modulesFetched(page, async () => {
+      await page.click(`.home .cards a[href="${href}"]`);
+      await page.locator(shown).first().waitFor();
+    });
+    assert.ok(extra.some((p) => p.endsWith('/' + split)), `${href} fetched ${split}: ${extra}`);
+    assert.ok(!extra.some((p) => /damas-app/.test(p)), `${href} does not load the main module again: ${extra}`);
+    await printSizes(`${href} opened from home, what it adds`, extra);
+  }
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+// Opened directly on a page, index.html's loader preloads that page's group
+// with the main module: each of its files is requested once (the preload
+// is what the split loader uses), none on the home page.
+test('a deep link preloads its group: /play and /learn/board directly, each file once', async () => {
+  for (const [path, split, shown] of [['play', 'split_play.wasm', '#start-game'], ['learn/board', 'split_learn.wasm', '.stage-total']]) {
+    const { page, ctx, errors } = await browser();
+    const requests = [];
+    page.on('request', (req) => requests.push(new URL(req.url()).pathname));
+    await page.goto(base + path);
+    await page.locator(shown).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload][as=fetch]')]
+      .map((l) => new URL(l.href).pathname));
+    assert.ok(preloaded.some((p) => p.endsWith('/' + split)), `/${path} preloads ${split}: ${preloaded}`);
+    const modules = requests.filter((p) => /\/(split|chunk)_[^/]*\.wasm$/.test(p));
+    assert.ok(modules.some((p) => p.endsWith('/' + split)), `/${path} fetched ${split}`);
+    const twice = modules.filter((p, i) => modules.indexOf(p) !== i);
+    assert.deepEqual(twice, [], `/${path}: no module is downloaded twice`);
+    assert.deepEqual(errors, []);
+    await ctx.close();
   }
 });
 
