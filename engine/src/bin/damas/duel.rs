@@ -73,7 +73,7 @@ impl Player {
 fn unknown_player(text: &str) -> String {
     format!(
         "unknown player '{}' (expected a level: domador, motorista, carcereiro or empresario; \
-         or depth=N; or movetime=MS; or nodes=N; each may end in +book or +book=FILE)",
+         or depth=N; or movetime=MS; or nodes=N; each may end in +book, +book=FILE, +booksearch or +lmr)",
         args::snippet(text)
     )
 }
@@ -83,6 +83,10 @@ fn unknown_player(text: &str) -> String {
 #[derive(Clone, Default)]
 struct Extras {
     book: Option<(String, Arc<OpeningBook>)>,
+    /// `+lmr`: late-move reductions (`Searcher::set_late_move_reductions`).
+    lmr: bool,
+    /// `+booksearch`: the book's moves searched (`Searcher::set_book_searched`).
+    book_searched: bool,
 }
 
 impl Extras {
@@ -106,6 +110,8 @@ impl Extras {
                     let name = if value.is_some() { format!("book={path}") } else { "book".into() };
                     extras.book = Some((name, Arc::new(book)));
                 }
+                "lmr" if value.is_none() => extras.lmr = true,
+                "booksearch" if value.is_none() => extras.book_searched = true,
                 _ => return Err(unknown_player(text)),
             }
         }
@@ -114,12 +120,15 @@ impl Extras {
 
     /// The extras' part of the player's name: `+book`...
     fn name(&self) -> String {
-        self.book.as_ref().map(|(name, _)| format!("+{name}")).unwrap_or_default()
+        let book = self.book.as_ref().map(|(name, _)| format!("+{name}")).unwrap_or_default();
+        book + if self.book_searched { "+booksearch" } else { "" } + if self.lmr { "+lmr" } else { "" }
     }
 
     /// Gives the player's searcher its extras.
     fn apply(&self, searcher: &mut Searcher) {
         searcher.set_book(self.book.as_ref().map(|(_, b)| b.clone()));
+        searcher.set_late_move_reductions(self.lmr);
+        searcher.set_book_searched(self.book_searched);
     }
 }
 

@@ -139,7 +139,10 @@ COMMANDS
            movetime=MS (as for best) or nodes=N (as deep as N nodes a move
            allow: the same games on any machine); each may end in +book
            (plays from engine/data/book/<rule-set>.txt where it has a
-           move) or +book=FILE. Each opening is K random legal plies
+           move) or +book=FILE, +booksearch (with a book: searches the
+           book's moves, then chooses among those within the book's
+           margin), and +lmr (late-move reductions, a search
+           change under test: docs/BENCHMARKS.md). Each opening is K random legal plies
            from the start position (--openings K, 0 to 20; default 2 on
            8x8 boards, 4 on 10x10), drawn with --seed S (default 0); one
            that ends the game is never drawn, and a position already used
