@@ -34,17 +34,20 @@ fn every_rule_set_has_a_book_whose_moves_are_legal() {
 fn the_search_plays_legal_book_moves_in_book_positions() {
     for variant in Variant::ALL {
         let book = Arc::new(book(variant));
-        let mut searcher = Searcher::new(12);
-        searcher.set_book(Some(book.clone()));
-        for (i, (pos, moves)) in book.positions().enumerate().take(40) {
-            let game = Game::from_position(*pos);
-            let mut limits = Level::Empresario.limits(i as u64);
-            limits.depth = 3; // out of the book, a short search (NoClock has no time)
-            let r = searcher.search(&game, &limits, &NoClock, None, &mut |_| {});
-            let mv = r.best.unwrap();
-            assert!(pos.legal_moves().contains(&mv));
-            if pos.legal_moves().len() > 1 {
-                assert!(moves.iter().any(|m| m.mv == mv), "{}: {mv} not a book move", variant.id());
+        for searched in [true, false] {
+            let mut searcher = Searcher::new(12);
+            searcher.set_book(Some(book.clone()));
+            searcher.set_book_searched(searched);
+            for (i, (pos, moves)) in book.positions().enumerate().take(20) {
+                let game = Game::from_position(*pos);
+                let mut limits = Level::Empresario.limits(i as u64);
+                limits.depth = 3; // out of the book, a short search (NoClock has no time)
+                let r = searcher.search(&game, &limits, &NoClock, None, &mut |_| {});
+                let mv = r.best.unwrap();
+                assert!(pos.legal_moves().contains(&mv));
+                if pos.legal_moves().len() > 1 {
+                    assert!(moves.iter().any(|m| m.mv == mv), "{}: {mv} not a book move", variant.id());
+                }
             }
         }
     }

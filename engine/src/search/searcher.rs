@@ -185,7 +185,7 @@ impl Searcher {
             weights: Family::FlyingEight.weights(),
             book: None,
             late_move_reductions: false,
-            book_searched: false,
+            book_searched: true,
         }
     }
 
@@ -196,10 +196,11 @@ impl Searcher {
     }
 
     /// Plays from this opening book (`None`: no book). In a book position
-    /// with more than one legal move, [`Searcher::search`] answers at once
-    /// with one of the book's moves, chosen by [`Limits::seed`]
-    /// ([`OpeningBook::pick`]), reported with depth 0, no node and the
-    /// book's score; a book of another rule set is never consulted.
+    /// with more than one legal move, [`Searcher::search`] plays one of the
+    /// book's moves, chosen by [`Limits::seed`]: searched among the book's
+    /// moves (the default), or at once, reported with depth 0, no node and
+    /// the book's score ([`Searcher::set_book_searched`]). A book of
+    /// another rule set is never consulted.
     pub fn set_book(&mut self, book: Option<Arc<OpeningBook>>) {
         self.book = book;
     }
@@ -211,11 +212,14 @@ impl Searcher {
         self.late_move_reductions = on;
     }
 
-    /// With `true`, a book position is searched as usual but among the
-    /// book's moves only, and one is chosen by the seed among those the
-    /// search finds within the book's margin of the best (the search's
-    /// depth decides, the book gives the candidates and the variety);
-    /// with `false` (the default) the book's move comes at once.
+    /// With `true` (the default), a book position is searched as usual but
+    /// among the book's moves only, and one is chosen by the seed among
+    /// those the search finds within the book's margin of the best (the
+    /// search's depth decides, the book gives the candidates and the
+    /// variety); with `false` the book's move comes at once, weighted by
+    /// its score ([`OpeningBook::pick`]). The default is what the matches
+    /// in docs/BENCHMARKS.md ("Opening books") favour: the books are
+    /// built shallower than Empresário searches in a second.
     pub fn set_book_searched(&mut self, on: bool) {
         self.book_searched = on;
     }
@@ -735,6 +739,7 @@ mod tests {
         let book = Arc::new(OpeningBook::parse(text).unwrap());
         let mut searcher = Searcher::new(12);
         searcher.set_book(Some(book.clone()));
+        searcher.set_book_searched(false);
         let game = Game::new(Variant::English);
         let pick = |searcher: &mut Searcher, game: &Game, seed| {
             searcher.search(game, &Level::Empresario.limits(seed), &StdClock::start(), None, &mut |_| {})
