@@ -279,6 +279,7 @@ COMMANDS
            --plies P plies (default 20):
              <rule-set> with book: <d> distinct games of <n> over the first
              <p> plies (<b> book moves), nodes <n>
+           (<b>: the moves played in book positions with a choice)
 
 EXIT STATUS
   0  success (explain: the move is legal; best: also when there is no
