@@ -268,8 +268,16 @@ impl Searcher {
         if self.book_searched {
             if let Some(book) = self.book.as_ref().filter(|b| b.variant() == root.variant()) {
                 if let Some(moves) = book.moves(&root).filter(|_| root_moves.len() > 1) {
-                    root_moves.retain(|m| moves.iter().any(|b| b.mv.same_effect(m)));
-                    variety = variety.max(book.margin());
+                    let in_book: Vec<Move> = root_moves
+                        .iter()
+                        .filter(|m| moves.iter().any(|b| b.mv.same_effect(m)))
+                        .copied()
+                        .collect();
+                    // Never an empty list (a book's moves are legal, but still).
+                    if !in_book.is_empty() {
+                        root_moves = in_book;
+                        variety = variety.max(book.margin());
+                    }
                 }
             }
         } else if let Some(book_move) = self.book_move(&root, &root_moves, limits.seed) {
