@@ -247,7 +247,7 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
 
 /// `plies` random legal moves from `start` that do not end the game, leading
 /// to a position not in `seen` when one can be found.
-fn draw_opening(
+pub(crate) fn draw_opening(
     start: &Position,
     plies: usize,
     rng: &mut XorShift,

@@ -2,13 +2,16 @@
 //! The usage text below is the reference for the output formats; other tools
 //! depend on them, so keep them stable.
 
+mod arena;
 mod args;
 mod best;
 mod book;
 mod duel;
+mod hub;
 mod judge;
 mod puzzles;
 mod review;
+mod tally;
 mod xorshift;
 
 use std::io::{self, BufRead, BufReader, BufWriter, ErrorKind, Write};
@@ -46,6 +49,12 @@ USAGE
   damas book verify <rule-set> <file>
   damas book variety <rule-set> [--games N] [--nodes N] [--plies P]
                      [--book FILE]
+  damas hub <rule-set> [--level NAME] [--cpu-time]
+  damas arena <rule-set> --hub COMMAND --games N [--movetime MS]
+              [--depth N] [--nodes N] [--hub-depth N] [--hub-nodes N]
+              [--us COMMAND] [--seed S]
+              [--openings K | --openings-file FILE] [--timeout MS]
+              [--log FILE] [--cpu-time]
   damas help | --help | -h        this text (also `damas <command> --help`)
   damas --version | -V            prints `damas <version>`
 
@@ -280,6 +289,51 @@ COMMANDS
              <rule-set> with book: <d> distinct games of <n> over the first
              <p> plies (<b> book moves), nodes <n>
            (<b>: the moves played in book positions with a choice)
+  hub      Our engine speaking the Hub protocol (version 2, the one of
+           Scan 3.1 and the Hub GUI) on standard input and output, for
+           GUIs and arenas: hub (answered by id, param name=variant, wait),
+           set-param name=variant value=<rule-set>, init (ready),
+           new-game, pos pos=<side><one letter a square> moves=\"...\",
+           level depth=N | nodes=N | move-time=S | time=S, go think
+           (info lines, then done move=<move> ponder=<move>), ping (pong),
+           quit. Moves as Hub writes them: 32-28, or a capture with its
+           origin, destination and every captured square: 28x19x23. A bad
+           command is answered by error message=\"...\" and the engine goes
+           on. Without a level line it plays at --level (empresario).
+           --cpu-time: a move-time counts the search thread's CPU time
+           (Linux; wall time elsewhere), as Samuel's clock does.
+  arena    Plays --games N games between our engine (a: `damas hub
+           <rule-set>`, or the shell command --us COMMAND) and the engine
+           started by the shell command --hub COMMAND (b), both speaking
+           the Hub protocol. Openings as for match (--openings K random
+           plies, --seed S), or one a line from --openings-file FILE (moves
+           separated by spaces or commas; # comments), each played twice,
+           colours swapped. Each side gets --movetime MS a move (default
+           1000, sent as level move-time); --depth N and/or --nodes N limit
+           a instead (reproducible), --hub-depth N and/or --hub-nodes N
+           limit b instead. Our rules referee: a move that is not
+           legal, not readable, or not sent within --timeout MS (default 10
+           x movetime + 10 s) loses the game for that side and prints
+             illegal <a|b> (<name>) fen <FEN> move <move>: <reason>
+             no-answer <a|b> (<name>) fen <FEN>: <reason>
+           When the engine also wrote an error line (it refused the
+           position or its king moves) or sent done without a move, the
+           move is asked once more with the current position alone, first
+           printing
+             retry <a|b> (<name>): <error lines>; ...
+           Then the game lines of match (reasons also illegal-move and
+           no-answer), and the summary from a's side:
+             <a> (<limits>) vs <b> (<limits>): wins <w> draws <d>
+               losses <l> score <p>% capped <c> forfeits <f>
+             elo <e> [<low>, <high>] (95%, trinomial: games independent)
+             elo <e> [<low>, <high>] (95%, pentanomial: pairs of games
+               independent)
+           (the pentanomial line from two pairs on; `[no interval: all
+           scored alike]` when every game, or pair, scored the same)
+           --cpu-time starts our engine with `hub --cpu-time` (for
+           opponents that count CPU time, on a busy machine).
+           --log FILE writes every protocol line, `a > ` sent, `a < `
+           received. See bench/arena/README.md for the opponents.
 
 EXIT STATUS
   0  success (explain: the move is legal; best: also when there is no
@@ -359,7 +413,11 @@ fn run(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
             writeln!(out, "damas {}", env!("CARGO_PKG_VERSION"))?;
             Ok(ExitCode::SUCCESS)
         }
-        "perft" | "moves" | "play" | "explain" | "best" | "match" | "puzzles" | "review" | "book" if wants_help => usage(out),
+        "perft" | "moves" | "play" | "explain" | "best" | "match" | "puzzles" | "review" | "hub" | "arena" | "book"
+            if wants_help =>
+        {
+            usage(out)
+        }
         "perft" => perft_command(rest, out),
         "moves" => moves_command(rest, out),
         "play" => play_command(rest, out),
@@ -368,9 +426,11 @@ fn run(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
         "match" => duel::command(rest, out),
         "puzzles" => puzzles::command(rest, out),
         "review" => review::command(rest, out),
+        "hub" => hub::command(rest, out),
+        "arena" => arena::command(rest, out),
         "book" => book::command(rest, out),
         other => Err(Stop::Usage(format!(
-            "unknown command '{}' (expected perft, moves, play, explain, best, match, puzzles, review, book or help)",
+            "unknown command '{}' (expected perft, moves, play, explain, best, match, puzzles, review, hub, arena, book or help)",
             args::snippet(other)
         ))),
     }

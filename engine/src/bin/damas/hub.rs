@@ -1,0 +1,556 @@
+//! The Hub protocol (version 2, Scan 3.1's): its lines, positions and moves,
+//! and `damas hub`, our engine speaking it on standard input and output.
+//!
+//! A line is `<command> <arg>=<val> <arg>=<val> ...`; a value with a space,
+//! `=` or `"` in it, or an empty one, is written in double quotes; an
+//! argument without `=` is a flag. A position is the side to move (`W` or
+//! `B`) and one character per square in square order: `w`/`b` men, `W`/`B`
+//! kings, `e` empty. A move is `32-28`, or for a capture the origin, the
+//! destination and every captured square, in any order: `28x19x23`.
+
+use std::fmt;
+use std::io::{self, BufRead, Write};
+use std::process::ExitCode;
+
+use damas_engine::search::{Clock, Info, Level, Limits, Searcher, StdClock};
+use damas_engine::{Color, Game, Move, Position, Role, Square, Variant};
+
+use crate::args::{self, Command, Opt};
+use crate::best::TABLE_BITS;
+use crate::Stop;
+
+/// One line of the protocol: a command and its arguments, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HubLine {
+    pub command: String,
+    /// (name, value); a flag has no value.
+    pub args: Vec<(String, Option<String>)>,
+}
+
+impl HubLine {
+    /// A line with no arguments yet.
+    pub fn new(command: &str) -> HubLine {
+        HubLine { command: command.to_string(), args: Vec::new() }
+    }
+
+    /// The same line with one more `name=value` argument.
+    pub fn arg(mut self, name: &str, value: impl Into<String>) -> HubLine {
+        self.args.push((name.to_string(), Some(value.into())));
+        self
+    }
+
+    /// The same line with one more flag.
+    pub fn flag(mut self, name: &str) -> HubLine {
+        self.args.push((name.to_string(), None));
+        self
+    }
+
+    /// Reads a line. Only an unclosed quote is an error; an empty line is a
+    /// line with an empty command.
+    pub fn parse(text: &str) -> Result<HubLine, String> {
+        let mut words = Vec::new();
+        let mut chars = text.trim().chars().peekable();
+        while chars.peek().is_some() {
+            while chars.next_if(|c| c.is_whitespace()).is_some() {}
+            if chars.peek().is_none() {
+                break;
+            }
+            let mut name = String::new();
+            while let Some(c) = chars.next_if(|c| !c.is_whitespace() && *c != '=') {
+                name.push(c);
+            }
+            let value = if chars.next_if_eq(&'=').is_some() {
+                let mut value = String::new();
+                if chars.next_if_eq(&'"').is_some() {
+                    loop {
+                        match chars.next() {
+                            Some('"') => break,
+                            Some(c) => value.push(c),
+                            None => return Err(format!("unclosed quote in '{}'", args::snippet(text))),
+                        }
+                    }
+                } else {
+                    while let Some(c) = chars.next_if(|c| !c.is_whitespace()) {
+                        value.push(c);
+                    }
+                }
+                Some(value)
+            } else {
+                None
+            };
+            words.push((name, value));
+        }
+        let mut words = words.into_iter();
+        let command = words.next().map(|(name, _)| name).unwrap_or_default();
+        Ok(HubLine { command, args: words.collect() })
+    }
+
+    /// The value of argument `name` (the first one of that name).
+    pub fn value(&self, name: &str) -> Option<&str> {
+        self.args.iter().find(|(n, _)| n == name).and_then(|(_, v)| v.as_deref())
+    }
+
+    /// Whether argument `name` is there, as a flag or with a value.
+    pub fn has(&self, name: &str) -> bool {
+        self.args.iter().any(|(n, _)| n == name)
+    }
+}
+
+impl fmt::Display for HubLine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.command)?;
+        for (name, value) in &self.args {
+            write!(f, " {name}")?;
+            if let Some(value) = value {
+                if value.is_empty() || value.contains(|c: char| c.is_whitespace() || c == '=' || c == '"') {
+                    // A quote inside a value cannot be written; it is dropped.
+                    write!(f, "=\"{}\"", value.replace('"', ""))?;
+                } else {
+                    write!(f, "={value}")?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The position in Hub form: side to move, then one letter per square.
+pub fn position_text(pos: &Position) -> String {
+    let squares = pos.size().squares() as u32;
+    let mut text = String::with_capacity(squares as usize + 1);
+    text.push(if pos.side_to_move() == Color::White { 'W' } else { 'B' });
+    for n in 1..=squares {
+        let piece = Square::new(n, pos.size()).and_then(|s| pos.piece_at(s));
+        text.push(match piece {
+            None => 'e',
+            Some(p) => match (p.color, p.role) {
+                (Color::White, Role::Man) => 'w',
+                (Color::White, Role::King) => 'W',
+                (Color::Black, Role::Man) => 'b',
+                (Color::Black, Role::King) => 'B',
+            },
+        });
+    }
+    text
+}
+
+/// Reads a Hub position of `variant` (checked as a FEN would be).
+pub fn parse_position(variant: Variant, text: &str) -> Result<Position, String> {
+    let squares = variant.size().squares() as usize;
+    let mut chars = text.trim().chars();
+    let side = match chars.next() {
+        Some(c @ ('W' | 'B')) => c,
+        _ => return Err(format!("position '{}' does not start with W or B", args::snippet(text))),
+    };
+    let cells: Vec<char> = chars.collect();
+    if cells.len() != squares {
+        return Err(format!("position '{}' has {} squares, not {squares}", args::snippet(text), cells.len()));
+    }
+    let (mut white, mut black) = (Vec::new(), Vec::new());
+    for (i, c) in cells.iter().enumerate() {
+        let n = i + 1;
+        match c {
+            'e' => {}
+            'w' => white.push(n.to_string()),
+            'W' => white.push(format!("K{n}")),
+            'b' => black.push(n.to_string()),
+            'B' => black.push(format!("K{n}")),
+            other => return Err(format!("position: '{other}' on square {n} is not w, b, W, B or e")),
+        }
+    }
+    let fen = format!("{side}:W{}:B{}", white.join(","), black.join(","));
+    Position::from_fen(variant, &fen).map_err(|e| format!("position '{}': {e}", args::snippet(text)))
+}
+
+/// The move in Hub form: `32-28`, or `28x19x23` with every captured square
+/// after the destination, in square order.
+pub fn move_text(mv: &Move) -> String {
+    if !mv.is_capture() {
+        return format!("{}-{}", mv.from().number(), mv.to().number());
+    }
+    let mut captured: Vec<u8> = mv.captured().iter().map(|s| s.number()).collect();
+    captured.sort_unstable();
+    let mut text = format!("{}x{}", mv.from().number(), mv.to().number());
+    for n in captured {
+        text.push_str(&format!("x{n}"));
+    }
+    text
+}
+
+/// The one legal move of `pos` that `text` names in Hub form. A capture may
+/// leave out its captured squares only when no other legal capture has the
+/// same origin and destination.
+pub fn parse_move(pos: &Position, text: &str) -> Result<Move, String> {
+    let text = text.trim();
+    let capture = text.contains('x') || text.contains('X');
+    let numbers: Result<Vec<u8>, _> = text.split(['-', 'x', 'X']).map(|n| n.parse::<u8>()).collect();
+    let numbers = match numbers {
+        Ok(n) if n.len() >= 2 && (capture || n.len() == 2) && !(capture && text.contains('-')) => n,
+        _ => return Err(format!("'{}' is not a move in Hub notation", args::snippet(text))),
+    };
+    let (from, to) = (numbers[0], numbers[1]);
+    let mut listed: Vec<u8> = numbers[2..].to_vec();
+    listed.sort_unstable();
+    let matching: Vec<Move> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|mv| mv.is_capture() == capture && mv.from().number() == from && mv.to().number() == to)
+        .filter(|mv| {
+            let mut captured: Vec<u8> = mv.captured().iter().map(|s| s.number()).collect();
+            captured.sort_unstable();
+            listed.is_empty() || captured == listed
+        })
+        .collect();
+    match matching[..] {
+        [mv] => Ok(mv),
+        [] => Err(format!("'{}' is not a legal move", args::snippet(text))),
+        _ => Err(format!(
+            "'{}' names {} legal moves; list the captured squares",
+            args::snippet(text),
+            matching.len()
+        )),
+    }
+}
+
+/// Reads `pos pos=... moves="..."`: the position (the start position
+/// without `pos=`), then the moves played from it (for repetitions).
+pub fn parse_game(variant: Variant, line: &HubLine) -> Result<Game, String> {
+    let start = match line.value("pos") {
+        Some(text) => parse_position(variant, text)?,
+        None => Position::start(variant),
+    };
+    let mut game = Game::from_position(start);
+    for text in line.value("moves").unwrap_or("").split_whitespace() {
+        let mv = parse_move(game.position(), text)?;
+        game.play(&mv).map_err(|e| format!("move '{}': {e}", args::snippet(text)))?;
+    }
+    Ok(game)
+}
+
+/// The `level` line read into limits: `depth=`, `nodes=`, `move-time=`
+/// (seconds); `time=` (the time left) is used as a 30th of it a move.
+pub fn parse_level(line: &HubLine, level: Level) -> Result<Limits, String> {
+    let mut limits = Limits { depth: 99, nodes: u64::MAX, movetime_ms: None, variety: 0, seed: 0 };
+    let mut any = false;
+    let seconds = |name: &str, v: &str| -> Result<u64, String> {
+        match v.parse::<f64>() {
+            Ok(s) if s.is_finite() && s >= 0.0 => Ok(((s * 1000.0).round() as u64).max(1)),
+            _ => Err(format!("level {name}={}: not a number of seconds", args::snippet(v))),
+        }
+    };
+    if let Some(v) = line.value("depth") {
+        limits.depth = args::search_depth(v)?;
+        any = true;
+    }
+    if let Some(v) = line.value("nodes") {
+        limits.nodes =
+            v.parse::<u64>().map_err(|_| format!("level nodes={}: not a number", args::snippet(v)))?;
+        any = true;
+    }
+    if let Some(v) = line.value("move-time") {
+        limits.movetime_ms = Some(seconds("move-time", v)?);
+        any = true;
+    } else if let Some(v) = line.value("time") {
+        limits.movetime_ms = Some((seconds("time", v)? / 30).max(1));
+        any = true;
+    }
+    if line.has("infinite") {
+        any = true;
+    }
+    Ok(if any { limits } else { level.limits(0) })
+}
+
+/// Our engine's identification line.
+fn id_line() -> HubLine {
+    HubLine::new("id")
+        .arg("name", "Damas")
+        .arg("version", env!("CARGO_PKG_VERSION"))
+        .arg("author", "Damas developers")
+}
+
+/// The `info` line of a finished depth: score in men, time in seconds.
+fn info_line(pos: &Position, info: &Info) -> HubLine {
+    let mut p = *pos;
+    let mut pv = Vec::new();
+    for mv in &info.pv {
+        pv.push(move_text(mv));
+        p.play_unchecked(mv);
+    }
+    HubLine::new("info")
+        .arg("depth", info.depth.to_string())
+        .arg("score", format!("{:.2}", info.score as f64 / 100.0))
+        .arg("nodes", info.nodes.to_string())
+        .arg("time", format!("{:.3}", info.elapsed_ms as f64 / 1000.0))
+        .arg("pv", pv.join(" "))
+}
+
+/// What a move-time measures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeKind {
+    /// Wall-clock time.
+    Wall,
+    /// The search thread's CPU time (as Samuel counts), so that on a busy
+    /// machine both sides get the same computing a move.
+    Cpu,
+}
+
+/// The calling thread's CPU time in nanoseconds (Linux; `None` elsewhere).
+fn thread_cpu_ns() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    text.split_whitespace().next()?.parse().ok()
+}
+
+/// A clock on the search thread's CPU time; the wall clock where that
+/// cannot be read.
+struct CpuClock {
+    start_ns: Option<u64>,
+    wall: StdClock,
+}
+
+impl CpuClock {
+    fn start() -> CpuClock {
+        CpuClock { start_ns: thread_cpu_ns(), wall: StdClock::start() }
+    }
+}
+
+impl Clock for CpuClock {
+    fn elapsed_ms(&self) -> u64 {
+        match (self.start_ns, thread_cpu_ns()) {
+            (Some(start), Some(now)) => now.saturating_sub(start) / 1_000_000,
+            _ => self.wall.elapsed_ms(),
+        }
+    }
+}
+
+/// `damas hub <rule-set> [--level NAME] [--cpu-time]`.
+pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let options = [Opt { name: "level", takes_value: true }, Opt { name: "cpu-time", takes_value: false }];
+    let Command { variant, mut positional, options: split } = args::command(args, &options)?;
+    positional.end()?;
+    let level = split.value("level").map(args::level).transpose()?.unwrap_or(Level::Empresario);
+    let time = if split.flag("cpu-time") { TimeKind::Cpu } else { TimeKind::Wall };
+    let stdin = io::stdin();
+    serve(variant, level, time, stdin.lock(), out)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Answers Hub commands read from `input` until `quit` or the end of input.
+/// Bad commands are answered with `error message="..."`, never fatal.
+pub fn serve(
+    mut variant: Variant,
+    level: Level,
+    time: TimeKind,
+    input: impl BufRead,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let mut searcher = Searcher::new(TABLE_BITS);
+    // None after a position that could not be read: no stale answer.
+    let mut game = Some(Game::new(variant));
+    let mut limits = level.limits(0);
+    let mut seed = 0u64;
+    for line in input.lines() {
+        let line = line?;
+        let hub = match HubLine::parse(&line) {
+            Ok(hub) => hub,
+            Err(e) => {
+                writeln!(out, "{}", HubLine::new("error").arg("message", e))?;
+                out.flush()?;
+                continue;
+            }
+        };
+        let result: Result<(), String> = match hub.command.as_str() {
+            "hub" => {
+                writeln!(out, "{}", id_line())?;
+                let ids: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
+                let param = HubLine::new("param")
+                    .arg("name", "variant")
+                    .arg("value", variant.id())
+                    .arg("type", "enum")
+                    .arg("values", ids.join(" "));
+                writeln!(out, "{param}")?;
+                writeln!(out, "wait")?;
+                Ok(())
+            }
+            "set-param" => match (hub.value("name"), hub.value("value")) {
+                (Some("variant"), Some(v)) => args::variant(v).map(|v| {
+                    variant = v;
+                    game = Some(Game::new(v));
+                }),
+                _ => Ok(()),
+            },
+            "init" => {
+                writeln!(out, "ready")?;
+                Ok(())
+            }
+            "new-game" => {
+                searcher.clear();
+                game = Some(Game::new(variant));
+                Ok(())
+            }
+            "ping" => {
+                writeln!(out, "pong")?;
+                Ok(())
+            }
+            "pos" => {
+                game = None;
+                parse_game(variant, &hub).map(|g| game = Some(g))
+            }
+            "level" => parse_level(&hub, level).map(|l| limits = l),
+            "go" => match game.as_ref().filter(|g| !g.legal_moves().is_empty()) {
+                None => {
+                    // Answered all the same, so that the GUI does not wait.
+                    let why = if game.is_none() { "no position to search" } else { "the game is over" };
+                    writeln!(out, "{}", HubLine::new("error").arg("message", why))?;
+                    writeln!(out, "done")?;
+                    Ok(())
+                }
+                Some(game) => {
+                    let mut search_limits = limits;
+                    seed = seed.wrapping_add(1);
+                    search_limits.seed = seed;
+                    let pos = *game.position();
+                    let mut infos = Vec::new();
+                    let clock: Box<dyn Clock> = match time {
+                        TimeKind::Wall => Box::new(StdClock::start()),
+                        TimeKind::Cpu => Box::new(CpuClock::start()),
+                    };
+                    let result = searcher
+                        .search(game, &search_limits, clock.as_ref(), None, &mut |i| infos.push(i.clone()));
+                    for info in &infos {
+                        writeln!(out, "{}", info_line(&pos, info))?;
+                    }
+                    let best = result.best.or_else(|| game.legal_moves().first().copied());
+                    let mut done = HubLine::new("done");
+                    if let Some(mv) = best {
+                        done = done.arg("move", move_text(&mv));
+                        if let Some(reply) = result.pv.get(1).filter(|_| result.pv.first() == Some(&mv)) {
+                            done = done.arg("ponder", move_text(reply));
+                        }
+                    }
+                    writeln!(out, "{done}")?;
+                    Ok(())
+                }
+            },
+            "quit" => {
+                out.flush()?;
+                return Ok(());
+            }
+            // stop, ponder-hit: our search is over before we read them.
+            _ => Ok(()),
+        };
+        if let Err(e) = result {
+            writeln!(out, "{}", HubLine::new("error").arg("message", e))?;
+        }
+        out.flush()?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_with_quoted_values_and_flags_is_read() {
+        let line = HubLine::parse(r#"info depth=21 score=-0.01 pv="32-28 17-22" ponder"#).unwrap();
+        assert_eq!(line.command, "info");
+        assert_eq!(line.value("depth"), Some("21"));
+        assert_eq!(line.value("pv"), Some("32-28 17-22"));
+        assert!(line.has("ponder"));
+        assert_eq!(line.value("ponder"), None);
+        assert_eq!(line.value("nodes"), None);
+    }
+
+    #[test]
+    fn an_unclosed_quote_is_an_error() {
+        assert!(HubLine::parse(r#"pos moves="32-28 17-22"#).is_err());
+    }
+
+    #[test]
+    fn printing_quotes_only_what_needs_it_and_reads_back() {
+        let line = HubLine::new("id").arg("name", "Damas").arg("author", "A B").arg("empty", "").flag("x");
+        let text = line.to_string();
+        assert_eq!(text, r#"id name=Damas author="A B" empty="" x"#);
+        assert_eq!(HubLine::parse(&text).unwrap(), line);
+    }
+
+    #[test]
+    fn the_international_start_position_reads_and_prints_as_scan_writes_it() {
+        let text = "Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww";
+        let pos = parse_position(Variant::International, text).unwrap();
+        assert_eq!(pos, Position::start(Variant::International));
+        assert_eq!(position_text(&pos), text);
+    }
+
+    #[test]
+    fn english_positions_have_32_squares_and_black_to_move_at_the_start() {
+        let pos = Position::start(Variant::English);
+        let text = position_text(&pos);
+        assert_eq!(text, "Bbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww");
+        assert!(parse_position(Variant::English, &text[..32]).is_err());
+        assert!(parse_position(Variant::English, &text.replace('e', "q")).is_err());
+    }
+
+    #[test]
+    fn a_capture_lists_its_captured_squares_in_any_order() {
+        let pos = Position::from_fen(Variant::International, "W:W28:B23,13").unwrap();
+        let mv = parse_move(&pos, "28x8x13x23").unwrap();
+        assert_eq!(move_text(&mv), "28x8x13x23");
+        let pos = Position::from_fen(Variant::International, "W:W32:B27,17").unwrap();
+        let mv = parse_move(&pos, "32x12x27x17").unwrap();
+        assert_eq!(parse_move(&pos, "32x12x17x27").unwrap(), mv);
+        assert_eq!(move_text(&mv), "32x12x17x27");
+        assert_eq!(parse_move(&pos, "32x12").unwrap(), mv);
+        assert!(parse_move(&pos, "32x12x27").is_err(), "a captured square left out");
+        assert!(parse_move(&pos, "32x21x27").is_err(), "a wrong destination");
+        assert!(parse_move(&pos, "32-28").is_err(), "a quiet move when a capture is due");
+        assert!(parse_move(&pos, "32-12-27").is_err());
+        assert!(parse_move(&pos, "thirty").is_err());
+    }
+
+    #[test]
+    fn the_engine_answers_a_hub_session() {
+        let input =
+            "hub\ninit\npos pos=Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww moves=\"32-28 19-23\"\n\
+                     level depth=3\ngo think\nping\npos pos=Wxx\ngo think\nquit\nping\n";
+        let mut out = Vec::new();
+        serve(Variant::International, Level::Empresario, TimeKind::Wall, input.as_bytes(), &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines[0].starts_with("id name=Damas"), "{text}");
+        assert!(lines.contains(&"wait") && lines.contains(&"ready"), "{text}");
+        let done = lines.iter().find(|l| l.starts_with("done")).expect("a done line");
+        // After 32-28 19-23 White must capture: 28x19x23.
+        assert_eq!(HubLine::parse(done).unwrap().value("move"), Some("28x19x23"), "{text}");
+        assert!(lines.iter().any(|l| l.starts_with("info depth=3")), "{text}");
+        assert!(lines.contains(&"pong"));
+        assert!(lines.iter().any(|l| l.starts_with("error message=")), "a bad position is answered: {text}");
+        let dones: Vec<&str> = lines.iter().filter(|l| l.starts_with("done")).copied().collect();
+        assert_eq!(dones.len(), 2, "{text}");
+        assert_eq!(dones[1], "done", "after a bad position, no move from the one before: {text}");
+        assert_eq!(lines.iter().filter(|l| **l == "pong").count(), 1, "nothing is read after quit");
+    }
+
+    #[test]
+    fn the_cpu_clock_counts_work_not_waiting() {
+        let clock = CpuClock::start();
+        std::thread::sleep(std::time::Duration::from_millis(60));
+        assert!(clock.elapsed_ms() < 30, "sleeping costs no CPU: {} ms", clock.elapsed_ms());
+        let started = std::time::Instant::now();
+        let mut x = 0u64;
+        while started.elapsed().as_millis() < 80 {
+            x = x.wrapping_mul(6364136223846793005).wrapping_add(1);
+        }
+        std::hint::black_box(x);
+        assert!(clock.elapsed_ms() > 0, "busy work is counted");
+    }
+
+    #[test]
+    fn the_level_line_sets_the_limits() {
+        let l = parse_level(&HubLine::parse("level move-time=0.25").unwrap(), Level::Empresario).unwrap();
+        assert_eq!(l.movetime_ms, Some(250));
+        let l = parse_level(&HubLine::parse("level depth=6 nodes=1000").unwrap(), Level::Empresario).unwrap();
+        assert_eq!((l.depth, l.nodes, l.movetime_ms), (6, 1000, None));
+        assert!(parse_level(&HubLine::parse("level move-time=soon").unwrap(), Level::Empresario).is_err());
+    }
+}
