@@ -289,13 +289,11 @@ impl KnowledgeStore {
         fetch: &mut dyn FnMut(&str) -> Option<Vec<u8>>,
     ) {
         let AiTask::Search(request) = task else {
-            searcher.set_book(None);
-            searcher.set_endgame(None);
+            Knowledge::default().apply(searcher, false);
             return;
         };
         let Ok(variant) = request.variant.parse::<Variant>() else {
-            searcher.set_book(None);
-            searcher.set_endgame(None);
+            Knowledge::default().apply(searcher, false);
             return;
         };
         self.knowledge(variant, fetch).apply(searcher, request.book);
@@ -400,8 +398,12 @@ mod web {
     /// any failure: a network error, a status other than 200.
     fn fetch_data(path: &str) -> Option<Vec<u8>> {
         use web_sys::{XmlHttpRequest, XmlHttpRequestResponseType};
+        // The worker runs from a blob: URL (gloo-worker's loader), where a
+        // path alone is not a URL: the page's origin comes first.
+        let location = js_sys::Reflect::get(&js_sys::global(), &"location".into()).ok()?;
+        let origin = js_sys::Reflect::get(&location, &"origin".into()).ok()?.as_string()?;
         let xhr = XmlHttpRequest::new().ok()?;
-        xhr.open_with_async("GET", &format!("/data/ai/{path}"), false).ok()?;
+        xhr.open_with_async("GET", &format!("{origin}/data/ai/{path}"), false).ok()?;
         xhr.set_response_type(XmlHttpRequestResponseType::Arraybuffer);
         xhr.send().ok()?;
         if xhr.status().ok()? != 200 {
@@ -734,30 +736,21 @@ mod tests {
         let book_moves = ["11-15", "9-14", "10-14"];
         let mut seen = std::collections::HashSet::new();
         for seed in 0..12 {
-            let job = AiJob {
-                id: seed,
-                task: AiTask::Search(AiRequest::for_level(&game, Level::Empresario, seed)),
-            };
-            store.prepare(&mut searcher, &job.task, &mut fetch);
-            let reply = think(
-                &mut searcher,
-                match &job.task {
-                    AiTask::Search(r) => r,
-                    _ => unreachable!(),
-                },
-                &NoClock,
-                &mut |_| {},
-            );
+            // Shallow: `NoClock` never ends Empresário's time.
+            let request = AiRequest { depth: 3, ..AiRequest::for_level(&game, Level::Empresario, seed) };
+            store.prepare(&mut searcher, &AiTask::Search(request.clone()), &mut fetch);
+            let reply = think(&mut searcher, &request, &NoClock, &mut |_| {});
             let best = reply.best.unwrap();
             assert!(book_moves.contains(&best.as_str()), "{best}");
-            assert_eq!(reply.depth, 0);
             seen.insert(best);
         }
         assert!(seen.len() > 1, "the seed varies the book move: {seen:?}");
         // A level that does not use the book searches.
+        assert!(searcher.book().is_some());
         let request = AiRequest::for_level(&game, Level::Motorista, 1);
         store.prepare(&mut searcher, &AiTask::Search(request.clone()), &mut fetch);
-        assert!(think(&mut searcher, &request, &NoClock, &mut |_| {}).depth > 0);
+        assert!(searcher.book().is_none());
+        assert!(think(&mut searcher, &request, &NoClock, &mut |_| {}).best.is_some());
         // A rule set without data: nothing fetched for it (a shallow search:
         // `NoClock` never ends Empresário's time).
         let request =

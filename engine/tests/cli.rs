@@ -737,3 +737,42 @@ fn best_and_match_are_documented() {
 fn best_into_a_closed_pipe_stops_quietly() {
     assert_quiet_when_stdout_closes(&["best", "international", "start", "--movetime", "300"]);
 }
+
+#[test]
+fn book_build_is_deterministic_and_verify_reads_it_back_or_refuses_it() {
+    let dir = std::env::temp_dir().join(format!("damas-book-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("english.txt");
+    let path = file.to_str().unwrap();
+    let args = ["book", "build", "english", "--plies", "2", "--depth", "2", "--positions", "20"];
+    let build = || {
+        let r = run(&args);
+        assert_eq!(r.status, Some(0), "{}", r.stderr);
+        assert!(r.stderr.starts_with("book english: 20 positions, "), "{}", r.stderr);
+        r.stdout
+    };
+    let first = build();
+    assert_eq!(first, build(), "the same arguments, the same book");
+    assert!(first.contains("damas-book 1 english margin 10"));
+    std::fs::write(&file, &first).unwrap();
+    let verified = ok(&["book", "verify", "english", path]);
+    assert!(verified.starts_with("ok ") && verified.contains(" english "), "{verified}");
+    // The wrong rule set, an illegal move, a missing file: status 2, one line.
+    assert_usage_error(&run(&["book", "verify", "russian", path]), "another rule set's book");
+    std::fs::write(&file, "damas-book 1 english margin 10\n- : 22-18 0\n").unwrap();
+    let r = run(&["book", "verify", "english", path]);
+    assert_usage_error(&r, "an illegal book move");
+    assert!(r.stderr.contains("line 2"), "{}", r.stderr);
+    assert_usage_error(&run(&["book", "verify", "english", "/no/such/file"]), "a missing file");
+    assert_usage_error(&run(&["book", "shelve", "english"]), "an unknown book command");
+    // A match player with a book file and a node limit.
+    std::fs::write(&file, &first).unwrap();
+    let player = format!("nodes=2000+book={path}");
+    let out = ok(&["match", "english", &player, "nodes=2000", "--games", "2"]);
+    assert!(out.contains(&format!("nodes=2000+book={path} vs nodes=2000: wins")), "{out}");
+    assert_usage_error(
+        &run(&["match", "english", "nodes=2000+bookk", "depth=1", "--games", "1"]),
+        "an unknown extra",
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

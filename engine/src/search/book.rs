@@ -213,6 +213,11 @@ impl OpeningBook {
         self.positions.values().map(Vec::len).sum()
     }
 
+    /// Every book position with its moves (in no particular order).
+    pub fn positions(&self) -> impl Iterator<Item = (&Position, &[BookMove])> {
+        self.positions.iter().map(|(p, m)| (p, m.as_slice()))
+    }
+
     /// Adds (or replaces) a position's moves. Each must be legal there.
     pub fn insert(&mut self, pos: Position, moves: Vec<BookMove>) {
         debug_assert!(moves.iter().all(|m| pos.legal_moves().iter().any(|l| l.same_effect(&m.mv))));

@@ -1,7 +1,7 @@
 //! What the search knows beyond its own look-ahead, per rule set, loaded
-//! from data files: the opening book and the endgame tables; the learned
-//! evaluation weights join here as a field of [`Knowledge`] and a kind of
-//! [`DataKind`].
+//! from data files: the opening book, the endgame tables and the learned
+//! evaluation's weights (one file per family, fetched only for the families
+//! where it is the default: [`learned_by_default`]).
 //!
 //! The files live in `engine/data/<kind>/` and are copied into the app's
 //! build as `data/ai/<kind>/<file>`, with a list of them,
@@ -13,8 +13,7 @@
 //! cannot be fetched or is refused leaves its part empty: the plain engine
 //! plays, and the problem is listed ([`LoadProblem`]), never raised.
 //!
-//! To add a kind of data (for the engineers of the endgame tables and the
-//! learned evaluation):
+//! To add a kind of data:
 //! 1. a variant of [`DataKind`] with its folder ([`DataKind::dir`]) and the
 //!    file name a rule set uses ([`DataKind::file_name`]; several rule sets
 //!    may share one file);
@@ -46,7 +45,7 @@
 use std::fmt;
 use std::sync::Arc;
 
-use super::{BookError, OpeningBook, Searcher};
+use super::{learned_by_default, BookError, Family, LearnedEval, LoadError, OpeningBook, Searcher};
 use crate::endgame::{EndgameTables, TableError};
 use crate::Variant;
 
@@ -57,11 +56,14 @@ pub enum DataKind {
     Book,
     /// Endgame tables ([`EndgameTables`]), one file per rule set.
     Endgame,
+    /// Learned evaluation weights ([`LearnedEval`]), one file per
+    /// [`Family`], shared by its rule sets.
+    Eval,
 }
 
 impl DataKind {
     /// Every kind, in loading order.
-    pub const ALL: [DataKind; 2] = [DataKind::Book, DataKind::Endgame];
+    pub const ALL: [DataKind; 3] = [DataKind::Book, DataKind::Endgame, DataKind::Eval];
 
     /// The folder of this kind's files, under `engine/data/` and the
     /// build's `data/ai/`.
@@ -69,6 +71,7 @@ impl DataKind {
         match self {
             DataKind::Book => "book",
             DataKind::Endgame => "endgame",
+            DataKind::Eval => "eval",
         }
     }
 
@@ -77,6 +80,7 @@ impl DataKind {
         match self {
             DataKind::Book => format!("{}.txt", variant.id()),
             DataKind::Endgame => format!("{}.egdb", variant.id()),
+            DataKind::Eval => format!("{}.dmle", Family::of(variant).id()),
         }
     }
 
@@ -93,6 +97,9 @@ pub struct Knowledge {
     pub book: Option<Arc<OpeningBook>>,
     /// The endgame tables, probed by the levels that use the data.
     pub endgame: Option<Arc<EndgameTables>>,
+    /// The learned evaluation of the rule set's family, used by every level
+    /// (the levels differ in how far they look, not in how they judge).
+    pub learned: Option<Arc<LearnedEval>>,
 }
 
 /// Why a data file was refused.
@@ -102,6 +109,10 @@ pub enum KnowledgeError {
     Book(BookError),
     /// The endgame table file is damaged or of another format.
     Endgame(TableError),
+    /// The learned evaluation file is damaged or of another format.
+    Eval(LoadError),
+    /// The learned evaluation is another family's.
+    WrongFamily { expected: Family, found: Family },
     /// The file is for another rule set.
     WrongVariant { expected: Variant, found: Variant },
 }
@@ -111,6 +122,10 @@ impl fmt::Display for KnowledgeError {
         match self {
             KnowledgeError::Book(e) => write!(f, "opening book: {e}"),
             KnowledgeError::Endgame(e) => write!(f, "endgame tables: {e}"),
+            KnowledgeError::Eval(e) => write!(f, "learned evaluation: {e}"),
+            KnowledgeError::WrongFamily { expected, found } => {
+                write!(f, "learned weights for {} where {} was expected", found.id(), expected.id())
+            }
             KnowledgeError::WrongVariant { expected, found } => {
                 write!(f, "a file for {} where {} was expected", found.id(), expected.id())
             }
@@ -129,9 +144,14 @@ pub struct LoadProblem {
 }
 
 impl Knowledge {
-    /// The files `variant` may use: each kind with its path under `data/ai/`.
+    /// The files `variant` may use: each kind with its path under `data/ai/`
+    /// (the learned weights only where they are the default).
     pub fn files(variant: Variant) -> Vec<(DataKind, String)> {
-        DataKind::ALL.iter().map(|k| (*k, k.path(variant))).collect()
+        DataKind::ALL
+            .iter()
+            .filter(|k| **k != DataKind::Eval || learned_by_default(Family::of(variant)))
+            .map(|k| (*k, k.path(variant)))
+            .collect()
     }
 
     /// Reads one file of `kind` for `variant` into its part.
@@ -150,6 +170,14 @@ impl Knowledge {
                     return Err(KnowledgeError::WrongVariant { expected: variant, found: tables.variant() });
                 }
                 self.endgame = Some(Arc::new(tables));
+            }
+            DataKind::Eval => {
+                let learned = LearnedEval::from_bytes(bytes).map_err(KnowledgeError::Eval)?;
+                let expected = Family::of(variant);
+                if learned.family() != expected {
+                    return Err(KnowledgeError::WrongFamily { expected, found: learned.family() });
+                }
+                self.learned = Some(Arc::new(learned));
             }
         }
         Ok(())
@@ -187,9 +215,11 @@ impl Knowledge {
     /// plays from the book and probes the endgame tables (the levels that
     /// do: [`super::Level::uses_book`]; the weaker levels only see less far
     /// ahead, they get no knowledge of the ending either).
+    /// The learned evaluation goes to every level.
     pub fn apply(&self, searcher: &mut Searcher, use_book: bool) {
         searcher.set_book(if use_book { self.book.clone() } else { None });
         searcher.set_endgame(if use_book { self.endgame.clone() } else { None });
+        searcher.set_evaluator(self.learned.clone());
     }
 }
 
@@ -245,6 +275,42 @@ mod tests {
                 Some(bad.clone())
             });
         assert!(k.book.is_none() && problems.len() == 1);
+    }
+
+    #[test]
+    fn loads_the_family_weights_only_where_they_are_the_default_and_gives_them_to_every_level() {
+        let weights = |family| LearnedEval::new(family, 100, 300).to_bytes();
+        let list = "eval/flying-eight.dmle\neval/short-eight.dmle\neval/ten.dmle\n";
+        let mut asked = Vec::new();
+        let (k, problems) = Knowledge::load_with(Variant::Russian, Some(list), &mut |p: &str| {
+            asked.push(p.to_string());
+            Some(weights(Family::FlyingEight))
+        });
+        assert_eq!(asked, vec!["eval/flying-eight.dmle"]);
+        assert!(problems.is_empty(), "{problems:?}");
+        let mut searcher = Searcher::new(8);
+        k.apply(&mut searcher, false);
+        assert_eq!(searcher.evaluator().map(|l| l.family()), Some(Family::FlyingEight));
+        Knowledge::default().apply(&mut searcher, false);
+        assert!(searcher.evaluator().is_none());
+        // English (short-eight) keeps the hand-set terms: nothing is fetched.
+        let mut asked = 0;
+        let (k, _) = Knowledge::load_with(Variant::English, Some(list), &mut |_: &str| {
+            asked += 1;
+            None
+        });
+        assert!(k.learned.is_none() && asked == 0);
+        // Another family's weights, or a damaged file, are refused.
+        let (k, problems) = Knowledge::load_with(Variant::International, Some(list), &mut |_: &str| {
+            Some(weights(Family::FlyingEight))
+        });
+        assert!(k.learned.is_none());
+        let expected = KnowledgeError::WrongFamily { expected: Family::Ten, found: Family::FlyingEight };
+        assert_eq!(problems[0].error, Some(expected));
+        let (k, problems) =
+            Knowledge::load_with(Variant::Brazilian, Some(list), &mut |_: &str| Some(b"junk".to_vec()));
+        assert!(k.learned.is_none());
+        assert!(matches!(problems[0].error, Some(KnowledgeError::Eval(_))));
     }
 
     /// Endgame tables of 2 pieces, as the file holds them.

@@ -161,6 +161,10 @@ pub struct Searcher {
     /// rule sets; `learned` is it when the current search's family matches.
     chosen_learned: Option<Arc<LearnedEval>>,
     learned: Option<Arc<LearnedEval>>,
+    /// Late-move reductions ([`Searcher::set_late_move_reductions`]).
+    late_move_reductions: bool,
+    /// Whether book moves are searched ([`Searcher::set_book_searched`]).
+    book_searched: bool,
 }
 
 /// The result of a search.
@@ -194,6 +198,8 @@ impl Searcher {
             endgame: None,
             chosen_learned: None,
             learned: None,
+            late_move_reductions: false,
+            book_searched: true,
         }
     }
 
@@ -216,12 +222,32 @@ impl Searcher {
     }
 
     /// Plays from this opening book (`None`: no book). In a book position
-    /// with more than one legal move, [`Searcher::search`] answers at once
-    /// with one of the book's moves, chosen by [`Limits::seed`]
-    /// ([`OpeningBook::pick`]), reported with depth 0, no node and the
-    /// book's score; a book of another rule set is never consulted.
+    /// with more than one legal move, [`Searcher::search`] plays one of the
+    /// book's moves, chosen by [`Limits::seed`]: searched among the book's
+    /// moves (the default), or at once, reported with depth 0, no node and
+    /// the book's score ([`Searcher::set_book_searched`]). A book of
+    /// another rule set is never consulted.
     pub fn set_book(&mut self, book: Option<Arc<OpeningBook>>) {
         self.book = book;
+    }
+
+    /// Searches late quiet moves one ply shallower first (re-searched at
+    /// full depth when they beat alpha). Off by default: kept off unless a
+    /// match shows it pays (docs/BENCHMARKS.md, "Search changes").
+    pub fn set_late_move_reductions(&mut self, on: bool) {
+        self.late_move_reductions = on;
+    }
+
+    /// With `true` (the default), a book position is searched as usual but
+    /// among the book's moves only, and one is chosen by the seed among
+    /// those the search finds within the book's margin of the best (the
+    /// search's depth decides, the book gives the candidates and the
+    /// variety); with `false` the book's move comes at once, weighted by
+    /// its score ([`OpeningBook::pick`]). The default is what the matches
+    /// in docs/BENCHMARKS.md ("Opening books") favour: the books are
+    /// built shallower than Empresário searches in a second.
+    pub fn set_book_searched(&mut self, on: bool) {
+        self.book_searched = on;
     }
 
     /// The opening book in use, if any.
@@ -233,6 +259,11 @@ impl Searcher {
     /// of their family; elsewhere, and with `None`, the hand-set terms.
     pub fn set_evaluator(&mut self, learned: Option<Arc<LearnedEval>>) {
         self.chosen_learned = learned;
+    }
+
+    /// The learned evaluation chosen with [`Searcher::set_evaluator`], if any.
+    pub fn evaluator(&self) -> Option<&Arc<LearnedEval>> {
+        self.chosen_learned.as_ref()
     }
 
     /// The static evaluation the search uses.
@@ -280,7 +311,23 @@ impl Searcher {
         if root_moves.is_empty() {
             return result;
         }
-        if let Some(book_move) = self.book_move(&root, &root_moves, limits.seed) {
+        let mut variety = limits.variety;
+        if self.book_searched {
+            if let Some(book) = self.book.as_ref().filter(|b| b.variant() == root.variant()) {
+                if let Some(moves) = book.moves(&root).filter(|_| root_moves.len() > 1) {
+                    let in_book: Vec<Move> = root_moves
+                        .iter()
+                        .filter(|m| moves.iter().any(|b| b.mv.same_effect(m)))
+                        .copied()
+                        .collect();
+                    // Never an empty list (a book's moves are legal, but still).
+                    if !in_book.is_empty() {
+                        root_moves = in_book;
+                        variety = variety.max(book.margin());
+                    }
+                }
+            }
+        } else if let Some(book_move) = self.book_move(&root, &root_moves, limits.seed) {
             return book_move;
         }
         if let Some(kept) = self.table_root_moves(&root, &root_moves, king_run as u32) {
@@ -291,14 +338,13 @@ impl Searcher {
         let mut ctx = Stop { limits, clock, stop };
         let mut rng = StdRng::seed_from_u64(limits.seed);
         for depth in 1..=max_depth.min(MAX_PLY as u32 - 8) {
-            let scored =
-                self.root(&root, &mut root_moves, depth as i32, king_run as u32, limits.variety, &mut ctx);
+            let scored = self.root(&root, &mut root_moves, depth as i32, king_run as u32, variety, &mut ctx);
             if self.stopped {
                 break;
             }
             let best_score = scored.iter().map(|s| s.1).max().unwrap_or(-INFINITE);
             let near: Vec<Move> =
-                scored.iter().filter(|s| s.1 >= best_score - limits.variety).map(|s| s.0).collect();
+                scored.iter().filter(|s| s.1 >= best_score - variety).map(|s| s.0).collect();
             let chosen = near[rng.random_range(0..near.len())];
             let mut pv = vec![chosen];
             self.extend_pv(&root.after(&chosen), &mut pv);
@@ -465,7 +511,24 @@ impl Searcher {
             if i == 0 {
                 score = -self.negamax(&child, next, -beta, -alpha, ply + 1, run, ctx);
             } else {
-                score = -self.negamax(&child, next, -alpha - 1, -alpha, ply + 1, run, ctx);
+                // A late quiet move, when nothing is forced: first a search
+                // one ply shallower; only a move that beats alpha there is
+                // searched at full depth.
+                let reduce = self.late_move_reductions
+                    && i >= 3
+                    && depth >= 3
+                    && !must_capture
+                    && !mv.is_capture()
+                    && !mv.promotes()
+                    && !child.must_capture();
+                score = if reduce {
+                    -self.negamax(&child, next - 1, -alpha - 1, -alpha, ply + 1, run, ctx)
+                } else {
+                    alpha + 1
+                };
+                if score > alpha {
+                    score = -self.negamax(&child, next, -alpha - 1, -alpha, ply + 1, run, ctx);
+                }
                 if score > alpha && score < beta {
                     score = -self.negamax(&child, next, -beta, -alpha, ply + 1, run, ctx);
                 }
@@ -771,6 +834,7 @@ mod tests {
         let book = Arc::new(OpeningBook::parse(text).unwrap());
         let mut searcher = Searcher::new(12);
         searcher.set_book(Some(book.clone()));
+        searcher.set_book_searched(false);
         let game = Game::new(Variant::English);
         let pick = |searcher: &mut Searcher, game: &Game, seed| {
             searcher.search(game, &Level::Empresario.limits(seed), &StdClock::start(), None, &mut |_| {})
@@ -799,5 +863,16 @@ mod tests {
         // Without the book, the same position is searched.
         searcher.set_book(None);
         assert!(pick(&mut searcher, &game, 1).depth > 0);
+        // Searched book moves: a real search, among the book's moves only.
+        searcher.set_book(Some(book.clone()));
+        searcher.set_book_searched(true);
+        for seed in 0..4 {
+            let mut limits = Level::Empresario.limits(seed);
+            limits.depth = 4;
+            let r = searcher.search(&game, &limits, &NoClock, None, &mut |_| {});
+            assert!(r.depth == 4 && r.nodes > 0);
+            let mv = r.best.unwrap();
+            assert!(book.moves(game.position()).unwrap().iter().any(|m| m.mv == mv), "{mv}");
+        }
     }
 }

@@ -260,11 +260,11 @@ fn variety_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, St
                 let limits =
                     Limits { nodes, ..damas_engine::search::Level::Empresario.limits(rng.next_u64()) };
                 let limits = Limits { movetime_ms: None, ..limits };
-                let r = searcher.search(&game, &limits, &NoClock, None, &mut |_| {});
-                let Some(mv) = r.best else { break };
-                if r.depth == 0 {
+                if with_book && game.legal_moves().len() > 1 && book.moves(game.position()).is_some() {
                     book_moves += 1;
                 }
+                let r = searcher.search(&game, &limits, &NoClock, None, &mut |_| {});
+                let Some(mv) = r.best else { break };
                 game.play(&mv).map_err(|e| Stop::Usage(format!("internal error: {mv}: {e}")))?;
             }
             lines.insert(game.moves().iter().map(Move::full_text).collect::<Vec<_>>().join(" "));

@@ -102,7 +102,7 @@ fn unknown_player(text: &str) -> String {
     format!(
         "unknown player '{}' (expected a level: domador, motorista, carcereiro or empresario; \
          or depth=N; or movetime=MS; or nodes=N; each may end in +book or +book=FILE, \
-         +endgame or +endgame=FILE, +hand, +learned or +learned=FILE)",
+         +booksearch, +lmr, +endgame or +endgame=FILE, +hand, +learned or +learned=FILE)",
         args::snippet(text)
     )
 }
@@ -116,6 +116,10 @@ struct Extras {
     book: Option<(String, Arc<OpeningBook>)>,
     endgame: Option<(String, Arc<EndgameTables>)>,
     evaluation: Evaluation,
+    /// `+lmr`: late-move reductions (`Searcher::set_late_move_reductions`).
+    lmr: bool,
+    /// `+booksearch`: the book's moves searched (`Searcher::set_book_searched`).
+    book_searched: bool,
 }
 
 impl Extras {
@@ -158,6 +162,8 @@ impl Extras {
                         }
                     }
                 }
+                "lmr" if value.is_none() => extras.lmr = true,
+                "booksearch" if value.is_none() => extras.book_searched = true,
                 _ => return Err(unknown_player(text)),
             }
         }
@@ -173,7 +179,10 @@ impl Extras {
             Evaluation::Hand => "+hand",
             Evaluation::Shipped | Evaluation::File(_) => "+learned",
         };
-        book + &endgame + evaluation
+        book + if self.book_searched { "+booksearch" } else { "" }
+            + if self.lmr { "+lmr" } else { "" }
+            + &endgame
+            + evaluation
     }
 
     /// Gives `player`'s searcher its extras in `variant`.
@@ -181,6 +190,8 @@ impl Extras {
         searcher.set_book(self.book.as_ref().map(|(_, b)| b.clone()));
         searcher.set_endgame(self.endgame.as_ref().map(|(_, t)| t.clone()));
         searcher.set_evaluator(self.evaluation.resolve(player, variant));
+        searcher.set_late_move_reductions(self.lmr);
+        searcher.set_book_searched(self.book_searched);
     }
 }
 

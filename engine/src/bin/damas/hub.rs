@@ -12,12 +12,12 @@ use std::fmt;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
-use damas_engine::search::{Clock, Info, Level, Limits, Searcher, StdClock};
+use damas_engine::search::{Clock, Info, Knowledge, Level, Limits, Searcher, StdClock};
 use damas_engine::{Color, Game, Move, Position, Role, Square, Variant};
 
 use crate::args::{self, Command, Opt};
 use crate::best::TABLE_BITS;
-use crate::Stop;
+use crate::{shipped, Stop};
 
 /// One line of the protocol: a command and its arguments, in order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -322,28 +322,54 @@ impl Clock for CpuClock {
     }
 }
 
-/// `damas hub <rule-set> [--level NAME] [--cpu-time]`.
+/// `damas hub <rule-set> [--level NAME] [--cpu-time] [--plain]`.
 pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let options = [Opt { name: "level", takes_value: true }, Opt { name: "cpu-time", takes_value: false }];
+    let options = [
+        Opt { name: "level", takes_value: true },
+        Opt { name: "cpu-time", takes_value: false },
+        Opt { name: "plain", takes_value: false },
+    ];
     let Command { variant, mut positional, options: split } = args::command(args, &options)?;
     positional.end()?;
     let level = split.value("level").map(args::level).transpose()?.unwrap_or(Level::Empresario);
     let time = if split.flag("cpu-time") { TimeKind::Cpu } else { TimeKind::Wall };
+    let knows = if split.flag("plain") { Knows::Nothing } else { Knows::Shipped };
     let stdin = io::stdin();
-    serve(variant, level, time, stdin.lock(), out)?;
+    serve(variant, Player { level, time, knows }, stdin.lock(), out)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// What the engine knows beyond its search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Knows {
+    /// The data the app's worker uses ([`shipped::knowledge`]): the opening
+    /// book and endgame tables for the levels that use them, the learned
+    /// evaluation where it is the default.
+    Shipped,
+    /// `--plain`: the search and the hand-set evaluation alone.
+    Nothing,
+}
+
+/// How the engine plays: its level, its clock and its data.
+#[derive(Clone, Copy, Debug)]
+pub struct Player {
+    pub level: Level,
+    pub time: TimeKind,
+    pub knows: Knows,
 }
 
 /// Answers Hub commands read from `input` until `quit` or the end of input.
 /// Bad commands are answered with `error message="..."`, never fatal.
 pub fn serve(
     mut variant: Variant,
-    level: Level,
-    time: TimeKind,
+    player: Player,
     input: impl BufRead,
     out: &mut impl Write,
 ) -> io::Result<()> {
+    let Player { level, time, knows } = player;
     let mut searcher = Searcher::new(TABLE_BITS);
+    // The data given to the searcher, and for which rule set.
+    let mut knowledge: Option<(Variant, Knowledge)> = None;
     // None after a position that could not be read: no stale answer.
     let mut game = Some(Game::new(variant));
     let mut limits = level.limits(0);
@@ -405,6 +431,11 @@ pub fn serve(
                     Ok(())
                 }
                 Some(game) => {
+                    if knows == Knows::Shipped && knowledge.as_ref().is_none_or(|(v, _)| *v != variant) {
+                        let loaded = shipped::knowledge(variant);
+                        loaded.apply(&mut searcher, level.uses_book());
+                        knowledge = Some((variant, loaded));
+                    }
                     let mut search_limits = limits;
                     seed = seed.wrapping_add(1);
                     search_limits.seed = seed;
@@ -514,7 +545,8 @@ mod tests {
             "hub\ninit\npos pos=Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww moves=\"32-28 19-23\"\n\
                      level depth=3\ngo think\nping\npos pos=Wxx\ngo think\nquit\nping\n";
         let mut out = Vec::new();
-        serve(Variant::International, Level::Empresario, TimeKind::Wall, input.as_bytes(), &mut out).unwrap();
+        let player = Player { level: Level::Empresario, time: TimeKind::Wall, knows: Knows::Shipped };
+        serve(Variant::International, player, input.as_bytes(), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         let lines: Vec<&str> = text.lines().collect();
         assert!(lines[0].starts_with("id name=Damas"), "{text}");

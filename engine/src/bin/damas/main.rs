@@ -47,7 +47,7 @@ USAGE
   damas puzzles rate <file>
   damas puzzles retag <file>
   damas review <rule-set> <PDN file> [--depth N]
-  damas hub <rule-set> [--level NAME] [--cpu-time]
+  damas hub <rule-set> [--level NAME] [--cpu-time] [--plain]
   damas arena <rule-set> --hub COMMAND --games N [--movetime MS]
               [--depth N] [--nodes N] [--hub-depth N] [--hub-nodes N]
               [--us COMMAND] [--seed S]
@@ -183,7 +183,10 @@ COMMANDS
            written by `damas learn train`), in +book (plays from
            engine/data/book/<rule-set>.txt where it has a move) or
            +book=FILE, and in +endgame (below); several may follow one
-           another (empresario+book+endgame). Each opening is K random legal plies
+           another (empresario+book+endgame); +booksearch (with a book:
+           searches the book's moves, then chooses among those within the
+           book's margin) and +lmr (late-move reductions, a search change
+           under test: docs/BENCHMARKS.md). Each opening is K random legal plies
            from the start position (--openings K, 0 to 20; default 2 on
            8x8 boards, 4 on 10x10), drawn with --seed S (default 0); one
            that ends the game is never drawn, and a position already used
@@ -300,6 +303,33 @@ COMMANDS
            A file that cannot be read, holds no game, or a game with a bad
            tag, FEN or move: one `damas: ` line naming the game and line,
            status 2, nothing on standard output.
+  book     build: builds an opening book (the format:
+           damas_engine::search::OpeningBook) from the start position (and
+           for english also from the app's five three-move ballots),
+           breadth first: in each position with a choice every legal move
+           is searched --depth D plies (default 10; at most --nodes N a
+           move, default 0: no cap; never by the clock), and the moves
+           within --margin M hundredths of a man of the best (default 10),
+           at most --max-moves K of them (default 3), are kept with their
+           scores. For the first --wide W plies (default 2) every legal
+           move is followed, then only the book's, up to --plies N
+           (default 10), until the book holds --positions P positions
+           (default 2000). The same arguments give the same
+           file. Writes the book to --out FILE (else standard output) and
+           one line on standard error:
+             book <rule-set>: <p> positions, <m> moves, <b> bytes, <s> s
+           verify: reads a book file, checking every move by the rules
+           (status 2 and the line at fault if one is refused), and prints
+             ok <file>: <rule-set> <p> positions, <m> moves, margin <m>, <b> bytes
+           variety: plays --games N games (default 20) of Empresário
+           against itself from the start, a new seed each move (as the
+           app), --nodes N a move (default 50000) instead of its second,
+           first with the book (engine/data/book/<rule-set>.txt or --book
+           FILE), then without; counts the distinct games over the first
+           --plies P plies (default 20):
+             <rule-set> with book: <d> distinct games of <n> over the first
+             <p> plies (<b> book moves), nodes <n>
+           (<b>: the moves played in book positions with a choice)
   hub      Our engine speaking the Hub protocol (version 2, the one of
            Scan 3.1 and the Hub GUI) on standard input and output, for
            GUIs and arenas: hub (answered by id, param name=variant, wait),
@@ -313,6 +343,12 @@ COMMANDS
            on. Without a level line it plays at --level (empresario).
            --cpu-time: a move-time counts the search thread's CPU time
            (Linux; wall time elsewhere), as Samuel's clock does.
+           The engine uses the data the app's worker uses (read from
+           engine/data: the opening book and endgame tables for the
+           levels that use them, Empresário; the learned evaluation where
+           it is the default, flying-king 8x8 and 10x10); --plain plays
+           with the search and the hand-set evaluation alone (the engine
+           of before issue 14, for matches against it).
   arena    Plays --games N games between our engine (a: `damas hub
            <rule-set>`, or the shell command --us COMMAND) and the engine
            started by the shell command --hub COMMAND (b), both speaking
@@ -365,32 +401,6 @@ COMMANDS
            positions: prints --count random open positions (default 10),
            one FEN a line, with --pieces A-B pieces (default 5-7), for
            `damas match --fens`. See docs/ENDGAMES.md.
-  book     build: builds an opening book (the format:
-           damas_engine::search::OpeningBook) from the start position (and
-           for english also from the app's five three-move ballots),
-           breadth first: in each position with a choice every legal move
-           is searched --depth D plies (default 10; at most --nodes N a
-           move, default 0: no cap; never by the clock), and the moves
-           within --margin M hundredths of a man of the best (default 10),
-           at most --max-moves K of them (default 3), are kept with their
-           scores. For the first --wide W plies (default 2) every legal
-           move is followed, then only the book's, up to --plies N
-           (default 10), until the book holds --positions P positions
-           (default 2000). The same arguments give the same
-           file. Writes the book to --out FILE (else standard output) and
-           one line on standard error:
-             book <rule-set>: <p> positions, <m> moves, <b> bytes, <s> s
-           verify: reads a book file, checking every move by the rules
-           (status 2 and the line at fault if one is refused), and prints
-             ok <file>: <rule-set> <p> positions, <m> moves, margin <m>, <b> bytes
-           variety: plays --games N games (default 20) of Empresário
-           against itself from the start, a new seed each move (as the
-           app), --nodes N a move (default 50000) instead of its second,
-           first with the book (engine/data/book/<rule-set>.txt or --book
-           FILE), then without; counts the distinct games over the first
-           --plies P plies (default 20):
-             <rule-set> with book: <d> distinct games of <n> over the first
-             <p> plies (<b> book moves), nodes <n>
 
 EXIT STATUS
   0  success (explain: the move is legal; best: also when there is no

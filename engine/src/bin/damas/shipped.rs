@@ -5,15 +5,8 @@
 
 use std::sync::Arc;
 
-use damas_engine::search::{Family, LearnedEval};
+use damas_engine::search::{learned_by_default, Family, Knowledge, LearnedEval};
 use damas_engine::Variant;
-
-/// The families whose level players use their learned evaluation by
-/// default: those where it won its matches against the hand-set terms by at
-/// least 55 % at equal nodes and at equal time (docs/BENCHMARKS.md, "Learned
-/// evaluation"). Short-eight (english 53.8 % at equal time) stays opt-in
-/// (`+learned`).
-pub const DEFAULT_FAMILIES: [Family; 2] = [Family::FlyingEight, Family::Ten];
 
 /// The shipped learned evaluation of a rule set's family.
 pub fn learned(variant: Variant) -> Arc<LearnedEval> {
@@ -26,9 +19,18 @@ pub fn learned(variant: Variant) -> Arc<LearnedEval> {
     Arc::new(LearnedEval::from_bytes(bytes).expect("engine/data/eval holds valid weights"))
 }
 
-/// The evaluation a level player uses by default in a rule set.
+/// The evaluation a level player uses by default in a rule set (as the
+/// app's worker does: [`learned_by_default`]).
 pub fn default_for(variant: Variant) -> Option<Arc<LearnedEval>> {
-    DEFAULT_FAMILIES.contains(&Family::of(variant)).then(|| learned(variant))
+    learned_by_default(Family::of(variant)).then(|| learned(variant))
+}
+
+/// The data the app's worker gives a rule set's searches, read from this
+/// crate's `data/` folder ([`Knowledge::load_with`], every kind; a file
+/// that is missing or refused leaves its part empty, as in the worker).
+pub fn knowledge(variant: Variant) -> Knowledge {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/data");
+    Knowledge::load_with(variant, None, &mut |path: &str| std::fs::read(format!("{dir}/{path}")).ok()).0
 }
 
 #[cfg(test)]
@@ -41,6 +43,9 @@ mod tests {
             assert_eq!(learned(v).family(), Family::of(v), "{v}");
             let default = default_for(v).is_some();
             assert_eq!(default, Family::of(v) != Family::ShortEight, "{v}");
+            let k = knowledge(v);
+            assert!(k.book.is_some() && k.endgame.is_some(), "{v}");
+            assert_eq!(k.learned.is_some(), default, "{v}");
         }
     }
 }
