@@ -46,8 +46,11 @@ test('the worker fetches only the played rule set\'s book and plays a book move'
   assert.equal(played.length, 1);
   assert.ok(book.includes(played[0]), `${played[0]} is a book move (${book.join(' ')})`);
   // The played rule set's files (its book, and its endgame tables: they are
-  // fetched at the first search too), never another's.
-  const own = list.split('\n').filter((l) => l.includes('/brazilian.')).map((l) => `/data/ai/${l}`);
+  // fetched at the first search too) and its family's learned weights
+  // (flying-king 8x8), never another's.
+  const own = list.split('\n').filter((l) => l.includes('/brazilian.') || l === 'eval/flying-eight.dmle')
+    .map((l) => `/data/ai/${l}`);
+  assert.equal(own.length, 3, `book, tables and weights are listed: ${own.join(' ')}`);
   assert.deepEqual(data.sort(), ['/data/ai/files.txt', ...own].sort());
   console.log(`   first move ${played[0]} of the book's ${book.join(' ')}`);
   assert.deepEqual(errors, []);
