@@ -195,6 +195,28 @@ pub fn position(variant: Variant, fen: &str) -> Result<Position, String> {
     Position::from_fen(variant, fen).map_err(|e| format!("bad FEN '{}' for {variant}: {e}", snippet(fen)))
 }
 
+/// Splits `args` into the subcommand of `group` (one of `names`) and its
+/// arguments: `damas book build ...` gives `("build", [...])`. A missing or
+/// unknown subcommand is refused with the list of `names`.
+pub fn subcommand<'a>(
+    group: &str,
+    args: &'a [String],
+    names: &[&'static str],
+) -> Result<(&'static str, &'a [String]), String> {
+    let expected = match names {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    };
+    let Some((sub, rest)) = args.split_first() else {
+        return Err(format!("missing {group} command (expected {expected})"));
+    };
+    match names.iter().find(|name| **name == sub.as_str()) {
+        Some(name) => Ok((name, rest)),
+        None => Err(format!("unknown {group} command '{}' (expected {expected})", snippet(sub))),
+    }
+}
+
 /// At most 40 characters of `text`, for messages.
 pub fn snippet(text: &str) -> String {
     const MAX: usize = 40;
@@ -222,4 +244,24 @@ pub fn one_line(text: &str) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::subcommand;
+
+    #[test]
+    fn a_subcommand_is_one_of_its_group_and_the_rest_follows() {
+        let args: Vec<String> = ["verify", "english", "f.txt"].iter().map(|s| s.to_string()).collect();
+        let (name, rest) = subcommand("book", &args, &["build", "verify"]).unwrap();
+        assert_eq!((name, rest), ("verify", &args[1..]));
+        assert_eq!(
+            subcommand("book", &args[1..], &["build", "verify", "variety"]).unwrap_err(),
+            "unknown book command 'english' (expected build, verify or variety)"
+        );
+        assert_eq!(
+            subcommand("learn", &[], &["train"]).unwrap_err(),
+            "missing learn command (expected train)"
+        );
+    }
 }

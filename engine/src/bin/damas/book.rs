@@ -120,17 +120,10 @@ pub fn build(variant: Variant, options: &BuildOptions) -> (OpeningBook, Vec<(Pos
 }
 
 pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let Some((sub, rest)) = args.split_first() else {
-        return Err(Stop::Usage("missing book command (expected build, verify or variety)".into()));
-    };
-    match sub.as_str() {
-        "build" => build_command(rest, out),
-        "verify" => verify_command(rest, out),
-        "variety" => variety_command(rest, out),
-        other => Err(Stop::Usage(format!(
-            "unknown book command '{}' (expected build, verify or variety)",
-            args::snippet(other)
-        ))),
+    match args::subcommand("book", args, &["build", "verify", "variety"])? {
+        ("build", rest) => build_command(rest, out),
+        ("verify", rest) => verify_command(rest, out),
+        (_, rest) => variety_command(rest, out),
     }
 }
 

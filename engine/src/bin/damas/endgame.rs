@@ -17,18 +17,11 @@ use crate::Stop;
 pub const MAX_PIECES: u64 = 6;
 
 pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let Some((sub, rest)) = args.split_first() else {
-        return Err(Stop::Usage("missing endgame command (build, verify or positions)".into()));
-    };
-    match sub.as_str() {
-        "build" => build(rest, out),
-        "verify" => verify(rest, out),
-        "positions" => positions(rest, out),
-        "probe" => probe(rest, out),
-        other => Err(Stop::Usage(format!(
-            "unknown endgame command '{}' (expected build, verify, probe or positions)",
-            args::snippet(other)
-        ))),
+    match args::subcommand("endgame", args, &["build", "verify", "probe", "positions"])? {
+        ("build", rest) => build(rest, out),
+        ("verify", rest) => verify(rest, out),
+        ("probe", rest) => probe(rest, out),
+        (_, rest) => positions(rest, out),
     }
 }
 

@@ -29,16 +29,9 @@ fn family(text: &str) -> Result<Family, String> {
 }
 
 pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let Some((sub, rest)) = args.split_first() else {
-        return Err(Stop::Usage("missing learn command (generate or train)".into()));
-    };
-    match sub.as_str() {
-        "generate" => generate_command(rest, out),
-        "train" => train_command(rest, out),
-        other => Err(Stop::Usage(format!(
-            "unknown learn command '{}' (expected generate or train)",
-            args::snippet(other)
-        ))),
+    match args::subcommand("learn", args, &["generate", "train"])? {
+        ("generate", rest) => generate_command(rest, out),
+        (_, rest) => train_command(rest, out),
     }
 }
 

@@ -22,21 +22,12 @@ use crate::xorshift::XorShift;
 use crate::Stop;
 
 pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let Some((sub, rest)) = args.split_first() else {
-        return Err(Stop::Usage(
-            "missing puzzles command (expected verify, generate, mine, rate or retag)".into(),
-        ));
-    };
-    match sub.as_str() {
-        "verify" => verify_command(rest, out),
-        "generate" => generate_command(rest, out),
-        "mine" => mine_command(rest, out),
-        "rate" => rate_command(rest, out),
-        "retag" => retag_command(rest, out),
-        other => Err(Stop::Usage(format!(
-            "unknown puzzles command '{}' (expected verify, generate, mine, rate or retag)",
-            args::snippet(other)
-        ))),
+    match args::subcommand("puzzles", args, &["verify", "generate", "mine", "rate", "retag"])? {
+        ("verify", rest) => verify_command(rest, out),
+        ("generate", rest) => generate_command(rest, out),
+        ("mine", rest) => mine_command(rest, out),
+        ("rate", rest) => rate_command(rest, out),
+        (_, rest) => retag_command(rest, out),
     }
 }
 
