@@ -86,11 +86,7 @@ impl AiRequest {
         let variant: Variant =
             self.variant.parse().map_err(|e: damas_engine::UnknownVariant| e.to_string())?;
         let start = Position::from_fen(variant, &self.start_fen).map_err(|e| e.to_string())?;
-        let mut game = Game::from_position(start);
-        for text in &self.moves {
-            game.play_text(text).map_err(|e| format!("{text}: {e}"))?;
-        }
-        Ok(game)
+        Game::replay(start, self.moves.iter().map(String::as_str)).map_err(|e| e.to_string())
     }
 }
 

@@ -488,10 +488,7 @@ impl Session {
         fixed: usize,
     ) -> Result<Session, RestoreError> {
         let start = Position::from_fen(setup.variant, start_fen).map_err(|e| RestoreError(e.to_string()))?;
-        let mut game = Game::from_position(start);
-        for text in moves.split_whitespace() {
-            game.play_text(text).map_err(|e| RestoreError(format!("{text}: {e}")))?;
-        }
+        let game = Game::replay(start, moves.split_whitespace()).map_err(|e| RestoreError(e.to_string()))?;
         Ok(Session::from_game(setup, game, fixed))
     }
 }

@@ -26,7 +26,7 @@
 pub mod judge;
 pub mod retry;
 
-use damas_engine::teaching::{capped, summarise, MoveClass, MoveReview, Reason, SideSummary};
+use damas_engine::teaching::{evaluation_graph, summarise, MoveClass, MoveReview, Reason, SideSummary};
 use damas_engine::{Color, Game, Move, Position, Square};
 
 pub use judge::{JudgeRequest, JudgedMove, ReasonData};
@@ -165,11 +165,7 @@ impl GameReview {
     /// far: the start, then after each judged move (as the engine's
     /// `Review::graph`).
     pub fn graph(&self) -> Vec<i32> {
-        let white = |mover: Color, score: i32| capped(if mover == Color::White { score } else { -score });
-        let Some(first) = self.judged.first() else { return Vec::new() };
-        std::iter::once(white(first.mover, first.best_score))
-            .chain(self.judged.iter().map(|m| white(m.mover, m.played_score)))
-            .collect()
+        evaluation_graph(&self.judged)
     }
 
     /// Counts per class and average loss of one side, over the moves

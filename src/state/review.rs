@@ -70,10 +70,7 @@ impl ReviewGame {
     pub fn game(&self) -> Option<(Game, Option<Color>)> {
         let variant: Variant = self.variant.parse().ok()?;
         let start = Position::from_fen(variant, &self.start_fen).ok()?;
-        let mut game = Game::from_position(start);
-        for text in &self.moves {
-            game.play_text(text).ok()?;
-        }
+        let game = Game::replay(start, self.moves.iter().map(String::as_str)).ok()?;
         if game.moves().is_empty() {
             return None;
         }

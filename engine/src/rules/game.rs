@@ -27,6 +27,22 @@ impl fmt::Display for PlayError {
 
 impl std::error::Error for PlayError {}
 
+/// A move text of a stored or received game that could not be played
+/// ([`Game::replay`]): the text and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayError {
+    pub text: String,
+    pub error: PlayError,
+}
+
+impl fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.text, self.error)
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
 /// A game: the start position, the moves played, and how it ends by the
 /// rules (no legal move, king moves without capture, repetition) or by the
 /// players (agreement, resignation).
@@ -59,6 +75,26 @@ impl Game {
     /// A game from any position.
     pub fn from_position(start: Position) -> Game {
         Game { start, positions: vec![start], moves: Vec::new(), ended: None }
+    }
+
+    /// The game from `start` with these move texts played one after the
+    /// other (a game stored or sent as its start and its moves).
+    ///
+    /// ```
+    /// use damas_engine::{Game, Position, Variant};
+    /// let start = Position::start(Variant::Brazilian);
+    /// assert_eq!(Game::replay(start, ["22-18", "11-15"]).unwrap().moves().len(), 2);
+    /// assert_eq!(Game::replay(start, ["22-18", "22-18"]).unwrap_err().to_string(), "22-18: illegal move 22-18");
+    /// ```
+    pub fn replay<'a>(
+        start: Position,
+        moves: impl IntoIterator<Item = &'a str>,
+    ) -> Result<Game, ReplayError> {
+        let mut game = Game::from_position(start);
+        for text in moves {
+            game.play_text(text).map_err(|error| ReplayError { text: text.to_string(), error })?;
+        }
+        Ok(game)
     }
 
     pub fn variant(&self) -> Variant {

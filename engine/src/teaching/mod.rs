@@ -22,6 +22,6 @@ pub use puzzle::{
     Theme, Verified, VerifyOptions, DIFFICULTY_DEPTH, LAW_DEPTH, MAX_SOLVER_MOVES,
 };
 pub use review::{
-    capped, summarise, Analyser, Analysis, MoveClass, MoveReview, Reason, Review, ReviewOptions, SideSummary,
-    BLUNDER, INACCURACY, MISTAKE, SCORE_CAP,
+    capped, evaluation_graph, summarise, Analyser, Analysis, MoveClass, MoveReview, Reason, Review,
+    ReviewOptions, SideSummary, BLUNDER, INACCURACY, MISTAKE, SCORE_CAP,
 };

@@ -430,12 +430,18 @@ impl Review {
     /// assert!(graph.iter().all(|s| s.abs() <= SCORE_CAP));
     /// ```
     pub fn graph(&self) -> Vec<i32> {
-        let white = |mover: Color, score: i32| capped(if mover == Color::White { score } else { -score });
-        let Some(first) = self.judged.first() else { return Vec::new() };
-        std::iter::once(white(first.mover, first.best_score))
-            .chain(self.judged.iter().map(|m| white(m.mover, m.played_score)))
-            .collect()
+        evaluation_graph(&self.judged)
     }
+}
+
+/// The evaluation from White's view, capped, before the first of `moves`
+/// and after each of them (the moves judged one after the other).
+pub fn evaluation_graph(moves: &[MoveReview]) -> Vec<i32> {
+    let white = |mover: Color, score: i32| capped(if mover == Color::White { score } else { -score });
+    let Some(first) = moves.first() else { return Vec::new() };
+    std::iter::once(white(first.mover, first.best_score))
+        .chain(moves.iter().map(|m| white(m.mover, m.played_score)))
+        .collect()
 }
 
 /// The classes and average loss of one side's moves in `moves`.
