@@ -3,6 +3,8 @@
 //! their seed. `damas learn generate` and `damas learn train` run them; see
 //! docs/BENCHMARKS.md ("Learned evaluation") for the commands and figures.
 
+use std::sync::Arc;
+
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
@@ -117,14 +119,20 @@ impl GenerateConfig {
     }
 }
 
-/// Plays `config.games` self-play games with the hand-set evaluation and
-/// returns their quiet positions labelled with the result and the score.
-/// `on_game` is told each finished game's number and the samples so far.
-pub fn generate(config: &GenerateConfig, on_game: &mut dyn FnMut(usize, usize)) -> Vec<Sample> {
+/// Plays `config.games` self-play games, evaluating with `learned` (of the
+/// family; `None`: the hand-set evaluation), and returns their quiet
+/// positions labelled with the result and the score. `on_game` is told each
+/// finished game's number and the samples so far.
+pub fn generate(
+    config: &GenerateConfig,
+    learned: Option<Arc<LearnedEval>>,
+    on_game: &mut dyn FnMut(usize, usize),
+) -> Vec<Sample> {
     let variants: Vec<Variant> =
         Variant::ALL.into_iter().filter(|v| Family::of(*v) == config.family).collect();
     let mut rng = StdRng::seed_from_u64(config.seed);
     let mut searcher = Searcher::new(16);
+    searcher.set_evaluator(learned);
     let mut out = Vec::new();
     for g in 0..config.games {
         let mut game = Game::new(variants[g % variants.len()]);
@@ -481,11 +489,27 @@ mod tests {
             max_plies: 60,
             ..GenerateConfig::new(Family::FlyingEight, 4, 5)
         };
-        let a = generate(&config, &mut |_, _| {});
-        assert_eq!(a, generate(&config, &mut |_, _| {}));
+        let a = generate(&config, None, &mut |_, _| {});
+        assert_eq!(a, generate(&config, None, &mut |_, _| {}));
         assert!(a.len() > 40);
         assert!(a.iter().all(|s| !s.position.must_capture()));
         let variants: std::collections::HashSet<_> = a.iter().map(|s| s.position.variant()).collect();
         assert_eq!(variants.len(), 4);
+    }
+
+    #[test]
+    fn generation_plays_with_the_learned_evaluation_it_is_given() {
+        let config = GenerateConfig {
+            nodes: 2_000,
+            depth: 3,
+            max_plies: 40,
+            ..GenerateConfig::new(Family::ShortEight, 2, 7)
+        };
+        // Men worth three times as much change every search score.
+        let heavy = Arc::new(LearnedEval::new(Family::ShortEight, 300, 450));
+        let hand = generate(&config, None, &mut |_, _| {});
+        let learned = generate(&config, Some(heavy.clone()), &mut |_, _| {});
+        assert_eq!(learned, generate(&config, Some(heavy), &mut |_, _| {}));
+        assert_ne!(hand, learned);
     }
 }

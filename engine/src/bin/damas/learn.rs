@@ -1,13 +1,15 @@
 //! `damas learn`: the data and the fit of the learned evaluation.
 //!
 //! `damas learn generate <family> --games N --out FILE` plays self-play games
-//! and writes their quiet positions; `damas learn train <family> --data FILE
+//! and writes their quiet positions (`--learned FILE`: searching with those
+//! weights rather than the hand-set evaluation); `damas learn train <family> --data FILE
 //! --out FILE` fits the weights. Both are deterministic from `--seed`.
 
 use std::io::Write;
 use std::process::ExitCode;
+use std::sync::Arc;
 
-use damas_engine::search::{generate, train, Family, GenerateConfig, Sample, TrainConfig};
+use damas_engine::search::{generate, train, Family, GenerateConfig, LearnedEval, Sample, TrainConfig};
 
 use crate::args::{self, Opt, Positional};
 use crate::Stop;
@@ -41,12 +43,14 @@ fn generate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, S
         Opt { name: "seed", takes_value: true },
         Opt { name: "depth", takes_value: true },
         Opt { name: "nodes", takes_value: true },
+        Opt { name: "learned", takes_value: true },
         Opt { name: "out", takes_value: true },
     ];
     let split = args::split(args, &options)?;
     let mut positional = Positional::new(split.positional.clone());
     let family = family(&positional.next("family")?)?;
     positional.end()?;
+    let learned = split.value("learned").map(|file| learned_file(file, family)).transpose()?;
     let games = args::number(
         split.value("games").ok_or_else(|| "missing option --games N".to_string())?,
         "games",
@@ -63,7 +67,7 @@ fn generate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, S
         config.nodes = args::number(n, "nodes", 1, u64::MAX)?;
     }
     let started = std::time::Instant::now();
-    let samples = generate(&config, &mut |game, samples| {
+    let samples = generate(&config, learned, &mut |game, samples| {
         if game % 100 == 0 {
             eprintln!("{game} games, {samples} positions, {:.0} s", started.elapsed().as_secs_f64());
         }
@@ -81,6 +85,16 @@ fn generate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, S
         started.elapsed().as_secs_f64()
     )?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Reads a weights file of `family` for the self-play searches.
+fn learned_file(file: &str, family: Family) -> Result<Arc<LearnedEval>, String> {
+    let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
+    let eval = LearnedEval::from_bytes(&bytes).map_err(|e| format!("{file}: {e}"))?;
+    if eval.family() != family {
+        return Err(format!("{file}: weights of {}, not of {}", eval.family().id(), family.id()));
+    }
+    Ok(Arc::new(eval))
 }
 
 fn train_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {

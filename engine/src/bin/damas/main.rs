@@ -63,7 +63,7 @@ USAGE
   damas book variety <rule-set> [--games N] [--nodes N] [--plies P]
                      [--book FILE]
   damas learn generate <family> --games N --out FILE [--seed S] [--depth D]
-                       [--nodes N]
+                       [--nodes N] [--learned FILE]
   damas learn train <family> --data FILE[,FILE...] --out FILE [--epochs E]
                     [--seed S] [--result-weight X] [--l2 X] [--rate X] [--no-hand]
   damas help | --help | -h        this text (also `damas <command> --help`)
