@@ -21,15 +21,15 @@ test('every rule set has its tables in the build, each under the budget', async 
   }
 });
 
-// The families whose learned weights the worker fetches (engine:
-// search::learned_by_default).
+// Each rule set's family, whose learned weights the worker fetches.
 const WEIGHTS = { brazilian: 'flying-eight', russian: 'flying-eight', spanish: 'flying-eight',
-  thai: 'flying-eight', damas10: 'ten', international: 'ten' };
+  thai: 'flying-eight', english: 'short-eight', italian: 'short-eight', damas10: 'ten',
+  international: 'ten' };
 
 test('each rule set\'s data for the worker is under 400 KB gzip', async () => {
   const list = (await (await fetch(`${base}data/ai/files.txt`)).text()).split('\n');
   for (const v of RULE_SETS) {
-    const files = [`book/${v}.txt`, `endgame/${v}.egdb`, ...(WEIGHTS[v] ? [`eval/${WEIGHTS[v]}.dmle`] : [])];
+    const files = [`book/${v}.txt`, `endgame/${v}.egdb`, `eval/${WEIGHTS[v]}.dmle`];
     let total = 0;
     for (const f of files) {
       assert.ok(list.includes(f), `${f} is listed`);

@@ -1,7 +1,6 @@
 //! What the search knows beyond its own look-ahead, per rule set, loaded
 //! from data files: the opening book, the endgame tables and the learned
-//! evaluation's weights (one file per family, fetched only for the families
-//! where it is the default: [`learned_by_default`]).
+//! evaluation's weights (one file per family, shared by its rule sets).
 //!
 //! The files live in `engine/data/<kind>/` and are copied into the app's
 //! build as `data/ai/<kind>/<file>`, with a list of them,
@@ -45,7 +44,7 @@
 use std::fmt;
 use std::sync::Arc;
 
-use super::{learned_by_default, BookError, Family, LearnedEval, LoadError, OpeningBook, Searcher};
+use super::{BookError, Family, LearnedEval, LoadError, OpeningBook, Searcher};
 use crate::endgame::{EndgameTables, TableError};
 use crate::Variant;
 
@@ -144,14 +143,9 @@ pub struct LoadProblem {
 }
 
 impl Knowledge {
-    /// The files `variant` may use: each kind with its path under `data/ai/`
-    /// (the learned weights only where they are the default).
+    /// The files `variant` may use: each kind with its path under `data/ai/`.
     pub fn files(variant: Variant) -> Vec<(DataKind, String)> {
-        DataKind::ALL
-            .iter()
-            .filter(|k| **k != DataKind::Eval || learned_by_default(Family::of(variant)))
-            .map(|k| (*k, k.path(variant)))
-            .collect()
+        DataKind::ALL.iter().map(|k| (*k, k.path(variant))).collect()
     }
 
     /// Reads one file of `kind` for `variant` into its part.
@@ -253,12 +247,13 @@ mod tests {
     fn a_corrupt_or_foreign_file_leaves_the_plain_engine() {
         let (k, problems) =
             Knowledge::load_with(Variant::English, None, &mut |_: &str| Some(b"junk".to_vec()));
-        assert!(k.book.is_none() && k.endgame.is_none());
+        assert!(k.book.is_none() && k.endgame.is_none() && k.learned.is_none());
         assert!(matches!(
             problems[..],
             [
                 LoadProblem { error: Some(KnowledgeError::Book(_)), .. },
-                LoadProblem { error: Some(KnowledgeError::Endgame(TableError::Truncated)), .. }
+                LoadProblem { error: Some(KnowledgeError::Endgame(TableError::Truncated)), .. },
+                LoadProblem { error: Some(KnowledgeError::Eval(_)), .. }
             ]
         ));
         let (k, problems) =
@@ -278,7 +273,7 @@ mod tests {
     }
 
     #[test]
-    fn loads_the_family_weights_only_where_they_are_the_default_and_gives_them_to_every_level() {
+    fn loads_the_family_weights_and_gives_them_to_every_level() {
         let weights = |family| LearnedEval::new(family, 100, 300).to_bytes();
         let list = "eval/flying-eight.dmle\neval/short-eight.dmle\neval/ten.dmle\n";
         let mut asked = Vec::new();
@@ -293,13 +288,15 @@ mod tests {
         assert_eq!(searcher.evaluator().map(|l| l.family()), Some(Family::FlyingEight));
         Knowledge::default().apply(&mut searcher, false);
         assert!(searcher.evaluator().is_none());
-        // English (short-eight) keeps the hand-set terms: nothing is fetched.
-        let mut asked = 0;
-        let (k, _) = Knowledge::load_with(Variant::English, Some(list), &mut |_: &str| {
-            asked += 1;
-            None
+        // English fetches short-eight's weights.
+        let mut asked = Vec::new();
+        let (k, problems) = Knowledge::load_with(Variant::English, Some(list), &mut |p: &str| {
+            asked.push(p.to_string());
+            Some(weights(Family::ShortEight))
         });
-        assert!(k.learned.is_none() && asked == 0);
+        assert_eq!(asked, vec!["eval/short-eight.dmle"]);
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(k.learned.map(|l| l.family()), Some(Family::ShortEight));
         // Another family's weights, or a damaged file, are refused.
         let (k, problems) = Knowledge::load_with(Variant::International, Some(list), &mut |_: &str| {
             Some(weights(Family::FlyingEight))
@@ -353,7 +350,11 @@ mod tests {
     #[test]
     fn applies_the_book_only_when_asked() {
         let (k, problems) = Knowledge::load_with(Variant::English, None, &mut |p: &str| {
-            Some(if p.starts_with("book/") { ENGLISH.to_vec() } else { tables(Variant::English) })
+            Some(match p.split('/').next() {
+                Some("book") => ENGLISH.to_vec(),
+                Some("endgame") => tables(Variant::English),
+                _ => LearnedEval::new(Family::ShortEight, 100, 300).to_bytes(),
+            })
         });
         assert!(problems.is_empty(), "{problems:?}");
         let mut searcher = Searcher::new(8);

@@ -222,22 +222,6 @@ pub(crate) fn features(pos: &Position) -> Features {
     }
 }
 
-/// The families whose computer players evaluate with their learned weights
-/// by default (in the app's worker and in `damas match`): those where the
-/// learned evaluation won its matches against the hand-set terms by at
-/// least 55 % at equal nodes and at equal time (docs/BENCHMARKS.md,
-/// "Learned evaluation"). Short-eight (english 53.8 % at equal time) stays
-/// opt-in.
-///
-/// ```
-/// use damas_engine::search::{learned_by_default, Family};
-/// assert!(learned_by_default(Family::FlyingEight));
-/// assert!(!learned_by_default(Family::ShortEight));
-/// ```
-pub fn learned_by_default(family: Family) -> bool {
-    matches!(family, Family::FlyingEight | Family::Ten)
-}
-
 impl LearnedEval {
     /// All-zero region weights with the given material (hundredths of a man)
     /// for both phases.

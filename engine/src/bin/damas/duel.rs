@@ -74,8 +74,8 @@ impl Player {
 /// Which evaluation a player uses.
 #[derive(Clone, Debug, Default)]
 enum Evaluation {
-    /// A level's default: the shipped learned evaluation where it is the
-    /// default ([`shipped::default_for`]), else the hand-set terms.
+    /// A level's default: the shipped learned evaluation of the rule set's
+    /// family; other players: the hand-set terms.
     #[default]
     Default,
     /// `+hand`: the hand-set terms.
@@ -90,7 +90,7 @@ impl Evaluation {
     /// The evaluation for `player` in `variant`: `None` for the hand-set terms.
     fn resolve(&self, player: Player, variant: Variant) -> Option<Arc<LearnedEval>> {
         match self {
-            Evaluation::Default if matches!(player, Player::Level(_)) => shipped::default_for(variant),
+            Evaluation::Default if matches!(player, Player::Level(_)) => Some(shipped::learned(variant)),
             Evaluation::Default | Evaluation::Hand => None,
             Evaluation::Shipped => Some(shipped::learned(variant)),
             Evaluation::File(eval) => Some(eval.clone()),

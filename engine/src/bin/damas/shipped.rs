@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use damas_engine::search::{learned_by_default, Family, Knowledge, LearnedEval};
+use damas_engine::search::{Family, Knowledge, LearnedEval};
 use damas_engine::Variant;
 
 /// The shipped learned evaluation of a rule set's family.
@@ -17,12 +17,6 @@ pub fn learned(variant: Variant) -> Arc<LearnedEval> {
     };
     // The files are checked by the engine's tests.
     Arc::new(LearnedEval::from_bytes(bytes).expect("engine/data/eval holds valid weights"))
-}
-
-/// The evaluation a level player uses by default in a rule set (as the
-/// app's worker does: [`learned_by_default`]).
-pub fn default_for(variant: Variant) -> Option<Arc<LearnedEval>> {
-    learned_by_default(Family::of(variant)).then(|| learned(variant))
 }
 
 /// The data the app's worker gives a rule set's searches, read from this
@@ -38,14 +32,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_rule_set_gets_its_family_weights_and_the_default_follows_the_matches() {
+    fn every_rule_set_gets_its_family_weights_book_and_tables() {
         for v in Variant::ALL {
             assert_eq!(learned(v).family(), Family::of(v), "{v}");
-            let default = default_for(v).is_some();
-            assert_eq!(default, Family::of(v) != Family::ShortEight, "{v}");
             let k = knowledge(v);
             assert!(k.book.is_some() && k.endgame.is_some(), "{v}");
-            assert_eq!(k.learned.is_some(), default, "{v}");
+            assert_eq!(k.learned.map(|l| l.family()), Some(Family::of(v)), "{v}");
         }
     }
 }
