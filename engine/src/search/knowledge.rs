@@ -276,27 +276,23 @@ mod tests {
     fn loads_the_family_weights_and_gives_them_to_every_level() {
         let weights = |family| LearnedEval::new(family, 100, 300).to_bytes();
         let list = "eval/flying-eight.dmle\neval/short-eight.dmle\neval/ten.dmle\n";
-        let mut asked = Vec::new();
-        let (k, problems) = Knowledge::load_with(Variant::Russian, Some(list), &mut |p: &str| {
-            asked.push(p.to_string());
-            Some(weights(Family::FlyingEight))
-        });
-        assert_eq!(asked, vec!["eval/flying-eight.dmle"]);
-        assert!(problems.is_empty(), "{problems:?}");
-        let mut searcher = Searcher::new(8);
-        k.apply(&mut searcher, false);
-        assert_eq!(searcher.evaluator().map(|l| l.family()), Some(Family::FlyingEight));
-        Knowledge::default().apply(&mut searcher, false);
-        assert!(searcher.evaluator().is_none());
-        // English fetches short-eight's weights.
-        let mut asked = Vec::new();
-        let (k, problems) = Knowledge::load_with(Variant::English, Some(list), &mut |p: &str| {
-            asked.push(p.to_string());
-            Some(weights(Family::ShortEight))
-        });
-        assert_eq!(asked, vec!["eval/short-eight.dmle"]);
-        assert!(problems.is_empty(), "{problems:?}");
-        assert_eq!(k.learned.map(|l| l.family()), Some(Family::ShortEight));
+        // Each rule set fetches its own family's file only, and every level
+        // gets the weights.
+        for v in Variant::ALL {
+            let family = Family::of(v);
+            let mut asked = Vec::new();
+            let (k, problems) = Knowledge::load_with(v, Some(list), &mut |p: &str| {
+                asked.push(p.to_string());
+                Some(weights(family))
+            });
+            assert_eq!(asked, vec![format!("eval/{}.dmle", family.id())], "{v}");
+            assert!(problems.is_empty(), "{v}: {problems:?}");
+            let mut searcher = Searcher::new(8);
+            k.apply(&mut searcher, false);
+            assert_eq!(searcher.evaluator().map(|l| l.family()), Some(family), "{v}");
+            Knowledge::default().apply(&mut searcher, false);
+            assert!(searcher.evaluator().is_none());
+        }
         // Another family's weights, or a damaged file, are refused.
         let (k, problems) = Knowledge::load_with(Variant::International, Some(list), &mut |_: &str| {
             Some(weights(Family::FlyingEight))
