@@ -28,7 +28,8 @@
 //!     files,
 //!     vec![
 //!         (DataKind::Book, "book/english.txt".to_string()),
-//!         (DataKind::Endgame, "endgame/english.egdb".to_string())
+//!         (DataKind::Endgame, "endgame/english.egdb".to_string()),
+//!         (DataKind::Eval, "eval/short-eight.dmle".to_string()),
 //!     ]
 //! );
 //! let list = "book/english.txt\nbook/russian.txt\n";
