@@ -35,27 +35,33 @@ async function computerFirst(page, variant) {
   return moves(page);
 }
 
-test('the worker fetches only the played rule set\'s book and plays a book move', async () => {
-  const { ctx, page, errors } = await browser();
-  const data = [];
-  ctx.on('request', (r) => { if (r.url().includes('/data/ai/')) data.push(new URL(r.url()).pathname); });
-  const list = await (await fetch(`${base}data/ai/files.txt`)).text();
-  assert.match(list, /^book\/brazilian\.txt$/m, 'the build lists the books');
-  const book = await startBookMoves('brazilian');
-  const played = await computerFirst(page, 'brazilian');
-  assert.equal(played.length, 1);
-  assert.ok(book.includes(played[0]), `${played[0]} is a book move (${book.join(' ')})`);
-  // The played rule set's files (its book, and its endgame tables: they are
-  // fetched at the first search too) and its family's learned weights
-  // (flying-king 8x8), never another's.
-  const own = list.split('\n').filter((l) => l.includes('/brazilian.') || l === 'eval/flying-eight.dmle')
-    .map((l) => `/data/ai/${l}`);
-  assert.equal(own.length, 3, `book, tables and weights are listed: ${own.join(' ')}`);
-  assert.deepEqual(data.sort(), ['/data/ai/files.txt', ...own].sort());
-  console.log(`   first move ${played[0]} of the book's ${book.join(' ')}`);
-  assert.deepEqual(errors, []);
-  await ctx.close();
-});
+// Each rule set's family, whose learned weights the worker fetches with the
+// rule set's book and tables.
+const FAMILY = { brazilian: 'flying-eight', english: 'short-eight' };
+
+for (const variant of Object.keys(FAMILY)) {
+  test(`${variant}: the worker fetches only its book, tables and family's weights, and plays a book move`, async () => {
+    const { ctx, page, errors } = await browser();
+    const data = [];
+    ctx.on('request', (r) => { if (r.url().includes('/data/ai/')) data.push(new URL(r.url()).pathname); });
+    const list = await (await fetch(`${base}data/ai/files.txt`)).text();
+    assert.match(list, new RegExp(`^book/${variant}\\.txt$`, 'm'), 'the build lists the books');
+    const book = await startBookMoves(variant);
+    const played = await computerFirst(page, variant);
+    assert.equal(played.length, 1);
+    assert.ok(book.includes(played[0]), `${played[0]} is a book move (${book.join(' ')})`);
+    // The played rule set's files (its book, and its endgame tables: they are
+    // fetched at the first search too) and its family's learned weights,
+    // never another's.
+    const own = list.split('\n').filter((l) => l.includes(`/${variant}.`) || l === `eval/${FAMILY[variant]}.dmle`)
+      .map((l) => `/data/ai/${l}`);
+    assert.equal(own.length, 3, `book, tables and weights are listed: ${own.join(' ')}`);
+    assert.deepEqual(data.sort(), ['/data/ai/files.txt', ...own].sort());
+    console.log(`   ${variant}: first move ${played[0]} of the book's ${book.join(' ')}`);
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+}
 
 test('the seed varies the book move over new games', async () => {
   const { ctx, page, errors } = await browser();
