@@ -155,11 +155,7 @@ impl Extras {
                 "learned" => {
                     extras.evaluation = match value {
                         None => Evaluation::Shipped,
-                        Some(file) => {
-                            let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
-                            let eval = LearnedEval::from_bytes(&bytes).map_err(|e| format!("{file}: {e}"))?;
-                            Evaluation::File(Arc::new(eval))
-                        }
+                        Some(file) => Evaluation::File(shipped::read_learned(file)?),
                     }
                 }
                 "lmr" if value.is_none() => extras.lmr = true,

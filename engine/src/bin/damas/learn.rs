@@ -89,12 +89,11 @@ fn generate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, S
 
 /// Reads a weights file of `family` for the self-play searches.
 fn learned_file(file: &str, family: Family) -> Result<Arc<LearnedEval>, String> {
-    let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
-    let eval = LearnedEval::from_bytes(&bytes).map_err(|e| format!("{file}: {e}"))?;
+    let eval = crate::shipped::read_learned(file)?;
     if eval.family() != family {
         return Err(format!("{file}: weights of {}, not of {}", eval.family().id(), family.id()));
     }
-    Ok(Arc::new(eval))
+    Ok(eval)
 }
 
 fn train_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {

@@ -8,6 +8,13 @@ use std::sync::Arc;
 use damas_engine::search::{Family, Knowledge, LearnedEval};
 use damas_engine::Variant;
 
+/// Reads a learned-weights file (`damas learn train`'s output); the error
+/// names the file.
+pub fn read_learned(file: &str) -> Result<Arc<LearnedEval>, String> {
+    let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
+    LearnedEval::from_bytes(&bytes).map(Arc::new).map_err(|e| format!("{file}: {e}"))
+}
+
 /// The shipped learned evaluation of a rule set's family.
 pub fn learned(variant: Variant) -> Arc<LearnedEval> {
     let bytes: &[u8] = match Family::of(variant) {
