@@ -54,7 +54,7 @@ def main():
             engine.newgame()
             engine.setposfromFEN("W:W32:B1")
         else:
-            raise ValueError(f"Samuel does not take the position {board.to_fen()}")
+            raise ValueError(f"Samuel does not take the position {board.to_fen()}: it holds {now.to_fen()}")
         colour = RED if board.side == "B" else WHITE
         engine.setcomputercolour(colour)
         engine.cmove(str(colour))

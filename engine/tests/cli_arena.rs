@@ -45,6 +45,11 @@ fn an_illegal_move_is_logged_with_its_position_and_loses_the_game() {
     assert!(illegal[1].contains(" fen W:W") && illegal[1].contains("move 31-26:"), "{out}");
     assert!(out.contains("game 1 opening none white a result 1-0 reason illegal-move plies 1"), "{out}");
     assert!(out.contains("game 2 opening none white b result 0-1 reason illegal-move plies 2"), "{out}");
+    // The last position: after our first move in game 1, after the fake's
+    // 31-26 and our answer in game 2.
+    let ends: Vec<&str> = out.lines().filter_map(|l| l.split_once(" end ").map(|e| e.1)).collect();
+    assert_eq!(ends.len(), 2, "{out}");
+    assert!(ends[0].starts_with("B:W") && ends[1].starts_with("W:W") && !ends[1].contains("W31,"), "{out}");
     assert!(
         out.contains("vs Fake (movetime=30): wins 2 draws 0 losses 0 score 100.0% capped 0 forfeits 2"),
         "{out}"

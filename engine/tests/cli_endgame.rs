@@ -3,6 +3,8 @@
 
 use std::process::Command;
 
+use damas_engine::{Game, Position, Variant};
+
 const BIN: &str = env!("CARGO_BIN_EXE_damas");
 
 fn run(args: &[&str]) -> (Option<i32>, String, String) {
@@ -92,6 +94,14 @@ fn a_match_from_endings_with_an_endgame_player() {
     assert_eq!(lines.len(), 5, "{out}");
     let first = fens.lines().next().unwrap();
     assert!(lines[0].starts_with(&format!("game 1 opening {first} white a ")), "{}", lines[0]);
+    // Each game line ends with its last position: a game won on the board
+    // leaves the side to move without a move, a draw leaves it one.
+    for line in &lines[..4] {
+        let (_, fen) = line.split_once(" end ").expect("the last position");
+        let last = Game::from_position(Position::from_fen(Variant::Italian, fen).expect("a FEN"));
+        let decided = line.contains("result 1-0") || line.contains("result 0-1");
+        assert_eq!(last.legal_moves().is_empty(), decided, "{line}");
+    }
     assert!(lines[4].starts_with(&format!("depth=2+endgame={file} vs nodes=2000: wins ")), "{}", lines[4]);
 
     let (status, _, err) = run(&["match", "italian", "depth=2+telepathy", "depth=2", "--games", "2"]);

@@ -521,10 +521,11 @@ fn run(o: &Options, out: &mut impl Write, log: &mut Log) -> Result<ExitCode, Sto
             if opening.is_empty() { "none".to_string() } else { line_text(&start, &opening).join(",") };
         writeln!(
             out,
-            "game {} opening {opening_text} white {} result {result} reason {reason} plies {}",
+            "game {} opening {opening_text} white {} result {result} reason {reason} plies {} end {}",
             i + 1,
             sides[white],
-            game.moves().len()
+            game.moves().len(),
+            game.position().to_fen()
         )?;
         out.flush()?;
     }

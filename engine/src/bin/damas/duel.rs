@@ -307,7 +307,7 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
         // Game 1 of an opening: a has White; game 2: b.
         let white = (i % 2) as usize;
         let mut moves = XorShift::new(seed ^ (i + 1).wrapping_mul(0xD1B5_4A32_D192_ED03));
-        let (ending, plies) =
+        let (ending, plies, last) =
             play_game(&start, &opening, white, &players, &mut searchers, movetime, &mut moves)?;
         let a_color = if white == 0 { Color::White } else { Color::Black };
         match ending.winner() {
@@ -325,11 +325,12 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
         };
         writeln!(
             out,
-            "game {} opening {opening_text} white {} result {} reason {} plies {plies}",
+            "game {} opening {opening_text} white {} result {} reason {} plies {plies} end {}",
             i + 1,
             ["a", "b"][white],
             ending.result_text(),
             ending.reason(),
+            last.to_fen(),
         )?;
         out.flush()?;
     }
@@ -381,7 +382,8 @@ pub(crate) fn draw_opening(
 }
 
 /// Plays one game; `white` is the index of the player with White. Returns
-/// how it ended and its length in plies, opening included.
+/// how it ended, its length in plies (opening included) and its last
+/// position.
 fn play_game(
     start: &Position,
     opening: &[Move],
@@ -390,7 +392,7 @@ fn play_game(
     searchers: &mut [Searcher; 2],
     movetime: Option<u64>,
     rng: &mut XorShift,
-) -> Result<(Ending, usize), Stop> {
+) -> Result<(Ending, usize, Position), Stop> {
     let mut game = Game::from_position(*start);
     for mv in opening {
         game.play(mv).map_err(|e| internal(&format!("opening move {mv}: {e}")))?;
@@ -400,10 +402,10 @@ fn play_game(
     }
     loop {
         if let Some(outcome) = game.outcome() {
-            return Ok((Ending::Rules(outcome), game.moves().len()));
+            return Ok((Ending::Rules(outcome), game.moves().len(), *game.position()));
         }
         if game.moves().len() >= MAX_PLIES {
-            return Ok((Ending::Capped, game.moves().len()));
+            return Ok((Ending::Capped, game.moves().len(), *game.position()));
         }
         let who = if game.position().side_to_move() == Color::White { white } else { 1 - white };
         let limits = players[who].limits(rng.next_u64(), movetime);

@@ -200,13 +200,14 @@ COMMANDS
            rule and repetition draw. A game still going after 400 plies,
            opening included, is stopped and counted as a draw.
            One line per game, printed as soon as it ends:
-             game <i> opening <moves> white <a|b> result <r> reason <why> plies <n>
+             game <i> opening <moves> white <a|b> result <r> reason <why> plies <n> end <FEN>
            <i> counts from 1; <moves> are the opening's moves joined by
            commas (`none` when K is 0); white names the player with White;
            <r> is 1-0, 0-1 or 1/2-1/2 (White's score first); <why> is
            no-pieces, blocked (no legal move), king-moves, repetition or
            ply-cap (the 400-ply stop); <n> counts every ply, opening
-           included. Then one summary line, from a's side:
+           included; <FEN> is the last position. Then one summary line,
+           from a's side:
              <a> vs <b>: wins <w> draws <d> losses <l> score <p>% capped <c>
            <a> and <b> are the players' names (domador, motorista,
            carcereiro, empresario, depth=N, movetime=MS, nodes=N, with
