@@ -7,10 +7,12 @@ rounded to the nearest second, at least 1 s, and it counts CPU time (hence
 `damas arena --cpu-time` for our side). `level depth=N` searches N plies
 with an hour's time limit.
 
-Samuel's `setposfromFEN` sometimes keeps a piece from the board before its
-last move; the adapter reads the board back and refuses to search a board
-that is not the one sent (an `error` line and a `done` without a move; the
-arena then sends the position once more, which Samuel has always taken).
+Samuel's `setposfromFEN` reads a FEN up to its closing '.': without one it
+reads on into what is left of a longer FEN it was given before, and so can
+add a piece that is not on the board. The adapter always closes the FEN
+with '.', reads the board back, and refuses to search a board that is not
+the one sent (an `error` line and a `done` without a move; the arena then
+sends the position once more).
 
 Usage: python samuel_hub.py
 """
@@ -22,6 +24,16 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import hubio  # noqa: E402
 
 RED, WHITE = 1, 2  # Samuel's colours: Red moves first (Black in PDN).
+
+
+def set_position(engine, board):
+    """Sets Samuel's board to `board`, or raises ValueError naming the board
+    Samuel holds instead."""
+    # The closing '.' ends Samuel's reading of the FEN (see above).
+    engine.setposfromFEN(board.to_fen() + ".")
+    now = hubio.Board.from_fen(engine.getFEN(), 32)
+    if now.side != board.side or now.pieces != board.pieces:
+        raise ValueError(f"Samuel does not take the position {board.to_fen()}: it holds {now.to_fen()}")
 
 
 def main():
@@ -43,18 +55,7 @@ def main():
         else:
             seconds = limits.get("move-time", limits.get("time", 30.0) / 30)
             engine.setlevel(3, 52, max(1, round(seconds)))
-        # setposfromFEN sometimes keeps a piece of the board before
-        # Samuel's last move (seen after a few moves of a game), so the
-        # board is checked, and set again from a nearly empty one if wrong.
-        for attempt in range(3):
-            engine.setposfromFEN(board.to_fen())
-            now = hubio.Board.from_fen(engine.getFEN(), 32)
-            if now.side == board.side and now.pieces == board.pieces:
-                break
-            engine.newgame()
-            engine.setposfromFEN("W:W32:B1")
-        else:
-            raise ValueError(f"Samuel does not take the position {board.to_fen()}: it holds {now.to_fen()}")
+        set_position(engine, board)
         colour = RED if board.side == "B" else WHITE
         engine.setcomputercolour(colour)
         engine.cmove(str(colour))
