@@ -344,7 +344,7 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
 pub enum Knows {
     /// The data the app's worker uses ([`shipped::knowledge`]): the opening
     /// book and endgame tables for the levels that use them, the learned
-    /// evaluation where it is the default.
+    /// evaluation of the rule set's family at every level.
     Shipped,
     /// `--plain`: the search and the hand-set evaluation alone.
     Nothing,

@@ -346,8 +346,8 @@ COMMANDS
            (Linux; wall time elsewhere), as Samuel's clock does.
            The engine uses the data the app's worker uses (read from
            engine/data: the opening book and endgame tables for the
-           levels that use them, Empresário; the learned evaluation where
-           it is the default, flying-king 8x8 and 10x10); --plain plays
+           levels that use them, Empresário; the learned evaluation of
+           the rule set's family at every level); --plain plays
            with the search and the hand-set evaluation alone (the engine
            of before issue 14, for matches against it).
   arena    Plays --games N games between our engine (a: `damas hub
