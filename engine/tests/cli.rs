@@ -631,11 +631,12 @@ fn best_and_match_bad_arguments_exit_2_with_one_line() {
 /// One `game` line of a match, checked: (opening, white, result, reason, plies).
 fn game_line(line: &str, number: usize) -> (String, String, String, String, u32) {
     let w: Vec<&str> = line.split(' ').collect();
-    assert_eq!(w.len(), 12, "game line {line:?}");
+    assert_eq!(w.len(), 14, "game line {line:?}");
     assert_eq!(
-        (w[0], w[2], w[4], w[6], w[8], w[10]),
-        ("game", "opening", "white", "result", "reason", "plies")
+        (w[0], w[2], w[4], w[6], w[8], w[10], w[12]),
+        ("game", "opening", "white", "result", "reason", "plies", "end")
     );
+    assert!(w[13].starts_with("W:W") || w[13].starts_with("B:W"), "the last position in {line:?}");
     assert_eq!(w[1], number.to_string(), "{line:?}");
     assert!(["a", "b"].contains(&w[5]), "{line:?}");
     assert!(["1-0", "0-1", "1/2-1/2"].contains(&w[7]), "{line:?}");
