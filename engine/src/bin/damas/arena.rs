@@ -17,7 +17,7 @@ use damas_engine::{BoardSize, Color, DrawReason, Game, Move, Outcome, Position, 
 
 use crate::args::{self, Command, Opt};
 use crate::best::line_text;
-use crate::duel::{draw_opening, MAX_GAMES, MAX_OPENING, MAX_PLIES};
+use crate::duel::{draw_opening, game_line, MAX_GAMES, MAX_OPENING, MAX_PLIES};
 use crate::hub::{self, HubLine};
 use crate::tally::{elo_text, Tally};
 use crate::xorshift::XorShift;
@@ -519,14 +519,7 @@ fn run(o: &Options, out: &mut impl Write, log: &mut Log) -> Result<ExitCode, Sto
         }
         let opening_text =
             if opening.is_empty() { "none".to_string() } else { line_text(&start, &opening).join(",") };
-        writeln!(
-            out,
-            "game {} opening {opening_text} white {} result {result} reason {reason} plies {} end {}",
-            i + 1,
-            sides[white],
-            game.moves().len(),
-            game.position().to_fen()
-        )?;
+        writeln!(out, "{}", game_line(i + 1, &opening_text, white, result, reason, &game))?;
         out.flush()?;
     }
     for e in engines.into_iter().flatten() {

@@ -307,7 +307,7 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
         // Game 1 of an opening: a has White; game 2: b.
         let white = (i % 2) as usize;
         let mut moves = XorShift::new(seed ^ (i + 1).wrapping_mul(0xD1B5_4A32_D192_ED03));
-        let (ending, plies, last) =
+        let (ending, game) =
             play_game(&start, &opening, white, &players, &mut searchers, movetime, &mut moves)?;
         let a_color = if white == 0 { Color::White } else { Color::Black };
         match ending.winner() {
@@ -323,15 +323,8 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
             None if opening.is_empty() => "none".to_string(),
             None => line_text(&start, &opening).join(","),
         };
-        writeln!(
-            out,
-            "game {} opening {opening_text} white {} result {} reason {} plies {plies} end {}",
-            i + 1,
-            ["a", "b"][white],
-            ending.result_text(),
-            ending.reason(),
-            last.to_fen(),
-        )?;
+        let line = game_line(i + 1, &opening_text, white, ending.result_text(), ending.reason(), &game);
+        writeln!(out, "{line}")?;
         out.flush()?;
     }
     let score = (wins as f64 + draws as f64 / 2.0) / games as f64 * 100.0;
@@ -341,6 +334,25 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
         names[0], names[1]
     )?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// One game's line of `match` and `arena`: `game <number> opening
+/// <opening> white <a|b> result <result> reason <reason> plies <n> end
+/// <FEN>`, `white` being the index of the player with White.
+pub(crate) fn game_line(
+    number: u64,
+    opening: &str,
+    white: usize,
+    result: &str,
+    reason: &str,
+    game: &Game,
+) -> String {
+    format!(
+        "game {number} opening {opening} white {} result {result} reason {reason} plies {} end {}",
+        ["a", "b"][white],
+        game.moves().len(),
+        game.position().to_fen()
+    )
 }
 
 /// `plies` random legal moves from `start` that do not end the game, leading
@@ -382,8 +394,7 @@ pub(crate) fn draw_opening(
 }
 
 /// Plays one game; `white` is the index of the player with White. Returns
-/// how it ended, its length in plies (opening included) and its last
-/// position.
+/// how it ended and the game, opening included.
 fn play_game(
     start: &Position,
     opening: &[Move],
@@ -392,7 +403,7 @@ fn play_game(
     searchers: &mut [Searcher; 2],
     movetime: Option<u64>,
     rng: &mut XorShift,
-) -> Result<(Ending, usize, Position), Stop> {
+) -> Result<(Ending, Game), Stop> {
     let mut game = Game::from_position(*start);
     for mv in opening {
         game.play(mv).map_err(|e| internal(&format!("opening move {mv}: {e}")))?;
@@ -402,10 +413,10 @@ fn play_game(
     }
     loop {
         if let Some(outcome) = game.outcome() {
-            return Ok((Ending::Rules(outcome), game.moves().len(), *game.position()));
+            return Ok((Ending::Rules(outcome), game));
         }
         if game.moves().len() >= MAX_PLIES {
-            return Ok((Ending::Capped, game.moves().len(), *game.position()));
+            return Ok((Ending::Capped, game));
         }
         let who = if game.position().side_to_move() == Color::White { white } else { 1 - white };
         let limits = players[who].limits(rng.next_u64(), movetime);
