@@ -446,6 +446,9 @@ impl Searcher {
         if self.stopped {
             return 0;
         }
+        if depth > 0 {
+            self.prefetch(pos.hash());
+        }
         // Draws by the rules, seen in the tree.
         if king_run >= self.king_move_limit || self.repeats(pos.hash(), king_run) {
             return 0;
@@ -580,6 +583,25 @@ impl Searcher {
             };
         }
         best
+    }
+
+    /// Starts loading the table entry of `key` into the cache, so that the
+    /// probe after move generation finds it there: on a table of megabytes
+    /// most probes miss the cache. Only where the processor has the
+    /// instruction (x86-64); elsewhere nothing. It changes no result.
+    #[inline]
+    fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+            let slot = (key as usize) & (self.table.len() - 1);
+            let entry: *const Entry = &self.table[slot];
+            // SAFETY: a prefetch is only a hint: it reads nothing into the
+            // program and never faults, and `entry` points into the table.
+            unsafe { _mm_prefetch::<_MM_HINT_T0>(entry.cast()) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
     }
 
     /// The endgame tables' score of a node, if they hold it.
