@@ -150,6 +150,8 @@ pub struct Searcher {
     path: Vec<u64>,
     king_move_limit: u32,
     moves: Vec<Vec<Move>>,
+    /// The ordering scores of `moves`, per ply ([`Searcher::score_moves`]).
+    move_scores: Vec<Vec<u32>>,
     /// Evaluation weights chosen by the caller; else the family's.
     chosen_weights: Option<Weights>,
     weights: Weights,
@@ -192,6 +194,7 @@ impl Searcher {
             path: Vec::new(),
             king_move_limit: 0,
             moves: (0..MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
+            move_scores: (0..MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
             chosen_weights: None,
             weights: Family::FlyingEight.weights(),
             book: None,
@@ -500,12 +503,15 @@ impl Searcher {
                 }
             }
         }
-        self.order(&mut moves, hash_move, ply);
+        let mut scores = std::mem::take(&mut self.move_scores[ply]);
+        self.score_moves(&moves, hash_move, ply, &mut scores);
         let original_alpha = alpha;
         let mut best = -INFINITE;
         let mut best_move = moves[0];
         self.path.push(key);
-        for (i, mv) in moves.iter().enumerate() {
+        for i in 0..moves.len() {
+            select(&mut moves, &mut scores, i);
+            let mv = &moves[i];
             let child = pos.after(mv);
             let run = next_king_run(mv, king_run);
             // Quiescence searches only the compulsory captures.
@@ -562,6 +568,7 @@ impl Searcher {
         }
         self.path.pop();
         self.moves[ply] = moves;
+        self.move_scores[ply] = scores;
         if self.stopped {
             return 0;
         }
@@ -647,7 +654,10 @@ impl Searcher {
         (2..=window).step_by(2).any(|back| self.path[n - back] == hash)
     }
 
-    fn order(&self, moves: &mut [Move], hash_move: Option<(u8, u8)>, ply: usize) {
+    /// The order in which `moves` are searched, as a score per move into
+    /// `scores` (higher first): the table's move, captures (the longest
+    /// first), killers, then quiet moves by history, promotions first.
+    fn score_moves(&self, moves: &[Move], hash_move: Option<(u8, u8)>, ply: usize, scores: &mut Vec<u32>) {
         let killers = self.killers[ply];
         let score = |m: &Move| -> u32 {
             let key = (m.start_bit(), m.end_bit());
@@ -664,7 +674,8 @@ impl Searcher {
                     + m.promotes() as u32 * 1_000_000
             }
         };
-        moves.sort_by_cached_key(|m| std::cmp::Reverse(score(m)));
+        scores.clear();
+        scores.extend(moves.iter().map(score));
     }
 
     /// Follows the transposition table from `pos` to lengthen a line.
@@ -691,6 +702,20 @@ impl Searcher {
             pv.push(mv);
         }
     }
+}
+
+/// Brings the best-scored of `moves[i..]` to `i`, the first of equal
+/// scores, the others keeping their order: a stable sort, best first, done
+/// only as far as the search goes (a cut on the first move sorts nothing).
+fn select(moves: &mut [Move], scores: &mut [u32], i: usize) {
+    let mut best = i;
+    for k in i + 1..moves.len() {
+        if scores[k] > scores[best] {
+            best = k;
+        }
+    }
+    moves[i..=best].rotate_right(1);
+    scores[i..=best].rotate_right(1);
 }
 
 fn scored_of(scored: &[(Move, i32)], mv: &Move) -> i32 {
@@ -896,5 +921,21 @@ mod tests {
             let mv = r.best.unwrap();
             assert!(book.moves(game.position()).unwrap().iter().any(|m| m.mv == mv), "{mv}");
         }
+    }
+
+    #[test]
+    fn moves_are_selected_in_a_stable_order_best_first() {
+        let moves = Game::new(Variant::International).legal_moves();
+        // Scores with ties, so that the order among equals is tested too.
+        let scores: Vec<u32> = (0..moves.len() as u32).map(|i| (i * 7) % 4).collect();
+        let mut expected: Vec<(u32, Move)> = scores.iter().copied().zip(moves.iter().copied()).collect();
+        expected.sort_by_key(|(score, _)| std::cmp::Reverse(*score));
+        let (mut selected, mut left) = (moves.clone(), scores.clone());
+        for i in 0..selected.len() {
+            select(&mut selected, &mut left, i);
+        }
+        let expected_moves: Vec<Move> = expected.iter().map(|e| e.1).collect();
+        assert_eq!(selected, expected_moves);
+        assert!(left.windows(2).all(|w| w[0] >= w[1]), "{left:?}");
     }
 }
