@@ -360,37 +360,60 @@ pub struct Player {
 
 /// Answers Hub commands read from `input` until `quit` or the end of input.
 /// Bad commands are answered with `error message="..."`, never fatal.
-pub fn serve(
-    mut variant: Variant,
-    player: Player,
-    input: impl BufRead,
-    out: &mut impl Write,
-) -> io::Result<()> {
-    let Player { level, time, knows } = player;
-    let mut searcher = Searcher::new(TABLE_BITS);
-    // The data given to the searcher, and for which rule set.
-    let mut knowledge: Option<(Variant, Knowledge)> = None;
-    // None after a position that could not be read: no stale answer.
-    let mut game = Some(Game::new(variant));
-    let mut limits = level.limits(0);
-    let mut seed = 0u64;
+pub fn serve(variant: Variant, player: Player, input: impl BufRead, out: &mut impl Write) -> io::Result<()> {
+    let mut session = Session::new(variant, player);
     for line in input.lines() {
-        let line = line?;
-        let hub = match HubLine::parse(&line) {
-            Ok(hub) => hub,
+        let going_on = match HubLine::parse(&line?) {
+            Ok(hub) => session.answer(&hub, out)?,
             Err(e) => {
                 writeln!(out, "{}", HubLine::new("error").arg("message", e))?;
-                out.flush()?;
-                continue;
+                true
             }
         };
+        out.flush()?;
+        if !going_on {
+            return Ok(());
+        }
+    }
+    Ok(())
+}
+
+/// One engine's side of a Hub conversation: the rule set, the position and
+/// limits last sent, and the data loaded for the search.
+struct Session {
+    variant: Variant,
+    player: Player,
+    searcher: Searcher,
+    /// The data given to the searcher, and for which rule set.
+    knowledge: Option<(Variant, Knowledge)>,
+    /// None after a position that could not be read: no stale answer.
+    game: Option<Game>,
+    limits: Limits,
+    seed: u64,
+}
+
+impl Session {
+    fn new(variant: Variant, player: Player) -> Session {
+        Session {
+            variant,
+            player,
+            searcher: Searcher::new(TABLE_BITS),
+            knowledge: None,
+            game: Some(Game::new(variant)),
+            limits: player.level.limits(0),
+            seed: 0,
+        }
+    }
+
+    /// Answers one line; false after `quit`.
+    fn answer(&mut self, hub: &HubLine, out: &mut impl Write) -> io::Result<bool> {
         let result: Result<(), String> = match hub.command.as_str() {
             "hub" => {
                 writeln!(out, "{}", id_line())?;
                 let ids: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
                 let param = HubLine::new("param")
                     .arg("name", "variant")
-                    .arg("value", variant.id())
+                    .arg("value", self.variant.id())
                     .arg("type", "enum")
                     .arg("values", ids.join(" "));
                 writeln!(out, "{param}")?;
@@ -399,18 +422,20 @@ pub fn serve(
             }
             "set-param" => match (hub.value("name"), hub.value("value")) {
                 (Some("variant"), Some(v)) => args::variant(v).map(|v| {
-                    variant = v;
-                    game = Some(Game::new(v));
+                    self.variant = v;
+                    self.game = Some(Game::new(v));
                 }),
                 _ => Ok(()),
             },
             "init" => {
+                // Loaded now, so that the first move's time is all search.
+                self.load_knowledge();
                 writeln!(out, "ready")?;
                 Ok(())
             }
             "new-game" => {
-                searcher.clear();
-                game = Some(Game::new(variant));
+                self.searcher.clear();
+                self.game = Some(Game::new(self.variant));
                 Ok(())
             }
             "ping" => {
@@ -418,63 +443,70 @@ pub fn serve(
                 Ok(())
             }
             "pos" => {
-                game = None;
-                parse_game(variant, &hub).map(|g| game = Some(g))
+                self.game = None;
+                parse_game(self.variant, hub).map(|g| self.game = Some(g))
             }
-            "level" => parse_level(&hub, level).map(|l| limits = l),
-            "go" => match game.as_ref().filter(|g| !g.legal_moves().is_empty()) {
-                None => {
-                    // Answered all the same, so that the GUI does not wait.
-                    let why = if game.is_none() { "no position to search" } else { "the game is over" };
-                    writeln!(out, "{}", HubLine::new("error").arg("message", why))?;
-                    writeln!(out, "done")?;
-                    Ok(())
-                }
-                Some(game) => {
-                    if knows == Knows::Shipped && knowledge.as_ref().is_none_or(|(v, _)| *v != variant) {
-                        let loaded = shipped::knowledge(variant);
-                        loaded.apply(&mut searcher, level.uses_book());
-                        knowledge = Some((variant, loaded));
-                    }
-                    let mut search_limits = limits;
-                    seed = seed.wrapping_add(1);
-                    search_limits.seed = seed;
-                    let pos = *game.position();
-                    let mut infos = Vec::new();
-                    let clock: Box<dyn Clock> = match time {
-                        TimeKind::Wall => Box::new(StdClock::start()),
-                        TimeKind::Cpu => Box::new(CpuClock::start()),
-                    };
-                    let result = searcher
-                        .search(game, &search_limits, clock.as_ref(), None, &mut |i| infos.push(i.clone()));
-                    for info in &infos {
-                        writeln!(out, "{}", info_line(&pos, info))?;
-                    }
-                    let best = result.best.or_else(|| game.legal_moves().first().copied());
-                    let mut done = HubLine::new("done");
-                    if let Some(mv) = best {
-                        done = done.arg("move", move_text(&mv));
-                        if let Some(reply) = result.pv.get(1).filter(|_| result.pv.first() == Some(&mv)) {
-                            done = done.arg("ponder", move_text(reply));
-                        }
-                    }
-                    writeln!(out, "{done}")?;
-                    Ok(())
-                }
-            },
-            "quit" => {
-                out.flush()?;
-                return Ok(());
+            "level" => parse_level(hub, self.player.level).map(|l| self.limits = l),
+            "go" => {
+                self.go(out)?;
+                Ok(())
             }
+            "quit" => return Ok(false),
             // stop, ponder-hit: our search is over before we read them.
             _ => Ok(()),
         };
         if let Err(e) = result {
             writeln!(out, "{}", HubLine::new("error").arg("message", e))?;
         }
-        out.flush()?;
+        Ok(true)
     }
-    Ok(())
+
+    /// Gives the searcher the shipped data for the current rule set, unless
+    /// it has it already or plays `--plain`.
+    fn load_knowledge(&mut self) {
+        let variant = self.variant;
+        if self.player.knows == Knows::Shipped && self.knowledge.as_ref().is_none_or(|(v, _)| *v != variant) {
+            let loaded = shipped::knowledge(variant);
+            loaded.apply(&mut self.searcher, self.player.level.uses_book());
+            self.knowledge = Some((variant, loaded));
+        }
+    }
+
+    /// Searches the position and answers `done move=... ponder=...`.
+    fn go(&mut self, out: &mut impl Write) -> io::Result<()> {
+        if self.game.as_ref().is_none_or(|g| g.legal_moves().is_empty()) {
+            // Answered all the same, so that the GUI does not wait.
+            let why = if self.game.is_none() { "no position to search" } else { "the game is over" };
+            writeln!(out, "{}", HubLine::new("error").arg("message", why))?;
+            return writeln!(out, "done");
+        }
+        // A rule set set after `init` is loaded here.
+        self.load_knowledge();
+        let Some(game) = self.game.as_ref() else { unreachable!("checked above") };
+        let mut search_limits = self.limits;
+        self.seed = self.seed.wrapping_add(1);
+        search_limits.seed = self.seed;
+        let pos = *game.position();
+        let mut infos = Vec::new();
+        let clock: Box<dyn Clock> = match self.player.time {
+            TimeKind::Wall => Box::new(StdClock::start()),
+            TimeKind::Cpu => Box::new(CpuClock::start()),
+        };
+        let result =
+            self.searcher.search(game, &search_limits, clock.as_ref(), None, &mut |i| infos.push(i.clone()));
+        for info in &infos {
+            writeln!(out, "{}", info_line(&pos, info))?;
+        }
+        let best = result.best.or_else(|| game.legal_moves().first().copied());
+        let mut done = HubLine::new("done");
+        if let Some(mv) = best {
+            done = done.arg("move", move_text(&mv));
+            if let Some(reply) = result.pv.get(1).filter(|_| result.pv.first() == Some(&mv)) {
+                done = done.arg("ponder", move_text(reply));
+            }
+        }
+        writeln!(out, "{done}")
+    }
 }
 
 #[cfg(test)]
@@ -561,6 +593,29 @@ mod tests {
         assert_eq!(dones.len(), 2, "{text}");
         assert_eq!(dones[1], "done", "after a bad position, no move from the one before: {text}");
         assert_eq!(lines.iter().filter(|l| **l == "pong").count(), 1, "nothing is read after quit");
+    }
+
+    #[test]
+    fn the_shipped_data_is_loaded_at_init_not_in_the_first_move() {
+        let line = |text: &str| HubLine::parse(text).unwrap();
+        let player = Player { level: Level::Empresario, time: TimeKind::Wall, knows: Knows::Shipped };
+        let mut session = Session::new(Variant::Thai, player);
+        let mut out = Vec::new();
+        session.answer(&line("hub"), &mut out).unwrap();
+        assert!(session.knowledge.is_none());
+        session.answer(&line("init"), &mut out).unwrap();
+        assert_eq!(session.knowledge.as_ref().map(|k| k.0), Some(Variant::Thai), "loaded before ready");
+        assert!(String::from_utf8(out).unwrap().ends_with("ready\n"));
+        // A rule set changed after init is loaded by the next search.
+        let mut out = Vec::new();
+        session.answer(&line("set-param name=variant value=english"), &mut out).unwrap();
+        session.answer(&line("level depth=1"), &mut out).unwrap();
+        session.answer(&line("go think"), &mut out).unwrap();
+        assert_eq!(session.knowledge.as_ref().map(|k| k.0), Some(Variant::English));
+        let plain = Player { knows: Knows::Nothing, ..player };
+        let mut session = Session::new(Variant::Thai, plain);
+        session.answer(&line("init"), &mut out).unwrap();
+        assert!(session.knowledge.is_none(), "--plain loads nothing");
     }
 
     #[test]
