@@ -165,8 +165,30 @@ pub struct Searcher {
     learned: Option<Arc<LearnedEval>>,
     /// Late-move reductions ([`Searcher::set_late_move_reductions`]).
     late_move_reductions: bool,
-    /// Whether book moves are searched ([`Searcher::set_book_searched`]).
-    book_searched: bool,
+    /// How the book's moves are played ([`Searcher::set_book_play`]).
+    book_play: BookPlay,
+    /// What a draw costs the side to move at the root, in hundredths of a
+    /// man ([`Searcher::set_contempt`]).
+    contempt: i32,
+}
+
+/// How a book position is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BookPlay {
+    /// The book's move at once, weighted by its score
+    /// ([`OpeningBook::pick`]), reported with depth 0 and no node.
+    AtOnce,
+    /// Searched as usual but among the book's moves only; one is chosen by
+    /// the seed among those the search finds within the book's margin of
+    /// the best (the search's depth decides, the book gives the candidates
+    /// and the variety). What the matches in docs/BENCHMARKS.md ("Opening
+    /// books") favoured over `AtOnce`: the books are built shallower than
+    /// Empresário searches in a second.
+    AmongBookMoves,
+    /// Every move searched; one of the book's moves within the book's
+    /// margin of the best of all is chosen by the seed, or the best move
+    /// when no book move is that close. Under test.
+    Preferred,
 }
 
 /// The result of a search.
@@ -202,7 +224,8 @@ impl Searcher {
             chosen_learned: None,
             learned: None,
             late_move_reductions: false,
-            book_searched: true,
+            book_play: BookPlay::AmongBookMoves,
+            contempt: 0,
         }
     }
 
@@ -228,7 +251,7 @@ impl Searcher {
     /// with more than one legal move, [`Searcher::search`] plays one of the
     /// book's moves, chosen by [`Limits::seed`]: searched among the book's
     /// moves (the default), or at once, reported with depth 0, no node and
-    /// the book's score ([`Searcher::set_book_searched`]). A book of
+    /// the book's score ([`Searcher::set_book_play`]). A book of
     /// another rule set is never consulted.
     pub fn set_book(&mut self, book: Option<Arc<OpeningBook>>) {
         self.book = book;
@@ -241,16 +264,30 @@ impl Searcher {
         self.late_move_reductions = on;
     }
 
-    /// With `true` (the default), a book position is searched as usual but
-    /// among the book's moves only, and one is chosen by the seed among
-    /// those the search finds within the book's margin of the best (the
-    /// search's depth decides, the book gives the candidates and the
-    /// variety); with `false` the book's move comes at once, weighted by
-    /// its score ([`OpeningBook::pick`]). The default is what the matches
-    /// in docs/BENCHMARKS.md ("Opening books") favour: the books are
-    /// built shallower than Empresário searches in a second.
-    pub fn set_book_searched(&mut self, on: bool) {
-        self.book_searched = on;
+    /// Scores a draw `contempt` hundredths of a man below level for the side
+    /// to move at the root (and as much above for its opponent), so that it
+    /// prefers to play on when its position is level or nearly so. 0 (the
+    /// default): a draw is level. A search change under test:
+    /// docs/BENCHMARKS.md ("Search changes").
+    pub fn set_contempt(&mut self, contempt: i32) {
+        self.contempt = contempt;
+    }
+
+    /// The score of a draw at `ply` plies from the root, for the side to
+    /// move there.
+    #[inline]
+    fn draw_score(&self, ply: usize) -> i32 {
+        if ply.is_multiple_of(2) {
+            -self.contempt
+        } else {
+            self.contempt
+        }
+    }
+
+    /// How a book position is played (see [`BookPlay`]; the default is
+    /// [`BookPlay::AmongBookMoves`]).
+    pub fn set_book_play(&mut self, play: BookPlay) {
+        self.book_play = play;
     }
 
     /// The opening book in use, if any.
@@ -315,23 +352,28 @@ impl Searcher {
             return result;
         }
         let mut variety = limits.variety;
-        if self.book_searched {
-            if let Some(book) = self.book.as_ref().filter(|b| b.variant() == root.variant()) {
-                if let Some(moves) = book.moves(&root).filter(|_| root_moves.len() > 1) {
-                    let in_book: Vec<Move> = root_moves
-                        .iter()
-                        .filter(|m| moves.iter().any(|b| b.mv.same_effect(m)))
-                        .copied()
-                        .collect();
-                    // Never an empty list (a book's moves are legal, but still).
-                    if !in_book.is_empty() {
-                        root_moves = in_book;
-                        variety = variety.max(book.margin());
+        // The book's moves of the root, when the search prefers them.
+        let mut preferred: Vec<Move> = Vec::new();
+        if self.book_play == BookPlay::AtOnce {
+            if let Some(book_move) = self.book_move(&root, &root_moves, limits.seed) {
+                return book_move;
+            }
+        } else if let Some(book) = self.book.as_ref().filter(|b| b.variant() == root.variant()) {
+            if let Some(moves) = book.moves(&root).filter(|_| root_moves.len() > 1) {
+                let in_book: Vec<Move> = root_moves
+                    .iter()
+                    .filter(|m| moves.iter().any(|b| b.mv.same_effect(m)))
+                    .copied()
+                    .collect();
+                // Never an empty list (a book's moves are legal, but still).
+                if !in_book.is_empty() {
+                    variety = variety.max(book.margin());
+                    match self.book_play {
+                        BookPlay::AmongBookMoves => root_moves = in_book,
+                        _ => preferred = in_book,
                     }
                 }
             }
-        } else if let Some(book_move) = self.book_move(&root, &root_moves, limits.seed) {
-            return book_move;
         }
         if let Some(kept) = self.table_root_moves(&root, &root_moves, king_run as u32) {
             root_moves = kept;
@@ -346,8 +388,18 @@ impl Searcher {
                 break;
             }
             let best_score = scored.iter().map(|s| s.1).max().unwrap_or(-INFINITE);
-            let near: Vec<Move> =
+            let mut near: Vec<Move> =
                 scored.iter().filter(|s| s.1 >= best_score - variety).map(|s| s.0).collect();
+            if !preferred.is_empty() {
+                // A book move within the margin of the best of all moves;
+                // where there is none, the best.
+                let in_book: Vec<Move> = near.iter().filter(|m| preferred.contains(m)).copied().collect();
+                near = if in_book.is_empty() {
+                    scored.iter().filter(|s| s.1 == best_score).map(|s| s.0).take(1).collect()
+                } else {
+                    in_book
+                };
+            }
             let chosen = near[rng.random_range(0..near.len())];
             let mut pv = vec![chosen];
             self.extend_pv(&root.after(&chosen), &mut pv);
@@ -454,7 +506,7 @@ impl Searcher {
         }
         // Draws by the rules, seen in the tree.
         if king_run >= self.king_move_limit || self.repeats(pos.hash(), king_run) {
-            return 0;
+            return self.draw_score(ply);
         }
         if ply >= MAX_PLY - 2 {
             return self.evaluate(pos);
@@ -616,7 +668,7 @@ impl Searcher {
         let tables = self.endgame.as_ref()?;
         Some(match tables.probe(pos, king_run)? {
             TableValue::Win { plies } => TABLE_WIN - ply as i32 - plies as i32,
-            TableValue::Draw => 0,
+            TableValue::Draw => self.draw_score(ply),
             TableValue::Loss { plies } => -(TABLE_WIN - ply as i32 - plies as i32),
         })
     }
@@ -859,6 +911,11 @@ mod tests {
         assert!(game.outcome().is_none());
         let r = Searcher::new(16).search(&game, &Limits::depth(3), &StdClock::start(), None, &mut |_| {});
         assert_eq!(r.score, 0);
+        // With contempt the draw costs White, whose move it is at the root.
+        let mut searcher = Searcher::new(16);
+        searcher.set_contempt(7);
+        let r = searcher.search(&game, &Limits::depth(3), &StdClock::start(), None, &mut |_| {});
+        assert_eq!(r.score, -7);
     }
 
     #[test]
@@ -881,7 +938,7 @@ mod tests {
         let book = Arc::new(OpeningBook::parse(text).unwrap());
         let mut searcher = Searcher::new(12);
         searcher.set_book(Some(book.clone()));
-        searcher.set_book_searched(false);
+        searcher.set_book_play(BookPlay::AtOnce);
         let game = Game::new(Variant::English);
         let pick = |searcher: &mut Searcher, game: &Game, seed| {
             searcher.search(game, &Level::Empresario.limits(seed), &StdClock::start(), None, &mut |_| {})
@@ -912,7 +969,7 @@ mod tests {
         assert!(pick(&mut searcher, &game, 1).depth > 0);
         // Searched book moves: a real search, among the book's moves only.
         searcher.set_book(Some(book.clone()));
-        searcher.set_book_searched(true);
+        searcher.set_book_play(BookPlay::AmongBookMoves);
         for seed in 0..4 {
             let mut limits = Level::Empresario.limits(seed);
             limits.depth = 4;
@@ -921,6 +978,42 @@ mod tests {
             let mv = r.best.unwrap();
             assert!(book.moves(game.position()).unwrap().iter().any(|m| m.mv == mv), "{mv}");
         }
+    }
+
+    #[test]
+    fn a_preferred_book_move_is_played_only_near_the_best_of_all() {
+        let mut game = Game::new(Variant::English);
+        for mv in ["11-15", "23-19"] {
+            let pos = *game.position();
+            game.play(&pos.legal_moves().into_iter().find(|m| m.to_string() == mv).unwrap()).unwrap();
+        }
+        // The worst reply by a plain depth-4 search of each move.
+        let pos = *game.position();
+        let mut scored: Vec<(i32, Move)> = pos
+            .legal_moves()
+            .into_iter()
+            .map(|mv| {
+                let mut child = game.clone();
+                child.play(&mv).unwrap();
+                let r = Searcher::new(12).search(&child, &Limits::depth(3), &NoClock, None, &mut |_| {});
+                (-r.score, mv)
+            })
+            .collect();
+        scored.sort_by_key(|s| s.0);
+        let (worst, best) = (scored[0], scored[scored.len() - 1]);
+        assert!(best.0 - worst.0 >= 50, "a move that loses material: {scored:?}");
+        let text = format!("damas-book 1 english margin 0\n11-15 23-19 : {} 0\n", worst.1);
+        let book = Arc::new(OpeningBook::parse(&text).unwrap());
+        let mut searcher = Searcher::new(12);
+        searcher.set_book(Some(book));
+        let play = |searcher: &mut Searcher| {
+            searcher.clear();
+            searcher.search(&game, &Limits::depth(4), &NoClock, None, &mut |_| {}).best.unwrap()
+        };
+        searcher.set_book_play(BookPlay::AmongBookMoves);
+        assert_eq!(play(&mut searcher), worst.1, "the book's move, searched alone");
+        searcher.set_book_play(BookPlay::Preferred);
+        assert_ne!(play(&mut searcher), worst.1, "not within the margin of the best of all");
     }
 
     #[test]

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use damas_engine::endgame::EndgameTables;
-use damas_engine::search::{LearnedEval, Level, Limits, OpeningBook, Searcher, StdClock};
+use damas_engine::search::{BookPlay, LearnedEval, Level, Limits, OpeningBook, Searcher, StdClock};
 use damas_engine::{BoardSize, Color, DrawReason, Game, Move, Outcome, Position, Variant, WinReason};
 
 use crate::args::{self, Command, Opt};
@@ -102,7 +102,7 @@ fn unknown_player(text: &str) -> String {
     format!(
         "unknown player '{}' (expected a level: domador, motorista, carcereiro or empresario; \
          or depth=N; or movetime=MS; or nodes=N; each may end in +book or +book=FILE, \
-         +booksearch, +lmr, +endgame or +endgame=FILE, +hand, +learned or +learned=FILE)",
+         +booksearch, +bookall, +lmr, +contempt=N, +endgame or +endgame=FILE, +hand, +learned or +learned=FILE)",
         args::snippet(text)
     )
 }
@@ -118,8 +118,13 @@ struct Extras {
     evaluation: Evaluation,
     /// `+lmr`: late-move reductions (`Searcher::set_late_move_reductions`).
     lmr: bool,
-    /// `+booksearch`: the book's moves searched (`Searcher::set_book_searched`).
-    book_searched: bool,
+    /// `+booksearch`: the book's moves searched, `+bookall`: all moves
+    /// searched, the book's preferred (`Searcher::set_book_play`); at
+    /// once by default.
+    book_play: Option<BookPlay>,
+    /// `+contempt=N`: what a draw costs, in hundredths of a man
+    /// (`Searcher::set_contempt`).
+    contempt: i32,
 }
 
 impl Extras {
@@ -159,7 +164,16 @@ impl Extras {
                     }
                 }
                 "lmr" if value.is_none() => extras.lmr = true,
-                "booksearch" if value.is_none() => extras.book_searched = true,
+                "booksearch" if value.is_none() => extras.book_play = Some(BookPlay::AmongBookMoves),
+                "bookall" if value.is_none() => extras.book_play = Some(BookPlay::Preferred),
+                "contempt" => {
+                    extras.contempt = value
+                        .and_then(|v| v.parse().ok())
+                        .filter(|c: &i32| (0..=100).contains(c))
+                        .ok_or_else(|| {
+                            format!("+contempt=N needs N from 0 to 100 (hundredths of a man): {text}")
+                        })?;
+                }
                 _ => return Err(unknown_player(text)),
             }
         }
@@ -175,8 +189,12 @@ impl Extras {
             Evaluation::Hand => "+hand",
             Evaluation::Shipped | Evaluation::File(_) => "+learned",
         };
-        book + if self.book_searched { "+booksearch" } else { "" }
-            + if self.lmr { "+lmr" } else { "" }
+        book + match self.book_play {
+            None | Some(BookPlay::AtOnce) => "",
+            Some(BookPlay::AmongBookMoves) => "+booksearch",
+            Some(BookPlay::Preferred) => "+bookall",
+        } + if self.lmr { "+lmr" } else { "" }
+            + &if self.contempt != 0 { format!("+contempt={}", self.contempt) } else { String::new() }
             + &endgame
             + evaluation
     }
@@ -187,7 +205,8 @@ impl Extras {
         searcher.set_endgame(self.endgame.as_ref().map(|(_, t)| t.clone()));
         searcher.set_evaluator(self.evaluation.resolve(player, variant));
         searcher.set_late_move_reductions(self.lmr);
-        searcher.set_book_searched(self.book_searched);
+        searcher.set_book_play(self.book_play.unwrap_or(BookPlay::AtOnce));
+        searcher.set_contempt(self.contempt);
     }
 }
 

@@ -328,14 +328,19 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
         Opt { name: "level", takes_value: true },
         Opt { name: "cpu-time", takes_value: false },
         Opt { name: "plain", takes_value: false },
+        Opt { name: "contempt", takes_value: true },
     ];
     let Command { variant, mut positional, options: split } = args::command(args, &options)?;
     positional.end()?;
     let level = split.value("level").map(args::level).transpose()?.unwrap_or(Level::Empresario);
     let time = if split.flag("cpu-time") { TimeKind::Cpu } else { TimeKind::Wall };
     let knows = if split.flag("plain") { Knows::Nothing } else { Knows::Shipped };
+    let contempt = match split.value("contempt") {
+        Some(c) => args::number(c, "the contempt (hundredths of a man)", 0, 100)? as i32,
+        None => 0,
+    };
     let stdin = io::stdin();
-    serve(variant, Player { level, time, knows }, stdin.lock(), out)?;
+    serve(variant, Player { level, time, knows, contempt }, stdin.lock(), out)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -356,6 +361,8 @@ pub struct Player {
     pub level: Level,
     pub time: TimeKind,
     pub knows: Knows,
+    /// What a draw costs, in hundredths of a man (`--contempt N`; 0: none).
+    pub contempt: i32,
 }
 
 /// Answers Hub commands read from `input` until `quit` or the end of input.
@@ -397,7 +404,11 @@ impl Session {
         Session {
             variant,
             player,
-            searcher: Searcher::new(TABLE_BITS),
+            searcher: {
+                let mut searcher = Searcher::new(TABLE_BITS);
+                searcher.set_contempt(player.contempt);
+                searcher
+            },
             knowledge: None,
             game: Some(Game::new(variant)),
             limits: player.level.limits(0),
@@ -577,7 +588,8 @@ mod tests {
             "hub\ninit\npos pos=Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww moves=\"32-28 19-23\"\n\
                      level depth=3\ngo think\nping\npos pos=Wxx\ngo think\nquit\nping\n";
         let mut out = Vec::new();
-        let player = Player { level: Level::Empresario, time: TimeKind::Wall, knows: Knows::Shipped };
+        let player =
+            Player { level: Level::Empresario, time: TimeKind::Wall, knows: Knows::Shipped, contempt: 0 };
         serve(Variant::International, player, input.as_bytes(), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         let lines: Vec<&str> = text.lines().collect();
@@ -598,7 +610,8 @@ mod tests {
     #[test]
     fn the_shipped_data_is_loaded_at_init_not_in_the_first_move() {
         let line = |text: &str| HubLine::parse(text).unwrap();
-        let player = Player { level: Level::Empresario, time: TimeKind::Wall, knows: Knows::Shipped };
+        let player =
+            Player { level: Level::Empresario, time: TimeKind::Wall, knows: Knows::Shipped, contempt: 0 };
         let mut session = Session::new(Variant::Thai, player);
         let mut out = Vec::new();
         session.answer(&line("hub"), &mut out).unwrap();

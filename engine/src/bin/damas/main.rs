@@ -48,6 +48,7 @@ USAGE
   damas puzzles retag <file>
   damas review <rule-set> <PDN file> [--depth N]
   damas hub <rule-set> [--level NAME] [--cpu-time] [--plain]
+             [--contempt N]
   damas arena <rule-set> --hub COMMAND --games N [--movetime MS]
               [--depth N] [--nodes N] [--hub-depth N] [--hub-nodes N]
               [--us COMMAND] [--seed S]
@@ -349,7 +350,9 @@ COMMANDS
            levels that use them, Empresário; the learned evaluation of
            the rule set's family at every level); --plain plays
            with the search and the hand-set evaluation alone (the engine
-           of before issue 14, for matches against it).
+           of before issue 14, for matches against it). --contempt N
+           (0 to 100, default 0) scores a draw N hundredths of a man
+           below level for the engine (a search change under test).
   arena    Plays --games N games between our engine (a: `damas hub
            <rule-set>`, or the shell command --us COMMAND) and the engine
            started by the shell command --hub COMMAND (b), both speaking
