@@ -49,6 +49,10 @@ pub struct AiRequest {
     /// worker has one ([`Level::uses_book`]).
     #[serde(default)]
     pub book: bool,
+    /// What a draw costs the search, in hundredths of a man
+    /// ([`Level::contempt`]).
+    #[serde(default)]
+    pub contempt: i32,
 }
 
 impl AiRequest {
@@ -63,12 +67,17 @@ impl AiRequest {
             variety: limits.variety,
             seed: limits.seed,
             book: false,
+            contempt: 0,
         }
     }
 
     /// A request for a level's move (from the book for the levels that use one).
     pub fn for_level(game: &Game, level: Level, seed: u64) -> AiRequest {
-        AiRequest { book: level.uses_book(), ..AiRequest::new(game, level.limits(seed)) }
+        AiRequest {
+            book: level.uses_book(),
+            contempt: level.contempt(game.variant()),
+            ..AiRequest::new(game, level.limits(seed))
+        }
     }
 
     fn limits(&self) -> Limits {
@@ -276,14 +285,19 @@ impl KnowledgeStore {
     /// Gets `task`'s searcher ready: loads the rule set's data on its
     /// first search (`fetch` answers a path under `data/ai/` with the
     /// file's bytes, or `None`) and gives the searcher what the request
-    /// asks for (the book only when [`AiRequest::book`]). Other tasks
-    /// search with the plain engine.
+    /// asks for (the book only when [`AiRequest::book`], its contempt).
+    /// Other tasks search with the plain engine, a draw scored level.
     pub fn prepare(
         &mut self,
         searcher: &mut Searcher,
         task: &AiTask,
         fetch: &mut dyn FnMut(&str) -> Option<Vec<u8>>,
     ) {
+        let contempt = match task {
+            AiTask::Search(request) => request.contempt,
+            _ => 0,
+        };
+        searcher.set_contempt(contempt);
         let AiTask::Search(request) = task else {
             Knowledge::default().apply(searcher, false);
             return;
@@ -746,6 +760,7 @@ mod tests {
         let request = AiRequest::for_level(&game, Level::Motorista, 1);
         store.prepare(&mut searcher, &AiTask::Search(request.clone()), &mut fetch);
         assert!(searcher.book().is_none());
+        assert_eq!(searcher.contempt(), 0);
         assert!(think(&mut searcher, &request, &NoClock, &mut |_| {}).best.is_some());
         // A rule set without data: nothing fetched for it (a shallow search:
         // `NoClock` never ends Empresário's time).
@@ -753,6 +768,12 @@ mod tests {
             AiRequest { depth: 4, ..AiRequest::for_level(&Game::new(Variant::Thai), Level::Empresario, 1) };
         store.prepare(&mut searcher, &AiTask::Search(request.clone()), &mut fetch);
         assert!(think(&mut searcher, &request, &NoClock, &mut |_| {}).depth > 0);
+        // Empresário plays on in thai's nearly level positions; a lesson's
+        // reply scores a draw level.
+        assert!(searcher.contempt() > 0);
+        assert_eq!(searcher.contempt(), Level::Empresario.contempt(Variant::Thai));
+        store.prepare(&mut searcher, &AiTask::lesson_reply(game.position()), &mut fetch);
+        assert_eq!(searcher.contempt(), 0);
         drop(fetch);
         // The list once, the English book once, never Russian's.
         assert_eq!(asked, vec!["files.txt", "book/english.txt"]);

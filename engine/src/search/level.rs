@@ -1,7 +1,13 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::Limits;
+use super::{Limits, LEVEL_MARGIN};
+use crate::Variant;
+
+/// What a draw costs Empresário in thai, in hundredths of a man.
+const THAI_CONTEMPT: i32 = 20;
+// A drawn position must still read as level to the draw offers.
+const _: () = assert!(THAI_CONTEMPT <= LEVEL_MARGIN);
 
 /// The four computer opponents, weakest to strongest. They differ in how far
 /// ahead they look; none plays badly on purpose.
@@ -42,6 +48,27 @@ impl Level {
     /// by how far they look; the others keep their own variety.
     pub fn uses_book(self) -> bool {
         self == Level::Empresario
+    }
+
+    /// What a draw costs this level's search in `variant`, in hundredths of
+    /// a man ([`super::Searcher::set_contempt`]). Only Empresário in thai
+    /// plays on rather than draw when the position is nearly level: with
+    /// eight men a side, thai's games reach drawn kings' endings early, and
+    /// there a match showed it wins more games against the engine of
+    /// before (docs/BENCHMARKS.md, "Contempt in thai"). Elsewhere 0.
+    ///
+    /// ```
+    /// use damas_engine::search::Level;
+    /// use damas_engine::Variant;
+    /// assert!(Level::Empresario.contempt(Variant::Thai) > 0);
+    /// assert_eq!(Level::Carcereiro.contempt(Variant::Thai), 0);
+    /// assert_eq!(Level::Empresario.contempt(Variant::English), 0);
+    /// ```
+    pub fn contempt(self, variant: Variant) -> i32 {
+        match (self, variant) {
+            (Level::Empresario, Variant::Thai) => THAI_CONTEMPT,
+            _ => 0,
+        }
     }
 
     /// The search limits of this level; `seed` varies the choice among

@@ -267,10 +267,15 @@ impl Searcher {
     /// Scores a draw `contempt` hundredths of a man below level for the side
     /// to move at the root (and as much above for its opponent), so that it
     /// prefers to play on when its position is level or nearly so. 0 (the
-    /// default): a draw is level. A search change under test:
-    /// docs/BENCHMARKS.md ("Search changes").
+    /// default): a draw is level. [`super::Level::contempt`] gives the
+    /// levels' values.
     pub fn set_contempt(&mut self, contempt: i32) {
         self.contempt = contempt;
+    }
+
+    /// What a draw costs the root side ([`Searcher::set_contempt`]).
+    pub fn contempt(&self) -> i32 {
+        self.contempt
     }
 
     /// The score of a draw at `ply` plies from the root, for the side to

@@ -335,10 +335,10 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
     let level = split.value("level").map(args::level).transpose()?.unwrap_or(Level::Empresario);
     let time = if split.flag("cpu-time") { TimeKind::Cpu } else { TimeKind::Wall };
     let knows = if split.flag("plain") { Knows::Nothing } else { Knows::Shipped };
-    let contempt = match split.value("contempt") {
-        Some(c) => args::number(c, "the contempt (hundredths of a man)", 0, 100)? as i32,
-        None => 0,
-    };
+    let contempt = split
+        .value("contempt")
+        .map(|c| args::number(c, "the contempt (hundredths of a man)", 0, 100).map(|c| c as i32))
+        .transpose()?;
     let stdin = io::stdin();
     serve(variant, Player { level, time, knows, contempt }, stdin.lock(), out)?;
     Ok(ExitCode::SUCCESS)
@@ -361,8 +361,9 @@ pub struct Player {
     pub level: Level,
     pub time: TimeKind,
     pub knows: Knows,
-    /// What a draw costs, in hundredths of a man (`--contempt N`; 0: none).
-    pub contempt: i32,
+    /// What a draw costs, in hundredths of a man (`--contempt N`); `None`:
+    /// the level's ([`Level::contempt`]), or 0 with `--plain`.
+    pub contempt: Option<i32>,
 }
 
 /// Answers Hub commands read from `input` until `quit` or the end of input.
@@ -404,11 +405,7 @@ impl Session {
         Session {
             variant,
             player,
-            searcher: {
-                let mut searcher = Searcher::new(TABLE_BITS);
-                searcher.set_contempt(player.contempt);
-                searcher
-            },
+            searcher: Searcher::new(TABLE_BITS),
             knowledge: None,
             game: Some(Game::new(variant)),
             limits: player.level.limits(0),
@@ -493,6 +490,11 @@ impl Session {
         }
         // A rule set set after `init` is loaded here.
         self.load_knowledge();
+        let contempt = match self.player.knows {
+            Knows::Shipped => self.player.level.contempt(self.variant),
+            Knows::Nothing => 0,
+        };
+        self.searcher.set_contempt(self.player.contempt.unwrap_or(contempt));
         let Some(game) = self.game.as_ref() else { unreachable!("checked above") };
         let mut search_limits = self.limits;
         self.seed = self.seed.wrapping_add(1);
@@ -589,7 +591,7 @@ mod tests {
                      level depth=3\ngo think\nping\npos pos=Wxx\ngo think\nquit\nping\n";
         let mut out = Vec::new();
         let player =
-            Player { level: Level::Empresario, time: TimeKind::Wall, knows: Knows::Shipped, contempt: 0 };
+            Player { level: Level::Empresario, time: TimeKind::Wall, knows: Knows::Shipped, contempt: None };
         serve(Variant::International, player, input.as_bytes(), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         let lines: Vec<&str> = text.lines().collect();
@@ -611,7 +613,7 @@ mod tests {
     fn the_shipped_data_is_loaded_at_init_not_in_the_first_move() {
         let line = |text: &str| HubLine::parse(text).unwrap();
         let player =
-            Player { level: Level::Empresario, time: TimeKind::Wall, knows: Knows::Shipped, contempt: 0 };
+            Player { level: Level::Empresario, time: TimeKind::Wall, knows: Knows::Shipped, contempt: None };
         let mut session = Session::new(Variant::Thai, player);
         let mut out = Vec::new();
         session.answer(&line("hub"), &mut out).unwrap();
@@ -629,6 +631,21 @@ mod tests {
         let mut session = Session::new(Variant::Thai, plain);
         session.answer(&line("init"), &mut out).unwrap();
         assert!(session.knowledge.is_none(), "--plain loads nothing");
+    }
+
+    #[test]
+    fn the_contempt_is_the_levels_unless_given_and_none_when_plain() {
+        let contempt = |knows, contempt| {
+            let player = Player { level: Level::Empresario, time: TimeKind::Wall, knows, contempt };
+            let mut session = Session::new(Variant::Thai, player);
+            for text in ["init", "level depth=1", "go think"] {
+                session.answer(&HubLine::parse(text).unwrap(), &mut Vec::new()).unwrap();
+            }
+            session.searcher.contempt()
+        };
+        assert_eq!(contempt(Knows::Shipped, None), Level::Empresario.contempt(Variant::Thai));
+        assert_eq!(contempt(Knows::Nothing, None), 0, "the engine of before");
+        assert_eq!(contempt(Knows::Nothing, Some(5)), 5);
     }
 
     #[test]

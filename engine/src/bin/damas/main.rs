@@ -351,8 +351,9 @@ COMMANDS
            the rule set's family at every level); --plain plays
            with the search and the hand-set evaluation alone (the engine
            of before issue 14, for matches against it). --contempt N
-           (0 to 100, default 0) scores a draw N hundredths of a man
-           below level for the engine (a search change under test).
+           (0 to 100) scores a draw N hundredths of a man below level
+           for the engine; by default the level's (Empresário in thai:
+           20), 0 with --plain.
   arena    Plays --games N games between our engine (a: `damas hub
            <rule-set>`, or the shell command --us COMMAND) and the engine
            started by the shell command --hub COMMAND (b), both speaking
