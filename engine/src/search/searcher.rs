@@ -12,7 +12,7 @@ use rand::{RngExt, SeedableRng};
 
 use super::{evaluate_with, Family, LearnedEval, OpeningBook, Weights};
 use crate::endgame::{EndgameTables, TableValue};
-use crate::{Game, Move, Position};
+use crate::{Color, Game, Move, Position};
 
 /// The score of a won position, less the plies to the win.
 pub const MATE: i32 = 30_000;
@@ -170,6 +170,9 @@ pub struct Searcher {
     /// What a draw costs the side to move at the root, in hundredths of a
     /// man ([`Searcher::set_contempt`]).
     contempt: i32,
+    /// The contempt and the root side the table's scores were found with
+    /// (`None`: no contempt, a draw is level for both sides).
+    table_draws: Option<(i32, Color)>,
 }
 
 /// How a book position is played.
@@ -226,6 +229,7 @@ impl Searcher {
             late_move_reductions: false,
             book_play: BookPlay::AmongBookMoves,
             contempt: 0,
+            table_draws: None,
         }
     }
 
@@ -343,6 +347,13 @@ impl Searcher {
         self.stopped = false;
         self.killers = [[(0, 0); 2]; MAX_PLY];
         self.king_move_limit = root.rules().draw.king_moves as u32;
+        // A draw's score depends on the contempt and on who is at the root:
+        // scores found under another view of draws are not reused.
+        let draws = (self.contempt != 0).then(|| (self.contempt, root.side_to_move()));
+        if draws != self.table_draws {
+            self.table.iter_mut().for_each(|e| *e = Entry::default());
+            self.table_draws = draws;
+        }
         self.weights = self.chosen_weights.unwrap_or_else(|| Family::of(root.variant()).weights());
         self.learned = self.chosen_learned.clone().filter(|l| l.family() == Family::of(root.variant()));
         let king_run = game.king_moves_in_a_row();
@@ -916,11 +927,37 @@ mod tests {
         assert!(game.outcome().is_none());
         let r = Searcher::new(16).search(&game, &Limits::depth(3), &StdClock::start(), None, &mut |_| {});
         assert_eq!(r.score, 0);
-        // With contempt the draw costs White, whose move it is at the root.
+        // With contempt the draw costs Black, whose move it is at the root.
         let mut searcher = Searcher::new(16);
         searcher.set_contempt(7);
         let r = searcher.search(&game, &Limits::depth(3), &StdClock::start(), None, &mut |_| {});
         assert_eq!(r.score, -7);
+    }
+
+    #[test]
+    fn scores_found_under_another_view_of_draws_are_not_reused() {
+        let game = Game::new(Variant::Thai);
+        let mut next = game.clone();
+        next.play(&game.legal_moves()[0]).unwrap();
+        let mut searcher = Searcher::new(14);
+        // Entries in the table after a search of `depth` with `contempt`.
+        let mut search = |game: &Game, contempt, depth| {
+            searcher.set_contempt(contempt);
+            searcher.search(game, &Limits::depth(depth), &NoClock, None, &mut |_| {});
+            searcher.table.iter().filter(|e| e.key != 0).count()
+        };
+        let deep = search(&game, 0, 7);
+        assert!(deep > 1000, "{deep}");
+        // The same view of draws: kept.
+        assert!(search(&next, 0, 1) >= deep, "no contempt: the sides do not matter");
+        // Each change of view empties the table first: a one-ply search
+        // leaves only its own few entries.
+        assert!(search(&game, 20, 1) < 50, "contempt now");
+        assert!(search(&game, 20, 7) > 500);
+        assert!(search(&game, 20, 1) > 500, "the same view");
+        assert!(search(&next, 20, 1) < 50, "the other side at the root");
+        assert!(search(&next, 20, 7) > 500);
+        assert!(search(&next, 0, 1) < 50, "no contempt again");
     }
 
     #[test]
