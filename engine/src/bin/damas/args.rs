@@ -157,6 +157,12 @@ pub fn depth(text: &str) -> Result<u32, String> {
     }
 }
 
+/// What a draw costs a search (`--contempt N`, `+contempt=N`): hundredths
+/// of a man, 0 to 100.
+pub fn contempt(text: &str) -> Result<i32, String> {
+    number(text, "the contempt (hundredths of a man)", 0, 100).map(|c| c as i32)
+}
+
 /// A whole number from `min` to `max`; `what` names it in the message.
 pub fn number(text: &str, what: &str, min: u64, max: u64) -> Result<u64, String> {
     match text.parse::<u64>() {

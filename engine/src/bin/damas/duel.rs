@@ -166,14 +166,7 @@ impl Extras {
                 "lmr" if value.is_none() => extras.lmr = true,
                 "booksearch" if value.is_none() => extras.book_play = Some(BookPlay::AmongBookMoves),
                 "bookall" if value.is_none() => extras.book_play = Some(BookPlay::Preferred),
-                "contempt" => {
-                    extras.contempt = value
-                        .and_then(|v| v.parse().ok())
-                        .filter(|c: &i32| (0..=100).contains(c))
-                        .ok_or_else(|| {
-                            format!("+contempt=N needs N from 0 to 100 (hundredths of a man): {text}")
-                        })?;
-                }
+                "contempt" => extras.contempt = args::contempt(value.unwrap_or_default())?,
                 _ => return Err(unknown_player(text)),
             }
         }

@@ -335,10 +335,7 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
     let level = split.value("level").map(args::level).transpose()?.unwrap_or(Level::Empresario);
     let time = if split.flag("cpu-time") { TimeKind::Cpu } else { TimeKind::Wall };
     let knows = if split.flag("plain") { Knows::Nothing } else { Knows::Shipped };
-    let contempt = split
-        .value("contempt")
-        .map(|c| args::number(c, "the contempt (hundredths of a man)", 0, 100).map(|c| c as i32))
-        .transpose()?;
+    let contempt = split.value("contempt").map(args::contempt).transpose()?;
     let stdin = io::stdin();
     serve(variant, Player { level, time, knows, contempt }, stdin.lock(), out)?;
     Ok(ExitCode::SUCCESS)
