@@ -36,6 +36,13 @@ fn generate_train_and_play_with_the_weights() {
         damas(&["learn", "train", "short-eight", "--data", &data, "--out", &weights, "--epochs", "2"]);
     assert_eq!((status, err.as_str()), (Some(0), ""), "{text}");
     assert!(text.contains("epoch 2 loss"), "{text}");
+    // A rule set's name: its games only, and its positions only in the fit.
+    let positions = |text: &str| text.lines().last().unwrap().split(' ').next().unwrap().to_string();
+    let (_, own, _) = damas(&["learn", "train", "italian", "--data", &data, "--out", &temp("i.dmle")]);
+    assert_eq!(positions(&own), positions(&text), "the data are italian games only: {own}");
+    let (status, _, err) = damas(&["learn", "train", "english", "--data", &data, "--out", &temp("e.dmle")]);
+    assert_eq!(status, Some(2), "{err}");
+    assert!(err.starts_with("damas: ") && err.contains("no positions of english"), "{err}");
 
     let player = format!("nodes=5000+learned={weights}");
     let (status, text, err) = damas(&["match", "english", &player, "nodes=5000", "--games", "2"]);

@@ -79,6 +79,8 @@ impl Sample {
 pub struct GenerateConfig {
     /// The family; its rule sets take turns.
     pub family: Family,
+    /// Only this rule set of the family is played (`None`: all of them).
+    pub rule_set: Option<Variant>,
     /// Games to play.
     pub games: usize,
     /// Seed of the openings and of the searches' random choices.
@@ -107,6 +109,7 @@ impl GenerateConfig {
     pub fn new(family: Family, games: usize, seed: u64) -> GenerateConfig {
         GenerateConfig {
             family,
+            rule_set: None,
             games,
             seed,
             depth: 6,
@@ -128,8 +131,10 @@ pub fn generate(
     learned: Option<Arc<LearnedEval>>,
     on_game: &mut dyn FnMut(usize, usize),
 ) -> Vec<Sample> {
-    let variants: Vec<Variant> =
-        Variant::ALL.into_iter().filter(|v| Family::of(*v) == config.family).collect();
+    let variants: Vec<Variant> = Variant::ALL
+        .into_iter()
+        .filter(|v| Family::of(*v) == config.family && config.rule_set.is_none_or(|only| only == *v))
+        .collect();
     let mut rng = StdRng::seed_from_u64(config.seed);
     let mut searcher = Searcher::new(16);
     searcher.set_evaluator(learned);
@@ -495,6 +500,11 @@ mod tests {
         assert!(a.iter().all(|s| !s.position.must_capture()));
         let variants: std::collections::HashSet<_> = a.iter().map(|s| s.position.variant()).collect();
         assert_eq!(variants.len(), 4);
+        // One rule set of the family only.
+        let thai = GenerateConfig { rule_set: Some(Variant::Thai), ..config };
+        let only = generate(&thai, None, &mut |_, _| {});
+        assert!(only.len() > 10);
+        assert!(only.iter().all(|s| s.position.variant() == Variant::Thai));
     }
 
     #[test]

@@ -10,24 +10,23 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use damas_engine::search::{generate, train, Family, GenerateConfig, LearnedEval, Sample, TrainConfig};
+use damas_engine::Variant;
 
 use crate::args::{self, Opt, Positional};
 use crate::Stop;
 
-/// Reads a family by its id (`flying-eight`, `short-eight`, `ten`) or by
-/// one of its rule sets.
-fn family(text: &str) -> Result<Family, String> {
-    Family::ALL.into_iter().find(|f| f.id() == text.trim()).map_or_else(
-        || {
-            args::variant(text).map(Family::of).map_err(|_| {
-                format!(
-                    "unknown family '{}' (expected flying-eight, short-eight, ten or a rule set)",
-                    args::snippet(text)
-                )
-            })
-        },
-        Ok,
-    )
+/// Reads a family by its id (`flying-eight`, `short-eight`, `ten`), or one
+/// rule set (its family, that rule set only).
+fn scope(text: &str) -> Result<(Family, Option<Variant>), String> {
+    if let Some(f) = Family::ALL.into_iter().find(|f| f.id() == text.trim()) {
+        return Ok((f, None));
+    }
+    args::variant(text).map(|v| (Family::of(v), Some(v))).map_err(|_| {
+        format!(
+            "unknown family '{}' (expected flying-eight, short-eight, ten or a rule set)",
+            args::snippet(text)
+        )
+    })
 }
 
 pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
@@ -48,7 +47,7 @@ fn generate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, S
     ];
     let split = args::split(args, &options)?;
     let mut positional = Positional::new(split.positional.clone());
-    let family = family(&positional.next("family")?)?;
+    let (family, rule_set) = scope(&positional.next("family")?)?;
     positional.end()?;
     let learned = split.value("learned").map(|file| learned_file(file, family)).transpose()?;
     let games = args::number(
@@ -60,6 +59,7 @@ fn generate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, S
     let seed = split.value("seed").map(args::seed).transpose()?.unwrap_or(1);
     let path = split.value("out").ok_or_else(|| "missing option --out FILE".to_string())?.to_string();
     let mut config = GenerateConfig::new(family, games as usize, seed);
+    config.rule_set = rule_set;
     if let Some(d) = split.value("depth") {
         config.depth = args::search_depth(d)?;
     }
@@ -109,7 +109,7 @@ fn train_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop
     ];
     let split = args::split(args, &options)?;
     let mut positional = Positional::new(split.positional.clone());
-    let family = family(&positional.next("family")?)?;
+    let (family, rule_set) = scope(&positional.next("family")?)?;
     positional.end()?;
     let data = split.value("data").ok_or_else(|| "missing option --data FILE[,FILE...]".to_string())?;
     let path = split.value("out").ok_or_else(|| "missing option --out FILE".to_string())?.to_string();
@@ -143,6 +143,11 @@ fn train_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop
         for (i, chunk) in bytes.chunks_exact(damas_engine::search::SAMPLE_BYTES).enumerate() {
             samples.push(Sample::from_bytes(chunk).ok_or(format!("{file}: sample {} is damaged", i + 1))?);
         }
+    }
+    samples.retain(|s| rule_set.is_none_or(|v| s.position.variant() == v));
+    if samples.is_empty() {
+        let of = rule_set.map_or(family.id(), |v| v.id());
+        return Err(Stop::Usage(format!("{data}: no positions of {of}")));
     }
     let started = std::time::Instant::now();
     let (eval, report) = train(family, &samples, &config);

@@ -162,11 +162,12 @@ COMMANDS
            evaluation, --depth D plies and --nodes N nodes a move, default
            6 and 6000; 6 random opening plies; small random choices among
            near-equal moves) in the rule sets of a family (flying-eight,
-           short-eight, ten, or a rule set's name), seeded by --seed S
+           short-eight, ten), or in one rule set (its name), seeded by --seed S
            (default 1), and writes every quiet position with the game's
            result and the search's score to --out FILE (30 bytes each).
            train <family>: fits a learned evaluation to the positions of
-           --data FILE[,FILE...] (--epochs E, default 8; --seed S of the
+           --data FILE[,FILE...] (a rule set's name: its positions only,
+           for its family) (--epochs E, default 8; --seed S of the
            shuffles) and writes it to --out FILE; prints the loss of each
            epoch on the data and on the last 5 %, held out. The target is
            --result-weight X (0 to 1, default 0.5) times the game result
