@@ -126,6 +126,9 @@ impl GenerateConfig {
 /// family; `None`: the hand-set evaluation), and returns their quiet
 /// positions labelled with the result and the score. `on_game` is told each
 /// finished game's number and the samples so far.
+///
+/// # Panics
+/// If `config.rule_set` is not of `config.family`.
 pub fn generate(
     config: &GenerateConfig,
     learned: Option<Arc<LearnedEval>>,
@@ -135,6 +138,7 @@ pub fn generate(
         .into_iter()
         .filter(|v| Family::of(*v) == config.family && config.rule_set.is_none_or(|only| only == *v))
         .collect();
+    assert!(!variants.is_empty(), "{:?} is not of the family {}", config.rule_set, config.family.id());
     let mut rng = StdRng::seed_from_u64(config.seed);
     let mut searcher = Searcher::new(16);
     searcher.set_evaluator(learned);
@@ -505,6 +509,16 @@ mod tests {
         let only = generate(&thai, None, &mut |_, _| {});
         assert!(only.len() > 10);
         assert!(only.iter().all(|s| s.position.variant() == Variant::Thai));
+    }
+
+    #[test]
+    #[should_panic(expected = "is not of the family flying-eight")]
+    fn generation_refuses_a_rule_set_of_another_family() {
+        let config = GenerateConfig {
+            rule_set: Some(Variant::English),
+            ..GenerateConfig::new(Family::FlyingEight, 1, 1)
+        };
+        generate(&config, None, &mut |_, _| {});
     }
 
     #[test]
