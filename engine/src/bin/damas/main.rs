@@ -162,18 +162,19 @@ COMMANDS
            evaluation, --depth D plies and --nodes N nodes a move, default
            6 and 6000; 6 random opening plies; small random choices among
            near-equal moves) in the rule sets of a family (flying-eight,
-           short-eight, ten), or in one rule set (its name), seeded by --seed S
-           (default 1), and writes every quiet position with the game's
-           result and the search's score to --out FILE (30 bytes each).
-           train <family>: fits a learned evaluation to the positions of
-           --data FILE[,FILE...] (a rule set's name: its positions only,
-           for its family) (--epochs E, default 8; --seed S of the
-           shuffles) and writes it to --out FILE; prints the loss of each
-           epoch on the data and on the last 5 %, held out. The target is
-           --result-weight X (0 to 1, default 0.5) times the game result
-           plus the rest times the squashed search score; --l2 and --rate
-           set the fit; --no-hand fits material with the regions instead
-           of adding the regions to the hand-set terms.
+           short-eight, ten) or in one rule set (its name), seeded by
+           --seed S (default 1), and writes every quiet position with the
+           game's result and the search's score to --out FILE (30 bytes
+           each).
+           train <family>: fits a learned evaluation for the family to the
+           positions of --data FILE[,FILE...] (given a rule set's name, to
+           that rule set's positions only; --epochs E, default 8; --seed S
+           of the shuffles) and writes it to --out FILE; prints the loss
+           of each epoch on the data and on the last 5 %, held out. The
+           target is --result-weight X (0 to 1, default 0.5) times the game
+           result plus the rest times the squashed search score; --l2 and
+           --rate set the fit; --no-hand fits material with the regions
+           instead of adding the regions to the hand-set terms.
   match    Plays --games N games (1 to 100000) between two engine players,
            a and b, the two <player> arguments: a level name, depth=N,
            movetime=MS (as for best) or nodes=N (N nodes a move: the same
