@@ -8,11 +8,13 @@
 //   page opens offline) — plus the AI worker if there is one, and the puzzle files (data/: the
 //   puzzles page fetches a rule set's files when it needs them; cached here
 //   too so that every rule set's puzzles work offline once the app was
-//   opened online); and the list of the AI's data files (data/ai/files.txt).
-//   The AI's data files themselves (data/ai/<kind>/<file>: opening books...)
-//   are not precached: the search worker fetches only the played rule set's,
-//   and the fetch handler below keeps each one it served, so a rule set once
-//   played keeps its data offline;
+//   opened online); and the AI's data files (data/ai/files.txt, then every
+//   file it lists: opening books, endgame tables, learned evaluations, about
+//   4 MB for the eight rule sets), so that the computer plays every rule
+//   set offline as strongly as online, not only the rule sets already
+//   played (the search worker fetches only the played rule set's files, and
+//   without these a rule set first played offline lost its book and
+//   tables);
 // * fetch: Trunk's hashed files (name-<hash>.js/.wasm/.css) and the app's
 //   modules (app-<hash>/, scripts/split-wasm) never change, so they are
 //   served cache-first; other same-origin GETs (worker.js, icons,
@@ -22,7 +24,7 @@
 //   opens offline and on servers without SPA fallback);
 // * activate: deletes caches of other versions. Bump VERSION to force a
 //   clean cache.
-const VERSION = 'v1';
+const VERSION = 'v2';
 const CACHE = `damas-shell-${VERSION}`;
 const SHELL = ['/', '/index.html', '/manifest.webmanifest', '/icon.svg', '/icon-192.png', '/icon-512.png'];
 const RULE_SETS = ['brazilian', 'english', 'russian', 'spanish', 'italian', 'thai', 'damas10', 'international'];
@@ -45,6 +47,12 @@ async function precache() {
   const files = html.match(/<script type="application\/json" id="app-files">([^<]*)<\/script>/);
   if (files) for (const u of Object.values(JSON.parse(files[1])).flat()) urls.add(u);
   await Promise.all([...urls, ...OPTIONAL].map((u) => cache.add(u).catch(() => {})));
+  // The AI's data files, as the build lists them.
+  const list = await cache.match('/data/ai/files.txt');
+  if (list) {
+    const names = (await list.text()).split('\n').map((l) => l.trim()).filter((l) => l && !l.includes('..'));
+    await Promise.all(names.map((n) => cache.add(`/data/ai/${n}`).catch(() => {})));
+  }
 }
 
 self.addEventListener('install', (event) => {

@@ -12,6 +12,7 @@
 pub mod controller;
 pub mod input;
 pub mod openings;
+pub mod orientation;
 
 use damas_engine::notation::{FenError, PdnError, PdnGame};
 use damas_engine::search::{dead_draw, Clock, Level, Limits, Searcher};

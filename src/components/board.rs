@@ -24,6 +24,7 @@ use crate::i18n::{reasons, Lang, Text};
 use crate::session::input::{
     named_squares, neighbour, square_state, Assist, BoardInput, Marks, SquareState, Tap,
 };
+use crate::session::orientation::{self, EdgeLabels};
 use crate::state::settings::{BoardTheme, Coords};
 use crate::ticket::Tickets;
 
@@ -62,13 +63,8 @@ fn piece_text(piece: Option<Piece>) -> Text {
 
 /// Screen row and column of a square.
 fn screen(square: Square, size: BoardSize, flipped: bool) -> (f64, f64) {
-    let n = size.rows();
-    let (r, c) = (square.row(size), square.column(size));
-    if flipped {
-        ((n - 1 - r) as f64, (n - 1 - c) as f64)
-    } else {
-        (r as f64, c as f64)
-    }
+    let (r, c) = orientation::screen(square, size, flipped);
+    (r as f64, c as f64)
 }
 
 /// The crown drawn on a king, centred on (cx, cy), for a piece of radius r.
@@ -101,6 +97,9 @@ pub(crate) fn crown_path(cx: f64, cy: f64, r: f64) -> String {
 /// * `square_classes`: extra classes for some dark squares (e.g. `picked`).
 /// * `assist`: how much the board helps ([`Assist`]): everything by
 ///   default; puzzles show less.
+/// * `pending`: the page's handle on an unfinished move ([`PendingMove`]).
+/// * `hide_refusals`: the page shows the reason of a refused move itself
+///   (rule drills): the board only marks the squares it names.
 #[component]
 pub fn Board(
     #[prop(into)] position: Signal<Position>,
@@ -117,6 +116,8 @@ pub fn Board(
     #[prop(optional)] on_square: Option<Callback<Square>>,
     #[prop(into, optional)] square_classes: Signal<Vec<(Square, &'static str)>>,
     #[prop(optional)] assist: Assist,
+    #[prop(optional)] pending: Option<PendingMove>,
+    #[prop(optional)] hide_refusals: bool,
 ) -> impl IntoView {
     let lang: Signal<Lang> = lang.unwrap_or_else(|| {
         use_context::<crate::state::Ctx>()
@@ -133,6 +134,31 @@ pub fn Board(
     let drag: RwSignal<Option<Drag>> = RwSignal::new(None);
     // The refusal message's timer: a newer message or the board's end makes it stale.
     let message_tickets = Tickets::new();
+
+    // The page's handle on an unfinished move: cancelled by its buttons
+    // (restart, take back) or by Esc anywhere on the page.
+    let pending = pending.unwrap_or_default();
+    Effect::new(move |first: Option<()>| {
+        pending.cancels.track();
+        if first.is_some() {
+            input.update(BoardInput::clear);
+            drag.set(None);
+            message.set(None);
+            pulse.set(Vec::new());
+        }
+    });
+    Effect::new(move |_| {
+        let underway = input.with(BoardInput::capture_underway);
+        if pending.underway.get_untracked() != underway {
+            pending.underway.set(underway);
+        }
+    });
+    let escape = window_event_listener(leptos::ev::keydown, move |ev: web_sys::KeyboardEvent| {
+        if ev.key() == "Escape" && input.with_untracked(|i| !i.path().is_empty()) {
+            pending.cancel();
+        }
+    });
+    on_cleanup(move || escape.remove());
 
     // A new position (a move played, an undo, a new game): drop the selection.
     Effect::new(move |prev: Option<u64>| {
@@ -204,8 +230,7 @@ pub fn Board(
             Tap::Ignored => {}
         }
     });
-    let controls =
-        Controls { tap, input, marks, shown, assist, position, size, flipped, focus, drag, message };
+    let controls = Controls { tap, input, marks, shown, assist, position, size, flipped, focus, drag };
 
     let on_focus = move |_| {
         has_focus.set(true);
@@ -247,6 +272,17 @@ pub fn Board(
     let theme_class = move || format!("board theme-{}", theme.get().id());
     let size_class = move || if size.get() == BoardSize::Ten { "board-svg ten" } else { "board-svg eight" };
     let help_id = format!("board{board_id}-help");
+    // Over the board (phones), the message keeps clear of what it is about.
+    let message_class = move || {
+        let squares: Vec<Square> = message.with(|m| m.as_ref().map(|(_, n)| n.clone()).unwrap_or_default());
+        let moving = input.with(|i| i.path().to_vec());
+        let all: Vec<Square> = squares.into_iter().chain(moving).collect();
+        if orientation::message_at_top(&all, size.get(), flipped.get()) {
+            "board-message at-top"
+        } else {
+            "board-message"
+        }
+    };
 
     view! {
         <div class=theme_class>
@@ -275,14 +311,45 @@ pub fn Board(
                 <rect class="board-frame" x="0" y="0" width=n height=n/>
                 <LightSquares size=size/>
                 {dark_squares}
-                <EdgeLabels position=position coords=coords flipped=flipped/>
+                <Edges position=position coords=coords flipped=flipped/>
                 <ArrowLines size=size flipped=flipped arrows=arrows board_id=board_id/>
             </svg>
             <p class="board-help visually-hidden" id=help_id>{move || Text::BoardKeysHelp.get(lang.get())}</p>
-            <p class="board-message" role="status" aria-live="polite">
-                {move || message.with(|m| m.as_ref().map(|(text, _)| text.clone()))}
+            <p class=message_class role="status" aria-live="polite">
+                {move || message.with(|m| m.as_ref().filter(|_| !hide_refusals).map(|(text, _)| text.clone()))}
             </p>
         </div>
+    }
+}
+
+/// A page's handle on its board's unfinished move: whether a capture has
+/// begun and is not finished, and a way to cancel it (or the selection),
+/// for the page's restart and take-back buttons.
+#[derive(Clone, Copy)]
+pub struct PendingMove {
+    underway: RwSignal<bool>,
+    cancels: RwSignal<u32>,
+}
+
+impl Default for PendingMove {
+    fn default() -> PendingMove {
+        PendingMove { underway: RwSignal::new(false), cancels: RwSignal::new(0) }
+    }
+}
+
+impl PendingMove {
+    pub fn new() -> PendingMove {
+        PendingMove::default()
+    }
+
+    /// Whether a capture is under way on the board (tracked).
+    pub fn underway(self) -> bool {
+        self.underway.get()
+    }
+
+    /// Puts the moving piece back and forgets the selection.
+    pub fn cancel(self) {
+        self.cancels.update(|n| *n = n.wrapping_add(1));
     }
 }
 
@@ -301,7 +368,6 @@ struct Controls {
     flipped: Signal<bool>,
     focus: RwSignal<Option<Square>>,
     drag: RwSignal<Option<Drag>>,
-    message: RwSignal<Option<(String, Vec<Square>)>>,
 }
 
 impl Controls {
@@ -387,7 +453,7 @@ impl Controls {
 
     /// Arrows move the focus ring, Enter/Space taps, Esc cancels.
     fn key(self, ev: web_sys::KeyboardEvent) {
-        let Controls { focus, shown, size, flipped, tap, input, message, .. } = self;
+        let Controls { focus, shown, size, flipped, tap, .. } = self;
         let key = ev.key();
         let current = focus.get_untracked().or_else(|| {
             shown.with_untracked(|m| m.path.last().copied().or_else(|| m.movable.first().copied()))
@@ -421,10 +487,7 @@ impl Controls {
                     tap.run(s);
                 }
             }
-            "Escape" => {
-                input.update(BoardInput::clear);
-                message.set(None);
-            }
+            // Esc: the page-wide listener of `Board` cancels.
             _ => {}
         }
     }
@@ -449,36 +512,25 @@ fn LightSquares(size: Memo<BoardSize>) -> impl IntoView {
     }
 }
 
-/// a–h and 1–8 along the edges (8×8, algebraic coordinates).
+/// a–h and 1–8 along the edges (8×8, algebraic coordinates), each read off
+/// the squares by the notation module ([`EdgeLabels`]).
 #[component]
-fn EdgeLabels(position: Signal<Position>, coords: Signal<Coords>, flipped: Signal<bool>) -> impl IntoView {
+fn Edges(position: Signal<Position>, coords: Signal<Coords>, flipped: Signal<bool>) -> impl IntoView {
     move || {
-        let pos = position.get();
-        if coords.get() != Coords::Algebraic || pos.size() != BoardSize::Eight {
+        if coords.get() != Coords::Algebraic {
             return Vec::new();
         }
-        let flip = flipped.get();
-        let black_first = pos.rules().first == Color::Black;
+        let rules = position.with(|p| p.rules());
+        let Some(labels) = EdgeLabels::new(rules, flipped.get()) else { return Vec::new() };
         let mut out = Vec::new();
-        for i in 0..8u8 {
-            // Bottom row squares and left column squares, by screen position.
-            let (file_col, rank_row) = (i as f64, i as f64);
-            // Name of the screen column i at the bottom: find any square in that column.
-            let board_col = if flip { 7 - i } else { i };
-            let board_row = if flip { 7 - i } else { i };
-            let file = {
-                let c = if black_first { 7 - board_col } else { board_col };
-                (b'a' + c) as char
-            };
-            let rank = {
-                let r = if black_first { 7 - board_row } else { board_row };
-                8 - r
-            };
-            out.push(view! { <text class="coord-edge" x=file_col + 0.92 y="7.95" text-anchor="end">{file.to_string()}</text> }.into_any());
+        for i in 0..8usize {
+            let at = i as f64;
+            let (file, rank) = (labels.files[i].to_string(), labels.ranks[i].to_string());
             out.push(
-                view! { <text class="coord-edge" x="0.05" y=rank_row + 0.22>{rank.to_string()}</text> }
+                view! { <text class="coord-edge" x=at + 0.92 y="7.95" text-anchor="end">{file}</text> }
                     .into_any(),
             );
+            out.push(view! { <text class="coord-edge" x="0.05" y=at + 0.22>{rank}</text> }.into_any());
         }
         out
     }
@@ -593,10 +645,19 @@ fn BoardSquare(square: Square, row: f64, col: f64, shared: Shared) -> impl IntoV
         }
         text
     };
+    // A square a message names carries its name, even on a board that
+    // shows no coordinates ("the opponent answers 15x13").
+    let named_here = Memo::new(move |_| named.get() || extra.with(|x| x.contains(&"named")));
     let number = move || {
         let c0 = coords.get();
         // Algebraic names on 8×8 are drawn along the edges instead.
         let algebraic = c0 == Coords::Algebraic && position.with(|p| p.size()) == BoardSize::Eight;
+        if named_here.get() {
+            let name = position.with(|p| square_name(p, square, c0));
+            return Some(
+                view! { <text class="coord-num named-name" x=col + 0.06 y=row + 0.24>{name}</text> },
+            );
+        }
         (c0 != Coords::None && !algebraic).then(|| {
             view! { <text class="coord-num" x=col + 0.06 y=row + 0.2>{square.number().to_string()}</text> }
         })

@@ -14,18 +14,20 @@
 use std::time::Duration;
 
 use damas_engine::teaching::Illegal;
-use damas_engine::{Color, Move, Square, Variant};
+use damas_engine::{Move, Square, Variant};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos_router::components::A;
 use wasm_bindgen::JsCast;
 
 use crate::ai::{self, AiTask};
-use crate::components::board::{square_name, Board};
+use crate::components::board::{square_name, Board, PendingMove};
 use crate::i18n::{
-    learn_draw_counts, learn_hints_used, learn_moves, learn_stars, learn_wrong_square, variant_name, Text,
+    learn_cost, learn_draw_counts, learn_hints_used, learn_moves, learn_star_costs, learn_stars,
+    learn_wrong_square, variant_name, Text,
 };
 use crate::lessons::{self, Fail, Hint, LessonLevel, LevelSession, Pick, Progress, Stage, Step};
+use crate::session::orientation;
 use crate::state::lessons::LessonProgress;
 use crate::state::settings::Coords;
 use crate::state::use_ctx;
@@ -65,6 +67,12 @@ pub fn Stars(#[prop(into)] earned: Signal<u8>, #[prop(optional)] big: bool) -> i
             }}
         </span>
     }
+}
+
+/// Starts the level again, the board's unfinished move put back too.
+fn restart(session: RwSignal<LevelSession>, pending: PendingMove) {
+    pending.cancel();
+    session.update(LevelSession::restart);
 }
 
 /// Sends a task to the search worker; its answer (or `None` after
@@ -185,13 +193,21 @@ pub fn LessonPlayer(
         let step = session.try_update(|s| s.play(&mv)).unwrap_or(Step::Ignored);
         run(session, step);
     });
-    let on_refused = Callback::new(move |reason: Illegal| session.update(|s| s.refused(&reason)));
+    let on_refused = Callback::new(move |reason: Illegal| {
+        session.update(|s| {
+            s.refused(&reason);
+        })
+    });
     let on_square = Callback::new(move |square: Square| {
         session.update(|s| {
             s.tap(square.number());
         });
     });
+    // A chain capture begun on the board: restart, take back and a hint
+    // put the piece back first.
+    let pending = PendingMove::new();
     let on_hint = Callback::new(move |()| {
+        pending.cancel();
         let step = session.try_update(|s| s.ask_hint()).unwrap_or(Step::Ignored);
         run(session, step);
     });
@@ -204,20 +220,20 @@ pub fn LessonPlayer(
     let arrows = Signal::derive(move || marks.with(|m| m.arrows.clone()));
     let classes = Signal::derive(move || marks.with(|m| m.classes.clone()));
     let coords = if level.algebraic { Coords::Algebraic } else { Coords::Numeric };
-    let flipped = level.learner() == Color::Black;
+    let flipped = orientation::flipped(level.learner(), false);
     let theme = Signal::derive(move || ctx.settings.with(|s| s.theme));
     let board = if level.is_question() {
         view! {
             <Board position=position may_move=may_move on_move=on_move last_move=last flipped=flipped
                 coords=coords theme=theme highlights=highlights arrows=arrows
-                square_classes=classes on_square=on_square/>
+                square_classes=classes on_square=on_square pending=pending/>
         }
         .into_any()
     } else {
         view! {
             <Board position=position may_move=may_move on_move=on_move last_move=last flipped=flipped
                 coords=coords theme=theme highlights=highlights arrows=arrows
-                square_classes=classes on_refused=on_refused/>
+                square_classes=classes on_refused=on_refused pending=pending/>
         }
         .into_any()
     };
@@ -233,12 +249,12 @@ pub fn LessonPlayer(
             <div class="lesson-main" node_ref=main style=move || top.get().map(|y| format!("--lesson-top: {y}px"))>
                 <div class="lesson-top">
                     <LessonTask session=session/>
-                    {move || solved.get().then(|| view! { <SolvedPanel session=session stage=stage variant=variant index=index/> })}
+                    {move || solved.get().then(|| view! { <SolvedPanel session=session stage=stage variant=variant index=index pending=pending/> })}
                 </div>
                 <div class="lesson-board">{board}</div>
                 <div class="lesson-act">
                     <LessonNotes session=session/>
-                    <LessonControls session=session on_hint=on_hint/>
+                    <LessonControls session=session on_hint=on_hint pending=pending/>
                 </div>
             </div>
             <div class="lesson-rest">
@@ -328,6 +344,7 @@ fn SolvedPanel(
     stage: &'static Stage,
     variant: Variant,
     index: usize,
+    pending: PendingMove,
 ) -> impl IntoView {
     let ctx = use_ctx();
     let lang = ctx.lang;
@@ -338,6 +355,10 @@ fn SolvedPanel(
         let text = level.success_text.get(lang.get().code());
         (!text.is_empty()).then(|| view! { <p>{text}</p> })
     };
+    let costs = move || {
+        let costs = session.with(|s| s.attempt().star_costs());
+        learn_star_costs(lang.get(), costs).map(|t| view! { <p class="small" id="lesson-star-costs">{t}</p> })
+    };
     view! {
         <div class="lesson-result solved" role="status" id="lesson-solved">
             <div class="result-head">
@@ -345,9 +366,10 @@ fn SolvedPanel(
                 <Stars earned=stars big=true/>
             </div>
             {success}
+            {costs}
             <div class="actions">
                 <A href=href attr:class="button" attr:id="lesson-next">{move || label.get(lang.get())}</A>
-                <button class="button secondary" on:click=move |_| session.update(LevelSession::restart)>
+                <button class="button secondary" on:click=move |_| restart(session, pending)>
                     {move || Text::LearnTryAgain.get(lang.get())}
                 </button>
             </div>
@@ -383,6 +405,7 @@ fn LessonNotes(session: RwSignal<LevelSession>) -> impl IntoView {
             }
             _ => None,
         };
+        let cost = session.with(|s| s.last_cost()).map(|c| learn_cost(l, c, level.par));
         let hint = match session.with(|s| s.hint()) {
             Hint::None => None,
             Hint::Searching { .. } => Some(Text::LearnHintSearching),
@@ -391,9 +414,10 @@ fn LessonNotes(session: RwSignal<LevelSession>) -> impl IntoView {
             Hint::Arrow(_) => Some(Text::LearnHintMove),
             Hint::Square(_) => Some(Text::LearnHintSquare),
         };
-        (why.is_some() || wrong.is_some() || hint.is_some()).then(|| {
+        (why.is_some() || wrong.is_some() || hint.is_some() || cost.is_some()).then(|| {
             view! {
                 <div class="lesson-note" role="status">
+                    {cost.map(|m| view! { <p class="lesson-cost" id="lesson-cost">{m}</p> })}
                     {why.map(|m| view! { <p class="lesson-why" id="lesson-why">{m}</p> })}
                     {wrong.map(|m| view! { <p class="lesson-why" id="lesson-wrong-square">{m}</p> })}
                     {hint.map(|h| view! { <p class="lesson-hint">{h.get(l)}</p> })}
@@ -407,7 +431,11 @@ fn LessonNotes(session: RwSignal<LevelSession>) -> impl IntoView {
 /// Hint, undo, restart while the level is going (once solved, the result
 /// panel has its own buttons).
 #[component]
-fn LessonControls(session: RwSignal<LevelSession>, on_hint: Callback<()>) -> impl IntoView {
+fn LessonControls(
+    session: RwSignal<LevelSession>,
+    on_hint: Callback<()>,
+    pending: PendingMove,
+) -> impl IntoView {
     let ctx = use_ctx();
     let lang = ctx.lang;
     let question = session.with_untracked(|s| s.level().is_question());
@@ -419,14 +447,13 @@ fn LessonControls(session: RwSignal<LevelSession>, on_hint: Callback<()>) -> imp
             return None;
         }
         let going = progress == Progress::Going;
-        let (hint_label, hint_cost) = match hint {
-            Hint::Piece(_) => (Text::LearnShowMove.get(l), None),
-            _ => (
-                Text::LearnHint.get(l),
-                Some(format!("{} ({})", Text::LearnHint.get(l), Text::LearnHintCost.get(l))),
-            ),
+        let hint_label = match hint {
+            Hint::Piece(_) => Text::LearnShowMove.get(l),
+            _ => Text::LearnHint.get(l),
         };
-        let searching = matches!(hint, Hint::Searching { .. });
+        let hint_cost = Some(format!("{hint_label} ({})", Text::LearnHintCost.get(l)));
+        // The whole move is the ladder's last rung.
+        let searching = matches!(hint, Hint::Searching { .. } | Hint::Arrow(_));
         Some(view! {
             <div class="lesson-controls">
                 {going.then(|| view! {
@@ -437,13 +464,19 @@ fn LessonControls(session: RwSignal<LevelSession>, on_hint: Callback<()>) -> imp
                     </button>
                 })}
                 {(!question).then(|| view! {
-                    <button class="button secondary" id="lesson-undo" disabled=!can_undo
-                        on:click=move |_| session.update(LevelSession::undo)>
+                    <button class="button secondary" id="lesson-undo" disabled=!can_undo && !pending.underway()
+                        on:click=move |_| {
+                            if pending.underway() {
+                                pending.cancel();
+                            } else {
+                                session.update(LevelSession::undo);
+                            }
+                        }>
                         {Text::LearnUndo.get(l)}
                     </button>
                 })}
                 <button class=if going { "button secondary" } else { "button" } id="lesson-restart"
-                    on:click=move |_| session.update(LevelSession::restart)>
+                    on:click=move |_| restart(session, pending)>
                     {if going { Text::LearnRestart.get(l) } else { Text::LearnTryAgain.get(l) }}
                 </button>
             </div>

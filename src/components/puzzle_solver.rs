@@ -26,11 +26,12 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use crate::ai;
-use crate::components::board::Board;
+use crate::components::board::{Board, PendingMove};
 use crate::i18n::reasons;
 use crate::i18n::{puzzle_progress, puzzle_rating_change, puzzle_refuting, puzzle_wrong, Text};
 use crate::puzzles::{refutation_limits, Day, Entry, Grade, Hint, PuzzleSession, Step};
 use crate::session::input::Assist;
+use crate::session::orientation;
 use crate::state::puzzles::PuzzleProgress;
 use crate::state::use_ctx;
 use crate::ticket::Tickets;
@@ -95,14 +96,14 @@ pub fn PuzzleSolver(
         );
     };
     let rating_note: RwSignal<Option<String>> = RwSignal::new(None);
+    // Whether the attempt just recorded was the first at this puzzle.
+    let first_attempt = RwSignal::new(true);
     let recorded = StoredValue::new(false);
 
     let variant = entry.puzzle.variant;
     let solver = entry.start.side_to_move();
-    let flipped = Signal::derive(move || {
-        let base = solver != variant.rules().first;
-        base != ctx.settings.with(|s| s.flip)
-    });
+    // The solver's side at the bottom, whichever side moves first.
+    let flipped = Signal::derive(move || orientation::flipped(solver, ctx.settings.with(|s| s.flip)));
     let coords = Signal::derive(move || ctx.settings.with(|s| s.coords));
     let theme = Signal::derive(move || ctx.settings.with(|s| s.theme));
     // The solver's move alone, shown for a moment before the reply.
@@ -115,7 +116,14 @@ pub fn PuzzleSolver(
         interim.get().map_or_else(|| session.with(|s| s.last_move()), |(_, m)| Some(m))
     });
     let highlights = Signal::derive(move || session.with(|s| s.hint_marks().0));
-    let arrows: Signal<Vec<(Square, Square)>> = Signal::derive(move || session.with(|s| s.hint_marks().1));
+    // The hinted path, or the wrong move and its refutation that the status names.
+    let arrows: Signal<Vec<(Square, Square)>> = Signal::derive(move || {
+        session.with(|s| {
+            let mut arrows = s.hint_marks().1;
+            arrows.extend(s.wrong_arrows());
+            arrows
+        })
+    });
     // The squares the status line names ("... answers 13-9"), marked.
     let named = Signal::derive(move || {
         session.with(|s| s.named_squares().into_iter().map(|sq| (sq, "named")).collect::<Vec<_>>())
@@ -130,11 +138,13 @@ pub fn PuzzleSolver(
         recorded.set_value(true);
         let mut change = None;
         if session.with_untracked(PuzzleSession::is_drill) {
-            progress.update(|p| p.record_drill(variant, &entry.puzzle.id, outcome, today));
+            let r = progress.try_update(|p| p.record_drill(variant, &entry.puzzle.id, outcome, today));
+            first_attempt.set(r.is_none_or(|r| r.first_attempt));
             return;
         }
         progress.update(|p| {
             let r = p.record(variant, &entry.puzzle.id, entry.puzzle.difficulty, outcome, today, daily);
+            first_attempt.set(r.first_attempt);
             if r.rating_after != r.rating_before
                 || p.tried.get(&entry.puzzle.id).is_some_and(|t| t.attempts == 1)
             {
@@ -142,7 +152,8 @@ pub fn PuzzleSolver(
             }
         });
         if let Some((before, after)) = change {
-            rating_note.set(Some(puzzle_rating_change(lang.get_untracked(), before, after)));
+            let provisional = progress.with_untracked(|p| p.rating(variant).glicko.is_provisional());
+            rating_note.set(Some(puzzle_rating_change(lang.get_untracked(), before, after, provisional)));
         }
     });
 
@@ -180,12 +191,15 @@ pub fn PuzzleSolver(
         });
     });
 
+    // A chain capture begun on the board: a hint or the solution puts it back.
+    let pending = PendingMove::new();
     let retry = move |_| {
         stop_search.run(());
         interim.set(None);
         session.update(PuzzleSession::retry);
     };
     let hint = move |_| {
+        pending.cancel();
         stop_search.run(());
         interim.set(None);
         session.update(|s| {
@@ -203,6 +217,7 @@ pub fn PuzzleSolver(
         );
     }
     let reveal = move |_| {
+        pending.cancel();
         stop_search.run(());
         interim.set(None);
         session.update(PuzzleSession::reveal);
@@ -226,14 +241,16 @@ pub fn PuzzleSolver(
         }
         let (outcome, hint, started) = session.with(|s| (s.grade(), s.hint_level(), s.progress().0 > 0));
         let (text, kind) = match (outcome, hint) {
-            (Some(Grade::Clean), _) => (Text::PuzzleSolvedClean, "solved"),
+            (Some(Grade::Clean), _) if first_attempt.get() => (Text::PuzzleSolvedClean, "solved"),
+            (Some(Grade::Clean), _) => (Text::PuzzleSolvedRetry, "solved"),
             (Some(Grade::Helped), _) => (Text::PuzzleSolvedHelped, "solved"),
             (Some(Grade::Failed), _) => (Text::PuzzleFailed, "failed"),
             (None, Hint::Piece) => (Text::PuzzleHintPiece, "hint"),
             (None, Hint::Destination) => (Text::PuzzleHintDestination, "hint"),
             (None, Hint::Path) => (Text::PuzzleHintPath, "hint"),
             (None, Hint::None) if started => (Text::PuzzleCorrect, "right"),
-            (None, Hint::None) if drill => (Text::DrillFind, "turn"),
+            (None, Hint::None) if drill && solver == Color::White => (Text::DrillFindLight, "turn"),
+            (None, Hint::None) if drill => (Text::DrillFindDark, "turn"),
             (None, Hint::None) if solver == Color::White => (Text::PuzzleFindLight, "turn"),
             (None, Hint::None) => (Text::PuzzleFindDark, "turn"),
         };
@@ -267,6 +284,8 @@ pub fn PuzzleSolver(
                     assist=assist
                     on_refused=on_refused
                     square_classes=named
+                    pending=pending
+                    hide_refusals=drill
                 />
             </div>
             <div class="puzzle-panel">

@@ -233,6 +233,7 @@ texts! {
     PuzzlesArchive => "Dias anteriores", "Past days";
     PuzzlesHistory => "Histórico", "History";
     PuzzlesNoHistory => "Você ainda não tentou nenhum problema desta regra.", "You have not tried any puzzle of this rule set yet.";
+    DrillsNoHistory => "Você ainda não fez nenhum treino de regras desta modalidade.", "You have not tried any rule drill of this rule set yet.";
     PuzzlesRetryMissed => "Refazer os que errei", "Retry the ones I missed";
     PuzzlesNoneMissed => "Nenhum problema errado para refazer.", "No missed puzzle to retry.";
     PuzzlesResultClean => "resolvido", "solved";
@@ -249,6 +250,7 @@ texts! {
     PuzzleFindDark => "Sua vez: ache o melhor lance das escuras.", "Your turn: find the best move for dark.";
     PuzzleCorrect => "Certo! O adversário respondeu; continue.", "Right! The opponent replied; keep going.";
     PuzzleSolvedClean => "Resolvido de primeira!", "Solved, first try!";
+    PuzzleSolvedRetry => "Resolvido, desta vez sem erro. Só a primeira tentativa conta para a pontuação.", "Solved, with no mistake this time. Only the first try counts for your rating.";
     PuzzleSolvedHelped => "Resolvido (com ajuda).", "Solved (with help).";
     PuzzleFailed => "Solução mostrada.", "Solution shown.";
     PuzzleTryAgain => "Tentar de novo", "Try again";
@@ -268,7 +270,8 @@ texts! {
     DrillsSolvedLabel => "Acertados de primeira", "Right first time";
     DrillsRetryMissed => "Refazer os treinos que errei", "Retry the drills I missed";
     DrillsList => "Todos os treinos", "All drills";
-    DrillFind => "Sua vez: qual é o único lance legal?", "Your turn: what is the only legal move?";
+    DrillFindLight => "Jogam as claras: qual é o único lance legal delas?", "Light to move: what is light's only legal move?";
+    DrillFindDark => "Jogam as escuras: qual é o único lance legal delas?", "Dark to move: what is dark's only legal move?";
     DrillMiss => "Erro: esse lance quebra uma regra. Tente de novo.", "Miss: that move breaks a rule. Try again.";
     PuzzlesMigratedRating => "Os problemas agora são táticas de verdade: sua pontuação recomeçou (histórico e sequência foram mantidos).",
         "Puzzles are now real tactics: your rating starts over (your history and streak were kept).";
@@ -578,14 +581,54 @@ pub fn learn_hints_used(lang: Lang, hints: u32) -> String {
     }
 }
 
+/// What the star just lost was for, said when it is lost: `−1★ ...`.
+pub fn learn_cost(lang: Lang, cost: crate::lessons::Cost, par: u32) -> String {
+    use crate::lessons::Cost;
+    match (lang, cost) {
+        (Lang::Pt, Cost::Mistake) => "−1★: cada erro custa uma estrela.".to_string(),
+        (Lang::En, Cost::Mistake) => "−1★: each mistake costs a star.".to_string(),
+        (Lang::Pt, Cost::Hint) => "−1★: cada dica custa uma estrela.".to_string(),
+        (Lang::En, Cost::Hint) => "−1★: each hint costs a star.".to_string(),
+        (Lang::Pt, Cost::ExtraMove) if par == 1 => {
+            "−1★: dá para fazer num lance só; cada lance a mais custa uma estrela.".to_string()
+        }
+        (Lang::En, Cost::ExtraMove) if par == 1 => {
+            "−1★: it can be done in one move; each move more costs a star.".to_string()
+        }
+        (Lang::Pt, Cost::ExtraMove) => {
+            format!("−1★: dá para fazer em {par} lances; cada lance a mais custa uma estrela.")
+        }
+        (Lang::En, Cost::ExtraMove) => {
+            format!("−1★: it can be done in {par} moves; each move more costs a star.")
+        }
+    }
+}
+
+/// Why a solved level earned less than three stars: `Moves over the
+/// target: 1 · hints: 0 · mistakes: 1`, or `None` with three.
+pub fn learn_star_costs(lang: Lang, costs: crate::lessons::StarCosts) -> Option<String> {
+    if costs.lost() == 0 {
+        return None;
+    }
+    let crate::lessons::StarCosts { extra_moves, hints, mistakes } = costs;
+    Some(match lang {
+        Lang::Pt => format!(
+            "Uma estrela a menos por lance além da meta ({extra_moves}), por dica ({hints}) e por erro ({mistakes})."
+        ),
+        Lang::En => format!(
+            "One star less for each move over the target ({extra_moves}), each hint ({hints}) and each mistake ({mistakes})."
+        ),
+    })
+}
+
 /// A wrong square tapped in a question level: the learner tries again.
 pub fn learn_wrong_square(lang: Lang, square: &str) -> String {
     match lang {
         Lang::Pt => {
-            format!("A casa {square} não é uma delas. Olhe de novo e toque em outra (custa uma estrela).")
+            format!("A casa {square} não é uma delas. Olhe de novo e toque em outra.")
         }
         Lang::En => {
-            format!("Square {square} is not one of them. Look again and tap another (it costs a star).")
+            format!("Square {square} is not one of them. Look again and tap another.")
         }
     }
 }
@@ -685,12 +728,37 @@ pub fn puzzle_days(lang: Lang, days: u32) -> String {
 }
 
 /// The rating after a rated attempt: `Pontuação: 1516 (+16)`.
-pub fn puzzle_rating_change(lang: Lang, before: i32, after: i32) -> String {
+pub fn puzzle_rating_change(lang: Lang, before: i32, after: i32, provisional: bool) -> String {
     let d = after - before;
     let sign = if d >= 0 { "+" } else { "" };
+    let shown = rating_value(after, provisional);
+    match (lang, provisional) {
+        (Lang::Pt, false) => format!("Pontuação: {shown} ({sign}{d})"),
+        (Lang::En, false) => format!("Rating: {shown} ({sign}{d})"),
+        (Lang::Pt, true) => {
+            format!("Pontuação provisória: {shown} ({sign}{d}); ela se firma depois de mais problemas.")
+        }
+        (Lang::En, true) => {
+            format!("Provisional rating: {shown} ({sign}{d}); it settles after more puzzles.")
+        }
+    }
+}
+
+/// A rating as shown: `1341`, or `1341?` while provisional.
+pub fn rating_value(rating: i32, provisional: bool) -> String {
+    if provisional {
+        format!("{rating}?")
+    } else {
+        rating.to_string()
+    }
+}
+
+/// The line under a provisional rating: `provisória (±180)`.
+pub fn rating_provisional(lang: Lang, deviation: f64) -> String {
+    let d = deviation.round() as i32;
     match lang {
-        Lang::Pt => format!("Pontuação: {after} ({sign}{d})"),
-        Lang::En => format!("Rating: {after} ({sign}{d})"),
+        Lang::Pt => format!("provisória (±{d})"),
+        Lang::En => format!("provisional (±{d})"),
     }
 }
 

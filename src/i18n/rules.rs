@@ -196,6 +196,14 @@ pub fn sections(v: Variant, lang: Lang) -> Vec<Section> {
             "The world federation (FMJD) has its own, more detailed draw rules; here we use these, the same as the other rule sets."
         });
     }
+    if v == Variant::English {
+        draws.push(' ');
+        draws.push_str(if pt {
+            "Nos torneios de damas inglesas vale uma regra mais longa: quem acha que o adversário não consegue vencer pede o empate ao árbitro, e o adversário tem 40 lances seus para mostrar progresso. Aqui usamos a regra dos 20 lances, mais simples."
+        } else {
+            "Tournament checkers uses a longer rule: a player who thinks the opponent cannot win claims a draw from the referee, and the opponent then has 40 of their own moves to show progress. Here we use the simpler 20-move rule."
+        });
+    }
     add(Text::RulesDraws, draws);
 
     let (light_from, light_to) = (squares - men + 1, squares);

@@ -51,8 +51,9 @@ pub struct Attempt {
     pub(super) replies: Vec<Option<Move>>,
     pub(super) answer: Option<bool>,
     pub(super) hints: u32,
-    /// Wrong squares tapped in a question level (each costs a star).
-    pub(super) wrong_picks: u32,
+    /// Mistakes: wrong squares tapped in a question level and moves the
+    /// rules refused (each costs a star).
+    pub(super) mistakes: u32,
     /// The position after the last learner move while its engine reply is
     /// being searched ([`Turn::Search`]).
     pub(super) awaiting: Option<Position>,
@@ -67,7 +68,7 @@ impl Attempt {
             replies: Vec::new(),
             answer: None,
             hints: 0,
-            wrong_picks: 0,
+            mistakes: 0,
             awaiting: None,
         }
     }
@@ -275,15 +276,20 @@ impl Attempt {
         }
     }
 
-    /// Counts a wrong square tapped in a question level: the learner tries
-    /// again, one star less (see [`Attempt::stars`]).
-    pub fn wrong_pick(&mut self) {
-        self.wrong_picks += 1;
+    /// Counts a mistake: a wrong square tapped in a question level, or a
+    /// move the rules refused. The learner tries again, one star less (see
+    /// [`Attempt::stars`]).
+    pub fn mistake(&mut self) {
+        self.mistakes += 1;
     }
 
-    /// Wrong squares tapped so far.
-    pub fn wrong_picks(&self) -> u32 {
-        self.wrong_picks
+    /// What has cost stars so far.
+    pub fn star_costs(&self) -> StarCosts {
+        StarCosts {
+            extra_moves: (self.learner_moves() as u32).saturating_sub(self.level.par),
+            hints: self.hints,
+            mistakes: self.mistakes,
+        }
     }
 
     /// Starts again (hints used are remembered for the stars).
@@ -303,12 +309,10 @@ impl Attempt {
         check(self.level, self)
     }
 
-    /// Stars for a solved level: 3 at par without hints, one less for each
-    /// move over par, each hint and each wrong square tapped, at least 1.
-    /// `None` when not solved.
+    /// Stars for a solved level ([`StarCosts::stars`]). `None` when not
+    /// solved.
     pub fn stars(&self) -> Option<u8> {
-        (self.progress() == Progress::Solved)
-            .then(|| stars(self.level, self.learner_moves() as u32, self.hints + self.wrong_picks))
+        (self.progress() == Progress::Solved).then(|| self.star_costs().stars())
     }
 
     /// A hint: the next learner move toward the goal (the level's solution
@@ -348,10 +352,35 @@ impl Attempt {
     }
 }
 
-/// Stars from the learner moves used and the hints.
+/// What costs a star in a lesson level, the one rule the page shows: each
+/// move more than the level's par, each hint, and each mistake (a wrong
+/// square tapped in a question, or a move the rules refuse). A solved level
+/// keeps at least one star.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StarCosts {
+    /// Learner moves over the level's par.
+    pub extra_moves: u32,
+    /// Hints used (each rung of the ladder).
+    pub hints: u32,
+    /// Wrong squares tapped and moves refused.
+    pub mistakes: u32,
+}
+
+impl StarCosts {
+    /// Stars lost so far (more than two still leaves one).
+    pub fn lost(self) -> u32 {
+        self.extra_moves + self.hints + self.mistakes
+    }
+
+    /// The stars a solve earns now: three, less those lost, at least one.
+    pub fn stars(self) -> u8 {
+        3u32.saturating_sub(self.lost()).max(1) as u8
+    }
+}
+
+/// Stars from the learner moves used and the hints ([`StarCosts`]).
 pub fn stars(level: &LessonLevel, moves: u32, hints: u32) -> u8 {
-    let over = moves.saturating_sub(level.par);
-    3u32.saturating_sub(over + hints).max(1) as u8
+    StarCosts { extra_moves: moves.saturating_sub(level.par), hints, mistakes: 0 }.stars()
 }
 
 /// The opponent's answer to learner move `index`, and the position after it

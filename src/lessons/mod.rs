@@ -55,12 +55,12 @@ mod versions;
 #[cfg(test)]
 mod tests;
 
-pub use attempt::{stars, Attempt, Fail, Progress, Turn};
+pub use attempt::{stars, Attempt, Fail, Progress, StarCosts, Turn};
 pub use coach::{engine_reply_move, hint, solve, square};
 pub use course::{course, level_by_key, level_key, Claim, Course};
 pub use goals::check;
 pub(crate) use model::t;
 pub use model::{Bilingual, DrawCounts, Goal, IllegalKind, LessonLevel, Mistake, Replies, Stage};
 pub use rule_sets::{fits, holds_under, Misfit, MISFITS};
-pub use session::{Hint, LevelSession, Marks, Pick, Step};
+pub use session::{Cost, Hint, LevelSession, Marks, Pick, Step};
 pub use stages::{is_core, level, stage, stages, CORE_STAGES};

@@ -82,6 +82,18 @@ pub enum Pick {
     Wrong(u8),
 }
 
+/// What the latest star lost was for, shown by the board until the next
+/// step (the one rule of [`super::StarCosts`], said when it applies).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cost {
+    /// A wrong square tapped, or a move the rules refused.
+    Mistake,
+    /// A rung of the hint ladder.
+    Hint,
+    /// A move more than the level's par.
+    ExtraMove,
+}
+
 /// The marks on the board.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Marks {
@@ -119,6 +131,7 @@ pub struct LevelSession {
     why: Option<Bilingual>,
     progress: Progress,
     tickets: u32,
+    last_cost: Option<Cost>,
 }
 
 impl LevelSession {
@@ -137,6 +150,7 @@ impl LevelSession {
             why: None,
             progress,
             tickets: 0,
+            last_cost: None,
         }
     }
 
@@ -215,6 +229,18 @@ impl LevelSession {
         self.why
     }
 
+    /// What the latest star lost was for, until the next step; `None`
+    /// when the last step cost nothing (or only one star was left).
+    pub fn last_cost(&self) -> Option<Cost> {
+        self.last_cost
+    }
+
+    /// Notes what the step just taken cost, given the costs before it.
+    fn cost(&mut self, before: super::StarCosts, what: Cost) {
+        let after = self.attempt.star_costs();
+        self.last_cost = (after.stars() < before.stars()).then_some(what);
+    }
+
     /// The last tap of a question level.
     pub fn last_pick(&self) -> Option<Pick> {
         self.pick
@@ -247,6 +273,7 @@ impl LevelSession {
         self.why = None;
         self.pick = None;
         self.picked.clear();
+        self.last_cost = None;
     }
 
     /// The learner's move (the board offers legal moves only).
@@ -255,9 +282,11 @@ impl LevelSession {
             return Step::Ignored;
         }
         let before = *self.attempt.position();
+        let costs = self.attempt.star_costs();
         let Ok(turn) = self.attempt.begin(mv) else { return Step::Ignored };
         self.hint = Hint::None;
         self.why = None;
+        self.cost(costs, Cost::ExtraMove);
         let learner = self.attempt.learner_move(self.attempt.learner_moves() - 1);
         let shown = before.after(&learner);
         let ticket = self.ticket();
@@ -315,15 +344,24 @@ impl LevelSession {
         }
     }
 
-    /// A refused move: the level's explanation when it is one of its
-    /// wrong examples (in the start position).
-    pub fn refused(&mut self, reason: &Illegal) {
+    /// A refused move: a mistake (one star less, like a wrong square),
+    /// with the level's explanation when it is one of its wrong examples
+    /// (in the start position). Returns whether it counted (only while
+    /// the learner may move).
+    pub fn refused(&mut self, reason: &Illegal) -> bool {
+        if !self.may_move() {
+            return false;
+        }
+        let costs = self.attempt.star_costs();
+        self.attempt.mistake();
+        self.cost(costs, Cost::Mistake);
         let at_start = self.attempt.learner_moves() == 0;
         let start = self.level.position();
         self.why = at_start
             .then(|| self.level.mistakes.iter().find(|m| m.reason(&start).as_ref() == Some(reason)))
             .flatten()
             .map(|m| m.why);
+        true
     }
 
     /// A tapped square in a question level: a square of the answer is
@@ -337,6 +375,8 @@ impl LevelSession {
         if self.picked.contains(&n) {
             return Step::Ignored;
         }
+        let costs = self.attempt.star_costs();
+        self.last_cost = None;
         if answer.contains(&n) {
             self.picked.push(n);
             self.pick = Some(Pick::Right(n));
@@ -349,32 +389,40 @@ impl LevelSession {
                 self.hint = Hint::None;
             }
         } else {
-            self.attempt.wrong_pick();
+            self.attempt.mistake();
+            self.cost(costs, Cost::Mistake);
             self.pick = Some(Pick::Wrong(n));
         }
         self.changed();
         Step::Shown
     }
 
-    /// The next rung of the hint ladder: for a move, the piece (a new
-    /// hint, one star), then the move (free); for a question, one more
-    /// square of the answer (one star each).
+    /// The next rung of the hint ladder, one star each: for a move, the
+    /// piece, then the whole move; for a question, one more square of the
+    /// answer.
     pub fn ask_hint(&mut self) -> Step {
         if self.busy() || self.progress != Progress::Going {
             return Step::Ignored;
         }
+        let costs = self.attempt.star_costs();
         match self.hint {
-            // One search at a time; a hinted square stays until it is tapped.
-            Hint::Searching { .. } | Hint::Square(_) => return Step::Ignored,
-            Hint::Piece(mv) | Hint::Arrow(mv) => {
+            // One search at a time; a hinted square stays until it is
+            // tapped; the whole move is the last rung.
+            Hint::Searching { .. } | Hint::Square(_) | Hint::Arrow(_) => return Step::Ignored,
+            Hint::Piece(mv) => {
+                self.attempt.count_hint();
+                self.cost(costs, Cost::Hint);
                 self.hint = Hint::Arrow(mv);
                 return Step::Shown;
             }
             _ => {}
         }
+        self.why = None;
+        self.pick = None;
         if self.level.is_question() {
             return match self.attempt.question_hint(&self.picked) {
                 Some(n) => {
+                    self.cost(costs, Cost::Hint);
                     self.hint = Hint::Square(n);
                     Step::Shown
                 }
@@ -382,6 +430,7 @@ impl LevelSession {
             };
         }
         if let Some(mv) = self.attempt.scripted_hint() {
+            self.cost(costs, Cost::Hint);
             self.hint = Hint::Piece(mv);
             return Step::Shown;
         }
@@ -397,9 +446,11 @@ impl LevelSession {
             return false;
         }
         let mv = hint.and_then(|t| self.attempt.position().parse_move(t).ok());
+        let costs = self.attempt.star_costs();
         self.hint = match mv {
             Some(mv) => {
                 self.attempt.count_hint();
+                self.cost(costs, Cost::Hint);
                 Hint::Piece(mv)
             }
             None => Hint::Unavailable,
@@ -560,12 +611,68 @@ mod tests {
         let Hint::Piece(mv) = s.hint() else { panic!("the piece first") };
         assert!(s.marks().classes.contains(&(mv.from(), "hint")));
         assert!(s.marks().arrows.is_empty() || s.level().arrows.len() == s.marks().arrows.len());
+        assert_eq!(s.attempt().hints_used(), 1);
+        assert_eq!(s.last_cost(), Some(Cost::Hint));
+        // The second rung, the whole move, is a hint too: counted, one star.
         assert_eq!(s.ask_hint(), Step::Shown);
         assert_eq!(s.hint(), Hint::Arrow(mv));
         assert_eq!(s.marks().arrows, mv.path().windows(2).map(|w| (w[0], w[1])).collect::<Vec<_>>());
-        assert_eq!(s.attempt().hints_used(), 1);
+        assert_eq!(s.attempt().hints_used(), 2);
+        assert_eq!(s.last_cost(), Some(Cost::Hint));
+        assert_eq!(s.ask_hint(), Step::Ignored, "no rung after the whole move");
         s.play(&mv);
         assert_eq!(s.hint(), Hint::None);
+        assert_eq!(s.attempt().star_costs().stars(), 1);
+    }
+
+    /// International king-moves/1 asks for one move: a second one costs a
+    /// star, and the session says so when it happens.
+    #[test]
+    fn a_move_over_par_is_named_as_the_lost_star_when_it_is_played() {
+        let mut s = session("king-long");
+        let par = s.level().par;
+        let mut played = 0;
+        while s.progress() == Progress::Going && played < 4 {
+            let mv = s.board().legal_moves().into_iter().find(|m| {
+                let mut trial = s.clone();
+                trial.play(m);
+                trial.progress() == Progress::Going
+            });
+            let Some(mv) = mv else { break };
+            s.play(&mv);
+            played += 1;
+            if s.busy() {
+                break;
+            }
+            let expected = (played > par as usize).then_some(Cost::ExtraMove);
+            assert_eq!(s.last_cost(), expected, "after move {played}");
+        }
+        assert!(played > par as usize, "the test played past par");
+    }
+
+    /// A move the rules refuse costs a star like a wrong square, and says so.
+    #[test]
+    fn a_refused_move_costs_a_star_and_says_so() {
+        let level = crate::lessons::stages()
+            .iter()
+            .flat_map(|s| s.levels.iter())
+            .find(|l| !l.mistakes.is_empty() && !l.is_question())
+            .unwrap();
+        let mut s = LevelSession::new(level);
+        let reason = level.mistakes[0].reason(&level.position()).expect("a refused example");
+        assert!(s.refused(&reason));
+        assert_eq!(s.last_cost(), Some(Cost::Mistake));
+        assert_eq!(s.attempt().star_costs().mistakes, 1);
+        for text in level.solution {
+            let mv = s.board().parse_move(text).unwrap();
+            let step = s.play(&mv);
+            if let Step::Pause { ticket } = step {
+                s.delay_over(ticket);
+            }
+        }
+        if s.progress() == Progress::Solved {
+            assert_eq!(s.stars(), Some(2), "the refused move cost a star");
+        }
     }
 
     #[test]

@@ -455,8 +455,46 @@ fn a_question_hint_gives_an_unpicked_answer_square_and_costs_a_star() {
 fn only_the_coordinates_level_asks_for_algebraic_names() {
     let algebraic: HashSet<_> =
         all_levels().into_iter().filter(|(_, l)| l.algebraic).map(|(_, l)| l.id).collect();
-    let want = ["notation-algebraic", "notation-coordinates", "notation-coordinates-two-rows"];
+    let want = [
+        "notation-algebraic",
+        "notation-coordinates",
+        "notation-coordinates-black",
+        "notation-coordinates-two-rows",
+    ];
     assert_eq!(algebraic, want.into_iter().collect());
+}
+
+/// English `/learn/notation/4` asked for c3 and took square 22, which the
+/// board labels f6 in English: in every course the coordinates question's
+/// answer is the square the notation module calls c3, and the board puts
+/// the side that moves first (a1's side) at the bottom.
+#[test]
+fn the_coordinates_question_agrees_with_the_notation_and_the_board_in_every_rule_set() {
+    let mut checked = Vec::new();
+    for v in Variant::ALL {
+        for level in course(v).stages.iter().flat_map(|s| s.levels.iter()) {
+            if !level.algebraic || level.variant != v {
+                continue;
+            }
+            let Goal::PickSquares(answer) = level.goal else { panic!("{}: a question", level.id) };
+            let black_first = v.rules().first == damas_engine::Color::Black;
+            let c3 = Square::from_algebraic("c3", black_first).unwrap().number();
+            assert_eq!(answer, &[c3], "{v:?} {}", level.id);
+            assert_eq!(
+                level.learner(),
+                v.rules().first,
+                "{v:?} {}: the first player at the bottom",
+                level.id
+            );
+            assert!(
+                level.goal_text.en.contains("c3") && level.success_text.en.contains(&format!("square {c3}"))
+            );
+            checked.push(v);
+        }
+    }
+    let eight: Vec<Variant> =
+        Variant::ALL.into_iter().filter(|v| v.size() == damas_engine::BoardSize::Eight).collect();
+    assert_eq!(checked, eight, "every rule set on 8×8");
 }
 
 #[test]

@@ -29,7 +29,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use crate::ai;
-use crate::components::board::Board;
+use crate::components::board::{Board, PendingMove};
 use crate::i18n::{level_name, thinking_depth, variant_name, Lang, Text};
 use crate::session::controller::{Note, Phase, PlayController, Search, Status};
 use crate::session::{openings, Opponent, Session};
@@ -303,6 +303,15 @@ fn GameView(actions: Actions, scores: RwSignal<Scores>) -> impl IntoView {
         Some(view! { <small class="secondary thinking-depth" aria-hidden="true">{text}</small> })
     };
     let title = move || ctrl.with(|c| c.session().map(|s| game_title(s, lang.get())));
+    // A chain capture begun on the board: take back cancels it first.
+    let pending = PendingMove::new();
+    let take_back = move |_| {
+        if pending.underway() {
+            pending.cancel();
+        } else {
+            actions.take_back();
+        }
+    };
     view! {
         <div class="play-game">
             <div class="play-board">
@@ -310,7 +319,8 @@ fn GameView(actions: Actions, scores: RwSignal<Scores>) -> impl IntoView {
                 <div class="board-wrap">
                     <Board position=position may_move=may_move on_move=on_move last_move=last_move
                         flipped=flipped coords=Signal::derive(move || ctx.settings.with(|s| s.coords))
-                        theme=Signal::derive(move || ctx.settings.with(|s| s.theme)) lang=Signal::from(lang)/>
+                        theme=Signal::derive(move || ctx.settings.with(|s| s.theme)) lang=Signal::from(lang)
+                        pending=pending/>
                     <pause_screen::PauseScreen actions=actions/>
                 </div>
                 <p class="play-status" role="status" aria-live="polite">
@@ -325,8 +335,8 @@ fn GameView(actions: Actions, scores: RwSignal<Scores>) -> impl IntoView {
                 <question_bar::OtherTabBar actions=actions/>
                 <div class="play-actions">
                     // While paused, only flip and a new game stay available.
-                    <button on:click=move |_| actions.take_back()
-                        disabled=move || !ctrl.with(PlayController::can_take_back)>{t(Text::PlayTakeBack)}</button>
+                    <button id="take-back" on:click=take_back
+                        disabled=move || !pending.underway() && !ctrl.with(PlayController::can_take_back)>{t(Text::PlayTakeBack)}</button>
                     <button on:click=move |_| ctrl.update(|c| c.offer_draw())
                         disabled=move || over() || thinking() || paused()>{t(Text::PlayOfferDraw)}</button>
                     <button on:click=move |_| ctrl.update(|c| c.set_ask(crate::session::controller::Ask::Resign))

@@ -24,7 +24,8 @@ use leptos_router::NavigateOptions;
 
 use crate::components::puzzle_solver::PuzzleSolver;
 use crate::i18n::{
-    puzzle_days, puzzle_title, puzzles_show_more, puzzles_shown, theme_name, variant_name, Lang, Text,
+    puzzle_days, puzzle_title, puzzles_show_more, puzzles_shown, rating_provisional, rating_value,
+    theme_name, variant_name, Lang, Text,
 };
 use crate::pages::review::retry::GameMistakePage;
 use crate::puzzles::catalog::catalog_of;
@@ -190,7 +191,7 @@ pub fn PuzzlesPage() -> impl IntoView {
             (
                 p.streak(today),
                 p.best_streak(),
-                p.rating(v).shown(),
+                p.rating(v).glicko,
                 p.solved_among(c.entries.iter().map(Entry::id)),
             )
         });
@@ -203,7 +204,10 @@ pub fn PuzzlesPage() -> impl IntoView {
                 </div>
                 <div class="stat">
                     <span class="stat-label">{Text::PuzzlesRating.get(l)}</span>
-                    <span class="stat-value" id="rating-value">{rating}</span>
+                    <span class="stat-value" id="rating-value">{rating_value(rating.shown(), rating.is_provisional())}</span>
+                    {rating.is_provisional().then(|| view! {
+                        <span class="stat-note small secondary" id="rating-provisional">{rating_provisional(l, rating.deviation)}</span>
+                    })}
                 </div>
                 <div class="stat">
                     <span class="stat-label">{Text::PuzzlesSolvedLabel.get(l)}</span>
@@ -399,7 +403,8 @@ pub fn PuzzlesPage() -> impl IntoView {
                 </button>
             </div>
             {if rows.is_empty() {
-                view! { <p class="secondary">{Text::PuzzlesNoHistory.get(l)}</p> }.into_any()
+                let none = if c.kind == Kind::Drill { Text::DrillsNoHistory } else { Text::PuzzlesNoHistory };
+                view! { <p class="secondary" id="history-empty">{none.get(l)}</p> }.into_any()
             } else {
                 view! {
                     <ul class="history-list">

@@ -48,7 +48,8 @@ pub fn SettingsPage() -> impl IntoView {
                     on:change=move |ev| {
                         let v = event_target_value(&ev);
                         let lang = Lang::ALL.into_iter().find(|l| l.code() == v);
-                        set(&|s| s.lang = lang);
+                        let browser = crate::state::browser_lang();
+                        set(&|s| s.set_lang(lang, browser));
                     }
                 >
                     <option value="auto">{t(Text::SettingsLanguageAuto)}</option>

@@ -44,6 +44,8 @@ pub struct Entry {
     pub puzzle: Puzzle,
     pub start: Position,
     pub line: Vec<Move>,
+    /// Its place in its catalogue, from 1 (0 outside one).
+    number: u32,
 }
 
 impl Entry {
@@ -61,7 +63,7 @@ impl Entry {
         if line.len() % 2 == 0 {
             return None;
         }
-        Some(Entry { puzzle, start, line })
+        Some(Entry { puzzle, start, line, number: 0 })
     }
 
     /// The puzzle's id, e.g. `brazilian-0007`.
@@ -69,17 +71,11 @@ impl Entry {
         &self.puzzle.id
     }
 
-    /// The number after the rule set in the id (`7` for `brazilian-0007`
-    /// and for the tactic `brazilian-t0007`), for short labels; 0 if there
-    /// is none.
+    /// Its place in its catalogue (sorted by id), from 1, for short labels:
+    /// the numbers run without gaps even where the ids have some (puzzles
+    /// dropped by a later verification); 0 outside a catalogue.
     pub fn number(&self) -> u32 {
-        self.puzzle
-            .id
-            .rsplit('-')
-            .next()
-            .map(|n| n.trim_start_matches(|c: char| !c.is_ascii_digit()))
-            .and_then(|n| n.parse().ok())
-            .unwrap_or(0)
+        self.number
     }
 }
 
@@ -116,6 +112,9 @@ impl Catalog {
         let before = entries.len();
         entries.dedup_by(|a, b| a.puzzle.id == b.puzzle.id);
         skipped += before - entries.len();
+        for (i, e) in entries.iter_mut().enumerate() {
+            e.number = i as u32 + 1;
+        }
         let index = entries.iter().enumerate().map(|(i, e)| (e.puzzle.id.clone(), i)).collect();
         Catalog { variant, kind, entries, skipped, index }
     }
@@ -327,6 +326,22 @@ mod tests {
         let last = c.entries.last().unwrap().id().to_string();
         assert_eq!(c.next_after(&last, None, |_| true).unwrap().id(), first);
         assert!(c.next_after(&first, None, |e| e.id() == first).is_none());
+    }
+
+    /// The Brazilian drills' ids skip 28 (a drill dropped by a later
+    /// verification); the labels do not.
+    #[test]
+    fn puzzle_numbers_run_without_gaps_where_the_ids_have_some() {
+        for variant in Variant::ALL {
+            for kind in [Kind::Drill, Kind::Tactic] {
+                let served = file_path(variant, kind);
+                let path = format!("{}/puzzles/{}", env!("CARGO_MANIFEST_DIR"), &served["/data/".len()..]);
+                let text = std::fs::read_to_string(&path).unwrap();
+                let c = Catalog::from_pdn(variant, kind, &text);
+                let numbers: Vec<u32> = c.entries.iter().map(Entry::number).collect();
+                assert_eq!(numbers, (1..=c.len() as u32).collect::<Vec<_>>(), "{path}");
+            }
+        }
     }
 
     #[test]

@@ -31,6 +31,9 @@ pub const START_VOLATILITY: f64 = 0.06;
 pub const PUZZLE_DEVIATION: f64 = 100.0;
 /// The smallest deviation kept: a rating never freezes.
 pub const MIN_DEVIATION: f64 = 45.0;
+/// Above this deviation a rating is provisional: shown with a `?` and its
+/// deviation (a new player starts at 200; about ten puzzles bring it below).
+pub const PROVISIONAL_DEVIATION: f64 = 110.0;
 /// The lowest and highest ratings kept.
 pub const MIN_RATING: f64 = 400.0;
 pub const MAX_RATING: f64 = 3000.0;
@@ -159,6 +162,12 @@ impl Glicko {
     pub fn shown(self) -> i32 {
         self.rating.round() as i32
     }
+
+    /// Whether the rating is still provisional: too few puzzles for it to
+    /// mean much (its deviation above [`PROVISIONAL_DEVIATION`]).
+    pub fn is_provisional(self) -> bool {
+        self.deviation > PROVISIONAL_DEVIATION
+    }
 }
 
 /// The rating of a puzzle of difficulty 1–5 (out of range: clamped).
@@ -176,6 +185,24 @@ pub fn expected(player: Glicko, puzzle: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// One miss at the start moved the rating 1500 → 1341 with nothing to
+    /// say it was a first guess: a new rating is provisional, and stops
+    /// being so after enough puzzles.
+    #[test]
+    fn a_new_rating_is_provisional_until_enough_puzzles_are_played() {
+        let mut g = Glicko::default();
+        assert!(g.is_provisional());
+        g = g.update(puzzle_rating(2), false);
+        assert!(g.is_provisional(), "one miss: {g:?}");
+        let mut played = 1;
+        while g.is_provisional() {
+            g = g.update(puzzle_rating(2 + (played % 3) as u8), played % 2 == 0);
+            played += 1;
+            assert!(played <= 30, "still provisional after 30 puzzles: {g:?}");
+        }
+        assert!(played >= 5, "provisional for a few puzzles at least, not {played}");
+    }
 
     #[test]
     fn glickmans_example() {

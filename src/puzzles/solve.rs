@@ -411,6 +411,19 @@ impl PuzzleSession {
         self.pos
     }
 
+    /// The arrows of the wrong move on show and of its refutation (each
+    /// step of their paths), so the moves the status line names are seen
+    /// on the board.
+    pub fn wrong_arrows(&self) -> Vec<(Square, Square)> {
+        let Some(w) = &self.wrong else { return Vec::new() };
+        let steps = |mv: &Move| mv.path().windows(2).map(|p| (p[0], p[1])).collect::<Vec<_>>();
+        let mut out = steps(&w.tried);
+        if let Some(reply) = &w.refutation {
+            out.extend(steps(reply));
+        }
+        out
+    }
+
     /// The squares the status line names: the wrong move on show and its
     /// refutation, as their texts write them (`13-9`), or those of the rule
     /// a drill attempt broke. The board marks them, since it shows no

@@ -13,7 +13,7 @@
 use damas_engine::search::Level;
 use damas_engine::{Color, Game, Move, Variant};
 
-use super::{openings, Opponent, Session, Setup};
+use super::{openings, orientation, Opponent, Session, Setup};
 
 /// The English ballot opening chosen on the new-game form.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -277,8 +277,8 @@ impl PlayController {
     /// at the bottom (with a friend, the colour chosen as "your pieces"),
     /// then the settings' flip and the user's own flip.
     pub fn flipped(&self, settings_flip: bool) -> bool {
-        let dark = self.session.as_ref().is_some_and(|s| s.setup().user == Color::Black);
-        settings_flip ^ dark ^ self.flip
+        let user = self.session.as_ref().map_or(Color::White, |s| s.setup().user);
+        orientation::flipped(user, settings_flip) ^ self.flip
     }
 
     /// Turns the board over.

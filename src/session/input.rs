@@ -78,6 +78,12 @@ impl BoardInput {
         self.path.first().copied()
     }
 
+    /// Whether a capture has begun (a landing square tapped) and is not
+    /// finished: the moving piece stands away from its square.
+    pub fn capture_underway(&self) -> bool {
+        self.path.len() > 1
+    }
+
     /// Forgets the selection (after a move is played elsewhere, an undo...).
     pub fn clear(&mut self) {
         self.path.clear();
@@ -110,6 +116,8 @@ impl BoardInput {
             }
             // Another piece of one's own: pick it up instead, if it may move.
             1 if own => self.pick(pos, square),
+            // The moving piece's own square, mid-capture: nothing to do.
+            _ if self.path.last() == Some(&square) => Tap::Ignored,
             _ => self.extend(pos, square),
         }
     }
@@ -415,6 +423,30 @@ mod tests {
 
     fn pos(v: Variant, fen: &str) -> Position {
         Position::from_fen(v, fen).unwrap()
+    }
+
+    /// English course, captured-stay: the king on 14 jumps 18 to 23, then
+    /// a tap on 23 (where it stands) is no attempt ("23 and 23 are not on
+    /// the same diagonal" before), and clearing puts it back on 14.
+    #[test]
+    fn a_tap_on_the_moving_pieces_own_square_mid_capture_is_ignored_and_clear_puts_it_back() {
+        let p = pos(Variant::English, "W:WK14:B18,27,1");
+        let mut input = BoardInput::new();
+        assert_eq!(input.tap(&p, sq(14), true), Tap::Selected);
+        assert!(!input.capture_underway());
+        assert_eq!(input.tap(&p, sq(23), true), Tap::Extended);
+        assert!(input.capture_underway());
+        assert_eq!(input.tap(&p, sq(23), true), Tap::Ignored);
+        assert_eq!(input.path(), &[sq(14), sq(23)]);
+        input.clear();
+        assert!(!input.capture_underway());
+        let marks = input.marks(&p, true);
+        assert!(marks.jumped.is_empty() && marks.path.is_empty());
+        assert_eq!(square_state(&p, &marks, sq(14)).piece, p.piece_at(sq(14)));
+        // The capture can be made again from the start.
+        assert_eq!(input.tap(&p, sq(14), true), Tap::Selected);
+        assert_eq!(input.tap(&p, sq(23), true), Tap::Extended);
+        assert!(matches!(input.tap(&p, sq(32), true), Tap::Played(_)));
     }
 
     #[test]

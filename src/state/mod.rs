@@ -164,11 +164,12 @@ mod reactive {
         }
 
         pub fn set_lang(self, lang: Lang) {
-            self.settings.update(|s| s.lang = Some(lang));
+            let browser = browser_lang();
+            self.settings.update(|s| s.set_lang(Some(lang), browser));
         }
 
         pub fn set_variant(self, variant: Variant) {
-            self.settings.update(|s| s.variant = variant);
+            self.settings.update(|s| s.variant = Some(variant));
         }
     }
 
@@ -196,7 +197,7 @@ mod reactive {
         with_store(|_| ()); // mirror the status after loading
         let browser = browser_lang();
         let lang = Memo::new(move |_| settings.with(|s| s.lang_or(browser)));
-        let variant = Memo::new(move |_| settings.with(|s| s.variant));
+        let variant = Memo::new(move |_| settings.with(|s| s.variant_or(lang.get())));
         let ctx = Ctx { settings, lang, variant, status, notice_dismissed: RwSignal::new(false) };
 
         // Another tab changed something: pick it up.

@@ -316,7 +316,7 @@ mod tests {
         assert_eq!(entries.len(), 3);
         apply(&mut b, &entries).unwrap();
         assert_eq!(b.damas_keys(), vec!["damas.v1.game.corrupt", "damas.v1.scores", "damas.v1.settings"]);
-        assert_eq!(b.load::<Settings>().variant, damas_engine::Variant::Russian);
+        assert_eq!(b.load::<Settings>().variant, Some(damas_engine::Variant::Russian));
         assert_eq!(b.read_raw("someone.else").as_deref(), Some("y"));
     }
 

@@ -176,6 +176,9 @@ pub struct Recorded {
     pub rating_after: i32,
     /// Whether it counted as today's daily puzzle.
     pub daily: bool,
+    /// Whether it was the first attempt at this puzzle (the rated one): a
+    /// clean solve later is a solve on a retry, not "first try".
+    pub first_attempt: bool,
 }
 
 impl PuzzleProgress {
@@ -197,8 +200,8 @@ impl PuzzleProgress {
 
     /// Records a finished attempt at rule drill `id`: kept in the history
     /// (drills' own progress), never rated, never the daily puzzle.
-    pub fn record_drill(&mut self, variant: Variant, id: &str, outcome: Grade, today: Day) {
-        self.record_attempt(variant, id, None, outcome, today, false);
+    pub fn record_drill(&mut self, variant: Variant, id: &str, outcome: Grade, today: Day) -> Recorded {
+        self.record_attempt(variant, id, None, outcome, today, false)
     }
 
     fn record_attempt(
@@ -213,6 +216,7 @@ impl PuzzleProgress {
         let rating = self.rating(variant);
         let mut after = rating.shown();
         self.seq += 1;
+        let first_attempt = !self.tried.contains_key(id);
         match self.tried.get_mut(id) {
             Some(t) => {
                 t.last = outcome;
@@ -250,7 +254,7 @@ impl PuzzleProgress {
                 days.pop_first();
             }
         }
-        Recorded { rating_before: rating.shown(), rating_after: after, daily: counts }
+        Recorded { rating_before: rating.shown(), rating_after: after, daily: counts, first_attempt }
     }
 
     /// Records an attempt at a mistake from a game ("find the better
@@ -372,6 +376,24 @@ mod tests {
     use crate::state::store::{Memory, Store};
 
     const V: Variant = Variant::Brazilian;
+
+    /// A retry after a miss solved cleanly was shown as "Solved, first
+    /// try!": the record says it was not the first attempt, and the
+    /// rating moved once only.
+    #[test]
+    fn a_clean_solve_on_a_retry_is_not_a_first_try_and_is_not_rated_again() {
+        let mut p = PuzzleProgress::default();
+        let first = p.record(V, "brazilian-t0001", 3, Grade::Failed, 100, false);
+        assert!(first.first_attempt);
+        assert_ne!(first.rating_before, first.rating_after);
+        let retry = p.record(V, "brazilian-t0001", 3, Grade::Clean, 100, false);
+        assert!(!retry.first_attempt);
+        assert_eq!(retry.rating_before, retry.rating_after);
+        assert_eq!(p.tried["brazilian-t0001"].first, Grade::Failed);
+        let drill = p.record_drill(V, "brazilian-0001", Grade::Clean, 100);
+        assert!(drill.first_attempt);
+        assert!(!p.record_drill(V, "brazilian-0001", Grade::Clean, 100).first_attempt);
+    }
 
     #[test]
     fn the_streak_counts_consecutive_solved_days() {

@@ -118,10 +118,10 @@ impl Coords {
 pub struct Settings {
     /// `None`: follow the browser's language.
     pub lang: Option<Lang>,
-    /// The chosen rule set (Brazilian by default, in both languages: the app
-    /// is Brazilian first).
-    #[serde(with = "variant_id")]
-    pub variant: Variant,
+    /// The chosen rule set. `None`: none chosen yet, the language's own
+    /// ([`first_rule_set`]).
+    #[serde(with = "variant_id_opt")]
+    pub variant: Option<Variant>,
     pub theme: BoardTheme,
     pub pieces: PieceSet,
     pub coords: Coords,
@@ -137,7 +137,7 @@ impl Default for Settings {
     fn default() -> Settings {
         Settings {
             lang: None,
-            variant: Variant::Brazilian,
+            variant: None,
             theme: BoardTheme::Wood,
             pieces: PieceSet::Classic,
             coords: Coords::None,
@@ -157,6 +157,31 @@ impl Settings {
     pub fn lang_or(&self, browser: Lang) -> Lang {
         self.lang.unwrap_or(browser)
     }
+
+    /// Sets the language (`None`: the browser's, shown as `browser`). The
+    /// rule set shown stays: a first visit's rule set, not chosen yet,
+    /// becomes the choice, so that changing the language never changes the
+    /// game on screen.
+    pub fn set_lang(&mut self, lang: Option<Lang>, browser: Lang) {
+        let shown = self.variant_or(self.lang_or(browser));
+        self.variant = Some(shown);
+        self.lang = lang;
+    }
+
+    /// The rule set to show: the chosen one, else the one of `lang`.
+    pub fn variant_or(&self, lang: Lang) -> Variant {
+        self.variant.unwrap_or_else(|| first_rule_set(lang))
+    }
+}
+
+/// The rule set a language opens on before the learner picks one: its
+/// speakers' everyday game (Brazilian in Portuguese, English checkers in
+/// English).
+pub fn first_rule_set(lang: Lang) -> Variant {
+    match lang {
+        Lang::Pt => Variant::Brazilian,
+        Lang::En => Variant::English,
+    }
 }
 
 /// Serde for [`Variant`] as its id (`"brazilian"`).
@@ -173,6 +198,28 @@ pub mod variant_id {
         Variant::ALL
             .into_iter()
             .find(|v| v.id() == id)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown rule set {id:?}")))
+    }
+}
+
+/// Serde for an optional [`Variant`] as its id, or `null`.
+pub mod variant_id_opt {
+    use damas_engine::Variant;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(v: &Option<Variant>, s: S) -> Result<S::Ok, S::Error> {
+        match v {
+            Some(v) => super::variant_id::serialize(v, s),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Variant>, D::Error> {
+        let Some(id) = Option::<String>::deserialize(d)? else { return Ok(None) };
+        Variant::ALL
+            .into_iter()
+            .find(|v| v.id() == id)
+            .map(Some)
             .ok_or_else(|| serde::de::Error::custom(format!("unknown rule set {id:?}")))
     }
 }
@@ -198,13 +245,33 @@ pub mod level_id {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A first visit with an English browser opened on Brazilian rules:
+    /// each language opens on its own rule set, and a choice always wins.
+    #[test]
+    fn a_first_visit_opens_on_the_languages_rule_set_and_a_choice_wins() {
+        let fresh = Settings::default();
+        assert_eq!(fresh.variant_or(Lang::En), Variant::English);
+        assert_eq!(fresh.variant_or(Lang::Pt), Variant::Brazilian);
+        let chose = Settings { variant: Some(Variant::Brazilian), ..Settings::default() };
+        assert_eq!(chose.variant_or(Lang::En), Variant::Brazilian);
+        // Saved without a choice, read back without one.
+        let text = serde_json::to_string(&fresh).unwrap();
+        assert_eq!(serde_json::from_str::<Settings>(&text).unwrap().variant, None);
+        let text = serde_json::to_string(&chose).unwrap();
+        assert!(text.contains(r#""variant":"brazilian""#), "{text}");
+        // Changing the language keeps the rule set on screen.
+        let mut s = Settings::default();
+        s.set_lang(Some(Lang::En), Lang::Pt);
+        assert_eq!((s.lang, s.variant_or(Lang::En)), (Some(Lang::En), Variant::Brazilian));
+    }
     use crate::state::store::{Memory, Store};
 
     #[test]
     fn settings_round_trip_with_readable_ids() {
         let s = Settings {
             lang: Some(Lang::En),
-            variant: Variant::Damas10,
+            variant: Some(Variant::Damas10),
             theme: BoardTheme::Blue,
             pieces: PieceSet::Playful,
             coords: Coords::Algebraic,
@@ -234,7 +301,7 @@ mod tests {
     #[test]
     fn missing_fields_default_and_bad_values_are_corrupt() {
         let s: Settings = serde_json::from_str(r#"{"variant":"russian"}"#).unwrap();
-        assert_eq!(s, Settings { variant: Variant::Russian, ..Settings::default() });
+        assert_eq!(s, Settings { variant: Some(Variant::Russian), ..Settings::default() });
         assert!(serde_json::from_str::<Settings>(r#"{"variant":"chess"}"#).is_err());
         let mut store = Store::open(Ok(Box::new(Memory {
             map: [("damas.v1.settings".to_string(), r#"{"theme":"purple"}"#.to_string())].into(),

@@ -44,10 +44,19 @@ test('opens in Portuguese, shows the header and switches language (kept after re
   await ctx.close();
 });
 
-test('an English browser opens in English, on the Brazilian rule set', async () => {
+test('an English browser opens in English on English checkers; a chosen rule set stays after a reload', async () => {
   const { ctx, page, errors } = await browser({ locale: 'en-US' });
   await page.goto(base);
   await page.locator('nav.nav a', { hasText: 'Learn' }).waitFor();
+  assert.equal(await page.locator('#ruleset').inputValue(), 'english');
+  await page.selectOption('#ruleset', 'brazilian');
+  await page.waitForFunction(() => /"variant":"brazilian"/.test(localStorage.getItem('damas.v1.settings') || ''));
+  await page.reload();
+  await page.locator('nav.nav a', { hasText: 'Learn' }).waitFor();
+  assert.equal(await page.locator('#ruleset').inputValue(), 'brazilian');
+  // Changing the language keeps the rule set on screen.
+  await page.click('#lang-switch');
+  await page.locator('nav.nav a', { hasText: 'Aprender' }).waitFor();
   assert.equal(await page.locator('#ruleset').inputValue(), 'brazilian');
   assert.deepEqual(errors, []);
   await ctx.close();

@@ -1,7 +1,7 @@
 //! The stages that show a king, where the king moves one square at a time
 //! (English, Italian): compulsory capture, captured pieces, the king's
 //! moves and captures, draws and tips.
-use damas_engine::KingRange;
+use damas_engine::{KingRange, Variant};
 
 use super::{short_king, Pick, StageVersion};
 use crate::lessons::course::Claim;
@@ -205,35 +205,53 @@ const TWENTY_PLAY_COUNT: LessonLevel = LessonLevel {
         ..LessonLevel::BASE
     };
 
+/// The draw stage's levels with short kings (two could win against one).
+const DRAWS_SHORT_LEVELS: &[Pick] = &[
+    Pick::Same("draw-count-reset"),
+    Pick::Same("draw-twenty"),
+    Pick::Same("draw-repetition"),
+    Pick::New(LessonLevel {
+        id: "draw-hold-repetition-short",
+        goal_text: t(
+            "Duas damas pretas contra a sua: as pretas estão melhor, mas aqui só repetem lances. Fique com o empate por repetição: leve a sua dama a uma casa segura e traga-a de volta; as pretas fazem o mesmo. Na terceira vez que a mesma posição aparecer com você a jogar, é empate.",
+            "Two black kings against yours: Black is better, but here Black only repeats moves. Take the draw by repetition: move your king to a safe square and back; Black does the same. The third time the same position appears with you to move, the game is drawn.",
+        ),
+        fen: "W:WK22:BK1,K32",
+        goal: Goal::Draw,
+        par: 4,
+        opponent: Replies::Script(&["1-6", "6-1", "1-6", "6-1"]),
+        solution: &["22-25", "25-22", "22-25", "25-22"],
+        success_text: t(
+            "A mesma posição apareceu três vezes com a vez do mesmo jogador: empate.",
+            "The same position occurred three times with the same player to move: a draw.",
+        ),
+        ..LessonLevel::BASE
+    }),
+    Pick::New(TWENTY_PLAY_COUNT),
+];
+
 /// The draws, with two short kings that could win against one.
 pub(crate) static DRAWS_SHORT: StageVersion = StageVersion {
     stage: "draws",
     applies: short_king,
     title: None,
     intro: None,
-    levels: &[
-        Pick::Same("draw-count-reset"),
-        Pick::Same("draw-twenty"),
-        Pick::Same("draw-repetition"),
-        Pick::New(LessonLevel {
-            id: "draw-hold-repetition-short",
-            goal_text: t(
-                "Duas damas pretas contra a sua: as pretas estão melhor, mas aqui só repetem lances. Fique com o empate por repetição: leve a sua dama a uma casa segura e traga-a de volta; as pretas fazem o mesmo. Na terceira vez que a mesma posição aparecer com você a jogar, é empate.",
-                "Two black kings against yours: Black is better, but here Black only repeats moves. Take the draw by repetition: move your king to a safe square and back; Black does the same. The third time the same position appears with you to move, the game is drawn.",
-            ),
-            fen: "W:WK22:BK1,K32",
-            goal: Goal::Draw,
-            par: 4,
-            opponent: Replies::Script(&["1-6", "6-1", "1-6", "6-1"]),
-            solution: &["22-25", "25-22", "22-25", "25-22"],
-            success_text: t(
-                "A mesma posição apareceu três vezes com a vez do mesmo jogador: empate.",
-                "The same position occurred three times with the same player to move: a draw.",
-            ),
-            ..LessonLevel::BASE
-        }),
-        Pick::New(TWENTY_PLAY_COUNT),
-    ],
+    levels: DRAWS_SHORT_LEVELS,
+    claims: &[],
+    level_claims: &[],
+};
+
+/// English: the same draws, and a word on the tournament rule (docs/RULES.md,
+/// "Draws").
+pub(crate) static DRAWS_ENGLISH: StageVersion = StageVersion {
+    stage: "draws",
+    applies: |v| v == Variant::English,
+    title: None,
+    intro: Some(t(
+        "A partida empata com 20 lances seguidos só de damas e sem captura (contando os dos dois lados), com a mesma posição três vezes com a vez do mesmo jogador, ou quando um propõe empate e o outro aceita. Nos torneios de damas inglesas vale uma regra mais longa: quem acha que o adversário não consegue vencer pede o empate ao árbitro, e o adversário tem 40 lances seus para mostrar progresso. Aqui usamos a regra dos 20 lances, mais simples. Nos dois últimos níveis você chega ao empate jogando, com a contagem embaixo da tarefa.",
+        "The game is drawn after 20 moves in a row made only with kings and without a capture (both sides' moves counted), when the same position occurs three times with the same player to move, or when one player offers a draw and the other accepts. Tournament checkers uses a longer rule: a player who thinks the opponent cannot win claims a draw from the referee, and the opponent then has 40 of their own moves to show progress. Here we use the simpler 20-move rule. In the last two levels you reach a draw by playing, with the counts under the task.",
+    )),
+    levels: DRAWS_SHORT_LEVELS,
     claims: &[],
     level_claims: &[],
 };

@@ -17,6 +17,7 @@ use crate::components::board::Board;
 use crate::i18n::{review as words, Text};
 use crate::puzzles::{day_number, Grade};
 use crate::review::retry::{Attempt, Mistake, Retry};
+use crate::session::orientation;
 use crate::state::puzzles::{GameMistake, PuzzleProgress};
 use crate::state::{persisted, use_ctx};
 
@@ -176,7 +177,7 @@ pub fn GameMistakePage(id: String) -> impl IntoView {
     let last_move = Signal::derive(move || board.with(|b| b.and_then(|b| b.1)));
     let may_move = Signal::derive(move || retry.with(|r| r.as_ref().is_some_and(Retry::may_move)));
     let on_move = Callback::new(move |mv: Move| play_in(retry, progress, mv));
-    let flipped = Signal::derive(move || ctx.settings.with(|s| s.flip) != (learner != variant.rules().first));
+    let flipped = Signal::derive(move || orientation::flipped(learner, ctx.settings.with(|s| s.flip)));
     let navigate = use_navigate();
     let on_done = Callback::new(move |_| {
         let next = progress.with_untracked(|p| {
