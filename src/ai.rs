@@ -566,7 +566,13 @@ mod web {
     }
 
     fn spawn_worker() -> WorkerBridge<SearchWorker> {
-        SearchWorker::spawner().callback(deliver).as_module(false).spawn("/worker.js")
+        // Our own loader (public/worker-loader.js): it starts the wasm the
+        // way wasm-bindgen asks, with no warning on the console.
+        SearchWorker::spawner()
+            .callback(deliver)
+            .as_module(false)
+            .with_loader(true)
+            .spawn("/worker-loader.js")
     }
 
     /// Registers a request and posts it to the worker (started on first

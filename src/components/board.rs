@@ -648,17 +648,17 @@ fn BoardSquare(square: Square, row: f64, col: f64, shared: Shared) -> impl IntoV
     // A square a message names carries its name, even on a board that
     // shows no coordinates ("the opponent answers 15x13").
     let named_here = Memo::new(move |_| named.get() || extra.with(|x| x.contains(&"named")));
+    let named_name = move || {
+        named_here.get().then(|| {
+            let name = position.with(|p| square_name(p, square, coords.get()));
+            view! { <text class="coord-num named-name" x=col + 0.06 y=row + 0.24>{name}</text> }
+        })
+    };
     let number = move || {
         let c0 = coords.get();
         // Algebraic names on 8×8 are drawn along the edges instead.
         let algebraic = c0 == Coords::Algebraic && position.with(|p| p.size()) == BoardSize::Eight;
-        if named_here.get() {
-            let name = position.with(|p| square_name(p, square, c0));
-            return Some(
-                view! { <text class="coord-num named-name" x=col + 0.06 y=row + 0.24>{name}</text> },
-            );
-        }
-        (c0 != Coords::None && !algebraic).then(|| {
+        (c0 != Coords::None && !algebraic && !named_here.get()).then(|| {
             view! { <text class="coord-num" x=col + 0.06 y=row + 0.2>{square.number().to_string()}</text> }
         })
     };
@@ -668,6 +668,8 @@ fn BoardSquare(square: Square, row: f64, col: f64, shared: Shared) -> impl IntoV
             <circle class="target-dot" cx=col + 0.5 cy=row + 0.5 r="0.14"/>
             {number}
             {move || piece.get().map(|p| view! { <BoardPiece piece=p square=square row=row col=col state=state shared=shared/> })}
+            // Over the piece, so that it stays readable.
+            {named_name}
         </g>
     }
 }

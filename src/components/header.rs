@@ -34,7 +34,7 @@ pub fn Header() -> impl IntoView {
                 <div class="header-controls">
                     <label class="ruleset-picker">
                         <span class="label">{t(Text::RuleSetLabel)}</span>
-                        <RuleSetSelect id="ruleset"/>
+                        <RuleSetSelect id="ruleset" short=true/>
                     </label>
                     <button
                         class="lang-switch"

@@ -3,12 +3,13 @@
 use damas_engine::Variant;
 use leptos::prelude::*;
 
-use crate::i18n::variant_name;
+use crate::i18n::{variant_name, variant_short_name};
 use crate::state::use_ctx;
 
-/// A `<select>` of the eight rule sets bound to the chosen one.
+/// A `<select>` of the eight rule sets bound to the chosen one; `short`
+/// names them briefly (the header on a phone).
 #[component]
-pub fn RuleSetSelect(id: &'static str) -> impl IntoView {
+pub fn RuleSetSelect(id: &'static str, #[prop(optional)] short: bool) -> impl IntoView {
     let ctx = use_ctx();
     view! {
         <select
@@ -26,7 +27,7 @@ pub fn RuleSetSelect(id: &'static str) -> impl IntoView {
                 .map(|v| {
                     view! {
                         <option value=v.id() selected=move || ctx.variant.get() == v>
-                            {move || variant_name(v, ctx.lang.get())}
+                            {move || if short { variant_short_name(v, ctx.lang.get()) } else { variant_name(v, ctx.lang.get()) }}
                         </option>
                     }
                 })

@@ -482,6 +482,16 @@ texts! {
     ReviewStopped => "A análise parou antes do fim.", "The analysis stopped before the end.";
 }
 
+/// The short name of a rule set, for the header's menu on a phone:
+/// `Inglesas` rather than `Inglesas (checkers)`.
+pub fn variant_short_name(v: Variant, lang: Lang) -> &'static str {
+    match (v, lang) {
+        (Variant::English, Lang::Pt) => "Inglesas",
+        (Variant::English, Lang::En) => "English",
+        _ => variant_name(v, lang),
+    }
+}
+
 /// The name of a rule set.
 pub fn variant_name(v: Variant, lang: Lang) -> &'static str {
     use Variant::*;

@@ -519,6 +519,15 @@ mod tests {
         LevelSession::new(level(id).unwrap().1)
     }
 
+    /// A move level with a refused example among its mistakes.
+    fn move_level_with_a_mistake() -> &'static LessonLevel {
+        crate::lessons::stages()
+            .iter()
+            .flat_map(|s| s.levels.iter())
+            .find(|l| !l.mistakes.is_empty() && !l.is_question())
+            .unwrap()
+    }
+
     #[test]
     fn a_scripted_reply_shows_after_the_pause_and_a_stale_pause_is_ignored() {
         let mut s = session("tip-no-hanging");
@@ -653,11 +662,7 @@ mod tests {
     /// A move the rules refuse costs a star like a wrong square, and says so.
     #[test]
     fn a_refused_move_costs_a_star_and_says_so() {
-        let level = crate::lessons::stages()
-            .iter()
-            .flat_map(|s| s.levels.iter())
-            .find(|l| !l.mistakes.is_empty() && !l.is_question())
-            .unwrap();
+        let level = move_level_with_a_mistake();
         let mut s = LevelSession::new(level);
         let reason = level.mistakes[0].reason(&level.position()).expect("a refused example");
         assert!(s.refused(&reason));
@@ -752,11 +757,7 @@ mod tests {
 
     #[test]
     fn a_refused_move_is_explained_by_the_level_when_it_is_one_of_its_mistakes() {
-        let level = crate::lessons::stages()
-            .iter()
-            .flat_map(|s| s.levels.iter())
-            .find(|l| !l.mistakes.is_empty() && !l.is_question())
-            .unwrap();
+        let level = move_level_with_a_mistake();
         let mut s = LevelSession::new(level);
         let reason = level.mistakes[0].reason(&level.position()).unwrap();
         s.refused(&reason);

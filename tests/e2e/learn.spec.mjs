@@ -348,6 +348,7 @@ test('a wrong move shows the engine reason and the lesson explanation; hints cos
   await page.waitForFunction(() => document.querySelector('.board-message')?.textContent.trim().length > 0);
   const reason = await page.locator('.board-message').innerText();
   const why = await page.locator('#lesson-why').innerText();
+  assert.match(await page.locator('#lesson-cost').innerText(), /each mistake costs a star/);
   console.log('   engine reason:', reason, '| lesson:', why);
   assert.ok(reason.length > 5 && why.length > 5);
   await page.screenshot({ path: join(shots, 'learn-mistake-1280x800.png') });
@@ -360,7 +361,9 @@ test('a wrong move shows the engine reason and the lesson explanation; hints cos
   await page.click('#lesson-hint');
   await page.locator('svg.board-svg line.arrow').first().waitFor();
   await solve(page, walk);
-  assert.equal(await starsOn(page, '#lesson-solved'), 2);
+  // The refused move and each rung of the hint cost a star (one is kept).
+  assert.equal(await starsOn(page, '#lesson-solved'), 1);
+  assert.match(await page.locator('#lesson-star-costs').innerText(), /each hint \(2\) and each mistake \(1\)/);
   await page.waitForTimeout(900); // the stars' animation
   await page.screenshot({ path: join(shots, 'learn-solved-1280x800.png') });
 

@@ -3,8 +3,10 @@
 // `browser()` opens a fresh persistent profile (deleted by `run()`), answers
 // deep links (/play, /learn, /puzzles, ...) with index.html because the static
 // test server has no SPA fallback, and collects page errors and console
-// errors of every page it opens: `run()` fails a test that saw any (a test
-// that expects some passes `allowErrors: /pattern/` to `browser()`).
+// errors and warnings of every page it opens (and of its workers): `run()`
+// fails a test that saw any (a test that expects some passes `allowErrors:
+// /pattern/` to `browser()`; the warnings we cannot help are in
+// KNOWN_WARNINGS, each with its reason).
 import { chromium } from 'playwright-core';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,14 +22,25 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const DEEP_LINK = /\/(play|learn|puzzles|rules|settings|bench|review)(\/[^?]*)?(\?.*)?$/;
 
+/// Console warnings that are not ours to fix, each with the reason.
+const KNOWN_WARNINGS = [
+  // Playwright's own note when a spec blocks the service worker
+  // (`serviceWorkers: 'block'`) to test the page without its cache.
+  /Service Worker registration blocked by Playwright/,
+  // Chromium's own note when a test turns the network off under a page
+  // that preloads files: not something the app does.
+  /was preloaded using link preload but not used within a few seconds/,
+];
+
 let indexHtml = null;
 const dirs = [];
 /// Every page error and console error seen during the current test.
 let seen = [];
 
 /// A fresh browser profile. `spaFallback: false` leaves deep links to the
-/// server (and the service worker); other options go to Playwright.
-export async function browser({ spaFallback = true, allowErrors = null, ...options } = {}) {
+/// server (and the service worker); `ruleSet` is the rule set already chosen
+/// (`null`: none, a first visit); other options go to Playwright.
+export async function browser({ spaFallback = true, allowErrors = null, ruleSet = 'brazilian', ...options } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'damas-e2e-'));
   dirs.push(dir);
   const ctx = await chromium.launchPersistentContext(dir, {
@@ -49,12 +62,28 @@ export async function browser({ spaFallback = true, allowErrors = null, ...optio
     errors.push(text);
     seen.push(text);
   };
+  const onConsole = (m) => {
+    if (m.type() === 'error') note(m.text());
+    if (m.type() === 'warning' && !KNOWN_WARNINGS.some((w) => w.test(m.text()))) note(`warning: ${m.text()}`);
+  };
   const watch = (p) => {
     p.on('pageerror', (e) => note(String(e)));
-    p.on('console', (m) => { if (m.type() === 'error') note(m.text()); });
+    p.on('console', onConsole);
+    p.on('worker', (w) => w.on('console', onConsole));
   };
   ctx.pages().forEach(watch);
   ctx.on('page', watch);
+  // A first visit opens on the language's own rule set; the specs play
+  // Brazilian unless they say otherwise (`ruleSet: null`: a true first visit).
+  if (ruleSet) {
+    await ctx.addInitScript((id) => {
+      try {
+        if (!localStorage.getItem('damas.v1.settings')) {
+          localStorage.setItem('damas.v1.settings', JSON.stringify({ variant: id }));
+        }
+      } catch { /* a document without storage (about:blank) */ }
+    }, ruleSet);
+  }
   const page = ctx.pages()[0] || await ctx.newPage();
   return { ctx, page, errors };
 }

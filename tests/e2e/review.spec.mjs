@@ -56,6 +56,12 @@ test('a blunder is marked, explained and its better line played out', async () =
   const { ctx, page } = await browser({ locale: 'en-US' });
   const first = await reviewTheGame(page);
   console.log(`     first verdict after ${first} ms`);
+  // "Next mistake" stays inside its button on a small phone and a wide screen.
+  for (const width of [320, 1920, 390]) {
+    await page.setViewportSize({ width, height: width > 1000 ? 1000 : 740 });
+    const spill = await page.locator('#review-next-mistake').evaluate((b) => b.scrollWidth - b.clientWidth);
+    assert.ok(spill <= 1, `${width} px: "Next mistake" spills ${spill} px out of its button`);
+  }
   const blunder = page.locator(`.review-moves .mv[data-ply="${BLUNDER}"]`);
   assert.match(await blunder.getAttribute('class'), /cls-blunder/);
   assert.match(await blunder.innerText(), /2-7\s*\?\?/);

@@ -45,7 +45,7 @@ test('opens in Portuguese, shows the header and switches language (kept after re
 });
 
 test('an English browser opens in English on English checkers; a chosen rule set stays after a reload', async () => {
-  const { ctx, page, errors } = await browser({ locale: 'en-US' });
+  const { ctx, page, errors } = await browser({ locale: 'en-US', ruleSet: null });
   await page.goto(base);
   await page.locator('nav.nav a', { hasText: 'Learn' }).waitFor();
   assert.equal(await page.locator('#ruleset').inputValue(), 'english');
