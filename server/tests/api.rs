@@ -81,15 +81,24 @@ async fn draw_by_offer() {
         assert_eq!((st, v["error"]["code"].as_str()), (409, Some("no_draw_offer")), "one's own offer");
         let (st, v) = server.post(&path("decline"), Some(&s[1]), json!({})).await;
         assert_eq!((st, &v["room"]["draw_offer"]), (200, &Value::Null));
+        // The one who offered is told, even after a reload.
+        assert_eq!(v["room"]["draw_declined"], 0, "seat 0's offer was declined");
+        assert_eq!(server.room(&id).await["draw_declined"], 0);
         // An offer, then the other plays on: declined.
-        server.post(&path("offer"), Some(&s[0]), json!({})).await;
+        let (_, v) = server.post(&path("offer"), Some(&s[0]), json!({})).await;
+        assert_eq!(v["room"]["draw_declined"], Value::Null, "a new offer waits for its answer");
         let (st, v) = server.play(&id, &s[0], 0, "11-15").await;
         assert_eq!(st, 200, "{v}");
         assert_eq!(v["room"]["draw_offer"], 0, "the offerer's own move keeps it");
         let (st, v) = server.play(&id, &s[1], 1, "22-18").await;
         assert_eq!((st, &v["room"]["draw_offer"]), (200, &Value::Null));
+        assert_eq!(v["room"]["draw_declined"], 0, "playing on declines it: the offerer is told");
+        // The offerer's next move closes the news.
+        let (st, v) = server.play(&id, &s[0], 2, "15x22").await;
+        assert_eq!((st, &v["room"]["draw_declined"]), (200, &Value::Null), "{v}");
         server.post(&path("offer"), Some(&s[1]), json!({})).await;
         let (st, v) = server.post(&path("accept"), Some(&s[0]), json!({})).await;
+        assert_eq!(v["room"]["draw_declined"], Value::Null);
         assert_eq!(st, 200);
         let room = &v["room"];
         assert_eq!((room["status"].as_str(), room["reason"].as_str()), (Some("ended"), Some("agreement")));
