@@ -8,6 +8,7 @@ pub mod client;
 
 use damas_engine::{Color, Game, Variant};
 use serde::Deserialize;
+use sha2::{Digest, Sha256};
 
 /// One seat as the server shows it.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -304,6 +305,14 @@ pub fn elapsed(ms: i64) -> (i64, &'static str) {
     }
 }
 
+/// What a player's event stream presents, so that the server does not
+/// count them among the watchers: the SHA-256 digest (hex) of their seat's
+/// secret, as the server stores it (it cannot act; the secret stays out of
+/// URLs).
+pub fn player_key(secret: &str) -> String {
+    Sha256::digest(secret.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
+}
+
 /// The link of a room on the site at `origin`.
 pub fn room_link(origin: &str, room: &str) -> String {
     format!("{}/online/{room}", origin.trim_end_matches('/'))
@@ -404,6 +413,11 @@ mod tests {
         let mut fresh = RoomController::new(None);
         fresh.receive(view(r#"{"watchers": 4}"#), 0);
         assert_eq!(fresh.watchers(), 4);
+    }
+
+    #[test]
+    fn a_players_stream_presents_the_digest_of_the_seat_secret() {
+        assert_eq!(player_key("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
     }
 
     #[test]

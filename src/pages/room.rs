@@ -18,7 +18,7 @@ use crate::components::pdn_file::download;
 use crate::i18n::online::{duration, reason, refusal, OnlineText as O};
 use crate::i18n::{variant_name, Lang};
 use crate::online::client::{self, NetError};
-use crate::online::{elapsed, room_link, Ending, Headline, RoomController, RoomView};
+use crate::online::{elapsed, player_key, room_link, Ending, Headline, RoomController, RoomView};
 use crate::pages::review::ReviewButton;
 use crate::state::seats::{Seat, Seats};
 use crate::state::{persisted, use_ctx};
@@ -221,6 +221,8 @@ pub fn RoomPage() -> impl IntoView {
     let seats = persisted::<Seats>();
     let room_id = StoredValue::new(id.clone());
     let secret = move || seats.with(|s| room_id.with_value(|id| s.get(id).map(|s| s.secret.clone())));
+    let secret_untracked =
+        move || seats.with_untracked(|s| room_id.with_value(|id| s.get(id).map(|s| s.secret.clone())));
     let ctrl = RwSignal::new(RoomController::new(seats.with_untracked(|s| s.get(&id).map(|s| s.seat))));
     let now = RwSignal::new(now_ms());
     let live = RwSignal::new(false);
@@ -247,9 +249,18 @@ pub fn RoomPage() -> impl IntoView {
             }
         });
     }
-    let events =
-        client::watch(&id, receive, move |n| ctrl.update(|c| c.set_watchers(n)), move |up| live.set(up));
-    let events = StoredValue::new_local(events);
+    // A player's own stream says so (it is not counted among the watchers).
+    let open_events = move |id: &str, secret: Option<String>| {
+        let key = secret.as_deref().map(player_key);
+        client::watch(
+            id,
+            key.as_deref(),
+            receive,
+            move |n| ctrl.update(|c| c.set_watchers(n)),
+            move |up| live.set(up),
+        )
+    };
+    let events = StoredValue::new_local(open_events(&id, secret_untracked()));
     on_cleanup(move || {
         events.update_value(|e| *e = None);
         document().set_title("Damas");
@@ -304,6 +315,9 @@ pub fn RoomPage() -> impl IntoView {
                 match client::join(&id).await {
                     Ok((v, secret)) => {
                         let variant = v.variant.clone();
+                        // From now on this page's stream is a player's.
+                        let stream = open_events(&id, Some(secret.clone()));
+                        events.update_value(|e| *e = stream);
                         seats.update(|s| {
                             s.add(Seat { room: id.clone(), seat: 1, secret, variant, added_at: now_ms() })
                         });
