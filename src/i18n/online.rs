@@ -60,6 +60,7 @@ online_texts! {
     OfferDraw => "Propor empate", "Offer a draw";
     DrawOffered => "Empate proposto: esperando a resposta.", "Draw offered: waiting for the answer.";
     DrawOfferedToYou => "O adversário propõe empate.", "Your opponent offers a draw.";
+    DrawDeclined => "Sua proposta de empate foi recusada.", "Your draw offer was declined.";
     AcceptDraw => "Aceitar empate", "Accept the draw";
     DeclineDraw => "Recusar", "Decline";
     Resign => "Desistir", "Resign";

@@ -46,6 +46,10 @@ pub struct RoomView {
     pub reason: Option<String>,
     /// The seat whose draw offer waits.
     pub draw_offer: Option<u8>,
+    /// The seat whose last draw offer was declined (until it moves or
+    /// offers again).
+    #[serde(default)]
+    pub draw_declined: Option<u8>,
     /// Seats asking for a rematch.
     pub rematch: [bool; 2],
     /// People watching live.
@@ -253,6 +257,12 @@ impl RoomController {
         self.playing_seat().is_some_and(|(s, v)| v.draw_offer == Some(s))
     }
 
+    /// The other player declined the user's draw offer (said no, or played
+    /// on); said until the user moves or offers again.
+    pub fn my_offer_declined(&self) -> bool {
+        self.playing_seat().is_some_and(|(s, v)| v.draw_declined == Some(s))
+    }
+
     /// The user may resign.
     pub fn can_resign(&self) -> bool {
         self.playing_seat().is_some()
@@ -413,6 +423,39 @@ mod tests {
         let mut fresh = RoomController::new(None);
         fresh.receive(view(r#"{"watchers": 4}"#), 0);
         assert_eq!(fresh.watchers(), 4);
+    }
+
+    #[test]
+    fn the_one_who_offered_a_draw_is_told_when_it_is_declined() {
+        let mut offerer = RoomController::new(Some(0));
+        offerer.receive(view(r#"{"draw_offer": 0}"#), 0);
+        assert!(offerer.my_offer_pending() && !offerer.my_offer_declined());
+        offerer.receive(view(r#"{"version": 4, "draw_declined": 0}"#), 0);
+        assert!(offerer.my_offer_declined() && !offerer.my_offer_pending());
+        let mut other = RoomController::new(Some(1));
+        other.receive(view(r#"{"version": 4, "draw_declined": 0}"#), 0);
+        assert!(!other.my_offer_declined(), "the one who declined is not told");
+        let mut watcher = RoomController::new(None);
+        watcher.receive(view(r#"{"version": 4, "draw_declined": 0}"#), 0);
+        assert!(!watcher.my_offer_declined());
+        // A server without the field: nothing declined.
+        let old: RoomView = serde_json::from_value({
+            let mut v = serde_json::to_value(view_json()).unwrap();
+            v.as_object_mut().unwrap().remove("draw_declined");
+            v
+        })
+        .unwrap();
+        assert_eq!(old.draw_declined, None);
+    }
+
+    fn view_json() -> serde_json::Value {
+        serde_json::json!({
+            "id": "AAAAAAAAAAAAAAAA", "variant": "brazilian", "status": "playing", "game": 1,
+            "seats": [{"taken": true, "side": "white"}, {"taken": true, "side": "black"}],
+            "moves": [], "turn": 0, "turn_since": 1000, "absence_at": null, "expires_at": null,
+            "winner": null, "reason": null, "draw_offer": null, "rematch": [false, false],
+            "watchers": 0, "version": 3, "now": 2000
+        })
     }
 
     #[test]

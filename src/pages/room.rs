@@ -427,6 +427,7 @@ pub fn RoomPage() -> impl IntoView {
                         <button id="online-decline-draw" on:click=move |_| b("draw/decline")>{O::DeclineDraw.get(l)}</button>
                     })}
                     {c.my_offer_pending().then(|| view! { <p class="secondary">{O::DrawOffered.get(l)}</p> })}
+                    {c.my_offer_declined().then(|| view! { <p id="online-draw-declined">{O::DrawDeclined.get(l)}</p> })}
                     {(c.can_offer_draw() && !c.draw_offered_to_me()).then(|| view! {
                         <button id="online-offer-draw" on:click=move |_| d("draw/offer")>{O::OfferDraw.get(l)}</button>
                     })}
