@@ -227,6 +227,13 @@ impl RoomController {
         self.view.as_ref().map_or(0, |v| (local_now + self.offset - v.turn_since).max(0))
     }
 
+    /// Milliseconds since the last move of the game being played; none
+    /// before its first move (or when no game is being played).
+    pub fn since_last_move_ms(&self, local_now: i64) -> Option<i64> {
+        let v = self.view.as_ref()?;
+        (v.status == "playing" && !v.moves.is_empty()).then(|| self.since_turn_ms(local_now))
+    }
+
     fn playing_seat(&self) -> Option<(u8, &RoomView)> {
         match (self.seat, &self.view) {
             (Some(s), Some(v)) if v.status == "playing" => Some((s, v)),
@@ -456,6 +463,19 @@ mod tests {
             "winner": null, "reason": null, "draw_offer": null, "rematch": [false, false],
             "watchers": 0, "version": 3, "now": 2000
         })
+    }
+
+    #[test]
+    fn no_time_since_the_last_move_is_given_before_the_first_move() {
+        let mut c = RoomController::new(Some(1));
+        c.receive(view("{}"), 2000);
+        assert_eq!(c.since_last_move_ms(4000), None, "joined, nobody has moved yet");
+        c.receive(view(r#"{"version": 4, "moves": ["22-18"], "turn": 1, "turn_since": 3000}"#), 4000);
+        assert_eq!(c.since_last_move_ms(6000), Some(1000));
+        c.receive(view(r#"{"version": 5, "status": "ended", "moves": ["22-18"], "turn": null}"#), 0);
+        assert_eq!(c.since_last_move_ms(6000), None, "the game is over");
+        c.receive(view(r#"{"version": 6, "game": 2, "moves": []}"#), 0);
+        assert_eq!(c.since_last_move_ms(6000), None, "a rematch before its first move");
     }
 
     #[test]

@@ -354,9 +354,10 @@ pub fn RoomPage() -> impl IntoView {
                 .seat
                 .and_then(|s| c.side_of(s))
                 .map(|side| format!(" · {} {}", O::YouPlay.get(l), side_name(side, l)));
-            let since = (v.status == "playing").then(|| {
-                format!(" · {} {}", duration(l, elapsed(c.since_turn_ms(now.get()))), O::SinceLastMove.get(l))
-            });
+            // Before the game's first move there is no last move to time.
+            let since = c
+                .since_last_move_ms(now.get())
+                .map(|ms| format!(" · {} {}", duration(l, elapsed(ms)), O::SinceLastMove.get(l)));
             Some(format!(
                 "{name} · {} {}{}{}",
                 O::Game.get(l),
