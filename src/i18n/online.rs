@@ -64,7 +64,9 @@ online_texts! {
     AcceptDraw => "Aceitar empate", "Accept the draw";
     DeclineDraw => "Recusar", "Decline";
     Resign => "Desistir", "Resign";
-    ConfirmResign => "Desistir mesmo desta partida?", "Really resign this game?";
+    ConfirmResign => "Quer mesmo desistir desta partida?", "Do you really want to resign this game?";
+    ConfirmResignYes => "Sim, desistir", "Yes, resign";
+    ConfirmResignNo => "Não, continuar jogando", "No, keep playing";
     ClaimAbsence => "Vencer por ausência (mais de 2 dias sem jogar)", "Win by absence (more than 2 days without a move)";
     Rematch => "Revanche", "Rematch";
     RematchAsked => "Revanche pedida: esperando o adversário.", "Rematch asked: waiting for your opponent.";

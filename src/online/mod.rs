@@ -128,12 +128,14 @@ pub struct RoomController {
     /// snapshot that may have been made before the stream counted this
     /// page, so once the stream has spoken, replies never change the count.
     live_watchers: Option<u64>,
+    /// The user asked to resign and the page asks them to confirm.
+    resign_asked: bool,
 }
 
 impl RoomController {
     /// A controller for a user holding `seat` (or none).
     pub fn new(seat: Option<u8>) -> RoomController {
-        RoomController { view: None, seat, offset: 0, live_watchers: None }
+        RoomController { view: None, seat, offset: 0, live_watchers: None, resign_asked: false }
     }
 
     /// Takes a view if it is newer than the one shown (events and replies
@@ -145,6 +147,11 @@ impl RoomController {
             }
         }
         self.offset = view.now - local_now;
+        let same_game = self.view.as_ref().is_some_and(|v| v.id == view.id && v.game == view.game);
+        if !same_game || view.status != "playing" {
+            // The question was about a game that is over.
+            self.resign_asked = false;
+        }
         self.view = Some(view);
         true
     }
@@ -273,6 +280,29 @@ impl RoomController {
     /// The user may resign.
     pub fn can_resign(&self) -> bool {
         self.playing_seat().is_some()
+    }
+
+    /// The user pressed "resign": the page asks them to confirm.
+    pub fn ask_resign(&mut self) {
+        self.resign_asked = self.can_resign();
+    }
+
+    /// The confirmation is open (it closes by itself when the game ends).
+    pub fn resign_question(&self) -> bool {
+        self.resign_asked && self.can_resign()
+    }
+
+    /// The user keeps playing.
+    pub fn cancel_resign(&mut self) {
+        self.resign_asked = false;
+    }
+
+    /// The user confirms: whether to send the resignation now (only while
+    /// the question is open); the question closes.
+    pub fn confirm_resign(&mut self) -> bool {
+        let send = self.resign_question();
+        self.resign_asked = false;
+        send
     }
 
     /// The user may ask for a rematch (the game ended, not by expiry, and
@@ -476,6 +506,35 @@ mod tests {
         assert_eq!(c.since_last_move_ms(6000), None, "the game is over");
         c.receive(view(r#"{"version": 6, "game": 2, "moves": []}"#), 0);
         assert_eq!(c.since_last_move_ms(6000), None, "a rematch before its first move");
+    }
+
+    #[test]
+    fn a_resignation_is_asked_in_the_page_and_sent_only_once_confirmed() {
+        let mut c = RoomController::new(Some(0));
+        c.receive(view("{}"), 0);
+        assert!(!c.resign_question());
+        c.ask_resign();
+        assert!(c.resign_question());
+        c.cancel_resign();
+        assert!(!c.resign_question() && !c.confirm_resign(), "kept playing: nothing to send");
+        c.ask_resign();
+        assert!(c.confirm_resign(), "confirmed: the resignation is sent");
+        assert!(!c.resign_question());
+        // The question closes when the game ends under it, and does not
+        // come back with the rematch.
+        c.ask_resign();
+        c.receive(
+            view(r#"{"version": 4, "status": "ended", "winner": 0, "reason": "resignation", "turn": null}"#),
+            0,
+        );
+        assert!(!c.resign_question() && !c.confirm_resign());
+        c.receive(view(r#"{"version": 5, "game": 2}"#), 0);
+        assert!(!c.resign_question());
+        // A spectator is never asked.
+        let mut watcher = RoomController::new(None);
+        watcher.receive(view("{}"), 0);
+        watcher.ask_resign();
+        assert!(!watcher.resign_question());
     }
 
     #[test]

@@ -417,7 +417,6 @@ pub fn RoomPage() -> impl IntoView {
             let a = act.clone();
             let b = act.clone();
             let d = act.clone();
-            let e = act.clone();
             let f = act.clone();
             let g = act.clone();
             view! {
@@ -433,9 +432,8 @@ pub fn RoomPage() -> impl IntoView {
                         <button id="online-offer-draw" on:click=move |_| d("draw/offer")>{O::OfferDraw.get(l)}</button>
                     })}
                     {c.can_resign().then(|| view! {
-                        <button id="online-resign" on:click=move |_| {
-                            if window().confirm_with_message(O::ConfirmResign.get(l)).unwrap_or(false) { e("resign") }
-                        }>{O::Resign.get(l)}</button>
+                        <button id="online-resign" aria-haspopup="dialog"
+                            on:click=move |_| ctrl.update(RoomController::ask_resign)>{O::Resign.get(l)}</button>
                     })}
                     {absence.then(|| view! {
                         <button id="online-absence" on:click=move |_| f("absence")>{O::ClaimAbsence.get(l)}</button>
@@ -447,6 +445,50 @@ pub fn RoomPage() -> impl IntoView {
                     })}
                 </div>
             }
+        }
+    };
+    // "Resign?" asked in the page: the safe answer has the focus, Escape
+    // keeps playing, and the focus goes back to the resign button.
+    let asking = Memo::new(move |_| ctrl.with(RoomController::resign_question));
+    let keep_playing = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if asking.get() {
+            if let Some(b) = keep_playing.get() {
+                let _ = b.focus();
+            }
+        }
+    });
+    let back_to_resign = move || {
+        request_animation_frame(|| {
+            if let Some(b) = document().get_element_by_id("online-resign") {
+                let _ = b.unchecked_into::<web_sys::HtmlElement>().focus();
+            }
+        })
+    };
+    let cancel_resign = move || {
+        ctrl.update(RoomController::cancel_resign);
+        back_to_resign();
+    };
+    let resign_question = {
+        let act = act.clone();
+        move || {
+            let act = act.clone();
+            asking.get().then(|| {
+                view! {
+                    <div class="question" id="online-resign-question" role="alertdialog"
+                        aria-labelledby="online-resign-text"
+                        on:keydown=move |ev| if ev.key() == "Escape" { cancel_resign() }>
+                        <span id="online-resign-text">{tx(O::ConfirmResign)}</span>
+                        <button id="online-confirm-resign" on:click=move |_| {
+                            if ctrl.try_update(RoomController::confirm_resign).unwrap_or(false) {
+                                act("resign");
+                            }
+                        }>{tx(O::ConfirmResignYes)}</button>
+                        <button id="online-cancel-resign" node_ref=keep_playing
+                            on:click=move |_| cancel_resign()>{tx(O::ConfirmResignNo)}</button>
+                    </div>
+                }
+            })
         }
     };
     // An ended game may be reviewed: the player's own mistakes (a
@@ -505,6 +547,7 @@ pub fn RoomPage() -> impl IntoView {
                     {invitation}
                     <p class="play-note" role="status" id="online-note">{move || note.get()}</p>
                     {actions}
+                    {resign_question}
                     <ReviewButton game=to_review primary=true/>
                 </div>
                 <aside class="play-side">
