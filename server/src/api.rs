@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
-use axum::extract::{ConnectInfo, Path, State};
+use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
@@ -257,16 +257,31 @@ fn room_event(json: &str) -> SseEvent {
     SseEvent::default().event("room").data(json)
 }
 
-/// `GET /api/rooms/{id}/events`: Server-Sent Events: `room` (the whole
-/// state, first at once then after every change) and `watchers`.
+#[derive(Deserialize)]
+pub struct EventsQuery {
+    /// A player's own stream: the SHA-256 digest (hex) of the seat's secret.
+    /// It proves nothing but that the stream is no watcher (the secret
+    /// itself stays out of URLs and logs; the digest cannot act).
+    player: Option<String>,
+}
+
+/// `GET /api/rooms/{id}/events[?player=<digest>]`: Server-Sent Events:
+/// `room` (the whole state, first at once then after every change) and
+/// `watchers` (streams that present no seat's digest).
 pub async fn events(
     State(app): AppState,
     Path(id): Path<String>,
+    Query(query): Query<EventsQuery>,
 ) -> Result<Sse<impl Stream<Item = Result<SseEvent, Infallible>>>, ApiError> {
     let id = room_id(&id)?.to_string();
-    // Join first, so that no change between the read and the join is lost.
-    let (rx, guard) = Hub::join(&app.store, &id);
+    // Subscribe first, so that no change between the read and the
+    // subscription is lost; then count a watcher unless a seat's own.
+    let (rx, mut guard) = Hub::join(&app.store, &id);
     let loaded = app.store.get(&id).await?;
+    let player = query.player.as_deref().filter(|d| d.len() == 64).and_then(|d| loaded.room.seat_with(d));
+    if player.is_none() {
+        guard.count();
+    }
     let first = room_event(&view(&app, &loaded, None).to_string());
     let watch = Watch { first: Some(first), rx, _guard: guard, store: app.store.clone(), id };
     let stream = stream::unfold(watch, |mut w| async move {

@@ -1,5 +1,5 @@
 //! Live events: one broadcast channel per watched room in this process,
-//! counts of watchers, and (on PostgreSQL) LISTEN/NOTIFY so that a change
+//! counts of watchers (spectators: a player's own stream is not counted), and (on PostgreSQL) LISTEN/NOTIFY so that a change
 //! made through one server instance reaches watchers of every other.
 //!
 //! Notification payloads on channel `damas_rooms`:
@@ -28,11 +28,19 @@ pub enum Event {
 
 struct Channel {
     tx: broadcast::Sender<Event>,
+    /// Event streams open through this process (players' and watchers').
+    streams: u64,
+    /// Watchers among them (streams that hold no seat).
     local: u64,
+    /// Other instances' watchers.
     remote: HashMap<String, u64>,
 }
 
 impl Channel {
+    fn new() -> Channel {
+        Channel { tx: broadcast::channel(64).0, streams: 0, local: 0, remote: HashMap::new() }
+    }
+
     fn total(&self) -> u64 {
         self.local + self.remote.values().sum::<u64>()
     }
@@ -52,15 +60,27 @@ impl Default for Hub {
     }
 }
 
-/// Keeps a watcher counted while it lives.
+/// Keeps an event stream subscribed (and, once [`WatchGuard::count`]ed, a
+/// watcher counted) while it lives.
 pub struct WatchGuard {
     hub: Arc<Store>,
     room: String,
+    counted: bool,
+}
+
+impl WatchGuard {
+    /// Counts this stream as a watcher (it holds no seat).
+    pub fn count(&mut self) {
+        if !self.counted {
+            self.counted = true;
+            self.hub.hub.count(&self.room);
+        }
+    }
 }
 
 impl Drop for WatchGuard {
     fn drop(&mut self) {
-        self.hub.hub.leave(&self.room);
+        self.hub.hub.leave(&self.room, self.counted);
     }
 }
 
@@ -83,31 +103,30 @@ impl Hub {
         self.rooms.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Whether anyone watches the room through this process (or another
-    /// instance's watchers are counted here).
+    /// Whether an event stream of the room is open through this process.
     pub fn is_watched(&self, room: &str) -> bool {
-        self.lock().get(room).is_some_and(|c| c.local > 0)
+        self.lock().get(room).is_some_and(|c| c.streams > 0)
     }
 
-    /// Watchers of a room, all instances.
+    /// Watchers of a room (streams holding no seat), all instances.
     pub fn watchers(&self, room: &str) -> u64 {
         self.lock().get(room).map_or(0, Channel::total)
     }
 
-    /// Sends a room's new state to its local watchers, when it has some:
+    /// Sends a room's new state to its local streams, when it has some:
     /// `view` makes the state's JSON from the watcher count. The count is
     /// read under the same lock as the send, so each state carries the count
     /// at its place among the `watchers` events (a watcher who joins between
     /// a read of the count and the send cannot be undone by a stale state).
     pub fn publish_room(&self, room: &str, view: impl FnOnce(u64) -> String) {
-        if let Some(c) = self.lock().get(room).filter(|c| c.local > 0) {
+        if let Some(c) = self.lock().get(room).filter(|c| c.streams > 0) {
             let _ = c.tx.send(Event::Room(view(c.total()).into()));
         }
     }
 
-    /// Rooms with local watchers.
+    /// Rooms with local streams.
     pub fn watched_rooms(&self) -> Vec<String> {
-        self.lock().iter().filter(|(_, c)| c.local > 0).map(|(k, _)| k.clone()).collect()
+        self.lock().iter().filter(|(_, c)| c.streams > 0).map(|(k, _)| k.clone()).collect()
     }
 
     fn announce(&self, room: &str, local: u64) {
@@ -116,39 +135,48 @@ impl Hub {
         }
     }
 
-    /// Starts watching a room: the receiver of its events and a guard that
-    /// counts the watcher until dropped.
+    /// Opens an event stream of a room: the receiver of its events and a
+    /// guard that keeps it subscribed until dropped. The stream is not a
+    /// watcher until the guard is [`WatchGuard::count`]ed.
     pub fn join(store: &Arc<Store>, room: &str) -> (broadcast::Receiver<Event>, WatchGuard) {
-        let hub = &store.hub;
-        let (rx, local) = {
-            let mut rooms = hub.lock();
-            let c = rooms.entry(room.to_string()).or_insert_with(|| Channel {
-                tx: broadcast::channel(64).0,
-                local: 0,
-                remote: HashMap::new(),
-            });
-            c.local += 1;
-            let rx = c.tx.subscribe();
-            let _ = c.tx.send(Event::Watchers(c.total()));
-            (rx, c.local)
+        let rx = {
+            let mut rooms = store.hub.lock();
+            let c = rooms.entry(room.to_string()).or_insert_with(Channel::new);
+            c.streams += 1;
+            c.tx.subscribe()
         };
-        hub.announce(room, local);
-        (rx, WatchGuard { hub: store.clone(), room: room.to_string() })
+        (rx, WatchGuard { hub: store.clone(), room: room.to_string(), counted: false })
     }
 
-    fn leave(&self, room: &str) {
+    fn count(&self, room: &str) {
+        let local = {
+            let mut rooms = self.lock();
+            let c = rooms.entry(room.to_string()).or_insert_with(Channel::new);
+            c.local += 1;
+            let _ = c.tx.send(Event::Watchers(c.total()));
+            c.local
+        };
+        self.announce(room, local);
+    }
+
+    fn leave(&self, room: &str, counted: bool) {
         let local = {
             let mut rooms = self.lock();
             let Some(c) = rooms.get_mut(room) else { return };
-            c.local = c.local.saturating_sub(1);
-            let _ = c.tx.send(Event::Watchers(c.total()));
+            c.streams = c.streams.saturating_sub(1);
+            if counted {
+                c.local = c.local.saturating_sub(1);
+                let _ = c.tx.send(Event::Watchers(c.total()));
+            }
             let local = c.local;
-            if local == 0 && c.remote.is_empty() {
+            if c.streams == 0 && c.remote.is_empty() {
                 rooms.remove(room);
             }
             local
         };
-        self.announce(room, local);
+        if counted {
+            self.announce(room, local);
+        }
     }
 
     /// Handles another instance's notification; returns a room to reload
@@ -164,18 +192,14 @@ impl Hub {
             "w" => {
                 let count: u64 = parts.next()?.parse().ok()?;
                 let mut rooms = self.lock();
-                let c = rooms.entry(room.to_string()).or_insert_with(|| Channel {
-                    tx: broadcast::channel(64).0,
-                    local: 0,
-                    remote: HashMap::new(),
-                });
+                let c = rooms.entry(room.to_string()).or_insert_with(Channel::new);
                 if count == 0 {
                     c.remote.remove(instance);
                 } else {
                     c.remote.insert(instance.to_string(), count);
                 }
                 let _ = c.tx.send(Event::Watchers(c.total()));
-                if c.local == 0 && c.remote.is_empty() {
+                if c.streams == 0 && c.remote.is_empty() {
                     rooms.remove(room);
                 }
                 None

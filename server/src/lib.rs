@@ -13,9 +13,9 @@
 //! | `GET /api/rooms/{id}` | `{room}` (`room.you` is the asker's seat) |
 //! | `POST /api/rooms/{id}/join` | takes the free seat: `{room, seat: 1, secret}` |
 //! | `POST /api/rooms/{id}/moves {"ply", "move"}` | plays a move (422 illegal, 409 ply taken) |
-//! | `POST /api/rooms/{id}/draw/{offer,accept,decline}` | draw offers |
+//! | `POST /api/rooms/{id}/draw/{offer,accept,decline}` | draw offers (`room.draw_declined`: the seat whose offer was declined, until it moves or offers again) |
 //! | `POST /api/rooms/{id}/{resign,absence,rematch}` | resign, claim absence, ask for a rematch |
-//! | `GET /api/rooms/{id}/events` | SSE: `room` (whole state) and `watchers` events |
+//! | `GET /api/rooms/{id}/events[?player=<SHA-256 hex of the seat's secret>]` | SSE: `room` (whole state) and `watchers` events (spectators: a player's own stream is not counted) |
 //! | `GET /api/rooms/{id}/pdn` | the current game in PDN |
 //! | `GET /api/health` | `{ok, database}` |
 

@@ -72,6 +72,9 @@ pub struct Room {
     pub reason: Option<String>,
     /// The seat whose draw offer waits for an answer.
     pub draw_offer: Option<u8>,
+    /// The seat whose last draw offer was declined (by the other's "no" or
+    /// by their playing on), until that seat moves or offers again.
+    pub draw_declined: Option<u8>,
     /// Seats asking for a rematch (bit 0: seat 0, bit 1: seat 1).
     pub rematch: u8,
     /// +1 at every change (events carry it).
@@ -149,6 +152,7 @@ impl Room {
             winner: None,
             reason: None,
             draw_offer: None,
+            draw_declined: None,
             rematch: 0,
             version: 1,
         }
@@ -202,6 +206,7 @@ impl Loaded {
         self.room.winner = winner;
         self.room.reason = Some(reason.to_string());
         self.room.draw_offer = None;
+        self.room.draw_declined = None;
         self.room.rematch = 0;
     }
 
@@ -241,6 +246,7 @@ impl Loaded {
                     }
                     None => {
                         self.room.draw_offer = Some(seat);
+                        self.room.draw_declined = None;
                         Ok(Applied::Changed(None))
                     }
                 }
@@ -267,6 +273,7 @@ impl Loaded {
                     self.end(None, "agreement");
                 } else {
                     self.room.draw_offer = None;
+                    self.room.draw_declined = Some(other(seat));
                 }
                 Ok(Applied::Changed(None))
             }
@@ -323,6 +330,7 @@ impl Loaded {
                     self.room.winner = None;
                     self.room.reason = None;
                     self.room.draw_offer = None;
+                    self.room.draw_declined = None;
                     self.room.rematch = 0;
                     self.moves.clear();
                     self.game = Game::new(self.room.variant);
@@ -376,6 +384,10 @@ impl Loaded {
         if self.room.draw_offer == Some(other(seat)) {
             // Playing on declines the other player's offer.
             self.room.draw_offer = None;
+            self.room.draw_declined = Some(other(seat));
+        } else if self.room.draw_declined == Some(seat) {
+            // The one who offered has seen the answer: they play on.
+            self.room.draw_declined = None;
         }
         if let Some((winner, reason)) = referee::rules_outcome(&self.game) {
             let winner = winner.map(|side| self.room.seat_of(side));
@@ -409,6 +421,7 @@ impl Loaded {
             "winner_side": winner_side,
             "reason": r.reason,
             "draw_offer": r.draw_offer,
+            "draw_declined": r.draw_declined,
             "rematch": [r.rematch & 1 != 0, r.rematch & 2 != 0],
             "watchers": watchers,
             "version": r.version,
@@ -478,6 +491,26 @@ mod tests {
         );
         l.apply(Action::ClaimAbsence { seat: 1 }, 10 + ABSENCE_MS + 1).unwrap();
         assert_eq!(l.room.winner, Some(1));
+    }
+
+    #[test]
+    fn a_declined_offer_is_news_for_the_one_who_offered_until_they_move_or_offer_again() {
+        let mut l = loaded();
+        l.apply(Action::OfferDraw { seat: 0 }, 20).unwrap();
+        l.apply(Action::DeclineDraw { seat: 1 }, 30).unwrap();
+        assert_eq!((l.room.draw_offer, l.room.draw_declined), (None, Some(0)));
+        l.apply(Action::OfferDraw { seat: 0 }, 40).unwrap();
+        assert_eq!((l.room.draw_offer, l.room.draw_declined), (Some(0), None));
+        l.apply(mv(0, 0, "22-18"), 50).unwrap();
+        assert_eq!(l.room.draw_declined, None, "the offerer's own move keeps the offer open");
+        l.apply(mv(1, 1, "11-15"), 60).unwrap();
+        assert_eq!((l.room.draw_offer, l.room.draw_declined), (None, Some(0)), "playing on declines");
+        l.apply(mv(0, 2, "18x11"), 70).unwrap();
+        assert_eq!(l.room.draw_declined, None, "the offerer played on: the news is read");
+        l.apply(Action::OfferDraw { seat: 1 }, 80).unwrap();
+        l.apply(Action::DeclineDraw { seat: 0 }, 90).unwrap();
+        l.apply(Action::Resign { seat: 1 }, 100).unwrap();
+        assert_eq!(l.room.draw_declined, None, "the game's end closes it");
     }
 
     #[test]

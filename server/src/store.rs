@@ -17,7 +17,10 @@ use crate::referee;
 use crate::room::{Action, Applied, Loaded, Room, Status, StoredMove};
 
 /// The migrations, in order (portable SQL; statements end with `;`).
-const MIGRATIONS: &[(i64, &str)] = &[(1, include_str!("../migrations/0001_rooms.sql"))];
+const MIGRATIONS: &[(i64, &str)] = &[
+    (1, include_str!("../migrations/0001_rooms.sql")),
+    (2, include_str!("../migrations/0002_draw_declined.sql")),
+];
 
 /// Which database the store runs on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,7 +59,7 @@ struct Cached {
 const CACHED_GAMES: usize = 20_000;
 
 const ROOM_COLUMNS: &str =
-    "id, variant, created_at, seat0, seat1, game_no, ply, turn_since, status, winner, reason, draw_offer, rematch, version";
+    "id, variant, created_at, seat0, seat1, game_no, ply, turn_since, status, winner, reason, draw_offer, draw_declined, rematch, version";
 
 fn room_from(row: &AnyRow) -> Result<Room, sqlx::Error> {
     let variant: String = row.try_get("variant")?;
@@ -74,6 +77,7 @@ fn room_from(row: &AnyRow) -> Result<Room, sqlx::Error> {
         winner: row.try_get::<Option<i64>, _>("winner")?.map(|s| s as u8),
         reason: row.try_get("reason")?,
         draw_offer: row.try_get::<Option<i64>, _>("draw_offer")?.map(|s| s as u8),
+        draw_declined: row.try_get::<Option<i64>, _>("draw_declined")?.map(|s| s as u8),
         rematch: row.try_get::<i64, _>("rematch")? as u8,
         version: row.try_get("version")?,
     })
@@ -327,7 +331,8 @@ impl Store {
             let r = &loaded.room;
             let done = sqlx::query(
                 "UPDATE rooms SET seat1 = $2, game_no = $3, ply = $4, turn_since = $5, status = $6, winner = $7, \
-                 reason = $8, draw_offer = $9, rematch = $10, version = $11 WHERE id = $1 AND version = $12",
+                 reason = $8, draw_offer = $9, rematch = $10, version = $11, draw_declined = $13 \
+                 WHERE id = $1 AND version = $12",
             )
             .bind(id)
             .bind(r.seats[1].clone())
@@ -341,6 +346,7 @@ impl Store {
             .bind(i64::from(r.rematch))
             .bind(r.version)
             .bind(before)
+            .bind(r.draw_declined.map(i64::from))
             .execute(&mut *tx)
             .await?;
             if done.rows_affected() != 1 {

@@ -81,15 +81,24 @@ async fn draw_by_offer() {
         assert_eq!((st, v["error"]["code"].as_str()), (409, Some("no_draw_offer")), "one's own offer");
         let (st, v) = server.post(&path("decline"), Some(&s[1]), json!({})).await;
         assert_eq!((st, &v["room"]["draw_offer"]), (200, &Value::Null));
+        // The one who offered is told, even after a reload.
+        assert_eq!(v["room"]["draw_declined"], 0, "seat 0's offer was declined");
+        assert_eq!(server.room(&id).await["draw_declined"], 0);
         // An offer, then the other plays on: declined.
-        server.post(&path("offer"), Some(&s[0]), json!({})).await;
+        let (_, v) = server.post(&path("offer"), Some(&s[0]), json!({})).await;
+        assert_eq!(v["room"]["draw_declined"], Value::Null, "a new offer waits for its answer");
         let (st, v) = server.play(&id, &s[0], 0, "11-15").await;
         assert_eq!(st, 200, "{v}");
         assert_eq!(v["room"]["draw_offer"], 0, "the offerer's own move keeps it");
         let (st, v) = server.play(&id, &s[1], 1, "22-18").await;
         assert_eq!((st, &v["room"]["draw_offer"]), (200, &Value::Null));
+        assert_eq!(v["room"]["draw_declined"], 0, "playing on declines it: the offerer is told");
+        // The offerer's next move closes the news.
+        let (st, v) = server.play(&id, &s[0], 2, "15x22").await;
+        assert_eq!((st, &v["room"]["draw_declined"]), (200, &Value::Null), "{v}");
         server.post(&path("offer"), Some(&s[1]), json!({})).await;
         let (st, v) = server.post(&path("accept"), Some(&s[0]), json!({})).await;
+        assert_eq!(v["room"]["draw_declined"], Value::Null);
         assert_eq!(st, 200);
         let room = &v["room"];
         assert_eq!((room["status"].as_str(), room["reason"].as_str()), (Some("ended"), Some("agreement")));
@@ -381,6 +390,44 @@ async fn watchers_are_counted_live() {
     .await;
 }
 
+#[tokio::test]
+async fn the_players_own_streams_are_not_counted_as_watchers() {
+    each_db(|db| async move {
+        let server = Server::start(&db.url).await;
+        let (id, s0) = server.create("brazilian").await;
+        // The creator alone, on the room's page: nobody watches.
+        let mut creator = server.watch_as(&id, &s0).await;
+        let first = creator.room_until(5, |_| true).await.expect("the room at once");
+        assert_eq!(first["watchers"], 0, "the creator's own stream is not a watcher");
+        assert_eq!(server.room(&id).await["watchers"], 0);
+        let s1 = server.join(&id).await;
+        let mut second = server.watch_as(&id, &s1).await;
+        assert!(second.room_until(5, |r| r["status"] == "playing").await.is_some());
+        assert_eq!(server.room(&id).await["watchers"], 0, "two players, nobody watching");
+        // A spectator is counted, on every stream; a stream presenting a
+        // digest that is no seat's is a spectator's too.
+        let mut spectator = server.watch(&id).await;
+        assert!(creator.watchers_until(5, 1).await);
+        let stranger = damas_server::ids::hash_secret(&damas_server::ids::new_secret());
+        let guess = server.stream(&format!("/api/rooms/{id}/events?player={stranger}")).await;
+        assert!(spectator.watchers_until(5, 2).await);
+        assert!(second.watchers_until(5, 2).await);
+        assert_eq!(server.room(&id).await["watchers"], 2);
+        drop(guess);
+        assert!(second.watchers_until(5, 1).await);
+        // The players' streams still carry the game.
+        assert_eq!(server.play(&id, &s0, 0, "22-18").await.0, 200);
+        for sse in [&mut creator, &mut second, &mut spectator] {
+            let live = sse.room_until(5, |r| r["ply"] == 1).await.expect("the move arrives");
+            assert_eq!(live["watchers"], 1);
+        }
+        drop(spectator);
+        assert_eq!(creator.last_count(std::time::Duration::from_millis(500)).await, Some(0));
+        assert_eq!(server.room(&id).await["watchers"], 0);
+    })
+    .await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn every_stream_ends_on_the_true_count_while_pages_open_and_players_move() {
     each_db(|db| async move {
@@ -443,6 +490,16 @@ async fn two_instances_on_one_postgresql_share_live_events() {
     assert_eq!(live["moves"], json!(["22-18"]));
     assert_eq!(b.play(&id, &s[1], 1, "11-15").await.0, 200);
     assert!(on_a.room_until(5, |r| r["ply"] == 2).await.is_some(), "and the other way");
+    // A player's own stream, on either instance, is no watcher anywhere.
+    let _player_on_a = a.watch_as(&id, &s[0]).await;
+    let _player_on_b = b.watch_as(&id, &s[1]).await;
+    let _third_on_b = b.watch(&id).await;
+    assert!(on_a.watchers_until(5, 3).await, "A counts the third spectator, connected to B");
+    let quiet = std::time::Duration::from_millis(800);
+    let after = on_a.last_count(quiet).await;
+    assert!(matches!(after, None | Some(3)), "three spectators on A, not {after:?}");
+    assert_eq!(on_b.last_count(quiet).await, Some(3), "three spectators on B");
+    assert_eq!(a.room(&id).await["watchers"], 3);
     // Both instances see one game: a repeated move through the other instance is a retry.
     assert_eq!(b.play(&id, &s[0], 0, "22-18").await.0, 200);
     let (st, v) = a.play(&id, &s[0], 0, "21-17").await;

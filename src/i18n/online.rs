@@ -60,10 +60,13 @@ online_texts! {
     OfferDraw => "Propor empate", "Offer a draw";
     DrawOffered => "Empate proposto: esperando a resposta.", "Draw offered: waiting for the answer.";
     DrawOfferedToYou => "O adversário propõe empate.", "Your opponent offers a draw.";
+    DrawDeclined => "Sua proposta de empate foi recusada.", "Your draw offer was declined.";
     AcceptDraw => "Aceitar empate", "Accept the draw";
     DeclineDraw => "Recusar", "Decline";
     Resign => "Desistir", "Resign";
-    ConfirmResign => "Desistir mesmo desta partida?", "Really resign this game?";
+    ConfirmResign => "Quer mesmo desistir desta partida?", "Do you really want to resign this game?";
+    ConfirmResignYes => "Sim, desistir", "Yes, resign";
+    ConfirmResignNo => "Não, continuar jogando", "No, keep playing";
     ClaimAbsence => "Vencer por ausência (mais de 2 dias sem jogar)", "Win by absence (more than 2 days without a move)";
     Rematch => "Revanche", "Rematch";
     RematchAsked => "Revanche pedida: esperando o adversário.", "Rematch asked: waiting for your opponent.";

@@ -137,14 +137,20 @@ impl Drop for Events {
 
 /// Watches a room: `on_room` with each new state, `on_watchers` with the
 /// count, `on_live(true/false)` when the connection opens or drops (the
-/// browser reconnects by itself).
+/// browser reconnects by itself). A player gives their seat's
+/// [`super::player_key`], so that they are not counted as a watcher.
 pub fn watch(
     id: &str,
+    player: Option<&str>,
     on_room: impl Fn(RoomView) + 'static,
     on_watchers: impl Fn(u64) + 'static,
     on_live: impl Fn(bool) + 'static,
 ) -> Option<Events> {
-    let source = EventSource::new(&format!("/api/rooms/{id}/events")).ok()?;
+    let url = match player {
+        Some(key) => format!("/api/rooms/{id}/events?player={key}"),
+        None => format!("/api/rooms/{id}/events"),
+    };
+    let source = EventSource::new(&url).ok()?;
     let data = |e: &MessageEvent| e.data().as_string().and_then(|s| serde_json::from_str::<Value>(&s).ok());
     let room = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
         if let Some(v) = data(&e).and_then(|v| serde_json::from_value::<RoomView>(v).ok()) {

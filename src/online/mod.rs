@@ -8,6 +8,7 @@ pub mod client;
 
 use damas_engine::{Color, Game, Variant};
 use serde::Deserialize;
+use sha2::{Digest, Sha256};
 
 /// One seat as the server shows it.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -45,6 +46,10 @@ pub struct RoomView {
     pub reason: Option<String>,
     /// The seat whose draw offer waits.
     pub draw_offer: Option<u8>,
+    /// The seat whose last draw offer was declined (until it moves or
+    /// offers again).
+    #[serde(default)]
+    pub draw_declined: Option<u8>,
     /// Seats asking for a rematch.
     pub rematch: [bool; 2],
     /// People watching live.
@@ -123,12 +128,14 @@ pub struct RoomController {
     /// snapshot that may have been made before the stream counted this
     /// page, so once the stream has spoken, replies never change the count.
     live_watchers: Option<u64>,
+    /// The user asked to resign and the page asks them to confirm.
+    resign_asked: bool,
 }
 
 impl RoomController {
     /// A controller for a user holding `seat` (or none).
     pub fn new(seat: Option<u8>) -> RoomController {
-        RoomController { view: None, seat, offset: 0, live_watchers: None }
+        RoomController { view: None, seat, offset: 0, live_watchers: None, resign_asked: false }
     }
 
     /// Takes a view if it is newer than the one shown (events and replies
@@ -140,6 +147,11 @@ impl RoomController {
             }
         }
         self.offset = view.now - local_now;
+        let same_game = self.view.as_ref().is_some_and(|v| v.id == view.id && v.game == view.game);
+        if !same_game || view.status != "playing" {
+            // The question was about a game that is over.
+            self.resign_asked = false;
+        }
         self.view = Some(view);
         true
     }
@@ -222,6 +234,13 @@ impl RoomController {
         self.view.as_ref().map_or(0, |v| (local_now + self.offset - v.turn_since).max(0))
     }
 
+    /// Milliseconds since the last move of the game being played; none
+    /// before its first move (or when no game is being played).
+    pub fn since_last_move_ms(&self, local_now: i64) -> Option<i64> {
+        let v = self.view.as_ref()?;
+        (v.status == "playing" && !v.moves.is_empty()).then(|| self.since_turn_ms(local_now))
+    }
+
     fn playing_seat(&self) -> Option<(u8, &RoomView)> {
         match (self.seat, &self.view) {
             (Some(s), Some(v)) if v.status == "playing" => Some((s, v)),
@@ -252,9 +271,38 @@ impl RoomController {
         self.playing_seat().is_some_and(|(s, v)| v.draw_offer == Some(s))
     }
 
+    /// The other player declined the user's draw offer (said no, or played
+    /// on); said until the user moves or offers again.
+    pub fn my_offer_declined(&self) -> bool {
+        self.playing_seat().is_some_and(|(s, v)| v.draw_declined == Some(s))
+    }
+
     /// The user may resign.
     pub fn can_resign(&self) -> bool {
         self.playing_seat().is_some()
+    }
+
+    /// The user pressed "resign": the page asks them to confirm.
+    pub fn ask_resign(&mut self) {
+        self.resign_asked = self.can_resign();
+    }
+
+    /// The confirmation is open (it closes by itself when the game ends).
+    pub fn resign_question(&self) -> bool {
+        self.resign_asked && self.can_resign()
+    }
+
+    /// The user keeps playing.
+    pub fn cancel_resign(&mut self) {
+        self.resign_asked = false;
+    }
+
+    /// The user confirms: whether to send the resignation now (only while
+    /// the question is open); the question closes.
+    pub fn confirm_resign(&mut self) -> bool {
+        let send = self.resign_question();
+        self.resign_asked = false;
+        send
     }
 
     /// The user may ask for a rematch (the game ended, not by expiry, and
@@ -302,6 +350,14 @@ pub fn elapsed(ms: i64) -> (i64, &'static str) {
         3600..=86_399 => (s / 3600, "h"),
         _ => (s / 86_400, "d"),
     }
+}
+
+/// What a player's event stream presents, so that the server does not
+/// count them among the watchers: the SHA-256 digest (hex) of their seat's
+/// secret, as the server stores it (it cannot act; the secret stays out of
+/// URLs).
+pub fn player_key(secret: &str) -> String {
+    Sha256::digest(secret.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// The link of a room on the site at `origin`.
@@ -404,6 +460,86 @@ mod tests {
         let mut fresh = RoomController::new(None);
         fresh.receive(view(r#"{"watchers": 4}"#), 0);
         assert_eq!(fresh.watchers(), 4);
+    }
+
+    #[test]
+    fn the_one_who_offered_a_draw_is_told_when_it_is_declined() {
+        let mut offerer = RoomController::new(Some(0));
+        offerer.receive(view(r#"{"draw_offer": 0}"#), 0);
+        assert!(offerer.my_offer_pending() && !offerer.my_offer_declined());
+        offerer.receive(view(r#"{"version": 4, "draw_declined": 0}"#), 0);
+        assert!(offerer.my_offer_declined() && !offerer.my_offer_pending());
+        let mut other = RoomController::new(Some(1));
+        other.receive(view(r#"{"version": 4, "draw_declined": 0}"#), 0);
+        assert!(!other.my_offer_declined(), "the one who declined is not told");
+        let mut watcher = RoomController::new(None);
+        watcher.receive(view(r#"{"version": 4, "draw_declined": 0}"#), 0);
+        assert!(!watcher.my_offer_declined());
+        // A server without the field: nothing declined.
+        let old: RoomView = serde_json::from_value({
+            let mut v = serde_json::to_value(view_json()).unwrap();
+            v.as_object_mut().unwrap().remove("draw_declined");
+            v
+        })
+        .unwrap();
+        assert_eq!(old.draw_declined, None);
+    }
+
+    fn view_json() -> serde_json::Value {
+        serde_json::json!({
+            "id": "AAAAAAAAAAAAAAAA", "variant": "brazilian", "status": "playing", "game": 1,
+            "seats": [{"taken": true, "side": "white"}, {"taken": true, "side": "black"}],
+            "moves": [], "turn": 0, "turn_since": 1000, "absence_at": null, "expires_at": null,
+            "winner": null, "reason": null, "draw_offer": null, "rematch": [false, false],
+            "watchers": 0, "version": 3, "now": 2000
+        })
+    }
+
+    #[test]
+    fn no_time_since_the_last_move_is_given_before_the_first_move() {
+        let mut c = RoomController::new(Some(1));
+        c.receive(view("{}"), 2000);
+        assert_eq!(c.since_last_move_ms(4000), None, "joined, nobody has moved yet");
+        c.receive(view(r#"{"version": 4, "moves": ["22-18"], "turn": 1, "turn_since": 3000}"#), 4000);
+        assert_eq!(c.since_last_move_ms(6000), Some(1000));
+        c.receive(view(r#"{"version": 5, "status": "ended", "moves": ["22-18"], "turn": null}"#), 0);
+        assert_eq!(c.since_last_move_ms(6000), None, "the game is over");
+        c.receive(view(r#"{"version": 6, "game": 2, "moves": []}"#), 0);
+        assert_eq!(c.since_last_move_ms(6000), None, "a rematch before its first move");
+    }
+
+    #[test]
+    fn a_resignation_is_asked_in_the_page_and_sent_only_once_confirmed() {
+        let mut c = RoomController::new(Some(0));
+        c.receive(view("{}"), 0);
+        assert!(!c.resign_question());
+        c.ask_resign();
+        assert!(c.resign_question());
+        c.cancel_resign();
+        assert!(!c.resign_question() && !c.confirm_resign(), "kept playing: nothing to send");
+        c.ask_resign();
+        assert!(c.confirm_resign(), "confirmed: the resignation is sent");
+        assert!(!c.resign_question());
+        // The question closes when the game ends under it, and does not
+        // come back with the rematch.
+        c.ask_resign();
+        c.receive(
+            view(r#"{"version": 4, "status": "ended", "winner": 0, "reason": "resignation", "turn": null}"#),
+            0,
+        );
+        assert!(!c.resign_question() && !c.confirm_resign());
+        c.receive(view(r#"{"version": 5, "game": 2}"#), 0);
+        assert!(!c.resign_question());
+        // A spectator is never asked.
+        let mut watcher = RoomController::new(None);
+        watcher.receive(view("{}"), 0);
+        watcher.ask_resign();
+        assert!(!watcher.resign_question());
+    }
+
+    #[test]
+    fn a_players_stream_presents_the_digest_of_the_seat_secret() {
+        assert_eq!(player_key("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
     }
 
     #[test]

@@ -18,7 +18,7 @@ use crate::components::pdn_file::download;
 use crate::i18n::online::{duration, reason, refusal, OnlineText as O};
 use crate::i18n::{variant_name, Lang};
 use crate::online::client::{self, NetError};
-use crate::online::{elapsed, room_link, Ending, Headline, RoomController, RoomView};
+use crate::online::{elapsed, player_key, room_link, Ending, Headline, RoomController, RoomView};
 use crate::pages::review::ReviewButton;
 use crate::state::seats::{Seat, Seats};
 use crate::state::{persisted, use_ctx};
@@ -221,6 +221,8 @@ pub fn RoomPage() -> impl IntoView {
     let seats = persisted::<Seats>();
     let room_id = StoredValue::new(id.clone());
     let secret = move || seats.with(|s| room_id.with_value(|id| s.get(id).map(|s| s.secret.clone())));
+    let secret_untracked =
+        move || seats.with_untracked(|s| room_id.with_value(|id| s.get(id).map(|s| s.secret.clone())));
     let ctrl = RwSignal::new(RoomController::new(seats.with_untracked(|s| s.get(&id).map(|s| s.seat))));
     let now = RwSignal::new(now_ms());
     let live = RwSignal::new(false);
@@ -247,9 +249,18 @@ pub fn RoomPage() -> impl IntoView {
             }
         });
     }
-    let events =
-        client::watch(&id, receive, move |n| ctrl.update(|c| c.set_watchers(n)), move |up| live.set(up));
-    let events = StoredValue::new_local(events);
+    // A player's own stream says so (it is not counted among the watchers).
+    let open_events = move |id: &str, secret: Option<String>| {
+        let key = secret.as_deref().map(player_key);
+        client::watch(
+            id,
+            key.as_deref(),
+            receive,
+            move |n| ctrl.update(|c| c.set_watchers(n)),
+            move |up| live.set(up),
+        )
+    };
+    let events = StoredValue::new_local(open_events(&id, secret_untracked()));
     on_cleanup(move || {
         events.update_value(|e| *e = None);
         document().set_title("Damas");
@@ -304,6 +315,9 @@ pub fn RoomPage() -> impl IntoView {
                 match client::join(&id).await {
                     Ok((v, secret)) => {
                         let variant = v.variant.clone();
+                        // From now on this page's stream is a player's.
+                        let stream = open_events(&id, Some(secret.clone()));
+                        events.update_value(|e| *e = stream);
                         seats.update(|s| {
                             s.add(Seat { room: id.clone(), seat: 1, secret, variant, added_at: now_ms() })
                         });
@@ -340,9 +354,10 @@ pub fn RoomPage() -> impl IntoView {
                 .seat
                 .and_then(|s| c.side_of(s))
                 .map(|side| format!(" · {} {}", O::YouPlay.get(l), side_name(side, l)));
-            let since = (v.status == "playing").then(|| {
-                format!(" · {} {}", duration(l, elapsed(c.since_turn_ms(now.get()))), O::SinceLastMove.get(l))
-            });
+            // Before the game's first move there is no last move to time.
+            let since = c
+                .since_last_move_ms(now.get())
+                .map(|ms| format!(" · {} {}", duration(l, elapsed(ms)), O::SinceLastMove.get(l)));
             Some(format!(
                 "{name} · {} {}{}{}",
                 O::Game.get(l),
@@ -402,7 +417,6 @@ pub fn RoomPage() -> impl IntoView {
             let a = act.clone();
             let b = act.clone();
             let d = act.clone();
-            let e = act.clone();
             let f = act.clone();
             let g = act.clone();
             view! {
@@ -413,13 +427,13 @@ pub fn RoomPage() -> impl IntoView {
                         <button id="online-decline-draw" on:click=move |_| b("draw/decline")>{O::DeclineDraw.get(l)}</button>
                     })}
                     {c.my_offer_pending().then(|| view! { <p class="secondary">{O::DrawOffered.get(l)}</p> })}
+                    {c.my_offer_declined().then(|| view! { <p id="online-draw-declined">{O::DrawDeclined.get(l)}</p> })}
                     {(c.can_offer_draw() && !c.draw_offered_to_me()).then(|| view! {
                         <button id="online-offer-draw" on:click=move |_| d("draw/offer")>{O::OfferDraw.get(l)}</button>
                     })}
                     {c.can_resign().then(|| view! {
-                        <button id="online-resign" on:click=move |_| {
-                            if window().confirm_with_message(O::ConfirmResign.get(l)).unwrap_or(false) { e("resign") }
-                        }>{O::Resign.get(l)}</button>
+                        <button id="online-resign" aria-haspopup="dialog"
+                            on:click=move |_| ctrl.update(RoomController::ask_resign)>{O::Resign.get(l)}</button>
                     })}
                     {absence.then(|| view! {
                         <button id="online-absence" on:click=move |_| f("absence")>{O::ClaimAbsence.get(l)}</button>
@@ -431,6 +445,50 @@ pub fn RoomPage() -> impl IntoView {
                     })}
                 </div>
             }
+        }
+    };
+    // "Resign?" asked in the page: the safe answer has the focus, Escape
+    // keeps playing, and the focus goes back to the resign button.
+    let asking = Memo::new(move |_| ctrl.with(RoomController::resign_question));
+    let keep_playing = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if asking.get() {
+            if let Some(b) = keep_playing.get() {
+                let _ = b.focus();
+            }
+        }
+    });
+    let back_to_resign = move || {
+        request_animation_frame(|| {
+            if let Some(b) = document().get_element_by_id("online-resign") {
+                let _ = b.unchecked_into::<web_sys::HtmlElement>().focus();
+            }
+        })
+    };
+    let cancel_resign = move || {
+        ctrl.update(RoomController::cancel_resign);
+        back_to_resign();
+    };
+    let resign_question = {
+        let act = act.clone();
+        move || {
+            let act = act.clone();
+            asking.get().then(|| {
+                view! {
+                    <div class="question" id="online-resign-question" role="alertdialog"
+                        aria-labelledby="online-resign-text"
+                        on:keydown=move |ev| if ev.key() == "Escape" { cancel_resign() }>
+                        <span id="online-resign-text">{tx(O::ConfirmResign)}</span>
+                        <button id="online-confirm-resign" on:click=move |_| {
+                            if ctrl.try_update(RoomController::confirm_resign).unwrap_or(false) {
+                                act("resign");
+                            }
+                        }>{tx(O::ConfirmResignYes)}</button>
+                        <button id="online-cancel-resign" node_ref=keep_playing
+                            on:click=move |_| cancel_resign()>{tx(O::ConfirmResignNo)}</button>
+                    </div>
+                }
+            })
         }
     };
     // An ended game may be reviewed: the player's own mistakes (a
@@ -489,6 +547,7 @@ pub fn RoomPage() -> impl IntoView {
                     {invitation}
                     <p class="play-note" role="status" id="online-note">{move || note.get()}</p>
                     {actions}
+                    {resign_question}
                     <ReviewButton game=to_review primary=true/>
                 </div>
                 <aside class="play-side">

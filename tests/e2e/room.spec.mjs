@@ -1,8 +1,11 @@
 // End-to-end: play with someone, through damas-server (tests/e2e/run serves
 // dist/ with it for this spec). Two players in two browser contexts and a
 // third watching: create, share, accept, a move arrives live everywhere,
-// the game ends by resignation, rematch with the colours swapped, a reload
-// keeps the seat. Also: with no game server, the page says so plainly.
+// the game ends by resignation (confirmed in the page, by keyboard), a
+// declined draw offer is told to the one who made it, rematch with the
+// colours swapped, a reload keeps the seat; the players are not counted as
+// watchers, and no "time since the last move" shows before the first move.
+// Also: with no game server, the page says so plainly.
 //   node tests/e2e/room.spec.mjs http://127.0.0.1:PORT/
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -31,6 +34,10 @@ test('two players and a spectator: create, accept, live moves, resignation, rema
     const link = await a.page.locator('#online-link').inputValue();
     assert.match(link, /\/online\/[A-Za-z0-9_-]{16}$/);
     await waitText(a.page, '#online-status', /Esperando/);
+    // The creator alone: nobody watches (their own stream is no watcher).
+    await waitText(a.page, '#online-live', /ao vivo/);
+    await new Promise((done) => setTimeout(done, 700));
+    assert.equal(await text(a.page, '#online-watchers'), '0', 'the creator is not counted as watching');
     await a.page.screenshot({ path: join(shots, 'online-created-390.png'), fullPage: true });
 
     // The invited player sees the rule set and the side before accepting.
@@ -43,6 +50,11 @@ test('two players and a spectator: create, accept, live moves, resignation, rema
     await waitText(a.page, '#online-status', /Sua vez/);
     assert.match(await a.page.title(), /^\(Sua vez\)/);
     assert.doesNotMatch(await b.page.title(), /Sua vez/);
+    // No move yet: no time since a last move.
+    for (const p of [a.page, b.page]) {
+      await waitText(p, '#online-info', /Partida 1/);
+      assert.doesNotMatch(await text(p, '#online-info'), /desde o último lance/);
+    }
 
     // The spectator watches live, with a count of watchers. The race that
     // once showed 2 of 3 is made certain: the spectator's request for the
@@ -58,10 +70,16 @@ test('two players and a spectator: create, accept, live moves, resignation, rema
     await c.page.goto(link);
     await c.page.locator('#online-watching').waitFor();
     await waitText(c.page, '#online-status', /To move: white/);
-    // Three pages watch. (The page's first reply may have been made before
-    // its own stream was counted; the stream's count must win.)
+    // One page watches: the players' own streams are not counted (B's
+    // stream, opened before it took the seat, was replaced by a player's).
+    // (The page's first reply may have been made before its own stream was
+    // counted; the stream's count must win.)
     await sleep(2000); // the late answer has arrived
-    await waitText(c.page, '#online-watchers', /^3$/);
+    await waitText(c.page, '#online-watchers', /^1$/);
+    await sleep(500);
+    assert.equal(await text(c.page, '#online-watchers'), '1', 'only the spectator watches');
+    for (const p of [a.page, b.page]) await waitText(p, '#online-watchers', /^1$/);
+    assert.doesNotMatch(await text(c.page, '#online-info'), /since the last move/);
     await c.ctx.unroute(stream, late);
     await c.ctx.unroute(request, slow);
     assert.equal(await c.page.locator('#online-resign').count(), 0, 'a spectator has no actions');
@@ -74,9 +92,30 @@ test('two players and a spectator: create, accept, live moves, resignation, rema
     assert.match(await b.page.title(), /^\(Sua vez\)/);
     await waitText(c.page, '#online-info', /since the last move/);
 
-    // B resigns: everyone sees the end.
-    b.page.once('dialog', (d) => d.accept());
+    // A offers a draw, B declines: A is told.
+    await a.page.locator('#online-offer-draw').click();
+    await b.page.locator('#online-draw-offered').waitFor();
+    await b.page.locator('#online-decline-draw').click();
+    await waitText(a.page, '#online-draw-declined', /Sua proposta de empate foi recusada/);
+    assert.equal(await b.page.locator('#online-draw-declined').count(), 0, 'the one who declined is not told');
+
+    // B resigns, asked in the page (no browser dialog): the safe answer has
+    // the focus and Escape keeps playing; then confirmed with the keyboard.
+    const dialogs = [];
+    b.page.on('dialog', (d) => { dialogs.push(d.message()); d.dismiss(); });
     await b.page.locator('#online-resign').click();
+    await waitText(b.page, '#online-resign-question', /Quer mesmo desistir desta partida\?/);
+    await b.page.waitForFunction(() => document.activeElement?.id === 'online-cancel-resign');
+    await b.page.keyboard.press('Escape');
+    await b.page.locator('#online-resign-question').waitFor({ state: 'detached' });
+    await b.page.waitForFunction(() => document.activeElement?.id === 'online-resign');
+    assert.match(await text(b.page, '#online-status'), /Sua vez/, 'Escape kept the game going');
+    await b.page.keyboard.press('Enter');
+    await b.page.waitForFunction(() => document.activeElement?.id === 'online-cancel-resign');
+    await b.page.keyboard.press('Shift+Tab');
+    assert.equal(await b.page.evaluate(() => document.activeElement?.id), 'online-confirm-resign');
+    await b.page.keyboard.press('Enter');
+    assert.deepEqual(dialogs, [], 'no browser dialog');
     await waitText(a.page, '#online-status', /Você venceu/);
     await waitText(b.page, '#online-status', /Você perdeu/);
     await waitText(c.page, '#online-status', /White won/);

@@ -158,7 +158,19 @@ impl Server {
 
     /// Watches a room's events.
     pub async fn watch(&self, id: &str) -> Sse {
-        let res = self.http.get(format!("{}/api/rooms/{id}/events", self.base)).send().await.unwrap();
+        self.stream(&format!("/api/rooms/{id}/events")).await
+    }
+
+    /// A player's own stream of a room's events: it presents the digest of
+    /// the seat's secret, as the app does.
+    pub async fn watch_as(&self, id: &str, secret: &str) -> Sse {
+        let player = damas_server::ids::hash_secret(secret);
+        self.stream(&format!("/api/rooms/{id}/events?player={player}")).await
+    }
+
+    /// Opens an event stream at `path`.
+    pub async fn stream(&self, path: &str) -> Sse {
+        let res = self.http.get(format!("{}{path}", self.base)).send().await.unwrap();
         assert_eq!(res.status().as_u16(), 200);
         Sse { res, buf: String::new() }
     }
