@@ -10,7 +10,8 @@ use std::time::Instant;
 
 use damas_engine::notation::read_games;
 use damas_engine::teaching::{
-    dedup_key, tactic_themes, verify, verify_with, Kind, Puzzle, PuzzleFlaw, Theme, VerifyOptions,
+    dedup_key, explain_solution, tactic_themes, verify, verify_with, CaptureLaw, Kind, Puzzle, PuzzleFlaw,
+    SolutionStep, Theme, VerifyOptions,
 };
 use damas_engine::{Position, Variant};
 
@@ -245,17 +246,7 @@ fn every_tactic_is_tagged_with_the_themes_its_line_shows() {
         if p.kind != Kind::Tactic {
             continue;
         }
-        let start = Position::from_fen(p.variant, &p.fen).unwrap();
-        let mut pos = start;
-        let line: Vec<_> = p
-            .solution
-            .iter()
-            .map(|t| {
-                let m = pos.parse_move(t).unwrap();
-                pos.play_unchecked(&m);
-                m
-            })
-            .collect();
+        let (start, line) = start_and_line(&p);
         assert_eq!(tactic_themes(&start, &line), p.themes, "{file}: {}", p.id);
         law += p
             .themes
@@ -264,6 +255,67 @@ fn every_tactic_is_tagged_with_the_themes_its_line_shows() {
             .count();
     }
     assert!(law > 0, "no tactic forced by the majority law or the tie-breaks");
+}
+
+/// A puzzle's start position and solution line.
+fn start_and_line(p: &Puzzle) -> (Position, Vec<damas_engine::Move>) {
+    let start = Position::from_fen(p.variant, &p.fen).unwrap();
+    let mut pos = start;
+    let line = p
+        .solution
+        .iter()
+        .map(|t| {
+            let m = pos.parse_move(t).unwrap();
+            pos.play_unchecked(&m);
+            m
+        })
+        .collect();
+    (start, line)
+}
+
+#[test]
+fn every_tactic_is_explained_and_names_the_law_that_forced_it() {
+    let mut laws = 0;
+    for (file, p) in all_puzzles() {
+        if p.kind != Kind::Tactic {
+            continue;
+        }
+        let (start, line) = start_and_line(&p);
+        let told = explain_solution(&start, &line);
+        assert_eq!(told.steps.len(), line.len(), "{file}: {}", p.id);
+        for (i, (step, mv)) in told.steps.iter().zip(&line).enumerate() {
+            assert_eq!(step.mv(), mv, "{file}: {}", p.id);
+            assert_eq!(step.is_solvers(), i % 2 == 0, "{file}: {} step {i}", p.id);
+        }
+        // A shot starts with a sacrifice.
+        if p.themes.contains(&Theme::Shot) {
+            assert!(matches!(told.steps[0], SolutionStep::Sacrifice(_)), "{file}: {}", p.id);
+        }
+        // A tactic the law forced names that law at a reply.
+        let named = |law: CaptureLaw| {
+            told.steps.iter().any(|s| matches!(s, SolutionStep::LawCaptures { law: l, .. } if *l == law))
+        };
+        if p.themes.contains(&Theme::ForcedByMajority) {
+            assert!(named(CaptureLaw::Majority) || named(CaptureLaw::ItalianTiebreak), "{file}: {}", p.id);
+            laws += 1;
+        }
+        if p.themes.contains(&Theme::ForcedByTiebreak) {
+            assert!(named(CaptureLaw::ItalianTiebreak), "{file}: {}", p.id);
+        }
+        // The line ends with the solver ahead, crowned, or the opponent
+        // out of moves, unless it is an ending (a won position kept).
+        let o = told.outcome;
+        assert!(
+            o.material_won() > 0
+                || o.crowned
+                || o.wiped_out
+                || o.blocked
+                || p.themes.contains(&Theme::Endgame),
+            "{file}: {} ends with nothing won: {o:?}",
+            p.id
+        );
+    }
+    assert!(laws > 0, "no tactic forced by the majority law");
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! Teaching: why a move is illegal ([`Verdict`], [`Illegal`], from
 //! `Position::explain`) and puzzles with a verifier that proves each has
-//! exactly one solution ([`Puzzle`], [`verify`]).
+//! exactly one solution ([`Puzzle`], [`verify`]), and a solution told step
+//! by step ([`explain_solution`]).
 //!
 //! ```
 //! use damas_engine::teaching::Verdict;
@@ -14,6 +15,7 @@
 mod explain;
 mod puzzle;
 mod review;
+mod solution;
 
 pub use explain::{Illegal, IllegalKind, Verdict};
 pub use puzzle::{
@@ -25,3 +27,4 @@ pub use review::{
     capped, evaluation_graph, summarise, Analyser, Analysis, MoveClass, MoveReview, Reason, Review,
     ReviewOptions, SideSummary, BLUNDER, INACCURACY, MISTAKE, SCORE_CAP,
 };
+pub use solution::{explain_solution, CaptureLaw, ExplainedSolution, SolutionOutcome, SolutionStep};
