@@ -9,4 +9,5 @@ pub mod notice;
 pub mod pdn_file;
 pub mod puzzle_solver;
 pub mod ruleset_select;
+pub mod solution_explained;
 pub mod stage_map;

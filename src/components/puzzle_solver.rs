@@ -27,6 +27,7 @@ use leptos::task::spawn_local;
 
 use crate::ai;
 use crate::components::board::{Board, PendingMove};
+use crate::components::solution_explained::SolutionExplained;
 use crate::i18n::reasons;
 use crate::i18n::{puzzle_progress, puzzle_rating_change, puzzle_refuting, puzzle_wrong, Text};
 use crate::puzzles::{refutation_limits, Day, Entry, Grade, Hint, PuzzleSession, Step};
@@ -116,11 +117,12 @@ pub fn PuzzleSolver(
         interim.get().map_or_else(|| session.with(|s| s.last_move()), |(_, m)| Some(m))
     });
     let highlights = Signal::derive(move || session.with(|s| s.hint_marks().0));
-    // The hinted path, or the wrong move and its refutation that the status names.
+    // The hinted path, or the moves the page names (a wrong move and its
+    // refutation, or the move of the solution being studied).
     let arrows: Signal<Vec<(Square, Square)>> = Signal::derive(move || {
         session.with(|s| {
             let mut arrows = s.hint_marks().1;
-            arrows.extend(s.wrong_arrows());
+            arrows.extend(s.named_arrows());
             arrows
         })
     });
@@ -318,7 +320,10 @@ pub fn PuzzleSolver(
                         {t(Text::PuzzleNext)}
                     </button>
                 </div>
-                <p class="secondary small">{t(Text::PuzzleHintCost)}</p>
+                <Show when=move || !over()>
+                    <p class="secondary small">{t(Text::PuzzleHintCost)}</p>
+                </Show>
+                <SolutionExplained session=session />
             </div>
         </div>
     }

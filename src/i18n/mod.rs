@@ -25,6 +25,7 @@ pub mod pdn_errors;
 pub mod reasons;
 pub mod review;
 pub mod rules;
+pub mod solution;
 
 use damas_engine::search::Level;
 use damas_engine::teaching::Theme;
@@ -261,6 +262,9 @@ texts! {
     PuzzleShowSolution => "Ver solução", "Show solution";
     PuzzleSolution => "Solução", "Solution";
     PuzzleNext => "Próximo problema", "Next puzzle";
+    PuzzleExplained => "A solução, lance a lance", "The solution, move by move";
+    PuzzleExplainedHelp => "Toque num lance para vê-lo no tabuleiro.", "Tap a move to see it on the board.";
+    PuzzleExplainedEnd => "Voltar ao fim", "Back to the end";
     PuzzleDifficulty => "Dificuldade", "Difficulty";
     PuzzleHintCost => "Dicas e erros tiram o \"de primeira\".", "Hints and mistakes cost the clean solve.";
     PuzzlesTabTactics => "Táticas", "Tactics";
@@ -556,6 +560,16 @@ pub fn color_name(color: Color, lang: Lang) -> &'static str {
         (Color::White, Lang::En) => "light",
         (Color::Black, Lang::Pt) => "as escuras",
         (Color::Black, Lang::En) => "dark",
+    }
+}
+
+/// A number of pieces: `uma peça`, `3 pieces`.
+pub fn pieces(n: u32, lang: Lang) -> String {
+    match (lang, n) {
+        (Lang::Pt, 1) => "uma peça".into(),
+        (Lang::Pt, n) => format!("{n} peças"),
+        (Lang::En, 1) => "one piece".into(),
+        (Lang::En, n) => format!("{n} pieces"),
     }
 }
 

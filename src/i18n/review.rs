@@ -8,7 +8,7 @@ use damas_engine::search::MATE;
 use damas_engine::teaching::{MoveClass, Reason};
 use damas_engine::{Color, Move, Position, Square};
 
-use super::{Lang, Text};
+use super::{pieces, Lang, Text};
 
 /// How moves and squares are named.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,15 +111,6 @@ pub fn better(lang: Lang, best: &str, best_score: i32) -> String {
     match lang {
         Lang::Pt => format!("Melhor: {best} ({})", score(best_score, lang)),
         Lang::En => format!("Better: {best} ({})", score(best_score, lang)),
-    }
-}
-
-fn pieces(n: u32, lang: Lang) -> String {
-    match (lang, n) {
-        (Lang::Pt, 1) => "uma peça".into(),
-        (Lang::Pt, n) => format!("{n} peças"),
-        (Lang::En, 1) => "one piece".into(),
-        (Lang::En, n) => format!("{n} pieces"),
     }
 }
 

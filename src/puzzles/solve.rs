@@ -28,7 +28,7 @@
 
 use damas_engine::notation::MoveText;
 use damas_engine::search::Limits;
-use damas_engine::teaching::{Illegal, Kind};
+use damas_engine::teaching::{explain_solution, ExplainedSolution, Illegal, Kind};
 use damas_engine::{Color, Move, Position, Square};
 
 use super::catalog::Entry;
@@ -164,6 +164,9 @@ pub struct PuzzleSession {
     tickets: u32,
     /// The rule the latest refused attempt broke (drills), until the next.
     broken: Option<Illegal>,
+    /// The move of the line being studied once the attempt is over (its
+    /// index in the line): the board shows the position after it.
+    studied: Option<usize>,
 }
 
 impl PuzzleSession {
@@ -179,6 +182,7 @@ impl PuzzleSession {
             wrong: None,
             tickets: 0,
             broken: None,
+            studied: None,
         }
     }
 
@@ -216,14 +220,56 @@ impl PuzzleSession {
         self.entry.start.side_to_move()
     }
 
-    /// The position to show: after a wrong move and its refutation while
-    /// they are on show, else the current one.
+    /// The position to show: after the move being studied, after a wrong
+    /// move and its refutation while they are on show, else the current one.
     pub fn position(&self) -> Position {
+        if let Some(i) = self.studied {
+            return self.before_ply(i + 1);
+        }
         self.wrong.as_ref().map_or(self.pos, |w| w.position)
     }
 
-    /// The last move to highlight (the refutation while on show).
+    /// The start position with the first `ply` moves of the line played.
+    fn before_ply(&self, ply: usize) -> Position {
+        let mut pos = self.entry.start;
+        for mv in &self.entry.line[..ply.min(self.entry.line.len())] {
+            pos.play_unchecked(mv);
+        }
+        pos
+    }
+
+    /// The solution told move by move, once a tactic's attempt is over
+    /// (solved or shown); `None` in drills and while solving.
+    pub fn explanation(&self) -> Option<ExplainedSolution> {
+        (!self.is_drill() && self.grade().is_some())
+            .then(|| explain_solution(&self.entry.start, &self.entry.line))
+    }
+
+    /// Shows the position after move `index` of the line (`None`: back to
+    /// the end). Only once the attempt is over; an index past the line is
+    /// ignored.
+    pub fn study(&mut self, index: Option<usize>) {
+        if self.grade().is_some() && index.is_none_or(|i| i < self.entry.line.len()) {
+            self.studied = index;
+        }
+    }
+
+    /// The move of the line being studied, if any.
+    pub fn studied(&self) -> Option<usize> {
+        self.studied
+    }
+
+    /// The position move `index` of the line is played in.
+    pub fn position_before(&self, index: usize) -> Position {
+        self.before_ply(index)
+    }
+
+    /// The last move to highlight (the studied move, or the refutation
+    /// while on show).
     pub fn last_move(&self) -> Option<Move> {
+        if let Some(i) = self.studied {
+            return self.entry.line.get(i).copied();
+        }
         match &self.wrong {
             Some(w) => w.refutation.or(Some(w.tried)),
             None => self.last,
@@ -411,12 +457,15 @@ impl PuzzleSession {
         self.pos
     }
 
-    /// The arrows of the wrong move on show and of its refutation (each
-    /// step of their paths), so the moves the status line names are seen
-    /// on the board.
-    pub fn wrong_arrows(&self) -> Vec<(Square, Square)> {
-        let Some(w) = &self.wrong else { return Vec::new() };
+    /// The arrows of the moves the page names (each step of their paths):
+    /// the move being studied, or the wrong move on show and its
+    /// refutation.
+    pub fn named_arrows(&self) -> Vec<(Square, Square)> {
         let steps = |mv: &Move| mv.path().windows(2).map(|p| (p[0], p[1])).collect::<Vec<_>>();
+        if let Some(mv) = self.studied.and_then(|i| self.entry.line.get(i)) {
+            return steps(mv);
+        }
+        let Some(w) = &self.wrong else { return Vec::new() };
         let mut out = steps(&w.tried);
         if let Some(reply) = &w.refutation {
             out.extend(steps(reply));
@@ -424,16 +473,19 @@ impl PuzzleSession {
         out
     }
 
-    /// The squares the status line names: the wrong move on show and its
-    /// refutation, as their texts write them (`13-9`), or those of the rule
-    /// a drill attempt broke. The board marks them, since it shows no
-    /// numbers by default.
+    /// The squares the page names: the move being studied, the wrong move
+    /// on show and its refutation, as their texts write them (`13-9`), or
+    /// those of the rule a drill attempt broke. The board marks them, since
+    /// it shows no numbers by default.
     pub fn named_squares(&self) -> Vec<Square> {
-        let Some(w) = &self.wrong else {
-            return self.broken.as_ref().map(crate::session::input::named_squares).unwrap_or_default();
-        };
         let written = |pos: &Position, mv: &Move| {
             MoveText::parse(&pos.move_text(mv), pos.variant()).map(|t| t.squares).unwrap_or_default()
+        };
+        if let Some(i) = self.studied.filter(|&i| i < self.entry.line.len()) {
+            return written(&self.before_ply(i), &self.entry.line[i]);
+        }
+        let Some(w) = &self.wrong else {
+            return self.broken.as_ref().map(crate::session::input::named_squares).unwrap_or_default();
         };
         let mut out = written(&self.pos, &w.tried);
         if let Some(reply) = &w.refutation {
@@ -717,6 +769,55 @@ mod tests {
         assert_eq!(s.position(), end);
         assert_eq!(s.grade(), Some(Grade::Failed));
         assert!(!s.solution_text().is_empty());
+    }
+
+    #[test]
+    fn a_finished_tactic_is_explained_and_each_move_can_be_studied() {
+        let e = long_one();
+        let mut s = PuzzleSession::new(&e);
+        // Nothing to study while solving.
+        assert_eq!(s.explanation(), None);
+        s.study(Some(0));
+        assert_eq!(s.studied(), None);
+        let mut i = 0;
+        while i < e.line.len() {
+            s.play(&e.line[i]);
+            i += 2;
+        }
+        let end = s.position();
+        let told = s.explanation().expect("explained once solved");
+        assert_eq!(told.steps.len(), e.line.len());
+        // The first move studied: the position after it, the move named.
+        s.study(Some(0));
+        assert_eq!(s.studied(), Some(0));
+        assert_eq!(s.position(), e.start.after(&e.line[0]));
+        assert_eq!(s.position_before(0), e.start);
+        assert_eq!(s.last_move(), Some(e.line[0]));
+        assert!(s.named_squares().contains(&e.line[0].from()));
+        assert!(s.named_squares().contains(&e.line[0].to()));
+        assert_eq!(s.named_arrows().len(), e.line[0].path().len() - 1);
+        // The reply studied, then back to the end.
+        s.study(Some(1));
+        assert_eq!(s.position(), e.start.after(&e.line[0]).after(&e.line[1]));
+        s.study(Some(e.line.len()));
+        assert_eq!(s.studied(), Some(1), "an index past the line is ignored");
+        s.study(None);
+        assert_eq!(s.position(), end);
+        assert!(s.named_arrows().is_empty());
+        // Shown rather than solved: explained too.
+        let mut shown = PuzzleSession::new(&e);
+        shown.reveal();
+        assert!(shown.explanation().is_some());
+    }
+
+    #[test]
+    fn a_drill_is_not_explained_move_by_move() {
+        load_repository_files();
+        let d = &crate::puzzles::drills(Variant::Brazilian).entries[0];
+        let mut s = PuzzleSession::new(d);
+        s.reveal();
+        assert!(s.grade().is_some());
+        assert_eq!(s.explanation(), None);
     }
 
     #[test]

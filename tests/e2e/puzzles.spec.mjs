@@ -466,4 +466,78 @@ test('10×10: a wrong move in an international shot is refuted quickly', async (
   await ctx.close();
 });
 
+/// The squares the board marks as named, sorted.
+const namedSquares = (page) => page.locator('svg.board-svg rect.named').evaluateAll((rs) =>
+  [...new Set(rs.map((r) => Number(r.closest('g.square').id.replace(/.*-sq/, ''))))].sort((a, b) => a - b));
+/// Whether the page is wider than the window (a sideways scroll).
+const overflows = (page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+test('a solved shot is explained move by move, with the majority law named; a tapped move is shown and marked', async () => {
+  const { ctx, page, errors } = await browser();
+  const puzzle = PUZZLES.find((p) => p.id === 'brazilian-t0084');
+  assert.ok(puzzle.themes.includes('forced-by-majority'));
+  await page.goto(base + `puzzles/${puzzle.id}`);
+  await page.locator('.puzzle-page').waitFor();
+  // Nothing is explained while solving.
+  assert.equal(await page.locator('#puzzle-explained').count(), 0);
+  await solve(page, puzzle);
+  await statusIs(page, 'solved');
+  const items = page.locator('#puzzle-explained .explained-move');
+  await items.first().waitFor();
+  const texts = await items.allInnerTexts();
+  console.log(`   ${puzzle.id}:\n     ${texts.join('\n     ')}\n     ${await page.locator('.explained-outcome').innerText()}`);
+  assert.equal(texts.length, puzzle.moves.length, 'one line per move of the solution');
+  texts.forEach((t, i) => assert.ok(t.includes(puzzle.moves[i]), `${t} names ${puzzle.moves[i]}`));
+  assert.match(texts[0], /entregam uma peça/);
+  assert.match(texts[1], /lei da maioria/);
+  assert.ok((await page.locator('.explained-outcome').innerText()).length > 10);
+  // The first move studied: pressed, on the board, its squares marked.
+  await items.nth(0).click();
+  assert.equal(await items.nth(0).getAttribute('aria-pressed'), 'true');
+  assert.deepEqual(await namedSquares(page), [11, 15]);
+  await page.screenshot({ path: join(shots, 'puzzle-explained-390x844.png'), fullPage: true });
+  // The law's capture: 19x10x17 marked on every square it names.
+  await items.nth(1).click();
+  assert.equal(await items.nth(0).getAttribute('aria-pressed'), 'false');
+  assert.deepEqual(await namedSquares(page), [17, 19]);
+  // Back to the end: no marks, the button goes.
+  await page.click('#puzzle-explained-end');
+  assert.deepEqual(await namedSquares(page), []);
+  assert.equal(await page.locator('#puzzle-explained-end').count(), 0);
+  assert.equal(await overflows(page), false);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('a shown solution is explained in English checkers and 10×10, in both languages, at 320 and 1366 px', async () => {
+  const cases = [
+    { rules: 'english', locale: 'en-US', width: 320, height: 640, words: /\b(light|dark)\b/i },
+    { rules: 'english', locale: 'pt-BR', width: 1366, height: 800, words: /claras|escuras/ },
+    { rules: 'international', locale: 'pt-BR', width: 320, height: 640, words: /claras|escuras/ },
+    { rules: 'international', locale: 'en-US', width: 1366, height: 800, words: /\b(light|dark)\b/i },
+  ];
+  for (const c of cases) {
+    const { ctx, page, errors } = await browser({ ruleSet: c.rules, locale: c.locale,
+      viewport: { width: c.width, height: c.height } });
+    const puzzle = readPuzzles(`tactics/${c.rules}.pdn`).find((p) => p.moves.length >= 3);
+    await page.goto(base + `puzzles/${puzzle.id}`);
+    await page.locator('.puzzle-page').waitFor();
+    await page.click('#puzzle-solution');
+    await statusIs(page, 'failed');
+    const items = page.locator('#puzzle-explained .explained-move');
+    await items.first().waitFor();
+    const texts = await items.allInnerTexts();
+    console.log(`   ${puzzle.id} (${c.locale}, ${c.width} px): ${texts[0]} … ${await page.locator('.explained-outcome').innerText()}`);
+    assert.equal(texts.length, puzzle.moves.length);
+    texts.forEach((t, i) => assert.ok(t.includes(puzzle.moves[i]), `${t} names ${puzzle.moves[i]}`));
+    assert.match(texts.join(' '), c.words);
+    await items.last().click();
+    assert.ok((await namedSquares(page)).length >= 2, 'the studied move is marked');
+    assert.equal(await overflows(page), false, 'no sideways scroll');
+    await page.screenshot({ path: join(shots, `puzzle-explained-${c.rules}-${c.locale}-${c.width}.png`), fullPage: true });
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  }
+});
+
 await run();
