@@ -276,6 +276,9 @@ fn start_and_line(p: &Puzzle) -> (Position, Vec<damas_engine::Move>) {
 #[test]
 fn every_tactic_is_explained_and_names_the_law_that_forced_it() {
     let mut laws = 0;
+    // Per rule set: tactics, those with a sacrifice, those with a reply the
+    // capture-choice law dictated (printed for docs/PUZZLES.md).
+    let mut counts: std::collections::BTreeMap<&str, [u32; 3]> = Default::default();
     for (file, p) in all_puzzles() {
         if p.kind != Kind::Tactic {
             continue;
@@ -283,6 +286,10 @@ fn every_tactic_is_explained_and_names_the_law_that_forced_it() {
         let (start, line) = start_and_line(&p);
         let told = explain_solution(&start, &line);
         assert_eq!(told.steps.len(), line.len(), "{file}: {}", p.id);
+        let count = counts.entry(p.variant.id()).or_default();
+        count[0] += 1;
+        count[1] += told.steps.iter().any(|s| matches!(s, SolutionStep::Sacrifice(_))) as u32;
+        count[2] += told.steps.iter().any(|s| matches!(s, SolutionStep::LawCaptures { .. })) as u32;
         for (i, (step, mv)) in told.steps.iter().zip(&line).enumerate() {
             assert_eq!(step.mv(), mv, "{file}: {}", p.id);
             assert_eq!(step.is_solvers(), i % 2 == 0, "{file}: {} step {i}", p.id);
@@ -314,6 +321,9 @@ fn every_tactic_is_explained_and_names_the_law_that_forced_it() {
             "{file}: {} ends with nothing won: {o:?}",
             p.id
         );
+    }
+    for (rule_set, [tactics, sacrifices, law]) in &counts {
+        println!("{rule_set}: {tactics} tactics, {sacrifices} with a sacrifice, {law} with a reply the law dictated");
     }
     assert!(laws > 0, "no tactic forced by the majority law");
 }

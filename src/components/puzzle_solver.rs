@@ -9,6 +9,10 @@
 //! nothing at all, any own piece can be picked, and a move the rules refuse
 //! is a miss explained with its rule.
 //!
+//! A move that is not the solution's but wins outright (the opponent has
+//! no move, or the worker's search proves it lost) solves the puzzle too:
+//! "that also wins; the main line was …".
+//!
 //! The refutation of a wrong move, when the opponent has a choice, is
 //! searched by the search worker ([`crate::ai::request_with_id`]), never
 //! on the page's thread. Its answer goes to the session with the ticket of
@@ -29,7 +33,9 @@ use crate::ai;
 use crate::components::board::{Board, PendingMove};
 use crate::components::solution_explained::SolutionExplained;
 use crate::i18n::reasons;
-use crate::i18n::{puzzle_progress, puzzle_rating_change, puzzle_refuting, puzzle_wrong, Text};
+use crate::i18n::{
+    puzzle_also_wins, puzzle_progress, puzzle_rating_change, puzzle_refuting, puzzle_wrong, Text,
+};
 use crate::puzzles::{refutation_limits, Day, Entry, Grade, Hint, PuzzleSession, Step};
 use crate::session::input::Assist;
 use crate::session::orientation;
@@ -82,16 +88,19 @@ pub fn PuzzleSolver(
         let (id, answer) = ai::request_with_id(&Game::from_position(after), refutation_limits());
         search.set_value(id);
         spawn_local(async move {
-            let best = answer.await.and_then(|r| r.best);
+            let (best, score) = match answer.await {
+                Some(r) if r.error.is_none() => (r.best, Some(r.score)),
+                _ => (None, None),
+            };
             let _ = take_search(id);
-            let _ = session.try_update(|s| s.refuted(ticket, best.as_deref()));
+            let _ = session.try_update(|s| s.refuted(ticket, best.as_deref(), score));
         });
         set_timeout(
             move || {
                 if take_search(id).is_some() {
                     ai::cancel_request(id);
                 }
-                let _ = session.try_update(|s| s.refuted(ticket, None));
+                let _ = session.try_update(|s| s.refuted(ticket, None, None));
             },
             Duration::from_millis(REFUTATION_TIMEOUT_MS),
         );
@@ -228,6 +237,9 @@ pub fn PuzzleSolver(
 
     let status = move || {
         let l = lang.get();
+        if let Some(tried) = session.with(|s| s.also_wins().map(|(t, _)| s.current().move_text(&t))) {
+            return (puzzle_also_wins(l, &tried, &session.with(|s| s.solution_text())), "solved also");
+        }
         if let Some((tried, reply, refuting, before)) =
             session.with(|s| s.wrong().map(|(t, r)| (t, r, s.refuting(), s.current())))
         {

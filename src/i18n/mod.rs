@@ -716,11 +716,20 @@ pub fn puzzle_wrong(lang: Lang, tried: &str, reply: Option<&str>) -> String {
     }
 }
 
-/// While the refutation of a wrong move is searched.
+/// While the answer to a move other than the solution's is searched: it
+/// may still win (the search tells), so nothing is said of it yet.
 pub fn puzzle_refuting(lang: Lang, tried: &str) -> String {
     match lang {
-        Lang::Pt => format!("{tried} não resolve. Veja a resposta do adversário…"),
-        Lang::En => format!("{tried} is not it. Here comes the opponent's answer…"),
+        Lang::Pt => format!("{tried}: veja a resposta do adversário…"),
+        Lang::En => format!("{tried}: here comes the opponent's answer…"),
+    }
+}
+
+/// A move other than the solution's that wins as well.
+pub fn puzzle_also_wins(lang: Lang, tried: &str, main_line: &str) -> String {
+    match lang {
+        Lang::Pt => format!("{tried} também ganha! Resolvido. A linha principal era {main_line}."),
+        Lang::En => format!("{tried} wins too! Solved. The main line was {main_line}."),
     }
 }
 

@@ -6,6 +6,11 @@
 //!   end, same captured pieces: the "drop" convention) is right: the forced
 //!   reply is played and the next solver move is expected, or the puzzle is
 //!   solved at the end of the line;
+//! * any other that wins outright also solves the puzzle ("that also wins;
+//!   the main line was …"): the opponent is left with no move, or the
+//!   search worker's answer proves the opponent lost ([`PROVEN_WIN`]: a win
+//!   seen to its end, or a won ending by the endgame tables). A learner who
+//!   finds a win is never told it is wrong;
 //! * any other is wrong: the engine's refutation is shown, then the solver
 //!   retries from the same position. When the opponent has one legal reply
 //!   it is played at once; otherwise the session waits ([`Step::Refuting`])
@@ -27,7 +32,7 @@
 //! ends the attempt as failed and plays the rest of the line.
 
 use damas_engine::notation::MoveText;
-use damas_engine::search::Limits;
+use damas_engine::search::{Limits, PROVEN_WIN};
 use damas_engine::teaching::{explain_solution, ExplainedSolution, Illegal, Kind};
 use damas_engine::{Color, Move, Position, Square};
 
@@ -41,6 +46,9 @@ pub enum Step {
     Correct { reply: Option<Move> },
     /// Right, and it was the last move: solved.
     Solved,
+    /// Not the solution's move, but it wins outright as well (the opponent
+    /// has no move left): solved.
+    AlsoWins { tried: Move },
     /// Wrong: the position after it and its refutation is shown until
     /// [`PuzzleSession::retry`].
     Wrong { tried: Move, refutation: Option<Move> },
@@ -121,6 +129,15 @@ struct Wrong {
     pending: bool,
 }
 
+/// A move other than the solution's that wins as well, with the reply
+/// played to it, on show once the puzzle is solved with it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Alternative {
+    tried: Move,
+    reply: Option<Move>,
+    position: Position,
+}
+
 /// How the refutation of a wrong move is found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reply {
@@ -167,6 +184,8 @@ pub struct PuzzleSession {
     /// The move of the line being studied once the attempt is over (its
     /// index in the line): the board shows the position after it.
     studied: Option<usize>,
+    /// The other winning move the puzzle was solved with, if it was.
+    also: Option<Alternative>,
 }
 
 impl PuzzleSession {
@@ -183,6 +202,7 @@ impl PuzzleSession {
             tickets: 0,
             broken: None,
             studied: None,
+            also: None,
         }
     }
 
@@ -225,6 +245,9 @@ impl PuzzleSession {
     pub fn position(&self) -> Position {
         if let Some(i) = self.studied {
             return self.before_ply(i + 1);
+        }
+        if let Some(a) = &self.also {
+            return a.position;
         }
         self.wrong.as_ref().map_or(self.pos, |w| w.position)
     }
@@ -270,15 +293,25 @@ impl PuzzleSession {
         if let Some(i) = self.studied {
             return self.entry.line.get(i).copied();
         }
+        if let Some(a) = &self.also {
+            return a.reply.or(Some(a.tried));
+        }
         match &self.wrong {
             Some(w) => w.refutation.or(Some(w.tried)),
             None => self.last,
         }
     }
 
-    /// Whether the line is played to its end.
+    /// Whether the line is played to its end, or the puzzle was solved
+    /// with another winning move.
     pub fn is_over(&self) -> bool {
-        self.ply >= self.entry.line.len()
+        self.ply >= self.entry.line.len() || self.also.is_some()
+    }
+
+    /// The other winning move the puzzle was solved with and the reply to
+    /// it, if it was.
+    pub fn also_wins(&self) -> Option<(Move, Option<Move>)> {
+        self.also.as_ref().map(|a| (a.tried, a.reply))
     }
 
     /// Whether the solver may move now.
@@ -297,10 +330,12 @@ impl PuzzleSession {
     }
 
     /// The search's answer for the wrong move of `ticket`: the reply's text
-    /// (`None`: no answer, cancelled or failed). Ignored, returning
-    /// `false`, unless that wrong move is still on show and waiting. A
-    /// reply that is not legal there counts as no answer.
-    pub fn refuted(&mut self, ticket: u32, reply: Option<&str>) -> bool {
+    /// and its score for the opponent (`None`: no answer, cancelled or
+    /// failed). Ignored, returning `false`, unless that wrong move is still
+    /// on show and waiting. A reply that is not legal there counts as no
+    /// answer. A score that proves the opponent lost ([`PROVEN_WIN`]) makes
+    /// the move another win: the puzzle is solved, the mistake taken back.
+    pub fn refuted(&mut self, ticket: u32, reply: Option<&str>, score: Option<i32>) -> bool {
         let Some(w) = self.wrong.as_mut().filter(|w| w.pending && w.ticket == ticket) else { return false };
         let after = w.position;
         let mv =
@@ -308,6 +343,11 @@ impl PuzzleSession {
         w.refutation = mv;
         w.position = mv.map_or(after, |m| after.after(&m));
         w.pending = false;
+        if mv.is_some() && score.is_some_and(|s| s <= -PROVEN_WIN) {
+            let w = self.wrong.take().expect("on show");
+            self.tally.mistakes -= 1;
+            self.also = Some(Alternative { tried: w.tried, reply: w.refutation, position: w.position });
+        }
         true
     }
 
@@ -350,7 +390,12 @@ impl PuzzleSession {
             let ticket = self.tickets;
             let after = self.pos.after(mv);
             let (refutation, pending) = match reply_in(&after) {
-                Reply::None => (None, false),
+                Reply::None => {
+                    // The opponent cannot move: it has lost.
+                    self.tally.mistakes -= 1;
+                    self.also = Some(Alternative { tried: *mv, reply: None, position: after });
+                    return Step::AlsoWins { tried: *mv };
+                }
                 Reply::Forced(r) => (Some(r), false),
                 Reply::Search => (None, true),
             };
@@ -465,9 +510,9 @@ impl PuzzleSession {
         if let Some(mv) = self.studied.and_then(|i| self.entry.line.get(i)) {
             return steps(mv);
         }
-        let Some(w) = &self.wrong else { return Vec::new() };
-        let mut out = steps(&w.tried);
-        if let Some(reply) = &w.refutation {
+        let Some((tried, reply)) = self.shown_pair() else { return Vec::new() };
+        let mut out = steps(&tried);
+        if let Some(reply) = &reply {
             out.extend(steps(reply));
         }
         out
@@ -484,14 +529,20 @@ impl PuzzleSession {
         if let Some(i) = self.studied.filter(|&i| i < self.entry.line.len()) {
             return written(&self.before_ply(i), &self.entry.line[i]);
         }
-        let Some(w) = &self.wrong else {
+        let Some((tried, reply)) = self.shown_pair() else {
             return self.broken.as_ref().map(crate::session::input::named_squares).unwrap_or_default();
         };
-        let mut out = written(&self.pos, &w.tried);
-        if let Some(reply) = &w.refutation {
-            out.extend(written(&self.pos.after(&w.tried), reply));
+        let mut out = written(&self.pos, &tried);
+        if let Some(reply) = &reply {
+            out.extend(written(&self.pos.after(&tried), reply));
         }
         out
+    }
+
+    /// The move on show that is not the solution's and the reply to it: a
+    /// wrong one, or another win.
+    fn shown_pair(&self) -> Option<(Move, Option<Move>)> {
+        self.also_wins().or_else(|| self.wrong())
     }
 }
 
@@ -565,8 +616,9 @@ mod tests {
             .expect("a wrong move with several replies")
     }
 
-    /// What the search worker does, run natively: the best reply in `after`.
-    fn worker_answer(after: &Position) -> Option<String> {
+    /// What the search worker does, run natively: the best reply in
+    /// `after` and its score for the side to move there.
+    fn worker_answer(after: &Position) -> (Option<String>, i32) {
         let request =
             crate::ai::AiRequest::new(&damas_engine::Game::from_position(*after), refutation_limits());
         let reply = crate::ai::think(
@@ -576,7 +628,7 @@ mod tests {
             &mut |_| {},
         );
         assert_eq!(reply.error, None);
-        reply.best
+        (reply.best, reply.score)
     }
 
     #[test]
@@ -593,8 +645,10 @@ mod tests {
         assert!(!s.may_move());
         assert_eq!(s.play(&e.line[0]), Step::Ignored);
         // The worker's answer is played.
-        let text = worker_answer(&after).expect("a reply");
-        assert!(s.refuted(ticket, Some(&text)));
+        let (text, score) = worker_answer(&after);
+        let text = text.expect("a reply");
+        assert!(score > -PROVEN_WIN, "the wrong move does not win: {score}");
+        assert!(s.refuted(ticket, Some(&text), Some(score)));
         let reply = after.parse_move(&text).unwrap();
         assert!(after.legal_moves().contains(&reply));
         assert!(!s.refuting());
@@ -607,7 +661,7 @@ mod tests {
             assert!(named.contains(&sq), "{sq:?} not in {named:?}");
         }
         // A second answer for the same ticket changes nothing.
-        assert!(!s.refuted(ticket, None));
+        assert!(!s.refuted(ticket, None, None));
         assert_eq!(s.wrong(), Some((wrong, Some(reply))));
         s.retry();
         assert_eq!(s.position(), e.start);
@@ -626,32 +680,32 @@ mod tests {
         let (e, wrong) = wrong_with_choice();
         let mut s = PuzzleSession::new(&e);
         let Step::Refuting { ticket: first, after, .. } = s.play(&wrong) else { panic!("a search") };
-        let text = worker_answer(&after).expect("a reply");
+        let text = worker_answer(&after).0.expect("a reply");
         // The solver retries before the answer: it comes late, is ignored.
         s.retry();
-        assert!(!s.refuted(first, Some(&text)));
+        assert!(!s.refuted(first, Some(&text), Some(0)));
         assert_eq!(s.position(), e.start);
         assert!(s.may_move());
         // The same wrong move again: a new ticket; the old one is stale.
         let Step::Refuting { ticket: second, .. } = s.play(&wrong) else { panic!("a search") };
         assert_ne!(first, second);
-        assert!(!s.refuted(first, Some(&text)));
+        assert!(!s.refuted(first, Some(&text), Some(0)));
         assert!(s.refuting());
         // No answer (cancelled, or the worker never came): shown without a reply.
-        assert!(s.refuted(second, None));
+        assert!(s.refuted(second, None, None));
         assert!(!s.refuting());
         assert_eq!(s.wrong(), Some((wrong, None)));
         assert_eq!(s.position(), after);
         // An answer that is not a legal reply counts as none.
         s.retry();
         let Step::Refuting { ticket: third, .. } = s.play(&wrong) else { panic!("a search") };
-        assert!(s.refuted(third, Some("99-98")));
+        assert!(s.refuted(third, Some("99-98"), Some(-PROVEN_WIN)));
         assert_eq!(s.wrong(), Some((wrong, None)));
         // A hint while waiting also drops the search.
         s.retry();
         let Step::Refuting { ticket: fourth, .. } = s.play(&wrong) else { panic!("a search") };
         s.hint();
-        assert!(!s.refuted(fourth, Some(&text)));
+        assert!(!s.refuted(fourth, Some(&text), Some(-PROVEN_WIN)));
         assert!(s.may_move());
         assert_eq!(s.tally().mistakes, 4);
     }
@@ -808,6 +862,59 @@ mod tests {
         let mut shown = PuzzleSession::new(&e);
         shown.reveal();
         assert!(shown.explanation().is_some());
+    }
+
+    #[test]
+    fn a_move_that_leaves_the_opponent_no_move_also_wins() {
+        // The solution crowns with 10-6... any move will do: 9-5 leaves the
+        // black man on 1 with no move (5 and 6 taken, 10 behind 6 taken).
+        let pos = Position::from_fen(Variant::Brazilian, "W:W6,9,10:B1").unwrap();
+        let block = pos.parse_move("9-5").unwrap();
+        assert!(pos.after(&block).legal_moves().is_empty());
+        let other = pos.legal_moves().into_iter().find(|m| !m.same_effect(&block)).expect("another move");
+        let e = entry(Variant::Brazilian, &pos.to_fen(), &[&pos.move_text(&other)]);
+        let mut s = PuzzleSession::new(&e);
+        assert_eq!(s.play(&block), Step::AlsoWins { tried: block });
+        assert_eq!(s.also_wins(), Some((block, None)));
+        assert_eq!(s.grade(), Some(Grade::Clean));
+        assert_eq!(s.tally().mistakes, 0);
+        assert!(!s.may_move());
+        assert_eq!(s.position(), pos.after(&block));
+        assert_eq!(s.last_move(), Some(block));
+        assert!(s.named_squares().contains(&block.to()));
+        // The main line is still explained, and can be studied.
+        assert!(s.explanation().is_some());
+        s.study(Some(0));
+        assert_eq!(s.position(), pos.after(&other));
+    }
+
+    #[test]
+    fn a_searched_move_the_worker_proves_winning_also_wins_and_a_lesser_one_is_wrong() {
+        let (e, wrong) = wrong_with_choice();
+        let after = e.start.after(&wrong);
+        let reply = after.legal_moves()[0];
+        let text = after.move_text(&reply);
+        // A score that is good for the solver but proves nothing: wrong.
+        let mut s = PuzzleSession::new(&e);
+        let Step::Refuting { ticket, .. } = s.play(&wrong) else { panic!("a search") };
+        assert!(s.refuted(ticket, Some(&text), Some(-(PROVEN_WIN - 1))));
+        assert_eq!(s.wrong(), Some((wrong, Some(reply))));
+        assert_eq!((s.grade(), s.tally().mistakes), (None, 1));
+        // A proven loss for the opponent: solved, with no mistake counted.
+        let mut s = PuzzleSession::new(&e);
+        let Step::Refuting { ticket, .. } = s.play(&wrong) else { panic!("a search") };
+        assert!(s.refuted(ticket, Some(&text), Some(-PROVEN_WIN)));
+        assert_eq!(s.wrong(), None);
+        assert_eq!(s.also_wins(), Some((wrong, Some(reply))));
+        assert_eq!(s.grade(), Some(Grade::Clean));
+        assert_eq!(s.position(), after.after(&reply));
+        assert_eq!(s.play(&e.line[0]), Step::Ignored);
+        // A proven loss without a legal reply proves nothing: wrong.
+        let mut s = PuzzleSession::new(&e);
+        let Step::Refuting { ticket, .. } = s.play(&wrong) else { panic!("a search") };
+        assert!(s.refuted(ticket, None, Some(-PROVEN_WIN)));
+        assert_eq!(s.also_wins(), None);
+        assert_eq!(s.tally().mistakes, 1);
     }
 
     #[test]

@@ -316,7 +316,7 @@ test('the worker answering late or never: a retry, "next" and a timeout are safe
   await page.locator('.puzzle-page').waitFor();
   await playPath(page, wrong.split(/[-x]/).map(Number));
   await statusIs(page, 'refuting');
-  assert.match(await status(page).innerText(), /is not it\. Here comes the opponent's answer/);
+  assert.match(await status(page).innerText(), /: here comes the opponent's answer/);
   // Retry before the answer: back to the start; the late answer changes nothing.
   await page.click('#puzzle-retry');
   await statusIs(page, 'turn');
@@ -535,6 +535,61 @@ test('a shown solution is explained in English checkers and 10×10, in both lang
     assert.ok((await namedSquares(page)).length >= 2, 'the studied move is marked');
     assert.equal(await overflows(page), false, 'no sideways scroll');
     await page.screenshot({ path: join(shots, `puzzle-explained-${c.rules}-${c.locale}-${c.width}.png`), fullPage: true });
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  }
+});
+
+/// Two puzzles made for the test, added to the Brazilian tactics file as the
+/// page fetches it: in each, another move than the solution's wins too.
+const MADE = `
+[Event "Damas puzzles"]
+[GameType "26"]
+[FEN "W:W6,9,10:B1"]
+[PuzzleId "brazilian-t9998"]
+[Kind "tactic"]
+[Theme "endgame"]
+[Difficulty "1"]
+
+1. 10-7 *
+
+[Event "Damas puzzles"]
+[GameType "26"]
+[FEN "W:W13,15:B4,5"]
+[PuzzleId "brazilian-t9999"]
+[Kind "tactic"]
+[Theme "endgame"]
+[Difficulty "1"]
+
+1. 15-10 *
+`;
+
+test('another winning move solves the puzzle: "wins too", the main line named and explained', async () => {
+  const cases = [
+    // 9-5 leaves the black man no move: decided at once.
+    { id: 'brazilian-t9998', path: [9, 5], locale: 'en-US', width: 390, text: /^9-5 wins too! Solved\. The main line was 10-7\.$/ },
+    // 15-11 leaves Black two moves, and the worker's search proves both lost.
+    { id: 'brazilian-t9999', path: [15, 11], locale: 'pt-BR', width: 1366, text: /^15-11 também ganha! Resolvido\. A linha principal era 15-10\.$/ },
+  ];
+  for (const c of cases) {
+    const { ctx, page, errors } = await browser({ locale: c.locale, viewport: { width: c.width, height: 800 } });
+    await ctx.route(/\/data\/tactics\/brazilian\.pdn$/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()) + MADE });
+    });
+    await page.goto(base + `puzzles/${c.id}`);
+    await page.locator('.puzzle-page').waitFor();
+    await playPath(page, c.path);
+    await statusIs(page, 'solved');
+    const said = await status(page).innerText();
+    console.log(`   ${c.id}: ${said}`);
+    assert.match(said, c.text);
+    assert.equal(await page.locator('.puzzle-solver').getAttribute('data-misses'), '0');
+    // The move played and the reply are marked; the main line is explained.
+    assert.ok((await namedSquares(page)).includes(c.path[1]));
+    assert.equal(await page.locator('#puzzle-explained .explained-move').count(), 1);
+    assert.equal(await page.locator('#puzzle-solution').count(), 0, 'nothing left to show');
+    await page.screenshot({ path: join(shots, `puzzle-also-wins-${c.width}.png`) });
     assert.deepEqual(errors, []);
     await ctx.close();
   }

@@ -33,5 +33,7 @@ pub use learned::{LearnedEval, LoadError, BASE_ONE};
 pub use level::{Level, UnknownLevel};
 #[cfg(not(target_arch = "wasm32"))]
 pub use searcher::StdClock;
-pub use searcher::{BookPlay, Clock, Info, Limits, NoClock, SearchResult, Searcher, MATE, TABLE_WIN};
+pub use searcher::{
+    BookPlay, Clock, Info, Limits, NoClock, SearchResult, Searcher, MATE, PROVEN_WIN, TABLE_WIN,
+};
 pub use self_play::self_play;

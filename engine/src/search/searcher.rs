@@ -23,6 +23,10 @@ const MATE_BOUND: i32 = MATE - 1_000;
 /// it and the plies the tables give to convert it: above any evaluation,
 /// below every mate the search sees.
 pub const TABLE_WIN: i32 = 20_000;
+/// Scores at or above this are proven wins for the side to move: a win the
+/// search saw to its end, or a position the endgame tables call won (and at
+/// or below its negation, proven losses). No evaluation comes near it.
+pub const PROVEN_WIN: i32 = TABLE_WIN - 1_000;
 const MAX_PLY: usize = 128;
 
 /// Where the search reads the time. The engine has no web crate: the browser
