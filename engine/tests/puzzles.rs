@@ -260,17 +260,8 @@ fn every_tactic_is_tagged_with_the_themes_its_line_shows() {
 /// A puzzle's start position and solution line.
 fn start_and_line(p: &Puzzle) -> (Position, Vec<damas_engine::Move>) {
     let start = Position::from_fen(p.variant, &p.fen).unwrap();
-    let mut pos = start;
-    let line = p
-        .solution
-        .iter()
-        .map(|t| {
-            let m = pos.parse_move(t).unwrap();
-            pos.play_unchecked(&m);
-            m
-        })
-        .collect();
-    (start, line)
+    let texts: Vec<&str> = p.solution.iter().map(String::as_str).collect();
+    (start, start.parse_line(&texts).unwrap())
 }
 
 #[test]

@@ -161,18 +161,6 @@ mod tests {
 
     const NUMBERS: Naming = Naming { algebraic: false };
 
-    fn line(start: &Position, texts: &[&str]) -> Vec<Move> {
-        let mut p = *start;
-        texts
-            .iter()
-            .map(|t| {
-                let mv = p.parse_move(t).unwrap();
-                p = p.after(&mv);
-                mv
-            })
-            .collect()
-    }
-
     /// Each step of a line with the position it is played in.
     fn told(start: &Position, line: &[Move], lang: Lang) -> Vec<String> {
         let explained = explain_solution(start, line);
@@ -189,7 +177,7 @@ mod tests {
     #[test]
     fn a_majority_law_shot_is_told_move_by_move_in_both_languages() {
         let start = Position::from_fen(Variant::Brazilian, "B:W18,19,23:B11,13,14").unwrap();
-        let line = line(&start, &["11-15", "19x17", "13x15", "23-19", "15x24"]);
+        let line = start.parse_line(&["11-15", "19x17", "13x15", "23-19", "15x24"]).unwrap();
         let en = told(&start, &line, Lang::En);
         assert_eq!(en[0], "Dark plays 11-15 and gives a piece away: it must be taken.");
         assert_eq!(en[1], "The majority law makes light take 19x17, not 18x9 or 18x11.");

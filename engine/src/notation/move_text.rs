@@ -126,6 +126,28 @@ impl Position {
         self.find_move(&parsed)
     }
 
+    /// The moves a line of texts names, each legal in turn from this
+    /// position; fails at the first that is not.
+    ///
+    /// ```
+    /// use damas_engine::{Position, Variant};
+    /// let pos = Position::start(Variant::Brazilian);
+    /// let line = pos.parse_line(&["22-18", "11-15", "18x11"]).unwrap();
+    /// assert_eq!(line.len(), 3);
+    /// assert!(pos.parse_line(&["22-18", "22-18"]).is_err());
+    /// ```
+    pub fn parse_line(&self, texts: &[&str]) -> Result<Vec<Move>, MoveTextError> {
+        let mut pos = *self;
+        texts
+            .iter()
+            .map(|text| {
+                let mv = pos.parse_move(text)?;
+                pos.play_unchecked(&mv);
+                Ok(mv)
+            })
+            .collect()
+    }
+
     /// Finds the legal move a parsed text names.
     pub fn find_move(&self, text: &MoveText) -> Result<Move, MoveTextError> {
         let mut found: Vec<Move> = Vec::new();

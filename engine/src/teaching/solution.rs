@@ -205,20 +205,8 @@ mod tests {
     use super::*;
     use crate::Variant;
 
-    fn line(start: &Position, texts: &[&str]) -> Vec<Move> {
-        let mut pos = *start;
-        texts
-            .iter()
-            .map(|t| {
-                let m = pos.parse_move(t).unwrap_or_else(|e| panic!("{t}: {e}"));
-                pos.play_unchecked(&m);
-                m
-            })
-            .collect()
-    }
-
     fn told_first(start: &Position, text: &str) -> Move {
-        line(start, &[text])[0]
+        start.parse_line(&[text]).unwrap()[0]
     }
 
     #[test]
@@ -250,7 +238,7 @@ mod tests {
         let fen = "B:W18,19,23:B11,13,14";
         let texts = ["11-15", "19x17", "13x15", "23-19", "15x24"];
         let start = Position::from_fen(Variant::Brazilian, fen).unwrap();
-        let told = explain_solution(&start, &line(&start, &texts));
+        let told = explain_solution(&start, &start.parse_line(&texts).unwrap());
         let SolutionStep::LawCaptures { law, forbidden, choices, .. } = &told.steps[1] else {
             panic!("{:?}", told.steps[1])
         };

@@ -223,15 +223,7 @@ mod tests {
     }
 
     fn line(start: &Position, texts: &[&str]) -> Vec<Move> {
-        let mut p = *start;
-        texts
-            .iter()
-            .map(|t| {
-                let mv = p.parse_move(t).unwrap();
-                p = p.after(&mv);
-                mv
-            })
-            .collect()
+        start.parse_line(texts).unwrap()
     }
 
     #[test]
