@@ -2,13 +2,21 @@
 //!
 //! Days are **UTC** calendar days, numbered from 1970-01-01 (day 0): at any
 //! moment every user sees the same puzzle, and it changes at 00:00 UTC
-//! (21:00 in Brasília). A rule set's puzzles (sorted by id) are shuffled
-//! once by a fixed permutation (Fisher–Yates driven by a SplitMix64 stream
-//! from a constant seed); day `d` gets the puzzle at `d mod n` in that
-//! order. So a rule set with `n` puzzles never repeats one within `n`
-//! consecutive days (a year and 26 days for Brazilian's 391), and every
-//! puzzle comes once per cycle.
+//! (21:00 in Brasília).
+//!
+//! The days alternate between the motifs the app is about and the rest:
+//! on even days a **capture motif** (a shot: a sacrifice the opponent must
+//! take; or a tactic the majority law or the Italian rule forces), on odd
+//! days any other tactic (breakthroughs, material, endings). So the capture
+//! motifs, about a quarter of the tactics, are half the daily puzzles. Each
+//! group (sorted by id) is shuffled once by a fixed permutation
+//! (Fisher–Yates driven by a SplitMix64 stream from a constant seed); day
+//! `d` of a group gets its puzzle at `(d div 2) mod n`. So no puzzle comes
+//! back within twice its group's size in days (534 days for Brazilian's 267
+//! capture motifs), and every puzzle comes once per cycle of its group. A
+//! rule set with only one group uses it every day.
 
+use damas_engine::teaching::Theme;
 use damas_engine::Variant;
 
 use super::catalog::{catalog, Entry};
@@ -81,10 +89,34 @@ pub fn daily_index(n: usize, day: Day) -> Option<usize> {
     Some(permutation(n)[k])
 }
 
+/// Whether a puzzle is of the capture motifs the daily puzzle favours.
+pub fn is_capture_motif(entry: &Entry) -> bool {
+    entry
+        .puzzle
+        .themes
+        .iter()
+        .any(|t| matches!(t, Theme::Shot | Theme::ForcedByMajority | Theme::ForcedByTiebreak))
+}
+
+/// The index (in id order) of day `day`'s puzzle among puzzles of which
+/// `favoured` tells the capture motifs: even days a capture motif, odd days
+/// another, each group in its own fixed order; one group every day when the
+/// other is empty.
+pub fn daily_index_by_motif(favoured: &[bool], day: Day) -> Option<usize> {
+    let group = |want: bool| -> Vec<usize> { (0..favoured.len()).filter(|&i| favoured[i] == want).collect() };
+    let (motifs, others) = (group(true), group(false));
+    if motifs.is_empty() || others.is_empty() {
+        return daily_index(favoured.len(), day);
+    }
+    let chosen = if day.rem_euclid(2) == 0 { &motifs } else { &others };
+    daily_index(chosen.len(), day.div_euclid(2)).map(|k| chosen[k])
+}
+
 /// The puzzle of the day for a rule set.
 pub fn daily(variant: Variant, day: Day) -> Option<&'static Entry> {
     let c = catalog(variant);
-    daily_index(c.len(), day).map(|i| &c.entries[i])
+    let favoured: Vec<bool> = c.entries.iter().map(is_capture_motif).collect();
+    daily_index_by_motif(&favoured, day).map(|i| &c.entries[i])
 }
 
 /// The day (among the `back` days up to `today`) whose daily puzzle is
@@ -133,26 +165,44 @@ mod tests {
     }
 
     #[test]
-    fn brazilian_does_not_repeat_within_its_cycle() {
+    fn the_days_alternate_capture_motifs_and_the_rest_without_repeats() {
+        // Three motifs among ten puzzles: even days cycle the three, odd
+        // days the seven.
+        let favoured = [false, true, false, false, true, false, false, true, false, false];
+        let days = 20_000..20_042;
+        let picks: Vec<usize> = days.clone().map(|d| daily_index_by_motif(&favoured, d).unwrap()).collect();
+        for (d, &i) in days.clone().zip(&picks) {
+            assert_eq!(favoured[i], d % 2 == 0, "day {d}: puzzle {i}");
+        }
+        // Within twice a group's size in days, no puzzle of it comes twice.
+        let motif_days: HashSet<usize> = picks.iter().step_by(2).take(3).copied().collect();
+        assert_eq!(motif_days.len(), 3);
+        let other_days: HashSet<usize> = picks.iter().skip(1).step_by(2).take(7).copied().collect();
+        assert_eq!(other_days.len(), 7);
+        // One group alone: every day from it, the plain cycle.
+        assert_eq!(daily_index_by_motif(&[true, true, true], 5), daily_index(3, 5));
+        assert_eq!(daily_index_by_motif(&[], 5), None);
+    }
+
+    #[test]
+    fn brazilian_favours_capture_motifs_and_does_not_repeat_within_a_cycle() {
         crate::puzzles::catalog::load_repository_files();
-        let n = catalog(Variant::Brazilian).len() as i64;
-        let start = 20_000;
-        let ids: HashSet<&str> =
-            (start..start + n).map(|d| daily(Variant::Brazilian, d).unwrap().id()).collect();
-        assert_eq!(ids.len() as i64, n);
-        // Any window of n consecutive days, across a cycle boundary too.
-        let from = n * 52 - 100;
-        let ids: HashSet<&str> =
-            (from..from + n).map(|d| daily(Variant::Brazilian, d).unwrap().id()).collect();
-        assert_eq!(ids.len() as i64, n);
-        // Consecutive days differ, and the choice is the same every time.
-        assert_ne!(
-            daily(Variant::Brazilian, start).unwrap().id(),
-            daily(Variant::Brazilian, start + 1).unwrap().id()
-        );
+        let c = catalog(Variant::Brazilian);
+        let motifs = c.entries.iter().filter(|e| is_capture_motif(e)).count() as i64;
+        assert!(motifs > 100 && motifs * 3 < c.len() as i64, "{motifs} of {}", c.len());
+        // Any window of twice the motifs' count in days, across cycles too.
+        for from in [20_000, motifs * 52 - 100] {
+            let picks: Vec<&Entry> =
+                (from..from + 2 * motifs).map(|d| daily(Variant::Brazilian, d).unwrap()).collect();
+            let ids: HashSet<&str> = picks.iter().map(|e| e.id()).collect();
+            assert_eq!(ids.len(), picks.len(), "a repeat within {} days", 2 * motifs);
+            let favoured = picks.iter().filter(|e| is_capture_motif(e)).count() as i64;
+            assert_eq!(favoured, motifs, "half the days are capture motifs");
+        }
+        // The choice is the same every time.
         assert_eq!(
-            daily(Variant::Brazilian, start).unwrap().id(),
-            daily(Variant::Brazilian, start).unwrap().id()
+            daily(Variant::Brazilian, 20_000).unwrap().id(),
+            daily(Variant::Brazilian, 20_000).unwrap().id()
         );
     }
 
