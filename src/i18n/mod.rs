@@ -235,8 +235,7 @@ texts! {
     PuzzlesHistory => "Histórico", "History";
     PuzzlesNoHistory => "Você ainda não tentou nenhum problema desta regra.", "You have not tried any puzzle of this rule set yet.";
     DrillsNoHistory => "Você ainda não fez nenhum treino de regras desta modalidade.", "You have not tried any rule drill of this rule set yet.";
-    PuzzlesRetryMissed => "Refazer os que errei", "Retry the ones I missed";
-    PuzzlesNoneMissed => "Nenhum problema errado para refazer.", "No missed puzzle to retry.";
+    PuzzlesDueToday => "Para refazer hoje", "Due again today";
     PuzzlesResultClean => "resolvido", "solved";
     PuzzlesResultHelped => "com ajuda", "with help";
     PuzzlesResultFailed => "errado", "missed";
@@ -272,7 +271,7 @@ texts! {
     DrillsLead => "Cada posição tem um só lance legal. O tabuleiro não ajuda: nada marca a peça que joga nem onde ela pode ir. Um lance que quebra uma regra conta como erro, e a regra é explicada.",
         "Each position has exactly one legal move. The board does not help: nothing marks the piece to move or where it may go. A move that breaks a rule counts as a miss, and the rule is explained.";
     DrillsSolvedLabel => "Acertados de primeira", "Right first time";
-    DrillsRetryMissed => "Refazer os treinos que errei", "Retry the drills I missed";
+    DrillsDueToday => "Treinos para refazer hoje", "Drills due again today";
     DrillsList => "Todos os treinos", "All drills";
     DrillFindLight => "Jogam as claras: qual é o único lance legal delas?", "Light to move: what is light's only legal move?";
     DrillFindDark => "Jogam as escuras: qual é o único lance legal delas?", "Dark to move: what is dark's only legal move?";
@@ -747,6 +746,16 @@ pub fn puzzles_shown(lang: Lang, shown: usize, total: usize) -> String {
     match lang {
         Lang::Pt => format!("Mostrando {shown} de {total}"),
         Lang::En => format!("Showing {shown} of {total}"),
+    }
+}
+
+/// How many missed puzzles come back on later days.
+pub fn puzzles_coming_back(lang: Lang, count: usize) -> String {
+    match (lang, count) {
+        (Lang::Pt, 1) => "Mais um volta nos próximos dias.".to_string(),
+        (Lang::Pt, n) => format!("Mais {n} voltam nos próximos dias."),
+        (Lang::En, 1) => "One more comes back in the next few days.".to_string(),
+        (Lang::En, n) => format!("{n} more come back in the next few days."),
     }
 }
 

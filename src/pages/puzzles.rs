@@ -3,12 +3,13 @@
 //! `/puzzles`: two tabs for the page's rule set (the header's, unless
 //! another is picked here). Tactics (the default): today's puzzle card first
 //! (the first thing on a phone), the day streak and the Glicko-2 rating, the
-//! history with "retry the ones I missed", the past days' puzzles, and the
-//! tactics of a theme a page at a time ([`crate::puzzles::listing`]: "show
+//! history with the puzzles due again today (a missed one comes back after
+//! 1, 3 and 7 days: [`crate::state::puzzles::Revisit`]), the past days'
+//! puzzles, and the tactics of a theme a page at a time ([`crate::puzzles::listing`]: "show
 //! more"). Rule drills (`?tab=drills`): their own progress (right first
-//! time, retry the missed ones) and list, never rated. `/puzzles/:id`
+//! time, the ones due again today) and list, never rated. `/puzzles/:id`
 //! solves one puzzle ([`PuzzleSolver`]); `?theme=<id>` keeps the filter for
-//! "next", and `?queue=missed` makes "next" the next missed puzzle.
+//! "next", and `?queue=due` makes "next" the next puzzle due today.
 //!
 //! The data is [`crate::puzzles`], fetched a rule set at a time
 //! ([`load_rule_set`]: "loading", then the page, or a clear message and
@@ -24,8 +25,8 @@ use leptos_router::NavigateOptions;
 
 use crate::components::puzzle_solver::PuzzleSolver;
 use crate::i18n::{
-    puzzle_days, puzzle_title, puzzles_show_more, puzzles_shown, rating_provisional, rating_value,
-    theme_name, variant_name, Lang, Text,
+    puzzle_days, puzzle_title, puzzles_coming_back, puzzles_show_more, puzzles_shown, rating_provisional,
+    rating_value, theme_name, variant_name, Lang, Text,
 };
 use crate::pages::review::retry::GameMistakePage;
 use crate::puzzles::catalog::catalog_of;
@@ -51,13 +52,13 @@ fn variant_of(id: &str) -> Option<Variant> {
     Variant::ALL.into_iter().find(|v| id.strip_prefix(v.id()).is_some_and(|rest| rest.starts_with('-')))
 }
 
-fn puzzle_url(id: &str, theme: Option<Theme>, missed: bool) -> String {
+fn puzzle_url(id: &str, theme: Option<Theme>, due: bool) -> String {
     let mut q = Vec::new();
     if let Some(t) = theme {
         q.push(format!("theme={}", t.id()));
     }
-    if missed {
-        q.push("queue=missed".to_string());
+    if due {
+        q.push("queue=due".to_string());
     }
     if q.is_empty() {
         format!("/puzzles/{id}")
@@ -361,13 +362,13 @@ pub fn PuzzlesPage() -> impl IntoView {
             .collect_view()
     };
 
-    let navigate_missed = navigate.clone();
+    let navigate_due = navigate.clone();
     let history = move || {
         let l = lang.get();
         let v = variant.get();
         let c = cat();
         // Only this tab's puzzles (ids of puzzles no longer in the set are left out).
-        let (rows, missed) = progress.with(|p| {
+        let (rows, due, later) = progress.with(|p| {
             let rows: Vec<(String, Grade, Day, u32)> = p
                 .history(v)
                 .into_iter()
@@ -377,30 +378,33 @@ pub fn PuzzlesPage() -> impl IntoView {
                 .collect();
             // Mistakes from the learner's games join the tactics' queue.
             let from_games = c.kind == Kind::Tactic;
-            let missed: Vec<String> = p
-                .missed(v)
+            let mine = |id: &str| c.get(id).is_some() || (from_games && p.game_mistake(id).is_some());
+            let due: Vec<String> =
+                p.due(v, today).into_iter().filter(|id| mine(id)).map(str::to_string).collect();
+            let later = p
+                .history(v)
                 .into_iter()
-                .filter(|id| c.get(id).is_some() || (from_games && p.game_mistake(id).is_some()))
-                .map(str::to_string)
-                .collect();
-            (rows, missed)
+                .filter(|(id, t)| mine(id) && t.next_revisit().is_some_and(|r| r.due > today))
+                .count();
+            (rows, due, later)
         });
-        let first_missed = missed.first().cloned();
-        let nav = navigate_missed.clone();
+        let first_due = due.first().cloned();
+        let nav = navigate_due.clone();
         view! {
             <div class="history-head">
                 <button
-                    id="retry-missed"
+                    id="retry-due"
                     class="button secondary"
-                    disabled=first_missed.is_none()
+                    disabled=first_due.is_none()
                     on:click=move |_| {
-                        if let Some(id) = &first_missed {
+                        if let Some(id) = &first_due {
                             nav(&puzzle_url(id, None, true), NavigateOptions::default());
                         }
                     }
                 >
-                    {if c.kind == Kind::Drill { Text::DrillsRetryMissed } else { Text::PuzzlesRetryMissed }.get(l)}" ("{missed.len()}")"
+                    {if c.kind == Kind::Drill { Text::DrillsDueToday } else { Text::PuzzlesDueToday }.get(l)}" ("{due.len()}")"
                 </button>
+                {(later > 0).then(|| view! { <p id="coming-back" class="secondary small">{puzzles_coming_back(l, later)}</p> })}
             </div>
             {if rows.is_empty() {
                 let none = if c.kind == Kind::Drill { Text::DrillsNoHistory } else { Text::PuzzlesNoHistory };
@@ -603,7 +607,7 @@ pub fn PuzzlePage() -> impl IntoView {
         };
         let v = e.puzzle.variant;
         let theme = query.with_untracked(|q| q.get("theme").and_then(|t| Theme::parse(&t)));
-        let missed = query.with_untracked(|q| q.get("queue").as_deref() == Some("missed"));
+        let due = query.with_untracked(|q| q.get("queue").as_deref() == Some("due"));
         let daily_day = day_of(v, e.id(), today, 1);
         let is_daily = daily_day == Some(today);
         let past_daily = day_of(v, e.id(), today, ARCHIVE_DAYS + 1).filter(|&d| d != today);
@@ -611,8 +615,8 @@ pub fn PuzzlePage() -> impl IntoView {
         let on_next = Callback::new(move |_| {
             let c = catalog_of(v, e.puzzle.kind);
             let next = progress.with_untracked(|p| {
-                if missed {
-                    let list = p.missed(v);
+                if due {
+                    let list = p.due(v, today);
                     c.next_after(e.id(), None, |n| list.contains(&n.id()))
                         .map(|n| n.id().to_string())
                         .or_else(|| {
@@ -624,7 +628,7 @@ pub fn PuzzlePage() -> impl IntoView {
                 }
             });
             match next {
-                Some(id) => nav(&puzzle_url(&id, theme, missed), NavigateOptions::default()),
+                Some(id) => nav(&puzzle_url(&id, theme, due), NavigateOptions::default()),
                 None => nav("/puzzles", NavigateOptions::default()),
             }
         });

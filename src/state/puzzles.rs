@@ -1,8 +1,9 @@
 //! Puzzle progress, stored as `damas.v2.puzzles` (plain Rust, tested
 //! natively): the days on which the daily puzzle was solved (per rule set),
 //! the latest result of every puzzle tried, tactics and drills alike (the
-//! history, with "retry the ones I missed"), and a Glicko-2 tactics rating
-//! per rule set (drills are not rated).
+//! history), when each missed one comes back ([`Revisit`]: after 1, 3 and
+//! 7 days, until solved first try each time), and a Glicko-2 tactics
+//! rating per rule set (drills are not rated).
 //!
 //! Version 1 (before tactics and drills were told apart) is migrated: the
 //! solved days (the streak) and the history are kept, the Elo ratings —
@@ -44,6 +45,54 @@ pub struct Tried {
     /// Order of the latest attempt among all (for "most recent first").
     #[serde(default)]
     pub seq: u64,
+    /// When it comes back, once missed (progress saved before this was
+    /// kept has none: [`Tried::next_revisit`] then reads it off the latest
+    /// result).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub revisit: Option<Revisit>,
+}
+
+/// Days after which a missed puzzle comes back, one after the other: a
+/// miss brings it back the next day; solved first try when due, it comes
+/// back after the next interval; solved first try after the last, it is
+/// learnt and comes back no more.
+pub const REVISIT_DAYS: [Day; 3] = [1, 3, 7];
+
+/// When a missed puzzle comes back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Revisit {
+    /// The day it is due.
+    pub due: Day,
+    /// Which interval of [`REVISIT_DAYS`] brought it there.
+    pub step: u8,
+}
+
+impl Tried {
+    /// When the puzzle comes back, if it does. Progress saved before
+    /// revisits were kept: a missed latest attempt comes back the next day.
+    pub fn next_revisit(&self) -> Option<Revisit> {
+        self.revisit.or_else(|| (!self.last.is_clean()).then_some(Revisit { due: self.day + 1, step: 0 }))
+    }
+
+    /// An attempt finished on `today` with `outcome`: a miss (not first
+    /// try) brings the puzzle back tomorrow; first try when due moves it to
+    /// the next interval, or off the list after the last; first try before
+    /// it is due changes nothing.
+    fn reschedule(&mut self, outcome: Grade, today: Day) {
+        let current = self.next_revisit();
+        self.revisit = if !outcome.is_clean() {
+            Some(Revisit { due: today + REVISIT_DAYS[0], step: 0 })
+        } else {
+            match current {
+                Some(r) if today < r.due => Some(r),
+                Some(r) => {
+                    let step = usize::from(r.step) + 1;
+                    REVISIT_DAYS.get(step).map(|days| Revisit { due: today + days, step: step as u8 })
+                }
+                None => None,
+            }
+        };
+    }
 }
 
 /// A tactics rating and how many puzzles it is based on.
@@ -219,6 +268,7 @@ impl PuzzleProgress {
         let first_attempt = !self.tried.contains_key(id);
         match self.tried.get_mut(id) {
             Some(t) => {
+                t.reschedule(outcome, today);
                 t.last = outcome;
                 t.attempts = t.attempts.saturating_add(1);
                 t.day = today;
@@ -242,6 +292,8 @@ impl PuzzleProgress {
                         attempts: 1,
                         day: today,
                         seq: self.seq,
+                        revisit: (!outcome.is_clean())
+                            .then_some(Revisit { due: today + REVISIT_DAYS[0], step: 0 }),
                     },
                 );
             }
@@ -266,7 +318,11 @@ impl PuzzleProgress {
         let id = mistake.id();
         self.games.insert(id.clone(), mistake.clone());
         match self.tried.get_mut(&id) {
-            Some(t) if !first => t.last = outcome,
+            // The same attempt, solved after a wrong try: still a miss.
+            Some(t) if !first => {
+                t.reschedule(outcome, today);
+                t.last = outcome;
+            }
             _ => {
                 self.record_attempt(variant, &id, None, outcome, today, false);
             }
@@ -353,14 +409,26 @@ impl PuzzleProgress {
         list
     }
 
-    /// The puzzles of a rule set whose latest attempt was not clean, in id
-    /// order: "retry the ones I missed".
-    pub fn missed(&self, variant: Variant) -> Vec<&str> {
-        self.tried
+    /// The puzzles of a rule set that come back on `today` or before
+    /// ([`Revisit`]), the longest due first, then in id order: "due again
+    /// today".
+    pub fn due(&self, variant: Variant, today: Day) -> Vec<&str> {
+        let mut due: Vec<(Day, &str)> = self
+            .tried
             .iter()
-            .filter(|(_, t)| t.variant == variant.id() && !t.last.is_clean())
-            .map(|(k, _)| k.as_str())
-            .collect()
+            .filter(|(_, t)| t.variant == variant.id())
+            .filter_map(|(k, t)| t.next_revisit().filter(|r| r.due <= today).map(|r| (r.due, k.as_str())))
+            .collect();
+        due.sort();
+        due.into_iter().map(|(_, id)| id).collect()
+    }
+
+    /// How many puzzles of a rule set come back after `today`.
+    pub fn coming_back(&self, variant: Variant, today: Day) -> usize {
+        self.tried
+            .values()
+            .filter(|t| t.variant == variant.id() && t.next_revisit().is_some_and(|r| r.due > today))
+            .count()
     }
 
     /// Puzzles of a rule set solved cleanly at their latest attempt.
@@ -433,7 +501,7 @@ mod tests {
     }
 
     #[test]
-    fn history_and_missed_per_rule_set() {
+    fn history_and_what_comes_back_per_rule_set() {
         let mut p = PuzzleProgress::default();
         p.record(V, "brazilian-0002", 1, Grade::Helped, 1, false);
         p.record(V, "brazilian-0001", 1, Grade::Clean, 2, false);
@@ -441,12 +509,64 @@ mod tests {
         p.record(Variant::English, "english-0001", 1, Grade::Failed, 3, false);
         let h: Vec<&str> = p.history(V).into_iter().map(|(id, _)| id).collect();
         assert_eq!(h, ["brazilian-0003", "brazilian-0001", "brazilian-0002"]);
-        assert_eq!(p.missed(V), ["brazilian-0002", "brazilian-0003"]);
+        // Each missed one comes back the next day.
+        assert_eq!(p.due(V, 1), Vec::<&str>::new());
+        assert_eq!(p.due(V, 2), ["brazilian-0002"]);
+        assert_eq!(p.due(V, 4), ["brazilian-0002", "brazilian-0003"]);
+        assert_eq!(p.coming_back(V, 2), 1);
         assert_eq!(p.solved_count(V), 1);
-        // Solving a missed one cleanly takes it off the list.
         p.record(V, "brazilian-0003", 1, Grade::Clean, 4, false);
-        assert_eq!(p.missed(V), ["brazilian-0002"]);
+        assert_eq!(p.due(V, 4), ["brazilian-0002"]);
         assert_eq!(p.history(V)[0].0, "brazilian-0003");
+    }
+
+    #[test]
+    fn a_missed_puzzle_comes_back_after_one_three_and_seven_days_until_solved_first_try() {
+        let mut p = PuzzleProgress::default();
+        let id = "brazilian-t0001";
+        p.record(V, id, 2, Grade::Failed, 100, false);
+        assert_eq!(p.tried[id].revisit, Some(Revisit { due: 101, step: 0 }));
+        // Solved first try before it is due: nothing moves.
+        p.record(V, id, 2, Grade::Clean, 100, false);
+        assert_eq!(p.tried[id].revisit, Some(Revisit { due: 101, step: 0 }));
+        assert!(p.due(V, 100).is_empty());
+        // Due on day 101 (and later, when the learner skipped a day).
+        assert_eq!(p.due(V, 101), [id]);
+        assert_eq!(p.due(V, 105), [id]);
+        // Solved first try on day 102: back in three days, then seven.
+        p.record(V, id, 2, Grade::Clean, 102, false);
+        assert_eq!(p.tried[id].revisit, Some(Revisit { due: 105, step: 1 }));
+        assert!(p.due(V, 104).is_empty());
+        p.record(V, id, 2, Grade::Clean, 105, false);
+        assert_eq!(p.tried[id].revisit, Some(Revisit { due: 112, step: 2 }));
+        // Missed again: the next day, from the start.
+        p.record(V, id, 2, Grade::Helped, 112, false);
+        assert_eq!(p.tried[id].revisit, Some(Revisit { due: 113, step: 0 }));
+        for (day, due) in [(113, 116), (116, 123)] {
+            p.record(V, id, 2, Grade::Clean, day, false);
+            assert_eq!(p.tried[id].revisit.map(|r| r.due), Some(due));
+        }
+        // First try after the last interval: learnt, it comes back no more.
+        p.record(V, id, 2, Grade::Clean, 123, false);
+        assert_eq!(p.tried[id].revisit, None);
+        assert!(p.due(V, 10_000).is_empty());
+        assert_eq!(p.coming_back(V, 123), 0);
+        // Only the first attempt was rated.
+        assert_eq!(p.rating(V).games, 1);
+    }
+
+    #[test]
+    fn progress_saved_before_revisits_brings_its_missed_puzzles_back_the_next_day() {
+        // A version 2 value written before `revisit` was kept.
+        let old = r#"{"tried":{"brazilian-t0002":{"variant":"brazilian","first":"failed","last":"helped","attempts":2,"day":50,"seq":3},"brazilian-t0003":{"variant":"brazilian","first":"clean","last":"clean","attempts":1,"day":50,"seq":4}}}"#;
+        let mut p: PuzzleProgress = serde_json::from_str(old).unwrap();
+        assert_eq!(p.due(V, 50), Vec::<&str>::new());
+        assert_eq!(p.due(V, 51), ["brazilian-t0002"]);
+        p.record(V, "brazilian-t0002", 2, Grade::Clean, 51, false);
+        assert_eq!(p.tried["brazilian-t0002"].revisit, Some(Revisit { due: 54, step: 1 }));
+        // Written back with its schedule, read back the same.
+        let again: PuzzleProgress = serde_json::from_str(&serde_json::to_string(&p).unwrap()).unwrap();
+        assert_eq!(again.tried, p.tried);
     }
 
     fn store(entries: &[(&str, &str)]) -> Store {
@@ -528,7 +648,7 @@ mod tests {
     }
 
     #[test]
-    fn game_mistakes_join_the_missed_queue_until_solved_and_survive_a_reload() {
+    fn game_mistakes_come_back_like_puzzles_and_survive_a_reload() {
         let m = GameMistake {
             variant: "brazilian".into(),
             fen: "B:W27,31:B22,3".into(),
@@ -538,7 +658,7 @@ mod tests {
         let id = m.id();
         let mut p = PuzzleProgress::default();
         p.record_game_mistake(&m, Grade::Failed, 9, true);
-        assert_eq!(p.missed(V), [id.as_str()]);
+        assert_eq!(p.due(V, 10), [id.as_str()]);
         assert_eq!(p.rating(V), Rating::default());
         // Stored and read back (a reload).
         let mut s = store(&[]);
@@ -548,10 +668,11 @@ mod tests {
         // Solved after a wrong try in the same attempt: one attempt, helped.
         p.record_game_mistake(&m, Grade::Helped, 9, false);
         assert_eq!((p.tried[&id].attempts, p.tried[&id].last), (1, Grade::Helped));
-        assert_eq!(p.missed(V), [id.as_str()]);
-        // Solved cleanly the next time: off the list.
+        assert_eq!(p.due(V, 10), [id.as_str()]);
+        // Solved cleanly the next day: not due again for three days.
         p.record_game_mistake(&m, Grade::Clean, 10, true);
-        assert!(p.missed(V).is_empty());
+        assert!(p.due(V, 12).is_empty());
+        assert_eq!(p.due(V, 13), [id.as_str()]);
         assert_eq!(p.tried[&id].attempts, 2);
         // A mistake of an unknown rule set is ignored, not a panic.
         p.record_game_mistake(&GameMistake { variant: "chess".into(), ..m }, Grade::Failed, 10, true);
@@ -571,7 +692,7 @@ mod tests {
             p.record_game_mistake(&m, Grade::Failed, 1, true);
         }
         assert_eq!(p.games.len(), MAX_GAME_MISTAKES);
-        assert_eq!(p.missed(Variant::English).len(), MAX_GAME_MISTAKES);
+        assert_eq!(p.due(Variant::English, 2).len(), MAX_GAME_MISTAKES);
     }
 
     #[test]
@@ -580,7 +701,7 @@ mod tests {
         p.record_drill(V, "brazilian-0001", Grade::Helped, 10);
         p.record_drill(V, "brazilian-0002", Grade::Clean, 10);
         assert_eq!(p.rating(V), Rating::default());
-        assert_eq!(p.missed(V), ["brazilian-0001"]);
+        assert_eq!(p.due(V, 11), ["brazilian-0001"]);
         assert_eq!(p.solved_among(["brazilian-0001", "brazilian-0002", "brazilian-0003"].into_iter()), 1);
         assert!(!p.daily_solved(V, 10));
         let r = p.record(V, "brazilian-t0001", 3, Grade::Clean, 10, true);

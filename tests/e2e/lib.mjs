@@ -88,6 +88,16 @@ export async function browser({ spaFallback = true, allowErrors = null, ruleSet 
   return { ctx, page, errors };
 }
 
+/// Moves the pages' clock `days` further ahead of the real one (from the
+/// next page load on; the calls add up): what comes back on a later day.
+export async function nextDay(ctx, days) {
+  await ctx.addInitScript((ms) => {
+    const real = Date.now.bind(Date);
+    const ahead = (window.__daysAhead = (window.__daysAhead || 0) + ms);
+    if (ahead === ms) Date.now = () => real() + window.__daysAhead;
+  }, days * 86_400_000);
+}
+
 /// The screen centre of PDN square `n` on a board of `size` drawn with
 /// square 1 at the top right (the first player at the bottom, not flipped).
 export async function squarePoint(page, n, size = 8) {

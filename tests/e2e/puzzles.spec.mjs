@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { base, shots, browser as open, test, run } from './lib.mjs';
+import { base, shots, browser as open, test, run, nextDay } from './lib.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
@@ -238,12 +238,20 @@ test('a legal wrong move is refuted, then retried; hints; missed puzzles come ba
   await statusIs(page, 'failed');
   await page.locator('.puzzle-solution-text').waitFor();
   await page.goto(base + 'puzzles');
-  await page.locator('#retry-missed').waitFor();
-  assert.match(await page.locator('#retry-missed').innerText(), /Retry the ones I missed \(1\)/);
+  await page.locator('#retry-due').waitFor();
+  // Missed today, it comes back tomorrow: none due yet.
+  assert.match(await page.locator('#retry-due').innerText(), /Due again today \(0\)/);
+  assert.match(await page.locator('#coming-back').innerText(), /One more comes back/);
   assert.equal(await page.locator('#streak-count').getAttribute('data-days'), '0');
   assert.ok(parseInt(await page.locator('#rating-value').innerText(), 10) < 1500);
+  // Tomorrow (the page's clock a day ahead): it is due.
+  await nextDay(ctx, 1);
+  await page.goto(base + 'puzzles');
+  await page.locator('#retry-due').waitFor();
+  assert.match(await page.locator('#retry-due').innerText(), /Due again today \(1\)/);
+  assert.equal(await page.locator('#coming-back').count(), 0);
   await page.screenshot({ path: join(shots, 'puzzles-1280x800.png'), fullPage: true });
-  await page.click('#retry-missed');
+  await page.click('#retry-due');
   await page.locator('.puzzle-page').waitFor();
   assert.equal(await page.locator('.puzzle-page').getAttribute('data-id'), puzzle.id);
   await solve(page, puzzle);
@@ -251,10 +259,19 @@ test('a legal wrong move is refuted, then retried; hints; missed puzzles come ba
   // A retry after a miss is solved, but not "first try".
   assert.match(await status(page).innerText(), /Solved, with no mistake this time/);
   await page.screenshot({ path: join(shots, 'puzzle-1280x800.png') });
-  // Retried cleanly: off the missed list.
+  // Solved first try when due: back in three days, not before.
   await page.goto(base + 'puzzles');
-  await page.locator('#retry-missed').waitFor();
-  assert.match(await page.locator('#retry-missed').innerText(), /\(0\)/);
+  await page.locator('#retry-due').waitFor();
+  assert.match(await page.locator('#retry-due').innerText(), /\(0\)/);
+  assert.match(await page.locator('#coming-back').innerText(), /One more comes back/);
+  await nextDay(ctx, 2); // day 3: not yet
+  await page.goto(base + 'puzzles');
+  await page.locator('#retry-due').waitFor();
+  assert.match(await page.locator('#retry-due').innerText(), /Due again today \(0\)/);
+  await nextDay(ctx, 1); // day 4: three days after the retry
+  await page.goto(base + 'puzzles');
+  await page.locator('#retry-due').waitFor();
+  assert.match(await page.locator('#retry-due').innerText(), /Due again today \(1\)/);
   // The list: one page of tiles, then "show more"; a theme filter.
   assert.equal(await page.locator('.tiles li').count(), 42);
   assert.match(await page.locator('#show-more').innerText(), new RegExp(`\\(${PUZZLES.length - 42} left\\)`));
@@ -410,8 +427,12 @@ test('a rule drill: no help from the board; an illegal capture is a miss explain
   assert.equal(saved.tried[drill.id].last, 'helped');
   assert.equal(saved.ratings.brazilian, undefined, 'drills are not rated');
   await page.goto(base + 'puzzles?tab=drills');
-  await page.locator('#retry-missed').waitFor();
-  assert.match(await page.locator('#retry-missed').innerText(), /Retry the drills I missed \(1\)/);
+  await page.locator('#retry-due').waitFor();
+  assert.match(await page.locator('#retry-due').innerText(), /Drills due again today \(0\)/);
+  await nextDay(ctx, 1);
+  await page.goto(base + 'puzzles?tab=drills');
+  await page.locator('#retry-due').waitFor();
+  assert.match(await page.locator('#retry-due').innerText(), /Drills due again today \(1\)/);
   assert.deepEqual(errors, []);
   await ctx.close();
 });

@@ -1,11 +1,11 @@
 // The game review (issue 15): a hot-seat game with a blunder is reviewed in
 // the worker, the blunder is marked with the better move and its reason,
 // the better line plays out on the board, the graph shows a position, and
-// "find the better move" replays it; a mistake failed there joins the
-// puzzles page's missed queue and is replayed from it after a reload.
+// "find the better move" replays it; a mistake failed there comes back on
+// the puzzles page the next day and is replayed from it after a reload.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { base, shots, browser, tap, squarePoint, startGame, openPosition, test, run } from './lib.mjs';
+import { base, shots, browser, tap, squarePoint, startGame, openPosition, test, run, nextDay } from './lib.mjs';
 
 // Brazilian: 6... 2-7?? allows 7. 22-17 13x22 8. 25x11 (a shot of three).
 const GAME = ['24-20', '10-14', '23-19', '11-16', '20x11', '8x15x24', '28x19', '7-10', '27-24', '9-13',
@@ -93,9 +93,10 @@ test('a blunder is marked, explained and its better line played out', async () =
   await page.click('#retry-next');
   await page.locator('#retry-panel[data-state="finished"]').waitFor();
   assert.match(await page.locator('#retry-panel').innerText(), /1 of 1/);
-  // Solved: nothing joins the missed queue.
+  // Solved: nothing comes back.
   await page.goto(base + 'puzzles');
-  assert.match(await page.locator('#retry-missed').innerText(), /\(0\)/);
+  assert.match(await page.locator('#retry-due').innerText(), /\(0\)/);
+  assert.equal(await page.locator('#coming-back').count(), 0);
   await ctx.close();
 });
 
@@ -116,7 +117,7 @@ test('on a laptop "find the better move" shows its panel, even when the move lis
   await ctx.close();
 });
 
-test('a mistake failed in "find the better move" is in the missed queue after a reload', async () => {
+test('a mistake failed in "find the better move" comes back the next day, after a reload', async () => {
   const { ctx, page } = await browser();
   await reviewTheGame(page);
   await page.click('#find-better');
@@ -129,19 +130,25 @@ test('a mistake failed in "find the better move" is in the missed queue after a 
   await page.click('#retry-next');
   await page.goto(base + 'puzzles');
   await page.reload();
-  const missed = page.locator('#retry-missed');
-  assert.match(await missed.innerText(), /\(1\)/);
-  await missed.click();
+  // Missed today: it comes back tomorrow.
+  assert.match(await page.locator('#retry-due').innerText(), /\(0\)/);
+  await page.locator('#coming-back').waitFor();
+  await nextDay(ctx, 1);
+  await page.goto(base + 'puzzles');
+  const due = page.locator('#retry-due');
+  assert.match(await due.innerText(), /\(1\)/);
+  await due.click();
   await page.waitForURL(/\/puzzles\/game-[0-9a-f]+/);
   await page.reload();
   await page.locator('#retry-panel[data-state="waiting"]').waitFor();
   await page.screenshot({ path: join(shots, 'review-missed-390.png'), fullPage: true });
-  // Solved from the queue: off the list. Black moves there: Black at the bottom.
+  // Solved from the queue: not due again before three days. Black moves
+  // there: Black at the bottom.
   await flippedTaps(page, 3, 7);
   await page.locator('#retry-panel[data-state="solved"]').waitFor();
   await page.click('#retry-next');
   await page.goto(base + 'puzzles');
-  assert.match(await page.locator('#retry-missed').innerText(), /\(0\)/);
+  assert.match(await page.locator('#retry-due').innerText(), /\(0\)/);
   await ctx.close();
 });
 

@@ -145,8 +145,8 @@ pub fn RetryBox(
 }
 
 /// `/puzzles/game-…`: one kept mistake from the learner's games, replayed
-/// from the missed queue; "next" goes on to the next missed puzzle of its
-/// rule set.
+/// from the puzzles due again today; "next" goes on to the next one due of
+/// its rule set.
 #[component]
 pub fn GameMistakePage(id: String) -> impl IntoView {
     let ctx = use_ctx();
@@ -180,8 +180,9 @@ pub fn GameMistakePage(id: String) -> impl IntoView {
     let flipped = Signal::derive(move || orientation::flipped(learner, ctx.settings.with(|s| s.flip)));
     let navigate = use_navigate();
     let on_done = Callback::new(move |_| {
+        let today = day_number(js_sys::Date::now());
         let next = progress.with_untracked(|p| {
-            p.missed(variant)
+            p.due(variant, today)
                 .into_iter()
                 .filter(|m| {
                     *m != id && (m.starts_with("game-") || crate::puzzles::find(variant, m).is_some())
@@ -190,7 +191,7 @@ pub fn GameMistakePage(id: String) -> impl IntoView {
                 .map(str::to_string)
         });
         match next {
-            Some(n) => navigate(&format!("/puzzles/{n}?queue=missed"), NavigateOptions::default()),
+            Some(n) => navigate(&format!("/puzzles/{n}?queue=due"), NavigateOptions::default()),
             None => navigate("/puzzles", NavigateOptions::default()),
         }
     });
