@@ -31,7 +31,7 @@ use leptos::task::spawn_local;
 
 use crate::ai;
 use crate::components::board::{Board, PendingMove};
-use crate::components::solution_explained::SolutionExplained;
+use crate::components::solution_explained::{SolutionExplained, StudiedStep};
 use crate::i18n::reasons;
 use crate::i18n::{
     puzzle_also_wins, puzzle_progress, puzzle_rating_change, puzzle_refuting, puzzle_wrong, Text,
@@ -303,6 +303,7 @@ pub fn PuzzleSolver(
                 />
             </div>
             <div class="puzzle-panel">
+                <StudiedStep session=session />
                 <p
                     id="puzzle-status"
                     class=move || format!("puzzle-status {}", status().1)

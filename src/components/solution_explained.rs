@@ -1,7 +1,9 @@
 //! The solution of a finished tactic in words, one line per move
 //! ([`crate::puzzles::PuzzleSession::explanation`], put in words by
 //! [`crate::i18n::solution`]): tapping a move shows the position after it
-//! on the board with its squares marked; "Back to the end" returns.
+//! on the board with its squares marked, and [`StudiedStep`] says it again
+//! next to the board with the moves before and after it a tap away (on a
+//! phone the board comes back into view); "Back to the end" returns.
 
 use leptos::prelude::*;
 
@@ -18,14 +20,14 @@ struct Line {
     solvers: bool,
 }
 
-/// The explanation of `session`'s solution, once its attempt is over.
-#[component]
-pub fn SolutionExplained(session: RwSignal<PuzzleSession>) -> impl IntoView {
+/// The explanation's sentences and what the line wins, in the language
+/// and naming of the moment; `None` while the attempt goes on. They change
+/// with the language and the naming, not with the move studied: nothing is
+/// redrawn (nor focus lost) on a tap.
+fn told(session: RwSignal<PuzzleSession>) -> Memo<Option<(Vec<Line>, String)>> {
     let ctx = use_ctx();
     let lang = ctx.lang;
-    // The sentences change with the language and the naming, not with the
-    // move studied: the list is not redrawn (nor focus lost) on a tap.
-    let told = Memo::new(move |_| {
+    Memo::new(move |_| {
         let l = lang.get();
         let naming = Naming { algebraic: ctx.settings.with(|s| s.coords == Coords::Algebraic) };
         session.with(|s| {
@@ -42,7 +44,25 @@ pub fn SolutionExplained(session: RwSignal<PuzzleSession>) -> impl IntoView {
                 (lines, words::outcome(&told.outcome, l))
             })
         })
+    })
+}
+
+/// On a phone the list is under the board: a tapped move brings the board
+/// (and the move's sentence under it, [`StudiedStep`]) back into view.
+fn show_board() {
+    request_animation_frame(|| {
+        let Some(board) = document().query_selector(".puzzle-board").ok().flatten() else { return };
+        if board.get_bounding_client_rect().top() < 0.0 {
+            board.scroll_into_view_with_bool(true);
+        }
     });
+}
+
+/// The explanation of `session`'s solution, once its attempt is over.
+#[component]
+pub fn SolutionExplained(session: RwSignal<PuzzleSession>) -> impl IntoView {
+    let lang = use_ctx().lang;
+    let told = told(session);
     let studied = Memo::new(move |_| session.with(PuzzleSession::studied));
     move || {
         told.get().map(|(lines, outcome)| {
@@ -54,6 +74,9 @@ pub fn SolutionExplained(session: RwSignal<PuzzleSession>) -> impl IntoView {
                     let toggle = move |_| {
                         let next = if studied.get_untracked() == Some(i) { None } else { Some(i) };
                         session.update(|s| s.study(next));
+                        if next.is_some() {
+                            show_board();
+                        }
                     };
                     view! {
                         <li>
@@ -79,6 +102,38 @@ pub fn SolutionExplained(session: RwSignal<PuzzleSession>) -> impl IntoView {
                     </Show>
                 </section>
             }
+        })
+    }
+}
+
+/// The move being studied, in words, next to the board, with the moves
+/// before and after it a tap away.
+#[component]
+pub fn StudiedStep(session: RwSignal<PuzzleSession>) -> impl IntoView {
+    let lang = use_ctx().lang;
+    let told = told(session);
+    let studied = Memo::new(move |_| session.with(PuzzleSession::studied));
+    let count = move || told.with(|t| t.as_ref().map_or(0, |(lines, _)| lines.len()));
+    let go = move |delta: isize| {
+        if let Some(i) = studied.get_untracked() {
+            let next = i.checked_add_signed(delta).filter(|&n| n < count());
+            if next.is_some() {
+                session.update(|s| s.study(next));
+            }
+        }
+    };
+    move || {
+        let i = studied.get()?;
+        let text = told.with(|t| t.as_ref().and_then(|(lines, _)| lines.get(i).map(|l| l.text.clone())))?;
+        let l = lang.get();
+        Some(view! {
+            <div id="explained-step" class="explained-step" data-index=i>
+                <button type="button" class="button secondary step-prev" disabled={i == 0}
+                    aria-label=Text::PuzzleExplainedPrev.get(l) on:click=move |_| go(-1)>"◀"</button>
+                <p aria-live="polite">{text}</p>
+                <button type="button" class="button secondary step-next" disabled={i + 1 >= count()}
+                    aria-label=Text::PuzzleExplainedNext.get(l) on:click=move |_| go(1)>"▶"</button>
+            </div>
         })
     }
 }

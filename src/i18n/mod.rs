@@ -264,6 +264,8 @@ texts! {
     PuzzleExplained => "A solução, lance a lance", "The solution, move by move";
     PuzzleExplainedHelp => "Toque num lance para vê-lo no tabuleiro.", "Tap a move to see it on the board.";
     PuzzleExplainedEnd => "Voltar ao fim", "Back to the end";
+    PuzzleExplainedPrev => "Lance anterior", "Previous move";
+    PuzzleExplainedNext => "Próximo lance", "Next move";
     PuzzleDifficulty => "Dificuldade", "Difficulty";
     PuzzleHintCost => "Dicas e erros tiram o \"de primeira\".", "Hints and mistakes cost the clean solve.";
     PuzzlesTabTactics => "Táticas", "Tactics";

@@ -512,19 +512,37 @@ test('a solved shot is explained move by move, with the majority law named; a ta
   assert.match(texts[0], /entregam uma peça/);
   assert.match(texts[1], /lei da maioria/);
   assert.ok((await page.locator('.explained-outcome').innerText()).length > 10);
-  // The first move studied: pressed, on the board, its squares marked.
+  // The first move studied: pressed, on the board, its squares marked; on
+  // the phone the list is under the board, which comes back into view with
+  // the move said again next to it.
+  await items.nth(0).scrollIntoViewIfNeeded();
   await items.nth(0).click();
   assert.equal(await items.nth(0).getAttribute('aria-pressed'), 'true');
   assert.deepEqual(await namedSquares(page), [11, 15]);
-  await page.screenshot({ path: join(shots, 'puzzle-explained-390x844.png'), fullPage: true });
-  // The law's capture: 19x10x17 marked on every square it names.
-  await items.nth(1).click();
+  await page.waitForFunction(() => {
+    const r = document.querySelector('.puzzle-board').getBoundingClientRect();
+    return r.top >= 0 && r.top < 200;
+  });
+  const step = page.locator('#explained-step');
+  assert.equal(await step.locator('p').innerText(), texts[0]);
+  assert.ok(await step.isVisible() && (await step.boundingBox()).y + 40 < 844, 'the sentence is in sight');
+  assert.ok(await step.locator('.step-prev').isDisabled());
+  await page.screenshot({ path: join(shots, 'puzzle-explained-390x844.png') });
+  // ▶: the law's capture, 19x10x17, marked on every square it names.
+  await step.locator('.step-next').click();
   assert.equal(await items.nth(0).getAttribute('aria-pressed'), 'false');
+  assert.equal(await items.nth(1).getAttribute('aria-pressed'), 'true');
+  assert.equal(await step.locator('p').innerText(), texts[1]);
   assert.deepEqual(await namedSquares(page), [17, 19]);
-  // Back to the end: no marks, the button goes.
+  // To the last move: ▶ is then disabled.
+  for (let i = 2; i < texts.length; i += 1) await step.locator('.step-next').click();
+  assert.ok(await step.locator('.step-next').isDisabled());
+  assert.equal(await step.locator('p').innerText(), texts[texts.length - 1]);
+  // Back to the end: no marks, the buttons go.
   await page.click('#puzzle-explained-end');
   assert.deepEqual(await namedSquares(page), []);
   assert.equal(await page.locator('#puzzle-explained-end').count(), 0);
+  assert.equal(await page.locator('#explained-step').count(), 0);
   assert.equal(await overflows(page), false);
   assert.deepEqual(errors, []);
   await ctx.close();
