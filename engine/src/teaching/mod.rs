@@ -13,11 +13,13 @@
 //! ```
 
 mod explain;
+mod motif;
 mod puzzle;
 mod review;
 mod solution;
 
 pub use explain::{Illegal, IllegalKind, Verdict};
+pub use motif::{block, king_trap, tempo, turkish_strike, two_for_one, TEMPO_DEPTH};
 pub use puzzle::{
     balance, dedup_key, difficulty_from_depth, found_depth, law_saves, mirror, score_moves, shows_theme,
     tactic_difficulty, tactic_themes, verify, verify_memo, verify_with, Kind, Puzzle, PuzzleFlaw, ScoreMemo,

@@ -76,11 +76,25 @@ pub enum Theme {
     /// A tactic that works because the Italian tie-breaks (more kings, the
     /// king captures) force the opponent's capture among equally long ones.
     ForcedByTiebreak,
+    /// The solver gives one piece and takes two ([`super::two_for_one`]).
+    TwoForOne,
+    /// A king caught where it stands: whatever the opponent plays, a king
+    /// falls ([`super::king_trap`]).
+    KingTrap,
+    /// The opponent's capture stops short on the pieces it jumped, which
+    /// stay on the board until it ends, and is taken there
+    /// ([`super::turkish_strike`]).
+    TurkishStrike,
+    /// The opponent is left with pieces and no move ([`super::block`]).
+    Block,
+    /// An ending won by a quiet move that hands the opponent the move
+    /// (opposition, [`super::tempo`]).
+    Tempo,
 }
 
 impl Theme {
     /// Every theme: the rule themes (drills) first, then the tactics.
-    pub const ALL: [Theme; 11] = [
+    pub const ALL: [Theme; 16] = [
         Theme::CompulsoryCapture,
         Theme::MajorityLaw,
         Theme::ItalianTiebreak,
@@ -92,6 +106,11 @@ impl Theme {
         Theme::Endgame,
         Theme::ForcedByMajority,
         Theme::ForcedByTiebreak,
+        Theme::TwoForOne,
+        Theme::KingTrap,
+        Theme::TurkishStrike,
+        Theme::Block,
+        Theme::Tempo,
     ];
 
     /// The id written in the `Theme` tag.
@@ -108,6 +127,11 @@ impl Theme {
             Theme::WinMaterial => "win-material",
             Theme::ForcedByMajority => "forced-by-majority",
             Theme::ForcedByTiebreak => "forced-by-tiebreak",
+            Theme::TwoForOne => "two-for-one",
+            Theme::KingTrap => "king-trap",
+            Theme::TurkishStrike => "turkish-strike",
+            Theme::Block => "block",
+            Theme::Tempo => "tempo",
         }
     }
 
@@ -115,14 +139,13 @@ impl Theme {
     /// only legal move (drills). Shots, breakthroughs, material wins and
     /// endgames are solved by calculation (tactics).
     pub fn is_rule(self) -> bool {
-        !matches!(
+        matches!(
             self,
-            Theme::Shot
-                | Theme::Endgame
-                | Theme::Breakthrough
-                | Theme::WinMaterial
-                | Theme::ForcedByMajority
-                | Theme::ForcedByTiebreak
+            Theme::CompulsoryCapture
+                | Theme::MajorityLaw
+                | Theme::ItalianTiebreak
+                | Theme::PromotionInCapture
+                | Theme::KingCapture
         )
     }
 
@@ -664,13 +687,19 @@ pub fn shows_theme(theme: Theme, start: &Position, line: &[Move]) -> bool {
             Theme::ForcedByMajority | Theme::ForcedByTiebreak => {
                 law_saves(start, line).iter().any(|&(_, _, t)| t == theme)
             }
+            Theme::TwoForOne => super::two_for_one(start, line),
+            Theme::KingTrap => super::king_trap(start, line),
+            Theme::TurkishStrike => super::turkish_strike(start, line),
+            Theme::Block => super::block(start, line),
+            Theme::Tempo => super::tempo(start, line, VerifyOptions::default().margin),
         }
 }
 
 /// The themes of calculation a tactic's solution line shows
 /// ([`shows_theme`]), most telling first: shot, breakthrough, win-material,
-/// endgame, then forced-by-majority and forced-by-tiebreak. Empty when the
-/// line shows none of the first four (it is no tactic). The miner tags
+/// endgame, then the named motifs (two-for-one, king trap, Turkish strike,
+/// block, tempo), then forced-by-majority and forced-by-tiebreak. Empty
+/// when the line shows none of the first four (it is no tactic). The miner tags
 /// with it, and `damas puzzles retag` recomputes the tags with it.
 ///
 /// ```
@@ -686,6 +715,8 @@ pub fn tactic_themes(start: &Position, line: &[Move]) -> Vec<Theme> {
     let core = [Theme::Shot, Theme::Breakthrough, Theme::WinMaterial, Theme::Endgame];
     let mut themes: Vec<Theme> = core.into_iter().filter(|&t| shows_theme(t, start, line)).collect();
     if !themes.is_empty() {
+        let motifs = [Theme::TwoForOne, Theme::KingTrap, Theme::TurkishStrike, Theme::Block, Theme::Tempo];
+        themes.extend(motifs.into_iter().filter(|&t| shows_theme(t, start, line)));
         let saves = law_saves(start, line);
         for theme in [Theme::ForcedByMajority, Theme::ForcedByTiebreak] {
             if saves.iter().any(|&(_, _, t)| t == theme) {

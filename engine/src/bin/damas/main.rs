@@ -43,8 +43,10 @@ USAGE
                          [--depth D] [--seconds S] [--first-id N]
   damas puzzles mine <rule-set> [--count N] [--seed S] [--depth D]
                      [--shallow D] [--seconds S] [--first-id N]
-                     [--exclude FILE]... [--game-nodes N]
+                     [--exclude FILE]... [--game-nodes N] [--motif T]
+                     [--min-difficulty D]
   damas puzzles rate <file>
+  damas puzzles count <files...>
   damas puzzles retag <file>
   damas review <rule-set> <PDN file> [--depth N]
   damas hub <rule-set> [--level NAME] [--cpu-time] [--plain]
@@ -275,6 +277,18 @@ COMMANDS
            (Kind tactic, a Source tag naming seed, game and ply; ids
            <rule-set>-tNNNN) until --count N (default 10) or --seconds S;
            a summary line on standard error, and where the time went.
+           --motif T keeps only tactics of theme T and looks for them on
+           purpose: a cheap test first (for forced-by-majority and
+           forced-by-tiebreak, a move after which the law forbids one of
+           the opponent's captures; for shot, a quiet move the opponent
+           must take; for turkish-strike, a move after which a capture of
+           the opponent's stops on the pieces it jumped), and for those
+           three each game position is also tried one piece short (the
+           Source tag names the square). --min-difficulty D keeps only
+           tactics of difficulty D or more.
+           count: a Markdown row per file: its tactics, how many show
+           each motif, the share of shots and of pure endgame material
+           wins, and how many at each difficulty.
            rate: prints the file again with each tactic's Difficulty
            measured again. retag: the same with each tactic's Theme found
            again (as the miner tags). Both are deterministic.

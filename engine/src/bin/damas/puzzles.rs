@@ -22,8 +22,9 @@ use crate::xorshift::XorShift;
 use crate::Stop;
 
 pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    match args::subcommand("puzzles", args, &["verify", "generate", "mine", "rate", "retag"])? {
+    match args::subcommand("puzzles", args, &["verify", "generate", "mine", "rate", "retag", "count"])? {
         ("verify", rest) => verify_command(rest, out),
+        ("count", rest) => count_command(rest, out),
         ("generate", rest) => generate_command(rest, out),
         ("mine", rest) => mine_command(rest, out),
         ("rate", rest) => rate_command(rest, out),
@@ -548,11 +549,18 @@ fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
         Opt { name: "first-id", takes_value: true },
         Opt { name: "exclude", takes_value: true },
         Opt { name: "game-nodes", takes_value: true },
+        Opt { name: "motif", takes_value: true },
+        Opt { name: "min-difficulty", takes_value: true },
     ];
     let split = args::split(args, &options)?;
     let mut positional = Positional::new(split.positional.clone());
     let variant = args::variant(&positional.next("rule set")?)?;
     positional.end()?;
+    // Only tactics of this theme are kept (and looked for on purpose).
+    let motif = split.value("motif").map(|m| mined_motif(m, variant)).transpose()?;
+    // Only tactics at least this hard are kept.
+    let min_difficulty =
+        split.value("min-difficulty").map(|d| args::number(d, "min difficulty", 1, 5)).transpose()?.unwrap_or(1) as u8;
     let count = split.value("count").map(|c| args::number(c, "count", 1, 100_000)).transpose()?.unwrap_or(10)
         as usize;
     let seed = split.value("seed").map(args::seed).transpose()?.unwrap_or(0);
@@ -594,13 +602,22 @@ fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
         let positions = mined_game(variant, &mut rng, game_nodes);
         time.games += cpu_seconds() - t;
         let mut skip_until = 0;
-        for (ply, pos) in positions {
+        let positions = positions.into_iter().flat_map(|(ply, pos)| {
+            let variants = match motif {
+                Some(Theme::ForcedByMajority | Theme::ForcedByTiebreak | Theme::TurkishStrike) => {
+                    without_one_piece(&pos)
+                }
+                _ => Vec::new(),
+            };
+            std::iter::once((ply, pos, None)).chain(variants.into_iter().map(move |(p, s)| (ply, p, Some(s))))
+        });
+        for (ply, pos, removed) in positions {
             if written >= count || ply < skip_until {
                 continue;
             }
             looked += 1;
             let key = dedup_key(&pos);
-            if seen.contains(&key) {
+            if seen.contains(&key) || motif.is_some_and(|m| !motif_in_reach(&pos, m)) {
                 continue;
             }
             // Cheap filters first: a choice, and a gap a shallow search sees.
@@ -617,7 +634,7 @@ fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
             time.line += cpu_seconds() - t;
             let Some(line) = line else { continue };
             let themes = tactic_themes(&pos, &line);
-            if themes.is_empty() {
+            if themes.is_empty() || motif.is_some_and(|m| !themes.contains(&m)) {
                 continue;
             }
             let mut p = pos;
@@ -657,10 +674,21 @@ fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
             let t = cpu_seconds();
             puzzle.difficulty = tactic_difficulty(&pos, &line, DIFFICULTY_DEPTH);
             time.difficulty += cpu_seconds() - t;
+            if puzzle.difficulty < min_difficulty {
+                continue;
+            }
             let Ok(mut game) = puzzle.to_pdn() else { continue };
+            let mut flags = motif.map_or(String::new(), |m| format!(" --motif {m}"));
+            if min_difficulty > 1 {
+                flags.push_str(&format!(" --min-difficulty {min_difficulty}"));
+            }
+            let without = removed.map_or(String::new(), |s| format!(", without the piece on {s}"));
             game.set_tag(
                 "Source",
-                &format!("damas puzzles mine {} --seed {seed}: game {games}, ply {ply}", variant.id()),
+                &format!(
+                    "damas puzzles mine {}{flags} --seed {seed}: game {games}, ply {ply}{without}",
+                    variant.id()
+                ),
             );
             seen.insert(key);
             for t in &puzzle.themes {
@@ -683,6 +711,81 @@ fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
         time.games, time.shallow, time.line, time.proof, time.lines, time.deeper, time.proved, time.difficulty
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// The theme `--motif` names: a tactic's theme the rule set has.
+fn mined_motif(text: &str, variant: Variant) -> Result<Theme, Stop> {
+    Theme::parse(text).filter(|t| !t.is_rule() && t.applies_to(variant)).ok_or_else(|| {
+        Stop::Usage(format!(
+            "no tactics of motif '{}' in {variant} (expected shot, breakthrough, win-material, endgame{})",
+            args::snippet(text),
+            match variant.rules().choice {
+                damas_engine::CaptureChoice::Free => "",
+                damas_engine::CaptureChoice::Italian => ", forced-by-majority or forced-by-tiebreak",
+                _ => " or forced-by-majority",
+            }
+        ))
+    })
+}
+
+/// The positions one piece short of `pos` (both sides keep two pieces or
+/// more), each with the square the piece left: self-play seldom reaches
+/// the few positions where the capture law decides a shot, and one piece
+/// more or less is often all that separates a game's position from one.
+fn without_one_piece(pos: &Position) -> Vec<(Position, String)> {
+    let fen = pos.to_fen();
+    let sections: Vec<&str> = fen.split(':').collect();
+    let mut out = Vec::new();
+    for (i, section) in sections.iter().enumerate().skip(1) {
+        let (letter, list) = section.split_at(1);
+        let items: Vec<&str> = list.split(',').filter(|t| !t.is_empty()).collect();
+        if items.len() <= 2 {
+            continue;
+        }
+        for skip in 0..items.len() {
+            let kept: Vec<&str> =
+                items.iter().enumerate().filter(|&(j, _)| j != skip).map(|(_, t)| *t).collect();
+            let mut parts = sections.clone();
+            let rebuilt = format!("{letter}{}", kept.join(","));
+            parts[i] = &rebuilt;
+            if let Ok(p) = Position::from_fen(pos.variant(), &parts.join(":")) {
+                out.push((p, items[skip].trim_start_matches('K').to_string()));
+            }
+        }
+    }
+    out
+}
+
+/// The cheap filter of `--motif`: whether some first move can lead to the
+/// motif at all. For a law motif, a move after which the opponent must
+/// capture and the capture law forbids one of its captures; for a shot, a
+/// quiet move after which the opponent must capture; for a Turkish strike, a
+/// move after which a capture of the opponent's stops on the pieces it
+/// jumped.
+fn motif_in_reach(pos: &Position, motif: Theme) -> bool {
+    pos.legal_moves().iter().any(|m| {
+        let next = pos.after(m);
+        match motif {
+            Theme::ForcedByMajority | Theme::ForcedByTiebreak => {
+                next.must_capture() && {
+                    let legal = next.legal_moves();
+                    next.all_captures().iter().any(|c| !legal.iter().any(|l| l.same_effect(c)))
+                }
+            }
+            Theme::Shot => !m.is_capture() && next.must_capture(),
+            Theme::TurkishStrike => next.legal_moves().iter().any(|c| {
+                c.is_capture()
+                    && !c.promotes()
+                    && next
+                        .after(c)
+                        .with_side_to_move(next.side_to_move())
+                        .all_captures()
+                        .iter()
+                        .any(|d| d.from() == c.to())
+            }),
+            _ => true,
+        }
+    })
 }
 
 /// The nodes a search of the miner's games may spend on a move: on 10×10
@@ -735,6 +838,68 @@ fn retag_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop
 /// `damas puzzles rate <file>`: the file again, each tactic's `Difficulty`
 /// recomputed by [`tactic_difficulty`] (searched [`DIFFICULTY_DEPTH`] plies at most); drills
 /// and unreadable games are copied as they are.
+/// The motifs `count` reports, in the motifs page's order.
+const COUNTED: [Theme; 11] = [
+    Theme::Shot,
+    Theme::ForcedByMajority,
+    Theme::ForcedByTiebreak,
+    Theme::TwoForOne,
+    Theme::TurkishStrike,
+    Theme::KingTrap,
+    Theme::Breakthrough,
+    Theme::Block,
+    Theme::Tempo,
+    Theme::WinMaterial,
+    Theme::Endgame,
+];
+
+/// `damas puzzles count <files...>`: per file's tactics, how many show each
+/// motif, the share of shots and of pure endgame material wins (no theme
+/// but win-material and endgame), and the difficulties, as Markdown table
+/// rows (tags as the files have them; `verify` proves them).
+fn count_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let split = args::split(args, &[])?;
+    if split.positional.is_empty() {
+        return Err(Stop::Usage("missing puzzle file".into()));
+    }
+    let names: Vec<&str> = COUNTED.iter().map(|t| t.id()).collect();
+    writeln!(out, "| file | tactics | {} | shots % | pure endgame % | ★1 | ★2 | ★3 | ★4 | ★5 | ★4–5 % |", names.join(" | "))?;
+    writeln!(out, "|---|---|{}---|---|---|---|---|---|---|---|", "---|".repeat(COUNTED.len()))?;
+    for file in &split.positional {
+        let text = std::fs::read_to_string(file)
+            .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(file))))?;
+        let tactics: Vec<Puzzle> = read_games(&text, Variant::Brazilian)
+            .into_iter()
+            .flatten()
+            .filter_map(|g| Puzzle::from_pdn(&g).ok())
+            .filter(|p| p.kind == Kind::Tactic)
+            .collect();
+        let n = tactics.len().max(1) as f64;
+        let with = |t: Theme| tactics.iter().filter(|p| p.themes.contains(&t)).count();
+        let pure = tactics
+            .iter()
+            .filter(|p| {
+                p.themes.contains(&Theme::Endgame)
+                    && p.themes.iter().all(|t| matches!(t, Theme::Endgame | Theme::WinMaterial))
+            })
+            .count();
+        let stars: Vec<usize> = (1..=5).map(|d| tactics.iter().filter(|p| p.difficulty == d).count()).collect();
+        let counts: Vec<String> = COUNTED.iter().map(|&t| with(t).to_string()).collect();
+        writeln!(
+            out,
+            "| {} | {} | {} | {:.0} | {:.0} | {} | {:.0} |",
+            std::path::Path::new(file).file_stem().and_then(|s| s.to_str()).unwrap_or(file),
+            tactics.len(),
+            counts.join(" | "),
+            100.0 * with(Theme::Shot) as f64 / n,
+            100.0 * pure as f64 / n,
+            stars.iter().map(usize::to_string).collect::<Vec<_>>().join(" | "),
+            100.0 * (stars[3] + stars[4]) as f64 / n,
+        )?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 fn rate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
     rewrite_tactics(args, out, |game| {
         let line: Vec<Move> = game.moves().to_vec();
