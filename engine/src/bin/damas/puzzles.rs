@@ -559,8 +559,11 @@ fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
     // Only tactics of this theme are kept (and looked for on purpose).
     let motif = split.value("motif").map(|m| mined_motif(m, variant)).transpose()?;
     // Only tactics at least this hard are kept.
-    let min_difficulty =
-        split.value("min-difficulty").map(|d| args::number(d, "min difficulty", 1, 5)).transpose()?.unwrap_or(1) as u8;
+    let min_difficulty = split
+        .value("min-difficulty")
+        .map(|d| args::number(d, "min difficulty", 1, 5))
+        .transpose()?
+        .unwrap_or(1) as u8;
     let count = split.value("count").map(|c| args::number(c, "count", 1, 100_000)).transpose()?.unwrap_or(10)
         as usize;
     let seed = split.value("seed").map(args::seed).transpose()?.unwrap_or(0);
@@ -863,7 +866,11 @@ fn count_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop
         return Err(Stop::Usage("missing puzzle file".into()));
     }
     let names: Vec<&str> = COUNTED.iter().map(|t| t.id()).collect();
-    writeln!(out, "| file | tactics | {} | shots % | pure endgame % | ★1 | ★2 | ★3 | ★4 | ★5 | ★4–5 % |", names.join(" | "))?;
+    writeln!(
+        out,
+        "| file | tactics | {} | shots % | pure endgame % | ★1 | ★2 | ★3 | ★4 | ★5 | ★4–5 % |",
+        names.join(" | ")
+    )?;
     writeln!(out, "|---|---|{}---|---|---|---|---|---|---|---|", "---|".repeat(COUNTED.len()))?;
     for file in &split.positional {
         let text = std::fs::read_to_string(file)
@@ -883,7 +890,8 @@ fn count_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop
                     && p.themes.iter().all(|t| matches!(t, Theme::Endgame | Theme::WinMaterial))
             })
             .count();
-        let stars: Vec<usize> = (1..=5).map(|d| tactics.iter().filter(|p| p.difficulty == d).count()).collect();
+        let stars: Vec<usize> =
+            (1..=5).map(|d| tactics.iter().filter(|p| p.difficulty == d).count()).collect();
         let counts: Vec<String> = COUNTED.iter().map(|&t| with(t).to_string()).collect();
         writeln!(
             out,
