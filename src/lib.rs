@@ -58,6 +58,7 @@ mod app {
                         <Route path=path!("/learn/:stage/:level") view={Lazy::<lazy::LearnLevel>::new()}/>
                         <Route path=path!("/puzzles") view={Lazy::<lazy::Puzzles>::new()}/>
                         <Route path=path!("/puzzles/:id") view={Lazy::<lazy::Puzzle>::new()}/>
+                        <Route path=path!("/puzzles/motif/:theme") view={Lazy::<lazy::Motif>::new()}/>
                         <Route path=path!("/play") view={Lazy::<lazy::Play>::new()}/>
                         <Route path=path!("/online") view={Lazy::<lazy::Online>::new()}/>
                         <Route path=path!("/online/:id") view={Lazy::<lazy::Room>::new()}/>

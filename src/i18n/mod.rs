@@ -20,6 +20,7 @@
 //!
 //! Plain Rust (no web crate): compiled and tested natively.
 
+pub mod motifs;
 pub mod online;
 pub mod pdn_errors;
 pub mod reasons;
@@ -229,6 +230,29 @@ texts! {
     PuzzlesSolvedLabel => "Resolvidos de primeira", "Solved cleanly";
     PuzzlesTheme => "Tema", "Theme";
     PuzzlesAllThemes => "Todos os temas", "All themes";
+    PuzzlesAllBands => "Qualquer", "Any";
+    BandEasy => "Fácil ★–★★", "Easy ★–★★";
+    BandMedium => "Média ★★★", "Medium ★★★";
+    BandHard => "Difícil ★★★★–★★★★★", "Hard ★★★★–★★★★★";
+    PuzzlesFilterEmpty => "Nenhum problema deste motivo nesta dificuldade. Escolha outra.", "No puzzle of this motif at this difficulty. Pick another.";
+    PuzzlesMotifs => "Motivos", "Motifs";
+    PuzzlesMotifsLead => "Cada motivo é uma ideia que volta em muitas partidas. Aprenda a reconhecê-la e depois treine só ela.",
+        "Each motif is an idea that comes back game after game. Learn to recognise it, then train it on its own.";
+    MotifColumn => "Motivo", "Motif";
+    MotifSolvedColumn => "Resolvidos", "Solved";
+    MotifFirstTryColumn => "De primeira", "First try";
+    MotifTrendColumn => "Pontuação no motivo", "Rating on the motif";
+    MotifTrendLabel => "Pontuação neste motivo após cada primeira tentativa", "Rating on this motif after each first try";
+    MotifWhat => "O que é", "What it is";
+    MotifSpot => "Como reconhecer", "How to spot it";
+    MotifExample => "Um exemplo", "An example";
+    MotifShowLine => "Ver a solução", "Show the solution";
+    MotifSolveExample => "Resolver este", "Solve this one";
+    MotifTrain => "Treinar este motivo", "Train this motif";
+    MotifNone => "Ainda não há problemas deste motivo nesta regra.", "There is no puzzle of this motif in this rule set yet.";
+    MotifProgress => "Seu progresso", "Your progress";
+    MotifNotFound => "Motivo desconhecido.", "Unknown motif.";
+    MotifAll => "Todos os motivos", "All motifs";
     PuzzlesList => "Todos os problemas", "All puzzles";
     PuzzlesNextUnsolved => "Próximo não resolvido", "Next unsolved";
     PuzzlesArchive => "Dias anteriores", "Past days";
@@ -692,10 +716,20 @@ pub fn theme_name(theme: Theme, lang: Lang) -> &'static str {
         (Theme::Breakthrough, Lang::En) => "Breakthrough",
         (Theme::WinMaterial, Lang::Pt) => "Ganho de material",
         (Theme::WinMaterial, Lang::En) => "Winning material",
-        (Theme::ForcedByMajority, Lang::Pt) => "Lei da maioria força a captura",
-        (Theme::ForcedByMajority, Lang::En) => "Majority law forces the capture",
-        (Theme::ForcedByTiebreak, Lang::Pt) => "Desempate italiano força a captura",
-        (Theme::ForcedByTiebreak, Lang::En) => "Italian tie-break forces the capture",
+        (Theme::ForcedByMajority, Lang::Pt) => "Golpe da lei da maioria",
+        (Theme::ForcedByMajority, Lang::En) => "Majority-law shot",
+        (Theme::ForcedByTiebreak, Lang::Pt) => "Golpe do desempate italiano",
+        (Theme::ForcedByTiebreak, Lang::En) => "Italian tie-break shot",
+        (Theme::TwoForOne, Lang::Pt) => "Dois por um",
+        (Theme::TwoForOne, Lang::En) => "Two for one",
+        (Theme::KingTrap, Lang::Pt) => "Dama presa",
+        (Theme::KingTrap, Lang::En) => "King trap",
+        (Theme::TurkishStrike, Lang::Pt) => "Golpe turco",
+        (Theme::TurkishStrike, Lang::En) => "Turkish strike",
+        (Theme::Block, Lang::Pt) => "Bloqueio",
+        (Theme::Block, Lang::En) => "Block",
+        (Theme::Tempo, Lang::Pt) => "Oposição",
+        (Theme::Tempo, Lang::En) => "Opposition",
     }
 }
 
@@ -748,6 +782,24 @@ pub fn puzzles_shown(lang: Lang, shown: usize, total: usize) -> String {
     match lang {
         Lang::Pt => format!("Mostrando {shown} de {total}"),
         Lang::En => format!("Showing {shown} of {total}"),
+    }
+}
+
+/// A motif's puzzles in the rule set: `12 problemas` / `12 puzzles`.
+pub fn motif_count(lang: Lang, count: usize) -> String {
+    match (lang, count) {
+        (Lang::Pt, 1) => "1 problema".to_string(),
+        (Lang::Pt, n) => format!("{n} problemas"),
+        (Lang::En, 1) => "1 puzzle".to_string(),
+        (Lang::En, n) => format!("{n} puzzles"),
+    }
+}
+
+/// Solved of all: `3 de 150` / `3 of 150`.
+pub fn out_of(lang: Lang, part: usize, whole: usize) -> String {
+    match lang {
+        Lang::Pt => format!("{part} de {whole}"),
+        Lang::En => format!("{part} of {whole}"),
     }
 }
 

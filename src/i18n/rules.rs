@@ -282,6 +282,8 @@ pub enum Caption {
     CrownAndStop,
     /// Light, to move, has no move.
     NoMove,
+    /// A puzzle: the side to move plays and wins.
+    ToPlayAndWin { dark: bool },
 }
 
 /// The caption of a diagram; `moves` are its moves' texts, in order.
@@ -351,6 +353,10 @@ pub fn caption(c: Caption, lang: Lang, moves: &[String]) -> String {
         }
         Caption::NoMove if pt => "É a vez das claras e elas não têm lance: perderam a partida.".to_string(),
         Caption::NoMove => "Light is to move and has no move: light has lost the game.".to_string(),
+        Caption::ToPlayAndWin { dark: true } if pt => "Jogam as escuras e ganham.".to_string(),
+        Caption::ToPlayAndWin { dark: true } => "Dark to play and win.".to_string(),
+        Caption::ToPlayAndWin { dark: false } if pt => "Jogam as claras e ganham.".to_string(),
+        Caption::ToPlayAndWin { dark: false } => "Light to play and win.".to_string(),
     }
 }
 

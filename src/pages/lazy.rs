@@ -24,7 +24,7 @@ use leptos_router::LazyRoute;
 use super::bench::BenchPage;
 use super::learn::{LearnLevelPage, LearnPage, LearnStagePage};
 use super::play::PlayPage;
-use super::puzzles::{PuzzlePage, PuzzlesPage};
+use super::puzzles::{MotifPage, PuzzlePage, PuzzlesPage};
 use super::review::ReviewPage;
 use super::room::{OnlinePage, RoomPage};
 use super::rules::{RuleSetPage, RulesPage};
@@ -69,6 +69,7 @@ split_view!(learn: learn_stage_view, learn_stage_preload => LearnStagePage);
 split_view!(learn: learn_level_view, learn_level_preload => LearnLevelPage);
 split_view!(puzzles: puzzles_view, puzzles_preload => PuzzlesPage);
 split_view!(puzzles: puzzle_view, puzzle_preload => PuzzlePage);
+split_view!(puzzles: motif_view, motif_preload => MotifPage);
 split_view!(play: play_view, play_preload => PlayPage);
 split_view!(other: online_view, online_preload => OnlinePage);
 split_view!(other: room_view, room_preload => RoomPage);
@@ -88,6 +89,8 @@ lazy_route!(/// `/puzzles`: today's puzzle and the list.
     Puzzles => puzzles_view, puzzles_preload);
 lazy_route!(/// `/puzzles/:id`: one puzzle.
     Puzzle => puzzle_view, puzzle_preload);
+lazy_route!(/// `/puzzles/motif/:theme`: one motif explained, and trained.
+    Motif => motif_view, motif_preload);
 lazy_route!(/// `/play`: a game against the computer.
     Play => play_view, play_preload);
 lazy_route!(/// `/online`: play with someone by link.

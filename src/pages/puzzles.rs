@@ -16,12 +16,21 @@
 //! "try again" when offline and never cached); the progress
 //! `damas.v2.puzzles` ([`PuzzleProgress`]; a migration notice shows once).
 
-use damas_engine::teaching::{Kind, Theme};
+use damas_engine::teaching::Kind;
 use damas_engine::Variant;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::{use_navigate, use_params_map, use_query_map};
 use leptos_router::NavigateOptions;
+
+mod filter_chips;
+mod motif_dashboard;
+mod motif_page;
+
+pub use motif_page::MotifPage;
+
+use filter_chips::FilterChips;
+use motif_dashboard::MotifDashboard;
 
 use crate::components::puzzle_solver::PuzzleSolver;
 use crate::i18n::{
@@ -32,6 +41,7 @@ use crate::pages::review::retry::GameMistakePage;
 use crate::puzzles::catalog::catalog_of;
 use crate::puzzles::daily::{day_of, iso_date};
 use crate::puzzles::files::{load_rule_set, rule_set_loaded, LoadError};
+use crate::puzzles::filter::Filter;
 use crate::puzzles::listing::{listing, more, PAGE};
 use crate::puzzles::{catalog, daily, day_number, find, Day, Entry, Grade};
 use crate::state::puzzles::{Notice, PuzzleProgress};
@@ -52,11 +62,8 @@ fn variant_of(id: &str) -> Option<Variant> {
     Variant::ALL.into_iter().find(|v| id.strip_prefix(v.id()).is_some_and(|rest| rest.starts_with('-')))
 }
 
-fn puzzle_url(id: &str, theme: Option<Theme>, due: bool) -> String {
-    let mut q = Vec::new();
-    if let Some(t) = theme {
-        q.push(format!("theme={}", t.id()));
-    }
+fn puzzle_url(id: &str, filter: Filter, due: bool) -> String {
+    let mut q = filter.query();
     if due {
         q.push("queue=due".to_string());
     }
@@ -157,8 +164,9 @@ pub fn PuzzlesPage() -> impl IntoView {
     // changes (at once when already loaded).
     let files = LocalResource::new(move || load_rule_set(variant.get()));
     let state = Memo::new(move |_| load_state(variant.get(), files.get()));
-    let theme: RwSignal<Option<Theme>> =
-        RwSignal::new(query.with_untracked(|q| q.get("theme").and_then(|t| Theme::parse(&t))));
+    let filter = RwSignal::new(
+        query.with_untracked(|q| Filter::from_query(q.get("theme").as_deref(), q.get("band").as_deref())),
+    );
     // How many puzzles the list shows; back to one page when the theme or
     // the rule set changes.
     let shown = RwSignal::new(PAGE);
@@ -166,20 +174,20 @@ pub fn PuzzlesPage() -> impl IntoView {
         let v = ctx.variant.get();
         if prev.is_some_and(|p| p != v) {
             variant.set(v);
-            theme.set(None);
+            filter.set(Filter::default());
         }
         v
     });
     Effect::new(move |_| {
         variant.track();
-        theme.track();
+        filter.track();
         kind.track();
         shown.set(PAGE);
     });
     Effect::new(move |prev: Option<Kind>| {
         let k = kind.get();
         if prev.is_some_and(|p| p != k) {
-            theme.set(None);
+            filter.set(Filter::default());
         }
         k
     });
@@ -244,7 +252,7 @@ pub fn PuzzlesPage() -> impl IntoView {
                 <p class=if solved { "daily-state done" } else { "daily-state" }>
                     {if solved { Text::PuzzlesSolvedToday.get(l) } else { Text::PuzzlesNotSolvedYet.get(l) }}
                 </p>
-                <A href=puzzle_url(&id, None, false) attr:class="button" attr:id="daily-solve">
+                <A href=puzzle_url(&id, Filter::default(), false) attr:class="button" attr:id="daily-solve">
                     {Text::PuzzlesSolve.get(l)}
                 </A>
                 <p class="secondary small">{Text::PuzzlesDailyNote.get(l)}</p>
@@ -253,57 +261,27 @@ pub fn PuzzlesPage() -> impl IntoView {
         .into_any()
     };
 
-    let theme_filter = move || {
-        let l = lang.get();
-        let c = cat();
-        let counts = c.themes();
-        view! {
-            <div class="theme-chips" role="group" aria-label=Text::PuzzlesTheme.get(l)>
-                <button
-                    class=move || if theme.get().is_none() { "chip on" } else { "chip" }
-                    aria-pressed=move || theme.get().is_none().to_string()
-                    on:click=move |_| theme.set(None)
-                >
-                    {Text::PuzzlesAllThemes.get(l)}" ("{c.len()}")"
-                </button>
-                {counts
-                    .into_iter()
-                    .map(|(th, n)| {
-                        view! {
-                            <button
-                                class=move || if theme.get() == Some(th) { "chip on" } else { "chip" }
-                                aria-pressed=move || (theme.get() == Some(th)).to_string()
-                                data-theme=th.id()
-                                on:click=move |_| theme.set(Some(th))
-                            >
-                                {theme_name(th, l)}" ("{n}")"
-                            </button>
-                        }
-                    })
-                    .collect_view()}
-            </div>
-        }
-    };
+    let cat_signal = Signal::derive(cat);
 
     let navigate_next = navigate.clone();
     let next_unsolved = move |_| {
-        let th = theme.get_untracked();
+        let f = filter.get_untracked();
         let c = catalog_of(variant.get_untracked(), kind.get_untracked());
         let found = progress.with_untracked(|p| {
-            c.with_theme(th)
+            c.filtered(f)
                 .find(|e| p.result(e.id()).is_none())
-                .or_else(|| c.with_theme(th).find(|e| p.result(e.id()) != Some(Grade::Clean)))
+                .or_else(|| c.filtered(f).find(|e| p.result(e.id()) != Some(Grade::Clean)))
                 .map(|e| e.id().to_string())
         });
         if let Some(id) = found {
-            navigate_next(&puzzle_url(&id, th, false), NavigateOptions::default());
+            navigate_next(&puzzle_url(&id, f, false), NavigateOptions::default());
         }
     };
 
     let list = move || {
         let l = lang.get();
-        let th = theme.get();
-        let page = listing(cat(), th, shown.get());
+        let f = filter.get();
+        let page = listing(cat(), f, shown.get());
         progress.with(|p| {
             page.items
                 .into_iter()
@@ -315,7 +293,7 @@ pub fn PuzzlesPage() -> impl IntoView {
                     };
                     view! {
                         <li>
-                            <A href=puzzle_url(e.id(), th, false) attr:class=format!("tile {}", result_class(r)) attr:title=label.clone() attr:aria-label=label>
+                            <A href=puzzle_url(e.id(), f, false) attr:class=format!("tile {}", result_class(r)) attr:title=label.clone() attr:aria-label=label>
                                 {e.number()}
                             </A>
                         </li>
@@ -326,8 +304,11 @@ pub fn PuzzlesPage() -> impl IntoView {
     };
     let list_more = move || {
         let l = lang.get();
-        let page = listing(cat(), theme.get(), shown.get());
+        let page = listing(cat(), filter.get(), shown.get());
+        let empty = (page.total == 0)
+            .then(|| view! { <p class="message" id="filter-empty">{Text::PuzzlesFilterEmpty.get(l)}</p> });
         view! {
+            {empty}
             <div class="list-more">
                 <span class="secondary small" id="list-count">{puzzles_shown(l, page.items.len(), page.total)}</span>
                 {(page.left > 0).then(|| view! {
@@ -351,7 +332,7 @@ pub fn PuzzlesPage() -> impl IntoView {
                 Some(view! {
                     <li class="row">
                         <span class="date">{iso_date(day)}</span>
-                        <A href=puzzle_url(e.id(), None, false)>{puzzle_title(l, e.number())}</A>
+                        <A href=puzzle_url(e.id(), Filter::default(), false)>{puzzle_title(l, e.number())}</A>
                         <span class="secondary small">{themes_line(e, l)}</span>
                         <span class=format!("result {}", result_class(r))>
                             {r.map(|o| result_text(o).get(l)).unwrap_or("")}{if on_day { " ✓" } else { "" }}
@@ -398,7 +379,7 @@ pub fn PuzzlesPage() -> impl IntoView {
                     disabled=first_due.is_none()
                     on:click=move |_| {
                         if let Some(id) = &first_due {
-                            nav(&puzzle_url(id, None, true), NavigateOptions::default());
+                            nav(&puzzle_url(id, Filter::default(), true), NavigateOptions::default());
                         }
                     }
                 >
@@ -419,7 +400,7 @@ pub fn PuzzlesPage() -> impl IntoView {
                                 view! {
                                     <li class="row">
                                         <span class="date">{iso_date(day)}</span>
-                                        <A href=puzzle_url(&id, None, false)>{puzzle_title(l, number)}</A>
+                                        <A href=puzzle_url(&id, Filter::default(), false)>{puzzle_title(l, number)}</A>
                                         <span class=format!("result {}", result_class(Some(o)))>{result_text(o).get(l)}</span>
                                         <span class="secondary small">{format!("×{attempts}")}</span>
                                     </li>
@@ -476,7 +457,7 @@ pub fn PuzzlesPage() -> impl IntoView {
                         let id = event_target_value(&ev);
                         if let Some(v) = Variant::ALL.into_iter().find(|v| v.id() == id) {
                             variant.set(v);
-                            theme.set(None);
+                            filter.set(Filter::default());
                         }
                     }
                 >
@@ -526,6 +507,7 @@ pub fn PuzzlesPage() -> impl IntoView {
                             <ul class="archive-list">{archive}</ul>
                         </section>
                     </div>
+                    <MotifDashboard variant=variant progress=progress/>
                 }
                 .into_any(),
                 Kind::Drill => view! {
@@ -542,7 +524,7 @@ pub fn PuzzlesPage() -> impl IntoView {
                 <Show when=move || kind.get() == Kind::Tactic>
                     <p class="secondary">{t(Text::PuzzlesLead)}</p>
                 </Show>
-                {theme_filter}
+                <FilterChips catalog=cat_signal filter=filter/>
                 <div class="actions">
                     <button id="next-unsolved" class="button" on:click=next_unsolved.clone()>{t(Text::PuzzlesNextUnsolved)}</button>
                 </div>
@@ -606,7 +588,8 @@ pub fn PuzzlePage() -> impl IntoView {
             .into_any();
         };
         let v = e.puzzle.variant;
-        let theme = query.with_untracked(|q| q.get("theme").and_then(|t| Theme::parse(&t)));
+        let filter =
+            query.with_untracked(|q| Filter::from_query(q.get("theme").as_deref(), q.get("band").as_deref()));
         let due = query.with_untracked(|q| q.get("queue").as_deref() == Some("due"));
         let daily_day = day_of(v, e.id(), today, 1);
         let is_daily = daily_day == Some(today);
@@ -617,18 +600,18 @@ pub fn PuzzlePage() -> impl IntoView {
             let next = progress.with_untracked(|p| {
                 if due {
                     let list = p.due(v, today);
-                    c.next_after(e.id(), None, |n| list.contains(&n.id()))
+                    c.next_after(e.id(), Filter::default(), |n| list.contains(&n.id()))
                         .map(|n| n.id().to_string())
                         .or_else(|| {
                             list.iter().find(|id| p.game_mistake(id).is_some()).map(|id| id.to_string())
                         })
                 } else {
-                    c.next_after(e.id(), theme, |n| p.result(n.id()) != Some(Grade::Clean))
+                    c.next_after(e.id(), filter, |n| p.result(n.id()) != Some(Grade::Clean))
                         .map(|n| n.id().to_string())
                 }
             });
             match next {
-                Some(id) => nav(&puzzle_url(&id, theme, due), NavigateOptions::default()),
+                Some(id) => nav(&puzzle_url(&id, filter, due), NavigateOptions::default()),
                 None => nav("/puzzles", NavigateOptions::default()),
             }
         });

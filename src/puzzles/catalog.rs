@@ -18,6 +18,8 @@ use damas_engine::notation::read_games;
 use damas_engine::teaching::{Kind, Puzzle, Theme};
 use damas_engine::{Move, Position, Variant};
 
+use super::filter::Filter;
+
 /// Where a rule set's puzzles of one kind are served, from the site's root:
 /// the repository's `puzzles/tactics/` and `puzzles/drills/` are copied as
 /// they are to `data/tactics/` and `data/drills/` in the build (`index.html`;
@@ -144,6 +146,11 @@ impl Catalog {
         self.entries.iter().filter(move |e| theme.is_none_or(|t| e.puzzle.themes.contains(&t)))
     }
 
+    /// The puzzles the filter keeps, in id order.
+    pub fn filtered(&self, filter: Filter) -> impl Iterator<Item = &Entry> {
+        self.entries.iter().filter(move |e| filter.matches(&e.puzzle))
+    }
+
     /// The themes present, each with its number of puzzles, in
     /// [`Theme::ALL`] order.
     pub fn themes(&self) -> Vec<(Theme, usize)> {
@@ -154,20 +161,15 @@ impl Catalog {
             .collect()
     }
 
-    /// The first puzzle after `id` (in id order, wrapping around) with the
-    /// theme that `wanted` accepts; `None` if no other puzzle qualifies.
-    pub fn next_after(
-        &self,
-        id: &str,
-        theme: Option<Theme>,
-        wanted: impl Fn(&Entry) -> bool,
-    ) -> Option<&Entry> {
+    /// The first puzzle after `id` (in id order, wrapping around) that the
+    /// filter keeps and `wanted` accepts; `None` if no other puzzle qualifies.
+    pub fn next_after(&self, id: &str, filter: Filter, wanted: impl Fn(&Entry) -> bool) -> Option<&Entry> {
         let start = self.position_of(id).map_or(0, |i| i + 1);
         let n = self.entries.len();
         (0..n)
             .map(|k| &self.entries[(start + k) % n])
             .filter(|e| e.puzzle.id != id)
-            .filter(|e| theme.is_none_or(|t| e.puzzle.themes.contains(&t)))
+            .filter(|e| filter.matches(&e.puzzle))
             .find(|e| wanted(e))
     }
 }
@@ -320,12 +322,12 @@ mod tests {
         let first = c.entries[0].id().to_string();
         assert_eq!(c.get(&first).map(Entry::id), Some(first.as_str()));
         assert!(c.get("english-9999").is_none());
-        let second = c.next_after(&first, None, |_| true).unwrap();
+        let second = c.next_after(&first, Filter::default(), |_| true).unwrap();
         assert_eq!(second.id(), c.entries[1].id());
         // Wraps around, never returns the same puzzle.
         let last = c.entries.last().unwrap().id().to_string();
-        assert_eq!(c.next_after(&last, None, |_| true).unwrap().id(), first);
-        assert!(c.next_after(&first, None, |e| e.id() == first).is_none());
+        assert_eq!(c.next_after(&last, Filter::default(), |_| true).unwrap().id(), first);
+        assert!(c.next_after(&first, Filter::default(), |e| e.id() == first).is_none());
     }
 
     /// The Brazilian drills' ids skip 28 (a drill dropped by a later

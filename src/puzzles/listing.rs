@@ -1,12 +1,11 @@
 //! The list of puzzles on the puzzles page, a page at a time (plain Rust,
-//! tested natively): the puzzles of the chosen theme (all for `None`) in
-//! id order, the first `shown` of them, and how many are left for "show
+//! tested natively): the puzzles the chosen [`Filter`] keeps (a motif and a
+//! difficulty band) in id order, the first `shown` of them, and how many are left for "show
 //! more". A rule set has up to 391 puzzles: one long wall of tiles on a
 //! phone, so the page starts with [`PAGE`] and adds [`PAGE`] at a time.
 
-use damas_engine::teaching::Theme;
-
 use super::catalog::{Catalog, Entry};
+use super::filter::Filter;
 
 /// Puzzles listed at first, and added by each "show more" (six rows of
 /// seven tiles on a phone, two rows on a laptop).
@@ -23,11 +22,12 @@ pub struct Listing<'a> {
     pub left: usize,
 }
 
-/// The first `shown` puzzles of `theme` (at least one page, at most all).
-pub fn listing(catalog: &Catalog, theme: Option<Theme>, shown: usize) -> Listing<'_> {
-    let total = catalog.with_theme(theme).count();
+/// The first `shown` puzzles the filter keeps (at least one page, at most
+/// all).
+pub fn listing(catalog: &Catalog, filter: Filter, shown: usize) -> Listing<'_> {
+    let total = catalog.filtered(filter).count();
     let shown = shown.max(PAGE).min(total);
-    Listing { items: catalog.with_theme(theme).take(shown).collect(), total, left: total - shown }
+    Listing { items: catalog.filtered(filter).take(shown).collect(), total, left: total - shown }
 }
 
 /// How many to show after one more "show more".
@@ -39,6 +39,7 @@ pub fn more(shown: usize) -> usize {
 mod tests {
     use super::*;
     use crate::puzzles::catalog::load_repository_files;
+    use damas_engine::teaching::Theme;
     use damas_engine::Variant;
 
     /// A rule set's tactics, read from the repository's files.
@@ -50,7 +51,7 @@ mod tests {
     #[test]
     fn the_list_starts_with_a_page_and_grows_until_all_are_shown() {
         let c = catalog(Variant::Brazilian);
-        let first = listing(c, None, 0);
+        let first = listing(c, Filter::default(), 0);
         assert_eq!(first.items.len(), PAGE);
         assert_eq!(first.total, c.len());
         assert_eq!(first.left, c.len() - PAGE);
@@ -58,7 +59,7 @@ mod tests {
         let mut shown = 0;
         let mut pages = 0;
         loop {
-            let l = listing(c, None, shown);
+            let l = listing(c, Filter::default(), shown);
             assert_eq!(l.items.len() + l.left, l.total);
             if l.left == 0 {
                 assert_eq!(l.items.len(), c.len());
@@ -70,7 +71,7 @@ mod tests {
         }
         assert_eq!(pages, c.len().div_ceil(PAGE) - 1);
         // Asking for more than there are shows them all.
-        assert_eq!(listing(c, None, usize::MAX).left, 0);
+        assert_eq!(listing(c, Filter::default(), usize::MAX).left, 0);
         assert_eq!(more(usize::MAX), usize::MAX);
     }
 
@@ -78,14 +79,18 @@ mod tests {
     fn a_theme_lists_only_its_puzzles() {
         let c = catalog(Variant::Brazilian);
         for (theme, n) in c.themes() {
-            let l = listing(c, Some(theme), 0);
+            let l = listing(c, Filter { theme: Some(theme), band: None }, 0);
             assert_eq!(l.total, n);
             assert_eq!(l.items.len(), n.min(PAGE));
             assert!(l.items.iter().all(|e| e.puzzle.themes.contains(&theme)));
             assert!(l.items.windows(2).all(|w| w[0].id() < w[1].id()));
         }
         // A rule set without that theme: an empty list, nothing left.
-        let none = listing(catalog(Variant::Brazilian), Some(Theme::ItalianTiebreak), 0);
+        let none = listing(
+            catalog(Variant::Brazilian),
+            Filter { theme: Some(Theme::ItalianTiebreak), band: None },
+            0,
+        );
         assert_eq!((none.items.len(), none.total, none.left), (0, 0, 0));
     }
 }

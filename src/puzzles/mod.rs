@@ -2,7 +2,9 @@
 //! engine-verified tactics and rule drills read from
 //! `puzzles/{tactics,drills}/*.pdn` ([`catalog`], [`drills`]), fetched
 //! when a page needs them ([`files`]), the
-//! puzzle of the day ([`daily`]), the list a page at a time ([`listing`]),
+//! puzzle of the day ([`daily`]), the list a page at a time ([`listing`]), the filter by motif
+//! and difficulty ([`filter`]), each motif's example and the dashboard
+//! ([`motifs`]),
 //! the local rating ([`rating`]) and a solving session ([`solve`]). The
 //! page is `crate::pages::puzzles`; the saved progress is
 //! `crate::state::puzzles`.
@@ -10,7 +12,9 @@
 pub mod catalog;
 pub mod daily;
 pub mod files;
+pub mod filter;
 pub mod listing;
+pub mod motifs;
 pub mod rating;
 pub mod solve;
 

@@ -50,6 +50,14 @@ pub struct Tried {
     /// result).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub revisit: Option<Revisit>,
+    /// Order of the first attempt among all (0 in progress saved before
+    /// this was kept: [`Tried::first_order`] then takes the latest's).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub first_seq: u64,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 /// Days after which a missed puzzle comes back, one after the other: a
@@ -68,6 +76,16 @@ pub struct Revisit {
 }
 
 impl Tried {
+    /// When the first attempt was made, among all attempts: what the
+    /// motif ratings are replayed in.
+    pub fn first_order(&self) -> u64 {
+        if self.first_seq == 0 {
+            self.seq
+        } else {
+            self.first_seq
+        }
+    }
+
     /// When the puzzle comes back, if it does. Progress saved before
     /// revisits were kept: a missed latest attempt comes back the next day.
     pub fn next_revisit(&self) -> Option<Revisit> {
@@ -294,6 +312,7 @@ impl PuzzleProgress {
                         seq: self.seq,
                         revisit: (!outcome.is_clean())
                             .then_some(Revisit { due: today + REVISIT_DAYS[0], step: 0 }),
+                        first_seq: self.seq,
                     },
                 );
             }

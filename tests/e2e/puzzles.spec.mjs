@@ -24,7 +24,7 @@ function readPuzzles(file) {
     const tag = (name) => (g.match(new RegExp(`\\[${name} "([^"]*)"\\]`)) || [])[1];
     const body = g.split('\n').filter((l) => l.trim() && !l.startsWith('[')).join(' ');
     const moves = body.split(/\s+/).filter((w) => w && w !== '*' && !/^\d+\.+$/.test(w));
-    return { id: tag('PuzzleId'), fen: tag('FEN'), themes: tag('Theme').split(/[ ,]+/), moves };
+    return { id: tag('PuzzleId'), fen: tag('FEN'), themes: tag('Theme').split(/[ ,]+/), difficulty: tag('Difficulty'), moves };
   });
 }
 const PUZZLES = readPuzzles('tactics/brazilian.pdn');
@@ -574,6 +574,105 @@ test('a shown solution is explained in English checkers and 10×10, in both lang
     assert.ok((await namedSquares(page)).length >= 2, 'the studied move is marked');
     assert.equal(await overflows(page), false, 'no sideways scroll');
     await page.screenshot({ path: join(shots, `puzzle-explained-${c.rules}-${c.locale}-${c.width}.png`), fullPage: true });
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  }
+});
+
+test('training by motif: the filter by motif and difficulty, the dashboard after a solve, a motif\'s page (320 and 1366 px, both languages)', async () => {
+  const hard = (p) => Number(p.difficulty) >= 4;
+  // Brazilian at 1366 px in English: filter two-for-one × hard.
+  {
+    const { ctx, page, errors } = await browser({ locale: 'en-US', viewport: { width: 1366, height: 800 } });
+    await page.goto(base + 'puzzles');
+    const dash = page.locator('#motif-dashboard');
+    await dash.waitFor();
+    // One row per motif the file has, the capture motifs first.
+    const motifs = await dash.locator('tbody tr').evaluateAll((rs) => rs.map((r) => r.dataset.theme));
+    const inFile = new Set(PUZZLES.flatMap((p) => p.themes));
+    assert.ok(motifs.length >= 8, motifs.join());
+    motifs.forEach((m) => assert.ok(inFile.has(m), `${m} is a motif of the file`));
+    assert.deepEqual(motifs.slice(0, 2), ['shot', 'forced-by-majority']);
+    await page.click('.chip[data-theme="two-for-one"]');
+    await page.click('.chip[data-band="hard"]');
+    const want = PUZZLES.filter((p) => p.themes.includes('two-for-one') && hard(p));
+    assert.ok(want.length > 0);
+    await page.waitForFunction((n) => document.querySelectorAll('.tiles li').length === n, Math.min(want.length, 42));
+    assert.match(await page.locator('#list-count').innerText(), new RegExp(`of ${want.length}$`));
+    // "Next unsolved" keeps the filter: the puzzle opened is a hard two-for-one.
+    await page.click('#next-unsolved');
+    await page.locator('.puzzle-page').waitFor();
+    assert.match(page.url(), /theme=two-for-one&band=hard/);
+    const opened = PUZZLES.find((p) => p.id === new URL(page.url()).pathname.split('/').pop());
+    assert.ok(opened.themes.includes('two-for-one') && hard(opened), opened.id);
+    // Solved first try: the dashboard counts it, 100 %, a rating line.
+    await solve(page, opened);
+    await statusIs(page, 'solved');
+    await page.goto(base + 'puzzles');
+    const row = page.locator('#motif-dashboard tr[data-theme="two-for-one"]');
+    await row.waitFor();
+    const total = PUZZLES.filter((p) => p.themes.includes('two-for-one')).length;
+    assert.equal(await row.locator('.motif-solved').innerText(), `1 of ${total}`);
+    assert.equal(await row.locator('.motif-accuracy').innerText(), '100%');
+    assert.equal(await row.locator('svg.trend polyline').count(), 1);
+    assert.match(await row.locator('svg.trend').getAttribute('aria-label'), /after each first try: 1500 → \d+$/);
+    // A motif not tried: no accuracy, no line.
+    const untried = motifs.find((m) => !opened.themes.includes(m));
+    assert.equal(await page.locator(`#motif-dashboard tr[data-theme="${untried}"] .motif-accuracy`).innerText(), '–');
+    assert.equal(await page.locator(`#motif-dashboard tr[data-theme="${untried}"] svg.trend`).count(), 0);
+    assert.equal(await overflows(page), false);
+    await page.screenshot({ path: join(shots, 'motifs-dashboard-1366.png'), fullPage: true });
+    // The motif's page: what it is, an example drawn, its progress row.
+    await row.locator('th a').click();
+    await page.locator('.motif-page[data-theme="two-for-one"]').waitFor();
+    await page.locator('#motif-example').waitFor();
+    assert.match(await page.locator('#motif-count').innerText(), new RegExp(`^${total} puzzles$`));
+    assert.match(await page.locator('.motif-about').innerText(), /give one piece and take two/);
+    const exampleId = await page.locator('#motif-example').getAttribute('data-id');
+    const example = PUZZLES.find((p) => p.id === exampleId);
+    assert.ok(example.themes.includes('two-for-one'));
+    // The diagram has the example's pieces, one circle body each.
+    const pieces = example.fen.split(':').slice(1).map((s) => s.slice(1).split(',').filter(Boolean).length).reduce((a, b) => a + b);
+    assert.equal(await page.locator('#motif-example .piece-body').count(), pieces);
+    assert.equal(await page.locator('.motif-page tr[data-theme="two-for-one"] .motif-solved').innerText(), `1 of ${total}`);
+    await page.click('#motif-train');
+    await page.locator('.puzzle-page').waitFor();
+    assert.match(page.url(), /theme=two-for-one/);
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  }
+  // English checkers at 320 px in Portuguese: no majority law, and its page says so.
+  {
+    const { ctx, page, errors } = await browser({ ruleSet: 'english', viewport: { width: 320, height: 640 } });
+    await page.goto(base + 'puzzles');
+    await page.locator('#motif-dashboard').waitFor();
+    assert.equal(await page.locator('#motif-dashboard tr[data-theme="forced-by-majority"]').count(), 0);
+    assert.equal(await page.locator('.chip[data-band="hard"]').count(), 1);
+    assert.equal(await overflows(page), false, 'no sideways scroll at 320 px');
+    await page.screenshot({ path: join(shots, 'motifs-dashboard-english-320.png'), fullPage: true });
+    await page.goto(base + 'puzzles/motif/forced-by-majority');
+    await page.locator('#motif-note').waitFor();
+    assert.match(await page.locator('#motif-note').innerText(), /não há lei da maioria/);
+    await page.locator('#motif-none').waitFor();
+    await page.goto(base + 'puzzles/motif/king-trap');
+    await page.locator('#motif-example').waitFor();
+    assert.match(await page.locator('h1').innerText(), /Dama presa/);
+    assert.match(await page.locator('.rule-diagram figcaption').innerText(), /(claras|escuras) e ganham/);
+    assert.equal(await overflows(page), false);
+    await page.screenshot({ path: join(shots, 'motif-page-english-320.png'), fullPage: true });
+    await page.goto(base + 'puzzles/motif/no-such-motif');
+    await page.locator('text=Motivo desconhecido.').waitFor();
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  }
+  // International at 390 px: the motif page of the majority-law shot.
+  {
+    const { ctx, page, errors } = await browser({ ruleSet: 'international', locale: 'en-US' });
+    await page.goto(base + 'puzzles/motif/forced-by-majority');
+    await page.locator('#motif-example').waitFor();
+    assert.equal(await page.locator('#motif-note').count(), 0);
+    assert.match(await page.locator('.motif-about').innerText(), /majority law/);
+    assert.equal(await overflows(page), false);
     assert.deepEqual(errors, []);
     await ctx.close();
   }
