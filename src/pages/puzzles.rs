@@ -11,6 +11,12 @@
 //! solves one puzzle ([`PuzzleSolver`]); `?theme=<id>` keeps the filter for
 //! "next", and `?queue=due` makes "next" the next puzzle due today.
 //!
+//! The page's parts are components under `pages/puzzles/` (today's card,
+//! the figures, the history, the past days, the motifs' dashboard, the
+//! filter and the tiles; a motif's own page); what they show is worked out
+//! in plain, natively tested Rust ([`crate::puzzles::overview`],
+//! [`crate::puzzles::motifs`], [`crate::puzzles::listing`]).
+//!
 //! The data is [`crate::puzzles`], fetched a rule set at a time
 //! ([`load_rule_set`]: "loading", then the page, or a clear message and
 //! "try again" when offline and never cached); the progress
@@ -23,34 +29,36 @@ use leptos_router::components::A;
 use leptos_router::hooks::{use_navigate, use_params_map, use_query_map};
 use leptos_router::NavigateOptions;
 
+mod daily_card;
 mod filter_chips;
+mod history_panel;
 mod motif_dashboard;
 mod motif_page;
+mod past_days;
+mod puzzle_stats;
+mod puzzle_tiles;
 
 pub use motif_page::MotifPage;
 
+use daily_card::DailyCard;
 use filter_chips::FilterChips;
+use history_panel::HistoryPanel;
 use motif_dashboard::MotifDashboard;
+use past_days::{PastDays, ARCHIVE_DAYS};
+use puzzle_stats::{DrillStats, PuzzleStats};
+use puzzle_tiles::PuzzleTiles;
 
 use crate::components::puzzle_solver::PuzzleSolver;
-use crate::i18n::{
-    puzzle_days, puzzle_title, puzzles_coming_back, puzzles_show_more, puzzles_shown, rating_provisional,
-    rating_value, theme_name, variant_name, Lang, Text,
-};
+use crate::i18n::{puzzle_title, theme_name, variant_name, Lang, Text};
 use crate::pages::review::retry::GameMistakePage;
 use crate::puzzles::catalog::catalog_of;
 use crate::puzzles::daily::{day_of, iso_date};
 use crate::puzzles::files::{load_rule_set, rule_set_loaded, LoadError};
 use crate::puzzles::filter::Filter;
-use crate::puzzles::listing::{listing, more, PAGE};
-use crate::puzzles::{catalog, daily, day_number, find, Day, Entry, Grade};
+use crate::puzzles::overview::next_after;
+use crate::puzzles::{day_number, find, Day, Entry, Grade};
 use crate::state::puzzles::{Notice, PuzzleProgress};
 use crate::state::{persisted, use_ctx};
-
-/// Past days listed in the archive.
-const ARCHIVE_DAYS: i64 = 14;
-/// History entries listed.
-const HISTORY_SHOWN: usize = 20;
 
 /// Today, as a UTC day.
 fn today() -> Day {
@@ -146,7 +154,6 @@ pub fn PuzzlesPage() -> impl IntoView {
     let t = move |text: Text| move || ctx.t(text);
     let progress = persisted::<PuzzleProgress>();
     let query = use_query_map();
-    let navigate = use_navigate();
     let today = today();
 
     // The page's rule set follows the header's unless picked here.
@@ -167,9 +174,6 @@ pub fn PuzzlesPage() -> impl IntoView {
     let filter = RwSignal::new(
         query.with_untracked(|q| Filter::from_query(q.get("theme").as_deref(), q.get("band").as_deref())),
     );
-    // How many puzzles the list shows; back to one page when the theme or
-    // the rule set changes.
-    let shown = RwSignal::new(PAGE);
     Effect::new(move |prev: Option<Variant>| {
         let v = ctx.variant.get();
         if prev.is_some_and(|p| p != v) {
@@ -177,12 +181,6 @@ pub fn PuzzlesPage() -> impl IntoView {
             filter.set(Filter::default());
         }
         v
-    });
-    Effect::new(move |_| {
-        variant.track();
-        filter.track();
-        kind.track();
-        shown.set(PAGE);
     });
     Effect::new(move |prev: Option<Kind>| {
         let k = kind.get();
@@ -192,241 +190,7 @@ pub fn PuzzlesPage() -> impl IntoView {
         k
     });
 
-    let stats = move || {
-        let l = lang.get();
-        let v = variant.get();
-        let c = catalog(v);
-        let (streak, best, rating, solved) = progress.with(|p| {
-            (
-                p.streak(today),
-                p.best_streak(),
-                p.rating(v).glicko,
-                p.solved_among(c.entries.iter().map(Entry::id)),
-            )
-        });
-        let total = c.len();
-        view! {
-            <div class="puzzle-stats">
-                <div class="stat">
-                    <span class="stat-label">{Text::PuzzlesStreak.get(l)}</span>
-                    <span class="stat-value" id="streak-count" data-days=streak>{puzzle_days(l, streak)}</span>
-                </div>
-                <div class="stat">
-                    <span class="stat-label">{Text::PuzzlesRating.get(l)}</span>
-                    <span class="stat-value" id="rating-value">{rating_value(rating.shown(), rating.is_provisional())}</span>
-                    {rating.is_provisional().then(|| view! {
-                        <span class="stat-note small secondary" id="rating-provisional">{rating_provisional(l, rating.deviation)}</span>
-                    })}
-                </div>
-                <div class="stat">
-                    <span class="stat-label">{Text::PuzzlesSolvedLabel.get(l)}</span>
-                    <span class="stat-value">{format!("{solved}/{total}")}</span>
-                </div>
-                <div class="stat">
-                    <span class="stat-label">{Text::PuzzlesBestStreak.get(l)}</span>
-                    <span class="stat-value">{puzzle_days(l, best)}</span>
-                </div>
-            </div>
-        }
-    };
-
-    let daily_card = move || {
-        let l = lang.get();
-        let v = variant.get();
-        let Some(e) = daily(v, today) else {
-            return view! { <p class="message">{Text::PuzzlesNone.get(l)}</p> }.into_any();
-        };
-        let solved = progress.with(|p| p.daily_solved(v, today));
-        let id = e.id().to_string();
-        view! {
-            <section class="daily-card" id="daily-card" data-id=id.clone()>
-                <div class="daily-head">
-                    <h2>{Text::PuzzlesDaily.get(l)}</h2>
-                    <span class="secondary small">{iso_date(today)}" · UTC"</span>
-                </div>
-                <p class="daily-title">
-                    <strong>{puzzle_title(l, e.number())}</strong>
-                    " · "{themes_line(e, l)}
-                    <span class="difficulty" role="img" aria-label=format!("{}: {}/5", Text::PuzzleDifficulty.get(l), e.puzzle.difficulty)>{stars(e.puzzle.difficulty)}</span>
-                </p>
-                <p class=if solved { "daily-state done" } else { "daily-state" }>
-                    {if solved { Text::PuzzlesSolvedToday.get(l) } else { Text::PuzzlesNotSolvedYet.get(l) }}
-                </p>
-                <A href=puzzle_url(&id, Filter::default(), false) attr:class="button" attr:id="daily-solve">
-                    {Text::PuzzlesSolve.get(l)}
-                </A>
-                <p class="secondary small">{Text::PuzzlesDailyNote.get(l)}</p>
-            </section>
-        }
-        .into_any()
-    };
-
     let cat_signal = Signal::derive(cat);
-
-    let navigate_next = navigate.clone();
-    let next_unsolved = move |_| {
-        let f = filter.get_untracked();
-        let c = catalog_of(variant.get_untracked(), kind.get_untracked());
-        let found = progress.with_untracked(|p| {
-            c.filtered(f)
-                .find(|e| p.result(e.id()).is_none())
-                .or_else(|| c.filtered(f).find(|e| p.result(e.id()) != Some(Grade::Clean)))
-                .map(|e| e.id().to_string())
-        });
-        if let Some(id) = found {
-            navigate_next(&puzzle_url(&id, f, false), NavigateOptions::default());
-        }
-    };
-
-    let list = move || {
-        let l = lang.get();
-        let f = filter.get();
-        let page = listing(cat(), f, shown.get());
-        progress.with(|p| {
-            page.items
-                .into_iter()
-                .map(|e| {
-                    let r = p.result(e.id());
-                    let label = match r {
-                        Some(o) => format!("{} · {}", puzzle_title(l, e.number()), result_text(o).get(l)),
-                        None => format!("{} · {}", puzzle_title(l, e.number()), themes_line(e, l)),
-                    };
-                    view! {
-                        <li>
-                            <A href=puzzle_url(e.id(), f, false) attr:class=format!("tile {}", result_class(r)) attr:title=label.clone() attr:aria-label=label>
-                                {e.number()}
-                            </A>
-                        </li>
-                    }
-                })
-                .collect_view()
-        })
-    };
-    let list_more = move || {
-        let l = lang.get();
-        let page = listing(cat(), filter.get(), shown.get());
-        let empty = (page.total == 0)
-            .then(|| view! { <p class="message" id="filter-empty">{Text::PuzzlesFilterEmpty.get(l)}</p> });
-        view! {
-            {empty}
-            <div class="list-more">
-                <span class="secondary small" id="list-count">{puzzles_shown(l, page.items.len(), page.total)}</span>
-                {(page.left > 0).then(|| view! {
-                    <button id="show-more" class="button secondary" on:click=move |_| shown.update(|n| *n = more(*n))>
-                        {puzzles_show_more(l, page.left)}
-                    </button>
-                })}
-            </div>
-        }
-    };
-
-    let archive = move || {
-        let l = lang.get();
-        let v = variant.get();
-        (1..=ARCHIVE_DAYS)
-            .filter_map(|k| {
-                let day = today - k;
-                let e = daily(v, day)?;
-                let r = progress.with(|p| p.result(e.id()));
-                let on_day = progress.with(|p| p.daily_solved(v, day));
-                Some(view! {
-                    <li class="row">
-                        <span class="date">{iso_date(day)}</span>
-                        <A href=puzzle_url(e.id(), Filter::default(), false)>{puzzle_title(l, e.number())}</A>
-                        <span class="secondary small">{themes_line(e, l)}</span>
-                        <span class=format!("result {}", result_class(r))>
-                            {r.map(|o| result_text(o).get(l)).unwrap_or("")}{if on_day { " ✓" } else { "" }}
-                        </span>
-                    </li>
-                })
-            })
-            .collect_view()
-    };
-
-    let navigate_due = navigate.clone();
-    let history = move || {
-        let l = lang.get();
-        let v = variant.get();
-        let c = cat();
-        // Only this tab's puzzles (ids of puzzles no longer in the set are left out).
-        let (rows, due, later) = progress.with(|p| {
-            let rows: Vec<(String, Grade, Day, u32)> = p
-                .history(v)
-                .into_iter()
-                .filter(|(id, _)| c.get(id).is_some())
-                .take(HISTORY_SHOWN)
-                .map(|(id, tr)| (id.to_string(), tr.last, tr.day, tr.attempts))
-                .collect();
-            // Mistakes from the learner's games join the tactics' queue.
-            let from_games = c.kind == Kind::Tactic;
-            let mine = |id: &str| c.get(id).is_some() || (from_games && p.game_mistake(id).is_some());
-            let due: Vec<String> =
-                p.due(v, today).into_iter().filter(|id| mine(id)).map(str::to_string).collect();
-            let later = p
-                .history(v)
-                .into_iter()
-                .filter(|(id, t)| mine(id) && t.next_revisit().is_some_and(|r| r.due > today))
-                .count();
-            (rows, due, later)
-        });
-        let first_due = due.first().cloned();
-        let nav = navigate_due.clone();
-        view! {
-            <div class="history-head">
-                <button
-                    id="retry-due"
-                    class="button secondary"
-                    disabled=first_due.is_none()
-                    on:click=move |_| {
-                        if let Some(id) = &first_due {
-                            nav(&puzzle_url(id, Filter::default(), true), NavigateOptions::default());
-                        }
-                    }
-                >
-                    {if c.kind == Kind::Drill { Text::DrillsDueToday } else { Text::PuzzlesDueToday }.get(l)}" ("{due.len()}")"
-                </button>
-                {(later > 0).then(|| view! { <p id="coming-back" class="secondary small">{puzzles_coming_back(l, later)}</p> })}
-            </div>
-            {if rows.is_empty() {
-                let none = if c.kind == Kind::Drill { Text::DrillsNoHistory } else { Text::PuzzlesNoHistory };
-                view! { <p class="secondary" id="history-empty">{none.get(l)}</p> }.into_any()
-            } else {
-                view! {
-                    <ul class="history-list">
-                        {rows
-                            .into_iter()
-                            .map(|(id, o, day, attempts)| {
-                                let number = c.get(&id).map_or(0, Entry::number);
-                                view! {
-                                    <li class="row">
-                                        <span class="date">{iso_date(day)}</span>
-                                        <A href=puzzle_url(&id, Filter::default(), false)>{puzzle_title(l, number)}</A>
-                                        <span class=format!("result {}", result_class(Some(o)))>{result_text(o).get(l)}</span>
-                                        <span class="secondary small">{format!("×{attempts}")}</span>
-                                    </li>
-                                }
-                            })
-                            .collect_view()}
-                    </ul>
-                }
-                .into_any()
-            }}
-        }
-    };
-
-    let drill_stats = move || {
-        let l = lang.get();
-        let c = cat();
-        let solved = progress.with(|p| p.solved_among(c.entries.iter().map(Entry::id)));
-        view! {
-            <div class="puzzle-stats">
-                <div class="stat">
-                    <span class="stat-label">{Text::DrillsSolvedLabel.get(l)}</span>
-                    <span class="stat-value" id="drills-solved">{format!("{solved}/{}", c.len())}</span>
-                </div>
-            </div>
-        }
-    };
 
     let notice = move || {
         let l = lang.get();
@@ -491,20 +255,20 @@ pub fn PuzzlesPage() -> impl IntoView {
             </nav>
             <Show when=move || state.get() == Load::Ready
                 fallback=move || move || load_status(state.get(), lang.get(), move || files.refetch())>
-            {let history = history.clone(); move || { let history = history.clone(); match kind.get() {
+            {move || match kind.get() {
                 Kind::Tactic => view! {
                     <div class="puzzles-top">
-                        {daily_card}
-                        {stats}
+                        <DailyCard variant=variant progress=progress today=today/>
+                        <PuzzleStats variant=variant progress=progress today=today/>
                     </div>
                     <div class="puzzles-grid">
                         <section class="puzzles-history">
                             <h2>{t(Text::PuzzlesHistory)}</h2>
-                            {history.clone()}
+                            <HistoryPanel catalog=cat_signal progress=progress today=today/>
                         </section>
                         <section class="puzzles-archive">
                             <h2>{t(Text::PuzzlesArchive)}</h2>
-                            <ul class="archive-list">{archive}</ul>
+                            <ul class="archive-list"><PastDays variant=variant progress=progress today=today/></ul>
                         </section>
                     </div>
                     <MotifDashboard variant=variant progress=progress/>
@@ -513,23 +277,19 @@ pub fn PuzzlesPage() -> impl IntoView {
                 Kind::Drill => view! {
                     <section class="drills-top" id="drills">
                         <p class="secondary">{t(Text::DrillsLead)}</p>
-                        {drill_stats}
-                        {history}
+                        <DrillStats catalog=cat_signal progress=progress/>
+                        <HistoryPanel catalog=cat_signal progress=progress today=today/>
                     </section>
                 }
                 .into_any(),
-            }}}
+            }}
             <section class="puzzles-browse">
                 <h2>{move || if kind.get() == Kind::Drill { ctx.t(Text::DrillsList) } else { ctx.t(Text::PuzzlesList) }}</h2>
                 <Show when=move || kind.get() == Kind::Tactic>
                     <p class="secondary">{t(Text::PuzzlesLead)}</p>
                 </Show>
                 <FilterChips catalog=cat_signal filter=filter/>
-                <div class="actions">
-                    <button id="next-unsolved" class="button" on:click=next_unsolved.clone()>{t(Text::PuzzlesNextUnsolved)}</button>
-                </div>
-                <ul class="tiles">{list}</ul>
-                {list_more}
+                <PuzzleTiles catalog=cat_signal filter=filter progress=progress/>
             </section>
             </Show>
         </div>
@@ -597,20 +357,7 @@ pub fn PuzzlePage() -> impl IntoView {
         let nav = navigate.clone();
         let on_next = Callback::new(move |_| {
             let c = catalog_of(v, e.puzzle.kind);
-            let next = progress.with_untracked(|p| {
-                if due {
-                    let list = p.due(v, today);
-                    c.next_after(e.id(), Filter::default(), |n| list.contains(&n.id()))
-                        .map(|n| n.id().to_string())
-                        .or_else(|| {
-                            list.iter().find(|id| p.game_mistake(id).is_some()).map(|id| id.to_string())
-                        })
-                } else {
-                    c.next_after(e.id(), filter, |n| p.result(n.id()) != Some(Grade::Clean))
-                        .map(|n| n.id().to_string())
-                }
-            });
-            match next {
+            match progress.with_untracked(|p| next_after(c, p, e.id(), filter, due, today)) {
                 Some(id) => nav(&puzzle_url(&id, filter, due), NavigateOptions::default()),
                 None => nav("/puzzles", NavigateOptions::default()),
             }

@@ -4,7 +4,7 @@
 //! when a page needs them ([`files`]), the
 //! puzzle of the day ([`daily`]), the list a page at a time ([`listing`]), the filter by motif
 //! and difficulty ([`filter`]), each motif's example and the dashboard
-//! ([`motifs`]),
+//! ([`motifs`]), what the puzzles page shows ([`overview`]),
 //! the local rating ([`rating`]) and a solving session ([`solve`]). The
 //! page is `crate::pages::puzzles`; the saved progress is
 //! `crate::state::puzzles`.
@@ -15,6 +15,7 @@ pub mod files;
 pub mod filter;
 pub mod listing;
 pub mod motifs;
+pub mod overview;
 pub mod rating;
 pub mod solve;
 
