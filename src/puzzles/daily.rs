@@ -8,11 +8,11 @@
 //! on even days a **capture motif** (a shot: a sacrifice the opponent must
 //! take; or a tactic the majority law or the Italian rule forces), on odd
 //! days any other tactic (breakthroughs, material, endings). So the capture
-//! motifs, about a quarter of the tactics, are half the daily puzzles. Each
+//! motifs, 40 to 55 % of the tactics, are half the daily puzzles. Each
 //! group (sorted by id) is shuffled once by a fixed permutation
 //! (Fisher–Yates driven by a SplitMix64 stream from a constant seed); day
 //! `d` of a group gets its puzzle at `(d div 2) mod n`. So no puzzle comes
-//! back within twice its group's size in days (534 days for Brazilian's 267
+//! back within twice its group's size in days (over 1,000 for Brazilian's
 //! capture motifs), and every puzzle comes once per cycle of its group. A
 //! rule set with only one group uses it every day.
 
