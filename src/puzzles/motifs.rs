@@ -11,22 +11,9 @@ use super::catalog::{Catalog, Entry};
 use super::rating::{puzzle_rating, Glicko};
 use crate::state::puzzles::PuzzleProgress;
 
-/// The motifs of tactics, in the order the motif list and dashboard show
-/// them: the capture motifs first (what compulsory capture and the capture
-/// laws make possible), then the rest.
-pub const MOTIFS: [Theme; 11] = [
-    Theme::Shot,
-    Theme::ForcedByMajority,
-    Theme::ForcedByTiebreak,
-    Theme::TwoForOne,
-    Theme::TurkishStrike,
-    Theme::KingTrap,
-    Theme::Breakthrough,
-    Theme::Block,
-    Theme::Tempo,
-    Theme::WinMaterial,
-    Theme::Endgame,
-];
+/// The motifs of tactics, in the order the list and dashboard show them
+/// (the engine's [`Theme::MOTIFS`]).
+pub const MOTIFS: [Theme; 11] = Theme::MOTIFS;
 
 /// The motifs a catalogue has, each with its number of puzzles, in
 /// [`MOTIFS`] order.

@@ -113,6 +113,24 @@ impl Theme {
         Theme::Tempo,
     ];
 
+    /// The motifs of tactics (every theme that is not a rule's), in the
+    /// order a learner meets them: the capture motifs first (what
+    /// compulsory capture and the capture laws make possible), then the
+    /// rest.
+    pub const MOTIFS: [Theme; 11] = [
+        Theme::Shot,
+        Theme::ForcedByMajority,
+        Theme::ForcedByTiebreak,
+        Theme::TwoForOne,
+        Theme::TurkishStrike,
+        Theme::KingTrap,
+        Theme::Breakthrough,
+        Theme::Block,
+        Theme::Tempo,
+        Theme::WinMaterial,
+        Theme::Endgame,
+    ];
+
     /// The id written in the `Theme` tag.
     pub fn id(self) -> &'static str {
         match self {

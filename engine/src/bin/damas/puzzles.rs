@@ -841,21 +841,6 @@ fn retag_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop
 /// `damas puzzles rate <file>`: the file again, each tactic's `Difficulty`
 /// recomputed by [`tactic_difficulty`] (searched [`DIFFICULTY_DEPTH`] plies at most); drills
 /// and unreadable games are copied as they are.
-/// The motifs `count` reports, in the motifs page's order.
-const COUNTED: [Theme; 11] = [
-    Theme::Shot,
-    Theme::ForcedByMajority,
-    Theme::ForcedByTiebreak,
-    Theme::TwoForOne,
-    Theme::TurkishStrike,
-    Theme::KingTrap,
-    Theme::Breakthrough,
-    Theme::Block,
-    Theme::Tempo,
-    Theme::WinMaterial,
-    Theme::Endgame,
-];
-
 /// `damas puzzles count <files...>`: per file's tactics, how many show each
 /// motif, the share of shots and of pure endgame material wins (no theme
 /// but win-material and endgame), and the difficulties, as Markdown table
@@ -865,13 +850,13 @@ fn count_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop
     if split.positional.is_empty() {
         return Err(Stop::Usage("missing puzzle file".into()));
     }
-    let names: Vec<&str> = COUNTED.iter().map(|t| t.id()).collect();
+    let names: Vec<&str> = Theme::MOTIFS.iter().map(|t| t.id()).collect();
     writeln!(
         out,
         "| file | tactics | {} | shots % | pure endgame % | ★1 | ★2 | ★3 | ★4 | ★5 | ★4–5 % |",
         names.join(" | ")
     )?;
-    writeln!(out, "|---|---|{}---|---|---|---|---|---|---|---|", "---|".repeat(COUNTED.len()))?;
+    writeln!(out, "|---|---|{}---|---|---|---|---|---|---|---|", "---|".repeat(Theme::MOTIFS.len()))?;
     for file in &split.positional {
         let text = std::fs::read_to_string(file)
             .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(file))))?;
@@ -892,7 +877,7 @@ fn count_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop
             .count();
         let stars: Vec<usize> =
             (1..=5).map(|d| tactics.iter().filter(|p| p.difficulty == d).count()).collect();
-        let counts: Vec<String> = COUNTED.iter().map(|&t| with(t).to_string()).collect();
+        let counts: Vec<String> = Theme::MOTIFS.iter().map(|&t| with(t).to_string()).collect();
         writeln!(
             out,
             "| {} | {} | {} | {:.0} | {:.0} | {} | {:.0} |",
