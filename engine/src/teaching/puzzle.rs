@@ -1185,7 +1185,8 @@ mod tests {
     fn the_italian_tiebreak_forcing_the_opponents_capture_is_a_theme() {
         // Made by hand from a mined Italian ending: the king 19 offers
         // itself; among Black's captures of one piece the tie-breaks make
-        // the king take (26x19), which lets 24x15 and 15x24 follow.
+        // the king take (26x19), which lets 24x15 and 15x24 follow and leaves
+        // Black's last man with no move (a block).
         let fen = "W:W16,K19,23,32:B12,K26,28";
         let texts = ["19-24", "26x19", "24x15", "12x19", "15x24"];
         let pos = Position::from_fen(Variant::Italian, fen).unwrap();
@@ -1198,7 +1199,7 @@ mod tests {
             assert!(!pos.after(&line[0]).legal_moves().iter().any(|m| m.same_effect(&alt)));
         }
         let themes = tactic_themes(&pos, &line);
-        assert_eq!(themes, vec![Theme::Shot, Theme::Endgame, Theme::ForcedByTiebreak]);
+        assert_eq!(themes, vec![Theme::Shot, Theme::Endgame, Theme::Block, Theme::ForcedByTiebreak]);
         let p = Puzzle::new("h-tiebreak", Variant::Italian, fen, &themes, 3, &texts);
         assert!(verify(&p).is_ok(), "{:?}", verify(&p));
         // The tie-breaks are Italian only.
