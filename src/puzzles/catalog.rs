@@ -203,6 +203,14 @@ pub fn catalog_of(variant: Variant, kind: Kind) -> &'static Catalog {
     CATALOGS[i].get().unwrap_or_else(|| EMPTY[i].get_or_init(|| Catalog::from_pdn(variant, kind, "")))
 }
 
+/// A rule set's tactics as the repository's files have them, for native
+/// tests ([`load_repository_files`], then [`catalog`]).
+#[cfg(test)]
+pub(crate) fn repository_tactics(variant: Variant) -> &'static Catalog {
+    load_repository_files();
+    catalog(variant)
+}
+
 /// Loads every rule set's puzzles from the repository's files, compiled
 /// into the test binary: for native tests only (the app fetches them).
 #[cfg(test)]

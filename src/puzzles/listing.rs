@@ -38,15 +38,9 @@ pub fn more(shown: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzles::catalog::load_repository_files;
+    use crate::puzzles::catalog::repository_tactics as catalog;
     use damas_engine::teaching::Theme;
     use damas_engine::Variant;
-
-    /// A rule set's tactics, read from the repository's files.
-    fn catalog(variant: Variant) -> &'static Catalog {
-        load_repository_files();
-        crate::puzzles::catalog(variant)
-    }
 
     #[test]
     fn the_list_starts_with_a_page_and_grows_until_all_are_shown() {

@@ -96,15 +96,10 @@ pub fn dashboard(catalog: &Catalog, progress: &PuzzleProgress) -> Vec<MotifStats
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzles::catalog::load_repository_files;
+    use crate::puzzles::catalog::repository_tactics as catalog;
     use crate::puzzles::filter::{Band, Filter};
     use crate::puzzles::Grade;
     use damas_engine::Variant;
-
-    fn catalog(variant: Variant) -> &'static Catalog {
-        load_repository_files();
-        crate::puzzles::catalog(variant)
-    }
 
     #[test]
     fn every_tactic_theme_is_a_motif_and_the_capture_motifs_come_first() {

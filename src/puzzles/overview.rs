@@ -133,14 +133,9 @@ pub fn next_after(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzles::catalog::load_repository_files;
+    use crate::puzzles::catalog::repository_tactics as catalog;
     use crate::puzzles::filter::Band;
     use damas_engine::teaching::Theme;
-
-    fn catalog(variant: Variant) -> &'static Catalog {
-        load_repository_files();
-        crate::puzzles::catalog(variant)
-    }
 
     #[test]
     fn the_history_lists_the_latest_first_and_says_what_is_due_today_and_later() {

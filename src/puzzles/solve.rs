@@ -549,14 +549,8 @@ impl PuzzleSession {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzles::catalog::{load_repository_files, Catalog};
+    use crate::puzzles::catalog::{load_repository_files, repository_tactics as catalog, Catalog};
     use damas_engine::Variant;
-
-    /// A rule set's tactics, read from the repository's files.
-    fn catalog(variant: Variant) -> &'static Catalog {
-        load_repository_files();
-        crate::puzzles::catalog(variant)
-    }
 
     fn entry(variant: Variant, fen: &str, solution: &[&str]) -> Entry {
         let moves: String = solution.join(" ");
