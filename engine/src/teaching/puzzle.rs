@@ -514,6 +514,30 @@ fn start_of(puzzle: &Puzzle) -> Result<Position, PuzzleFlaw> {
     Ok(pos)
 }
 
+/// A puzzle's legal start and its solution as legal moves, ending on a
+/// move of the solver's.
+pub(super) fn solution_line(puzzle: &Puzzle) -> Result<(Position, Vec<Move>), PuzzleFlaw> {
+    let start = start_of(puzzle)?;
+    if puzzle.solution.is_empty() {
+        return Err(PuzzleFlaw::EmptySolution);
+    }
+    let mut line = Vec::new();
+    let mut pos = start;
+    for (i, text) in puzzle.solution.iter().enumerate() {
+        let mv = pos.parse_move(text).map_err(|e| PuzzleFlaw::IllegalMove {
+            ply: i + 1,
+            text: text.clone(),
+            reason: e.to_string(),
+        })?;
+        line.push(mv);
+        pos.play_unchecked(&mv);
+    }
+    if line.len() % 2 == 0 {
+        return Err(PuzzleFlaw::EndsOnReply);
+    }
+    Ok((start, line))
+}
+
 /// Verifies a puzzle: see the module documentation.
 pub fn verify_with(puzzle: &Puzzle, options: &VerifyOptions) -> Result<Verified, PuzzleFlaw> {
     verify_memo(puzzle, options, &mut ScoreMemo::default())
@@ -551,25 +575,8 @@ pub fn verify_memo(
     if let Some(&t) = puzzle.themes.iter().find(|t| !t.applies_to(puzzle.variant)) {
         return Err(PuzzleFlaw::ThemeNotInRules(t));
     }
-    let start = start_of(puzzle)?;
-    if puzzle.solution.is_empty() {
-        return Err(PuzzleFlaw::EmptySolution);
-    }
     // Every move legal first: the cheapest flaws first.
-    let mut line = Vec::new();
-    let mut pos = start;
-    for (i, text) in puzzle.solution.iter().enumerate() {
-        let mv = pos.parse_move(text).map_err(|e| PuzzleFlaw::IllegalMove {
-            ply: i + 1,
-            text: text.clone(),
-            reason: e.to_string(),
-        })?;
-        line.push(mv);
-        pos.play_unchecked(&mv);
-    }
-    if line.len() % 2 == 0 {
-        return Err(PuzzleFlaw::EndsOnReply);
-    }
+    let (start, line) = solution_line(puzzle)?;
     let tactic = puzzle.kind == Kind::Tactic;
     if tactic != puzzle.is_calculation() {
         return Err(PuzzleFlaw::KindMismatch(puzzle.kind));
@@ -612,16 +619,7 @@ pub fn verify_memo(
                 .copied()
                 .expect("two moves");
             if solver {
-                let won_against_no_win = own >= WIN && other_score < WIN;
-                let margin = own - other_score;
-                if !won_against_no_win && margin < options.margin {
-                    let text = pos.move_text(&best_other);
-                    return Err(if margin <= 0 {
-                        PuzzleFlaw::SecondSolution { ply, text }
-                    } else {
-                        PuzzleFlaw::MarginTooSmall { ply, text, margin }
-                    });
-                }
+                let margin = solver_margin(&pos, mv, &scored, options.margin, WIN, ply)?;
                 verified.margin = Some(verified.margin.map_or(margin, |m: i32| m.min(margin)));
                 if i == 0 {
                     verified.score = Some(own);
@@ -658,6 +656,42 @@ pub fn verify_memo(
         }
     }
     Ok(verified)
+}
+
+/// How far the solver's move `mv` beats the best other move of `scored`
+/// (every legal move of `pos` with its score), or the flaw when another
+/// move keeps a comparable result: it scores as well (a second solution) or
+/// within `margin`, unless the solver's move wins by force (scores `win` or
+/// more) and it does not; two forced wins are two solutions, however far
+/// apart their lengths.
+pub(super) fn solver_margin(
+    pos: &Position,
+    mv: &Move,
+    scored: &[(Move, i32)],
+    margin: i32,
+    win: i32,
+    ply: usize,
+) -> Result<i32, PuzzleFlaw> {
+    let own = scored.iter().find(|(m, _)| m.same_effect(mv)).map_or(-MATE, |s| s.1);
+    let Some(&(best_other, other_score)) =
+        scored.iter().filter(|(m, _)| !m.same_effect(mv)).max_by_key(|s| s.1)
+    else {
+        return Ok(i32::MAX);
+    };
+    let text = || pos.move_text(&best_other);
+    let by = own - other_score;
+    if other_score >= win && (own >= win || by <= 0) {
+        return Err(PuzzleFlaw::SecondSolution { ply, text: text() });
+    }
+    let won_against_no_win = own >= win && other_score < win;
+    if !won_against_no_win && by < margin {
+        return Err(if by <= 0 {
+            PuzzleFlaw::SecondSolution { ply, text: text() }
+        } else {
+            PuzzleFlaw::MarginTooSmall { ply, text: text(), margin: by }
+        });
+    }
+    Ok(by)
 }
 
 /// Whether the first move shows each theme of the puzzle.
@@ -930,7 +964,15 @@ impl ScoreMemo {
 /// `depth` plies (the move included) by a fresh searcher: the same position
 /// always gets the same scores.
 pub fn score_moves(pos: &Position, depth: u32) -> Vec<(Move, i32)> {
-    let mut searcher = Searcher::new(16);
+    score_moves_with(&mut Searcher::new(16), pos, depth)
+}
+
+/// [`score_moves`] with a searcher of the caller's (its tables, its
+/// endgame tables): the deeper re-check ([`Recheck`]) searches with the
+/// endgame tables.
+///
+/// [`Recheck`]: super::Recheck
+pub fn score_moves_with(searcher: &mut Searcher, pos: &Position, depth: u32) -> Vec<(Move, i32)> {
     let clock = NoClock;
     pos.legal_moves()
         .into_iter()

@@ -12,6 +12,7 @@ mod hub;
 mod judge;
 mod learn;
 mod puzzles;
+mod recheck;
 mod review;
 mod shipped;
 mod tally;
@@ -39,6 +40,7 @@ USAGE
   damas match <rule-set> <player> <player> --games N [--movetime MS] [--seed S]
               [--openings K] [--fens FILE]
   damas puzzles verify <file>... [--depth D]
+  damas puzzles recheck <file>... [--depth D] [--jobs N] [--drop]
   damas puzzles generate <rule-set> [--count N] [--seed S] [--theme T]
                          [--depth D] [--seconds S] [--first-id N]
   damas puzzles mine <rule-set> [--count N] [--seed S] [--depth D]
@@ -272,7 +274,8 @@ COMMANDS
            filters first (two legal moves or more; a --shallow D search,
            default 4, sees one move winning by 1.5 men over every other),
            then the line is built at --depth D (default 8) and the
-           verifier proves it at D and D + 2. Positions already found, in
+           verifier proves it at D and D + 2, then the recheck (below) at
+           D + 4 with the endgame tables. Positions already found, in
            --exclude files or as colour mirrors, are skipped. Prints PDN
            (Kind tactic, a Source tag naming seed, game and ply; ids
            <rule-set>-tNNNN) until --count N (default 10) or --seconds S;
@@ -286,6 +289,18 @@ COMMANDS
            three each game position is also tried one piece short (the
            Source tag names the square). --min-difficulty D keeps only
            tactics of difficulty D or more.
+           recheck: looks at every tactic again, --depth D plies (default
+           12: four deeper than verify) with the rule set's endgame tables
+           (engine/data/endgame/<rule-set>.egdb), and refuses it when, at
+           any step of the solver's, another move keeps a comparable
+           result (as good, or within the margin of 1.5 men, unless the
+           solution wins by force and it does not). One line per tactic:
+             ok <id>
+             REFUSED <id>: <flaw>
+           then `summary: <n> tactics, <r> refused, depth <d>, <j> jobs,
+           <s> s`. --jobs N searches N tactics at once (default: the
+           machine's cores); --drop writes each file again without the
+           tactics it refuses.
            count: a Markdown row per file: its tactics, how many show
            each motif, the share of shots and of pure endgame material
            wins, and how many at each difficulty.

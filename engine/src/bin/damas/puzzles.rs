@@ -13,7 +13,8 @@ use damas_engine::search::Level;
 use damas_engine::search::{Limits, NoClock, Searcher, StdClock, MATE};
 use damas_engine::teaching::{
     balance, dedup_key, score_moves, shows_theme, tactic_difficulty, tactic_themes, verify_memo, verify_with,
-    Kind, Puzzle, ScoreMemo, Theme, VerifyOptions, DIFFICULTY_DEPTH, MAX_SOLVER_MOVES,
+    Kind, Puzzle, Recheck, ScoreMemo, Theme, VerifyOptions, DIFFICULTY_DEPTH, MAX_SOLVER_MOVES,
+    RECHECK_EXTRA,
 };
 use damas_engine::{Color, Game, Move, Position, Role, Variant};
 
@@ -22,8 +23,13 @@ use crate::xorshift::XorShift;
 use crate::Stop;
 
 pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    match args::subcommand("puzzles", args, &["verify", "generate", "mine", "rate", "retag", "count"])? {
+    match args::subcommand(
+        "puzzles",
+        args,
+        &["verify", "recheck", "generate", "mine", "rate", "retag", "count"],
+    )? {
         ("verify", rest) => verify_command(rest, out),
+        ("recheck", rest) => crate::recheck::command(rest, out),
         ("count", rest) => count_command(rest, out),
         ("generate", rest) => generate_command(rest, out),
         ("mine", rest) => mine_command(rest, out),
@@ -580,6 +586,11 @@ fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
     };
     let game_nodes = if game_nodes == 0 { u64::MAX } else { game_nodes };
     let options = VerifyOptions { depth, difficulty: false, ..VerifyOptions::default() };
+    let recheck = Recheck {
+        depth: depth + RECHECK_EXTRA,
+        margin: options.margin,
+        endgame: crate::shipped::knowledge(variant).endgame,
+    };
     // Positions already in these files are not mined again.
     let mut seen = HashSet::new();
     for (_, file) in split.options.iter().filter(|(n, _)| *n == "exclude") {
@@ -673,6 +684,14 @@ fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
             if !proved {
                 continue;
             }
+            // No other move of the solver's keeps a comparable result, four
+            // plies deeper still and with the endgame tables.
+            let t = cpu_seconds();
+            let unique = recheck.check(&puzzle).is_ok();
+            time.recheck += cpu_seconds() - t;
+            if !unique {
+                continue;
+            }
             // Tagged as the verifier measures it.
             let t = cpu_seconds();
             puzzle.difficulty = tactic_difficulty(&pos, &line, DIFFICULTY_DEPTH);
@@ -710,8 +729,16 @@ fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
         list.join(", ")
     );
     eprintln!(
-        "damas: CPU seconds in games {:.1}, shallow filter {:.1}, lines {:.1}, proof {:.1} ({} lines), deeper proof {:.1} ({} proved), difficulty {:.1}",
-        time.games, time.shallow, time.line, time.proof, time.lines, time.deeper, time.proved, time.difficulty
+        "damas: CPU seconds in games {:.1}, shallow filter {:.1}, lines {:.1}, proof {:.1} ({} lines), deeper proof {:.1} ({} proved), recheck {:.1}, difficulty {:.1}",
+        time.games,
+        time.shallow,
+        time.line,
+        time.proof,
+        time.lines,
+        time.deeper,
+        time.proved,
+        time.recheck,
+        time.difficulty
     );
     Ok(ExitCode::SUCCESS)
 }
@@ -806,6 +833,7 @@ struct MineTime {
     line: f64,
     proof: f64,
     deeper: f64,
+    recheck: f64,
     difficulty: f64,
     lines: usize,
     proved: usize,
