@@ -177,6 +177,9 @@ pub struct Searcher {
     /// The contempt and the root side the table's scores were found with
     /// (`None`: no contempt, a draw is level for both sides).
     table_draws: Option<(i32, Color)>,
+    /// Root moves left out of the search in progress
+    /// ([`Searcher::search_excluding`]).
+    excluded: Vec<Move>,
 }
 
 /// How a book position is played.
@@ -234,6 +237,7 @@ impl Searcher {
             book_play: BookPlay::AmongBookMoves,
             contempt: 0,
             table_draws: None,
+            excluded: Vec::new(),
         }
     }
 
@@ -347,6 +351,8 @@ impl Searcher {
     ) -> SearchResult {
         let root = *game.position();
         let mut root_moves = game.legal_moves();
+        let excluding = !self.excluded.is_empty();
+        root_moves.retain(|m| !self.excluded.iter().any(|x| x.same_effect(m)));
         self.nodes = 0;
         self.stopped = false;
         self.killers = [[(0, 0); 2]; MAX_PLY];
@@ -399,7 +405,7 @@ impl Searcher {
             root_moves = kept;
         }
         // A forced move needs no long thought, only a score.
-        let max_depth = if root_moves.len() == 1 { limits.depth.min(4) } else { limits.depth };
+        let max_depth = if root_moves.len() == 1 && !excluding { limits.depth.min(4) } else { limits.depth };
         let mut ctx = Stop { limits, clock, stop };
         let mut rng = StdRng::seed_from_u64(limits.seed);
         for depth in 1..=max_depth.min(MAX_PLY as u32 - 8) {
@@ -448,6 +454,30 @@ impl Searcher {
             }
         }
         result.nodes = self.nodes;
+        result
+    }
+
+    /// [`Searcher::search`] of the root moves but `excluded` (and those
+    /// with the same effect), to `limits.depth` even when one move is left:
+    /// the best of the others and its score, as a search that could not
+    /// play the excluded moves sees them. `best` is `None` when no move is
+    /// left.
+    ///
+    /// ```
+    /// use damas_engine::search::{Limits, Searcher};
+    /// use damas_engine::{Game, Position, Variant};
+    /// let game = Game::from_position(Position::from_fen(Variant::Brazilian, "W:W22,23:B18,4").unwrap());
+    /// let first = game.position().parse_move("22x15").unwrap();
+    /// let mut searcher = Searcher::new(16);
+    /// let other = searcher.search_excluding(&game, &Limits::depth(6), &[first]);
+    /// assert_eq!(other.best.map(|m| game.position().move_text(&m)), Some("23x14".to_string()));
+    /// let none = searcher.search_excluding(&game, &Limits::depth(6), &game.legal_moves());
+    /// assert_eq!(none.best, None);
+    /// ```
+    pub fn search_excluding(&mut self, game: &Game, limits: &Limits, excluded: &[Move]) -> SearchResult {
+        self.excluded = excluded.to_vec();
+        let result = self.search(game, limits, &NoClock, None, &mut |_| {});
+        self.excluded.clear();
         result
     }
 

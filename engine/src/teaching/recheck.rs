@@ -31,10 +31,11 @@
 
 use std::sync::Arc;
 
-use super::puzzle::{score_moves_with, solution_line, solver_margin};
+use super::puzzle::{solution_line, solver_margin};
 use super::{Kind, Puzzle, PuzzleFlaw, VerifyOptions};
 use crate::endgame::EndgameTables;
-use crate::search::{Searcher, PROVEN_WIN};
+use crate::search::{Limits, Searcher, PROVEN_WIN};
+use crate::{Game, Move};
 
 /// Plies the re-check searches beyond the verifier's depth.
 pub const RECHECK_EXTRA: u32 = 4;
@@ -60,6 +61,14 @@ impl Recheck {
         Recheck { depth: options.depth + RECHECK_EXTRA, margin: options.margin, endgame }
     }
 
+    /// A fresh searcher with the endgame tables: the same position always
+    /// gets the same answer.
+    fn searcher(&self) -> Searcher {
+        let mut searcher = Searcher::new(16);
+        searcher.set_endgame(self.endgame.clone());
+        searcher
+    }
+
     /// `Ok` when every move of the solver's in the line beats every other
     /// legal move by the margin; otherwise the first step where another
     /// move keeps a comparable result. Drills are not searched: their one
@@ -73,11 +82,19 @@ impl Recheck {
         for (i, mv) in line.iter().enumerate() {
             if i % 2 == 0 && pos.legal_moves().len() > 1 {
                 let depth = self.depth.max((line.len() - i) as u32 + 2);
-                // A fresh searcher a step: the same position always gets
-                // the same answer.
-                let mut searcher = Searcher::new(16);
-                searcher.set_endgame(self.endgame.clone());
-                let scored = score_moves_with(&mut searcher, &pos, depth);
+                // Two searches from this position: the solution alone,
+                // then every other move. A search of the position after a
+                // move would cut its look short when the reply is forced
+                // (as after a sacrifice); these look the full depth.
+                let game = Game::from_position(pos);
+                let moves = pos.legal_moves();
+                let others: Vec<Move> = moves.iter().filter(|m| !m.same_effect(mv)).copied().collect();
+                let own = self.searcher().search_excluding(&game, &Limits::depth(depth), &others);
+                let other = self.searcher().search_excluding(&game, &Limits::depth(depth), &[*mv]);
+                let scored: Vec<(Move, i32)> = [(own.best, own.score), (other.best, other.score)]
+                    .into_iter()
+                    .filter_map(|(m, s)| Some((m?, s)))
+                    .collect();
                 solver_margin(&pos, mv, &scored, self.margin, PROVEN_WIN, i + 1)?;
             }
             pos.play_unchecked(mv);
