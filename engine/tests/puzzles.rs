@@ -6,12 +6,14 @@
 
 use std::collections::HashSet;
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::Instant;
 
+use damas_engine::endgame::EndgameTables;
 use damas_engine::notation::read_games;
 use damas_engine::teaching::{
     dedup_key, explain_solution, tactic_themes, verify, verify_with, CaptureLaw, Kind, Puzzle, PuzzleFlaw,
-    SolutionStep, Theme, VerifyOptions,
+    Recheck, SolutionStep, Theme, VerifyOptions,
 };
 use damas_engine::{Position, Variant};
 
@@ -79,6 +81,57 @@ fn every_puzzle_has_exactly_one_solution() {
         failures.join("\n")
     );
     eprintln!("{} puzzles verified in {:.1} s", puzzles.len(), started.elapsed().as_secs_f64());
+}
+
+/// The rule set's shipped endgame tables.
+fn shipped_tables(variant: Variant) -> Arc<EndgameTables> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("data/endgame/{}.egdb", variant.id()));
+    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    Arc::new(EndgameTables::from_bytes(&bytes).unwrap())
+}
+
+/// `damas puzzles recheck` looked at every tactic four plies deeper than
+/// the verifier, with the endgame tables, and the ones where another move
+/// keeps a comparable result were dropped (docs/BENCHMARKS.md). CI cannot
+/// pay for the whole collection each time: it rechecks every 50th tactic
+/// of every file, so a file mined or edited without the recheck is caught.
+#[test]
+fn a_sample_of_every_tactics_file_passes_the_deeper_recheck() {
+    let started = Instant::now();
+    let mut sample: Vec<(String, Puzzle)> = Vec::new();
+    let mut seen: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    for (file, p) in all_puzzles().into_iter().filter(|(_, p)| p.kind == Kind::Tactic) {
+        let n = seen.entry(file.clone()).or_default();
+        if n.is_multiple_of(50) {
+            sample.push((file, p));
+        }
+        *n += 1;
+    }
+    assert!(sample.len() >= 8, "a tactic of each rule set at least: {}", sample.len());
+    let (a, b) = sample.split_at(sample.len() / 2);
+    let check = |part: &[(String, Puzzle)]| -> Vec<String> {
+        part.iter()
+            .filter_map(|(file, p)| {
+                let recheck = Recheck::new(Some(shipped_tables(p.variant)));
+                recheck.check(p).err().map(|flaw| format!("{file}: REFUSED {}: {flaw}", p.id))
+            })
+            .collect()
+    };
+    let refused: Vec<String> = std::thread::scope(|s| {
+        let ha = s.spawn(|| check(a));
+        let hb = s.spawn(|| check(b));
+        let mut all = ha.join().unwrap();
+        all.extend(hb.join().unwrap());
+        all
+    });
+    assert!(
+        refused.is_empty(),
+        "{} of {} sampled tactics:\n{}",
+        refused.len(),
+        sample.len(),
+        refused.join("\n")
+    );
+    eprintln!("{} sampled tactics rechecked in {:.1} s", sample.len(), started.elapsed().as_secs_f64());
 }
 
 #[test]

@@ -5,7 +5,7 @@
 //   node tests/e2e/learner.spec.mjs http://127.0.0.1:PORT/   (tests/e2e/run calls it)
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { base, shots, browser as open, openPosition, test, run } from './lib.mjs';
+import { base, shots, browser as open, openPosition, readPuzzles, test, run } from './lib.mjs';
 
 const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
 const PHONE = { width: 390, height: 844 };
@@ -56,7 +56,15 @@ test('english coordinates: the labels, the question and the answer agree (a1 is 
 
 test('english puzzles and drills put the solver at the bottom', async () => {
   const { ctx, page, errors } = await browser({ viewport: PHONE, locale: 'en-US' });
-  for (const id of ['english-t0001', 'english-t0002', 'english-t0003', 'english-0001', 'russian-t0001']) {
+  // English tactics with each side to move, an English drill and a Russian tactic.
+  const english = readPuzzles('tactics/english.pdn');
+  const ids = [
+    english.find((p) => p.fen.startsWith('W')).id,
+    english.find((p) => p.fen.startsWith('B')).id,
+    readPuzzles('drills/english.pdn')[0].id,
+    readPuzzles('tactics/russian.pdn')[0].id,
+  ];
+  for (const id of ids) {
     await page.goto(base + `puzzles/${id}`);
     await page.locator('.puzzle-solver svg.board-svg').waitFor();
     const status = await page.locator('#puzzle-status').innerText();
@@ -188,13 +196,9 @@ test('what costs a star is said when it happens: a move over par, a refused move
 test('puzzles: a wrong move\'s squares are named on the board, drills say who moves, a retry is not "first try"', async () => {
   const { ctx, page, errors } = await browser({ viewport: PHONE, locale: 'en-US' });
   await choose(page, 'brazilian', 'en');
-  await page.goto(base + 'puzzles/brazilian-t0001');
+  const { id: first, fen } = readPuzzles('tactics/brazilian.pdn')[0];
+  await page.goto(base + `puzzles/${first}`);
   await page.locator('.puzzle-solver svg.board-svg').waitFor();
-  const fen = await page.evaluate(async () => {
-    const text = await (await fetch('/data/tactics/brazilian.pdn')).text();
-    const game = text.split('[PuzzleId "brazilian-t0001"]')[0].split('[FEN "').pop();
-    return game.split('"')[0];
-  });
   // Any legal move other than the solution: play the first movable piece's first target.
   const solver = fen[0];
   await page.locator('#puzzle-solution').waitFor();
@@ -220,7 +224,7 @@ test('puzzles: a wrong move\'s squares are named on the board, drills say who mo
   await page.click('#puzzle-solution');
   await page.locator('.puzzle-solution-text').waitFor();
   const solution = (await page.locator('.puzzle-solution-text code').innerText()).split(' ');
-  await page.goto(base + 'puzzles/brazilian-t0001');
+  await page.goto(base + `puzzles/${first}`);
   await page.locator('.puzzle-solver svg.board-svg').waitFor();
   for (let i = 0; i < solution.length; i += 2) {
     for (const n of solution[i].split(/[-x]/).map(Number)) await tapSquare(page, n);

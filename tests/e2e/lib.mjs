@@ -8,7 +8,7 @@
 // /pattern/` to `browser()`; the warnings we cannot help are in
 // KNOWN_WARNINGS, each with its reason).
 import { chromium } from 'playwright-core';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -147,6 +147,19 @@ export async function openPosition(page, text, opponent = 'friend') {
 }
 
 const tests = [];
+/// The puzzles of a file under `puzzles/`: id, FEN, themes, difficulty and
+/// the solution's moves.
+export function readPuzzles(file) {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const text = readFileSync(join(root, 'puzzles', file), 'utf8');
+  return text.split(/(?=\[Event )/).filter((g) => g.includes('[PuzzleId')).map((g) => {
+    const tag = (name) => (g.match(new RegExp(`\\[${name} "([^"]*)"\\]`)) || [])[1];
+    const body = g.split('\n').filter((l) => l.trim() && !l.startsWith('[')).join(' ');
+    const moves = body.split(/\s+/).filter((w) => w && w !== '*' && !/^\d+\.+$/.test(w));
+    return { id: tag('PuzzleId'), fen: tag('FEN'), themes: tag('Theme').split(/[ ,]+/), difficulty: tag('Difficulty'), moves };
+  });
+}
+
 /// Registers a test; `run()` runs them in order.
 export const test = (name, fn) => tests.push({ name, fn });
 
