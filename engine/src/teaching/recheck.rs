@@ -21,12 +21,9 @@
 //! use damas_engine::Variant;
 //! use damas_engine::teaching::{Puzzle, PuzzleFlaw, Recheck, Theme};
 //! // 22x15 and 23x14 each take the man on 18, and either wins the ending
-//! // (23x14 a few plies later: 11 hundredths behind, under the margin).
+//! // by force: two solutions.
 //! let p = Puzzle::new("two", Variant::Brazilian, "W:W22,23:B18,4", &[Theme::WinMaterial], 1, &["22x15"]);
-//! assert_eq!(
-//!     Recheck::new(None).check(&p),
-//!     Err(PuzzleFlaw::MarginTooSmall { ply: 1, text: "23x14".into(), margin: 11 })
-//! );
+//! assert_eq!(Recheck::new(None).check(&p), Err(PuzzleFlaw::SecondSolution { ply: 1, text: "23x14".into() }));
 //! ```
 
 use std::sync::Arc;
