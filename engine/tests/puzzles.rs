@@ -526,6 +526,58 @@ fn the_miner_is_deterministic_and_its_tactics_verify() {
 }
 
 #[test]
+fn retag_writes_a_repository_file_again_byte_for_byte() {
+    // The tools write what the files keep (no "?" roster tags), and every
+    // tactic's tags are the ones its line shows.
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../puzzles/tactics/english.pdn");
+    let (status, out, err) = damas(&["puzzles", "retag", file.to_str().unwrap()]);
+    assert_eq!(status, Some(0), "{err}");
+    assert!(out == std::fs::read_to_string(&file).unwrap(), "retag changed puzzles/tactics/english.pdn");
+}
+
+#[test]
+fn recheck_drops_the_tactic_where_another_move_wins_too_and_keeps_the_rest() {
+    let one = Puzzle::new(
+        "brazilian-t9001",
+        Variant::Brazilian,
+        "W:W13,19,20,22,23,26,27,30,31:B1,2,6,8,9,10,11,12,21",
+        &[Theme::Shot],
+        2,
+        &["19-16", "12x19", "23x5"],
+    );
+    let two = Puzzle::new(
+        "brazilian-t9002",
+        Variant::Brazilian,
+        "W:W22,23:B18,4",
+        &[Theme::WinMaterial],
+        1,
+        &["22x15"],
+    );
+    let file = std::env::temp_dir().join(format!("damas-recheck-{}.pdn", std::process::id()));
+    let text: String = [&one, &two].iter().map(|p| p.to_pdn().unwrap().to_pdn() + "\n").collect();
+    std::fs::write(&file, &text).unwrap();
+    let (status, out, err) = damas(&["puzzles", "recheck", "--jobs", "2", file.to_str().unwrap()]);
+    assert_eq!(status, Some(0), "{err}");
+    assert!(out.contains("ok brazilian-t9001\n"), "{out}");
+    assert!(out.contains("REFUSED brazilian-t9002: second solution at move 1: 23x14\n"), "{out}");
+    assert!(out.contains("summary: 2 tactics, 1 refused, depth 12, 2 jobs"), "{out}");
+    // Without --drop the file is untouched; with it, only the sound tactic stays.
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), text);
+    let (status, _, err) = damas(&["puzzles", "recheck", "--drop", file.to_str().unwrap()]);
+    assert_eq!(status, Some(0), "{err}");
+    let kept = std::fs::read_to_string(&file).unwrap();
+    let ids: Vec<String> = read_games(&kept, Variant::Brazilian)
+        .into_iter()
+        .map(|g| Puzzle::from_pdn(&g.unwrap()).unwrap().id)
+        .collect();
+    assert_eq!(ids, ["brazilian-t9001"]);
+    assert!(!kept.contains("\"?\""), "{kept}");
+    let (status, _, err) = damas(&["puzzles", "recheck", "--jobs", "0", file.to_str().unwrap()]);
+    assert_eq!(status, Some(2), "{err}");
+    std::fs::remove_file(&file).unwrap();
+}
+
+#[test]
 fn retag_finds_the_themes_again() {
     // A shot tagged only "shot" whose reply the majority law forces: retag
     // adds what the line shows; a second run changes nothing.

@@ -298,7 +298,8 @@ COMMANDS
              ok <id>
              REFUSED <id>: <flaw>
            then `summary: <n> tactics, <r> refused, depth <d>, <j> jobs,
-           <s> s`. --jobs N searches N tactics at once (default: the
+           <s> s` (and every 25 tactics a line of progress on standard
+           error). --jobs N searches N tactics at once (default: the
            machine's cores); --drop writes each file again without the
            tactics it refuses.
            count: a Markdown row per file: its tactics, how many show

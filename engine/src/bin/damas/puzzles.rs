@@ -388,7 +388,7 @@ fn generate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, S
             seen.insert(key);
             *made.entry(themes[0]).or_default() += 1;
             written += 1;
-            writeln!(out, "{}", game.to_pdn())?;
+            writeln!(out, "{}", puzzle_pdn(&game))?;
             out.flush()?;
         }
     }
@@ -718,7 +718,7 @@ fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
             }
             written += 1;
             skip_until = ply + line.len();
-            writeln!(out, "{}", game.to_pdn())?;
+            writeln!(out, "{}", puzzle_pdn(&game))?;
             out.flush()?;
         }
     }
@@ -947,7 +947,20 @@ fn rewrite_tactics(
         if Puzzle::from_pdn(&game).is_ok_and(|p| p.kind == Kind::Tactic) {
             change(&mut game);
         }
-        writeln!(out, "{}", game.to_pdn())?;
+        writeln!(out, "{}", puzzle_pdn(&game))?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A puzzle as the files keep it: [`PdnGame::to_pdn`] without the roster
+/// tags nobody filled in (`[Site "?"]`, `[Date "?"]`, `[Round "?"]`,
+/// `[White "?"]`, `[Black "?"]`), so the output can go into
+/// `puzzles/` as it is.
+pub fn puzzle_pdn(game: &PdnGame) -> String {
+    let unknown = ["Site", "Date", "Round", "White", "Black"].map(|tag| format!("[{tag} \"?\"]"));
+    game.to_pdn()
+        .lines()
+        .filter(|line| !unknown.iter().any(|u| u == line))
+        .map(|line| format!("{line}\n"))
+        .collect()
 }

@@ -16,6 +16,7 @@ use damas_engine::teaching::{Kind, Puzzle, PuzzleFlaw, Recheck};
 use damas_engine::Variant;
 
 use crate::args::{self, Opt};
+use crate::puzzles::puzzle_pdn;
 use crate::{shipped, Stop};
 
 /// One game of a file, and the re-check's answer when it is a tactic.
@@ -77,7 +78,18 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some((f, g, puzzle, recheck)) = work.get(i) else { break };
                 let answer = recheck.check(puzzle);
-                answers.lock().expect("no worker panicked").push((*f, *g, answer));
+                let mut answers = answers.lock().expect("no worker panicked");
+                answers.push((*f, *g, answer));
+                // Progress on standard error: a 10×10 file takes an hour.
+                if answers.len() % 25 == 0 {
+                    let refused = answers.iter().filter(|a| a.2.is_err()).count();
+                    eprintln!(
+                        "damas: {} of {} rechecked, {refused} refused, {:.0} s",
+                        answers.len(),
+                        work.len(),
+                        started.elapsed().as_secs_f64()
+                    );
+                }
             });
         }
     });
@@ -101,7 +113,7 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
             let kept: Vec<String> = entries
                 .iter()
                 .filter(|e| !matches!(e.answer, Some(Err(_))))
-                .map(|e| format!("{}\n", e.game.to_pdn()))
+                .map(|e| format!("{}\n", puzzle_pdn(&e.game)))
                 .collect();
             std::fs::write(file, kept.concat())
                 .map_err(|e| Stop::Usage(format!("cannot write '{}': {e}", args::snippet(file))))?;
