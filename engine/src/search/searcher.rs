@@ -177,9 +177,6 @@ pub struct Searcher {
     /// The contempt and the root side the table's scores were found with
     /// (`None`: no contempt, a draw is level for both sides).
     table_draws: Option<(i32, Color)>,
-    /// Root moves left out of the search in progress
-    /// ([`Searcher::search_excluding`]).
-    excluded: Vec<Move>,
 }
 
 /// How a book position is played.
@@ -237,7 +234,6 @@ impl Searcher {
             book_play: BookPlay::AmongBookMoves,
             contempt: 0,
             table_draws: None,
-            excluded: Vec::new(),
         }
     }
 
@@ -349,10 +345,24 @@ impl Searcher {
         stop: Option<&AtomicBool>,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
+        self.search_among(game, limits, clock, stop, on_info, &[])
+    }
+
+    /// [`Searcher::search`] of the root moves but `excluded` (and those with
+    /// the same effect); with some excluded, a single move left is searched
+    /// to the full depth.
+    fn search_among(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        clock: &dyn Clock,
+        stop: Option<&AtomicBool>,
+        on_info: &mut dyn FnMut(&Info),
+        excluded: &[Move],
+    ) -> SearchResult {
         let root = *game.position();
         let mut root_moves = game.legal_moves();
-        let excluding = !self.excluded.is_empty();
-        root_moves.retain(|m| !self.excluded.iter().any(|x| x.same_effect(m)));
+        root_moves.retain(|m| !excluded.iter().any(|x| x.same_effect(m)));
         self.nodes = 0;
         self.stopped = false;
         self.killers = [[(0, 0); 2]; MAX_PLY];
@@ -405,7 +415,8 @@ impl Searcher {
             root_moves = kept;
         }
         // A forced move needs no long thought, only a score.
-        let max_depth = if root_moves.len() == 1 && !excluding { limits.depth.min(4) } else { limits.depth };
+        let max_depth =
+            if root_moves.len() == 1 && excluded.is_empty() { limits.depth.min(4) } else { limits.depth };
         let mut ctx = Stop { limits, clock, stop };
         let mut rng = StdRng::seed_from_u64(limits.seed);
         for depth in 1..=max_depth.min(MAX_PLY as u32 - 8) {
@@ -475,10 +486,7 @@ impl Searcher {
     /// assert_eq!(none.best, None);
     /// ```
     pub fn search_excluding(&mut self, game: &Game, limits: &Limits, excluded: &[Move]) -> SearchResult {
-        self.excluded = excluded.to_vec();
-        let result = self.search(game, limits, &NoClock, None, &mut |_| {});
-        self.excluded.clear();
-        result
+        self.search_among(game, limits, &NoClock, None, &mut |_| {}, excluded)
     }
 
     /// The book's answer in `root`, if it is a book position with a choice.

@@ -22,9 +22,9 @@ mod solution;
 pub use explain::{Illegal, IllegalKind, Verdict};
 pub use motif::{block, king_trap, tempo, turkish_strike, two_for_one, TEMPO_DEPTH};
 pub use puzzle::{
-    balance, dedup_key, difficulty_from_depth, found_depth, law_saves, mirror, score_moves, score_moves_with,
-    shows_theme, tactic_difficulty, tactic_themes, verify, verify_memo, verify_with, Kind, Puzzle,
-    PuzzleFlaw, ScoreMemo, Theme, Verified, VerifyOptions, DIFFICULTY_DEPTH, LAW_DEPTH, MAX_SOLVER_MOVES,
+    balance, dedup_key, difficulty_from_depth, found_depth, law_saves, mirror, score_moves, shows_theme,
+    tactic_difficulty, tactic_themes, verify, verify_memo, verify_with, Kind, Puzzle, PuzzleFlaw, ScoreMemo,
+    Theme, Verified, VerifyOptions, DIFFICULTY_DEPTH, LAW_DEPTH, MAX_SOLVER_MOVES,
 };
 pub use recheck::{Recheck, RECHECK_EXTRA};
 pub use review::{

@@ -964,25 +964,10 @@ impl ScoreMemo {
 /// `depth` plies (the move included) by a fresh searcher: the same position
 /// always gets the same scores.
 pub fn score_moves(pos: &Position, depth: u32) -> Vec<(Move, i32)> {
-    score_moves_with(&mut Searcher::new(16), pos, depth, None)
-}
-
-/// [`score_moves`] with a searcher of the caller's (its tables, its
-/// endgame tables), of every legal move or only of those with the effect
-/// of `only`: the deeper re-check ([`Recheck`]) searches with the endgame
-/// tables.
-///
-/// [`Recheck`]: super::Recheck
-pub fn score_moves_with(
-    searcher: &mut Searcher,
-    pos: &Position,
-    depth: u32,
-    only: Option<&Move>,
-) -> Vec<(Move, i32)> {
+    let mut searcher = Searcher::new(16);
     let clock = NoClock;
     pos.legal_moves()
         .into_iter()
-        .filter(|mv| only.is_none_or(|o| o.same_effect(mv)))
         .map(|mv| {
             let child = pos.after(&mv);
             let game = Game::from_position(child);

@@ -77,14 +77,14 @@ impl Recheck {
         }
         let mut pos = start;
         for (i, mv) in line.iter().enumerate() {
-            if i % 2 == 0 && pos.legal_moves().len() > 1 {
+            let moves = pos.legal_moves();
+            if i % 2 == 0 && moves.len() > 1 {
                 let depth = self.depth.max((line.len() - i) as u32 + 2);
                 // Two searches from this position: the solution alone,
                 // then every other move. A search of the position after a
                 // move would cut its look short when the reply is forced
                 // (as after a sacrifice); these look the full depth.
                 let game = Game::from_position(pos);
-                let moves = pos.legal_moves();
                 let others: Vec<Move> = moves.iter().filter(|m| !m.same_effect(mv)).copied().collect();
                 let own = self.searcher().search_excluding(&game, &Limits::depth(depth), &others);
                 let other = self.searcher().search_excluding(&game, &Limits::depth(depth), &[*mv]);
