@@ -33,8 +33,9 @@ pub struct App {
     pub create_limit: RateLimit,
     /// Moves and other actions, per client address.
     pub action_limit: RateLimit,
-    /// Take the client address from `X-Forwarded-For` (behind a proxy).
-    pub trust_forwarded: bool,
+    /// Trusted proxies in front of the server, each appending to
+    /// `X-Forwarded-For` (0: the peer's address is the client's).
+    pub forwarded_hops: u8,
 }
 
 type AppState = State<Arc<App>>;
@@ -42,27 +43,41 @@ type Body = Result<Bytes, BytesRejection>;
 
 impl App {
     fn client(&self, headers: &HeaderMap, peer: SocketAddr) -> IpAddr {
-        if self.trust_forwarded {
-            let forwarded = headers.get("x-forwarded-for").and_then(|v| v.to_str().ok());
-            if let Some(ip) = forwarded.and_then(|v| v.split(',').next()).and_then(|v| v.trim().parse().ok())
-            {
-                return ip;
-            }
-        }
-        peer.ip()
+        forwarded_client(headers, self.forwarded_hops).unwrap_or(peer.ip())
     }
 
     fn limit(&self, limit: &RateLimit, headers: &HeaderMap, peer: SocketAddr) -> Result<(), ApiError> {
-        if limit.allow(self.client(headers, peer)) {
-            Ok(())
-        } else {
-            Err(ApiError::new(
-                StatusCode::TOO_MANY_REQUESTS,
-                "rate_limited",
-                "too many requests; wait a little",
-            ))
-        }
+        limit.take(self.client(headers, peer)).map_err(ApiError::rate_limited)
     }
+}
+
+/// The client's address as the trusted proxies saw it: behind `hops`
+/// proxies that each append the address they were reached from to
+/// `X-Forwarded-For`, the `hops`-th entry from the right. Entries further
+/// left were written by the client and prove nothing. `None` when `hops` is
+/// 0, or the header holds fewer entries or a malformed one where it counts.
+///
+/// ```
+/// use axum::http::HeaderMap;
+/// use damas_server::api::forwarded_client;
+/// let mut headers = HeaderMap::new();
+/// headers.insert("x-forwarded-for", "198.51.100.7, 192.0.2.7".parse().unwrap());
+/// assert_eq!(forwarded_client(&headers, 1), Some("192.0.2.7".parse().unwrap()));
+/// assert_eq!(forwarded_client(&headers, 2), Some("198.51.100.7".parse().unwrap()));
+/// assert_eq!(forwarded_client(&headers, 3), None);
+/// assert_eq!(forwarded_client(&headers, 0), None);
+/// ```
+pub fn forwarded_client(headers: &HeaderMap, hops: u8) -> Option<IpAddr> {
+    if hops == 0 {
+        return None;
+    }
+    // Several headers read as one list, in order.
+    let mut entries = Vec::new();
+    for value in headers.get_all("x-forwarded-for") {
+        entries.extend(value.to_str().ok()?.split(',').map(str::trim));
+    }
+    let entry = entries.len().checked_sub(usize::from(hops)).map(|i| entries[i])?;
+    entry.parse().ok()
 }
 
 fn parse<T: DeserializeOwned>(body: Body) -> Result<T, ApiError> {

@@ -1,7 +1,7 @@
 //! API errors: an HTTP status, a stable machine-readable code and a short
 //! English message, sent as `{"error": {"code", "message", ...}}`.
 
-use axum::http::StatusCode;
+use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::{json, Value};
@@ -19,12 +19,14 @@ pub struct ApiError {
     /// More fields for the error object (the current room on 409, the
     /// engine's reason on 422).
     pub extra: Option<Value>,
+    /// Seconds to wait before asking again (`Retry-After`, on 429).
+    pub retry_after: Option<u64>,
 }
 
 impl ApiError {
     /// An error with no extra fields.
     pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> ApiError {
-        ApiError { status, code, message: message.into(), extra: None }
+        ApiError { status, code, message: message.into(), extra: None, retry_after: None }
     }
 
     /// Adds fields to the error object.
@@ -41,6 +43,14 @@ impl ApiError {
     /// 409: the request does not fit the room's state.
     pub fn conflict(code: &'static str, message: impl Into<String>) -> ApiError {
         ApiError::new(StatusCode::CONFLICT, code, message)
+    }
+
+    /// 429 `rate_limited`, with the whole seconds to wait (at least one).
+    pub fn rate_limited(wait: std::time::Duration) -> ApiError {
+        let mut e =
+            ApiError::new(StatusCode::TOO_MANY_REQUESTS, "rate_limited", "too many requests; wait a little");
+        e.retry_after = Some(wait.as_secs_f64().ceil().max(1.0) as u64);
+        e
     }
 
     /// 404 `room_not_found`.
@@ -76,6 +86,10 @@ impl IntoResponse for ApiError {
         if let (Some(Value::Object(extra)), Some(obj)) = (self.extra, error.as_object_mut()) {
             obj.extend(extra);
         }
-        (self.status, Json(json!({ "error": error }))).into_response()
+        let mut res = (self.status, Json(json!({ "error": error }))).into_response();
+        if let Some(secs) = self.retry_after {
+            res.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(secs));
+        }
+        res
     }
 }

@@ -41,6 +41,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
 use tokio::net::TcpListener;
+use tower::ServiceExt;
 use tower_http::compression::CompressionLayer;
 use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::services::{ServeDir, ServeFile};
@@ -72,8 +73,10 @@ pub struct Config {
     pub actions_per_second: f64,
     /// …and at once.
     pub actions_burst: f64,
-    /// Client address from `X-Forwarded-For` (only behind a trusted proxy).
-    pub trust_forwarded: bool,
+    /// Trusted proxies in front of the server, each appending the address
+    /// it was reached from to `X-Forwarded-For`; the client's address is the
+    /// entry this far from the right (0: the peer's address).
+    pub forwarded_hops: u8,
     /// How often rooms silent for 7 days are expired.
     pub sweep_every: Duration,
     /// SQLite `synchronous`: `normal` (default: a commit survives the
@@ -96,7 +99,7 @@ impl Config {
             create_burst: 10.0,
             actions_per_second: 10.0,
             actions_burst: 40.0,
-            trust_forwarded: false,
+            forwarded_hops: 0,
             sweep_every: Duration::from_secs(600),
             sqlite_sync: "normal".into(),
             body_limit: 4 * 1024,
@@ -108,23 +111,83 @@ impl Config {
     /// `sqlite://data/damas.db?mode=rwc`), `DAMAS_DIST` (default `dist`),
     /// `DAMAS_CREATE_PER_MINUTE`, `DAMAS_CREATE_BURST`,
     /// `DAMAS_ACTIONS_PER_SECOND`, `DAMAS_ACTIONS_BURST`,
-    /// `DAMAS_TRUST_FORWARDED=1`, `DAMAS_SWEEP_SECONDS`, `DAMAS_SQLITE_SYNC`.
-    pub fn from_env() -> Config {
-        let var = |k: &str| std::env::var(k).ok().filter(|v| !v.is_empty());
-        let num = |k: &str, d: f64| var(k).and_then(|v| v.parse().ok()).unwrap_or(d);
+    /// `DAMAS_TRUST_FORWARDED=N` (N trusted proxies, 0 to 9),
+    /// `DAMAS_SWEEP_SECONDS`, `DAMAS_SQLITE_SYNC` (`normal` or `full`). A
+    /// value that is not what its variable takes is refused, never ignored.
+    pub fn from_env() -> Result<Config, ConfigError> {
+        Config::from_vars(|k| std::env::var(k).ok())
+    }
+
+    /// [`Config::from_env`] with the variables read by `var`.
+    ///
+    /// ```
+    /// use damas_server::Config;
+    /// let vars = |k: &str| (k == "DAMAS_TRUST_FORWARDED").then(|| "2".to_string());
+    /// assert_eq!(Config::from_vars(vars).map(|c| c.forwarded_hops), Ok(2));
+    /// let bad = |k: &str| (k == "DAMAS_CREATE_BURST").then(|| "ten".to_string());
+    /// assert_eq!(Config::from_vars(bad).err().map(|e| e.variable), Some("DAMAS_CREATE_BURST"));
+    /// ```
+    pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let var = |k: &str| var(k).filter(|v| !v.is_empty());
+        let num = |k: &'static str, d: f64, min: f64, max: f64| match var(k) {
+            None => Ok(d),
+            Some(v) => v.trim().parse::<f64>().ok().filter(|n| (min..=max).contains(n)).ok_or(ConfigError {
+                variable: k,
+                value: v,
+                expected: format!("a number from {min} to {max}"),
+            }),
+        };
         let mut c =
             Config::new(var("DATABASE_URL").unwrap_or_else(|| "sqlite://data/damas.db?mode=rwc".into()));
         c.dist = Some(PathBuf::from(var("DAMAS_DIST").unwrap_or_else(|| "dist".into())));
-        c.create_per_minute = num("DAMAS_CREATE_PER_MINUTE", c.create_per_minute);
-        c.create_burst = num("DAMAS_CREATE_BURST", c.create_burst);
-        c.actions_per_second = num("DAMAS_ACTIONS_PER_SECOND", c.actions_per_second);
-        c.actions_burst = num("DAMAS_ACTIONS_BURST", c.actions_burst);
-        c.trust_forwarded = var("DAMAS_TRUST_FORWARDED").is_some_and(|v| v == "1");
-        c.sweep_every = Duration::from_secs_f64(num("DAMAS_SWEEP_SECONDS", 600.0).max(1.0));
-        c.sqlite_sync = var("DAMAS_SQLITE_SYNC").unwrap_or_else(|| "normal".into());
-        c
+        c.create_per_minute = num("DAMAS_CREATE_PER_MINUTE", c.create_per_minute, 0.0, 1e9)?;
+        c.create_burst = num("DAMAS_CREATE_BURST", c.create_burst, 1.0, 1e9)?;
+        c.actions_per_second = num("DAMAS_ACTIONS_PER_SECOND", c.actions_per_second, 0.0, 1e9)?;
+        c.actions_burst = num("DAMAS_ACTIONS_BURST", c.actions_burst, 1.0, 1e9)?;
+        let hops = num("DAMAS_TRUST_FORWARDED", 0.0, 0.0, 9.0)?;
+        if hops.fract() != 0.0 {
+            return Err(ConfigError {
+                variable: "DAMAS_TRUST_FORWARDED",
+                value: hops.to_string(),
+                expected: "a whole number of proxies from 0 to 9".into(),
+            });
+        }
+        c.forwarded_hops = hops as u8;
+        c.sweep_every = Duration::from_secs_f64(num("DAMAS_SWEEP_SECONDS", 600.0, 1.0, 1e7)?);
+        c.sqlite_sync = match var("DAMAS_SQLITE_SYNC") {
+            None => "normal".into(),
+            Some(v) if v == "normal" || v == "full" => v,
+            Some(v) => {
+                return Err(ConfigError {
+                    variable: "DAMAS_SQLITE_SYNC",
+                    value: v,
+                    expected: "normal or full".into(),
+                })
+            }
+        };
+        Ok(c)
     }
 }
+
+/// An environment variable whose value the server does not take.
+#[derive(Debug, PartialEq)]
+pub struct ConfigError {
+    /// The variable's name.
+    pub variable: &'static str,
+    /// Its value.
+    pub value: String,
+    /// What it takes.
+    pub expected: String,
+}
+
+impl std::fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let value: String = self.value.chars().take(40).collect();
+        write!(f, "{}='{value}' is not {}", self.variable, self.expected)
+    }
+}
+
+impl std::error::Error for ConfigError {}
 
 /// Unknown paths under `/api/`.
 async fn api_not_found() -> ApiError {
@@ -195,8 +258,19 @@ pub fn router(app: Arc<App>, config: &Config) -> Router {
         .with_state(app);
     let mut router = Router::new().nest("/api", api);
     if let Some(dist) = &config.dist {
-        let index = ServeFile::new(dist.join("index.html"));
-        router = router.fallback_service(ServeDir::new(dist).fallback(index));
+        let app = ServeDir::new(dist).fallback(ServeFile::new(dist.join("index.html")));
+        // The app for every path but the API's: `/api/` and `/api/rooms/`,
+        // which the nested router does not match, answer JSON too.
+        router = router.fallback(move |req: Request| async move {
+            let path = req.uri().path();
+            if path == "/api" || path.starts_with("/api/") {
+                return api_not_found().await.into_response();
+            }
+            match app.oneshot(req).await {
+                Ok(res) => res.into_response(),
+                Err(never) => match never {},
+            }
+        });
     }
     router.layer(CompressionLayer::new()).layer(TraceLayer::new_for_http())
 }
@@ -248,7 +322,7 @@ pub async fn start(listener: TcpListener, config: Config) -> Result<Running, sql
         store: store.clone(),
         create_limit: RateLimit::new(config.create_per_minute / 60.0, config.create_burst),
         action_limit: RateLimit::new(config.actions_per_second, config.actions_burst),
-        trust_forwarded: config.trust_forwarded,
+        forwarded_hops: config.forwarded_hops,
     });
     let router = router(app, &config);
     let addr = listener.local_addr().map_err(sqlx::Error::Io)?;

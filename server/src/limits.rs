@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Mutex;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// A token bucket per client address: `burst` requests at once, refilled
 /// at `per_second`.
@@ -28,6 +28,20 @@ impl RateLimit {
     /// assert!(!limit.allow(ip));
     /// ```
     pub fn allow(&self, ip: IpAddr) -> bool {
+        self.take(ip).is_ok()
+    }
+
+    /// Takes one token for `ip`, or says how long until its bucket holds
+    /// one again (for `Retry-After`).
+    ///
+    /// ```
+    /// let limit = damas_server::RateLimit::new(0.5, 1.0);
+    /// let ip = "127.0.0.1".parse().unwrap();
+    /// assert!(limit.take(ip).is_ok());
+    /// let wait = limit.take(ip).unwrap_err();
+    /// assert!(wait.as_secs_f64() > 1.9 && wait.as_secs_f64() <= 2.0);
+    /// ```
+    pub fn take(&self, ip: IpAddr) -> Result<(), Duration> {
         let now = Instant::now();
         let mut buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
         if buckets.len() > 100_000 {
@@ -40,9 +54,11 @@ impl RateLimit {
         *at = now;
         if *tokens >= 1.0 {
             *tokens -= 1.0;
-            true
+            Ok(())
+        } else if self.per_second > 0.0 {
+            Err(Duration::from_secs_f64(((1.0 - *tokens) / self.per_second).min(86_400.0)))
         } else {
-            false
+            Err(Duration::from_secs(86_400))
         }
     }
 }

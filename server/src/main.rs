@@ -12,7 +12,13 @@ async fn main() {
     tracing_subscriber::fmt()
         .with_env_filter(EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")))
         .init();
-    let config = damas_server::Config::from_env();
+    let config = match damas_server::Config::from_env() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("damas-server: {e}");
+            std::process::exit(2);
+        }
+    };
     if let Some(path) =
         config.database_url.strip_prefix("sqlite://").map(|p| p.split('?').next().unwrap_or(p))
     {

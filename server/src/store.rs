@@ -234,12 +234,17 @@ impl Store {
                 return Ok(Some(Loaded { room, moves: c.moves.clone(), game: c.game.clone() }));
             }
         }
-        let rows =
-            sqlx::query("SELECT text, played_at FROM moves WHERE room_id = $1 AND game_no = $2 ORDER BY ply")
-                .bind(id)
-                .bind(room.game_no)
-                .fetch_all(&mut *conn)
-                .await?;
+        // The room row's own moves: outside a transaction each statement
+        // reads the newest commit, so moves played since the row was read
+        // are left out (a game's moves are only ever added, at the next ply).
+        let rows = sqlx::query(
+            "SELECT text, played_at FROM moves WHERE room_id = $1 AND game_no = $2 AND ply < $3 ORDER BY ply",
+        )
+        .bind(id)
+        .bind(room.game_no)
+        .bind(room.ply)
+        .fetch_all(&mut *conn)
+        .await?;
         let moves = rows
             .iter()
             .map(|r| Ok(StoredMove { text: r.try_get("text")?, played_at: r.try_get("played_at")? }))

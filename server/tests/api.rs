@@ -372,6 +372,58 @@ async fn rate_limits_per_address() {
 }
 
 #[tokio::test]
+async fn a_rate_limited_request_says_when_to_try_again() {
+    let db = common::sqlite_db();
+    let server = Server::start_with(&db.url, damas_server::ManualClock::new(common::T0), |c| {
+        c.create_per_minute = 6.0;
+        c.create_burst = 1.0;
+    })
+    .await;
+    server.create("english").await;
+    let res = server
+        .http
+        .post(format!("{}/api/rooms", server.base))
+        .header("content-type", "application/json")
+        .body(r#"{"variant":"english"}"#)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status().as_u16(), 429);
+    let wait: u64 = res.headers()["retry-after"].to_str().unwrap().parse().unwrap();
+    assert!((9..=10).contains(&wait), "six a minute: a room every 10 s, so wait {wait} s");
+}
+
+#[tokio::test]
+async fn behind_a_proxy_the_address_the_proxy_saw_is_limited_not_what_the_client_wrote() {
+    let db = common::sqlite_db();
+    let server = Server::start_with(&db.url, damas_server::ManualClock::new(common::T0), |c| {
+        c.create_per_minute = 0.01;
+        c.create_burst = 10.0;
+        c.forwarded_hops = 1;
+    })
+    .await;
+    let create = |forwarded: String| {
+        let req = server
+            .http
+            .post(format!("{}/api/rooms", server.base))
+            .header("content-type", "application/json")
+            .header("x-forwarded-for", forwarded)
+            .body(r#"{"variant":"english"}"#);
+        async move { req.send().await.unwrap().status().as_u16() }
+    };
+    // The client writes a new address each time; the proxy appends the one
+    // it saw, the same each time.
+    let mut statuses = Vec::new();
+    for i in 0..50 {
+        statuses.push(create(format!("198.51.100.{i}, 192.0.2.7")).await);
+    }
+    assert_eq!(statuses.iter().filter(|s| **s == 201).count(), 10, "the burst, then 429: {statuses:?}");
+    assert!(statuses[10..].iter().all(|s| *s == 429));
+    // Another client behind the same proxy has its own bucket.
+    assert_eq!(create("192.0.2.8".into()).await, 201);
+}
+
+#[tokio::test]
 async fn watchers_are_counted_live() {
     each_db(|db| async move {
         let server = Server::start(&db.url).await;
@@ -535,11 +587,90 @@ async fn serves_the_built_app_with_index_for_app_routes() {
         Some("gzip"),
         "compressed"
     );
-    let (st, v) = server.get("/api/unknown", None).await;
-    assert_eq!(
-        (st, v["error"]["code"].as_str()),
-        (404, Some("not_found")),
-        "the API never falls back to the app"
-    );
+    for path in ["/api/unknown", "/api/", "/api", "/api/rooms/"] {
+        let (st, v) = server.get(path, None).await;
+        assert_eq!(
+            (st, v["error"]["code"].as_str()),
+            (404, Some("not_found")),
+            "the API never falls back to the app: {path}"
+        );
+    }
     let _ = std::fs::remove_dir_all(dist);
+}
+
+#[tokio::test]
+async fn a_read_during_moves_shows_one_version_of_the_room() {
+    each_db(|db| async move {
+        let server = Server::start(&db.url).await;
+        // Reads on a second instance, whose cache never holds the newest
+        // version: every read of a new version goes to the database.
+        let reader = Server::start(&db.url).await;
+        let game = random_won_game(Variant::Brazilian);
+        let mut rooms = Vec::new();
+        for _ in 0..8 {
+            rooms.push(server.full_room("brazilian").await);
+        }
+        let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let mut readers = Vec::new();
+        for r in 0..6 {
+            let (http, base, done) = (reader.http.clone(), reader.base.clone(), done.clone());
+            // Each room's version less its ply: one more with each move.
+            let mut ids = Vec::new();
+            for (id, _) in &rooms {
+                let v = server.room(id).await;
+                ids.push((id.clone(), v["version"].as_i64().unwrap() - v["ply"].as_i64().unwrap()));
+            }
+            readers.push(tokio::spawn(async move {
+                let (mut reads, mut mixed) = (0usize, Vec::new());
+                let mut i = r;
+                while !done.load(std::sync::atomic::Ordering::Relaxed) {
+                    i += 1;
+                    let (id, base_version) = &ids[i % ids.len()];
+                    let url = format!("{base}/api/rooms/{id}");
+                    let v: Value = http.get(url).send().await.unwrap().json().await.unwrap();
+                    let (version, ply) = (v["room"]["version"].as_i64(), v["room"]["ply"].as_i64());
+                    reads += 1;
+                    if version.zip(ply).is_none_or(|(v, p)| v - p != *base_version) {
+                        mixed.push(format!("version {version:?} with {ply:?} moves"));
+                    }
+                }
+                (reads, mixed)
+            }));
+        }
+        // Moves on every room at once, as fast as they are taken.
+        let mut writers = Vec::new();
+        for (id, secrets) in rooms.clone() {
+            let (http, base, game) = (server.http.clone(), server.base.clone(), game.clone());
+            writers.push(tokio::spawn(async move {
+                for (ply, mv) in game.iter().enumerate().take(150) {
+                    let res = http
+                        .post(format!("{base}/api/rooms/{id}/moves"))
+                        .header("authorization", format!("Bearer {}", secrets[ply % 2]))
+                        .json(&json!({ "ply": ply, "move": mv }))
+                        .send()
+                        .await
+                        .unwrap();
+                    assert_eq!(res.status().as_u16(), 200);
+                }
+            }));
+        }
+        for w in writers {
+            w.await.unwrap();
+        }
+        done.store(true, std::sync::atomic::Ordering::Relaxed);
+        let (mut reads, mut mixed) = (0, Vec::new());
+        for r in readers {
+            let (n, m) = r.await.unwrap();
+            reads += n;
+            mixed.extend(m);
+        }
+        assert!(reads > 100, "only {reads} reads");
+        assert!(
+            mixed.is_empty(),
+            "{} of {reads} reads mixed two versions: {:?}",
+            mixed.len(),
+            &mixed[..mixed.len().min(5)]
+        );
+    })
+    .await;
 }
