@@ -219,6 +219,11 @@ async fn serve(url: &str) -> Running {
     config.actions_burst = 1e9;
     config.create_per_minute = 1e9;
     config.create_burst = 1e9;
+    // Every simulated player and watcher comes from this one address.
+    config.reads_per_second = 1e9;
+    config.reads_burst = 1e9;
+    config.connections.total = 8192;
+    config.connections.per_address = 8192;
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     damas_server::start(listener, config).await.expect("server starts")
 }

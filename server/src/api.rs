@@ -33,6 +33,12 @@ pub struct App {
     pub create_limit: RateLimit,
     /// Moves and other actions, per client address.
     pub action_limit: RateLimit,
+    /// Reads of a room (its state, its PDN, its event stream), per client
+    /// address.
+    pub read_limit: RateLimit,
+    /// How often an event stream with no event sends a comment, so that it
+    /// is never closed as idle.
+    pub keep_alive: std::time::Duration,
     /// Trusted proxies in front of the server, each appending to
     /// `X-Forwarded-For` (0: the peer's address is the client's).
     pub forwarded_hops: u8,
@@ -141,9 +147,11 @@ pub async fn create(
 /// `GET /api/rooms/{id}`: the room (with `you` when a seat's secret is sent).
 pub async fn get(
     State(app): AppState,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     Path(id): Path<String>,
     headers: HeaderMap,
 ) -> Result<Json<Value>, ApiError> {
+    app.limit(&app.read_limit, &headers, peer)?;
     let loaded = app.store.get(room_id(&id)?).await?;
     let you = digest(&headers).and_then(|d| loaded.room.seat_with(&d));
     Ok(Json(json!({ "room": view(&app, &loaded, you) })))
@@ -238,7 +246,13 @@ pub async fn seat_action(
 }
 
 /// `GET /api/rooms/{id}/pdn`: the current game in PDN.
-pub async fn pdn(State(app): AppState, Path(id): Path<String>) -> Result<Response, ApiError> {
+pub async fn pdn(
+    State(app): AppState,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    app.limit(&app.read_limit, &headers, peer)?;
     let loaded = app.store.get(room_id(&id)?).await?;
     let name = format!("attachment; filename=\"damas-{}-{}.pdn\"", loaded.room.id, loaded.room.game_no);
     Ok((
@@ -285,9 +299,12 @@ pub struct EventsQuery {
 /// `watchers` (streams that present no seat's digest).
 pub async fn events(
     State(app): AppState,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
     Path(id): Path<String>,
     Query(query): Query<EventsQuery>,
+    headers: HeaderMap,
 ) -> Result<Sse<impl Stream<Item = Result<SseEvent, Infallible>>>, ApiError> {
+    app.limit(&app.read_limit, &headers, peer)?;
     let id = room_id(&id)?.to_string();
     // Subscribe first, so that no change between the read and the
     // subscription is lost; then count a watcher unless a seat's own.
@@ -321,5 +338,5 @@ pub async fn events(
             }
         }
     });
-    Ok(Sse::new(stream).keep_alive(KeepAlive::default()))
+    Ok(Sse::new(stream).keep_alive(KeepAlive::new().interval(app.keep_alive)))
 }

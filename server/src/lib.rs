@@ -21,6 +21,7 @@
 
 pub mod api;
 mod clock;
+pub mod connections;
 pub mod error;
 pub mod events;
 pub mod ids;
@@ -39,6 +40,7 @@ use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
+use axum::serve::ListenerExt;
 use axum::Router;
 use tokio::net::TcpListener;
 use tower::ServiceExt;
@@ -50,6 +52,7 @@ use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::TraceLayer;
 
 pub use clock::{Clock, ManualClock, SystemClock};
+pub use connections::{ConnectionLimits, LimitedListener};
 pub use error::ApiError;
 pub use limits::RateLimit;
 pub use store::{Backend, Store};
@@ -73,6 +76,13 @@ pub struct Config {
     pub actions_per_second: f64,
     /// …and at once.
     pub actions_burst: f64,
+    /// Reads of a room (state, PDN, event stream) per second per address,
+    /// on average…
+    pub reads_per_second: f64,
+    /// …and at once.
+    pub reads_burst: f64,
+    /// Connections at once, in all and per address, and the idle time.
+    pub connections: ConnectionLimits,
     /// Trusted proxies in front of the server, each appending the address
     /// it was reached from to `X-Forwarded-For`; the client's address is the
     /// entry this far from the right (0: the peer's address).
@@ -99,6 +109,9 @@ impl Config {
             create_burst: 10.0,
             actions_per_second: 10.0,
             actions_burst: 40.0,
+            reads_per_second: 20.0,
+            reads_burst: 60.0,
+            connections: ConnectionLimits::default(),
             forwarded_hops: 0,
             sweep_every: Duration::from_secs(600),
             sqlite_sync: "normal".into(),
@@ -111,7 +124,10 @@ impl Config {
     /// `sqlite://data/damas.db?mode=rwc`), `DAMAS_DIST` (default `dist`),
     /// `DAMAS_CREATE_PER_MINUTE`, `DAMAS_CREATE_BURST`,
     /// `DAMAS_ACTIONS_PER_SECOND`, `DAMAS_ACTIONS_BURST`,
-    /// `DAMAS_TRUST_FORWARDED=N` (N trusted proxies, 0 to 9),
+    /// `DAMAS_READS_PER_SECOND`, `DAMAS_READS_BURST`,
+    /// `DAMAS_MAX_CONNECTIONS`, `DAMAS_MAX_CONNECTIONS_PER_ADDRESS`,
+    /// `DAMAS_IDLE_SECONDS`, `DAMAS_TRUST_FORWARDED=N` (N trusted proxies, 0
+    /// to 9),
     /// `DAMAS_SWEEP_SECONDS`, `DAMAS_SQLITE_SYNC` (`normal` or `full`). A
     /// value that is not what its variable takes is refused, never ignored.
     pub fn from_env() -> Result<Config, ConfigError> {
@@ -144,6 +160,20 @@ impl Config {
         c.create_burst = num("DAMAS_CREATE_BURST", c.create_burst, 1.0, 1e9)?;
         c.actions_per_second = num("DAMAS_ACTIONS_PER_SECOND", c.actions_per_second, 0.0, 1e9)?;
         c.actions_burst = num("DAMAS_ACTIONS_BURST", c.actions_burst, 1.0, 1e9)?;
+        c.reads_per_second = num("DAMAS_READS_PER_SECOND", c.reads_per_second, 0.0, 1e9)?;
+        c.reads_burst = num("DAMAS_READS_BURST", c.reads_burst, 1.0, 1e9)?;
+        let limits = c.connections;
+        c.connections = ConnectionLimits {
+            total: num("DAMAS_MAX_CONNECTIONS", limits.total as f64, 1.0, 1e6)? as usize,
+            per_address: num("DAMAS_MAX_CONNECTIONS_PER_ADDRESS", limits.per_address as f64, 1.0, 1e6)?
+                as usize,
+            idle: Duration::from_secs_f64(num(
+                "DAMAS_IDLE_SECONDS",
+                limits.idle.as_secs_f64(),
+                1.0,
+                86_400.0,
+            )?),
+        };
         let hops = num("DAMAS_TRUST_FORWARDED", 0.0, 0.0, 9.0)?;
         if hops.fract() != 0.0 {
             return Err(ConfigError {
@@ -322,10 +352,20 @@ pub async fn start(listener: TcpListener, config: Config) -> Result<Running, sql
         store: store.clone(),
         create_limit: RateLimit::new(config.create_per_minute / 60.0, config.create_burst),
         action_limit: RateLimit::new(config.actions_per_second, config.actions_burst),
+        read_limit: RateLimit::new(config.reads_per_second, config.reads_burst),
+        keep_alive: (config.connections.idle / 2).min(Duration::from_secs(15)),
         forwarded_hops: config.forwarded_hops,
     });
     let router = router(app, &config);
     let addr = listener.local_addr().map_err(sqlx::Error::Io)?;
+    // `tap_io` (doing nothing) gives the handlers the peer's address.
+    // Behind proxies every connection comes from a proxy: only the total
+    // is capped (the proxy caps its clients).
+    let mut limits = config.connections;
+    if config.forwarded_hops > 0 {
+        limits.per_address = limits.total;
+    }
+    let listener = LimitedListener::new(listener, limits).tap_io(|_| {});
     let task = tokio::spawn(async move {
         let service = router.into_make_service_with_connect_info::<SocketAddr>();
         if let Err(e) = axum::serve(listener, service).await {

@@ -372,6 +372,28 @@ async fn rate_limits_per_address() {
 }
 
 #[tokio::test]
+async fn reads_and_event_streams_are_rate_limited_per_address_too() {
+    let db = common::sqlite_db();
+    let server = Server::start_with(&db.url, damas_server::ManualClock::new(common::T0), |c| {
+        c.reads_per_second = 0.01;
+        c.reads_burst = 3.0;
+    })
+    .await;
+    let (id, _) = server.create("english").await;
+    for path in [format!("/api/rooms/{id}"), format!("/api/rooms/{id}/pdn")] {
+        assert_eq!(server.http.get(format!("{}{path}", server.base)).send().await.unwrap().status(), 200);
+    }
+    let _stream = server.watch(&id).await;
+    for path in
+        [format!("/api/rooms/{id}"), format!("/api/rooms/{id}/pdn"), format!("/api/rooms/{id}/events")]
+    {
+        let (st, v) = server.get(&path, None).await;
+        assert_eq!((st, v["error"]["code"].as_str()), (429, Some("rate_limited")), "{path}");
+    }
+    assert_eq!(server.get("/api/health", None).await.0, 200, "health is never limited");
+}
+
+#[tokio::test]
 async fn a_rate_limited_request_says_when_to_try_again() {
     let db = common::sqlite_db();
     let server = Server::start_with(&db.url, damas_server::ManualClock::new(common::T0), |c| {

@@ -79,6 +79,8 @@ impl Server {
         config.actions_burst = 10_000.0;
         config.create_per_minute = 100_000.0;
         config.create_burst = 10_000.0;
+        config.reads_per_second = 100_000.0;
+        config.reads_burst = 100_000.0;
         tweak(&mut config);
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let running = damas_server::start(listener, config).await.expect("server starts");

@@ -1,0 +1,105 @@
+//! The connection limits, over raw TCP from several loopback addresses.
+
+mod common;
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use common::Server;
+use damas_server::{ConnectionLimits, ManualClock};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpSocket, TcpStream};
+
+/// A TCP connection to `server` from the loopback address `from`.
+async fn connect(server: SocketAddr, from: &str) -> TcpStream {
+    let socket = TcpSocket::new_v4().unwrap();
+    socket.bind(format!("{from}:0").parse().unwrap()).unwrap();
+    socket.connect(server).await.unwrap()
+}
+
+/// Whether the server closed the connection within `secs` seconds.
+async fn closed_within(stream: &mut TcpStream, secs: f64) -> bool {
+    let mut buf = [0u8; 64];
+    matches!(
+        tokio::time::timeout(Duration::from_secs_f64(secs), stream.read(&mut buf)).await,
+        Ok(Ok(0) | Err(_))
+    )
+}
+
+/// `GET /api/health` from `from`: the status line, or `None` when the
+/// connection is closed without an answer.
+async fn health_from(server: SocketAddr, from: &str) -> Option<String> {
+    let mut stream = connect(server, from).await;
+    stream.write_all(b"GET /api/health HTTP/1.1\r\nHost: damas\r\nConnection: close\r\n\r\n").await.ok()?;
+    let mut answer = Vec::new();
+    tokio::time::timeout(Duration::from_secs(5), stream.read_to_end(&mut answer)).await.ok()?.ok()?;
+    String::from_utf8_lossy(&answer).lines().next().map(str::to_string)
+}
+
+#[tokio::test]
+async fn one_address_cannot_take_every_connection_and_silent_ones_are_closed() {
+    let db = common::sqlite_db();
+    let server = Server::start_with(&db.url, ManualClock::new(common::T0), |c| {
+        c.connections = ConnectionLimits { total: 5, per_address: 3, idle: Duration::from_secs(1) };
+    })
+    .await;
+    let addr = server.running.addr;
+    let mut idle = Vec::new();
+    for _ in 0..3 {
+        idle.push(connect(addr, "127.0.0.1").await);
+    }
+    let mut over = connect(addr, "127.0.0.1").await;
+    assert!(closed_within(&mut over, 3.0).await, "a fourth connection from one address is closed at once");
+    assert_eq!(
+        health_from(addr, "127.0.0.2").await.as_deref(),
+        Some("HTTP/1.1 200 OK"),
+        "another address is still served"
+    );
+    // Two more from a second address fill the total.
+    let mut second = [connect(addr, "127.0.0.2").await, connect(addr, "127.0.0.2").await];
+    assert_eq!(health_from(addr, "127.0.0.3").await, None, "over the total: closed without an answer");
+    // Silent for the idle time: every held connection is closed…
+    for stream in idle.iter_mut().chain(second.iter_mut()) {
+        assert!(closed_within(stream, 3.0).await, "an idle connection is closed");
+    }
+    // …and the first address is served again.
+    assert_eq!(health_from(addr, "127.0.0.1").await.as_deref(), Some("HTTP/1.1 200 OK"));
+}
+
+#[tokio::test]
+async fn an_event_stream_with_no_event_for_longer_than_the_idle_time_stays_open() {
+    let db = common::sqlite_db();
+    let server = Server::start_with(&db.url, ManualClock::new(common::T0), |c| {
+        c.connections = ConnectionLimits { total: 50, per_address: 10, idle: Duration::from_secs(1) };
+    })
+    .await;
+    let (id, _) = server.create("english").await;
+    let mut watch = server.watch(&id).await;
+    assert!(watch.next(5).await.is_some(), "the first event");
+    // Three idle times with no event: the stream's keep-alives keep it open.
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    server.join(&id).await;
+    assert!(
+        watch.room_until(5, |room| room["seats"][1]["taken"] == true).await.is_some(),
+        "the join, on the same stream"
+    );
+}
+
+#[tokio::test]
+async fn behind_a_proxy_only_the_total_is_capped() {
+    let db = common::sqlite_db();
+    let server = Server::start_with(&db.url, ManualClock::new(common::T0), |c| {
+        c.connections = ConnectionLimits { total: 6, per_address: 2, idle: Duration::from_secs(30) };
+        c.forwarded_hops = 1;
+    })
+    .await;
+    let addr = server.running.addr;
+    // Every client's connection comes from the proxy's address.
+    let mut held = Vec::new();
+    for _ in 0..5 {
+        held.push(connect(addr, "127.0.0.1").await);
+    }
+    assert_eq!(health_from(addr, "127.0.0.1").await.as_deref(), Some("HTTP/1.1 200 OK"));
+    held.push(connect(addr, "127.0.0.1").await);
+    assert_eq!(health_from(addr, "127.0.0.1").await, None, "the seventh is over the total");
+}
