@@ -3,12 +3,20 @@
 //! made through one server instance reaches watchers of every other.
 //!
 //! Notification payloads on channel `damas_rooms`:
-//! `r <instance> <room>` (the room changed: reload it) and
-//! `w <instance> <room> <count>` (that instance's watcher count).
+//! `r <instance> <room>` (the room changed: reload it),
+//! `w <instance> <ms> <room> <count> [<room> <count>]…` (that instance's
+//! watcher counts, to be believed for `<ms>` milliseconds unless repeated), `h <instance>` (an instance started listening: tell it your
+//! counts) and `b <instance>` (an instance stops: forget its counts).
+//!
+//! Watcher counts heal: each instance repeats its counts every
+//! `presence` interval and says they hold for three intervals; a count not
+//! repeated in time is forgotten, so a killed instance's watchers drop out and an
+//! instance started later learns the counts at once (by `h`).
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use tokio::sync::{broadcast, mpsc};
 
@@ -32,8 +40,8 @@ struct Channel {
     streams: u64,
     /// Watchers among them (streams that hold no seat).
     local: u64,
-    /// Other instances' watchers.
-    remote: HashMap<String, u64>,
+    /// Other instances' watchers, and until when each count holds.
+    remote: HashMap<String, (u64, Instant)>,
 }
 
 impl Channel {
@@ -42,7 +50,7 @@ impl Channel {
     }
 
     fn total(&self) -> u64 {
-        self.local + self.remote.values().sum::<u64>()
+        self.local + self.remote.values().map(|(n, _)| n).sum::<u64>()
     }
 }
 
@@ -52,6 +60,8 @@ pub struct Hub {
     rooms: Mutex<HashMap<String, Channel>>,
     /// Watcher counts to tell the other instances (PostgreSQL only).
     outbox: Mutex<Option<mpsc::UnboundedSender<String>>>,
+    /// How long the others may believe this instance's counts, ms.
+    holds_ms: AtomicU64,
 }
 
 impl Default for Hub {
@@ -91,6 +101,7 @@ impl Hub {
             instance: crate::ids::new_room_id(),
             rooms: Mutex::new(HashMap::new()),
             outbox: Mutex::new(None),
+            holds_ms: AtomicU64::new(30_000),
         }
     }
 
@@ -130,9 +141,54 @@ impl Hub {
     }
 
     fn announce(&self, room: &str, local: u64) {
+        self.send(format!("{} {room} {local}", self.count_head()));
+    }
+
+    fn count_head(&self) -> String {
+        format!("w {} {}", self.instance, self.holds_ms.load(Ordering::Relaxed))
+    }
+
+    fn send(&self, payload: String) {
         if let Some(out) = self.outbox.lock().unwrap_or_else(|e| e.into_inner()).as_ref() {
-            let _ = out.send(format!("w {} {room} {local}", self.instance));
+            let _ = out.send(payload);
         }
+    }
+
+    /// Every local watcher count, as few `w` payloads as fit PostgreSQL's
+    /// limit (8,000 bytes).
+    fn count_payloads(&self) -> Vec<String> {
+        let head = self.count_head();
+        let mut out = Vec::new();
+        let mut payload = head.clone();
+        for (room, c) in self.lock().iter().filter(|(_, c)| c.local > 0) {
+            if payload.len() + room.len() + 24 > 7_500 {
+                out.push(std::mem::replace(&mut payload, head.clone()));
+            }
+            payload.push_str(&format!(" {room} {}", c.local));
+        }
+        if payload.len() > head.len() {
+            out.push(payload);
+        }
+        out
+    }
+
+    /// Forgets other instances' counts that no longer hold at `now`; the
+    /// rooms whose count changed are told.
+    fn expire(&self, now: Instant) {
+        let mut rooms = self.lock();
+        rooms.retain(|_, c| {
+            let was = c.remote.len();
+            c.remote.retain(|_, (_, until)| *until > now);
+            if c.remote.len() != was {
+                let _ = c.tx.send(Event::Watchers(c.total()));
+            }
+            c.streams > 0 || !c.remote.is_empty()
+        });
+    }
+
+    /// The payload telling the other instances this one stops.
+    pub fn bye_payload(&self) -> String {
+        format!("b {}", self.instance)
     }
 
     /// Opens an event stream of a room: the receiver of its events and a
@@ -179,29 +235,49 @@ impl Hub {
         }
     }
 
-    /// Handles another instance's notification; returns a room to reload
-    /// and publish when one changed.
-    fn on_notification(&self, payload: &str) -> Option<String> {
+    /// Handles another instance's notification: what this one should do.
+    fn on_notification(&self, payload: &str, now: Instant) -> Option<Notice> {
         let mut parts = payload.split(' ');
-        let (kind, instance, room) = (parts.next()?, parts.next()?, parts.next()?);
+        let (kind, instance) = (parts.next()?, parts.next()?);
         if instance == self.instance {
             return None;
         }
         match kind {
-            "r" => self.is_watched(room).then(|| room.to_string()),
+            "r" => parts
+                .next()
+                .filter(|room| self.is_watched(room))
+                .map(|room| Notice::Changed(room.to_string())),
             "w" => {
-                let count: u64 = parts.next()?.parse().ok()?;
+                let holds: u64 = parts.next()?.parse().ok()?;
+                let until = now + Duration::from_millis(holds.min(3_600_000));
                 let mut rooms = self.lock();
-                let c = rooms.entry(room.to_string()).or_insert_with(Channel::new);
-                if count == 0 {
-                    c.remote.remove(instance);
-                } else {
-                    c.remote.insert(instance.to_string(), count);
+                while let (Some(room), Some(count)) = (parts.next(), parts.next()) {
+                    let Ok(count) = count.parse::<u64>() else { break };
+                    let c = rooms.entry(room.to_string()).or_insert_with(Channel::new);
+                    let before = c.total();
+                    if count == 0 {
+                        c.remote.remove(instance);
+                    } else {
+                        c.remote.insert(instance.to_string(), (count, until));
+                    }
+                    if c.total() != before {
+                        let _ = c.tx.send(Event::Watchers(c.total()));
+                    }
+                    if c.streams == 0 && c.remote.is_empty() {
+                        rooms.remove(room);
+                    }
                 }
-                let _ = c.tx.send(Event::Watchers(c.total()));
-                if c.streams == 0 && c.remote.is_empty() {
-                    rooms.remove(room);
-                }
+                None
+            }
+            "h" => Some(Notice::Hello),
+            "b" => {
+                let mut rooms = self.lock();
+                rooms.retain(|_, c| {
+                    if c.remote.remove(instance).is_some() {
+                        let _ = c.tx.send(Event::Watchers(c.total()));
+                    }
+                    c.streams > 0 || !c.remote.is_empty()
+                });
                 None
             }
             _ => None,
@@ -209,9 +285,20 @@ impl Hub {
     }
 }
 
-/// On PostgreSQL: listens for the other instances' notifications and sends
-/// this one's watcher counts. Runs until the process ends; reconnects.
-pub fn spawn_relay(store: Arc<Store>, url: String) {
+/// What another instance's notification asks of this one.
+#[derive(Debug, PartialEq)]
+enum Notice {
+    /// A watched room changed: reload and publish it.
+    Changed(String),
+    /// An instance started listening: send it this one's counts.
+    Hello,
+}
+
+/// On PostgreSQL: listens for the other instances' notifications, sends
+/// this one's watcher counts and repeats them every `presence` (holding for
+/// three times that), and forgets others' counts that no longer hold. Runs until the
+/// process ends; reconnects.
+pub fn spawn_relay(store: Arc<Store>, url: String, presence: Duration) {
     let (out_tx, mut out_rx) = mpsc::unbounded_channel::<String>();
     *store.hub.outbox.lock().unwrap_or_else(|e| e.into_inner()) = Some(out_tx);
     let sender = store.clone();
@@ -222,6 +309,19 @@ pub fn spawn_relay(store: Arc<Store>, url: String) {
             }
         }
     });
+    store.hub.holds_ms.store((presence * 3).as_millis().min(3_600_000) as u64, Ordering::Relaxed);
+    let weak = Arc::downgrade(&store);
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(presence);
+        loop {
+            tick.tick().await;
+            let Some(store) = weak.upgrade() else { break };
+            store.hub.expire(Instant::now());
+            for payload in store.hub.count_payloads() {
+                store.hub.send(payload);
+            }
+        }
+    });
     tokio::spawn(async move {
         loop {
             match sqlx::postgres::PgListener::connect(&url).await {
@@ -229,17 +329,26 @@ pub fn spawn_relay(store: Arc<Store>, url: String) {
                     if let Err(e) = listener.listen(CHANNEL).await {
                         tracing::warn!(error = %e, "LISTEN failed");
                     } else {
-                        // Events may have been missed while disconnected.
+                        // Ask the others for their counts, tell them ours,
+                        // and reload what may have changed while away.
+                        store.hub.send(format!("h {}", store.hub.instance));
+                        for payload in store.hub.count_payloads() {
+                            store.hub.send(payload);
+                        }
                         for room in store.hub.watched_rooms() {
                             refresh(&store, &room).await;
                         }
                         loop {
                             match listener.recv().await {
-                                Ok(n) => {
-                                    if let Some(room) = store.hub.on_notification(n.payload()) {
-                                        refresh(&store, &room).await;
+                                Ok(n) => match store.hub.on_notification(n.payload(), Instant::now()) {
+                                    Some(Notice::Changed(room)) => refresh(&store, &room).await,
+                                    Some(Notice::Hello) => {
+                                        for payload in store.hub.count_payloads() {
+                                            store.hub.send(payload);
+                                        }
                                     }
-                                }
+                                    None => {}
+                                },
                                 Err(e) => {
                                     tracing::warn!(error = %e, "notification listener lost its connection");
                                     break;
@@ -259,5 +368,73 @@ async fn refresh(store: &Arc<Store>, room: &str) {
     match store.get(room).await {
         Ok(loaded) => store.publish(&loaded),
         Err(e) => tracing::warn!(code = e.code, "could not reload a watched room"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn remote_count(hub: &Hub, room: &str) -> u64 {
+        hub.watchers(room)
+    }
+
+    #[test]
+    fn another_instances_count_holds_for_the_time_it_says_then_is_forgotten() {
+        let hub = Hub::new();
+        let now = Instant::now();
+        assert_eq!(hub.on_notification("w other 1000 room1 3 room2 1", now), None);
+        assert_eq!((remote_count(&hub, "room1"), remote_count(&hub, "room2")), (3, 1));
+        hub.expire(now + Duration::from_millis(999));
+        assert_eq!(remote_count(&hub, "room1"), 3, "still held");
+        hub.on_notification("w other 1000 room1 2", now + Duration::from_millis(900));
+        hub.expire(now + Duration::from_millis(1500));
+        assert_eq!(
+            (remote_count(&hub, "room1"), remote_count(&hub, "room2")),
+            (2, 0),
+            "room2 was not repeated"
+        );
+        hub.expire(now + Duration::from_millis(2000));
+        assert_eq!(remote_count(&hub, "room1"), 0);
+        assert!(hub.lock().is_empty(), "no room is kept for nothing");
+    }
+
+    #[test]
+    fn a_goodbye_forgets_that_instances_counts_only() {
+        let hub = Hub::new();
+        let now = Instant::now();
+        hub.on_notification("w one 30000 room 2", now);
+        hub.on_notification("w two 30000 room 1", now);
+        assert_eq!(hub.watchers("room"), 3);
+        assert_eq!(hub.on_notification("b one", now), None);
+        assert_eq!(hub.watchers("room"), 1);
+    }
+
+    #[test]
+    fn a_hello_asks_for_the_counts_and_a_change_of_a_watched_room_asks_for_a_reload() {
+        let hub = Hub::new();
+        let now = Instant::now();
+        assert_eq!(hub.on_notification("h newcomer", now), Some(Notice::Hello));
+        assert_eq!(hub.on_notification("r other room", now), None, "not watched here");
+        hub.lock().entry("room".into()).or_insert_with(Channel::new).streams = 1;
+        assert_eq!(hub.on_notification("r other room", now), Some(Notice::Changed("room".into())));
+        let own = format!("h {}", hub.instance);
+        assert_eq!(hub.on_notification(&own, now), None, "its own notifications are ignored");
+    }
+
+    #[test]
+    fn the_counts_of_many_rooms_go_out_in_payloads_postgresql_accepts() {
+        let hub = Hub::new();
+        for i in 0..2_000 {
+            let mut rooms = hub.lock();
+            rooms.entry(format!("room{i:016}")).or_insert_with(Channel::new).local = 1;
+        }
+        let payloads = hub.count_payloads();
+        assert!(payloads.len() > 1 && payloads.iter().all(|p| p.len() < 8_000));
+        let other = Hub::new();
+        for p in &payloads {
+            other.on_notification(p, Instant::now());
+        }
+        assert_eq!(other.lock().len(), 2_000, "every room's count arrives");
     }
 }

@@ -83,6 +83,9 @@ pub struct Config {
     pub reads_burst: f64,
     /// Connections at once, in all and per address, and the idle time.
     pub connections: ConnectionLimits,
+    /// How often an instance repeats its watcher counts to the others
+    /// (PostgreSQL); a count not heard for three times this is forgotten.
+    pub presence: Duration,
     /// Trusted proxies in front of the server, each appending the address
     /// it was reached from to `X-Forwarded-For`; the client's address is the
     /// entry this far from the right (0: the peer's address).
@@ -112,6 +115,7 @@ impl Config {
             reads_per_second: 20.0,
             reads_burst: 60.0,
             connections: ConnectionLimits::default(),
+            presence: Duration::from_secs(10),
             forwarded_hops: 0,
             sweep_every: Duration::from_secs(600),
             sqlite_sync: "normal".into(),
@@ -126,7 +130,7 @@ impl Config {
     /// `DAMAS_ACTIONS_PER_SECOND`, `DAMAS_ACTIONS_BURST`,
     /// `DAMAS_READS_PER_SECOND`, `DAMAS_READS_BURST`,
     /// `DAMAS_MAX_CONNECTIONS`, `DAMAS_MAX_CONNECTIONS_PER_ADDRESS`,
-    /// `DAMAS_IDLE_SECONDS`, `DAMAS_TRUST_FORWARDED=N` (N trusted proxies, 0
+    /// `DAMAS_IDLE_SECONDS`, `DAMAS_PRESENCE_SECONDS`, `DAMAS_TRUST_FORWARDED=N` (N trusted proxies, 0
     /// to 9),
     /// `DAMAS_SWEEP_SECONDS`, `DAMAS_SQLITE_SYNC` (`normal` or `full`). A
     /// value that is not what its variable takes is refused, never ignored.
@@ -183,6 +187,7 @@ impl Config {
             });
         }
         c.forwarded_hops = hops as u8;
+        c.presence = Duration::from_secs_f64(num("DAMAS_PRESENCE_SECONDS", 10.0, 0.1, 3_600.0)?);
         c.sweep_every = Duration::from_secs_f64(num("DAMAS_SWEEP_SECONDS", 600.0, 1.0, 1e7)?);
         c.sqlite_sync = match var("DAMAS_SQLITE_SYNC") {
             None => "normal".into(),
@@ -332,7 +337,7 @@ impl Drop for Running {
 pub async fn start(listener: TcpListener, config: Config) -> Result<Running, sqlx::Error> {
     let store = Arc::new(Store::open(&config.database_url, config.clock.clone(), &config.sqlite_sync).await?);
     if store.backend() == Backend::Postgres {
-        events::spawn_relay(store.clone(), config.database_url.clone());
+        events::spawn_relay(store.clone(), config.database_url.clone(), config.presence);
     }
     let sweeper = Arc::downgrade(&store);
     let every = config.sweep_every;

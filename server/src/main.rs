@@ -46,6 +46,17 @@ async fn main() {
     };
     // Scripts and tests read this line for the port.
     println!("damas-server listening on http://{}/", running.addr);
+    // Ctrl-C, or SIGTERM as a service manager stops it.
+    #[cfg(unix)]
+    {
+        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+            .expect("a SIGTERM handler");
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
     let _ = tokio::signal::ctrl_c().await;
     running.stop();
     running.store.close().await;

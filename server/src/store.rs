@@ -151,8 +151,12 @@ impl Store {
         self.clock.now_ms()
     }
 
-    /// Closes the pool.
+    /// Tells the other instances (PostgreSQL) to forget this one's
+    /// watchers, then closes the pool.
     pub async fn close(&self) {
+        if let Err(e) = self.notify(&self.hub.bye_payload()).await {
+            tracing::warn!(error = %e, "could not say goodbye to the other instances");
+        }
         self.pool.close().await;
     }
 

@@ -696,3 +696,32 @@ async fn a_read_during_moves_shows_one_version_of_the_room() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn watcher_counts_heal_when_an_instance_starts_late_is_killed_or_stops() {
+    let Some(db) = common::postgres_db().await else { return };
+    let a = Server::start_with(&db.url, damas_server::ManualClock::new(common::T0), |c| {
+        c.presence = std::time::Duration::from_millis(300);
+    })
+    .await;
+    let (id, _) = a.full_room("brazilian").await;
+    let mut on_a = a.watch(&id).await;
+    assert!(on_a.watchers_until(5, 1).await);
+    // B starts after A's watcher came: it learns A's count when it starts.
+    let (mut b, b_base) = common::spawn_server(&db.url, &[("DAMAS_PRESENCE_SECONDS", "0.3")]);
+    let mut on_b = common::Sse::open(&a.http, &format!("{b_base}/api/rooms/{id}/events")).await;
+    assert!(on_b.watchers_until(5, 2).await, "B counts A's watcher and its own");
+    assert!(on_a.watchers_until(5, 2).await, "A counts B's watcher");
+    // B is killed: no goodbye, and its watcher is forgotten on A soon.
+    b.kill().unwrap();
+    b.wait().unwrap();
+    assert!(on_a.watchers_until(5, 1).await, "a killed instance's watcher drops out");
+    // C repeats its count only every 60 s, but says goodbye when stopped.
+    let (mut c, c_base) = common::spawn_server(&db.url, &[("DAMAS_PRESENCE_SECONDS", "60")]);
+    let _on_c = common::Sse::open(&a.http, &format!("{c_base}/api/rooms/{id}/events")).await;
+    assert!(on_a.watchers_until(5, 2).await, "A counts C's watcher");
+    let stopped = std::process::Command::new("kill").args(["-TERM", &c.id().to_string()]).status().unwrap();
+    assert!(stopped.success());
+    c.wait().unwrap();
+    assert!(on_a.watchers_until(5, 1).await, "a stopped instance's watcher drops out at once");
+}

@@ -4,37 +4,12 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use common::Rng;
 use damas_engine::{Game, Variant};
 use serde_json::{json, Value};
-
-fn spawn_server(url: &str) -> (Child, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_damas-server"))
-        .env("DAMAS_ADDR", "127.0.0.1:0")
-        .env("DATABASE_URL", url)
-        .env("DAMAS_DIST", "/nonexistent")
-        .env("DAMAS_ACTIONS_PER_SECOND", "100000")
-        .env("DAMAS_ACTIONS_BURST", "100000")
-        .env("DAMAS_CREATE_BURST", "1000")
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("start damas-server");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
-    let addr = line
-        .trim()
-        .strip_prefix("damas-server listening on ")
-        .expect("the listening line")
-        .trim_end_matches('/');
-    (child, addr.to_string())
-}
 
 async fn post(
     http: &reqwest::Client,
@@ -98,7 +73,7 @@ async fn play_room(
 }
 
 async fn crash_and_find_every_acknowledged_move(url: String) {
-    let (mut child, base) = spawn_server(&url);
+    let (mut child, base) = common::spawn_server(&url, &[]);
     let http = reqwest::Client::new();
     let acked = Arc::new(Mutex::new(Vec::new()));
     let tasks: Vec<_> = (0..6u64)
@@ -119,7 +94,7 @@ async fn crash_and_find_every_acknowledged_move(url: String) {
     let acked = acked.lock().unwrap().clone();
     assert!(acked.len() >= 20, "only {} moves were acknowledged before the kill", acked.len());
 
-    let (mut child, base) = spawn_server(&url);
+    let (mut child, base) = common::spawn_server(&url, &[]);
     let mut rooms: std::collections::HashMap<String, Vec<Value>> = Default::default();
     for (id, _, _) in &acked {
         if !rooms.contains_key(id) {

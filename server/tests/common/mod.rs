@@ -172,9 +172,7 @@ impl Server {
 
     /// Opens an event stream at `path`.
     pub async fn stream(&self, path: &str) -> Sse {
-        let res = self.http.get(format!("{}{path}", self.base)).send().await.unwrap();
-        assert_eq!(res.status().as_u16(), 200);
-        Sse { res, buf: String::new() }
+        Sse::open(&self.http, &format!("{}{path}", self.base)).await
     }
 }
 
@@ -185,6 +183,13 @@ pub struct Sse {
 }
 
 impl Sse {
+    /// Opens the event stream at `url`.
+    pub async fn open(http: &reqwest::Client, url: &str) -> Sse {
+        let res = http.get(url).send().await.unwrap();
+        assert_eq!(res.status().as_u16(), 200);
+        Sse { res, buf: String::new() }
+    }
+
     /// The next event (name, JSON data), waiting at most `secs`.
     pub async fn next(&mut self, secs: u64) -> Option<(String, Value)> {
         let deadline = tokio::time::Instant::now() + Duration::from_secs(secs);
@@ -285,4 +290,32 @@ pub fn random_won_game(variant: Variant) -> Vec<String> {
         }
     }
     panic!("no random game ended in a win");
+}
+
+/// `damas-server` started as a process on `url` (generous action limits,
+/// `RUST_LOG=warn`, the extra variables `env`): the child and its address.
+pub fn spawn_server(url: &str, env: &[(&str, &str)]) -> (std::process::Child, String) {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_damas-server"))
+        .env("DAMAS_ADDR", "127.0.0.1:0")
+        .env("DATABASE_URL", url)
+        .env("DAMAS_DIST", "/nonexistent")
+        .env("DAMAS_ACTIONS_PER_SECOND", "100000")
+        .env("DAMAS_ACTIONS_BURST", "100000")
+        .env("DAMAS_CREATE_BURST", "1000")
+        .env("RUST_LOG", "warn")
+        .envs(env.iter().copied())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("start damas-server");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    let addr = line
+        .trim()
+        .strip_prefix("damas-server listening on ")
+        .expect("the listening line")
+        .trim_end_matches('/');
+    (child, addr.to_string())
 }
