@@ -725,3 +725,27 @@ async fn watcher_counts_heal_when_an_instance_starts_late_is_killed_or_stops() {
     c.wait().unwrap();
     assert!(on_a.watchers_until(5, 1).await, "a stopped instance's watcher drops out at once");
 }
+
+#[tokio::test]
+async fn an_event_stream_of_a_room_that_does_not_exist_notifies_no_instance() {
+    let Some(db) = common::postgres_db().await else { return };
+    let server = Server::start(&db.url).await;
+    let mut listener = sqlx::postgres::PgListener::connect(&db.url).await.unwrap();
+    listener.listen(damas_server::events::CHANNEL).await.unwrap();
+    for _ in 0..20 {
+        let (st, v) = server.get("/api/rooms/AAAAAAAAAAAAAAAA/events", None).await;
+        assert_eq!((st, v["error"]["code"].as_str()), (404, Some("room_not_found")));
+    }
+    // A real room's stream does notify (its watcher count): everything the
+    // listener heard until then is about other things.
+    let (id, _) = server.create("english").await;
+    let _stream = server.watch(&id).await;
+    loop {
+        let heard = tokio::time::timeout(std::time::Duration::from_secs(5), listener.recv()).await;
+        let payload = heard.expect("the real room's count").unwrap().payload().to_string();
+        assert!(!payload.contains("AAAAAAAAAAAAAAAA"), "{payload}");
+        if payload.starts_with("w ") && payload.contains(&id) {
+            break;
+        }
+    }
+}

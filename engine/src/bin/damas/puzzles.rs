@@ -684,6 +684,7 @@ fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
             if !proved {
                 continue;
             }
+            time.deeper_proved += 1;
             // No other move of the solver's keeps a comparable result, four
             // plies deeper still and with the endgame tables.
             let t = cpu_seconds();
@@ -692,6 +693,7 @@ fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
             if !unique {
                 continue;
             }
+            time.unique += 1;
             // Tagged as the verifier measures it.
             let t = cpu_seconds();
             puzzle.difficulty = tactic_difficulty(&pos, &line, DIFFICULTY_DEPTH);
@@ -729,15 +731,17 @@ fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
         list.join(", ")
     );
     eprintln!(
-        "damas: CPU seconds in games {:.1}, shallow filter {:.1}, lines {:.1}, proof {:.1} ({} lines), deeper proof {:.1} ({} proved), recheck {:.1}, difficulty {:.1}",
+        "damas: CPU seconds in games {:.1}, shallow filter {:.1}, lines {:.1}, proof {:.1} ({} lines, {} proved), deeper proof {:.1} ({} proved), recheck {:.1} ({} unique), difficulty {:.1}",
         time.games,
         time.shallow,
         time.line,
         time.proof,
         time.lines,
-        time.deeper,
         time.proved,
+        time.deeper,
+        time.deeper_proved,
         time.recheck,
+        time.unique,
         time.difficulty
     );
     Ok(ExitCode::SUCCESS)
@@ -837,6 +841,8 @@ struct MineTime {
     difficulty: f64,
     lines: usize,
     proved: usize,
+    deeper_proved: usize,
+    unique: usize,
 }
 
 /// The CPU time of this thread so far, in seconds (Linux's
