@@ -35,6 +35,7 @@ mod app {
     use crate::components::footer::Footer;
     use crate::components::header::Header;
     use crate::components::notice::StorageNotice;
+    use crate::components::your_games::YourGamesWatcher;
     use crate::pages::home::HomePage;
     use crate::pages::lazy;
     use crate::pages::not_found::NotFound;
@@ -50,6 +51,7 @@ mod app {
             <Router>
                 <Header/>
                 <StorageNotice/>
+                <YourGamesWatcher/>
                 <main class="page">
                     <Routes fallback=NotFound>
                         <Route path=path!("/") view=HomePage/>

@@ -11,3 +11,4 @@ pub mod puzzle_solver;
 pub mod ruleset_select;
 pub mod solution_explained;
 pub mod stage_map;
+pub mod your_games;

@@ -31,7 +31,7 @@ online_texts! {
         "No game server answers: playing with someone needs the Damas server. Lessons, puzzles and games against the computer work as usual.";
     Create => "Criar sala", "Create room";
     CreatorSide => "Quem cria a sala joga com o lado que começa.", "The room's creator plays the side that moves first.";
-    MyGames => "Minhas partidas", "My games";
+    MyGames => "Suas partidas", "Your games";
     NoGames => "Nenhuma partida ainda.", "No games yet.";
     Open => "Abrir", "Open";
     ShareLink => "Mande este link para quem vai jogar com você:", "Send this link to the person you will play:";
@@ -81,6 +81,60 @@ online_texts! {
     Live => "ao vivo", "live";
     Reconnecting => "reconectando…", "reconnecting…";
     Game => "Partida", "Game";
+    ClaimNow => "você já pode pedir a vitória por ausência", "you may claim the win by absence now";
+    NotifyMoves => "Avisar quando for a minha vez (notificação do navegador, enquanto o Damas estiver aberto)",
+        "Tell me when it is my move (a browser notification, while Damas is open)";
+    NotifyDenied => "O navegador não permitiu notificações; dá para liberar nas configurações do site.",
+        "The browser did not allow notifications; you can allow them in the site's settings.";
+    NotifyBody => "O adversário jogou: é a sua vez.", "Your opponent has moved: it is your turn.";
+    CopySeatLink => "Copiar o link do meu lugar", "Copy my seat link";
+    SeatLinkNote => "Este link é o seu lugar na partida: quem abrir joga por você, então guarde-o só para você. Com ele você continua em outro aparelho; sem ele, se os dados deste navegador forem apagados, o lugar se perde.",
+        "This link is your seat in the game: whoever opens it plays for you, so keep it to yourself. With it you can carry on from another device; without it, if this browser's data is cleared, the seat is lost.";
+    SeatRestored => "Lugar recuperado: você joga nesta partida.", "Seat restored: you play in this game.";
+    SeatLinkInvalid => "Este link de lugar não vale para esta sala.", "This seat link is not valid for this room.";
+}
+
+/// How a game ended, from the user's side, with why.
+pub fn ending_text(lang: Lang, ending: &crate::online::Ending) -> String {
+    use crate::online::Ending;
+    use damas_engine::Color;
+    let l = lang;
+    match ending {
+        Ending::YouWon(r) => format!("{} ({})", OnlineText::YouWon.get(l), reason(l, r)),
+        Ending::YouLost(r) => format!("{} ({})", OnlineText::YouLost.get(l), reason(l, r)),
+        Ending::SideWon(Color::White, r) => format!("{} ({})", OnlineText::WhiteWon.get(l), reason(l, r)),
+        Ending::SideWon(Color::Black, r) => format!("{} ({})", OnlineText::BlackWon.get(l), reason(l, r)),
+        Ending::Draw(r) => format!("{} ({})", OnlineText::Draw.get(l), reason(l, r)),
+        Ending::Expired => OnlineText::Expired.get(l).into(),
+    }
+}
+
+/// "last move 3 h ago", from a duration already put in words.
+pub fn last_move_ago(lang: Lang, time: &str) -> String {
+    match lang {
+        Lang::Pt => format!("último lance há {time}"),
+        Lang::En => format!("last move {time} ago"),
+    }
+}
+
+/// What a room's clock holds, from a duration already put in words.
+pub fn deadline_text(lang: Lang, deadline: crate::online::your_games::Deadline, time: &str) -> String {
+    use crate::online::your_games::Deadline;
+    match (deadline, lang) {
+        (Deadline::MoveWithin(_), Lang::Pt) => {
+            format!("jogue em até {time}, ou o adversário pode pedir a vitória")
+        }
+        (Deadline::MoveWithin(_), Lang::En) => {
+            format!("move within {time}, or your opponent may claim the win")
+        }
+        (Deadline::ClaimIn(_), Lang::Pt) => format!("vitória por ausência em {time} sem lance dele"),
+        (Deadline::ClaimIn(_), Lang::En) => {
+            format!("you may claim the win by absence in {time} if they do not move")
+        }
+        (Deadline::ClaimNow, l) => OnlineText::ClaimNow.get(l).into(),
+        (Deadline::ExpiresIn(_), Lang::Pt) => format!("a sala expira em {time} se ninguém entrar"),
+        (Deadline::ExpiresIn(_), Lang::En) => format!("the room expires in {time} unless someone joins"),
+    }
 }
 
 /// Why a game ended, for people.

@@ -5,6 +5,7 @@
 
 #[cfg(target_arch = "wasm32")]
 pub mod client;
+pub mod your_games;
 
 use damas_engine::{Color, Game, Variant};
 use serde::Deserialize;

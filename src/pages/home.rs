@@ -1,6 +1,7 @@
 use leptos::prelude::*;
 use leptos_router::components::A;
 
+use crate::components::your_games::{use_your_games, YourGamesList};
 use crate::i18n::{puzzle_days, variant_name, Text};
 use crate::puzzles::day_number;
 use crate::state::lessons::LessonProgress;
@@ -19,6 +20,11 @@ pub fn HomePage() -> impl IntoView {
     // The day streak of daily puzzles, on the puzzles card once it started.
     let puzzles = persisted::<PuzzleProgress>();
     let streak = Memo::new(move |_| puzzles.with(|p| p.streak(day_number(js_sys::Date::now()))));
+    // The games played by link, once there are some (the list is fetched
+    // by the app's watcher; a fresh look now).
+    let feed = use_your_games();
+    feed.refresh();
+    let has_games = Memo::new(move |_| !feed.list.with(Vec::is_empty));
     let cards = [
         ("/learn", Text::NavLearn, Text::HomeLearnBody),
         ("/puzzles", Text::NavPuzzles, Text::HomePuzzlesBody),
@@ -37,6 +43,12 @@ pub fn HomePage() -> impl IntoView {
             </p>
             {move || core_done.get().then(|| view! {
                 <p class="home-unlocked" id="home-unlocked">{ctx.t(Text::HomeCoreDone)}</p>
+            })}
+            {move || has_games.get().then(|| view! {
+                <section class="home-games" id="home-games">
+                    <h2>{crate::i18n::online::OnlineText::MyGames.get(ctx.lang.get())}</h2>
+                    <YourGamesList/>
+                </section>
             })}
             <div class="cards">
                 {cards

@@ -3,7 +3,6 @@
 //! board, live updates, draw, resignation, absence, rematch, PDN). The
 //! logic is `crate::online::RoomController`; this file only shows it.
 
-use std::collections::HashMap;
 use std::time::Duration;
 
 use damas_engine::{Color, Move, Position, Variant};
@@ -15,10 +14,12 @@ use wasm_bindgen::JsCast;
 
 use crate::components::board::Board;
 use crate::components::pdn_file::download;
-use crate::i18n::online::{duration, reason, refusal, OnlineText as O};
+use crate::components::your_games::{use_your_games, YourGamesList};
+use crate::i18n::online::{duration, ending_text, refusal, OnlineText as O};
 use crate::i18n::{variant_name, Lang};
 use crate::online::client::{self, NetError};
-use crate::online::{elapsed, player_key, room_link, Ending, Headline, RoomController, RoomView};
+use crate::online::your_games::{seat_from_fragment, seat_link};
+use crate::online::{elapsed, player_key, room_link, Headline, RoomController, RoomView};
 use crate::pages::review::ReviewButton;
 use crate::state::seats::{Seat, Seats};
 use crate::state::{persisted, use_ctx};
@@ -80,20 +81,9 @@ pub fn OnlinePage() -> impl IntoView {
     let tx = move |t: O| move || t.get(lang.get());
     let server = RwSignal::new(None::<bool>);
     let seats = persisted::<Seats>();
-    let rooms = RwSignal::new(HashMap::<String, RoomView>::new());
+    use_your_games().refresh();
     spawn_local(async move {
-        let up = client::server_answers().await;
-        server.set(Some(up));
-        if up {
-            let mine: Vec<Seat> = seats.with_untracked(|s| s.seats.iter().take(30).cloned().collect());
-            for seat in mine {
-                if let Ok(v) = client::room(&seat.room, Some(&seat.secret)).await {
-                    rooms.update(|r| {
-                        r.insert(seat.room.clone(), v);
-                    });
-                }
-            }
-        }
+        server.set(Some(client::server_answers().await));
     });
     let variant = RwSignal::new(ctx.variant.get_untracked());
     let error = RwSignal::new(None::<String>);
@@ -154,40 +144,8 @@ pub fn OnlinePage() -> impl IntoView {
             <p class="lead">{tx(O::Intro)}</p>
             {form}
             <h2>{tx(O::MyGames)}</h2>
-            <MyGames seats=seats rooms=rooms/>
+            <YourGamesList empty=O::NoGames/>
         </section>
-    }
-}
-
-#[component]
-fn MyGames(seats: RwSignal<Seats>, rooms: RwSignal<HashMap<String, RoomView>>) -> impl IntoView {
-    let lang = use_ctx().lang;
-    move || {
-        let l = lang.get();
-        let list = seats.get().seats;
-        if list.is_empty() {
-            return view! { <p class="secondary">{O::NoGames.get(l)}</p> }.into_any();
-        }
-        let rooms = rooms.get();
-        view! {
-            <ul class="online-games" id="online-games">
-                {list.into_iter().map(|s| {
-                    let state = rooms.get(&s.room).map(|v| {
-                        let mut c = RoomController::new(Some(s.seat));
-                        c.receive(v.clone(), now_ms());
-                        headline_text(&c, l)
-                    });
-                    let name = s.variant.parse::<Variant>().map(|v| variant_name(v, l)).unwrap_or("?");
-                    view! {
-                        <li>
-                            <A href=format!("/online/{}", s.room)>{name} " · " {O::Open.get(l)}</A>
-                            " " <span class="secondary">{state}</span>
-                        </li>
-                    }
-                }).collect_view()}
-            </ul>
-        }
-        .into_any()
     }
 }
 
@@ -200,14 +158,7 @@ fn headline_text(c: &RoomController, l: Lang) -> String {
         Some(Headline::YourTurn) => O::YourTurn.get(l).into(),
         Some(Headline::TheirTurn) => O::TheirTurn.get(l).into(),
         Some(Headline::ToMove { side }) => format!("{} {}", O::ToMove.get(l), side_name(side, l)),
-        Some(Headline::Ended(e)) => match e {
-            Ending::YouWon(r) => format!("{} ({})", O::YouWon.get(l), reason(l, &r)),
-            Ending::YouLost(r) => format!("{} ({})", O::YouLost.get(l), reason(l, &r)),
-            Ending::SideWon(Color::White, r) => format!("{} ({})", O::WhiteWon.get(l), reason(l, &r)),
-            Ending::SideWon(Color::Black, r) => format!("{} ({})", O::BlackWon.get(l), reason(l, &r)),
-            Ending::Draw(r) => format!("{} ({})", O::Draw.get(l), reason(l, &r)),
-            Ending::Expired => O::Expired.get(l).into(),
-        },
+        Some(Headline::Ended(e)) => ending_text(l, &e),
     }
 }
 
@@ -238,12 +189,41 @@ pub fn RoomPage() -> impl IntoView {
             c.receive(v, now_ms());
         })
     };
+    // A seat link (`#seat=<secret>`, never sent to the server) brings a
+    // seat from another device: kept once the server recognises it.
+    let carried = window().location().hash().ok().and_then(|h| seat_from_fragment(&h));
+    if carried.is_some() {
+        let path = format!("/online/{id}");
+        if let Ok(history) = window().history() {
+            let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
+        }
+    }
     {
-        let id = id.clone();
+        let (id, carried) = (id.clone(), carried.clone());
         spawn_local(async move {
-            let s = secret();
+            let s = carried.clone().or_else(secret_untracked);
             match client::room(&id, s.as_deref()).await {
-                Ok(v) => receive(v),
+                Ok(v) => {
+                    if let Some(carried) = carried {
+                        match v.you {
+                            Some(seat) => {
+                                seats.update(|all| {
+                                    all.add(Seat {
+                                        room: id.clone(),
+                                        seat,
+                                        secret: carried,
+                                        variant: v.variant.clone(),
+                                        added_at: now_ms(),
+                                    })
+                                });
+                                ctrl.update(|c| c.seat = Some(seat));
+                                note.set(Some(O::SeatRestored.get(lang.get_untracked()).into()));
+                            }
+                            None => note.set(Some(O::SeatLinkInvalid.get(lang.get_untracked()).into())),
+                        }
+                    }
+                    receive(v)
+                }
                 Err(NetError::Refused { code, .. }) if code == "room_not_found" => missing.set(true),
                 Err(e) => note.set(Some(error_text(&e, lang.get_untracked()))),
             }
@@ -260,7 +240,7 @@ pub fn RoomPage() -> impl IntoView {
             move |up| live.set(up),
         )
     };
-    let events = StoredValue::new_local(open_events(&id, secret_untracked()));
+    let events = StoredValue::new_local(open_events(&id, carried.or_else(secret_untracked)));
     on_cleanup(move || {
         events.update_value(|e| *e = None);
         document().set_title("Damas");
@@ -500,6 +480,22 @@ pub fn RoomPage() -> impl IntoView {
             ended.then(|| c.game().map(|g| (g, learner, "online"))).flatten()
         })
     });
+    // A player's seat, carried to another device by a link.
+    let seat_copied = RwSignal::new(false);
+    let seat_link_box = {
+        let id = id.clone();
+        move || {
+            let link = seat_link(&window().location().origin().unwrap_or_default(), &id, &secret()?);
+            Some(view! {
+                <div class="seat-link" id="online-seat-link">
+                    <button id="online-copy-seat-link" on:click=move |_| copy(link.clone(), seat_copied)>
+                        {move || if seat_copied.get() { O::Copied.get(lang.get()) } else { O::CopySeatLink.get(lang.get()) }}
+                    </button>
+                    <p class="secondary">{tx(O::SeatLinkNote)}</p>
+                </div>
+            })
+        }
+    };
     let pdn_copied = RwSignal::new(false);
     let pdn_actions = {
         let id = id.clone();
@@ -560,6 +556,7 @@ pub fn RoomPage() -> impl IntoView {
                     <h2>{tx(O::Moves)}</h2>
                     <ol class="moves" id="online-moves">{moves}</ol>
                     {pdn_actions}
+                    {seat_link_box}
                     <p><A href="/online">{tx(O::MyGames)}</A></p>
                 </aside>
             </div>

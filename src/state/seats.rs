@@ -30,6 +30,10 @@ pub struct Seat {
 pub struct Seats {
     #[serde(default)]
     pub seats: Vec<Seat>,
+    /// A browser notification when a game becomes the user's move (asked
+    /// for only when the user turns it on).
+    #[serde(default)]
+    pub notify_your_move: bool,
 }
 
 impl Persisted for Seats {
@@ -113,8 +117,10 @@ mod tests {
 
     #[test]
     fn malformed_seats_are_invalid() {
-        assert!(!Seats { seats: vec![Seat { room: "../x".into(), ..seat('a', 0) }] }.is_valid());
-        assert!(!Seats { seats: vec![Seat { secret: "short".into(), ..seat('a', 0) }] }.is_valid());
-        assert!(!Seats { seats: vec![Seat { seat: 2, ..seat('a', 0) }] }.is_valid());
+        assert!(!Seats { seats: vec![Seat { room: "../x".into(), ..seat('a', 0) }], ..Seats::default() }
+            .is_valid());
+        assert!(!Seats { seats: vec![Seat { secret: "short".into(), ..seat('a', 0) }], ..Seats::default() }
+            .is_valid());
+        assert!(!Seats { seats: vec![Seat { seat: 2, ..seat('a', 0) }], ..Seats::default() }.is_valid());
     }
 }

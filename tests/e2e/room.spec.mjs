@@ -138,12 +138,78 @@ test('two players and a spectator: create, accept, live moves, resignation, rema
     await waitText(a.page, '#online-status', /Sua vez/);
     await c.page.screenshot({ path: join(shots, 'online-spectator-390.png'), fullPage: true });
 
-    // "My games" lists the room.
+    // "Your games" lists the room.
     await a.page.goto(`${base}online`);
-    await waitText(a.page, '#online-games', /Sua vez/);
+    await waitText(a.page, '#your-games', /Sua vez/);
     for (const x of [a, b, c]) assert.deepEqual(x.errors, []);
   } finally {
     for (const x of [a, b, c]) await x.ctx.close();
+  }
+});
+
+test('your games: whose move, on the home page too; a seat link carries the seat to a fresh browser', async () => {
+  const a = await browser();
+  const b = await browser({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const d = await browser({ locale: 'en-US' });
+  try {
+    // A first room, which B leaves waiting on A's move…
+    await a.page.goto(`${base}online`);
+    await a.page.locator('#online-create').click();
+    await a.page.waitForURL(/\/online\/[A-Za-z0-9_-]{16}$/);
+    const link = await a.page.locator('#online-link').inputValue();
+    const id = link.split('/').pop();
+    await b.page.goto(link);
+    await b.page.locator('#online-accept').click();
+    await waitText(b.page, '#online-status', /Vez do adversário/);
+    // …and a second, still waiting for an opponent.
+    await b.page.goto(`${base}online`);
+    await b.page.locator('#online-create').click();
+    await b.page.waitForURL(/\/online\/[A-Za-z0-9_-]{16}$/);
+
+    // B's home page lists both: the one waiting on A, with the clock.
+    await b.page.goto(base);
+    await waitText(b.page, '#home-games', /Vez do adversário/);
+    await waitText(b.page, '#home-games', /Esperando alguém abrir o link/);
+    assert.match(await text(b.page, '#home-games'), /a sala expira em 7 dias se ninguém entrar/);
+    assert.equal(await b.page.title(), 'Damas', 'no game waits on B');
+
+    // A moves: B's list (looked at again) puts that game first, as B's move.
+    await tap(a.page, 22);
+    await tap(a.page, 18);
+    await waitText(a.page, '#online-status', /Vez do adversário/);
+    await b.page.goto(`${base}online`);
+    await waitText(b.page, '#your-games li:first-child', /Sua vez/);
+    assert.equal(await b.page.locator('#your-games li:first-child').getAttribute('data-room'), id);
+    assert.match(await text(b.page, '#your-games li:first-child'), /último lance há .*jogue em até 2 dias/);
+    await b.page.waitForFunction(() => document.title === '(1) Damas');
+    assert.equal(await b.page.locator('#your-games-notify').isChecked(), false, 'notifications only when asked for');
+    await b.page.screenshot({ path: join(shots, 'online-your-games-390.png'), fullPage: true });
+
+    // B copies the seat link of the first room; D, a fresh browser, opens it
+    // and plays B's move there.
+    await b.page.goto(link);
+    await b.page.locator('#online-copy-seat-link').click();
+    await waitText(b.page, '#online-copy-seat-link', /Copiado/);
+    assert.match(await text(b.page, '#online-seat-link'), /quem abrir joga por você/);
+    const seatLink = await b.page.evaluate(() => navigator.clipboard.readText());
+    assert.match(seatLink, new RegExp(`/online/${id}#seat=[A-Za-z0-9_-]{22}$`));
+    await d.page.goto(seatLink);
+    await waitText(d.page, '#online-note', /Seat restored/);
+    await waitText(d.page, '#online-status', /Your turn/);
+    assert.equal(new URL(d.page.url()).hash, '', 'the secret leaves the address bar');
+    await tap(d.page, 11);
+    await tap(d.page, 15);
+    await waitText(a.page, '#online-moves', /11-15/);
+    await waitText(a.page, '#online-status', /Sua vez/);
+    // A reload keeps the seat in D's browser.
+    await d.page.reload();
+    await waitText(d.page, '#online-status', /Your opponent's turn/);
+    // A wrong secret is refused in words and takes no seat.
+    await d.page.goto(`${base}online/${id}#seat=${'x'.repeat(22)}`);
+    await waitText(d.page, '#online-note', /not valid for this room/);
+    for (const x of [a, b, d]) assert.deepEqual(x.errors, []);
+  } finally {
+    for (const x of [a, b, d]) await x.ctx.close();
   }
 });
 
