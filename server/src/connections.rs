@@ -84,7 +84,8 @@ impl Listener for LimitedListener {
                 Some(slot) => {
                     let idle = self.limits.idle;
                     let deadline = Box::pin(tokio::time::sleep(idle));
-                    return (LimitedStream { stream, idle, deadline, _slot: slot }, addr);
+                    let stream = LimitedStream { stream, idle, deadline, pending: Vec::new(), _slot: slot };
+                    return (stream, addr);
                 }
                 None => {
                     tracing::debug!(%addr, "connection over the limits closed");
@@ -124,7 +125,43 @@ pub struct LimitedStream {
     stream: TcpStream,
     idle: Duration,
     deadline: Pin<Box<Sleep>>,
+    /// Bytes still to write before anything else (a refusal given a body).
+    pending: Vec<u8>,
     _slot: Slot,
+}
+
+/// The refusals hyper makes itself, before any handler sees the request,
+/// with an empty body; they go out with a JSON error like every other.
+const BARE_REFUSALS: [(&[u8], &str, &str); 2] = [
+    (b"HTTP/1.1 414 ", "uri_too_long", "the request's address is too long"),
+    (b"HTTP/1.1 431 ", "headers_too_large", "the request's headers are too large"),
+];
+
+/// A JSON body for a bare refusal of hyper's: the whole response, or `None`
+/// when `data` is not one.
+///
+/// ```
+/// let bare = b"HTTP/1.1 431 Request Header Fields Too Large\r\nconnection: close\r\ncontent-length: 0\r\n\r\n";
+/// let full = String::from_utf8(damas_server::connections::with_json_body(bare).unwrap()).unwrap();
+/// assert!(full.starts_with("HTTP/1.1 431 Request Header Fields Too Large\r\n"));
+/// assert!(full.ends_with(r#"{"error":{"code":"headers_too_large","message":"the request's headers are too large"}}"#));
+/// assert_eq!(damas_server::connections::with_json_body(b"HTTP/1.1 200 OK\r\n\r\n"), None);
+/// ```
+pub fn with_json_body(data: &[u8]) -> Option<Vec<u8>> {
+    let (_, code, message) = BARE_REFUSALS.iter().find(|(start, _, _)| data.starts_with(start))?;
+    let head_end = data.windows(4).position(|w| w == b"\r\n\r\n")?;
+    let head = std::str::from_utf8(&data[..head_end]).ok()?;
+    if head_end + 4 != data.len() || !head.lines().any(|l| l.eq_ignore_ascii_case("content-length: 0")) {
+        return None;
+    }
+    let body = serde_json::json!({ "error": { "code": code, "message": message } }).to_string();
+    let mut out = String::new();
+    for line in head.lines().filter(|l| !l.to_ascii_lowercase().starts_with("content-length:")) {
+        out.push_str(line);
+        out.push_str("\r\n");
+    }
+    out.push_str(&format!("content-type: application/json\r\ncontent-length: {}\r\n\r\n{body}", body.len()));
+    Some(out.into_bytes())
 }
 
 impl LimitedStream {
@@ -159,8 +196,36 @@ impl AsyncRead for LimitedStream {
     }
 }
 
+impl LimitedStream {
+    /// Writes what is pending; ready once nothing is.
+    fn poll_pending(&mut self, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        while !self.pending.is_empty() {
+            match Pin::new(&mut self.stream).poll_write(cx, &self.pending) {
+                Poll::Ready(Ok(0)) => return Poll::Ready(Err(io::ErrorKind::WriteZero.into())),
+                Poll::Ready(Ok(n)) => {
+                    self.pending.drain(..n);
+                    self.moved();
+                }
+                Poll::Ready(Err(e)) => return Poll::Ready(Err(e)),
+                Poll::Pending if self.timed_out(cx) => return Poll::Ready(Err(idle_error())),
+                Poll::Pending => return Poll::Pending,
+            }
+        }
+        Poll::Ready(Ok(()))
+    }
+}
+
 impl AsyncWrite for LimitedStream {
     fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, data: &[u8]) -> Poll<io::Result<usize>> {
+        std::task::ready!(self.poll_pending(cx))?;
+        if let Some(full) = with_json_body(data) {
+            self.pending = full;
+            return match self.poll_pending(cx) {
+                Poll::Ready(Err(e)) => Poll::Ready(Err(e)),
+                // Taken: the rest goes out before anything else.
+                _ => Poll::Ready(Ok(data.len())),
+            };
+        }
         match Pin::new(&mut self.stream).poll_write(cx, data) {
             Poll::Ready(Ok(n)) if n > 0 => {
                 self.moved();
@@ -172,29 +237,18 @@ impl AsyncWrite for LimitedStream {
     }
 
     fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        std::task::ready!(self.poll_pending(cx))?;
         Pin::new(&mut self.stream).poll_flush(cx)
     }
 
     fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        std::task::ready!(self.poll_pending(cx))?;
         Pin::new(&mut self.stream).poll_shutdown(cx)
     }
 
-    fn poll_write_vectored(
-        mut self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-        bufs: &[io::IoSlice<'_>],
-    ) -> Poll<io::Result<usize>> {
-        match Pin::new(&mut self.stream).poll_write_vectored(cx, bufs) {
-            Poll::Ready(Ok(n)) if n > 0 => {
-                self.moved();
-                Poll::Ready(Ok(n))
-            }
-            Poll::Pending if self.timed_out(cx) => Poll::Ready(Err(idle_error())),
-            other => other,
-        }
-    }
-
+    /// One buffer per write, so that a whole bare refusal reaches
+    /// [`with_json_body`] at once.
     fn is_write_vectored(&self) -> bool {
-        self.stream.is_write_vectored()
+        false
     }
 }

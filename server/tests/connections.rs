@@ -103,3 +103,36 @@ async fn behind_a_proxy_only_the_total_is_capped() {
     held.push(connect(addr, "127.0.0.1").await);
     assert_eq!(health_from(addr, "127.0.0.1").await, None, "the seventh is over the total");
 }
+
+/// A raw request's whole answer.
+async fn answer(server: SocketAddr, request: &[u8]) -> String {
+    let mut stream = connect(server, "127.0.0.1").await;
+    stream.write_all(request).await.unwrap();
+    let mut out = Vec::new();
+    tokio::time::timeout(Duration::from_secs(5), stream.read_to_end(&mut out)).await.unwrap().unwrap();
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[tokio::test]
+async fn an_address_or_headers_too_long_are_refused_in_json_like_every_error() {
+    let db = common::sqlite_db();
+    let server = Server::start(&db.url).await;
+    let addr = server.running.addr;
+    let long_uri =
+        format!("GET /api/rooms/{} HTTP/1.1\r\nHost: d\r\nConnection: close\r\n\r\n", "A".repeat(70_000));
+    let many_headers = format!(
+        "GET /api/health HTTP/1.1\r\nHost: d\r\n{}Connection: close\r\n\r\n",
+        (0..200).map(|i| format!("X-H{i}: a\r\n")).collect::<String>()
+    );
+    for (request, status, code) in
+        [(long_uri, "414", "uri_too_long"), (many_headers, "431", "headers_too_large")]
+    {
+        let answer = answer(addr, request.as_bytes()).await;
+        assert!(answer.starts_with(&format!("HTTP/1.1 {status} ")), "{answer}");
+        let body = answer.split("\r\n\r\n").nth(1).unwrap_or_default();
+        let json: serde_json::Value = serde_json::from_str(body).unwrap_or_default();
+        assert_eq!(json["error"]["code"], code, "{answer}");
+    }
+    // The server goes on answering.
+    assert_eq!(health_from(addr, "127.0.0.1").await.as_deref(), Some("HTTP/1.1 200 OK"));
+}
