@@ -18,7 +18,7 @@ use crate::i18n::online::{deadline_text, duration, ending_text, last_move_ago, O
 use crate::i18n::{variant_name, Lang};
 use crate::online::client::{self, NetError};
 use crate::online::your_games::{newly_your_move, your_games, your_moves, Deadline, Standing, YourGame};
-use crate::online::{elapsed, RoomView};
+use crate::online::{elapsed, time_until, RoomView};
 use crate::state::seats::Seats;
 use crate::state::{persisted, use_ctx, with_store};
 
@@ -140,11 +140,12 @@ fn clock_text(game: &YourGame, l: Lang) -> String {
         parts.push(last_move_ago(l, &duration(l, elapsed(ms))));
     }
     if let Some(d) = game.deadline {
-        let ms = match d {
-            Deadline::MoveWithin(ms) | Deadline::ClaimIn(ms) | Deadline::ExpiresIn(ms) => ms,
-            Deadline::ClaimNow => 0,
+        // Right after a move the other player has "2 days", not "1".
+        let time = match d {
+            Deadline::MoveWithin(ms) | Deadline::ClaimIn(ms) | Deadline::ExpiresIn(ms) => time_until(ms),
+            Deadline::ClaimNow => (0, "s"),
         };
-        parts.push(deadline_text(l, d, &duration(l, elapsed(ms))));
+        parts.push(deadline_text(l, d, &duration(l, time)));
     }
     parts.join(" · ")
 }

@@ -353,6 +353,31 @@ pub fn elapsed(ms: i64) -> (i64, &'static str) {
     }
 }
 
+/// The time until something happens, for people: as [`elapsed`], rounded
+/// up in its unit (a room that expires in 6 days and 23 hours expires "in
+/// 7 days").
+///
+/// ```
+/// use damas_app::online::time_until;
+/// assert_eq!(time_until(7 * 86_400_000 - 60_000), (7, "d"));
+/// assert_eq!(time_until(2 * 86_400_000), (2, "d"));
+/// assert_eq!(time_until(90_000), (2, "min"));
+/// ```
+pub fn time_until(ms: i64) -> (i64, &'static str) {
+    let (n, unit) = elapsed(ms);
+    let size = match unit {
+        "s" => 1_000,
+        "min" => 60_000,
+        "h" => 3_600_000,
+        _ => 86_400_000,
+    };
+    if ms > n * size {
+        (n + 1, unit)
+    } else {
+        (n, unit)
+    }
+}
+
 /// What a player's event stream presents, so that the server does not
 /// count them among the watchers: the SHA-256 digest (hex) of their seat's
 /// secret, as the server stores it (it cannot act; the secret stays out of

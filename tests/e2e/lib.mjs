@@ -116,6 +116,12 @@ export async function tap(page, n, size = 8) {
   await page.mouse.click(p.x, p.y);
 }
 
+/// Taps PDN square `n` where the board draws it (flipped boards too).
+export async function tapDrawn(page, n) {
+  const box = await page.locator(`svg.board-svg g.square[id$="-sq${n}"] rect`).boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 export const squareClass = (page, n) =>
   page.locator(`svg.board-svg g.square[id$="-sq${n}"] rect`).getAttribute('class');
 export const pieceClass = (page, n) =>

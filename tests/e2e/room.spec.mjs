@@ -9,7 +9,7 @@
 //   node tests/e2e/room.spec.mjs http://127.0.0.1:PORT/
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { base, shots, browser as open, tap, test, run } from './lib.mjs';
+import { base, shots, browser as open, tap, tapDrawn, test, run } from './lib.mjs';
 
 const browser = (options = {}) => open({ spaFallback: false, ...options });
 const text = async (page, sel) => (await page.locator(sel).innerText()).trim();
@@ -180,7 +180,7 @@ test('your games: whose move, on the home page too; a seat link carries the seat
     await b.page.goto(`${base}online`);
     await waitText(b.page, '#your-games li:first-child', /Sua vez/);
     assert.equal(await b.page.locator('#your-games li:first-child').getAttribute('data-room'), id);
-    assert.match(await text(b.page, '#your-games li:first-child'), /último lance há .*jogue em até 2 dias/);
+    assert.match(await text(b.page, '#your-games li:first-child'), /último lance há .*jogue em até 2 dias, ou o adversário/);
     await b.page.waitForFunction(() => document.title === '(1) Damas');
     assert.equal(await b.page.locator('#your-games-notify').isChecked(), false, 'notifications only when asked for');
     await b.page.screenshot({ path: join(shots, 'online-your-games-390.png'), fullPage: true });
@@ -197,14 +197,16 @@ test('your games: whose move, on the home page too; a seat link carries the seat
     await waitText(d.page, '#online-note', /Seat restored/);
     await waitText(d.page, '#online-status', /Your turn/);
     assert.equal(new URL(d.page.url()).hash, '', 'the secret leaves the address bar');
-    await tap(d.page, 11);
-    await tap(d.page, 15);
+    // D plays black: its board is drawn the other way up.
+    await tapDrawn(d.page, 11);
+    await tapDrawn(d.page, 15);
     await waitText(a.page, '#online-moves', /11-15/);
     await waitText(a.page, '#online-status', /Sua vez/);
     // A reload keeps the seat in D's browser.
     await d.page.reload();
     await waitText(d.page, '#online-status', /Your opponent's turn/);
-    // A wrong secret is refused in words and takes no seat.
+    // A wrong secret (opened from elsewhere) is refused in words.
+    await d.page.goto(base);
     await d.page.goto(`${base}online/${id}#seat=${'x'.repeat(22)}`);
     await waitText(d.page, '#online-note', /not valid for this room/);
     for (const x of [a, b, d]) assert.deepEqual(x.errors, []);
