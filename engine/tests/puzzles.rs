@@ -560,7 +560,17 @@ fn recheck_drops_the_tactic_where_another_move_wins_too_and_keeps_the_rest() {
     assert_eq!(status, Some(0), "{err}");
     assert!(out.contains("ok brazilian-t9001\n"), "{out}");
     assert!(out.contains("REFUSED brazilian-t9002: second solution at move 1: 23x14\n"), "{out}");
-    assert!(out.contains("summary: 2 tactics, 1 refused, depth 12, 2 jobs"), "{out}");
+    assert!(out.contains("summary: 2 tactics (0 from an earlier run), 1 refused, depth 12, 2 jobs"), "{out}");
+    // A run's output lets a later run take it up: nothing searched again.
+    let log = file.with_extension("log");
+    std::fs::write(&log, out.lines().filter(|l| l.contains("t9002")).collect::<Vec<_>>().join("\n")).unwrap();
+    let (status, again, err) =
+        damas(&["puzzles", "recheck", "--resume", log.to_str().unwrap(), file.to_str().unwrap()]);
+    assert_eq!(status, Some(0), "{err}");
+    assert!(again.starts_with("REFUSED brazilian-t9002: second solution at move 1: 23x14\n"), "{again}");
+    assert!(again.contains("ok brazilian-t9001\n"), "{again}");
+    assert!(again.contains("summary: 2 tactics (1 from an earlier run), 1 refused"), "{again}");
+    std::fs::remove_file(&log).unwrap();
     // Without --drop the file is untouched; with it, only the sound tactic stays.
     assert_eq!(std::fs::read_to_string(&file).unwrap(), text);
     let (status, _, err) = damas(&["puzzles", "recheck", "--drop", file.to_str().unwrap()]);

@@ -41,6 +41,7 @@ USAGE
               [--openings K] [--fens FILE]
   damas puzzles verify <file>... [--depth D]
   damas puzzles recheck <file>... [--depth D] [--jobs N] [--drop]
+                         [--resume LOG]
   damas puzzles generate <rule-set> [--count N] [--seed S] [--theme T]
                          [--depth D] [--seconds S] [--first-id N]
   damas puzzles mine <rule-set> [--count N] [--seed S] [--depth D]
@@ -294,14 +295,17 @@ COMMANDS
            (engine/data/endgame/<rule-set>.egdb), and refuses it when, at
            any step of the solver's, another move keeps a comparable
            result (as good, or within the margin of 1.5 men, unless the
-           solution wins by force and it does not). One line per tactic:
+           solution wins by force and it does not). One line per tactic,
+           printed as soon as it is known:
              ok <id>
              REFUSED <id>: <flaw>
-           then `summary: <n> tactics, <r> refused, depth <d>, <j> jobs,
-           <s> s` (and every 25 tactics a line of progress on standard
-           error). --jobs N searches N tactics at once (default: the
-           machine's cores); --drop writes each file again without the
-           tactics it refuses.
+           then `summary: <n> tactics (<k> from an earlier run), <r>
+           refused, depth <d>, <j> jobs, <s> s` (and every 25 tactics a
+           line of progress on standard error). --jobs N searches N
+           tactics at once (default: the machine's cores); --drop writes
+           each file again without the tactics it refuses; --resume LOG
+           takes the answers in LOG (an earlier run's output, even one
+           stopped half way) instead of searching those tactics again.
            count: a Markdown row per file: its tactics, how many show
            each motif, the share of shots and of pure endgame material
            wins, and how many at each difficulty.
