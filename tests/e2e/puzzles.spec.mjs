@@ -21,7 +21,8 @@ const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
 const PUZZLES = readPuzzles('tactics/brazilian.pdn');
 const DRILLS = readPuzzles('drills/brazilian.pdn');
 
-const BIN = process.env.DAMAS_BIN || join(ROOT, 'target', 'release', 'damas');
+const BIN = process.env.DAMAS_BIN
+  || join(process.env.CARGO_TARGET_DIR || join(ROOT, 'target'), 'release', 'damas');
 function damas(...args) {
   if (!existsSync(BIN)) {
     execFileSync('cargo', ['build', '--release', '-p', 'damas-engine', '--bin', 'damas'], { cwd: ROOT, stdio: 'inherit' });
