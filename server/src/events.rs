@@ -175,10 +175,17 @@ impl Hub {
     /// Forgets other instances' counts that no longer hold at `now`; the
     /// rooms whose count changed are told.
     fn expire(&self, now: Instant) {
+        self.forget_remote(|_, until| *until <= now);
+    }
+
+    /// Forgets the other instances' counts `gone` picks (by instance and
+    /// the time a count holds until); the rooms whose count changed are
+    /// told, and rooms left with nothing are dropped.
+    fn forget_remote(&self, gone: impl Fn(&str, &Instant) -> bool) {
         let mut rooms = self.lock();
         rooms.retain(|_, c| {
             let was = c.remote.len();
-            c.remote.retain(|_, (_, until)| *until > now);
+            c.remote.retain(|instance, (_, until)| !gone(instance, until));
             if c.remote.len() != was {
                 let _ = c.tx.send(Event::Watchers(c.total()));
             }
@@ -271,13 +278,7 @@ impl Hub {
             }
             "h" => Some(Notice::Hello),
             "b" => {
-                let mut rooms = self.lock();
-                rooms.retain(|_, c| {
-                    if c.remote.remove(instance).is_some() {
-                        let _ = c.tx.send(Event::Watchers(c.total()));
-                    }
-                    c.streams > 0 || !c.remote.is_empty()
-                });
+                self.forget_remote(|other, _| other == instance);
                 None
             }
             _ => None,
