@@ -24,6 +24,9 @@ pub mod rules;
 pub mod search;
 pub mod teaching;
 
+#[cfg(feature = "serde")]
+mod serde_names;
+
 pub use rules::{
     perft, perft_divide, BoardSize, CaptureChoice, Color, Convention, DrawReason, DrawRules, Game, KingRange,
     Move, Outcome, Piece, PlayError, Position, PromotionInCapture, ReplayError, Role, Rules, Square,

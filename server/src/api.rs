@@ -11,10 +11,10 @@ use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use damas_protocol::{Health, PlayMove, RoomReply, RoomView, SeatAction, SeatGranted, WatchersEvent};
 use futures_util::stream::{self, Stream};
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
-use serde_json::{json, Value};
 use tokio::sync::broadcast::error::RecvError;
 
 use crate::error::ApiError;
@@ -116,7 +116,7 @@ fn seat(loaded: &Loaded, digest: &Option<String>) -> Result<u8, ApiError> {
     digest.as_deref().and_then(|d| loaded.room.seat_with(d)).ok_or_else(ApiError::not_a_player)
 }
 
-fn view(app: &App, loaded: &Loaded, you: Option<u8>) -> Value {
+fn view(app: &App, loaded: &Loaded, you: Option<u8>) -> RoomView {
     loaded.view(you, app.store.now(), app.store.hub.watchers(&loaded.room.id))
 }
 
@@ -140,7 +140,7 @@ pub async fn create(
     let room = Room::new(ids::new_room_id(), variant, ids::hash_secret(&secret), app.store.now());
     app.store.create(&room).await?;
     let loaded = app.store.get(&room.id).await?;
-    let out = json!({ "room": view(&app, &loaded, Some(0)), "seat": 0, "secret": secret });
+    let out = SeatGranted { room: view(&app, &loaded, Some(0)), seat: 0, secret };
     Ok((StatusCode::CREATED, Json(out)).into_response())
 }
 
@@ -150,11 +150,11 @@ pub async fn get(
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     Path(id): Path<String>,
     headers: HeaderMap,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<RoomReply>, ApiError> {
     app.limit(&app.read_limit, &headers, peer)?;
     let loaded = app.store.get(room_id(&id)?).await?;
     let you = digest(&headers).and_then(|d| loaded.room.seat_with(&d));
-    Ok(Json(json!({ "room": view(&app, &loaded, you) })))
+    Ok(Json(RoomReply { room: view(&app, &loaded, you) }))
 }
 
 /// `POST /api/rooms/{id}/join`: takes the free seat.
@@ -168,15 +168,8 @@ pub async fn join(
     let secret = ids::new_secret();
     let d = ids::hash_secret(&secret);
     let (loaded, _) = app.store.act(room_id(&id)?, Action::Join { digest: d }).await?;
-    let out = json!({ "room": view(&app, &loaded, Some(1)), "seat": 1, "secret": secret });
+    let out = SeatGranted { room: view(&app, &loaded, Some(1)), seat: 1, secret };
     Ok((StatusCode::CREATED, Json(out)).into_response())
-}
-
-#[derive(Deserialize)]
-struct MoveBody {
-    ply: i64,
-    #[serde(rename = "move")]
-    text: String,
 }
 
 /// `POST /api/rooms/{id}/moves {"ply", "move"}`: plays a move.
@@ -186,34 +179,17 @@ pub async fn play(
     Path(id): Path<String>,
     headers: HeaderMap,
     body: Body,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<RoomReply>, ApiError> {
     app.limit(&app.action_limit, &headers, peer)?;
     let id = room_id(&id)?;
-    let body: MoveBody = parse(body)?;
+    let body: PlayMove = parse(body)?;
     let d = digest(&headers);
     let (loaded, _) = app
         .store
         .act_with(id, |l| Ok(Action::Move { seat: seat(l, &d)?, ply: body.ply, text: body.text }))
         .await?;
     let you = d.and_then(|d| loaded.room.seat_with(&d));
-    Ok(Json(json!({ "room": view(&app, &loaded, you) })))
-}
-
-/// The seat actions without a body.
-#[derive(Clone, Copy, Debug)]
-pub enum SeatAction {
-    /// Offer a draw.
-    Offer,
-    /// Accept the other's offer.
-    Accept,
-    /// Decline it.
-    Decline,
-    /// Resign.
-    Resign,
-    /// Claim the absent opponent's loss.
-    Absence,
-    /// Ask for a rematch.
-    Rematch,
+    Ok(Json(RoomReply { room: view(&app, &loaded, you) }))
 }
 
 /// `POST /api/rooms/{id}/{draw/offer,draw/accept,draw/decline,resign,absence,rematch}`.
@@ -223,7 +199,7 @@ pub async fn seat_action(
     id: String,
     headers: HeaderMap,
     what: SeatAction,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<RoomReply>, ApiError> {
     app.limit(&app.action_limit, &headers, peer)?;
     let id = room_id(&id)?;
     let d = digest(&headers);
@@ -232,17 +208,17 @@ pub async fn seat_action(
         .act_with(id, |l| {
             let seat = seat(l, &d)?;
             Ok(match what {
-                SeatAction::Offer => Action::OfferDraw { seat },
-                SeatAction::Accept => Action::AcceptDraw { seat },
-                SeatAction::Decline => Action::DeclineDraw { seat },
+                SeatAction::OfferDraw => Action::OfferDraw { seat },
+                SeatAction::AcceptDraw => Action::AcceptDraw { seat },
+                SeatAction::DeclineDraw => Action::DeclineDraw { seat },
                 SeatAction::Resign => Action::Resign { seat },
-                SeatAction::Absence => Action::ClaimAbsence { seat },
+                SeatAction::ClaimAbsence => Action::ClaimAbsence { seat },
                 SeatAction::Rematch => Action::Rematch { seat },
             })
         })
         .await?;
     let you = d.and_then(|d| loaded.room.seat_with(&d));
-    Ok(Json(json!({ "room": view(&app, &loaded, you) })))
+    Ok(Json(RoomReply { room: view(&app, &loaded, you) }))
 }
 
 /// `GET /api/rooms/{id}/pdn`: the current game in PDN.
@@ -266,12 +242,12 @@ pub async fn pdn(
 }
 
 /// `GET /api/health`: the server answers (the app asks before offering the mode).
-pub async fn health(State(app): AppState) -> Json<Value> {
+pub async fn health(State(app): AppState) -> Json<Health> {
     let db = match app.store.backend() {
         crate::store::Backend::Sqlite => "sqlite",
         crate::store::Backend::Postgres => "postgres",
     };
-    Json(json!({ "ok": true, "database": db, "now": app.store.now() }))
+    Json(Health { ok: true, database: db.to_string(), now: app.store.now() })
 }
 
 struct Watch {
@@ -280,6 +256,11 @@ struct Watch {
     _guard: WatchGuard,
     store: Arc<Store>,
     id: String,
+}
+
+/// A value's JSON (the protocol's types always serialize).
+pub fn json_text(value: &impl serde::Serialize) -> String {
+    serde_json::to_string(value).unwrap_or_default()
 }
 
 fn room_event(json: &str) -> SseEvent {
@@ -314,7 +295,7 @@ pub async fn events(
     if player.is_none() {
         guard.count();
     }
-    let first = room_event(&view(&app, &loaded, None).to_string());
+    let first = room_event(&json_text(&view(&app, &loaded, None)));
     let watch = Watch { first: Some(first), rx, _guard: guard, store: app.store.clone(), id };
     let stream = stream::unfold(watch, |mut w| async move {
         if let Some(first) = w.first.take() {
@@ -324,13 +305,14 @@ pub async fn events(
             match w.rx.recv().await {
                 Ok(Event::Room(json)) => return Some((Ok(room_event(&json)), w)),
                 Ok(Event::Watchers(n)) => {
-                    let e = SseEvent::default().event("watchers").data(json!({ "watchers": n }).to_string());
+                    let e =
+                        SseEvent::default().event("watchers").data(json_text(&WatchersEvent { watchers: n }));
                     return Some((Ok(e), w));
                 }
                 Err(RecvError::Lagged(_)) => {
                     // Too slow: skip to the latest state.
                     if let Ok(l) = w.store.get(&w.id).await {
-                        let json = l.view(None, w.store.now(), w.store.hub.watchers(&w.id)).to_string();
+                        let json = json_text(&l.view(None, w.store.now(), w.store.hub.watchers(&w.id)));
                         return Some((Ok(room_event(&json)), w));
                     }
                 }

@@ -1,10 +1,11 @@
 //! API errors: an HTTP status, a stable machine-readable code and a short
-//! English message, sent as `{"error": {"code", "message", ...}}`.
+//! English message, sent as `{"error": {"code", "message", ...}}`
+//! ([`damas_protocol::ErrorReply`]).
 
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use serde_json::{json, Value};
+use damas_protocol::{ErrorBody, ErrorReply, RoomView};
 
 /// An error answered to a client. The `code` is stable: clients match on it
 /// (and translate it); the message is for people reading logs.
@@ -16,9 +17,12 @@ pub struct ApiError {
     pub code: &'static str,
     /// Short English explanation.
     pub message: String,
-    /// More fields for the error object (the current room on 409, the
-    /// engine's reason on 422).
-    pub extra: Option<Value>,
+    /// The engine's reason for refusing a move (on 422).
+    pub reason: Option<String>,
+    /// The room as it is now (on 409 when the request no longer fits it).
+    pub room: Option<Box<RoomView>>,
+    /// From when an absence may be claimed (a claim made too early).
+    pub absence_at: Option<i64>,
     /// Seconds to wait before asking again (`Retry-After`, on 429).
     pub retry_after: Option<u64>,
 }
@@ -26,12 +30,32 @@ pub struct ApiError {
 impl ApiError {
     /// An error with no extra fields.
     pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> ApiError {
-        ApiError { status, code, message: message.into(), extra: None, retry_after: None }
+        ApiError {
+            status,
+            code,
+            message: message.into(),
+            reason: None,
+            room: None,
+            absence_at: None,
+            retry_after: None,
+        }
     }
 
-    /// Adds fields to the error object.
-    pub fn with(mut self, extra: Value) -> ApiError {
-        self.extra = Some(extra);
+    /// With the engine's reason for refusing a move.
+    pub fn with_reason(mut self, reason: impl Into<String>) -> ApiError {
+        self.reason = Some(reason.into());
+        self
+    }
+
+    /// With the room as it is now.
+    pub fn with_room(mut self, room: RoomView) -> ApiError {
+        self.room = Some(Box::new(room));
+        self
+    }
+
+    /// With the time from when an absence may be claimed.
+    pub fn with_absence_at(mut self, at: i64) -> ApiError {
+        self.absence_at = Some(at);
         self
     }
 
@@ -82,11 +106,14 @@ impl From<sqlx::Error> for ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let mut error = json!({ "code": self.code, "message": self.message });
-        if let (Some(Value::Object(extra)), Some(obj)) = (self.extra, error.as_object_mut()) {
-            obj.extend(extra);
-        }
-        let mut res = (self.status, Json(json!({ "error": error }))).into_response();
+        let error = ErrorBody {
+            code: self.code.to_string(),
+            message: self.message,
+            reason: self.reason,
+            room: self.room,
+            absence_at: self.absence_at,
+        };
+        let mut res = (self.status, Json(ErrorReply { error })).into_response();
         if let Some(secs) = self.retry_after {
             res.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(secs));
         }

@@ -57,7 +57,8 @@ pub use error::ApiError;
 pub use limits::RateLimit;
 pub use store::{Backend, Store};
 
-use api::{App, SeatAction};
+use api::App;
+use damas_protocol::SeatAction;
 
 /// How to run the server.
 #[derive(Clone)]
@@ -256,10 +257,10 @@ async fn json_errors(req: Request, next: Next) -> Response {
 macro_rules! seat_route {
     ($what:expr) => {
         post(
-            |State(app): State<Arc<App>>,
-             ConnectInfo(peer): ConnectInfo<SocketAddr>,
-             Path(id): Path<String>,
-             headers: HeaderMap| async move { api::seat_action(app, peer, id, headers, $what).await },
+            move |State(app): State<Arc<App>>,
+                  ConnectInfo(peer): ConnectInfo<SocketAddr>,
+                  Path(id): Path<String>,
+                  headers: HeaderMap| async move { api::seat_action(app, peer, id, headers, $what).await },
         )
     };
 }
@@ -272,13 +273,10 @@ pub fn router(app: Arc<App>, config: &Config) -> Router {
         .route("/rooms/{id}", get(api::get))
         .route("/rooms/{id}/join", post(api::join))
         .route("/rooms/{id}/moves", post(api::play))
-        .route("/rooms/{id}/draw/offer", seat_route!(SeatAction::Offer))
-        .route("/rooms/{id}/draw/accept", seat_route!(SeatAction::Accept))
-        .route("/rooms/{id}/draw/decline", seat_route!(SeatAction::Decline))
-        .route("/rooms/{id}/resign", seat_route!(SeatAction::Resign))
-        .route("/rooms/{id}/absence", seat_route!(SeatAction::Absence))
-        .route("/rooms/{id}/rematch", seat_route!(SeatAction::Rematch))
-        .route("/rooms/{id}/pdn", get(api::pdn))
+        .route("/rooms/{id}/pdn", get(api::pdn));
+    let requests = SeatAction::ALL
+        .into_iter()
+        .fold(requests, |r, action| r.route(&format!("/rooms/{{id}}/{}", action.path()), seat_route!(action)))
         .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, config.request_timeout));
     let api = Router::new()
         .merge(requests)

@@ -4,6 +4,7 @@
 use damas_engine::notation::{GameResult, MoveTextError, PdnGame};
 use damas_engine::teaching::Verdict;
 use damas_engine::{Color, Game, Outcome, Variant};
+use damas_protocol::EndReason;
 
 pub use damas_engine::{Color as Side, Variant as RuleSet};
 
@@ -101,29 +102,16 @@ pub fn side_at(game: &Game, ply: usize) -> Option<Color> {
     game.positions().get(ply).map(|p| p.side_to_move())
 }
 
-/// How the rules ended the game: the winning side (none for a draw) and a
-/// stable reason code.
-pub fn rules_outcome(game: &Game) -> Option<(Option<Color>, &'static str)> {
-    game.outcome().map(|o| match o {
-        Outcome::Win { winner, reason } => (Some(winner), win_code(&format!("{reason:?}"))),
-        Outcome::Draw(reason) => (None, draw_code(&format!("{reason:?}"))),
+/// How the rules ended the game: the winning side (none for a draw) and
+/// why.
+pub fn rules_outcome(game: &Game) -> Option<(Option<Color>, EndReason)> {
+    game.outcome().map(|o| {
+        let winner = match o {
+            Outcome::Win { winner, .. } => Some(winner),
+            Outcome::Draw(_) => None,
+        };
+        (winner, EndReason::of(o))
     })
-}
-
-fn win_code(debug: &str) -> &'static str {
-    match debug {
-        "NoPieces" => "no_pieces",
-        "Blocked" => "blocked",
-        _ => "rules",
-    }
-}
-
-fn draw_code(debug: &str) -> &'static str {
-    match debug {
-        "KingMoves" => "king_moves",
-        "Repetition" => "repetition",
-        _ => "rules",
-    }
 }
 
 /// The game in PDN, with the room's tags and its result (`*` while it goes on

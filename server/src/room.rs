@@ -3,7 +3,7 @@
 
 use axum::http::StatusCode;
 use damas_engine::Game;
-use serde_json::{json, Value};
+use damas_protocol::{EndReason, RoomStatus, RoomView, SeatView};
 
 use crate::error::ApiError;
 use crate::referee::{self, RuleSet, Side};
@@ -14,38 +14,6 @@ pub const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 pub const ABSENCE_MS: i64 = 2 * DAY_MS;
 /// A room with no move for this long expires with no winner.
 pub const EXPIRY_MS: i64 = 7 * DAY_MS;
-
-/// Where a room stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
-    /// The creator waits for someone to take the second seat.
-    Waiting,
-    /// A game is being played.
-    Playing,
-    /// The game has ended (see the winner and reason).
-    Ended,
-}
-
-impl Status {
-    /// The stored and sent name.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Status::Waiting => "waiting",
-            Status::Playing => "playing",
-            Status::Ended => "ended",
-        }
-    }
-
-    /// Reads a stored name.
-    pub fn parse(text: &str) -> Option<Status> {
-        match text {
-            "waiting" => Some(Status::Waiting),
-            "playing" => Some(Status::Playing),
-            "ended" => Some(Status::Ended),
-            _ => None,
-        }
-    }
-}
 
 /// A room as stored (one row).
 #[derive(Clone, Debug)]
@@ -65,11 +33,11 @@ pub struct Room {
     /// When the player to move got the turn (last move, join, rematch).
     pub turn_since: i64,
     /// Where the room stands.
-    pub status: Status,
+    pub status: RoomStatus,
     /// The winning seat of an ended game (none: draw or expiry).
     pub winner: Option<u8>,
     /// Why the game ended (stable code).
-    pub reason: Option<String>,
+    pub reason: Option<EndReason>,
     /// The seat whose draw offer waits for an answer.
     pub draw_offer: Option<u8>,
     /// The seat whose last draw offer was declined (by the other's "no" or
@@ -148,7 +116,7 @@ impl Room {
             game_no: 1,
             ply: 0,
             turn_since: now,
-            status: Status::Waiting,
+            status: RoomStatus::Waiting,
             winner: None,
             reason: None,
             draw_offer: None,
@@ -191,20 +159,21 @@ impl Room {
 
     /// Whether the room should expire now (open and silent for 7 days).
     pub fn expiry_due(&self, now: i64) -> bool {
-        self.status != Status::Ended && now - self.turn_since >= EXPIRY_MS
+        self.status != RoomStatus::Ended && now - self.turn_since >= EXPIRY_MS
     }
 }
 
 impl Loaded {
     /// The seat to move, while a game is played.
     pub fn turn(&self) -> Option<u8> {
-        (self.room.status == Status::Playing).then(|| self.room.seat_of(self.game.position().side_to_move()))
+        (self.room.status == RoomStatus::Playing)
+            .then(|| self.room.seat_of(self.game.position().side_to_move()))
     }
 
-    fn end(&mut self, winner: Option<u8>, reason: &str) {
-        self.room.status = Status::Ended;
+    fn end(&mut self, winner: Option<u8>, reason: EndReason) {
+        self.room.status = RoomStatus::Ended;
         self.room.winner = winner;
-        self.room.reason = Some(reason.to_string());
+        self.room.reason = Some(reason);
         self.room.draw_offer = None;
         self.room.draw_declined = None;
         self.room.rematch = 0;
@@ -212,11 +181,11 @@ impl Loaded {
 
     fn must_be_playing(&self) -> Result<(), ApiError> {
         match self.room.status {
-            Status::Playing => Ok(()),
-            Status::Waiting => {
+            RoomStatus::Playing => Ok(()),
+            RoomStatus::Waiting => {
                 Err(ApiError::conflict("waiting_for_opponent", "the second seat is still free"))
             }
-            Status::Ended => Err(ApiError::conflict("game_over", "the game has ended")),
+            RoomStatus::Ended => Err(ApiError::conflict("game_over", "the game has ended")),
         }
     }
 
@@ -227,11 +196,11 @@ impl Loaded {
                 if self.room.seats[1].is_some() {
                     return Err(ApiError::conflict("room_full", "both seats are taken"));
                 }
-                if self.room.status == Status::Ended {
+                if self.room.status == RoomStatus::Ended {
                     return Err(ApiError::conflict("game_over", "the room has ended"));
                 }
                 self.room.seats[1] = Some(digest);
-                self.room.status = Status::Playing;
+                self.room.status = RoomStatus::Playing;
                 self.room.turn_since = now;
                 Ok(Applied::Changed(None))
             }
@@ -241,7 +210,7 @@ impl Loaded {
                 match self.room.draw_offer {
                     Some(s) if s == seat => Ok(Applied::Unchanged),
                     Some(_) => {
-                        self.end(None, "agreement");
+                        self.end(None, EndReason::Agreement);
                         Ok(Applied::Changed(None))
                     }
                     None => {
@@ -254,8 +223,8 @@ impl Loaded {
             Action::AcceptDraw { seat } | Action::DeclineDraw { seat } => {
                 let accept = matches!(action, Action::AcceptDraw { .. });
                 if accept
-                    && self.room.status == Status::Ended
-                    && self.room.reason.as_deref() == Some("agreement")
+                    && self.room.status == RoomStatus::Ended
+                    && self.room.reason == Some(EndReason::Agreement)
                 {
                     return Ok(Applied::Unchanged);
                 }
@@ -270,7 +239,7 @@ impl Loaded {
                     ));
                 }
                 if accept {
-                    self.end(None, "agreement");
+                    self.end(None, EndReason::Agreement);
                 } else {
                     self.room.draw_offer = None;
                     self.room.draw_declined = Some(other(seat));
@@ -278,19 +247,19 @@ impl Loaded {
                 Ok(Applied::Changed(None))
             }
             Action::Resign { seat } => {
-                if self.room.status == Status::Ended
-                    && self.room.reason.as_deref() == Some("resignation")
+                if self.room.status == RoomStatus::Ended
+                    && self.room.reason == Some(EndReason::Resignation)
                     && self.room.winner == Some(other(seat))
                 {
                     return Ok(Applied::Unchanged);
                 }
                 self.must_be_playing()?;
-                self.end(Some(other(seat)), "resignation");
+                self.end(Some(other(seat)), EndReason::Resignation);
                 Ok(Applied::Changed(None))
             }
             Action::ClaimAbsence { seat } => {
-                if self.room.status == Status::Ended
-                    && self.room.reason.as_deref() == Some("absence")
+                if self.room.status == RoomStatus::Ended
+                    && self.room.reason == Some(EndReason::Absence)
                     && self.room.winner == Some(seat)
                 {
                     return Ok(Applied::Unchanged);
@@ -305,16 +274,16 @@ impl Loaded {
                         "absence_too_early",
                         "the player to move has had the turn for 2 days or less",
                     )
-                    .with(json!({ "absence_at": at })));
+                    .with_absence_at(at));
                 }
-                self.end(Some(seat), "absence");
+                self.end(Some(seat), EndReason::Absence);
                 Ok(Applied::Changed(None))
             }
             Action::Rematch { seat } => {
-                if self.room.status != Status::Ended {
+                if self.room.status != RoomStatus::Ended {
                     return Err(ApiError::conflict("not_ended", "a rematch comes after the game ends"));
                 }
-                if self.room.reason.as_deref() == Some("expired") {
+                if self.room.reason == Some(EndReason::Expired) {
                     return Err(ApiError::conflict("room_expired", "this room expired"));
                 }
                 let bit = 1u8 << seat;
@@ -325,7 +294,7 @@ impl Loaded {
                 if self.room.rematch == 3 {
                     self.room.game_no += 1;
                     self.room.ply = 0;
-                    self.room.status = Status::Playing;
+                    self.room.status = RoomStatus::Playing;
                     self.room.turn_since = now;
                     self.room.winner = None;
                     self.room.reason = None;
@@ -341,7 +310,7 @@ impl Loaded {
                 if !self.room.expiry_due(now) {
                     return Ok(Applied::Unchanged);
                 }
-                self.end(None, "expired");
+                self.end(None, EndReason::Expired);
                 Ok(Applied::Changed(None))
             }
         }
@@ -354,7 +323,7 @@ impl Loaded {
                 "ply_mismatch",
                 format!("the game is at ply {current}, not {ply}"),
             )
-            .with(json!({ "room": self.view(None, now, 0) })));
+            .with_room(self.view(None, now, 0)));
         }
         if ply < current {
             let i = ply as usize;
@@ -363,7 +332,7 @@ impl Loaded {
                 return Ok(Applied::Unchanged);
             }
             return Err(ApiError::conflict("ply_taken", format!("ply {ply} has already been played"))
-                .with(json!({ "room": self.view(None, now, 0) })));
+                .with_room(self.view(None, now, 0)));
         }
         self.must_be_playing()?;
         if self.turn() != Some(seat) {
@@ -371,11 +340,11 @@ impl Loaded {
         }
         let full = referee::check_move(&self.game, text).map_err(|r| {
             ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "illegal_move", r.message.clone())
-                .with(json!({ "reason": r.code }))
+                .with_reason(r.code)
         })?;
         self.game.play_text(&full).map_err(|e| {
             ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "illegal_move", e.to_string())
-                .with(json!({ "reason": "not_legal" }))
+                .with_reason("not_legal")
         })?;
         let stored = StoredMove { text: full, played_at: now };
         self.moves.push(stored.clone());
@@ -397,38 +366,35 @@ impl Loaded {
     }
 
     /// The room as clients see it (no secret). `you` is the asker's seat.
-    pub fn view(&self, you: Option<u8>, now: i64, watchers: u64) -> Value {
+    pub fn view(&self, you: Option<u8>, now: i64, watchers: u64) -> RoomView {
         let r = &self.room;
-        let open = r.status != Status::Ended;
-        let seats: Vec<Value> = (0..2u8)
-            .map(|s| json!({ "taken": r.seats[s as usize].is_some(), "side": r.side_of(s).to_string() }))
-            .collect();
-        let winner_side = r.winner.map(|s| r.side_of(s).to_string());
-        json!({
-            "id": r.id,
-            "variant": r.variant.to_string(),
-            "status": r.status.as_str(),
-            "game": r.game_no,
-            "seats": seats,
-            "moves": self.moves.iter().map(|m| m.text.as_str()).collect::<Vec<_>>(),
-            "ply": self.moves.len(),
-            "fen": referee::fen(&self.game),
-            "turn": self.turn(),
-            "turn_since": r.turn_since,
-            "absence_at": if r.status == Status::Playing { Some(r.turn_since + ABSENCE_MS) } else { None },
-            "expires_at": if open { Some(r.turn_since + EXPIRY_MS) } else { None },
-            "winner": r.winner,
-            "winner_side": winner_side,
-            "reason": r.reason,
-            "draw_offer": r.draw_offer,
-            "draw_declined": r.draw_declined,
-            "rematch": [r.rematch & 1 != 0, r.rematch & 2 != 0],
-            "watchers": watchers,
-            "version": r.version,
-            "created_at": r.created_at,
-            "now": now,
-            "you": you,
-        })
+        let open = r.status != RoomStatus::Ended;
+        let seat = |s: u8| SeatView { taken: r.seats[s as usize].is_some(), side: r.side_of(s) };
+        RoomView {
+            id: r.id.clone(),
+            variant: r.variant,
+            status: r.status,
+            game: r.game_no,
+            seats: [seat(0), seat(1)],
+            moves: self.moves.iter().map(|m| m.text.clone()).collect(),
+            ply: self.moves.len(),
+            fen: referee::fen(&self.game),
+            turn: self.turn(),
+            turn_since: r.turn_since,
+            absence_at: (r.status == RoomStatus::Playing).then_some(r.turn_since + ABSENCE_MS),
+            expires_at: open.then_some(r.turn_since + EXPIRY_MS),
+            winner: r.winner,
+            winner_side: r.winner.map(|s| r.side_of(s)),
+            reason: r.reason,
+            draw_offer: r.draw_offer,
+            draw_declined: r.draw_declined,
+            rematch: [r.rematch & 1 != 0, r.rematch & 2 != 0],
+            watchers,
+            version: r.version,
+            created_at: r.created_at,
+            now,
+            you,
+        }
     }
 
     /// The current game in PDN.
@@ -441,9 +407,10 @@ impl Loaded {
             ("White".to_string(), format!("seat {}", r.seat_of(Side::White))),
             ("Black".to_string(), format!("seat {}", r.seat_of(Side::Black))),
         ];
-        let result = match (r.status, r.reason.as_deref()) {
-            (Status::Ended, Some("expired")) | (Status::Waiting | Status::Playing, _) => None,
-            (Status::Ended, _) => Some(r.winner.map(|s| r.side_of(s))),
+        let result = match (r.status, r.reason) {
+            (RoomStatus::Ended, Some(EndReason::Expired))
+            | (RoomStatus::Waiting | RoomStatus::Playing, _) => None,
+            (RoomStatus::Ended, _) => Some(r.winner.map(|s| r.side_of(s))),
         };
         referee::pdn(&self.game, tags, result)
     }
@@ -519,9 +486,9 @@ mod tests {
         l.apply(Action::Resign { seat: 0 }, 20).unwrap();
         assert_eq!(l.room.side_of(0), Side::White);
         l.apply(Action::Rematch { seat: 0 }, 30).unwrap();
-        assert_eq!(l.room.status, Status::Ended);
+        assert_eq!(l.room.status, RoomStatus::Ended);
         l.apply(Action::Rematch { seat: 1 }, 40).unwrap();
-        assert_eq!(l.room.status, Status::Playing);
+        assert_eq!(l.room.status, RoomStatus::Playing);
         assert_eq!(l.room.side_of(0), Side::Black);
         assert_eq!(l.turn(), Some(1));
     }

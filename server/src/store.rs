@@ -14,7 +14,9 @@ use crate::clock::Clock;
 use crate::error::ApiError;
 use crate::events::Hub;
 use crate::referee;
-use crate::room::{Action, Applied, Loaded, Room, Status, StoredMove};
+use damas_protocol::{EndReason, RoomStatus};
+
+use crate::room::{Action, Applied, Loaded, Room, StoredMove};
 
 /// The migrations, in order (portable SQL; statements end with `;`).
 const MIGRATIONS: &[(i64, &str)] = &[
@@ -73,9 +75,12 @@ fn room_from(row: &AnyRow) -> Result<Room, sqlx::Error> {
         game_no: row.try_get("game_no")?,
         ply: row.try_get("ply")?,
         turn_since: row.try_get("turn_since")?,
-        status: Status::parse(&status).ok_or_else(|| bad("status"))?,
+        status: RoomStatus::parse(&status).ok_or_else(|| bad("status"))?,
         winner: row.try_get::<Option<i64>, _>("winner")?.map(|s| s as u8),
-        reason: row.try_get("reason")?,
+        reason: match row.try_get::<Option<String>, _>("reason")? {
+            Some(code) => Some(EndReason::parse(&code).ok_or_else(|| bad("reason"))?),
+            None => None,
+        },
         draw_offer: row.try_get::<Option<i64>, _>("draw_offer")?.map(|s| s as u8),
         draw_declined: row.try_get::<Option<i64>, _>("draw_declined")?.map(|s| s as u8),
         rematch: row.try_get::<i64, _>("rematch")? as u8,
@@ -350,7 +355,7 @@ impl Store {
             .bind(r.turn_since)
             .bind(r.status.as_str())
             .bind(r.winner.map(i64::from))
-            .bind(r.reason.clone())
+            .bind(r.reason.map(EndReason::as_str))
             .bind(r.draw_offer.map(i64::from))
             .bind(i64::from(r.rematch))
             .bind(r.version)
@@ -381,7 +386,9 @@ impl Store {
     /// Sends a room's state to its watchers in this process.
     pub fn publish(&self, loaded: &Loaded) {
         let now = self.now();
-        self.hub.publish_room(&loaded.room.id, |watchers| loaded.view(None, now, watchers).to_string());
+        self.hub.publish_room(&loaded.room.id, |watchers| {
+            crate::api::json_text(&loaded.view(None, now, watchers))
+        });
     }
 
     /// Expires every room silent for 7 days; returns how many.

@@ -18,7 +18,7 @@ use crate::i18n::online::{deadline_text, duration, ending_text, last_move_ago, O
 use crate::i18n::{variant_name, Lang};
 use crate::online::client::{self, NetError};
 use crate::online::your_games::{newly_your_move, your_games, your_moves, Deadline, Standing, YourGame};
-use crate::online::{elapsed, time_until, RoomView};
+use crate::online::{elapsed, time_until, RoomStatus, RoomView};
 use crate::state::seats::Seats;
 use crate::state::{persisted, use_ctx, with_store};
 
@@ -56,7 +56,7 @@ impl YourGamesFeed {
         spawn_local(async move {
             let mut views = self.views.get_untracked();
             for seat in seats.seats.iter().take(ROOMS_PER_LOOK) {
-                if views.get(&seat.room).is_some_and(|v| v.status == "ended") {
+                if views.get(&seat.room).is_some_and(|v| v.status == RoomStatus::Ended) {
                     continue;
                 }
                 match client::room(&seat.room, Some(&seat.secret)).await {

@@ -1,6 +1,7 @@
 //! The texts of "play with someone" (the online rooms), pt-BR and en.
 
 use super::Lang;
+use crate::online::EndReason;
 
 macro_rules! online_texts {
     ($( $name:ident => $pt:expr, $en:expr; )*) => {
@@ -100,11 +101,11 @@ pub fn ending_text(lang: Lang, ending: &crate::online::Ending) -> String {
     use damas_engine::Color;
     let l = lang;
     match ending {
-        Ending::YouWon(r) => format!("{} ({})", OnlineText::YouWon.get(l), reason(l, r)),
-        Ending::YouLost(r) => format!("{} ({})", OnlineText::YouLost.get(l), reason(l, r)),
-        Ending::SideWon(Color::White, r) => format!("{} ({})", OnlineText::WhiteWon.get(l), reason(l, r)),
-        Ending::SideWon(Color::Black, r) => format!("{} ({})", OnlineText::BlackWon.get(l), reason(l, r)),
-        Ending::Draw(r) => format!("{} ({})", OnlineText::Draw.get(l), reason(l, r)),
+        Ending::YouWon(r) => format!("{} ({})", OnlineText::YouWon.get(l), reason(l, *r)),
+        Ending::YouLost(r) => format!("{} ({})", OnlineText::YouLost.get(l), reason(l, *r)),
+        Ending::SideWon(Color::White, r) => format!("{} ({})", OnlineText::WhiteWon.get(l), reason(l, *r)),
+        Ending::SideWon(Color::Black, r) => format!("{} ({})", OnlineText::BlackWon.get(l), reason(l, *r)),
+        Ending::Draw(r) => format!("{} ({})", OnlineText::Draw.get(l), reason(l, *r)),
         Ending::Expired => OnlineText::Expired.get(l).into(),
     }
 }
@@ -138,24 +139,24 @@ pub fn deadline_text(lang: Lang, deadline: crate::online::your_games::Deadline, 
 }
 
 /// Why a game ended, for people.
-pub fn reason(lang: Lang, code: &str) -> &'static str {
-    match (code, lang) {
-        ("no_pieces", Lang::Pt) => "sem peças",
-        ("no_pieces", Lang::En) => "no pieces left",
-        ("blocked", Lang::Pt) => "sem lance possível",
-        ("blocked", Lang::En) => "no legal move",
-        ("resignation", Lang::Pt) => "desistência",
-        ("resignation", Lang::En) => "resignation",
-        ("absence", Lang::Pt) => "ausência",
-        ("absence", Lang::En) => "absence",
-        ("agreement", Lang::Pt) => "acordo",
-        ("agreement", Lang::En) => "agreement",
-        ("king_moves", Lang::Pt) => "lances só de damas",
-        ("king_moves", Lang::En) => "king moves without capture",
-        ("repetition", Lang::Pt) => "repetição",
-        ("repetition", Lang::En) => "repetition",
-        (_, Lang::Pt) => "fim",
-        (_, Lang::En) => "end",
+pub fn reason(lang: Lang, reason: EndReason) -> &'static str {
+    match (reason, lang) {
+        (EndReason::NoPieces, Lang::Pt) => "sem peças",
+        (EndReason::NoPieces, Lang::En) => "no pieces left",
+        (EndReason::Blocked, Lang::Pt) => "sem lance possível",
+        (EndReason::Blocked, Lang::En) => "no legal move",
+        (EndReason::Resignation, Lang::Pt) => "desistência",
+        (EndReason::Resignation, Lang::En) => "resignation",
+        (EndReason::Absence, Lang::Pt) => "ausência",
+        (EndReason::Absence, Lang::En) => "absence",
+        (EndReason::Agreement, Lang::Pt) => "acordo",
+        (EndReason::Agreement, Lang::En) => "agreement",
+        (EndReason::KingMoves, Lang::Pt) => "lances só de damas",
+        (EndReason::KingMoves, Lang::En) => "king moves without capture",
+        (EndReason::Repetition, Lang::Pt) => "repetição",
+        (EndReason::Repetition, Lang::En) => "repetition",
+        (EndReason::Expired, Lang::Pt) => "sala expirada",
+        (EndReason::Expired, Lang::En) => "room expired",
     }
 }
 
@@ -219,6 +220,9 @@ mod tests {
         }
         assert_eq!(duration(Lang::Pt, (2, "d")), "2 dias");
         assert_eq!(duration(Lang::En, (1, "d")), "1 day");
-        assert_eq!(reason(Lang::Pt, "resignation"), "desistência");
+        assert_eq!(reason(Lang::Pt, EndReason::Resignation), "desistência");
+        for r in EndReason::ALL {
+            assert_ne!(reason(Lang::Pt, r), reason(Lang::En, r), "{r:?}");
+        }
     }
 }

@@ -2,13 +2,16 @@
 //! requests with `fetch`, live events with `EventSource`. Errors come back
 //! as [`NetError`]: no answer at all, or the server's stable code.
 
-use serde_json::Value;
+use damas_engine::Variant;
+use damas_protocol::{CreateRoom, ErrorReply, Health, PlayMove, RoomReply, SeatGranted, WatchersEvent};
+use serde::de::DeserializeOwned;
+use serde::Serialize;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{EventSource, MessageEvent, Request, RequestInit, Response};
 
-use super::RoomView;
+use super::{RoomView, SeatAction};
 
 /// Why a request failed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,65 +52,67 @@ async fn fetch(
     Ok((res.status(), text.as_string().unwrap_or_default()))
 }
 
-/// A JSON request; a non-JSON answer (a static host's page) is `Offline`.
-pub async fn call(
+/// A JSON request and its typed answer; an answer that is not the API's
+/// JSON (a static host's page) is `Offline`.
+async fn call<T: DeserializeOwned>(
     method: &str,
     path: &str,
     secret: Option<&str>,
-    body: Option<Value>,
-) -> Result<Value, NetError> {
-    let (status, text) = fetch(method, path, secret, body.map(|b| b.to_string())).await?;
-    let json: Value = serde_json::from_str(&text).map_err(|_| NetError::Offline)?;
+    body: Option<&impl Serialize>,
+) -> Result<T, NetError> {
+    let body = body.and_then(|b| serde_json::to_string(b).ok());
+    let (status, text) = fetch(method, path, secret, body).await?;
     if (200..300).contains(&status) {
-        return Ok(json);
+        return serde_json::from_str(&text).map_err(|_| NetError::Offline);
     }
-    let err = json.get("error").ok_or(NetError::Offline)?;
-    Err(NetError::Refused {
-        status,
-        code: err["code"].as_str().unwrap_or("").to_string(),
-        reason: err["reason"].as_str().map(str::to_string),
-        room: serde_json::from_value(err["room"].clone()).ok().map(Box::new),
-    })
+    let ErrorReply { error } = serde_json::from_str(&text).map_err(|_| NetError::Offline)?;
+    Err(NetError::Refused { status, code: error.code, reason: error.reason, room: error.room })
 }
 
-fn room_of(v: &Value) -> Result<RoomView, NetError> {
-    serde_json::from_value(v["room"].clone()).map_err(|_| NetError::Offline)
-}
+/// No body.
+const NONE: Option<&()> = None;
+/// An empty JSON object, for the requests that take no fields.
+const EMPTY: Option<&Empty> = Some(&Empty {});
+
+#[derive(Serialize)]
+struct Empty {}
 
 /// Whether a Damas game server answers here.
 pub async fn server_answers() -> bool {
-    matches!(call("GET", "/api/health", None, None).await, Ok(v) if v["ok"] == true)
+    matches!(call::<Health>("GET", "/api/health", None, NONE).await, Ok(h) if h.ok)
 }
 
 /// A new room: its view, and the creator's seat secret.
-pub async fn create(variant: &str) -> Result<(RoomView, String), NetError> {
-    let v = call("POST", "/api/rooms", None, Some(serde_json::json!({ "variant": variant }))).await?;
-    Ok((room_of(&v)?, v["secret"].as_str().unwrap_or_default().to_string()))
+pub async fn create(variant: Variant) -> Result<(RoomView, String), NetError> {
+    let granted: SeatGranted = call("POST", "/api/rooms", None, Some(&CreateRoom { variant })).await?;
+    Ok((granted.room, granted.secret))
 }
 
 /// Takes the free seat: the room and the seat's secret.
 pub async fn join(id: &str) -> Result<(RoomView, String), NetError> {
-    let v = call("POST", &format!("/api/rooms/{id}/join"), None, Some(serde_json::json!({}))).await?;
-    Ok((room_of(&v)?, v["secret"].as_str().unwrap_or_default().to_string()))
+    let granted: SeatGranted = call("POST", &format!("/api/rooms/{id}/join"), None, EMPTY).await?;
+    Ok((granted.room, granted.secret))
 }
 
 /// The room (with `you` when a secret is given).
 pub async fn room(id: &str, secret: Option<&str>) -> Result<RoomView, NetError> {
-    room_of(&call("GET", &format!("/api/rooms/{id}"), secret, None).await?)
+    let reply: RoomReply = call("GET", &format!("/api/rooms/{id}"), secret, NONE).await?;
+    Ok(reply.room)
 }
 
-/// Plays a move at a ply.
-pub async fn play(id: &str, secret: &str, ply: usize, text: &str) -> Result<RoomView, NetError> {
-    let body = serde_json::json!({ "ply": ply, "move": text });
-    room_of(&call("POST", &format!("/api/rooms/{id}/moves"), Some(secret), Some(body)).await?)
+/// Plays a move (its full text) at a ply.
+pub async fn play(id: &str, secret: &str, ply: usize, text: String) -> Result<RoomView, NetError> {
+    let body = PlayMove { ply: ply as i64, text };
+    let reply: RoomReply = call("POST", &format!("/api/rooms/{id}/moves"), Some(secret), Some(&body)).await?;
+    Ok(reply.room)
 }
 
-/// A seat action: `draw/offer`, `draw/accept`, `draw/decline`, `resign`,
-/// `absence`, `rematch`.
-pub async fn act(id: &str, secret: &str, what: &str) -> Result<RoomView, NetError> {
-    room_of(
-        &call("POST", &format!("/api/rooms/{id}/{what}"), Some(secret), Some(serde_json::json!({}))).await?,
-    )
+/// A seat's action: an offer of a draw and its answer, a resignation, a
+/// claim of absence, a rematch.
+pub async fn act(id: &str, secret: &str, action: SeatAction) -> Result<RoomView, NetError> {
+    let path = format!("/api/rooms/{id}/{}", action.path());
+    let reply: RoomReply = call("POST", &path, Some(secret), EMPTY).await?;
+    Ok(reply.room)
 }
 
 /// The game in PDN.
@@ -151,15 +156,17 @@ pub fn watch(
         None => format!("/api/rooms/{id}/events"),
     };
     let source = EventSource::new(&url).ok()?;
-    let data = |e: &MessageEvent| e.data().as_string().and_then(|s| serde_json::from_str::<Value>(&s).ok());
+    fn data<T: DeserializeOwned>(e: &MessageEvent) -> Option<T> {
+        serde_json::from_str(&e.data().as_string()?).ok()
+    }
     let room = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        if let Some(v) = data(&e).and_then(|v| serde_json::from_value::<RoomView>(v).ok()) {
+        if let Some(v) = data::<RoomView>(&e) {
             on_room(v);
         }
     });
     let watchers = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        if let Some(n) = data(&e).and_then(|v| v["watchers"].as_u64()) {
-            on_watchers(n);
+        if let Some(WatchersEvent { watchers }) = data(&e) {
+            on_watchers(watchers);
         }
     });
     let on_live = std::rc::Rc::new(on_live);

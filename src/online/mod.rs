@@ -8,61 +8,8 @@ pub mod client;
 pub mod your_games;
 
 use damas_engine::{Color, Game, Variant};
-use serde::Deserialize;
+pub use damas_protocol::{EndReason, RoomStatus, RoomView, SeatAction, SeatView};
 use sha2::{Digest, Sha256};
-
-/// One seat as the server shows it.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-pub struct SeatView {
-    /// Someone holds it.
-    pub taken: bool,
-    /// `white` or `black` in the current game.
-    pub side: String,
-}
-
-/// A room as the server sends it (`GET /api/rooms/{id}` and SSE `room`).
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-pub struct RoomView {
-    pub id: String,
-    pub variant: String,
-    /// `waiting`, `playing` or `ended`.
-    pub status: String,
-    /// 1, then +1 per rematch.
-    pub game: i64,
-    pub seats: Vec<SeatView>,
-    /// The current game's moves (full texts).
-    pub moves: Vec<String>,
-    /// The seat to move while playing.
-    pub turn: Option<u8>,
-    /// When the player to move got the turn (server ms).
-    pub turn_since: i64,
-    /// From when the player not to move may claim absence.
-    pub absence_at: Option<i64>,
-    /// When the room expires if nobody moves.
-    pub expires_at: Option<i64>,
-    /// The winning seat of an ended game.
-    pub winner: Option<u8>,
-    /// Why it ended (`no_pieces`, `blocked`, `resignation`, `absence`,
-    /// `agreement`, `king_moves`, `repetition`, `expired`).
-    pub reason: Option<String>,
-    /// The seat whose draw offer waits.
-    pub draw_offer: Option<u8>,
-    /// The seat whose last draw offer was declined (until it moves or
-    /// offers again).
-    #[serde(default)]
-    pub draw_declined: Option<u8>,
-    /// Seats asking for a rematch.
-    pub rematch: [bool; 2],
-    /// People watching live.
-    pub watchers: u64,
-    /// +1 per change.
-    pub version: i64,
-    /// The server's time when it sent this (ms).
-    pub now: i64,
-    /// The asker's seat, when the request carried its secret.
-    #[serde(default)]
-    pub you: Option<u8>,
-}
 
 /// Who the user is in a room.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -95,24 +42,16 @@ pub enum Headline {
 /// How a game ended, from the user's point of view.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Ending {
-    /// The user won (`reason` as the server's code).
-    YouWon(String),
+    /// The user won.
+    YouWon(EndReason),
     /// The user lost.
-    YouLost(String),
+    YouLost(EndReason),
     /// A spectator: this side won.
-    SideWon(Color, String),
+    SideWon(Color, EndReason),
     /// Drawn.
-    Draw(String),
+    Draw(EndReason),
     /// Nobody moved for 7 days.
     Expired,
-}
-
-fn side(text: &str) -> Color {
-    if text == "black" {
-        Color::Black
-    } else {
-        Color::White
-    }
 }
 
 /// The room page's state: the latest view and the user's seat.
@@ -149,7 +88,7 @@ impl RoomController {
         }
         self.offset = view.now - local_now;
         let same_game = self.view.as_ref().is_some_and(|v| v.id == view.id && v.game == view.game);
-        if !same_game || view.status != "playing" {
+        if !same_game || view.status != RoomStatus::Playing {
             // The question was about a game that is over.
             self.resign_asked = false;
         }
@@ -172,21 +111,19 @@ impl RoomController {
     pub fn role(&self) -> Role {
         match (self.seat, &self.view) {
             (Some(s), _) => Role::Player(s),
-            (None, Some(v)) if v.status == "waiting" && v.seats.get(1).is_some_and(|s| !s.taken) => {
-                Role::Invited
-            }
+            (None, Some(v)) if v.status == RoomStatus::Waiting && !v.seats[1].taken => Role::Invited,
             _ => Role::Spectator,
         }
     }
 
     /// The rule set.
     pub fn variant(&self) -> Option<Variant> {
-        self.view.as_ref().and_then(|v| v.variant.parse().ok())
+        self.view.as_ref().map(|v| v.variant)
     }
 
     /// The side a seat plays in the current game.
     pub fn side_of(&self, seat: u8) -> Option<Color> {
-        self.view.as_ref()?.seats.get(seat as usize).map(|s| side(&s.side))
+        self.view.as_ref()?.side_of(seat)
     }
 
     /// The current game replayed (the board's position, the last move).
@@ -206,23 +143,27 @@ impl RoomController {
 
     /// Whether the user is to move now.
     pub fn my_turn(&self) -> bool {
-        matches!((self.seat, &self.view), (Some(s), Some(v)) if v.status == "playing" && v.turn == Some(s))
+        matches!((self.seat, &self.view), (Some(s), Some(v)) if v.status == RoomStatus::Playing && v.turn == Some(s))
     }
 
     /// What to say at the top of the page.
     pub fn headline(&self) -> Option<Headline> {
         let v = self.view.as_ref()?;
-        let reason = v.reason.clone().unwrap_or_default();
-        Some(match (v.status.as_str(), self.role()) {
-            ("ended", _) if reason == "expired" => Headline::Ended(Ending::Expired),
-            ("ended", role) => Headline::Ended(match (v.winner, role) {
-                (None, _) => Ending::Draw(reason),
-                (Some(w), Role::Player(s)) if w == s => Ending::YouWon(reason),
-                (Some(_), Role::Player(_)) => Ending::YouLost(reason),
-                (Some(w), _) => Ending::SideWon(self.side_of(w)?, reason),
-            }),
-            ("waiting", Role::Invited) => Headline::Invitation { side: self.side_of(1)? },
-            ("waiting", _) => Headline::WaitingForOpponent,
+        Some(match (v.status, self.role()) {
+            (RoomStatus::Ended, role) => {
+                let reason = v.reason?;
+                if reason == EndReason::Expired {
+                    return Some(Headline::Ended(Ending::Expired));
+                }
+                Headline::Ended(match (v.winner, role) {
+                    (None, _) => Ending::Draw(reason),
+                    (Some(w), Role::Player(s)) if w == s => Ending::YouWon(reason),
+                    (Some(_), Role::Player(_)) => Ending::YouLost(reason),
+                    (Some(w), _) => Ending::SideWon(self.side_of(w)?, reason),
+                })
+            }
+            (RoomStatus::Waiting, Role::Invited) => Headline::Invitation { side: self.side_of(1)? },
+            (RoomStatus::Waiting, _) => Headline::WaitingForOpponent,
             (_, Role::Player(_)) if self.my_turn() => Headline::YourTurn,
             (_, Role::Player(_)) => Headline::TheirTurn,
             _ => Headline::ToMove { side: self.side_of(v.turn?)? },
@@ -239,12 +180,12 @@ impl RoomController {
     /// before its first move (or when no game is being played).
     pub fn since_last_move_ms(&self, local_now: i64) -> Option<i64> {
         let v = self.view.as_ref()?;
-        (v.status == "playing" && !v.moves.is_empty()).then(|| self.since_turn_ms(local_now))
+        (v.status == RoomStatus::Playing && !v.moves.is_empty()).then(|| self.since_turn_ms(local_now))
     }
 
     fn playing_seat(&self) -> Option<(u8, &RoomView)> {
         match (self.seat, &self.view) {
-            (Some(s), Some(v)) if v.status == "playing" => Some((s, v)),
+            (Some(s), Some(v)) if v.status == RoomStatus::Playing => Some((s, v)),
             _ => None,
         }
     }
@@ -311,7 +252,9 @@ impl RoomController {
     pub fn can_ask_rematch(&self) -> bool {
         match (self.seat, &self.view) {
             (Some(s), Some(v)) => {
-                v.status == "ended" && v.reason.as_deref() != Some("expired") && !v.rematch[s as usize]
+                v.status == RoomStatus::Ended
+                    && v.reason != Some(EndReason::Expired)
+                    && !v.rematch[s as usize]
             }
             _ => false,
         }
@@ -319,12 +262,47 @@ impl RoomController {
 
     /// The user asked for a rematch; the other has not yet.
     pub fn rematch_pending(&self) -> bool {
-        matches!((self.seat, &self.view), (Some(s), Some(v)) if v.status == "ended" && v.rematch[s as usize])
+        matches!((self.seat, &self.view), (Some(s), Some(v)) if v.status == RoomStatus::Ended && v.rematch[s as usize])
     }
 
     /// The other player asks for a rematch.
     pub fn rematch_offered_to_me(&self) -> bool {
-        matches!((self.seat, &self.view), (Some(s), Some(v)) if v.status == "ended" && v.rematch[1 - s as usize])
+        matches!((self.seat, &self.view), (Some(s), Some(v)) if v.status == RoomStatus::Ended && v.rematch[1 - s as usize])
+    }
+
+    /// The creator waits for an opponent: the page shows the link to send.
+    pub fn shows_invitation_link(&self) -> bool {
+        self.seat == Some(0) && self.view.as_ref().is_some_and(|v| v.status == RoomStatus::Waiting)
+    }
+
+    /// The side the user would play on accepting the invitation.
+    pub fn invited_side(&self) -> Option<Color> {
+        match self.headline()? {
+            Headline::Invitation { side } => Some(side),
+            _ => None,
+        }
+    }
+
+    /// The user watches a game between two others.
+    pub fn watching(&self) -> bool {
+        self.seat.is_none() && self.view.as_ref().is_some_and(|v| v.status != RoomStatus::Waiting)
+    }
+
+    /// The side the user plays (none for a spectator).
+    pub fn my_side(&self) -> Option<Color> {
+        self.side_of(self.seat?)
+    }
+
+    /// The game is over and may be reviewed: the game, and the side whose
+    /// mistakes the review looks at (none: a spectator's review, both).
+    pub fn game_to_review(&self) -> Option<(Game, Option<Color>)> {
+        let ended = self.view.as_ref().is_some_and(|v| v.status == RoomStatus::Ended);
+        ended.then(|| self.game().map(|g| (g, self.my_side()))).flatten()
+    }
+
+    /// The moves by pairs ("11-15 22-18"), one pair a line of the list.
+    pub fn move_pairs(&self) -> Vec<String> {
+        self.view.as_ref().map_or_else(Vec::new, |v| v.moves.chunks(2).map(|pair| pair.join(" ")).collect())
     }
 
     /// The tab title: marked when it is the user's turn.
@@ -396,14 +374,7 @@ mod tests {
     use super::*;
 
     fn view(json: &str) -> RoomView {
-        let base = serde_json::json!({
-            "id": "AAAAAAAAAAAAAAAA", "variant": "brazilian", "status": "playing", "game": 1,
-            "seats": [{"taken": true, "side": "white"}, {"taken": true, "side": "black"}],
-            "moves": [], "ply": 0, "fen": "", "turn": 0, "turn_since": 1000, "absence_at": 1000 + 172_800_000,
-            "expires_at": 1000 + 604_800_000, "winner": null, "winner_side": null, "reason": null,
-            "draw_offer": null, "rematch": [false, false], "watchers": 0, "version": 3, "now": 2000, "you": null
-        });
-        let mut base = base.as_object().unwrap().clone();
+        let mut base = view_json().as_object().unwrap().clone();
         let extra: serde_json::Value = serde_json::from_str(json).unwrap();
         base.extend(extra.as_object().unwrap().clone());
         serde_json::from_value(serde_json::Value::Object(base)).unwrap()
@@ -459,7 +430,7 @@ mod tests {
         c.receive(view(r#"{"version": 4, "draw_offer": 0}"#), 0);
         assert!(c.draw_offered_to_me() && !c.my_offer_pending());
         c.receive(view(r#"{"version": 5, "status": "ended", "winner": 1, "reason": "resignation", "turn": null, "rematch": [true, false]}"#), 0);
-        assert_eq!(c.headline(), Some(Headline::Ended(Ending::YouWon("resignation".into()))));
+        assert_eq!(c.headline(), Some(Headline::Ended(Ending::YouWon(EndReason::Resignation))));
         assert!(c.can_ask_rematch() && c.rematch_offered_to_me() && !c.rematch_pending());
         c.receive(view(r#"{"version": 6, "status": "ended", "reason": "expired", "turn": null}"#), 0);
         assert_eq!(c.headline(), Some(Headline::Ended(Ending::Expired)));
@@ -501,7 +472,7 @@ mod tests {
         let mut watcher = RoomController::new(None);
         watcher.receive(view(r#"{"version": 4, "draw_declined": 0}"#), 0);
         assert!(!watcher.my_offer_declined());
-        // A server without the field: nothing declined.
+        // A server (or a cached app) without the field: nothing declined.
         let old: RoomView = serde_json::from_value({
             let mut v = serde_json::to_value(view_json()).unwrap();
             v.as_object_mut().unwrap().remove("draw_declined");
@@ -515,9 +486,10 @@ mod tests {
         serde_json::json!({
             "id": "AAAAAAAAAAAAAAAA", "variant": "brazilian", "status": "playing", "game": 1,
             "seats": [{"taken": true, "side": "white"}, {"taken": true, "side": "black"}],
-            "moves": [], "turn": 0, "turn_since": 1000, "absence_at": null, "expires_at": null,
-            "winner": null, "reason": null, "draw_offer": null, "rematch": [false, false],
-            "watchers": 0, "version": 3, "now": 2000
+            "moves": [], "ply": 0, "fen": "", "turn": 0, "turn_since": 1000, "absence_at": 1000 + 172_800_000,
+            "expires_at": 1000 + 604_800_000, "winner": null, "winner_side": null, "reason": null,
+            "draw_offer": null, "draw_declined": null, "rematch": [false, false], "watchers": 0, "version": 3,
+            "created_at": 0, "now": 2000, "you": null
         })
     }
 
@@ -561,6 +533,39 @@ mod tests {
         watcher.receive(view("{}"), 0);
         watcher.ask_resign();
         assert!(!watcher.resign_question());
+    }
+
+    #[test]
+    fn the_page_shows_the_link_to_its_creator_and_the_side_to_the_invited() {
+        let waiting = r#"{"status": "waiting", "turn": null, "seats": [{"taken": true, "side": "white"}, {"taken": false, "side": "black"}]}"#;
+        let mut creator = RoomController::new(Some(0));
+        creator.receive(view(waiting), 0);
+        assert!(creator.shows_invitation_link() && !creator.watching());
+        assert_eq!((creator.invited_side(), creator.my_side()), (None, Some(Color::White)));
+        let mut invited = RoomController::new(None);
+        invited.receive(view(waiting), 0);
+        assert!(!invited.shows_invitation_link() && !invited.watching());
+        assert_eq!((invited.invited_side(), invited.my_side()), (Some(Color::Black), None));
+        let mut watcher = RoomController::new(None);
+        watcher.receive(view("{}"), 0);
+        assert!(watcher.watching() && watcher.invited_side().is_none());
+    }
+
+    #[test]
+    fn an_ended_game_is_reviewed_from_the_players_side_and_by_pairs_of_moves() {
+        let mut c = RoomController::new(Some(1));
+        c.receive(view(r#"{"moves": ["22-18", "11-15", "18x11"], "turn": 1}"#), 0);
+        assert_eq!(c.move_pairs(), ["22-18 11-15", "18x11"]);
+        assert!(c.game_to_review().is_none(), "not while it is played");
+        c.receive(
+            view(r#"{"version": 4, "status": "ended", "winner": 0, "reason": "resignation", "moves": ["22-18"], "turn": null}"#),
+            0,
+        );
+        let (game, learner) = c.game_to_review().unwrap();
+        assert_eq!((game.moves().len(), learner), (1, Some(Color::Black)));
+        let mut watcher = RoomController::new(None);
+        watcher.receive(c.view.clone().unwrap(), 0);
+        assert_eq!(watcher.game_to_review().map(|(_, side)| side), Some(None));
     }
 
     #[test]

@@ -175,7 +175,8 @@ pub fn seat_from_fragment(fragment: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::online::SeatView;
+    use crate::online::{EndReason, RoomStatus, SeatView};
+    use damas_engine::{Color, Variant};
 
     const DAY: i64 = 86_400_000;
 
@@ -190,27 +191,33 @@ mod tests {
     }
 
     fn view(room: char, status: &str, turn: Option<u8>, moves: usize, turn_since: i64, now: i64) -> RoomView {
+        let status = RoomStatus::parse(status).unwrap();
+        let ended = status == RoomStatus::Ended;
         RoomView {
             id: room.to_string().repeat(16),
-            variant: "english".into(),
-            status: status.into(),
+            variant: Variant::English,
+            status,
             game: 1,
-            seats: vec![
-                SeatView { taken: true, side: "black".into() },
-                SeatView { taken: status != "waiting", side: "white".into() },
+            seats: [
+                SeatView { taken: true, side: Color::Black },
+                SeatView { taken: status != RoomStatus::Waiting, side: Color::White },
             ],
             moves: vec!["11-15".into(); moves],
+            ply: moves,
+            fen: String::new(),
             turn,
             turn_since,
-            absence_at: (status == "playing").then_some(turn_since + 2 * DAY),
-            expires_at: (status != "ended").then_some(turn_since + 7 * DAY),
-            winner: (status == "ended").then_some(0),
-            reason: (status == "ended").then(|| "resignation".to_string()),
+            absence_at: (status == RoomStatus::Playing).then_some(turn_since + 2 * DAY),
+            expires_at: (!ended).then_some(turn_since + 7 * DAY),
+            winner: ended.then_some(0),
+            winner_side: ended.then_some(Color::Black),
+            reason: ended.then_some(EndReason::Resignation),
             draw_offer: None,
             draw_declined: None,
             rematch: [false, false],
             watchers: 0,
             version: 1,
+            created_at: 0,
             now,
             you: None,
         }
@@ -244,7 +251,7 @@ mod tests {
         assert_eq!(list[2].last_move_ago, Some(DAY));
         assert_eq!(list[3].deadline, Some(Deadline::ExpiresIn(6 * DAY)));
         assert_eq!(list[4].standing, Standing::Unknown);
-        assert_eq!(list[5].standing, Standing::Ended(Ending::YouWon("resignation".into())));
+        assert_eq!(list[5].standing, Standing::Ended(Ending::YouWon(EndReason::Resignation)));
         assert_eq!(your_moves(&list), 2);
     }
 

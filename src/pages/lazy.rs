@@ -23,10 +23,11 @@ use leptos_router::LazyRoute;
 
 use super::bench::BenchPage;
 use super::learn::{LearnLevelPage, LearnPage, LearnStagePage};
+use super::online::OnlinePage;
 use super::play::PlayPage;
 use super::puzzles::{MotifPage, PuzzlePage, PuzzlesPage};
 use super::review::ReviewPage;
-use super::room::{OnlinePage, RoomPage};
+use super::room::RoomPage;
 use super::rules::{RuleSetPage, RulesPage};
 use super::settings::SettingsPage;
 

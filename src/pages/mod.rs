@@ -5,6 +5,7 @@ pub mod home;
 pub mod lazy;
 pub mod learn;
 pub mod not_found;
+pub mod online;
 pub mod play;
 pub mod puzzles;
 pub mod review;

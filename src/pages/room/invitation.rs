@@ -1,0 +1,24 @@
+//! The invitation: the rule set and the side, then "Accept".
+
+use damas_engine::{Color, Variant};
+use leptos::prelude::*;
+
+use super::{side_name, RoomActions};
+use crate::i18n::online::OnlineText as O;
+use crate::i18n::variant_name;
+use crate::state::use_ctx;
+
+/// What the invited user would play, and the button that takes the seat.
+#[component]
+pub fn Invitation(actions: RoomActions, variant: Variant, side: Color) -> impl IntoView {
+    let lang = use_ctx().lang;
+    view! {
+        <div class="question" id="online-invitation">
+            <p><strong>{move || variant_name(variant, lang.get())}</strong>
+               " · " {move || O::YouWouldPlay.get(lang.get())} " "
+               <strong id="online-invited-side">{move || side_name(side, lang.get())}</strong></p>
+            <button class="primary" id="online-accept" on:click=move |_| actions.accept()
+                disabled=move || actions.busy.get()>{move || O::Accept.get(lang.get())}</button>
+        </div>
+    }
+}
