@@ -18,6 +18,7 @@ use damas_engine::notation::{FenError, PdnError, PdnGame};
 use damas_engine::search::{dead_draw, Clock, Level, Limits, Searcher};
 use damas_engine::{Color, Game, Move, Outcome, PlayError, Position, Square, Variant};
 
+use crate::i18n::choice::Choice;
 pub use crate::i18n::Lang;
 use crate::i18n::Text;
 
@@ -51,6 +52,23 @@ impl Opponent {
         match self {
             Opponent::Friend => None,
             Opponent::Computer(level) => Some(level),
+        }
+    }
+}
+
+/// The new-game form's opponents: the four levels, weakest first, then a
+/// friend.
+impl Choice for Opponent {
+    fn choices() -> Vec<Opponent> {
+        Level::ALL.into_iter().map(Opponent::Computer).chain([Opponent::Friend]).collect()
+    }
+    fn key(self) -> &'static str {
+        self.id()
+    }
+    fn name(self, lang: Lang) -> String {
+        match self {
+            Opponent::Friend => Text::PlayFriend.get(lang).into(),
+            Opponent::Computer(level) => level.name(lang),
         }
     }
 }
@@ -497,6 +515,15 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_opponents_are_the_four_levels_then_a_friend() {
+        use crate::i18n::choice::Choice;
+        crate::i18n::choice::assert_well_formed::<Opponent>();
+        let all = Opponent::choices();
+        assert_eq!((all.len(), all[4]), (5, Opponent::Friend));
+        assert_eq!(Opponent::from_key("domador"), Some(Opponent::Computer(Level::ALL[0])));
+    }
     use damas_engine::search::NoClock;
     use damas_engine::{DrawReason, WinReason};
 

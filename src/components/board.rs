@@ -13,20 +13,22 @@
 //! `aria-label` (its name and piece) for screen readers.
 
 use std::sync::atomic::{AtomicU32, Ordering};
-use std::time::Duration;
 
 use damas_engine::teaching::Illegal;
 use damas_engine::{BoardSize, Color, Move, Piece, Position, Role, Square};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::i18n::{reasons, Lang, Text};
-use crate::session::input::{
-    named_squares, neighbour, square_state, Assist, BoardInput, Marks, SquareState, Tap,
-};
+use crate::i18n::{Lang, Text};
+use crate::session::input::{neighbour, square_state, Assist, BoardInput, Marks, SquareState, Tap};
 use crate::session::orientation::{self, EdgeLabels};
 use crate::state::settings::{BoardTheme, Coords};
-use crate::ticket::Tickets;
+
+mod pending_move;
+mod refusal_note;
+
+pub use pending_move::PendingMove;
+use refusal_note::RefusalNote;
 
 static BOARD_IDS: AtomicU32 = AtomicU32::new(0);
 
@@ -126,39 +128,12 @@ pub fn Board(
     });
     let board_id = BOARD_IDS.fetch_add(1, Ordering::Relaxed);
     let input = RwSignal::new(BoardInput::new());
-    // The refusal shown, with the squares it names (marked on the board).
-    let message: RwSignal<Option<(String, Vec<Square>)>> = RwSignal::new(None);
-    let pulse: RwSignal<Vec<Square>> = RwSignal::new(Vec::new());
+    let note = RefusalNote::new();
     let focus: RwSignal<Option<Square>> = RwSignal::new(None);
     let has_focus = RwSignal::new(false);
     let drag: RwSignal<Option<Drag>> = RwSignal::new(None);
-    // The refusal message's timer: a newer message or the board's end makes it stale.
-    let message_tickets = Tickets::new();
-
-    // The page's handle on an unfinished move: cancelled by its buttons
-    // (restart, take back) or by Esc anywhere on the page.
-    let pending = pending.unwrap_or_default();
-    Effect::new(move |first: Option<()>| {
-        pending.cancels.track();
-        if first.is_some() {
-            input.update(BoardInput::clear);
-            drag.set(None);
-            message.set(None);
-            pulse.set(Vec::new());
-        }
-    });
-    Effect::new(move |_| {
-        let underway = input.with(BoardInput::capture_underway);
-        if pending.underway.get_untracked() != underway {
-            pending.underway.set(underway);
-        }
-    });
-    let escape = window_event_listener(leptos::ev::keydown, move |ev: web_sys::KeyboardEvent| {
-        if ev.key() == "Escape" && input.with_untracked(|i| !i.path().is_empty()) {
-            pending.cancel();
-        }
-    });
-    on_cleanup(move || escape.remove());
+    // The page's handle on an unfinished move.
+    pending.unwrap_or_default().follow(input, drag, note);
 
     // A new position (a move played, an undo, a new game): drop the selection.
     Effect::new(move |prev: Option<u64>| {
@@ -185,27 +160,8 @@ pub fn Board(
         if let Some(cb) = on_refused {
             cb.run(reason.clone());
         }
-        let pos = position.get_untracked();
-        let c = coords.get_untracked();
-        let name = move |s: Square| square_name(&pos, s, c);
-        let text = reasons::illegal_with(&reason, lang.get_untracked(), &name);
-        let ticket = message_tickets.issue();
-        message.set(Some((text, named_squares(&reason))));
-        let pulsing = match &reason {
-            Illegal::CaptureIsCompulsory { capturers } => capturers.clone(),
-            _ => input.with_untracked(|i| i.selected().into_iter().collect()),
-        };
-        pulse.set(pulsing);
-        set_timeout(
-            move || {
-                // The board may be gone by now (the page changed): no panic.
-                if message_tickets.is_current(ticket) {
-                    let _ = message.try_set(None);
-                    let _ = pulse.try_set(Vec::new());
-                }
-            },
-            Duration::from_millis(3500),
-        );
+        let picked = input.with_untracked(BoardInput::selected);
+        note.refuse(&reason, &position.get_untracked(), coords.get_untracked(), lang.get_untracked(), picked);
     };
 
     let tap = Callback::new(move |square: Square| {
@@ -218,15 +174,11 @@ pub fn Board(
         let result = input.try_update(|i| i.tap_with(&pos, square, may, assist)).unwrap_or(Tap::Ignored);
         match result {
             Tap::Played(mv) => {
-                message.set(None);
-                pulse.set(Vec::new());
+                note.clear();
                 on_move.run(mv);
             }
             Tap::Refused(reason) => show_reason(reason),
-            Tap::Selected | Tap::Extended | Tap::Deselected => {
-                message.set(None);
-                pulse.set(Vec::new());
-            }
+            Tap::Selected | Tap::Extended | Tap::Deselected => note.clear(),
             Tap::Ignored => {}
         }
     });
@@ -252,9 +204,8 @@ pub fn Board(
         lang,
         focus,
         has_focus,
-        pulse,
         drag,
-        message,
+        note,
         board_id,
     };
     let dark_squares = move || {
@@ -272,18 +223,6 @@ pub fn Board(
     let theme_class = move || format!("board theme-{}", theme.get().id());
     let size_class = move || if size.get() == BoardSize::Ten { "board-svg ten" } else { "board-svg eight" };
     let help_id = format!("board{board_id}-help");
-    // Over the board (phones), the message keeps clear of what it is about.
-    let message_class = move || {
-        let squares: Vec<Square> = message.with(|m| m.as_ref().map(|(_, n)| n.clone()).unwrap_or_default());
-        let moving = input.with(|i| i.path().to_vec());
-        let all: Vec<Square> = squares.into_iter().chain(moving).collect();
-        if orientation::message_at_top(&all, size.get(), flipped.get()) {
-            "board-message at-top"
-        } else {
-            "board-message"
-        }
-    };
-
     view! {
         <div class=theme_class>
             <svg
@@ -302,12 +241,6 @@ pub fn Board(
                 on:focus=on_focus
                 on:blur=move |_| has_focus.set(false)
             >
-                <defs>
-                    <marker id=format!("board{board_id}-head") viewBox="0 0 10 10" refX="6" refY="5"
-                        markerWidth="3" markerHeight="3" orient="auto-start-reverse">
-                        <path class="arrow-head" d="M0 0 L10 5 L0 10 z"/>
-                    </marker>
-                </defs>
                 <rect class="board-frame" x="0" y="0" width=n height=n/>
                 <LightSquares size=size/>
                 {dark_squares}
@@ -315,41 +248,8 @@ pub fn Board(
                 <ArrowLines size=size flipped=flipped arrows=arrows board_id=board_id/>
             </svg>
             <p class="board-help visually-hidden" id=help_id>{move || Text::BoardKeysHelp.get(lang.get())}</p>
-            <p class=message_class role="status" aria-live="polite">
-                {move || message.with(|m| m.as_ref().filter(|_| !hide_refusals).map(|(text, _)| text.clone()))}
-            </p>
+            <RefusalMessage note=note input=input size=size flipped=flipped hide=hide_refusals/>
         </div>
-    }
-}
-
-/// A page's handle on its board's unfinished move: whether a capture has
-/// begun and is not finished, and a way to cancel it (or the selection),
-/// for the page's restart and take-back buttons.
-#[derive(Clone, Copy)]
-pub struct PendingMove {
-    underway: RwSignal<bool>,
-    cancels: RwSignal<u32>,
-}
-
-impl Default for PendingMove {
-    fn default() -> PendingMove {
-        PendingMove { underway: RwSignal::new(false), cancels: RwSignal::new(0) }
-    }
-}
-
-impl PendingMove {
-    pub fn new() -> PendingMove {
-        PendingMove::default()
-    }
-
-    /// Whether a capture is under way on the board (tracked).
-    pub fn underway(self) -> bool {
-        self.underway.get()
-    }
-
-    /// Puts the moving piece back and forgets the selection.
-    pub fn cancel(self) {
-        self.cancels.update(|n| *n = n.wrapping_add(1));
     }
 }
 
@@ -544,7 +444,7 @@ fn ArrowLines(
     arrows: Signal<Vec<(Square, Square)>>,
     board_id: u32,
 ) -> impl IntoView {
-    move || {
+    let lines = move || {
         let size = size.get();
         let flip = flipped.get();
         arrows
@@ -559,6 +459,44 @@ fn ArrowLines(
                 }
             })
             .collect::<Vec<_>>()
+    };
+    view! {
+        <defs>
+            <marker id=format!("board{board_id}-head") viewBox="0 0 10 10" refX="6" refY="5"
+                markerWidth="3" markerHeight="3" orient="auto-start-reverse">
+                <path class="arrow-head" d="M0 0 L10 5 L0 10 z"/>
+            </marker>
+        </defs>
+        {lines}
+    }
+}
+
+/// The reason of a refused move, under the board or, on a phone where it
+/// lies over the board, clear of the squares it is about; `hide`: the page
+/// says it itself.
+#[component]
+fn RefusalMessage(
+    note: RefusalNote,
+    input: RwSignal<BoardInput>,
+    size: Memo<BoardSize>,
+    flipped: Signal<bool>,
+    hide: bool,
+) -> impl IntoView {
+    let class = move || {
+        let squares: Vec<Square> =
+            note.message.with(|m| m.as_ref().map(|(_, n)| n.clone()).unwrap_or_default());
+        let moving = input.with(|i| i.path().to_vec());
+        let all: Vec<Square> = squares.into_iter().chain(moving).collect();
+        if orientation::message_at_top(&all, size.get(), flipped.get()) {
+            "board-message at-top"
+        } else {
+            "board-message"
+        }
+    };
+    view! {
+        <p class=class role="status" aria-live="polite">
+            {move || note.message.with(|m| m.as_ref().filter(|_| !hide).map(|(text, _)| text.clone()))}
+        </p>
     }
 }
 
@@ -574,9 +512,9 @@ struct Shared {
     lang: Signal<Lang>,
     focus: RwSignal<Option<Square>>,
     has_focus: RwSignal<bool>,
-    pulse: RwSignal<Vec<Square>>,
+
     drag: RwSignal<Option<Drag>>,
-    message: RwSignal<Option<(String, Vec<Square>)>>,
+    note: RefusalNote,
     board_id: u32,
 }
 
@@ -603,8 +541,9 @@ fn BoardSquare(square: Square, row: f64, col: f64, shared: Shared) -> impl IntoV
         square_classes.with(|x| x.iter().filter(|(s, _)| *s == square).map(|(_, c)| *c).collect::<Vec<_>>())
     });
     let focused = Memo::new(move |_| has_focus.get() && focus.get() == Some(square));
-    let named =
-        Memo::new(move |_| shared.message.with(|m| m.as_ref().is_some_and(|(_, n)| n.contains(&square))));
+    let named = Memo::new(move |_| {
+        shared.note.message.with(|m| m.as_ref().is_some_and(|(_, n)| n.contains(&square)))
+    });
     let cls = move || {
         let st = state.get();
         let mut cls = String::from("sq-dark");
@@ -685,8 +624,8 @@ fn BoardPiece(
     state: Memo<SquareState>,
     shared: Shared,
 ) -> impl IntoView {
-    let Shared { pulse, drag, .. } = shared;
-    let pulsing = Memo::new(move |_| pulse.with(|p| p.contains(&square)));
+    let Shared { note, drag, .. } = shared;
+    let pulsing = Memo::new(move |_| note.pulse.with(|p| p.contains(&square)));
     // How far the piece follows the pointer, in squares.
     let offset = Memo::new(move |_| {
         drag.get()

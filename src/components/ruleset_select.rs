@@ -3,35 +3,18 @@
 use damas_engine::Variant;
 use leptos::prelude::*;
 
+use crate::components::enum_select::EnumSelect;
 use crate::i18n::{variant_name, variant_short_name};
 use crate::state::use_ctx;
 
-/// A `<select>` of the eight rule sets bound to the chosen one; `short`
-/// names them briefly (the header on a phone).
+/// A `<select>` of the eight rule sets bound to the one chosen app-wide;
+/// `short` names them briefly (the header on a phone).
 #[component]
 pub fn RuleSetSelect(id: &'static str, #[prop(optional)] short: bool) -> impl IntoView {
     let ctx = use_ctx();
-    view! {
-        <select
-            id=id
-            prop:value=move || ctx.variant.get().id()
-            on:change=move |ev| {
-                let id = event_target_value(&ev);
-                if let Some(v) = Variant::ALL.into_iter().find(|v| v.id() == id) {
-                    ctx.set_variant(v);
-                }
-            }
-        >
-            {Variant::ALL
-                .into_iter()
-                .map(|v| {
-                    view! {
-                        <option value=v.id() selected=move || ctx.variant.get() == v>
-                            {move || if short { variant_short_name(v, ctx.lang.get()) } else { variant_name(v, ctx.lang.get()) }}
-                        </option>
-                    }
-                })
-                .collect_view()}
-        </select>
-    }
+    let label = Callback::new(move |v: Variant| {
+        let l = ctx.lang.get();
+        if short { variant_short_name(v, l) } else { variant_name(v, l) }.to_string()
+    });
+    view! { <EnumSelect id=id value=ctx.variant on_change=Callback::new(move |v| ctx.set_variant(v)) label=label/> }
 }

@@ -20,6 +20,7 @@
 //!
 //! Plain Rust (no web crate): compiled and tested natively.
 
+pub mod choice;
 pub mod motifs;
 pub mod online;
 pub mod pdn_errors;

@@ -1,14 +1,14 @@
 //! `/online`: create a room to play by link, and the games this browser
 //! holds a seat in; says plainly when no game server answers.
 
-use damas_engine::Variant;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos_router::hooks::use_navigate;
 
+use crate::components::enum_select::EnumSelect;
 use crate::components::your_games::{use_your_games, YourGamesList};
 use crate::i18n::online::OnlineText as O;
-use crate::i18n::{variant_name, Text};
+use crate::i18n::Text;
 use crate::online::client;
 use crate::pages::room::{error_text, now_ms};
 use crate::state::seats::{Seat, Seats};
@@ -82,13 +82,7 @@ fn CreateRoomForm() -> impl IntoView {
         <div class="play-form">
             <label class="field">
                 <span>{move || Text::RuleSetLabel.get(lang.get())}</span>
-                <select id="online-variant" on:change=move |ev| {
-                    if let Ok(v) = event_target_value(&ev).parse::<Variant>() { variant.set(v) }
-                }>
-                    {Variant::ALL.into_iter().map(|v| view! {
-                        <option value=v.id() selected=move || variant.get() == v>{move || variant_name(v, lang.get())}</option>
-                    }).collect_view()}
-                </select>
+                <EnumSelect id="online-variant" value=variant on_change=Callback::new(move |v| variant.set(v))/>
             </label>
             <p class="secondary">{tx(O::CreatorSide)}</p>
             <button class="primary" id="online-create" on:click=create disabled=move || busy.get()>{tx(O::Create)}</button>

@@ -35,8 +35,12 @@ mod history_panel;
 mod motif_dashboard;
 mod motif_page;
 mod past_days;
+mod puzzle_solver;
 mod puzzle_stats;
 mod puzzle_tiles;
+mod refutation_search;
+mod solution_explained;
+mod solver_actions;
 
 pub use motif_page::MotifPage;
 
@@ -45,10 +49,11 @@ use filter_chips::FilterChips;
 use history_panel::HistoryPanel;
 use motif_dashboard::MotifDashboard;
 use past_days::{PastDays, ARCHIVE_DAYS};
+use puzzle_solver::PuzzleSolver;
 use puzzle_stats::{DrillStats, PuzzleStats};
 use puzzle_tiles::PuzzleTiles;
 
-use crate::components::puzzle_solver::PuzzleSolver;
+use crate::components::enum_select::EnumSelect;
 use crate::i18n::{puzzle_title, theme_name, variant_name, Lang, Text};
 use crate::pages::review::retry::GameMistakePage;
 use crate::puzzles::catalog::catalog_of;
@@ -214,30 +219,16 @@ pub fn PuzzlesPage() -> impl IntoView {
             <h1>{t(Text::PuzzlesTitle)}</h1>
             <label class="puzzles-ruleset">
                 <span class="puzzles-ruleset-label">{t(Text::PuzzlesRuleSet)}</span>
-                <select
-                    id="puzzles-variant"
-                    prop:value=move || variant.get().id()
-                    on:change=move |ev| {
-                        let id = event_target_value(&ev);
-                        if let Some(v) = Variant::ALL.into_iter().find(|v| v.id() == id) {
-                            variant.set(v);
-                            filter.set(Filter::default());
-                        }
-                    }
-                >
-                    {Variant::ALL
-                        .into_iter()
-                        .map(|v| view! {
-                            <option value=v.id() selected=move || variant.get() == v>
-                                {move || {
-                                    state.track();
-                                    let name = variant_name(v, lang.get());
-                                    if rule_set_loaded(v) { format!("{name} ({})", catalog_of(v, kind.get()).len()) } else { name.to_string() }
-                                }}
-                            </option>
-                        })
-                        .collect_view()}
-                </select>
+                <EnumSelect id="puzzles-variant" value=variant
+                    on_change=Callback::new(move |v| {
+                        variant.set(v);
+                        filter.set(Filter::default());
+                    })
+                    label=Callback::new(move |v| {
+                        state.track();
+                        let name = variant_name(v, lang.get());
+                        if rule_set_loaded(v) { format!("{name} ({})", catalog_of(v, kind.get()).len()) } else { name.to_string() }
+                    })/>
             </label>
             </div>
             {notice}

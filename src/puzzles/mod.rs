@@ -22,7 +22,7 @@ pub mod solve;
 pub use catalog::{catalog, drills, find, Catalog, Entry};
 pub use daily::{daily, day_date, day_number, Day};
 pub use rating::{expected, puzzle_rating, Glicko, START_RATING};
-pub use solve::{refutation_limits, Grade, Hint, PuzzleSession, Reply, Step, Tally};
+pub use solve::{refutation_limits, Grade, Hint, PuzzleSession, Reply, SolverStatus, Step, Tally};
 
 #[cfg(test)]
 mod tests {

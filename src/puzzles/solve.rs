@@ -61,6 +61,48 @@ pub enum Step {
     Ignored,
 }
 
+/// What the solver's status line says, typed (the view words it): the
+/// move texts are the rule set's notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SolverStatus {
+    /// Find the move: a rule drill or a tactic, and the side to move.
+    Find { drill: bool, side: Color },
+    /// Right so far; the next move is expected.
+    Correct,
+    /// A hint shows this much.
+    Hinted(Hint),
+    /// A move that is not the solution's, and its refutation is searched.
+    Refuting { tried: String },
+    /// A wrong move, and the reply that refutes it (when known).
+    Wrong { tried: String, reply: Option<String> },
+    /// A drill's move the rules refuse, and why.
+    BrokeRule(Illegal),
+    /// Solved by another move that wins as well; the main line was this.
+    AlsoWins { tried: String, solution: String },
+    /// Solved with no mistake and no hint, at the first attempt or later.
+    SolvedClean { first_attempt: bool },
+    /// Solved after a mistake or a hint.
+    SolvedHelped,
+    /// The solution was shown.
+    Failed,
+}
+
+impl SolverStatus {
+    /// The status line's look (its CSS class).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            SolverStatus::Find { .. } => "turn",
+            SolverStatus::Correct => "right",
+            SolverStatus::Hinted(_) => "hint",
+            SolverStatus::Refuting { .. } => "refuting",
+            SolverStatus::Wrong { .. } | SolverStatus::BrokeRule(_) => "wrong",
+            SolverStatus::AlsoWins { .. } => "solved also",
+            SolverStatus::SolvedClean { .. } | SolverStatus::SolvedHelped => "solved",
+            SolverStatus::Failed => "failed",
+        }
+    }
+}
+
 /// How much of the next move a hint shows.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Hint {
@@ -487,6 +529,34 @@ impl PuzzleSession {
         }
     }
 
+    /// What the status line says now; `first_attempt` says whether the
+    /// attempt recorded was the first at this puzzle.
+    pub fn status(&self, first_attempt: bool) -> SolverStatus {
+        let now = self.current();
+        if let Some((tried, _)) = self.also_wins() {
+            return SolverStatus::AlsoWins { tried: now.move_text(&tried), solution: self.solution_text() };
+        }
+        if let Some((tried, reply)) = self.wrong() {
+            let after = now.after(&tried);
+            let tried = now.move_text(&tried);
+            if self.refuting() {
+                return SolverStatus::Refuting { tried };
+            }
+            return SolverStatus::Wrong { tried, reply: reply.map(|r| after.move_text(&r)) };
+        }
+        if let Some(reason) = self.broken_rule() {
+            return SolverStatus::BrokeRule(reason.clone());
+        }
+        match (self.grade(), self.hint_level()) {
+            (Some(Grade::Clean), _) => SolverStatus::SolvedClean { first_attempt },
+            (Some(Grade::Helped), _) => SolverStatus::SolvedHelped,
+            (Some(Grade::Failed), _) => SolverStatus::Failed,
+            (None, Hint::None) if self.progress().0 > 0 => SolverStatus::Correct,
+            (None, Hint::None) => SolverStatus::Find { drill: self.is_drill(), side: self.solver() },
+            (None, hint) => SolverStatus::Hinted(hint),
+        }
+    }
+
     /// The whole solution as text (`22x15 11x18 ...`), for showing.
     pub fn solution_text(&self) -> String {
         self.entry.puzzle.solution.join(" ")
@@ -567,6 +637,55 @@ mod tests {
     /// A puzzle of the catalogue with at least two solver moves.
     fn long_one() -> Entry {
         catalog(Variant::Brazilian).entries.iter().find(|e| e.line.len() >= 3).cloned().expect("a shot")
+    }
+
+    #[test]
+    fn the_status_line_follows_the_attempt_from_find_to_solved_or_failed() {
+        let e = long_one();
+        let mut s = PuzzleSession::new(&e);
+        assert_eq!(s.status(true), SolverStatus::Find { drill: false, side: e.start.side_to_move() });
+        s.play(&e.line[0]);
+        assert_eq!(s.status(true), SolverStatus::Correct);
+        let hint = s.hint();
+        assert_eq!(s.status(true), SolverStatus::Hinted(hint));
+        let mut i = 2;
+        while i < e.line.len() {
+            s.play(&e.line[i]);
+            i += 2;
+        }
+        assert_eq!(s.status(true), SolverStatus::SolvedHelped);
+        let mut clean = PuzzleSession::new(&e);
+        let mut i = 0;
+        while i < e.line.len() {
+            clean.play(&e.line[i]);
+            i += 2;
+        }
+        assert_eq!(clean.status(false), SolverStatus::SolvedClean { first_attempt: false });
+        assert_eq!(clean.status(false).kind(), "solved");
+        let mut shown = PuzzleSession::new(&e);
+        shown.reveal();
+        assert_eq!(shown.status(true), SolverStatus::Failed);
+    }
+
+    #[test]
+    fn a_wrong_move_is_named_in_the_rule_sets_notation_with_its_refutation() {
+        let (e, wrong) = wrong_with_choice();
+        let mut s = PuzzleSession::new(&e);
+        let tried = e.start.move_text(&wrong);
+        let Step::Refuting { after, ticket, .. } = s.play(&wrong) else { panic!("a choice of replies") };
+        assert_eq!(s.status(true), SolverStatus::Refuting { tried: tried.clone() });
+        let (best, score) = worker_answer(&after);
+        s.refuted(ticket, best.as_deref(), Some(score));
+        match s.status(true) {
+            SolverStatus::Wrong { tried: t, reply } => {
+                assert_eq!(t, tried);
+                assert!(
+                    reply.is_some_and(|r| after.parse_move(&r).is_ok()),
+                    "the reply reads in its position"
+                );
+            }
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

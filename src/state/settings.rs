@@ -5,6 +5,7 @@ use damas_engine::Variant;
 use serde::{Deserialize, Serialize};
 
 use super::store::Persisted;
+use crate::i18n::choice::Choice;
 use crate::i18n::{Lang, Text};
 
 /// Colours of the board.
@@ -110,6 +111,26 @@ impl Coords {
         }
     }
 }
+
+/// The board's settings are picked in `<select>`s by their ids, named by
+/// their labels.
+macro_rules! choice_by_label {
+    ($($t:ty),*) => {$(
+        impl Choice for $t {
+            fn choices() -> Vec<$t> {
+                <$t>::ALL.to_vec()
+            }
+            fn key(self) -> &'static str {
+                self.id()
+            }
+            fn name(self, lang: Lang) -> String {
+                self.label().get(lang).into()
+            }
+        }
+    )*};
+}
+
+choice_by_label!(BoardTheme, PieceSet, Coords);
 
 /// Everything the player sets. Unknown or missing fields take their default
 /// (`#[serde(default)]`), so adding a field needs no version bump.
@@ -245,6 +266,13 @@ pub mod level_id {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn board_themes_piece_sets_and_coordinates_are_well_formed_choices() {
+        crate::i18n::choice::assert_well_formed::<BoardTheme>();
+        crate::i18n::choice::assert_well_formed::<PieceSet>();
+        crate::i18n::choice::assert_well_formed::<Coords>();
+    }
 
     /// A first visit with an English browser opened on Brazilian rules:
     /// each language opens on its own rule set, and a choice always wins.

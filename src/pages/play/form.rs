@@ -2,13 +2,13 @@
 //! colour, English ballot opening; or open a PDN game or FEN position
 //! (pasted, or from a file).
 
-use damas_engine::search::Level;
 use damas_engine::{Color, Variant};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
 
 use super::{note_text, opponent_name, random_u64, Actions};
+use crate::components::enum_select::EnumSelect;
 use crate::i18n::{moves_played, pdn_errors, variant_name, Lang, Text};
 use crate::session::controller::{Ballot, NewGame};
 use crate::session::{openings, OpenError, Opponent, Session};
@@ -147,25 +147,6 @@ pub fn NewGameForm(actions: Actions) -> impl IntoView {
             </label>
         }
     };
-    let variant_options = move || {
-        let l = lang.get();
-        Variant::ALL.into_iter().map(|v| view! {
-            <option value=v.id() selected=move || form.with(|f| f.variant == v)>{variant_name(v, l)}</option>
-        }).collect_view()
-    };
-    let opponent_options = move || {
-        let l = lang.get();
-        let levels = Level::ALL.into_iter().map(|lv| {
-            let o = Opponent::Computer(lv);
-            view! { <option value=o.id() selected=move || form.with(|f| f.opponent == o)>{opponent_name(o, l)}</option> }
-        });
-        (
-            levels.collect_view(),
-            view! {
-                <option value="friend" selected=move || form.with(|f| f.opponent == Opponent::Friend)>{Text::PlayFriend.get(l)}</option>
-            },
-        )
-    };
     view! {
         <div class="play-form-wrap">
             <h1>{t(Text::PlayTitle)}</h1>
@@ -180,21 +161,13 @@ pub fn NewGameForm(actions: Actions) -> impl IntoView {
                 <h2>{t(Text::NewGame)}</h2>
                 <div class="field">
                     <label for="play-variant">{t(Text::SettingsRuleSet)}</label>
-                    <select id="play-variant" prop:value=move || form.with(|f| f.variant.id())
-                        on:change=move |ev| {
-                            if let Ok(v) = event_target_value(&ev).parse::<Variant>() {
-                                form.update(|f| f.variant = v);
-                            }
-                        }>{variant_options}</select>
+                    <EnumSelect id="play-variant" value=Signal::derive(move || form.with(|f| f.variant))
+                        on_change=Callback::new(move |v| form.update(|f| f.variant = v))/>
                 </div>
                 <div class="field">
                     <label for="play-opponent">{t(Text::PlayOpponent)}</label>
-                    <select id="play-opponent" prop:value=move || form.with(|f| f.opponent.id())
-                        on:change=move |ev| {
-                            if let Some(o) = Opponent::from_id(&event_target_value(&ev)) {
-                                form.update(|f| f.opponent = o);
-                            }
-                        }>{opponent_options}</select>
+                    <EnumSelect id="play-opponent" value=Signal::derive(move || form.with(|f| f.opponent))
+                        on_change=Callback::new(move |o| form.update(|f| f.opponent = o))/>
                 </div>
                 // With a friend: the side drawn at the bottom.
                 <fieldset class="field">
