@@ -547,6 +547,24 @@ fn best_finds_the_winning_shot() {
 }
 
 #[test]
+fn best_plays_a_level_as_the_app_ships_it_and_plain_opts_out() {
+    // Three kings against one: the shipped endgame tables know the win
+    // (a score of 20000 less the plies), a plain search only sees material.
+    let ending = "W:WK6,K7,K8:BK28";
+    let score = |out: &str| -> i32 {
+        let (infos, _) = best_lines(out);
+        infos.last().expect("an info line").1
+    };
+    let shipped = score(&ok(&["best", "brazilian", ending, "--level", "empresario"]));
+    assert!(shipped > 19_000, "a table win: {shipped}");
+    let plain = score(&ok(&["best", "brazilian", ending, "--level", "empresario", "--plain"]));
+    assert!(plain < 19_000, "no tables: {plain}");
+    // The weaker levels see less far; they get no tables either.
+    let domador = score(&ok(&["best", "brazilian", ending, "--level", "domador"]));
+    assert!(domador < 19_000, "{domador}");
+}
+
+#[test]
 fn best_with_a_level_answers_quickly_with_a_legal_move() {
     let legal = ok(&["moves", "brazilian", "start"]);
     for level in ["domador", "DOMADOR", "Domador"] {

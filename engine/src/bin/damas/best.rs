@@ -20,6 +20,7 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
         Opt { name: "movetime", takes_value: true },
         Opt { name: "seed", takes_value: true },
         Opt { name: "endgame", takes_value: true },
+        Opt { name: "plain", takes_value: false },
     ];
     let Command { variant, mut positional, options: split } = args::command(args, &options)?;
     let fen = positional.next("FEN")?;
@@ -29,12 +30,16 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
         return Err(Stop::Usage(format!("options --{first} and --{second} cannot be used together")));
     }
     let seed = split.value("seed").map(args::seed).transpose()?.unwrap_or(0);
+    // A level plays as the app ships it, unless --plain.
+    let mut level = None;
     let limits = if let Some(depth) = split.value("depth") {
         Limits { seed, ..Limits::depth(args::search_depth(depth)?) }
     } else if let Some(ms) = split.value("movetime") {
         Limits { seed, ..Limits::movetime(args::movetime(ms)?) }
     } else {
-        args::level(split.value("level").unwrap_or("empresario"))?.limits(seed)
+        let l = args::level(split.value("level").unwrap_or("empresario"))?;
+        level = Some(l).filter(|_| !split.flag("plain"));
+        l.limits(seed)
     };
     let pos = args::position(variant, &fen)?;
 
@@ -42,6 +47,10 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
     let stop = AtomicBool::new(false);
     let mut failed: Option<io::Error> = None;
     let mut searcher = Searcher::new(TABLE_BITS);
+    if let Some(level) = level {
+        crate::shipped::knowledge(variant).apply(&mut searcher, level.uses_book());
+        searcher.set_contempt(level.contempt(variant));
+    }
     if let Some(path) = split.value("endgame") {
         searcher.set_endgame(Some(crate::duel::load_endgame(variant, path)?));
     }

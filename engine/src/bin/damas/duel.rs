@@ -87,10 +87,11 @@ enum Evaluation {
 }
 
 impl Evaluation {
-    /// The evaluation for `player` in `variant`: `None` for the hand-set terms.
-    fn resolve(&self, player: Player, variant: Variant) -> Option<Arc<LearnedEval>> {
+    /// The evaluation in `variant`: `None` for the hand-set terms; by
+    /// default the shipped learned one for a level played as shipped.
+    fn resolve(&self, variant: Variant, as_shipped: bool) -> Option<Arc<LearnedEval>> {
         match self {
-            Evaluation::Default if matches!(player, Player::Level(_)) => Some(shipped::learned(variant)),
+            Evaluation::Default if as_shipped => Some(shipped::learned(variant)),
             Evaluation::Default | Evaluation::Hand => None,
             Evaluation::Shipped => Some(shipped::learned(variant)),
             Evaluation::File(eval) => Some(eval.clone()),
@@ -102,7 +103,7 @@ fn unknown_player(text: &str) -> String {
     format!(
         "unknown player '{}' (expected a level: domador, motorista, carcereiro or empresario; \
          or depth=N; or movetime=MS; or nodes=N; each may end in +book or +book=FILE, \
-         +booksearch, +bookall, +lmr, +contempt=N, +endgame or +endgame=FILE, +hand, +learned or +learned=FILE)",
+         +booksearch, +bookall, +lmr, +contempt=N, +endgame or +endgame=FILE, +hand, +learned or +learned=FILE, +plain)",
         args::snippet(text)
     )
 }
@@ -123,8 +124,11 @@ struct Extras {
     /// once by default.
     book_play: Option<BookPlay>,
     /// `+contempt=N`: what a draw costs, in hundredths of a man
-    /// (`Searcher::set_contempt`).
-    contempt: i32,
+    /// (`Searcher::set_contempt`); by default the level's.
+    contempt: Option<i32>,
+    /// `+plain`: a level without what the app gives it (book, tables,
+    /// learned evaluation, contempt): the search and the hand-set terms.
+    plain: bool,
 }
 
 impl Extras {
@@ -166,7 +170,8 @@ impl Extras {
                 "lmr" if value.is_none() => extras.lmr = true,
                 "booksearch" if value.is_none() => extras.book_play = Some(BookPlay::AmongBookMoves),
                 "bookall" if value.is_none() => extras.book_play = Some(BookPlay::Preferred),
-                "contempt" => extras.contempt = args::contempt(value.unwrap_or_default())?,
+                "contempt" => extras.contempt = Some(args::contempt(value.unwrap_or_default())?),
+                "plain" if value.is_none() => extras.plain = true,
                 _ => return Err(unknown_player(text)),
             }
         }
@@ -187,19 +192,29 @@ impl Extras {
             Some(BookPlay::AmongBookMoves) => "+booksearch",
             Some(BookPlay::Preferred) => "+bookall",
         } + if self.lmr { "+lmr" } else { "" }
-            + &if self.contempt != 0 { format!("+contempt={}", self.contempt) } else { String::new() }
+            + &self.contempt.map(|c| format!("+contempt={c}")).unwrap_or_default()
             + &endgame
             + evaluation
+            + if self.plain { "+plain" } else { "" }
     }
 
-    /// Gives `player`'s searcher its extras in `variant`.
+    /// Gives `player`'s searcher its extras in `variant`. A level plays as
+    /// the app ships it (the worker's book and tables where the level uses
+    /// them, the learned evaluation, the level's contempt) unless `+plain`;
+    /// each extra given replaces its own part.
     fn apply(&self, searcher: &mut Searcher, player: Player, variant: Variant) {
-        searcher.set_book(self.book.as_ref().map(|(_, b)| b.clone()));
-        searcher.set_endgame(self.endgame.as_ref().map(|(_, t)| t.clone()));
-        searcher.set_evaluator(self.evaluation.resolve(player, variant));
+        let level = match player {
+            Player::Level(level) if !self.plain => Some(level),
+            _ => None,
+        };
+        let shipped =
+            level.filter(|l| l.uses_book()).map(|_| shipped::knowledge(variant)).unwrap_or_default();
+        searcher.set_book(self.book.as_ref().map(|(_, b)| b.clone()).or(shipped.book));
+        searcher.set_endgame(self.endgame.as_ref().map(|(_, t)| t.clone()).or(shipped.endgame));
+        searcher.set_evaluator(self.evaluation.resolve(variant, level.is_some()));
         searcher.set_late_move_reductions(self.lmr);
         searcher.set_book_play(self.book_play.unwrap_or(BookPlay::AtOnce));
-        searcher.set_contempt(self.contempt);
+        searcher.set_contempt(self.contempt.unwrap_or_else(|| level.map_or(0, |l| l.contempt(variant))));
     }
 }
 
@@ -443,4 +458,36 @@ fn play_game(
 /// A failure of the engine itself (not expected to happen).
 fn internal(message: &str) -> Stop {
     Stop::Usage(format!("internal error: {message}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn searcher_of(text: &str, variant: Variant) -> (Searcher, String) {
+        let (player, extras) = Extras::parse(text, variant).unwrap();
+        let player = Player::parse(&player).unwrap();
+        let mut searcher = Searcher::new(10);
+        extras.apply(&mut searcher, player, variant);
+        (searcher, player.name() + &extras.name())
+    }
+
+    #[test]
+    fn a_level_plays_as_shipped_unless_plain_and_each_extra_replaces_its_part() {
+        let (s, name) = searcher_of("empresario", Variant::Thai);
+        assert!(s.book().is_some() && s.endgame().is_some() && s.evaluator().is_some(), "{name}");
+        assert_eq!(s.contempt(), Level::Empresario.contempt(Variant::Thai));
+        let (s, name) = searcher_of("empresario+plain", Variant::Thai);
+        assert!(s.book().is_none() && s.endgame().is_none() && s.evaluator().is_none());
+        assert_eq!((s.contempt(), name.as_str()), (0, "empresario+plain"));
+        let (s, _) = searcher_of("empresario+hand+contempt=5", Variant::Thai);
+        assert!(s.endgame().is_some() && s.evaluator().is_none());
+        assert_eq!(s.contempt(), 5);
+        // The weaker levels: the learned evaluation, no book nor tables.
+        let (s, _) = searcher_of("motorista", Variant::English);
+        assert!(s.book().is_none() && s.endgame().is_none() && s.evaluator().is_some());
+        // Other players: the hand-set terms alone.
+        let (s, _) = searcher_of("depth=4", Variant::English);
+        assert!(s.book().is_none() && s.evaluator().is_none());
+    }
 }

@@ -36,7 +36,7 @@ USAGE
   damas play <rule-set> <FEN> <move>...
   damas explain <rule-set> <FEN> <move>
   damas best <rule-set> <FEN> [--level NAME | --depth N | --movetime MS]
-             [--seed S] [--endgame FILE]
+             [--seed S] [--endgame FILE] [--plain]
   damas match <rule-set> <player> <player> --games N [--movetime MS] [--seed S]
               [--openings K] [--fens FILE]
   damas puzzles verify <file>... [--depth D]
@@ -153,7 +153,13 @@ COMMANDS
            --level NAME   a computer opponent of the app: domador,
                           motorista, carcereiro or empresario (any letter
                           case, with or without the accent); the default
-                          is empresario (about one second).
+                          is empresario (about one second). A level
+                          plays as in the app: the opening book and
+                          endgame tables of engine/data where the level
+                          uses them (Empresário), the learned evaluation
+                          of the rule set's family, the level's contempt.
+           --plain        a level with the search and the hand-set
+                          evaluation alone.
            --depth N      search N plies (1 to 99), and to the end of the
                           captures.
            --movetime MS  think MS milliseconds (1 to 3600000).
@@ -183,9 +189,11 @@ COMMANDS
   match    Plays --games N games (1 to 100000) between two engine players,
            a and b, the two <player> arguments: a level name, depth=N,
            movetime=MS (as for best) or nodes=N (N nodes a move: the same
-           games on any machine load). A level evaluates with the
-           learned weights built in from engine/data/eval (see
-           docs/BENCHMARKS.md), the others with the hand-set terms; any
+           games on any machine load). A level plays as in the app (as
+           for best: book and endgame tables where the level uses them,
+           the learned weights built in from engine/data/eval, the level's
+           contempt), the others with the hand-set terms alone; each extra
+           below replaces its part, and +plain takes a level's away. Any
            player may end in +hand (the hand-set terms), +learned (the
            built-in learned weights) or +learned=FILE (a weights file
            written by `damas learn train`), in +book (plays from
