@@ -22,6 +22,7 @@ pub mod endgame;
 pub mod notation;
 pub mod rules;
 pub mod search;
+pub mod splitmix;
 pub mod teaching;
 
 #[cfg(feature = "serde")]

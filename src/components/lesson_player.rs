@@ -4,7 +4,7 @@
 //! the way on.
 //!
 //! The level's logic is the plain [`LevelSession`] (tested natively): this
-//! component only shows it, feeds it taps, and runs the [`Step`]s it asks
+//! component only shows it, feeds it taps, and runs the [`LessonStep`]s it asks
 //! for: a pause before the opponent's reply, and the searches (the engine's
 //! reply, a hint), which go to the search worker ([`ai::request_task`]).
 //! Every answer carries the session's ticket, so a late one (the move was
@@ -26,7 +26,7 @@ use crate::i18n::{
     learn_cost, learn_draw_counts, learn_hints_used, learn_moves, learn_star_costs, learn_stars,
     learn_wrong_square, variant_name, Text,
 };
-use crate::lessons::{self, Fail, Hint, LessonLevel, LevelSession, Pick, Progress, Stage, Step};
+use crate::lessons::{self, Fail, LessonHint, LessonLevel, LessonStep, LevelSession, Pick, Progress, Stage};
 use crate::session::orientation;
 use crate::state::lessons::LessonProgress;
 use crate::state::settings::Coords;
@@ -98,7 +98,7 @@ fn search(
 }
 
 /// Does what a session's step asks: a pause, a search.
-fn run(session: RwSignal<LevelSession>, step: Step) {
+fn run(session: RwSignal<LevelSession>, step: LessonStep) {
     let pause = |ticket: u32| {
         set_timeout(
             move || {
@@ -108,13 +108,13 @@ fn run(session: RwSignal<LevelSession>, step: Step) {
         )
     };
     match step {
-        Step::Ignored | Step::Shown => {}
-        Step::Pause { ticket } => pause(ticket),
-        Step::SearchReply { ticket, position } => {
+        LessonStep::Ignored | LessonStep::Shown => {}
+        LessonStep::Pause { ticket } => pause(ticket),
+        LessonStep::SearchReply { ticket, position } => {
             search(session, AiTask::lesson_reply(&position), ticket, LevelSession::replied);
             pause(ticket);
         }
-        Step::SearchHint { ticket, level, record } => {
+        LessonStep::SearchHint { ticket, level, record } => {
             let task = AiTask::LessonHint { level, record };
             search(session, task, ticket, LevelSession::hinted);
         }
@@ -190,7 +190,7 @@ pub fn LessonPlayer(
     });
 
     let on_move = Callback::new(move |mv: Move| {
-        let step = session.try_update(|s| s.play(&mv)).unwrap_or(Step::Ignored);
+        let step = session.try_update(|s| s.play(&mv)).unwrap_or(LessonStep::Ignored);
         run(session, step);
     });
     let on_refused = Callback::new(move |reason: Illegal| {
@@ -208,7 +208,7 @@ pub fn LessonPlayer(
     let pending = PendingMove::new();
     let on_hint = Callback::new(move |()| {
         pending.cancel();
-        let step = session.try_update(|s| s.ask_hint()).unwrap_or(Step::Ignored);
+        let step = session.try_update(|s| s.ask_hint()).unwrap_or(LessonStep::Ignored);
         run(session, step);
     });
 
@@ -407,12 +407,12 @@ fn LessonNotes(session: RwSignal<LevelSession>) -> impl IntoView {
         };
         let cost = session.with(|s| s.last_cost()).map(|c| learn_cost(l, c, level.par));
         let hint = match session.with(|s| s.hint()) {
-            Hint::None => None,
-            Hint::Searching { .. } => Some(Text::LearnHintSearching),
-            Hint::Unavailable => Some(Text::LearnHintUnavailable),
-            Hint::Piece(_) => Some(Text::LearnHintPiece),
-            Hint::Arrow(_) => Some(Text::LearnHintMove),
-            Hint::Square(_) => Some(Text::LearnHintSquare),
+            LessonHint::None => None,
+            LessonHint::Searching { .. } => Some(Text::LearnHintSearching),
+            LessonHint::Unavailable => Some(Text::LearnHintUnavailable),
+            LessonHint::Piece(_) => Some(Text::LearnHintPiece),
+            LessonHint::Arrow(_) => Some(Text::LearnHintMove),
+            LessonHint::Square(_) => Some(Text::LearnHintSquare),
         };
         (why.is_some() || wrong.is_some() || hint.is_some() || cost.is_some()).then(|| {
             view! {
@@ -448,12 +448,12 @@ fn LessonControls(
         }
         let going = progress == Progress::Going;
         let hint_label = match hint {
-            Hint::Piece(_) => Text::LearnShowMove.get(l),
+            LessonHint::Piece(_) => Text::LearnShowMove.get(l),
             _ => Text::LearnHint.get(l),
         };
         let hint_cost = Some(format!("{hint_label} ({})", Text::LearnHintCost.get(l)));
         // The whole move is the ladder's last rung.
-        let searching = matches!(hint, Hint::Searching { .. } | Hint::Arrow(_));
+        let searching = matches!(hint, LessonHint::Searching { .. } | LessonHint::Arrow(_));
         Some(view! {
             <div class="lesson-controls">
                 {going.then(|| view! {

@@ -39,7 +39,7 @@ use damas_engine::{BoardSize, CaptureChoice, Color, KingRange, PromotionInCaptur
 use super::model::{LessonLevel, Stage};
 use super::stages::{stages, CORE_STAGES};
 use super::ten::translate;
-use super::versions::{brazilian, english_customs as customs, Pick, VERSIONS};
+use super::versions::{brazilian, english_customs as customs, LevelPick, VERSIONS};
 
 /// What a text of the course says about the rules, checked against the
 /// rule set's [`Rules`] by the tests.
@@ -201,15 +201,15 @@ fn build(variant: Variant) -> Course {
                 .levels
                 .iter()
                 .map(|p| match p {
-                    Pick::Same(id) => (
+                    LevelPick::Same(id) => (
                         base.levels
                             .iter()
                             .find(|l| l.id == *id)
                             .unwrap_or_else(|| panic!("version of {}: no level {id}", base.id)),
                         true,
                     ),
-                    Pick::New(l) => (l, true),
-                    Pick::Ten(l) => (l, false),
+                    LevelPick::New(l) => (l, true),
+                    LevelPick::Ten(l) => (l, false),
                 })
                 .collect(),
             None => base.levels.iter().map(|l| (l, true)).collect(),

@@ -14,7 +14,7 @@
 //! [`engine_reply_move`]) finds moves. The page plays a level through a
 //! [`LevelSession`], which also holds what is on screen (the reply after a
 //! pause, the hint ladder, the picked squares, the marks) and asks for the
-//! searches as [`Step`]s. Texts are [`Bilingual`] pairs: `text.get("pt")` /
+//! searches as [`LessonStep`]s. Texts are [`Bilingual`] pairs: `text.get("pt")` /
 //! `text.get("en")`.
 //!
 //! ```
@@ -62,5 +62,5 @@ pub use goals::check;
 pub(crate) use model::t;
 pub use model::{Bilingual, DrawCounts, Goal, IllegalKind, LessonLevel, Mistake, Replies, Stage};
 pub use rule_sets::{fits, holds_under, Misfit, MISFITS};
-pub use session::{Cost, Hint, LevelSession, Marks, Pick, Step};
+pub use session::{Cost, LessonHint, LessonMarks, LessonStep, LevelSession, Pick};
 pub use stages::{is_core, level, stage, stages, CORE_STAGES};

@@ -7,19 +7,19 @@
 //! the squares picked in a question (checked tap by tap: a wrong one is
 //! explained and the learner tries again), the explanation of a refused
 //! move, and the marks on the board. The page calls its methods on taps
-//! and runs the [`Step`] they return: wait, then call
+//! and runs the [`LessonStep`] they return: wait, then call
 //! [`LevelSession::delay_over`]; ask the worker, then call
 //! [`LevelSession::replied`] or [`LevelSession::hinted`] with the ticket.
 //! An answer with an old ticket (the learner took the move back, restarted
 //! or moved on) is ignored.
 //!
 //! ```
-//! use damas_app::lessons::{level, LevelSession, Progress, Step};
+//! use damas_app::lessons::{level, LevelSession, Progress, LessonStep};
 //! let (_, lvl) = level("chain-two").unwrap();
 //! let mut s = LevelSession::new(lvl);
-//! assert_eq!(s.ask_hint(), Step::Shown); // the solution's first move: the piece
+//! assert_eq!(s.ask_hint(), LessonStep::Shown); // the solution's first move: the piece
 //! let mv = s.hint_move().unwrap();
-//! assert_eq!(s.play(&mv), Step::Shown); // the opponent passes
+//! assert_eq!(s.play(&mv), LessonStep::Shown); // the opponent passes
 //! assert_eq!(s.progress(), Progress::Solved);
 //! assert_eq!(s.stars(), Some(2)); // one hint
 //! ```
@@ -33,7 +33,7 @@ use super::model::{Bilingual, Goal, LessonLevel};
 
 /// What the page must do after a call.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Step {
+pub enum LessonStep {
     /// Nothing happened (not the moment, or not allowed).
     Ignored,
     /// The change is on the board: nothing more to do.
@@ -57,7 +57,7 @@ pub enum Step {
 
 /// Where the hint ladder stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Hint {
+pub enum LessonHint {
     /// No hint shown.
     None,
     /// A hint is being searched.
@@ -96,7 +96,7 @@ pub enum Cost {
 
 /// The marks on the board.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Marks {
+pub struct LessonMarks {
     /// The level's own highlighted squares.
     pub highlights: Vec<Square>,
     /// Arrows: the level's own at the start, or the hinted move.
@@ -125,7 +125,7 @@ pub struct LevelSession {
     attempt: Attempt,
     replying: Option<Replying>,
     last: Option<Move>,
-    hint: Hint,
+    hint: LessonHint,
     picked: Vec<u8>,
     pick: Option<Pick>,
     why: Option<Bilingual>,
@@ -144,7 +144,7 @@ impl LevelSession {
             attempt,
             replying: None,
             last: None,
-            hint: Hint::None,
+            hint: LessonHint::None,
             picked: Vec::new(),
             pick: None,
             why: None,
@@ -211,14 +211,14 @@ impl LevelSession {
     }
 
     /// Where the hint ladder stands.
-    pub fn hint(&self) -> Hint {
+    pub fn hint(&self) -> LessonHint {
         self.hint
     }
 
     /// The hinted move, once the piece or the move is shown.
     pub fn hint_move(&self) -> Option<Move> {
         match self.hint {
-            Hint::Piece(mv) | Hint::Arrow(mv) => Some(mv),
+            LessonHint::Piece(mv) | LessonHint::Arrow(mv) => Some(mv),
             _ => None,
         }
     }
@@ -269,7 +269,7 @@ impl LevelSession {
     fn settle(&mut self) {
         self.tickets = self.tickets.wrapping_add(1);
         self.replying = None;
-        self.hint = Hint::None;
+        self.hint = LessonHint::None;
         self.why = None;
         self.pick = None;
         self.picked.clear();
@@ -277,14 +277,14 @@ impl LevelSession {
     }
 
     /// The learner's move (the board offers legal moves only).
-    pub fn play(&mut self, mv: &Move) -> Step {
+    pub fn play(&mut self, mv: &Move) -> LessonStep {
         if !self.may_move() {
-            return Step::Ignored;
+            return LessonStep::Ignored;
         }
         let before = *self.attempt.position();
         let costs = self.attempt.star_costs();
-        let Ok(turn) = self.attempt.begin(mv) else { return Step::Ignored };
-        self.hint = Hint::None;
+        let Ok(turn) = self.attempt.begin(mv) else { return LessonStep::Ignored };
+        self.hint = LessonHint::None;
         self.why = None;
         self.cost(costs, Cost::ExtraMove);
         let learner = self.attempt.learner_move(self.attempt.learner_moves() - 1);
@@ -293,17 +293,17 @@ impl LevelSession {
         let step = match turn {
             Turn::Search(position) => {
                 self.replying = Some(Replying { ticket, learner, shown, searching: true, pausing: true });
-                Step::SearchReply { ticket, position }
+                LessonStep::SearchReply { ticket, position }
             }
             Turn::Done(_) => match self.attempt.replies().last().copied().flatten() {
                 Some(_) => {
                     self.replying =
                         Some(Replying { ticket, learner, shown, searching: false, pausing: true });
-                    Step::Pause { ticket }
+                    LessonStep::Pause { ticket }
                 }
                 None => {
                     self.last = Some(learner);
-                    Step::Shown
+                    LessonStep::Shown
                 }
             },
         };
@@ -367,26 +367,26 @@ impl LevelSession {
     /// A tapped square in a question level: a square of the answer is
     /// kept (the level is solved once all are found); another is shown as
     /// wrong, explained, and costs a star, and the learner taps again.
-    pub fn tap(&mut self, n: u8) -> Step {
-        let Goal::PickSquares(answer) = self.level.goal else { return Step::Ignored };
+    pub fn tap(&mut self, n: u8) -> LessonStep {
+        let Goal::PickSquares(answer) = self.level.goal else { return LessonStep::Ignored };
         if self.progress != Progress::Going {
-            return Step::Ignored;
+            return LessonStep::Ignored;
         }
         if self.picked.contains(&n) {
-            return Step::Ignored;
+            return LessonStep::Ignored;
         }
         let costs = self.attempt.star_costs();
         self.last_cost = None;
         if answer.contains(&n) {
             self.picked.push(n);
             self.pick = Some(Pick::Right(n));
-            if self.hint == Hint::Square(n) {
-                self.hint = Hint::None;
+            if self.hint == LessonHint::Square(n) {
+                self.hint = LessonHint::None;
             }
             if answer.iter().all(|a| self.picked.contains(a)) {
                 let picked = self.picked.clone();
                 self.attempt.answer(&picked);
-                self.hint = Hint::None;
+                self.hint = LessonHint::None;
             }
         } else {
             self.attempt.mistake();
@@ -394,26 +394,28 @@ impl LevelSession {
             self.pick = Some(Pick::Wrong(n));
         }
         self.changed();
-        Step::Shown
+        LessonStep::Shown
     }
 
     /// The next rung of the hint ladder, one star each: for a move, the
     /// piece, then the whole move; for a question, one more square of the
     /// answer.
-    pub fn ask_hint(&mut self) -> Step {
+    pub fn ask_hint(&mut self) -> LessonStep {
         if self.busy() || self.progress != Progress::Going {
-            return Step::Ignored;
+            return LessonStep::Ignored;
         }
         let costs = self.attempt.star_costs();
         match self.hint {
             // One search at a time; a hinted square stays until it is
             // tapped; the whole move is the last rung.
-            Hint::Searching { .. } | Hint::Square(_) | Hint::Arrow(_) => return Step::Ignored,
-            Hint::Piece(mv) => {
+            LessonHint::Searching { .. } | LessonHint::Square(_) | LessonHint::Arrow(_) => {
+                return LessonStep::Ignored
+            }
+            LessonHint::Piece(mv) => {
                 self.attempt.count_hint();
                 self.cost(costs, Cost::Hint);
-                self.hint = Hint::Arrow(mv);
-                return Step::Shown;
+                self.hint = LessonHint::Arrow(mv);
+                return LessonStep::Shown;
             }
             _ => {}
         }
@@ -423,26 +425,26 @@ impl LevelSession {
             return match self.attempt.question_hint(&self.picked) {
                 Some(n) => {
                     self.cost(costs, Cost::Hint);
-                    self.hint = Hint::Square(n);
-                    Step::Shown
+                    self.hint = LessonHint::Square(n);
+                    LessonStep::Shown
                 }
-                None => Step::Ignored,
+                None => LessonStep::Ignored,
             };
         }
         if let Some(mv) = self.attempt.scripted_hint() {
             self.cost(costs, Cost::Hint);
-            self.hint = Hint::Piece(mv);
-            return Step::Shown;
+            self.hint = LessonHint::Piece(mv);
+            return LessonStep::Shown;
         }
         let ticket = self.ticket();
-        self.hint = Hint::Searching { ticket };
-        Step::SearchHint { ticket, level: super::level_key(self.level), record: self.attempt.record() }
+        self.hint = LessonHint::Searching { ticket };
+        LessonStep::SearchHint { ticket, level: super::level_key(self.level), record: self.attempt.record() }
     }
 
     /// The searched hint for `ticket`, as move text (`None`: none found,
     /// or the worker failed). Returns whether it was taken.
     pub fn hinted(&mut self, ticket: u32, hint: Option<&str>) -> bool {
-        if self.hint != (Hint::Searching { ticket }) {
+        if self.hint != (LessonHint::Searching { ticket }) {
             return false;
         }
         let mv = hint.and_then(|t| self.attempt.position().parse_move(t).ok());
@@ -451,9 +453,9 @@ impl LevelSession {
             Some(mv) => {
                 self.attempt.count_hint();
                 self.cost(costs, Cost::Hint);
-                Hint::Piece(mv)
+                LessonHint::Piece(mv)
             }
-            None => Hint::Unavailable,
+            None => LessonHint::Unavailable,
         };
         true
     }
@@ -477,12 +479,12 @@ impl LevelSession {
 
     /// The marks on the board: the level's highlights, its arrows at the
     /// start (or the hinted move), the picked squares and the hinted one.
-    pub fn marks(&self) -> Marks {
+    pub fn marks(&self) -> LessonMarks {
         let level = self.level;
         let sq = |n: u8| square(level, n);
         let highlights = level.highlights.iter().filter_map(|&n| sq(n)).collect();
         let arrows = match self.hint {
-            Hint::Arrow(mv) => mv.path().windows(2).map(|w| (w[0], w[1])).collect(),
+            LessonHint::Arrow(mv) => mv.path().windows(2).map(|w| (w[0], w[1])).collect(),
             _ if self.attempt.learner_moves() == 0 && !self.busy() => {
                 level.arrows.iter().filter_map(|&(a, b)| Some((sq(a)?, sq(b)?))).collect()
             }
@@ -494,11 +496,11 @@ impl LevelSession {
             classes.extend(sq(n).map(|s| (s, "picked wrong")));
         }
         match self.hint {
-            Hint::Piece(mv) => classes.push((mv.from(), "hint")),
-            Hint::Square(n) => classes.extend(sq(n).map(|s| (s, "hint"))),
+            LessonHint::Piece(mv) => classes.push((mv.from(), "hint")),
+            LessonHint::Square(n) => classes.extend(sq(n).map(|s| (s, "hint"))),
             _ => {}
         }
-        Marks { highlights, arrows, classes }
+        LessonMarks { highlights, arrows, classes }
     }
 
     /// Why the level failed, once it has (and the reply is shown).
@@ -536,10 +538,10 @@ mod tests {
         let mv = s.board().parse_move("31-27").unwrap();
         let step = s.play(&mv);
         let ticket = match step {
-            Step::Pause { ticket } | Step::SearchReply { ticket, .. } => ticket,
+            LessonStep::Pause { ticket } | LessonStep::SearchReply { ticket, .. } => ticket,
             other => panic!("a reply to wait for, got {other:?}"),
         };
-        if let Step::SearchReply { position, .. } = &step {
+        if let LessonStep::SearchReply { position, .. } = &step {
             assert!(s.replied(ticket, engine_reply_move(position).map(|m| m.full_text()).as_deref()));
         }
         // Meanwhile: the learner's move alone, no moving, no result yet.
@@ -577,7 +579,7 @@ mod tests {
         let level = engine_level();
         let mut s = LevelSession::new(level);
         let mv = s.board().parse_move(level.solution[0]).unwrap();
-        let Step::SearchReply { ticket, position } = s.play(&mv) else { panic!("a search") };
+        let LessonStep::SearchReply { ticket, position } = s.play(&mv) else { panic!("a search") };
         assert_eq!(position, level.position().after(&mv));
         let reply = engine_reply_move(&position).map(|m| m.full_text());
         // The pause ends first: still waiting for the search.
@@ -593,7 +595,7 @@ mod tests {
         assert_eq!(native.position(), s.attempt().position());
         // Taken back while searching: the late answer is ignored.
         s.undo();
-        let Step::SearchReply { ticket, .. } = s.play(&mv) else { panic!("a search") };
+        let LessonStep::SearchReply { ticket, .. } = s.play(&mv) else { panic!("a search") };
         s.undo();
         assert!(!s.replied(ticket, reply.as_deref()));
         assert_eq!(s.attempt().learner_moves(), 0);
@@ -605,7 +607,7 @@ mod tests {
         let level = engine_level();
         let mut s = LevelSession::new(level);
         let mv = s.board().parse_move(level.solution[0]).unwrap();
-        let Step::SearchReply { ticket, .. } = s.play(&mv) else { panic!("a search") };
+        let LessonStep::SearchReply { ticket, .. } = s.play(&mv) else { panic!("a search") };
         assert!(s.replied(ticket, None));
         assert!(s.delay_over(ticket));
         let mut native = Attempt::new(level);
@@ -616,21 +618,21 @@ mod tests {
     #[test]
     fn the_hint_ladder_piece_then_move_and_one_star() {
         let mut s = session("man-walk");
-        assert_eq!(s.ask_hint(), Step::Shown);
-        let Hint::Piece(mv) = s.hint() else { panic!("the piece first") };
+        assert_eq!(s.ask_hint(), LessonStep::Shown);
+        let LessonHint::Piece(mv) = s.hint() else { panic!("the piece first") };
         assert!(s.marks().classes.contains(&(mv.from(), "hint")));
         assert!(s.marks().arrows.is_empty() || s.level().arrows.len() == s.marks().arrows.len());
         assert_eq!(s.attempt().hints_used(), 1);
         assert_eq!(s.last_cost(), Some(Cost::Hint));
         // The second rung, the whole move, is a hint too: counted, one star.
-        assert_eq!(s.ask_hint(), Step::Shown);
-        assert_eq!(s.hint(), Hint::Arrow(mv));
+        assert_eq!(s.ask_hint(), LessonStep::Shown);
+        assert_eq!(s.hint(), LessonHint::Arrow(mv));
         assert_eq!(s.marks().arrows, mv.path().windows(2).map(|w| (w[0], w[1])).collect::<Vec<_>>());
         assert_eq!(s.attempt().hints_used(), 2);
         assert_eq!(s.last_cost(), Some(Cost::Hint));
-        assert_eq!(s.ask_hint(), Step::Ignored, "no rung after the whole move");
+        assert_eq!(s.ask_hint(), LessonStep::Ignored, "no rung after the whole move");
         s.play(&mv);
-        assert_eq!(s.hint(), Hint::None);
+        assert_eq!(s.hint(), LessonHint::None);
         assert_eq!(s.attempt().star_costs().stars(), 1);
     }
 
@@ -671,7 +673,7 @@ mod tests {
         for text in level.solution {
             let mv = s.board().parse_move(text).unwrap();
             let step = s.play(&mv);
-            if let Step::Pause { ticket } = step {
+            if let LessonStep::Pause { ticket } = step {
                 s.delay_over(ticket);
             }
         }
@@ -691,7 +693,7 @@ mod tests {
             .find(|m| m.full_text() != s.level().solution[0])
             .expect("another move");
         s.play(&off);
-        let Step::SearchHint { ticket, level: id, record } = s.ask_hint() else { panic!("a search") };
+        let LessonStep::SearchHint { ticket, level: id, record } = s.ask_hint() else { panic!("a search") };
         assert_eq!(id, "brazilian/man-walk");
         assert!(std::ptr::eq(super::super::level_by_key(&id).unwrap(), s.level()));
         // What the worker does: rebuild the attempt, find the hint.
@@ -699,17 +701,17 @@ mod tests {
         assert_eq!(rebuilt.position(), s.attempt().position());
         let found = hint(s.level(), &rebuilt).map(|m| m.full_text());
         assert!(found.is_some());
-        assert_eq!(s.ask_hint(), Step::Ignored); // one search at a time
+        assert_eq!(s.ask_hint(), LessonStep::Ignored); // one search at a time
         assert!(!s.hinted(ticket + 1, found.as_deref()));
         assert!(s.hinted(ticket, found.as_deref()));
-        assert!(matches!(s.hint(), Hint::Piece(_)));
+        assert!(matches!(s.hint(), LessonHint::Piece(_)));
         assert_eq!(s.attempt().hints_used(), 1);
         // A search that finds nothing says so, and costs nothing.
         s.undo();
         s.play(&off);
-        let Step::SearchHint { ticket, .. } = s.ask_hint() else { panic!("a search") };
+        let LessonStep::SearchHint { ticket, .. } = s.ask_hint() else { panic!("a search") };
         assert!(s.hinted(ticket, None));
-        assert_eq!(s.hint(), Hint::Unavailable);
+        assert_eq!(s.hint(), LessonHint::Unavailable);
         assert_eq!(s.attempt().hints_used(), 1);
     }
 
@@ -717,22 +719,22 @@ mod tests {
     fn a_wrong_tap_is_explained_and_the_learner_tries_again() {
         let mut s = session("board-empty-rows");
         let Goal::PickSquares(answer) = s.level().goal else { panic!("a question") };
-        assert_eq!(s.tap(answer[0]), Step::Shown);
+        assert_eq!(s.tap(answer[0]), LessonStep::Shown);
         assert_eq!(s.last_pick(), Some(Pick::Right(answer[0])));
-        assert_eq!(s.tap(30), Step::Shown);
+        assert_eq!(s.tap(30), LessonStep::Shown);
         assert_eq!(s.last_pick(), Some(Pick::Wrong(30)));
         assert_eq!(s.progress(), Progress::Going, "a wrong tap does not fail the level");
         let marks = s.marks();
         assert!(marks.classes.iter().any(|(sq, c)| sq.number() == 30 && *c == "picked wrong"));
         assert!(marks.classes.iter().any(|(sq, c)| sq.number() == answer[0] && *c == "picked"));
         // The same right square again changes nothing; the rest solves it.
-        assert_eq!(s.tap(answer[0]), Step::Ignored);
+        assert_eq!(s.tap(answer[0]), LessonStep::Ignored);
         for &n in &answer[1..] {
             s.tap(n);
         }
         assert_eq!(s.progress(), Progress::Solved);
         assert_eq!(s.stars(), Some(2), "the wrong tap cost a star");
-        assert_eq!(s.tap(1), Step::Ignored);
+        assert_eq!(s.tap(1), LessonStep::Ignored);
         // A one-square question: a wrong tap, then the right one.
         let mut s = session("board-corner");
         s.tap(30);
@@ -744,14 +746,14 @@ mod tests {
     #[test]
     fn a_question_hint_marks_a_square_of_the_answer() {
         let mut s = session("board-empty-rows");
-        assert_eq!(s.ask_hint(), Step::Shown);
-        let Hint::Square(n) = s.hint() else { panic!("a square") };
+        assert_eq!(s.ask_hint(), LessonStep::Shown);
+        let LessonHint::Square(n) = s.hint() else { panic!("a square") };
         assert!(s.marks().classes.iter().any(|(sq, c)| sq.number() == n && *c == "hint"));
-        assert_eq!(s.ask_hint(), Step::Ignored, "the same square is not sold twice");
+        assert_eq!(s.ask_hint(), LessonStep::Ignored, "the same square is not sold twice");
         s.tap(n);
-        assert_eq!(s.hint(), Hint::None);
-        assert_eq!(s.ask_hint(), Step::Shown);
-        assert!(matches!(s.hint(), Hint::Square(m) if m != n));
+        assert_eq!(s.hint(), LessonHint::None);
+        assert_eq!(s.ask_hint(), LessonStep::Shown);
+        assert!(matches!(s.hint(), LessonHint::Square(m) if m != n));
         assert_eq!(s.attempt().hints_used(), 2);
     }
 

@@ -16,6 +16,7 @@
 //! capture motifs), and every puzzle comes once per cycle of its group. A
 //! rule set with only one group uses it every day.
 
+use damas_engine::splitmix::SplitMix64;
 use damas_engine::teaching::Theme;
 use damas_engine::Variant;
 
@@ -61,20 +62,12 @@ pub fn iso_date(day: Day) -> String {
     format!("{y:04}-{m:02}-{d:02}")
 }
 
-fn splitmix(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 /// The fixed order of `n` puzzles: a permutation of `0..n`.
 pub fn permutation(n: usize) -> Vec<usize> {
     let mut order: Vec<usize> = (0..n).collect();
-    let mut state = SEED;
+    let mut rng = SplitMix64::new(SEED);
     for i in (1..n).rev() {
-        let j = (splitmix(&mut state) % (i as u64 + 1)) as usize;
+        let j = rng.below(i as u64 + 1) as usize;
         order.swap(i, j);
     }
     order

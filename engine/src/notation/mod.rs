@@ -19,5 +19,5 @@ mod pdn;
 pub use fen::FenError;
 pub use move_text::{MoveText, MoveTextError};
 pub use pdn::{
-    read_games, write_games, GameResult, MoveMark, PdnError, PdnErrorKind, PdnGame, PdnReader, ReplayError,
+    read_games, write_games, GameResult, MoveMark, PdnError, PdnErrorKind, PdnGame, PdnReader, PdnReplayError,
 };

@@ -30,7 +30,7 @@ mod result;
 mod unchecked;
 mod writer;
 
-pub use error::{PdnError, PdnErrorKind, ReplayError};
+pub use error::{PdnError, PdnErrorKind, PdnReplayError};
 pub use result::GameResult;
 pub use writer::write_games;
 
@@ -172,11 +172,11 @@ impl PdnGame {
     /// Replays the game as a [`Game`]. A result the rules have not reached
     /// is applied as a resignation (`1-0`, `0-1`) or a draw by agreement.
     /// Fails when a move comes after the rules have ended the game.
-    pub fn to_game(&self) -> Result<Game, ReplayError> {
+    pub fn to_game(&self) -> Result<Game, PdnReplayError> {
         let mut game = Game::from_position(self.start);
         for (ply, mv) in self.moves.iter().enumerate() {
             let pos = *game.position();
-            game.play(mv).map_err(|error| ReplayError {
+            game.play(mv).map_err(|error| PdnReplayError {
                 number: self.move_number(ply),
                 side: pos.side_to_move(),
                 text: pos.move_text(mv),

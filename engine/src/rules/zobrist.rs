@@ -1,11 +1,6 @@
 //! Zobrist keys, made at compile time by splitmix64.
 
-const fn splitmix(mut x: u64) -> u64 {
-    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^ (x >> 31)
-}
+use crate::splitmix::splitmix64 as splitmix;
 
 const fn piece_keys() -> [[u64; 64]; 4] {
     let mut keys = [[0u64; 64]; 4];

@@ -291,13 +291,7 @@ fn parse_header(line: &str) -> Result<OpeningBook, BookErrorKind> {
     Ok(OpeningBook::new(variant, margin))
 }
 
-/// splitmix64: the same numbers on every platform.
-fn splitmix(seed: u64) -> u64 {
-    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
+use crate::splitmix::splitmix64 as splitmix;
 
 #[cfg(test)]
 mod tests {

@@ -45,7 +45,7 @@
 use std::fmt;
 use std::sync::Arc;
 
-use super::{BookError, Family, LearnedEval, LoadError, OpeningBook, Searcher};
+use super::{BookError, Family, LearnedEval, OpeningBook, Searcher, WeightsError};
 use crate::endgame::{EndgameTables, TableError};
 use crate::Variant;
 
@@ -110,7 +110,7 @@ pub enum KnowledgeError {
     /// The endgame table file is damaged or of another format.
     Endgame(TableError),
     /// The learned evaluation file is damaged or of another format.
-    Eval(LoadError),
+    Eval(WeightsError),
     /// The learned evaluation is another family's.
     WrongFamily { expected: Family, found: Family },
     /// The file is for another rule set.

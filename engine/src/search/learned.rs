@@ -40,7 +40,7 @@ pub const BASE_ONE: i32 = 1024;
 
 /// Why a weights file was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LoadError {
+pub enum WeightsError {
     /// Fewer bytes than the header.
     TooShort,
     /// The file does not start with [`MAGIC`].
@@ -57,21 +57,23 @@ pub enum LoadError {
     Checksum,
 }
 
-impl fmt::Display for LoadError {
+impl fmt::Display for WeightsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LoadError::TooShort => write!(f, "too short for a learned-evaluation file"),
-            LoadError::BadMagic => write!(f, "not a learned-evaluation file"),
-            LoadError::UnsupportedVersion(v) => write!(f, "unsupported version {v}"),
-            LoadError::UnknownFamily(n) => write!(f, "unknown family {n}"),
-            LoadError::WrongRegions { expected, found } => write!(f, "{found} regions, expected {expected}"),
-            LoadError::WrongLength { expected, found } => write!(f, "{found} bytes, expected {expected}"),
-            LoadError::Checksum => write!(f, "checksum mismatch (corrupted file)"),
+            WeightsError::TooShort => write!(f, "too short for a learned-evaluation file"),
+            WeightsError::BadMagic => write!(f, "not a learned-evaluation file"),
+            WeightsError::UnsupportedVersion(v) => write!(f, "unsupported version {v}"),
+            WeightsError::UnknownFamily(n) => write!(f, "unknown family {n}"),
+            WeightsError::WrongRegions { expected, found } => {
+                write!(f, "{found} regions, expected {expected}")
+            }
+            WeightsError::WrongLength { expected, found } => write!(f, "{found} bytes, expected {expected}"),
+            WeightsError::Checksum => write!(f, "checksum mismatch (corrupted file)"),
         }
     }
 }
 
-impl std::error::Error for LoadError {}
+impl std::error::Error for WeightsError {}
 
 /// The learned weights of one family.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -307,36 +309,36 @@ impl LearnedEval {
     /// Reads the file form written by [`LearnedEval::to_bytes`].
     ///
     /// ```
-    /// use damas_engine::search::{Family, LearnedEval, LoadError};
+    /// use damas_engine::search::{Family, LearnedEval, WeightsError};
     /// let eval = LearnedEval::new(Family::Ten, 100, 300);
     /// let mut bytes = eval.to_bytes();
     /// assert_eq!(LearnedEval::from_bytes(&bytes), Ok(eval));
     /// bytes[100] ^= 1;
-    /// assert_eq!(LearnedEval::from_bytes(&bytes), Err(LoadError::Checksum));
+    /// assert_eq!(LearnedEval::from_bytes(&bytes), Err(WeightsError::Checksum));
     /// ```
-    pub fn from_bytes(bytes: &[u8]) -> Result<LearnedEval, LoadError> {
+    pub fn from_bytes(bytes: &[u8]) -> Result<LearnedEval, WeightsError> {
         if bytes.len() < HEADER {
-            return Err(LoadError::TooShort);
+            return Err(WeightsError::TooShort);
         }
         if bytes[..4] != MAGIC {
-            return Err(LoadError::BadMagic);
+            return Err(WeightsError::BadMagic);
         }
         if bytes[4] != VERSION {
-            return Err(LoadError::UnsupportedVersion(bytes[4]));
+            return Err(WeightsError::UnsupportedVersion(bytes[4]));
         }
-        let family = *Family::ALL.get(bytes[5] as usize).ok_or(LoadError::UnknownFamily(bytes[5]))?;
+        let family = *Family::ALL.get(bytes[5] as usize).ok_or(WeightsError::UnknownFamily(bytes[5]))?;
         let regions = regions_of(family);
         if bytes[6] as usize != regions {
-            return Err(LoadError::WrongRegions { expected: regions as u8, found: bytes[6] });
+            return Err(WeightsError::WrongRegions { expected: regions as u8, found: bytes[6] });
         }
         let weights = SCALARS + PHASES * regions * CONFIGS;
         let expected = HEADER + 2 * weights + 4;
         if bytes.len() != expected {
-            return Err(LoadError::WrongLength { expected, found: bytes.len() });
+            return Err(WeightsError::WrongLength { expected, found: bytes.len() });
         }
         let (body, sum) = bytes.split_at(expected - 4);
         if checksum(body).to_le_bytes() != sum {
-            return Err(LoadError::Checksum);
+            return Err(WeightsError::Checksum);
         }
         let values: Vec<i16> =
             body[HEADER..].chunks_exact(2).map(|c| i16::from_le_bytes([c[0], c[1]])).collect();
@@ -492,27 +494,27 @@ mod tests {
         let eval = noisy(Family::ShortEight, 9);
         let bytes = eval.to_bytes();
         assert_eq!(LearnedEval::from_bytes(&bytes).as_ref(), Ok(&eval));
-        assert_eq!(LearnedEval::from_bytes(&bytes[..5]), Err(LoadError::TooShort));
+        assert_eq!(LearnedEval::from_bytes(&bytes[..5]), Err(WeightsError::TooShort));
         let mut bad = bytes.clone();
         bad[0] = b'X';
-        assert_eq!(LearnedEval::from_bytes(&bad), Err(LoadError::BadMagic));
+        assert_eq!(LearnedEval::from_bytes(&bad), Err(WeightsError::BadMagic));
         let mut bad = bytes.clone();
         bad[4] = 9;
-        assert_eq!(LearnedEval::from_bytes(&bad), Err(LoadError::UnsupportedVersion(9)));
+        assert_eq!(LearnedEval::from_bytes(&bad), Err(WeightsError::UnsupportedVersion(9)));
         let mut bad = bytes.clone();
         bad[5] = 7;
-        assert_eq!(LearnedEval::from_bytes(&bad), Err(LoadError::UnknownFamily(7)));
+        assert_eq!(LearnedEval::from_bytes(&bad), Err(WeightsError::UnknownFamily(7)));
         let mut bad = bytes.clone();
         bad[6] = 16;
-        assert_eq!(LearnedEval::from_bytes(&bad), Err(LoadError::WrongRegions { expected: 9, found: 16 }));
+        assert_eq!(LearnedEval::from_bytes(&bad), Err(WeightsError::WrongRegions { expected: 9, found: 16 }));
         assert!(matches!(
             LearnedEval::from_bytes(&bytes[..bytes.len() - 2]),
-            Err(LoadError::WrongLength { .. })
+            Err(WeightsError::WrongLength { .. })
         ));
         let mut bad = bytes.clone();
         let mid = bad.len() / 2;
         bad[mid] ^= 0x10;
-        assert_eq!(LearnedEval::from_bytes(&bad), Err(LoadError::Checksum));
+        assert_eq!(LearnedEval::from_bytes(&bad), Err(WeightsError::Checksum));
     }
 
     #[test]

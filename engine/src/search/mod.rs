@@ -29,7 +29,7 @@ pub use draw_offer::{
 pub use eval::{evaluate, evaluate_with, Family, Weights};
 pub use knowledge::{DataKind, Knowledge, KnowledgeError, LoadProblem};
 pub use learn::{generate, train, GenerateConfig, Sample, TrainConfig, TrainReport, SAMPLE_BYTES};
-pub use learned::{LearnedEval, LoadError, BASE_ONE};
+pub use learned::{LearnedEval, WeightsError, BASE_ONE};
 pub use level::{Level, UnknownLevel};
 #[cfg(not(target_arch = "wasm32"))]
 pub use searcher::StdClock;

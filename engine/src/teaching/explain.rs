@@ -959,20 +959,12 @@ mod tests {
     use super::*;
     use crate::Variant;
 
-    /// A small deterministic generator (SplitMix64).
-    struct Rng(u64);
+    /// A small deterministic generator.
+    struct Rng(crate::splitmix::SplitMix64);
 
     impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        }
-
         fn below(&mut self, n: usize) -> usize {
-            (self.next() % n as u64) as usize
+            self.0.below(n as u64) as usize
         }
     }
 
@@ -1108,7 +1100,7 @@ mod tests {
     /// capture laws, on scattered positions and positions of random games.
     #[test]
     fn the_walk_finds_the_engines_moves() {
-        let mut rng = Rng(2026);
+        let mut rng = Rng(crate::splitmix::SplitMix64::new(2026));
         let mut failures = Vec::new();
         for variant in Variant::ALL {
             let mut positions: Vec<Position> = (0..3000).map(|_| scattered(variant, &mut rng)).collect();

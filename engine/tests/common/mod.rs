@@ -5,7 +5,7 @@
 
 pub mod reference;
 
-/// splitmix64: small, fast, deterministic, good enough for tests.
+/// splitmix64 ([`damas_engine::splitmix`]) from a seed spread by a constant.
 #[derive(Clone, Debug)]
 pub struct Rng(u64);
 
@@ -15,11 +15,9 @@ impl Rng {
     }
 
     pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        let out = damas_engine::splitmix::splitmix64(self.0);
+        self.0 = self.0.wrapping_add(damas_engine::splitmix::GAMMA);
+        out
     }
 
     /// A number in `0..n` (`n > 0`).

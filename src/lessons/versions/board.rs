@@ -2,7 +2,7 @@
 //! starts), Thai (two rows of men) and the 10×10 rule sets.
 use damas_engine::{BoardSize, Color, Variant};
 
-use super::{Pick, StageVersion};
+use super::{LevelPick, StageVersion};
 use crate::lessons::course::Claim;
 use crate::lessons::{t, Goal, LessonLevel};
 
@@ -18,9 +18,9 @@ pub(crate) static ENGLISH: StageVersion = StageVersion {
         "An 8×8 board where only the 32 dark squares are used. Each side starts with 12 men on the three rows nearest to it; the two middle rows are empty. In English draughts the dark side (Black) makes the first move.",
     )),
     levels: &[
-        Pick::Same("board-corner"),
-        Pick::Same("board-empty-rows"),
-        Pick::New(LessonLevel {
+        LevelPick::Same("board-corner"),
+        LevelPick::Same("board-empty-rows"),
+        LevelPick::New(LessonLevel {
             id: "board-first-move-dark",
             goal_text: t(
                 "As pretas começam, e aqui você joga com elas (embaixo). Faça o primeiro lance: avance uma pedra da sua fileira da frente.",
@@ -47,7 +47,7 @@ pub(crate) static THAI: StageVersion = StageVersion {
         "An 8×8 board where only the 32 dark squares are used. In Thai draughts each side starts with 8 men on the two rows nearest to it; the four middle rows are empty. White (the light side) moves first.",
     )),
     levels: &[
-        Pick::New(LessonLevel {
+        LevelPick::New(LessonLevel {
             id: "board-corner-two-rows",
             goal_text: t(
                 "Toque na casa escura do canto esquerdo mais perto de você.",
@@ -61,7 +61,7 @@ pub(crate) static THAI: StageVersion = StageVersion {
             ),
             ..LessonLevel::BASE
         }),
-        Pick::New(LessonLevel {
+        LevelPick::New(LessonLevel {
             id: "board-empty-rows-two-rows",
             goal_text: t(
                 "As quatro fileiras do meio começam vazias. Toque nas quatro casas escuras da fileira vazia mais perto de você.",
@@ -72,7 +72,7 @@ pub(crate) static THAI: StageVersion = StageVersion {
             highlights: &[9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24],
             ..LessonLevel::BASE
         }),
-        Pick::New(LessonLevel {
+        LevelPick::New(LessonLevel {
             id: "board-first-move-two-rows",
             goal_text: t(
                 "As brancas começam. Faça o seu primeiro lance: avance uma pedra da fileira da frente.",
@@ -104,7 +104,7 @@ pub(crate) static TEN: StageVersion = StageVersion {
         "A 10×10 board where only the 50 dark squares are used. Each side starts with 20 men on the four rows nearest to it; the two middle rows are empty. White (the light side) moves first.",
     )),
     levels: &[
-        Pick::Ten(LessonLevel {
+        LevelPick::Ten(LessonLevel {
             id: "board-corner-ten",
             goal_text: t(
                 "Toque na casa escura do canto esquerdo mais perto de você.",
@@ -118,7 +118,7 @@ pub(crate) static TEN: StageVersion = StageVersion {
             ),
             ..LessonLevel::BASE
         }),
-        Pick::Ten(LessonLevel {
+        LevelPick::Ten(LessonLevel {
             id: "board-empty-rows-ten",
             goal_text: t(
                 "As duas fileiras do meio começam vazias. Toque nas cinco casas escuras da fileira vazia mais perto de você.",
@@ -129,7 +129,7 @@ pub(crate) static TEN: StageVersion = StageVersion {
             highlights: &[21, 22, 23, 24, 25, 26, 27, 28, 29, 30],
             ..LessonLevel::BASE
         }),
-        Pick::Ten(LessonLevel {
+        LevelPick::Ten(LessonLevel {
             id: "board-first-move-ten",
             goal_text: t(
                 "As brancas começam. Faça o seu primeiro lance: avance uma pedra da fileira da frente.",
@@ -160,12 +160,12 @@ pub(crate) static TIPS_TEN: StageVersion = StageVersion {
         "You know the rules; now some habits of good players: watch for loose pieces, use compulsory capture to your advantage, keep your back row, trade pieces when you are ahead, and remember that even a lone king can be cornered.",
     )),
     levels: &[
-        Pick::Same("tip-no-hanging"),
-        Pick::Same("tip-forced-sacrifice"),
-        Pick::Same("tip-back-row"),
-        Pick::Same("tip-trade-when-ahead"),
-        Pick::Same("tip-lone-man"),
-        Pick::Same("tip-trap-lone-king"),
+        LevelPick::Same("tip-no-hanging"),
+        LevelPick::Same("tip-forced-sacrifice"),
+        LevelPick::Same("tip-back-row"),
+        LevelPick::Same("tip-trade-when-ahead"),
+        LevelPick::Same("tip-lone-man"),
+        LevelPick::Same("tip-trap-lone-king"),
     ],
     claims: &[],
     level_claims: &[],
@@ -178,10 +178,10 @@ pub(crate) static TIPS_THAI: StageVersion = StageVersion {
     title: None,
     intro: None,
     levels: &[
-        Pick::Same("tip-no-hanging"),
-        Pick::Same("tip-forced-sacrifice"),
-        Pick::Same("tip-back-row"),
-        Pick::New(LessonLevel {
+        LevelPick::Same("tip-no-hanging"),
+        LevelPick::Same("tip-forced-sacrifice"),
+        LevelPick::Same("tip-back-row"),
+        LevelPick::New(LessonLevel {
             id: "tip-centre-two-rows",
             goal_text: t(
                 "As casas do centro dão mais caminhos às pedras do que as da borda. Toque nas quatro casas centrais.",
@@ -191,10 +191,10 @@ pub(crate) static TIPS_THAI: StageVersion = StageVersion {
             goal: Goal::PickSquares(&[14, 15, 18, 19]),
             ..LessonLevel::BASE
         }),
-        Pick::Same("tip-long-diagonal"),
-        Pick::Same("tip-trade-when-ahead"),
-        Pick::Same("tip-lone-man"),
-        Pick::Same("tip-trap-lone-king"),
+        LevelPick::Same("tip-long-diagonal"),
+        LevelPick::Same("tip-trade-when-ahead"),
+        LevelPick::Same("tip-lone-man"),
+        LevelPick::Same("tip-trap-lone-king"),
     ],
     claims: &[],
     level_claims: &[],

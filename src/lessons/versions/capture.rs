@@ -2,7 +2,7 @@
 //! never capture a king).
 use damas_engine::Variant;
 
-use super::{forward_men, Pick, StageVersion};
+use super::{forward_men, LevelPick, StageVersion};
 use crate::lessons::course::Claim;
 use crate::lessons::{t, Goal, IllegalKind, LessonLevel, Mistake};
 
@@ -33,7 +33,7 @@ pub(crate) static FORWARD: StageVersion = StageVersion {
         "Para capturar, a pedra salta sobre uma peça adversária vizinha na diagonal e cai na casa vazia logo atrás. Nestas regras a pedra captura só para a frente; para trás, só a dama.",
         "To capture, a man jumps over a neighbouring enemy piece on a diagonal and lands on the empty square right behind it. Under these rules a man captures only forwards; only a king captures backwards.",
     )),
-    levels: &[Pick::Same("capture-first"), Pick::New(FORWARD_ONLY), Pick::Same("capture-landing-taken")],
+    levels: &[LevelPick::Same("capture-first"), LevelPick::New(FORWARD_ONLY), LevelPick::Same("capture-landing-taken")],
     claims: &[Claim::MenCaptureBackwards(false)],
     level_claims: &[("capture-forward-only", &[Claim::MenCaptureBackwards(false)])],
 };
@@ -48,9 +48,9 @@ pub(crate) static ITALIAN: StageVersion = StageVersion {
         "To capture, a man jumps over a neighbouring enemy piece on a diagonal and lands on the empty square right behind it. In Italian draughts a man captures only forwards and never captures a king; a king captures both ways.",
     )),
     levels: &[
-        Pick::Same("capture-first"),
-        Pick::New(FORWARD_ONLY),
-        Pick::New(LessonLevel {
+        LevelPick::Same("capture-first"),
+        LevelPick::New(FORWARD_ONLY),
+        LevelPick::New(LessonLevel {
             id: "capture-man-spares-king",
             goal_text: t(
                 "A sua pedra não pode capturar a dama preta. Jogue o único lance.",
@@ -67,7 +67,7 @@ pub(crate) static ITALIAN: StageVersion = StageVersion {
             }],
             ..LessonLevel::BASE
         }),
-        Pick::Same("capture-landing-taken"),
+        LevelPick::Same("capture-landing-taken"),
     ],
     claims: &[Claim::MenCaptureBackwards(false), Claim::MenCaptureKings(false), Claim::Names(Variant::Italian)],
     level_claims: &[
@@ -86,7 +86,7 @@ pub(crate) static BACKWARDS: StageVersion = StageVersion {
         "Para capturar, a pedra salta sobre uma peça adversária vizinha na diagonal e cai na casa vazia logo atrás. Nestas regras ela captura para a frente e para trás.",
         "To capture, a man jumps over a neighbouring enemy piece on a diagonal and lands on the empty square right behind it. Under these rules it captures forwards and backwards.",
     )),
-    levels: &[Pick::Same("capture-first"), Pick::Same("capture-backwards"), Pick::Same("capture-landing-taken")],
+    levels: &[LevelPick::Same("capture-first"), LevelPick::Same("capture-backwards"), LevelPick::Same("capture-landing-taken")],
     claims: &[Claim::MenCaptureBackwards(true)],
     level_claims: &[],
 };

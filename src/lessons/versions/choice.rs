@@ -3,7 +3,7 @@
 //! forwards (Spanish), the Italian law.
 use damas_engine::{CaptureChoice, Variant};
 
-use super::{free_choice, Pick, StageVersion};
+use super::{free_choice, LevelPick, StageVersion};
 use crate::lessons::course::Claim;
 use crate::lessons::{t, Goal, IllegalKind, LessonLevel, Mistake};
 
@@ -32,7 +32,7 @@ pub(crate) static FREE: StageVersion = StageVersion {
         "When several captures are possible, you may choose any of them, even one that takes fewer pieces: there is no majority law here. Capturing is still compulsory, and the chain you choose goes on to the end.",
     )),
     levels: &[
-        Pick::New(LessonLevel {
+        LevelPick::New(LessonLevel {
             id: "choice-take-one",
             goal_text: t(
                 "Há uma captura de duas peças e outra de uma. Escolha a menor: capture só a pedra de 25, com 30x21.",
@@ -44,7 +44,7 @@ pub(crate) static FREE: StageVersion = StageVersion {
             solution: &["30x21"],
             ..LessonLevel::BASE
         }),
-        Pick::New(LessonLevel {
+        LevelPick::New(LessonLevel {
             id: "choice-take-two",
             goal_text: t(
                 "Mesma posição. Agora escolha a captura maior: leve as duas pedras num lance.",
@@ -56,7 +56,7 @@ pub(crate) static FREE: StageVersion = StageVersion {
             solution: &["22x15x6"],
             ..LessonLevel::BASE
         }),
-        Pick::Same("majority-free-choice"),
+        LevelPick::Same("majority-free-choice"),
     ],
     claims: &[Claim::Choice(CaptureChoice::Free)],
     level_claims: &[("choice-take-one", &[Claim::Choice(CaptureChoice::Free)])],
@@ -69,10 +69,10 @@ pub(crate) static SPANISH: StageVersion = StageVersion {
     title: None,
     intro: None,
     levels: &[
-        Pick::New(TWO_FORWARD),
-        Pick::Same("majority-king-counts-one"),
-        Pick::Same("majority-longest-chain"),
-        Pick::Same("majority-free-choice"),
+        LevelPick::New(TWO_FORWARD),
+        LevelPick::Same("majority-king-counts-one"),
+        LevelPick::Same("majority-longest-chain"),
+        LevelPick::Same("majority-free-choice"),
     ],
     claims: &[Claim::Choice(CaptureChoice::Majority)],
     level_claims: &[("majority-two-forward", &[Claim::Choice(CaptureChoice::Majority)])],
@@ -89,8 +89,8 @@ pub(crate) static ITALIAN: StageVersion = StageVersion {
         "When several captures are possible, the one taking the most pieces is compulsory. Between captures of the same size: the one taking more kings, and if still equal, the one made by the king. Only when everything is equal do you choose.",
     )),
     levels: &[
-        Pick::New(TWO_FORWARD),
-        Pick::New(LessonLevel {
+        LevelPick::New(TWO_FORWARD),
+        LevelPick::New(LessonLevel {
             id: "italian-more-kings",
             goal_text: t(
                 "Três capturas de uma peça cada. É obrigatória a que leva a dama.",
@@ -107,7 +107,7 @@ pub(crate) static ITALIAN: StageVersion = StageVersion {
             }],
             ..LessonLevel::BASE
         }),
-        Pick::New(LessonLevel {
+        LevelPick::New(LessonLevel {
             id: "italian-king-captures",
             goal_text: t(
                 "Duas capturas iguais, uma de pedra e uma de dama: a da dama é obrigatória.",
@@ -124,7 +124,7 @@ pub(crate) static ITALIAN: StageVersion = StageVersion {
             }],
             ..LessonLevel::BASE
         }),
-        Pick::Same("majority-free-choice"),
+        LevelPick::Same("majority-free-choice"),
     ],
     claims: &[Claim::Choice(CaptureChoice::Italian), Claim::Names(Variant::Italian)],
     level_claims: &[

@@ -3,7 +3,7 @@
 //! move ends (English, Spanish, Italian, Thai).
 use damas_engine::{PromotionInCapture, Variant};
 
-use super::{crown_and_continue, crown_and_stop, Pick, StageVersion};
+use super::{crown_and_continue, crown_and_stop, LevelPick, StageVersion};
 use crate::lessons::course::Claim;
 use crate::lessons::{t, Goal, IllegalKind, LessonLevel, Mistake};
 
@@ -16,7 +16,7 @@ pub(crate) static CONTINUE: StageVersion = StageVersion {
         "Se a pedra chega à última fileira no meio de uma captura, ela vira dama na hora e, se puder, continua capturando como dama no mesmo lance.",
         "A man that reaches the last row in the middle of a capture is crowned at once and, if it can, goes on capturing as a king in the same move.",
     )),
-    levels: &[Pick::New(LessonLevel {
+    levels: &[LevelPick::New(LessonLevel {
         id: "crossing-crowned-goes-on",
         goal_text: t(
             "A sua pedra vira dama ao chegar à casa 2 e continua como dama. Capture as duas pedras e termine em 13.",
@@ -50,7 +50,7 @@ pub(crate) static STOP: StageVersion = StageVersion {
         "Se a pedra chega à última fileira capturando, ela vira dama e o lance termina ali, mesmo que como dama ainda pudesse capturar.",
         "A man that reaches the last row while capturing is crowned and the move ends there, even if as a king it could capture more.",
     )),
-    levels: &[Pick::New(LessonLevel {
+    levels: &[LevelPick::New(LessonLevel {
         id: "crossing-crowned-stops",
         goal_text: t(
             "Capture até a última fileira: a pedra vira dama e o lance termina ali.",
@@ -85,7 +85,7 @@ pub(crate) static AS_MAN: StageVersion = StageVersion {
         "Se a pedra toca a última fileira no meio de uma captura e ainda pode capturar, ela segue como pedra e não vira dama. Só é coroada se o lance acabar lá.",
         "A man that touches the last row in the middle of a capture and can still capture goes on as a man and is not crowned. It is crowned only if the move ends there.",
     )),
-    levels: &[Pick::Same("crossing-stays-man")],
+    levels: &[LevelPick::Same("crossing-stays-man")],
     claims: &[Claim::Crowning(PromotionInCapture::ContinueAsMan)],
     level_claims: &[],
 };

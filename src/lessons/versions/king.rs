@@ -3,7 +3,7 @@
 //! moves and captures, draws and tips.
 use damas_engine::{KingRange, Variant};
 
-use super::{short_king, Pick, StageVersion};
+use super::{short_king, LevelPick, StageVersion};
 use crate::lessons::course::Claim;
 use crate::lessons::{t, Goal, IllegalKind, LessonLevel, Mistake, Replies};
 
@@ -16,8 +16,8 @@ pub(crate) static COMPULSORY_SHORT: StageVersion = StageVersion {
     title: None,
     intro: None,
     levels: &[
-        Pick::Same("compulsory-man"),
-        Pick::New(LessonLevel {
+        LevelPick::Same("compulsory-man"),
+        LevelPick::New(LessonLevel {
             id: "compulsory-king-short",
             goal_text: t(
                 "A dama também é obrigada a capturar. Capture com ela.",
@@ -51,7 +51,7 @@ pub(crate) static CAPTURED_STAY_SHORT: StageVersion = StageVersion {
         "Numa cadeia, as peças saltadas só saem do tabuleiro quando o lance acaba, e nenhuma pode ser saltada duas vezes.",
         "In a chain, the jumped pieces leave the board only when the move is over, and none of them may be jumped twice.",
     )),
-    levels: &[Pick::New(LessonLevel {
+    levels: &[LevelPick::New(LessonLevel {
         id: "captured-twice-short",
         goal_text: t(
             "Capture duas pedras com a dama. Ela não pode voltar sobre a pedra de 18, já saltada.",
@@ -81,7 +81,7 @@ pub(crate) static MOVES_SHORT: StageVersion = StageVersion {
         "A king steps one square diagonally, forwards or backwards, onto an empty square. It does not fly: one square per move.",
     )),
     levels: &[
-        Pick::New(LessonLevel {
+        LevelPick::New(LessonLevel {
             id: "king-short-steps",
             goal_text: t(
                 "A dama anda uma casa por vez. Leve-a até a casa 18.",
@@ -99,7 +99,7 @@ pub(crate) static MOVES_SHORT: StageVersion = StageVersion {
             }],
             ..LessonLevel::BASE
         }),
-        Pick::New(LessonLevel {
+        LevelPick::New(LessonLevel {
             id: "king-short-back",
             goal_text: t(
                 "Ao contrário da pedra, a dama anda para trás. Leve-a de 11 até 18.",
@@ -127,7 +127,7 @@ pub(crate) static CAPTURES_SHORT: StageVersion = StageVersion {
         "A king captures like a man, jumping a neighbouring enemy piece and landing on the empty square right behind it, but in any direction, forwards or backwards. In a chain it may change direction.",
     )),
     levels: &[
-        Pick::New(LessonLevel {
+        LevelPick::New(LessonLevel {
             id: "king-short-capture-back",
             goal_text: t(
                 "A dama captura para trás, saltando a peça vizinha. Capture.",
@@ -138,7 +138,7 @@ pub(crate) static CAPTURES_SHORT: StageVersion = StageVersion {
             solution: &["22x31"],
             ..LessonLevel::BASE
         }),
-        Pick::New(LessonLevel {
+        LevelPick::New(LessonLevel {
             id: "king-short-adjacent",
             goal_text: t(
                 "A dama só salta uma peça vizinha. Aproxime-se da pedra de 18 e capture-a.",
@@ -159,7 +159,7 @@ pub(crate) static CAPTURES_SHORT: StageVersion = StageVersion {
             }],
             ..LessonLevel::BASE
         }),
-        Pick::New(LessonLevel {
+        LevelPick::New(LessonLevel {
             id: "king-short-chain",
             goal_text: t(
                 "Capture as duas pedras num lance: para trás, depois de volta para a frente.",
@@ -206,11 +206,11 @@ const TWENTY_PLAY_COUNT: LessonLevel = LessonLevel {
     };
 
 /// The draw stage's levels with short kings (two could win against one).
-const DRAWS_SHORT_LEVELS: &[Pick] = &[
-    Pick::Same("draw-count-reset"),
-    Pick::Same("draw-twenty"),
-    Pick::Same("draw-repetition"),
-    Pick::New(LessonLevel {
+const DRAWS_SHORT_LEVELS: &[LevelPick] = &[
+    LevelPick::Same("draw-count-reset"),
+    LevelPick::Same("draw-twenty"),
+    LevelPick::Same("draw-repetition"),
+    LevelPick::New(LessonLevel {
         id: "draw-hold-repetition-short",
         goal_text: t(
             "Duas damas pretas contra a sua: as pretas estão melhor, mas aqui só repetem lances. Fique com o empate por repetição: leve a sua dama a uma casa segura e traga-a de volta; as pretas fazem o mesmo. Na terceira vez que a mesma posição aparecer com você a jogar, é empate.",
@@ -227,7 +227,7 @@ const DRAWS_SHORT_LEVELS: &[Pick] = &[
         ),
         ..LessonLevel::BASE
     }),
-    Pick::New(TWENTY_PLAY_COUNT),
+    LevelPick::New(TWENTY_PLAY_COUNT),
 ];
 
 /// The draws, with two short kings that could win against one.
@@ -266,13 +266,13 @@ pub(crate) static TIPS_SHORT: StageVersion = StageVersion {
         "You know the rules; now some habits of good players: watch for loose pieces, use compulsory capture to your advantage, keep your back row, hold the centre, trade pieces when you are ahead, and remember that even a lone king can be cornered.",
     )),
     levels: &[
-        Pick::Same("tip-no-hanging"),
-        Pick::Same("tip-forced-sacrifice"),
-        Pick::Same("tip-back-row"),
-        Pick::Same("tip-centre"),
-        Pick::Same("tip-trade-when-ahead"),
-        Pick::Same("tip-lone-man"),
-        Pick::Same("tip-trap-lone-king"),
+        LevelPick::Same("tip-no-hanging"),
+        LevelPick::Same("tip-forced-sacrifice"),
+        LevelPick::Same("tip-back-row"),
+        LevelPick::Same("tip-centre"),
+        LevelPick::Same("tip-trade-when-ahead"),
+        LevelPick::Same("tip-lone-man"),
+        LevelPick::Same("tip-trap-lone-king"),
     ],
     claims: &[],
     level_claims: &[],
@@ -286,11 +286,11 @@ pub(crate) static DRAWS_TEN: StageVersion = StageVersion {
     title: None,
     intro: None,
     levels: &[
-        Pick::Same("draw-count-reset"),
-        Pick::Same("draw-twenty"),
-        Pick::Same("draw-repetition"),
-        Pick::Same("draw-hold-repetition"),
-        Pick::New(TWENTY_PLAY_COUNT),
+        LevelPick::Same("draw-count-reset"),
+        LevelPick::Same("draw-twenty"),
+        LevelPick::Same("draw-repetition"),
+        LevelPick::Same("draw-hold-repetition"),
+        LevelPick::New(TWENTY_PLAY_COUNT),
     ],
     claims: &[],
     level_claims: &[],
@@ -303,7 +303,7 @@ pub(crate) static MOVES_TEN: StageVersion = StageVersion {
     title: None,
     intro: None,
     levels: &[
-        Pick::Ten(LessonLevel {
+        LevelPick::Ten(LessonLevel {
             id: "king-long-ten",
             goal_text: t(
                 "Atravesse o tabuleiro: leve a dama à casa 5 num lance.",
@@ -315,7 +315,7 @@ pub(crate) static MOVES_TEN: StageVersion = StageVersion {
             arrows: &[(46, 5)],
             ..LessonLevel::BASE
         }),
-        Pick::Same("king-blocked"),
+        LevelPick::Same("king-blocked"),
     ],
     claims: &[Claim::King(KingRange::Flying)],
     level_claims: &[("king-long-ten", &[Claim::King(KingRange::Flying)])],

@@ -20,7 +20,7 @@ mod notation;
 /// A level of a stage version: a level of the Brazilian stage, kept as it
 /// is (played under the learner's rules), or a new one.
 #[derive(Debug)]
-pub(crate) enum Pick {
+pub(crate) enum LevelPick {
     /// The Brazilian stage's level with this id.
     Same(&'static str),
     /// A level written for this version (on the 8×8 board: a 10×10
@@ -42,7 +42,7 @@ pub(crate) struct StageVersion {
     /// A new intro, or the Brazilian stage's.
     pub intro: Option<Bilingual>,
     /// The levels, in order.
-    pub levels: &'static [Pick],
+    pub levels: &'static [LevelPick],
     /// What the title and intro claim about the rules.
     pub claims: &'static [Claim],
     /// What the new levels' texts claim, by level id.

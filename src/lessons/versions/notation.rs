@@ -3,7 +3,7 @@
 //! square a full path written for a man's capture.
 use damas_engine::{BoardSize, KingRange, Variant};
 
-use super::{short_king, Pick, StageVersion};
+use super::{short_king, LevelPick, StageVersion};
 use crate::lessons::course::Claim;
 use crate::lessons::{t, Goal, LessonLevel};
 
@@ -79,12 +79,12 @@ const COORDINATES_BLACK_FIRST: LessonLevel = LessonLevel {
 macro_rules! short_king_levels {
     ($coordinates:expr) => {
         &[
-            Pick::Same("notation-one"),
-            Pick::Same("notation-move"),
-            Pick::Same("notation-capture"),
-            Pick::New($coordinates),
-            Pick::New(FULL_PATH_MAN),
-            Pick::New(WRITE_PATH_MAN),
+            LevelPick::Same("notation-one"),
+            LevelPick::Same("notation-move"),
+            LevelPick::Same("notation-capture"),
+            LevelPick::New($coordinates),
+            LevelPick::New(FULL_PATH_MAN),
+            LevelPick::New(WRITE_PATH_MAN),
         ]
     };
 }
@@ -124,22 +124,22 @@ pub(crate) static THAI: StageVersion = StageVersion {
     title: None,
     intro: None,
     levels: &[
-        Pick::New(LessonLevel {
+        LevelPick::New(LessonLevel {
             id: "notation-one-two-rows",
             goal_text: t("Toque na casa 1.", "Tap square 1."),
             fen: THAI_START,
             goal: Goal::PickSquares(&[1]),
             ..LessonLevel::BASE
         }),
-        Pick::New(LessonLevel {
+        LevelPick::New(LessonLevel {
             id: "notation-move-two-rows",
             goal_text: t("Toque nas duas casas do lance 26-22.", "Tap both squares of the move 26-22."),
             fen: THAI_START,
             goal: Goal::PickSquares(&[26, 22]),
             ..LessonLevel::BASE
         }),
-        Pick::Same("notation-capture"),
-        Pick::New(LessonLevel {
+        LevelPick::Same("notation-capture"),
+        LevelPick::New(LessonLevel {
             id: "notation-coordinates-two-rows",
             fen: THAI_START,
             success_text: t(
@@ -148,8 +148,8 @@ pub(crate) static THAI: StageVersion = StageVersion {
             ),
             ..COORDINATES
         }),
-        Pick::Same("notation-full-path"),
-        Pick::Same("notation-write-path"),
+        LevelPick::Same("notation-full-path"),
+        LevelPick::Same("notation-write-path"),
     ],
     claims: &[Claim::Size(BoardSize::Eight)],
     level_claims: &[("notation-full-path", &[Claim::King(KingRange::Flying)])],
@@ -162,12 +162,12 @@ pub(crate) static OTHERS: StageVersion = StageVersion {
     title: None,
     intro: None,
     levels: &[
-        Pick::Same("notation-one"),
-        Pick::Same("notation-move"),
-        Pick::Same("notation-capture"),
-        Pick::New(COORDINATES),
-        Pick::Same("notation-full-path"),
-        Pick::Same("notation-write-path"),
+        LevelPick::Same("notation-one"),
+        LevelPick::Same("notation-move"),
+        LevelPick::Same("notation-capture"),
+        LevelPick::New(COORDINATES),
+        LevelPick::Same("notation-full-path"),
+        LevelPick::Same("notation-write-path"),
     ],
     claims: &[Claim::Size(BoardSize::Eight)],
     level_claims: &[
@@ -187,23 +187,23 @@ pub(crate) static TEN: StageVersion = StageVersion {
         "The dark squares are numbered 1 to 50, row by row, left to right, from the top, with White at the bottom. A move is written 32-28; a capture, 27x18. When two captures start and end on the same squares, every square the piece lands on is written.",
     )),
     levels: &[
-        Pick::Ten(LessonLevel {
+        LevelPick::Ten(LessonLevel {
             id: "notation-one-ten",
             goal_text: t("Toque na casa 1.", "Tap square 1."),
             fen: TEN_START,
             goal: Goal::PickSquares(&[1]),
             ..LessonLevel::BASE
         }),
-        Pick::Ten(LessonLevel {
+        LevelPick::Ten(LessonLevel {
             id: "notation-move-ten",
             goal_text: t("Toque nas duas casas do lance 32-28.", "Tap both squares of the move 32-28."),
             fen: TEN_START,
             goal: Goal::PickSquares(&[32, 28]),
             ..LessonLevel::BASE
         }),
-        Pick::Same("notation-capture"),
-        Pick::Same("notation-full-path"),
-        Pick::Same("notation-write-path"),
+        LevelPick::Same("notation-capture"),
+        LevelPick::Same("notation-full-path"),
+        LevelPick::Same("notation-write-path"),
     ],
     claims: &[Claim::Size(BoardSize::Ten)],
     level_claims: &[("notation-full-path", &[Claim::King(KingRange::Flying)])],

@@ -8,17 +8,13 @@ pub struct XorShift(u64);
 impl XorShift {
     /// A generator whose state is spread from `seed` (splitmix64).
     pub fn new(seed: u64) -> XorShift {
-        let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
-        XorShift::from_state(z)
+        XorShift::from_state(damas_engine::splitmix::splitmix64(seed))
     }
 
     /// A generator starting from this exact state (zero is replaced: the
     /// state must not be zero).
     pub fn from_state(state: u64) -> XorShift {
-        XorShift(if state == 0 { 0x9E37_79B9_7F4A_7C15 } else { state })
+        XorShift(if state == 0 { damas_engine::splitmix::GAMMA } else { state })
     }
 
     pub fn next_u64(&mut self) -> u64 {

@@ -80,7 +80,7 @@ impl std::error::Error for PdnError {}
 /// played after the rules had ended the game (for instance a 10×10 game that
 /// goes on past our 20 king moves without capture).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReplayError {
+pub struct PdnReplayError {
     /// The PDN move number.
     pub number: u32,
     pub side: Color,
@@ -89,10 +89,10 @@ pub struct ReplayError {
     pub error: PlayError,
 }
 
-impl fmt::Display for ReplayError {
+impl fmt::Display for PdnReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "move {} ({}) {}: {}", self.number, self.side, self.text, self.error)
     }
 }
 
-impl std::error::Error for ReplayError {}
+impl std::error::Error for PdnReplayError {}
