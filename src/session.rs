@@ -14,7 +14,7 @@ pub mod input;
 pub mod openings;
 pub mod orientation;
 
-use damas_engine::notation::{FenError, PdnError, PdnGame};
+use damas_engine::notation::{FenError, PdnError, PdnGame, TextPlayError};
 use damas_engine::search::{dead_draw, Clock, Level, Limits, Searcher};
 use damas_engine::{Color, Game, Move, Outcome, PlayError, Position, Square, Variant};
 
@@ -243,14 +243,14 @@ impl Session {
     }
 
     /// Plays a move given as text (the computer's answer from the worker).
-    pub fn play_text(&mut self, text: &str) -> Result<Move, damas_engine::PlayError> {
+    pub fn play_text(&mut self, text: &str) -> Result<Move, TextPlayError> {
         self.game.play_text(text)
     }
 
     /// Plays the computer's move (text from the worker) with its search
     /// score (hundredths of a man, for the computer, the side to move), which
     /// the draw-offer judgement reads.
-    pub fn play_computer(&mut self, text: &str, score: i32) -> Result<Move, damas_engine::PlayError> {
+    pub fn play_computer(&mut self, text: &str, score: i32) -> Result<Move, TextPlayError> {
         let index = self.game.moves().len();
         let mv = self.game.play_text(text)?;
         self.computer_scores.push((index, score));

@@ -30,6 +30,6 @@ mod serde_names;
 
 pub use rules::{
     perft, perft_divide, BoardSize, CaptureChoice, Color, Convention, DrawReason, DrawRules, Game, KingRange,
-    Move, Outcome, Piece, PlayError, Position, PromotionInCapture, ReplayError, Role, Rules, Square,
-    UnknownVariant, Variant, WinReason,
+    Move, Outcome, Piece, PlayError, Position, PromotionInCapture, Role, Rules, Square, UnknownVariant,
+    Variant, WinReason,
 };

@@ -543,7 +543,11 @@ fn side_without_pieces_loses() {
         g.play_text("22x15").unwrap();
         assert_eq!(g.outcome(), Some(won), "{v}");
         assert!(g.legal_moves().is_empty(), "{v}");
-        assert_eq!(g.play_text("15-11"), Err(PlayError::GameOver(won)), "{v}");
+        assert_eq!(
+            g.play_text("15-11"),
+            Err(damas_engine::notation::TextPlayError::Play(PlayError::GameOver(won))),
+            "{v}"
+        );
     }
     for v in TEN {
         let mut g = game(v, "W:W28:B23");

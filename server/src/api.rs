@@ -289,7 +289,7 @@ pub async fn events(
     let id = room_id(&id)?.to_string();
     // Subscribe first, so that no change between the read and the
     // subscription is lost; then count a watcher unless a seat's own.
-    let (rx, mut guard) = Hub::join(&app.store, &id);
+    let (rx, mut guard) = Hub::join(&app.store.hub, &id);
     let loaded = app.store.get(&id).await?;
     let player = query.player.as_deref().filter(|d| d.len() == 64).and_then(|d| loaded.room.seat_with(d));
     if player.is_none() {

@@ -20,8 +20,6 @@ use std::time::{Duration, Instant};
 
 use tokio::sync::{broadcast, mpsc};
 
-use crate::store::Store;
-
 /// The PostgreSQL notification channel.
 pub const CHANNEL: &str = "damas_rooms";
 
@@ -73,7 +71,7 @@ impl Default for Hub {
 /// Keeps an event stream subscribed (and, once [`WatchGuard::count`]ed, a
 /// watcher counted) while it lives.
 pub struct WatchGuard {
-    hub: Arc<Store>,
+    hub: Arc<Hub>,
     room: String,
     counted: bool,
 }
@@ -83,14 +81,14 @@ impl WatchGuard {
     pub fn count(&mut self) {
         if !self.counted {
             self.counted = true;
-            self.hub.hub.count(&self.room);
+            self.hub.count(&self.room);
         }
     }
 }
 
 impl Drop for WatchGuard {
     fn drop(&mut self) {
-        self.hub.hub.leave(&self.room, self.counted);
+        self.hub.leave(&self.room, self.counted);
     }
 }
 
@@ -148,7 +146,7 @@ impl Hub {
         format!("w {} {}", self.instance, self.holds_ms.load(Ordering::Relaxed))
     }
 
-    fn send(&self, payload: String) {
+    pub(crate) fn send(&self, payload: String) {
         if let Some(out) = self.outbox.lock().unwrap_or_else(|e| e.into_inner()).as_ref() {
             let _ = out.send(payload);
         }
@@ -156,7 +154,7 @@ impl Hub {
 
     /// Every local watcher count, as few `w` payloads as fit PostgreSQL's
     /// limit (8,000 bytes).
-    fn count_payloads(&self) -> Vec<String> {
+    pub(crate) fn count_payloads(&self) -> Vec<String> {
         let head = self.count_head();
         let mut out = Vec::new();
         let mut payload = head.clone();
@@ -174,7 +172,7 @@ impl Hub {
 
     /// Forgets other instances' counts that no longer hold at `now`; the
     /// rooms whose count changed are told.
-    fn expire(&self, now: Instant) {
+    pub(crate) fn expire(&self, now: Instant) {
         self.forget_remote(|_, until| *until <= now);
     }
 
@@ -193,6 +191,21 @@ impl Hub {
         });
     }
 
+    /// Where this instance's payloads go (the relay sends them on).
+    pub(crate) fn set_outbox(&self, out: mpsc::UnboundedSender<String>) {
+        *self.outbox.lock().unwrap_or_else(|e| e.into_inner()) = Some(out);
+    }
+
+    /// How long the others may believe this instance's counts.
+    pub(crate) fn set_holds(&self, holds: Duration) {
+        self.holds_ms.store(holds.as_millis().min(3_600_000) as u64, Ordering::Relaxed);
+    }
+
+    /// The payload asking the other instances for their counts.
+    pub(crate) fn hello_payload(&self) -> String {
+        format!("h {}", self.instance)
+    }
+
     /// The payload telling the other instances this one stops.
     pub fn bye_payload(&self) -> String {
         format!("b {}", self.instance)
@@ -201,14 +214,14 @@ impl Hub {
     /// Opens an event stream of a room: the receiver of its events and a
     /// guard that keeps it subscribed until dropped. The stream is not a
     /// watcher until the guard is [`WatchGuard::count`]ed.
-    pub fn join(store: &Arc<Store>, room: &str) -> (broadcast::Receiver<Event>, WatchGuard) {
+    pub fn join(hub: &Arc<Hub>, room: &str) -> (broadcast::Receiver<Event>, WatchGuard) {
         let rx = {
-            let mut rooms = store.hub.lock();
+            let mut rooms = hub.lock();
             let c = rooms.entry(room.to_string()).or_insert_with(Channel::new);
             c.streams += 1;
             c.tx.subscribe()
         };
-        (rx, WatchGuard { hub: store.clone(), room: room.to_string(), counted: false })
+        (rx, WatchGuard { hub: hub.clone(), room: room.to_string(), counted: false })
     }
 
     fn count(&self, room: &str) {
@@ -243,7 +256,7 @@ impl Hub {
     }
 
     /// Handles another instance's notification: what this one should do.
-    fn on_notification(&self, payload: &str, now: Instant) -> Option<Notice> {
+    pub(crate) fn on_notification(&self, payload: &str, now: Instant) -> Option<Notice> {
         let mut parts = payload.split(' ');
         let (kind, instance) = (parts.next()?, parts.next()?);
         if instance == self.instance {
@@ -288,88 +301,11 @@ impl Hub {
 
 /// What another instance's notification asks of this one.
 #[derive(Debug, PartialEq)]
-enum Notice {
+pub(crate) enum Notice {
     /// A watched room changed: reload and publish it.
     Changed(String),
     /// An instance started listening: send it this one's counts.
     Hello,
-}
-
-/// On PostgreSQL: listens for the other instances' notifications, sends
-/// this one's watcher counts and repeats them every `presence` (holding for
-/// three times that), and forgets others' counts that no longer hold. Runs until the
-/// process ends; reconnects.
-pub fn spawn_relay(store: Arc<Store>, url: String, presence: Duration) {
-    let (out_tx, mut out_rx) = mpsc::unbounded_channel::<String>();
-    *store.hub.outbox.lock().unwrap_or_else(|e| e.into_inner()) = Some(out_tx);
-    let sender = store.clone();
-    tokio::spawn(async move {
-        while let Some(payload) = out_rx.recv().await {
-            if let Err(e) = sender.notify(&payload).await {
-                tracing::warn!(error = %e, "could not notify other instances");
-            }
-        }
-    });
-    store.hub.holds_ms.store((presence * 3).as_millis().min(3_600_000) as u64, Ordering::Relaxed);
-    let weak = Arc::downgrade(&store);
-    tokio::spawn(async move {
-        let mut tick = tokio::time::interval(presence);
-        loop {
-            tick.tick().await;
-            let Some(store) = weak.upgrade() else { break };
-            store.hub.expire(Instant::now());
-            for payload in store.hub.count_payloads() {
-                store.hub.send(payload);
-            }
-        }
-    });
-    tokio::spawn(async move {
-        loop {
-            match sqlx::postgres::PgListener::connect(&url).await {
-                Ok(mut listener) => {
-                    if let Err(e) = listener.listen(CHANNEL).await {
-                        tracing::warn!(error = %e, "LISTEN failed");
-                    } else {
-                        // Ask the others for their counts, tell them ours,
-                        // and reload what may have changed while away.
-                        store.hub.send(format!("h {}", store.hub.instance));
-                        for payload in store.hub.count_payloads() {
-                            store.hub.send(payload);
-                        }
-                        for room in store.hub.watched_rooms() {
-                            refresh(&store, &room).await;
-                        }
-                        loop {
-                            match listener.recv().await {
-                                Ok(n) => match store.hub.on_notification(n.payload(), Instant::now()) {
-                                    Some(Notice::Changed(room)) => refresh(&store, &room).await,
-                                    Some(Notice::Hello) => {
-                                        for payload in store.hub.count_payloads() {
-                                            store.hub.send(payload);
-                                        }
-                                    }
-                                    None => {}
-                                },
-                                Err(e) => {
-                                    tracing::warn!(error = %e, "notification listener lost its connection");
-                                    break;
-                                }
-                            }
-                        }
-                    }
-                }
-                Err(e) => tracing::warn!(error = %e, "could not connect the notification listener"),
-            }
-            tokio::time::sleep(Duration::from_secs(1)).await;
-        }
-    });
-}
-
-async fn refresh(store: &Arc<Store>, room: &str) {
-    match store.get(room).await {
-        Ok(loaded) => store.publish(&loaded),
-        Err(e) => tracing::warn!(code = e.code, "could not reload a watched room"),
-    }
 }
 
 #[cfg(test)]

@@ -27,6 +27,7 @@ pub mod events;
 pub mod ids;
 mod limits;
 pub mod referee;
+pub mod relay;
 pub mod room;
 pub mod store;
 
@@ -335,7 +336,7 @@ impl Drop for Running {
 pub async fn start(listener: TcpListener, config: Config) -> Result<Running, sqlx::Error> {
     let store = Arc::new(Store::open(&config.database_url, config.clock.clone(), &config.sqlite_sync).await?);
     if store.backend() == Backend::Postgres {
-        events::spawn_relay(store.clone(), config.database_url.clone(), config.presence);
+        relay::spawn_relay(store.clone(), config.database_url.clone(), config.presence);
     }
     let sweeper = Arc::downgrade(&store);
     let every = config.sweep_every;

@@ -42,7 +42,7 @@ pub struct Store {
     writer: Mutex<()>,
     clock: Arc<dyn Clock>,
     /// Live events of the rooms watched through this process.
-    pub hub: Hub,
+    pub hub: Arc<Hub>,
     /// Replayed games by room, valid while the stored version matches (so
     /// a move does not reload and replay the whole game; another instance's
     /// change bumps the version and the game is read again).
@@ -139,7 +139,7 @@ impl Store {
             backend,
             writer: Mutex::new(()),
             clock,
-            hub: Hub::new(),
+            hub: Arc::new(Hub::new()),
             games: Default::default(),
         };
         store.migrate().await?;

@@ -68,7 +68,6 @@ pub fn replay(text: &str, e: &PlayError, lang: Lang) -> String {
             Lang::Pt => "lance ilegal".into(),
             Lang::En => "not a legal move".into(),
         },
-        PlayError::Text(t) => move_detail(t, lang),
     };
     match lang {
         Lang::Pt => format!("PDN inválido: {text}: {why}."),
@@ -265,7 +264,8 @@ mod tests {
     fn moves_after_the_end_and_nothing_pasted() {
         let mut game = Game::new(Variant::Brazilian);
         game.resign(Color::White);
-        let e = game.play_text("22-18").unwrap_err();
+        let mv = game.position().legal_moves()[0];
+        let e = game.play(&mv).unwrap_err();
         let pt = replay("22-18", &e, Lang::Pt);
         assert!(pt.contains("22-18") && pt.contains("acabado"), "{pt}");
         assert!(replay("22-18", &e, Lang::En).contains("already over"));

@@ -4,22 +4,9 @@
 use damas_engine::teaching::{Illegal, Verdict};
 use damas_engine::{Game, Move, Position};
 
-use super::coach::{engine_reply, hint, scripted_hint};
-use super::goals::check;
+use super::engine_moves::engine_reply;
 use super::model::{DrawCounts, Goal, LessonLevel, Replies};
-
-/// Why a level failed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Fail {
-    /// The learner lost a piece (a [`Goal::DontLosePiece`] level).
-    LostPiece,
-    /// More moves than the level allows.
-    TooManyMoves,
-    /// The game ended (or the learner has no move) before the goal.
-    GameOver,
-    /// A question answered wrongly.
-    WrongAnswer,
-}
+pub use super::progress::{Fail, Progress};
 
 /// What a learner move needs next (see [`Attempt::begin`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,14 +18,6 @@ pub enum Turn {
     /// by the search worker: [`super::engine_reply_move`]) and hand it to
     /// [`Attempt::reply`].
     Search(Position),
-}
-
-/// Where an attempt stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Progress {
-    Solved,
-    Going,
-    Failed(Fail),
 }
 
 /// The record of a learner's attempt: positions, learner moves, replies.
@@ -301,39 +280,10 @@ impl Attempt {
         self.awaiting = None;
     }
 
-    /// Where the attempt stands (going while a reply is awaited).
-    pub fn progress(&self) -> Progress {
-        if self.awaiting.is_some() {
-            return Progress::Going;
-        }
-        check(self.level, self)
-    }
-
     /// Stars for a solved level ([`StarCosts::stars`]). `None` when not
     /// solved.
     pub fn stars(&self) -> Option<u8> {
         (self.progress() == Progress::Solved).then(|| self.star_costs().stars())
-    }
-
-    /// A hint: the next learner move toward the goal (the level's solution
-    /// while the learner follows it, else a brute-force search over the
-    /// moves left, else the engine's choice). Counts as a hint used.
-    pub fn hint(&mut self) -> Option<Move> {
-        self.hints += 1;
-        hint(self.level, self)
-    }
-
-    /// The hint without counting it.
-    pub fn peek_hint(&self) -> Option<Move> {
-        hint(self.level, self)
-    }
-
-    /// The hint when it needs no search: the level's solution while the
-    /// learner follows it. Counts as a hint used when there is one.
-    pub fn scripted_hint(&mut self) -> Option<Move> {
-        let mv = scripted_hint(self.level, self)?;
-        self.hints += 1;
-        Some(mv)
     }
 
     /// Counts a hint found elsewhere (by the search worker).

@@ -1,31 +1,12 @@
 //! The coach: the engine's replies, the solver and the hints.
 
-use damas_engine::search::{Limits, NoClock, Searcher};
-use damas_engine::{Game, Move, Position, Square};
+use damas_engine::{Move, Square};
 
-use super::attempt::{Attempt, Progress};
+use super::attempt::Attempt;
 use super::model::LessonLevel;
+use super::progress::Progress;
 
-/// The engine's move in `pos` at a fixed depth, from a fresh search
-/// (the same answer natively and in the search worker).
-pub(super) fn engine_best(pos: &Position, depth: u32) -> Option<Move> {
-    let game = Game::from_position(*pos);
-    let mut searcher = Searcher::new(12);
-    searcher.search(&game, &Limits::depth(depth), &NoClock, None, &mut |_| {}).best
-}
-
-/// The engine's reply in a lesson: a depth-4 search (the search worker
-/// runs this for the app; see [`super::Attempt::begin`]).
-pub fn engine_reply_move(pos: &Position) -> Option<Move> {
-    engine_best(pos, 4)
-}
-
-pub(super) fn engine_reply(pos: &Position) -> (Option<Move>, Position) {
-    match engine_reply_move(pos) {
-        Some(mv) => (Some(mv), pos.after(&mv)),
-        None => (None, *pos),
-    }
-}
+use super::engine_moves::engine_best;
 
 /// Searches the learner moves that solve the level within `budget` more
 /// learner moves; returns the first move of a shortest solution.
@@ -89,4 +70,28 @@ pub fn hint(level: &LessonLevel, attempt: &Attempt) -> Option<Move> {
 /// The square numbers of a level's board, for the UI's highlights.
 pub fn square(level: &LessonLevel, n: u8) -> Option<Square> {
     Square::new(n as u32, level.variant.size())
+}
+
+/// The coach's hints, asked of an attempt.
+impl Attempt {
+    /// A hint: the next learner move toward the goal (the level's solution
+    /// while the learner follows it, else a brute-force search over the
+    /// moves left, else the engine's choice). Counts as a hint used.
+    pub fn hint(&mut self) -> Option<Move> {
+        self.hints += 1;
+        hint(self.level, self)
+    }
+
+    /// The hint without counting it.
+    pub fn peek_hint(&self) -> Option<Move> {
+        hint(self.level, self)
+    }
+
+    /// The hint when it needs no search: the level's solution while the
+    /// learner follows it. Counts as a hint used when there is one.
+    pub fn scripted_hint(&mut self) -> Option<Move> {
+        let mv = scripted_hint(self.level, self)?;
+        self.hints += 1;
+        Some(mv)
+    }
 }

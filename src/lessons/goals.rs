@@ -2,8 +2,9 @@
 
 use damas_engine::{Color, Move, Outcome, Position, Role};
 
-use super::attempt::{Attempt, Fail, Progress};
+use super::attempt::Attempt;
 use super::model::{contains, Goal, LessonLevel};
+use super::progress::{Fail, Progress};
 
 /// Three-valued goal state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -105,5 +106,16 @@ pub fn check(level: &LessonLevel, attempt: &Attempt) -> Progress {
                 Progress::Going
             }
         }
+    }
+}
+
+/// Where an attempt stands, by its level's goals.
+impl Attempt {
+    /// Where the attempt stands (going while a reply is awaited).
+    pub fn progress(&self) -> Progress {
+        if self.awaiting.is_some() {
+            return Progress::Going;
+        }
+        check(self.level, self)
     }
 }

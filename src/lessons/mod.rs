@@ -42,10 +42,13 @@
 //! ```
 
 mod attempt;
+mod claim;
 mod coach;
 mod course;
+mod engine_moves;
 mod goals;
 mod model;
+mod progress;
 mod rule_sets;
 mod session;
 mod stages;
@@ -56,8 +59,10 @@ mod versions;
 mod tests;
 
 pub use attempt::{stars, Attempt, Fail, Progress, StarCosts, Turn};
-pub use coach::{engine_reply_move, hint, solve, square};
-pub use course::{course, level_by_key, level_key, Claim, Course};
+pub use claim::Claim;
+pub use coach::{hint, solve, square};
+pub use course::{course, level_by_key, level_key, Course};
+pub use engine_moves::engine_reply_move;
 pub use goals::check;
 pub(crate) use model::t;
 pub use model::{Bilingual, DrawCounts, Goal, IllegalKind, LessonLevel, Mistake, Replies, Stage};

@@ -13,10 +13,12 @@
 //! ```
 
 mod fen;
+mod game_text;
 mod move_text;
 mod pdn;
 
 pub use fen::FenError;
+pub use game_text::{ReplayError, TextPlayError};
 pub use move_text::{MoveText, MoveTextError};
 pub use pdn::{
     read_games, write_games, GameResult, MoveMark, PdnError, PdnErrorKind, PdnGame, PdnReader, PdnReplayError,

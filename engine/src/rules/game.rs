@@ -1,7 +1,6 @@
 use std::fmt;
 
 use super::outcome::{DrawReason, Outcome, WinReason};
-use crate::notation::MoveTextError;
 use crate::{Color, Move, Position, Role, Variant};
 
 /// Why a move could not be played in a game.
@@ -11,8 +10,6 @@ pub enum PlayError {
     GameOver(Outcome),
     /// The move is not one of the legal moves of the position.
     NotLegal,
-    /// The move text was refused.
-    Text(MoveTextError),
 }
 
 impl fmt::Display for PlayError {
@@ -20,28 +17,11 @@ impl fmt::Display for PlayError {
         match self {
             PlayError::GameOver(o) => write!(f, "the game is over: {o}"),
             PlayError::NotLegal => write!(f, "not a legal move"),
-            PlayError::Text(e) => write!(f, "{e}"),
         }
     }
 }
 
 impl std::error::Error for PlayError {}
-
-/// A move text of a stored or received game that could not be played
-/// ([`Game::replay`]): the text and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReplayError {
-    pub text: String,
-    pub error: PlayError,
-}
-
-impl fmt::Display for ReplayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.text, self.error)
-    }
-}
-
-impl std::error::Error for ReplayError {}
 
 /// A game: the start position, the moves played, and how it ends by the
 /// rules (no legal move, king moves without capture, repetition) or by the
@@ -75,26 +55,6 @@ impl Game {
     /// A game from any position.
     pub fn from_position(start: Position) -> Game {
         Game { start, positions: vec![start], moves: Vec::new(), ended: None }
-    }
-
-    /// The game from `start` with these move texts played one after the
-    /// other (a game stored or sent as its start and its moves).
-    ///
-    /// ```
-    /// use damas_engine::{Game, Position, Variant};
-    /// let start = Position::start(Variant::Brazilian);
-    /// assert_eq!(Game::replay(start, ["22-18", "11-15"]).unwrap().moves().len(), 2);
-    /// assert_eq!(Game::replay(start, ["22-18", "22-18"]).unwrap_err().to_string(), "22-18: illegal move 22-18");
-    /// ```
-    pub fn replay<'a>(
-        start: Position,
-        moves: impl IntoIterator<Item = &'a str>,
-    ) -> Result<Game, ReplayError> {
-        let mut game = Game::from_position(start);
-        for text in moves {
-            game.play_text(text).map_err(|error| ReplayError { text: text.to_string(), error })?;
-        }
-        Ok(game)
     }
 
     pub fn variant(&self) -> Variant {
@@ -140,16 +100,6 @@ impl Game {
         self.moves.push(own);
         self.positions.push(pos);
         Ok(())
-    }
-
-    /// Reads a move text and plays it; returns the move.
-    pub fn play_text(&mut self, text: &str) -> Result<Move, PlayError> {
-        if let Some(o) = self.outcome() {
-            return Err(PlayError::GameOver(o));
-        }
-        let mv = self.position().parse_move(text).map_err(PlayError::Text)?;
-        self.play(&mv)?;
-        Ok(mv)
     }
 
     /// Takes back the last move (and reopens a game ended by agreement or
@@ -236,7 +186,8 @@ mod tests {
         let mut g = game(Variant::Brazilian, "W:W22:B18");
         g.play_text("22x15").unwrap();
         assert_eq!(g.outcome(), Some(Outcome::Win { winner: Color::White, reason: WinReason::NoPieces }));
-        assert_eq!(g.play_text("15-11"), Err(PlayError::GameOver(g.outcome().unwrap())));
+        let over = PlayError::GameOver(g.outcome().unwrap());
+        assert_eq!(g.play_text("15-11"), Err(crate::notation::TextPlayError::Play(over)));
     }
 
     /// Plays king moves that never capture and never lead to a position seen
@@ -320,7 +271,6 @@ mod tests {
     fn illegal_move_is_refused_and_changes_nothing() {
         let mut g = Game::new(Variant::Brazilian);
         let before = *g.position();
-        assert!(matches!(g.play_text("22-26"), Err(PlayError::Text(MoveTextError::Illegal(_)))));
         assert_eq!(*g.position(), before);
         let other = Position::start(Variant::International).legal_moves()[0];
         assert_eq!(g.play(&other), Err(PlayError::NotLegal));

@@ -26,7 +26,7 @@ mod variant;
 mod zobrist;
 
 pub use color::Color;
-pub use game::{Game, PlayError, ReplayError};
+pub use game::{Game, PlayError};
 pub use geometry::BoardSize;
 pub use movegen::Convention;
 pub use moves::Move;

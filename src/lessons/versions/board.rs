@@ -3,7 +3,7 @@
 use damas_engine::{BoardSize, Color, Variant};
 
 use super::{LevelPick, StageVersion};
-use crate::lessons::course::Claim;
+use crate::lessons::claim::Claim;
 use crate::lessons::{t, Goal, LessonLevel};
 
 const THAI_START: &str = "W:W25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8";

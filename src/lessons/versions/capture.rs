@@ -3,7 +3,7 @@
 use damas_engine::Variant;
 
 use super::{forward_men, LevelPick, StageVersion};
-use crate::lessons::course::Claim;
+use crate::lessons::claim::Claim;
 use crate::lessons::{t, Goal, IllegalKind, LessonLevel, Mistake};
 
 const FORWARD_ONLY: LessonLevel = LessonLevel {

@@ -4,7 +4,7 @@
 use damas_engine::{CaptureChoice, Variant};
 
 use super::{free_choice, LevelPick, StageVersion};
-use crate::lessons::course::Claim;
+use crate::lessons::claim::Claim;
 use crate::lessons::{t, Goal, IllegalKind, LessonLevel, Mistake};
 
 const TWO_FORWARD: LessonLevel = LessonLevel {

@@ -4,7 +4,7 @@
 use damas_engine::{PromotionInCapture, Variant};
 
 use super::{crown_and_continue, crown_and_stop, LevelPick, StageVersion};
-use crate::lessons::course::Claim;
+use crate::lessons::claim::Claim;
 use crate::lessons::{t, Goal, IllegalKind, LessonLevel, Mistake};
 
 /// Crowned at once, it goes on capturing as a king.

@@ -4,7 +4,7 @@
 use damas_engine::{KingRange, Variant};
 
 use super::{short_king, LevelPick, StageVersion};
-use crate::lessons::course::Claim;
+use crate::lessons::claim::Claim;
 use crate::lessons::{t, Goal, IllegalKind, LessonLevel, Mistake, Replies};
 
 const SHORT: &[Claim] = &[Claim::King(KingRange::Short)];

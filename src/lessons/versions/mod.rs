@@ -5,7 +5,7 @@
 
 use damas_engine::{CaptureChoice, KingRange, PromotionInCapture, Variant};
 
-use super::course::Claim;
+use super::claim::Claim;
 use super::model::{Bilingual, LessonLevel};
 
 mod board;

@@ -4,7 +4,7 @@
 use damas_engine::{BoardSize, KingRange, Variant};
 
 use super::{short_king, LevelPick, StageVersion};
-use crate::lessons::course::Claim;
+use crate::lessons::claim::Claim;
 use crate::lessons::{t, Goal, LessonLevel};
 
 const START: &str = "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";

@@ -52,7 +52,7 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
         searcher.set_contempt(level.contempt(variant));
     }
     if let Some(path) = split.value("endgame") {
-        searcher.set_endgame(Some(crate::duel::load_endgame(variant, path)?));
+        searcher.set_endgame(Some(crate::shipped::load_endgame(variant, path)?));
     }
     let result = searcher.search(&game, &limits, &StdClock::start(), Some(&stop), &mut |info| {
         if failed.is_some() {

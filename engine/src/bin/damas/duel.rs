@@ -156,7 +156,7 @@ impl Extras {
                     let path = value.map(str::to_string).unwrap_or_else(|| {
                         format!("{}/data/endgame/{}.egdb", env!("CARGO_MANIFEST_DIR"), variant.id())
                     });
-                    let tables = load_endgame(variant, &path)?;
+                    let tables = shipped::load_endgame(variant, &path)?;
                     let name = if value.is_some() { format!("endgame={path}") } else { "endgame".into() };
                     extras.endgame = Some((name, tables));
                 }
@@ -216,16 +216,6 @@ impl Extras {
         searcher.set_book_play(self.book_play.unwrap_or(BookPlay::AtOnce));
         searcher.set_contempt(self.contempt.unwrap_or_else(|| level.map_or(0, |l| l.contempt(variant))));
     }
-}
-
-/// The endgame tables in `path`, which must be `variant`'s.
-pub fn load_endgame(variant: Variant, path: &str) -> Result<Arc<EndgameTables>, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-    let tables = EndgameTables::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
-    if tables.variant() != variant {
-        return Err(format!("{path}: endgame tables for {}", tables.variant().id()));
-    }
-    Ok(Arc::new(tables))
 }
 
 /// Start positions of `--fens FILE`: one FEN a line (blank lines and `#`

@@ -1,10 +1,12 @@
-//! The learned evaluations fitted by `damas learn` and kept in
+//! The data the engine plays with: the learned evaluations fitted by
+//! `damas learn` and kept in
 //! `engine/data/eval/<family>.dmle`, built into the native binary (the
 //! browser worker fetches its rule set's file instead: the wasm build never
 //! includes them).
 
 use std::sync::Arc;
 
+use damas_engine::endgame::EndgameTables;
 use damas_engine::search::{Family, Knowledge, LearnedEval};
 use damas_engine::Variant;
 
@@ -32,6 +34,16 @@ pub fn learned(variant: Variant) -> Arc<LearnedEval> {
 pub fn knowledge(variant: Variant) -> Knowledge {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/data");
     Knowledge::load_with(variant, None, &mut |path: &str| std::fs::read(format!("{dir}/{path}")).ok()).0
+}
+
+/// The endgame tables in `path`, which must be `variant`'s.
+pub fn load_endgame(variant: Variant, path: &str) -> Result<Arc<EndgameTables>, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let tables = EndgameTables::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
+    if tables.variant() != variant {
+        return Err(format!("{path}: endgame tables for {}", tables.variant().id()));
+    }
+    Ok(Arc::new(tables))
 }
 
 #[cfg(test)]

@@ -1,0 +1,23 @@
+//! Where a lesson attempt stands ([`Progress`]) and why a level failed
+//! ([`Fail`]): what the attempt, its goals and its coach share.
+
+/// Where an attempt stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress {
+    Solved,
+    Going,
+    Failed(Fail),
+}
+
+/// Why a level failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fail {
+    /// The learner lost a piece (a [`super::Goal::DontLosePiece`] level).
+    LostPiece,
+    /// More moves than the level allows.
+    TooManyMoves,
+    /// The game ended (or the learner has no move) before the goal.
+    GameOver,
+    /// A question answered wrongly.
+    WrongAnswer,
+}
