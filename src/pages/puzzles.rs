@@ -40,6 +40,7 @@ mod puzzle_stats;
 mod puzzle_tiles;
 mod refutation_search;
 mod solution_explained;
+mod solver;
 mod solver_actions;
 
 pub use motif_page::MotifPage;

@@ -20,31 +20,23 @@
 //! try); [`SolverActions`] shows its buttons, [`StudiedStep`] and
 //! [`SolutionExplained`] the solution in words.
 
-use std::time::Duration;
-
 use damas_engine::teaching::Illegal;
-use damas_engine::{Color, Move, Position, Square};
+use damas_engine::{Color, Move, Square};
 use leptos::prelude::*;
 
-use super::refutation_search::RefutationSearch;
 use super::solution_explained::{SolutionExplained, StudiedStep};
+use super::solver::Solver;
 use super::solver_actions::SolverActions;
-use crate::components::board::{Board, PendingMove};
+use crate::components::board::Board;
 use crate::i18n::reasons;
 use crate::i18n::{
     puzzle_also_wins, puzzle_progress, puzzle_rating_change, puzzle_refuting, puzzle_wrong, Lang, Text,
 };
-use crate::puzzles::{Day, Entry, Grade, Hint, PuzzleSession, SolverStatus, Step};
+use crate::puzzles::{Day, Entry, Grade, Hint, PuzzleSession, SolverStatus};
 use crate::session::input::Assist;
 use crate::session::orientation;
 use crate::state::puzzles::PuzzleProgress;
 use crate::state::use_ctx;
-use crate::ticket::Tickets;
-
-/// Milliseconds between the moves of a shown solution.
-const SOLUTION_STEP_MS: u64 = 700;
-/// Milliseconds the solver's move is shown alone before the reply.
-const REPLY_DELAY_MS: u64 = 450;
 
 /// The status line in words.
 fn status_text(status: &SolverStatus, l: Lang) -> String {
@@ -69,97 +61,6 @@ fn status_text(status: &SolverStatus, l: Lang) -> String {
         SolverStatus::Find { drill: false, side: Color::Black } => Text::PuzzleFindDark,
     };
     text.get(l).to_string()
-}
-
-/// What the solver page does: the session, the solver's move shown alone
-/// for a moment before the reply, a chain capture begun on the board (a
-/// hint or the solution puts it back) and the refutation search.
-#[derive(Clone, Copy)]
-pub struct Solver {
-    pub session: RwSignal<PuzzleSession>,
-    /// The solver's move alone, shown for a moment before the reply.
-    interim: RwSignal<Option<(Position, Move)>>,
-    interim_tickets: Tickets,
-    pending: PendingMove,
-    search: RefutationSearch,
-}
-
-impl Solver {
-    fn new(entry: &'static Entry) -> Solver {
-        let session = RwSignal::new(PuzzleSession::new(entry));
-        Solver {
-            session,
-            interim: RwSignal::new(None),
-            interim_tickets: Tickets::new(),
-            pending: PendingMove::new(),
-            search: RefutationSearch::new(session),
-        }
-    }
-
-    /// Plays the solver's move; a wrong one's refutation is searched.
-    fn play(self, mv: Move) {
-        let before = self.session.with_untracked(|s| s.current());
-        let step = self.session.try_update(|s| s.play(&mv)).unwrap_or(Step::Ignored);
-        let pause = match &step {
-            Step::Wrong { refutation, .. } => refutation.is_some(),
-            Step::Refuting { after, ticket, .. } => {
-                self.search.ask(*after, *ticket);
-                true
-            }
-            Step::Correct { reply: Some(_) } => true,
-            _ => false,
-        };
-        if pause {
-            let ticket = self.interim_tickets.issue();
-            let (interim, tickets) = (self.interim, self.interim_tickets);
-            interim.set(Some((before.after(&mv), mv)));
-            set_timeout(
-                move || {
-                    if tickets.is_current(ticket) {
-                        let _ = interim.try_set(None);
-                    }
-                },
-                Duration::from_millis(REPLY_DELAY_MS),
-            );
-        }
-    }
-
-    /// Stops what the last move started.
-    fn settle(self) {
-        self.search.stop();
-        self.interim.set(None);
-    }
-
-    pub fn retry(self) {
-        self.settle();
-        self.session.update(PuzzleSession::retry);
-    }
-
-    pub fn hint(self) {
-        self.pending.cancel();
-        self.settle();
-        self.session.update(|s| {
-            s.hint();
-        });
-    }
-
-    /// Shows the solution, a move every [`SOLUTION_STEP_MS`].
-    pub fn reveal(self) {
-        fn play_out(session: RwSignal<PuzzleSession>) {
-            set_timeout(
-                move || {
-                    if session.try_update(PuzzleSession::step_solution).unwrap_or(false) {
-                        play_out(session);
-                    }
-                },
-                Duration::from_millis(SOLUTION_STEP_MS),
-            );
-        }
-        self.pending.cancel();
-        self.settle();
-        self.session.update(PuzzleSession::reveal);
-        play_out(self.session);
-    }
 }
 
 /// Records the attempt once, when it ends (tactics rated, drills not);

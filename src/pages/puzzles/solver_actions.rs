@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::puzzle_solver::Solver;
+use super::solver::Solver;
 use crate::i18n::Text;
 use crate::puzzles::Hint;
 use crate::state::use_ctx;

@@ -11,6 +11,7 @@ mod endgame;
 mod hub;
 mod judge;
 mod learn;
+mod puzzle_file;
 mod puzzles;
 mod recheck;
 mod review;

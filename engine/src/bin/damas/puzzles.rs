@@ -19,6 +19,7 @@ use damas_engine::teaching::{
 use damas_engine::{Color, Game, Move, Position, Role, Variant};
 
 use crate::args::{self, Command, Opt, Positional};
+use crate::puzzle_file::puzzle_pdn;
 use crate::xorshift::XorShift;
 use crate::Stop;
 
@@ -956,17 +957,4 @@ fn rewrite_tactics(
         writeln!(out, "{}", puzzle_pdn(&game))?;
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// A puzzle as the files keep it: [`PdnGame::to_pdn`] without the roster
-/// tags nobody filled in (`[Site "?"]`, `[Date "?"]`, `[Round "?"]`,
-/// `[White "?"]`, `[Black "?"]`), so the output can go into
-/// `puzzles/` as it is.
-pub fn puzzle_pdn(game: &PdnGame) -> String {
-    let unknown = ["Site", "Date", "Round", "White", "Black"].map(|tag| format!("[{tag} \"?\"]"));
-    game.to_pdn()
-        .lines()
-        .filter(|line| !unknown.iter().any(|u| u == line))
-        .map(|line| format!("{line}\n"))
-        .collect()
 }

@@ -17,7 +17,7 @@ use damas_engine::teaching::{Kind, Puzzle, PuzzleFlaw, Recheck};
 use damas_engine::Variant;
 
 use crate::args::{self, Opt};
-use crate::puzzles::puzzle_pdn;
+use crate::puzzle_file::puzzle_pdn;
 use crate::{shipped, Stop};
 
 /// One game of a file, and the re-check's answer when it is a tactic.
