@@ -6,13 +6,15 @@
 //! `cargo test --workspace` stays light.
 
 pub mod ai;
+pub mod board_input;
 pub mod diagrams;
 pub mod i18n;
 pub mod lessons;
 pub mod online;
+pub mod orientation;
+pub mod play;
 pub mod puzzles;
 pub mod review;
-pub mod session;
 pub mod state;
 pub mod ticket;
 

@@ -4,7 +4,7 @@
 //! CSS), themed by CSS variables (`style/board.css`, classes `theme-<id>`),
 //! with optional coordinates (PDN numbers, or a1–h8 on 8×8) and a flip.
 //!
-//! The interaction logic is plain Rust in [`crate::session::input`]: a tap on
+//! The interaction logic is plain Rust in [`crate::board_input`]: a tap on
 //! a piece lights up its destinations, a capture is played square by square,
 //! an illegal attempt is refused with the engine's reason (shown briefly,
 //! translated) and, for a compulsory capture, the pieces that must capture
@@ -19,9 +19,9 @@ use damas_engine::{BoardSize, Color, Move, Piece, Position, Role, Square};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use crate::board_input::{neighbour, square_state, Assist, BoardInput, Marks, SquareState, Tap};
 use crate::i18n::{Lang, Text};
-use crate::session::input::{neighbour, square_state, Assist, BoardInput, Marks, SquareState, Tap};
-use crate::session::orientation::{self, EdgeLabels};
+use crate::orientation::{self, EdgeLabels};
 use crate::state::settings::{BoardTheme, Coords};
 
 mod pending_move;

@@ -27,7 +27,7 @@ use crate::i18n::{
     learn_wrong_square, variant_name, Text,
 };
 use crate::lessons::{self, Fail, LessonHint, LessonLevel, LessonStep, LevelSession, Pick, Progress, Stage};
-use crate::session::orientation;
+use crate::orientation;
 use crate::state::lessons::LessonProgress;
 use crate::state::settings::Coords;
 use crate::state::use_ctx;

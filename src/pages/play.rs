@@ -31,8 +31,8 @@ use leptos::task::spawn_local;
 use crate::ai;
 use crate::components::board::{Board, PendingMove};
 use crate::i18n::{level_name, thinking_depth, variant_name, Lang, Text};
-use crate::session::controller::{Note, Phase, PlayController, Search, Status};
-use crate::session::{openings, Opponent, Session};
+use crate::play::controller::{Note, Phase, PlayController, Search, Status};
+use crate::play::{openings, Opponent, Session};
 use crate::state::game::{InProgress, OtherTab};
 use crate::state::scores::Scores;
 use crate::state::{persisted, use_ctx, Ctx};
@@ -339,7 +339,7 @@ fn GameView(actions: Actions, scores: RwSignal<Scores>) -> impl IntoView {
                         disabled=move || !pending.underway() && !ctrl.with(PlayController::can_take_back)>{t(Text::PlayTakeBack)}</button>
                     <button on:click=move |_| ctrl.update(|c| c.offer_draw())
                         disabled=move || over() || thinking() || paused()>{t(Text::PlayOfferDraw)}</button>
-                    <button on:click=move |_| ctrl.update(|c| c.set_ask(crate::session::controller::Ask::Resign))
+                    <button on:click=move |_| ctrl.update(|c| c.set_ask(crate::play::controller::Ask::Resign))
                         disabled=move || over() || paused()>{t(Text::PlayResign)}</button>
                     <button on:click=move |_| ctrl.update(PlayController::flip)>{t(Text::PlayFlip)}</button>
                     <button id="pause-game" on:click=move |_| actions.pause()

@@ -600,7 +600,7 @@ impl PuzzleSession {
             return written(&self.before_ply(i), &self.entry.line[i]);
         }
         let Some((tried, reply)) = self.shown_pair() else {
-            return self.broken.as_ref().map(crate::session::input::named_squares).unwrap_or_default();
+            return self.broken.as_ref().map(crate::board_input::named_squares).unwrap_or_default();
         };
         let mut out = written(&self.pos, &tried);
         if let Some(reply) = &reply {
@@ -1089,7 +1089,7 @@ mod tests {
         assert!(s.refused(quiet.clone()));
         assert_eq!(s.broken_rule(), Some(&quiet));
         // The pieces that must capture are named, and marked.
-        assert_eq!(s.named_squares(), crate::session::input::named_squares(&quiet));
+        assert_eq!(s.named_squares(), crate::board_input::named_squares(&quiet));
         assert!(s.named_squares().contains(&e.line[0].from()));
         assert_eq!(s.tally().mistakes, 1);
         assert!(s.may_move());

@@ -9,7 +9,7 @@ use damas_engine::{Color, Variant};
 use serde::{Deserialize, Serialize};
 
 use super::store::Persisted;
-use crate::session::{Opponent, RestoreError, Session, Setup};
+use crate::play::{Opponent, RestoreError, Session, Setup};
 
 /// The stored slot: the game in progress, if any.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -9,7 +9,7 @@ use damas_engine::{Color, Outcome, Variant};
 use serde::{Deserialize, Serialize};
 
 use super::store::Persisted;
-use crate::session::{Opponent, Session};
+use crate::play::{Opponent, Session};
 
 /// Wins, draws and losses (the user's).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -101,7 +101,7 @@ impl Scores {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::Setup;
+    use crate::play::Setup;
     use damas_engine::{DrawReason, WinReason};
 
     #[test]

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use super::refusal_note::RefusalNote;
 use super::Drag;
-use crate::session::input::BoardInput;
+use crate::board_input::BoardInput;
 
 /// A page's handle on its board's unfinished move: whether a capture has
 /// begun and is not finished, and a way to cancel it (or the selection),

@@ -8,8 +8,8 @@ use damas_engine::{Position, Square};
 use leptos::prelude::*;
 
 use super::square_name;
+use crate::board_input::named_squares;
 use crate::i18n::{reasons, Lang};
-use crate::session::input::named_squares;
 use crate::state::settings::Coords;
 use crate::ticket::Tickets;
 

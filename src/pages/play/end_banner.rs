@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use super::Actions;
 use crate::i18n::{reasons, Text};
 use crate::pages::review::ReviewButton;
-use crate::session::Opponent;
+use crate::play::Opponent;
 
 #[component]
 pub fn EndBanner(actions: Actions) -> impl IntoView {

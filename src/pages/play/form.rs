@@ -10,8 +10,8 @@ use wasm_bindgen::JsCast;
 use super::{note_text, opponent_name, random_u64, Actions};
 use crate::components::enum_select::EnumSelect;
 use crate::i18n::{moves_played, pdn_errors, variant_name, Lang, Text};
-use crate::session::controller::{Ballot, NewGame};
-use crate::session::{openings, OpenError, Opponent, Session};
+use crate::play::controller::{Ballot, NewGame};
+use crate::play::{openings, OpenError, Opponent, Session};
 
 /// Why a pasted game or position did not open, in words.
 fn open_error(e: &OpenError, l: Lang) -> String {

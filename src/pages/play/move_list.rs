@@ -8,8 +8,8 @@ use super::{opponent_name, Actions};
 use crate::components::pdn_file::download;
 use crate::i18n::Text;
 use crate::pages::review::ReviewButton;
-use crate::session::controller::Note;
-use crate::session::{MoveRow, Opponent};
+use crate::play::controller::Note;
+use crate::play::{MoveRow, Opponent};
 use crate::state::scores::Scores;
 use crate::state::settings::Coords;
 

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::{opponent_name, Actions};
 use crate::i18n::{variant_name, Text};
-use crate::session::controller::PlayController;
+use crate::play::controller::PlayController;
 
 #[component]
 pub fn PauseScreen(actions: Actions) -> impl IntoView {

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::Actions;
 use crate::i18n::{computer_offers_draw, Text};
-use crate::session::controller::{Ask, PlayController};
+use crate::play::controller::{Ask, PlayController};
 
 #[component]
 pub fn QuestionBar(actions: Actions) -> impl IntoView {
@@ -70,7 +70,7 @@ pub fn OtherTabBar(actions: Actions) -> impl IntoView {
     let Actions { ctrl, ctx, .. } = actions;
     let aside = Memo::new(move |_| ctrl.with(|c| c.set_aside().is_some()));
     let elsewhere = Memo::new(move |_| {
-        ctrl.with(|c| c.status() == Some(crate::session::controller::Status::ThinkingElsewhere))
+        ctrl.with(|c| c.status() == Some(crate::play::controller::Status::ThinkingElsewhere))
     });
     move || {
         let l = ctx.lang.get();

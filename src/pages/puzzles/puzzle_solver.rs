@@ -27,14 +27,14 @@ use leptos::prelude::*;
 use super::solution_explained::{SolutionExplained, StudiedStep};
 use super::solver::Solver;
 use super::solver_actions::SolverActions;
+use crate::board_input::Assist;
 use crate::components::board::Board;
 use crate::i18n::reasons;
 use crate::i18n::{
     puzzle_also_wins, puzzle_progress, puzzle_rating_change, puzzle_refuting, puzzle_wrong, Lang, Text,
 };
+use crate::orientation;
 use crate::puzzles::{Day, Entry, Grade, Hint, PuzzleSession, SolverStatus};
-use crate::session::input::Assist;
-use crate::session::orientation;
 use crate::state::puzzles::PuzzleProgress;
 use crate::state::use_ctx;
 

@@ -15,9 +15,9 @@ use super::Rv;
 use crate::ai;
 use crate::components::board::Board;
 use crate::i18n::{review as words, Text};
+use crate::orientation;
 use crate::puzzles::{day_number, Grade};
 use crate::review::retry::{Attempt, Mistake, Retry};
-use crate::session::orientation;
 use crate::state::puzzles::{GameMistake, PuzzleProgress};
 use crate::state::{persisted, use_ctx};
 

@@ -10,9 +10,7 @@
 //! plays the move it is given.
 
 pub mod controller;
-pub mod input;
 pub mod openings;
-pub mod orientation;
 
 use damas_engine::notation::{FenError, PdnError, PdnGame, TextPlayError};
 use damas_engine::search::{dead_draw, Clock, Level, Limits, Searcher};

@@ -240,7 +240,7 @@ impl SquareState {
 /// ends (they vanish only when the position changes).
 ///
 /// ```
-/// use damas_app::session::input::{square_state, BoardInput};
+/// use damas_app::board_input::{square_state, BoardInput};
 /// use damas_engine::{Position, Square, Variant};
 ///
 /// let pos = Position::from_fen(Variant::Brazilian, "W:W22:B18,10").unwrap();
@@ -280,7 +280,7 @@ pub fn square_state(pos: &Position, marks: &Marks, square: Square) -> SquareStat
 /// names its start and landing squares.
 ///
 /// ```
-/// use damas_app::session::input::named_squares;
+/// use damas_app::board_input::named_squares;
 /// use damas_engine::teaching::Illegal;
 /// use damas_engine::{BoardSize, Square};
 /// let sq = |n| Square::new(n, BoardSize::Eight).unwrap();

@@ -13,7 +13,8 @@
 use damas_engine::search::Level;
 use damas_engine::{Color, Game, Move, Variant};
 
-use super::{openings, orientation, Opponent, Session, Setup};
+use super::{openings, Opponent, Session, Setup};
+use crate::orientation;
 
 /// The English ballot opening chosen on the new-game form.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -48,7 +49,7 @@ impl Ballot {
     /// The opening's index for a game, a random one drawn from `random`.
     ///
     /// ```
-    /// use damas_app::session::controller::Ballot;
+    /// use damas_app::play::controller::Ballot;
     /// assert_eq!(Ballot::None.resolve(7), None);
     /// assert_eq!(Ballot::Index(2).resolve(7), Some(2));
     /// assert!(Ballot::Random.resolve(7).is_some());
