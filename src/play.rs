@@ -587,7 +587,7 @@ mod tests {
 
     #[test]
     fn draw_offer_is_accepted_only_when_really_drawn() {
-        // Issue 13 (4): never in the opening, even level or worse for it.
+        // Never in the opening, even level or worse for it.
         let s = Session::new(vs(Level::Carcereiro, Color::White));
         assert!(!s.computer_accepts_draw(50));
         assert!(!s.computer_accepts_draw(0));

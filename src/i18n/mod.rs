@@ -443,7 +443,7 @@ texts! {
     BoardTarget => "destino possível", "possible destination";
     BoardCaptured => "será capturada", "to be captured";
 
-    // ---- Play page: the issue 4 audit (new-game form, PDN file, players) ----
+    // ---- Play page: new-game form, PDN file, players ----
     PlayMovesFirst => "começam", "move first";
     PlayOpenFile => "Abrir um arquivo PDN", "Open a PDN file";
     PlayFileUnreadable => "Não deu para ler esse arquivo como texto.", "That file could not be read as text.";
@@ -464,7 +464,7 @@ texts! {
     PlayOfferDrawQuestion => "Propor empate ao computador?", "Offer the computer a draw?";
     PlayOpening => "Abertura", "Opening";
 
-    // ---- Game review (issue 15) ----
+    // ---- Game review ----
     ReviewButton => "Analisar a partida", "Review the game";
     ReviewTitle => "Análise da partida", "Game review";
     ReviewNoGame => "Nenhuma partida para analisar. Jogue uma partida e toque em “Analisar a partida”.", "No game to review. Play a game, then tap “Review the game”.";
@@ -559,7 +559,7 @@ pub fn level_name(level: Level, lang: Lang) -> &'static str {
     }
 }
 
-// The computer opponent (issue 3): its own draw offer and the thinking
+// The computer opponent: its own draw offer and the thinking
 // indicator's progress.
 
 /// The computer's own draw offer: "Domador offers a draw."

@@ -607,7 +607,7 @@ mod tests {
         assert!(c.resumable().is_none());
     }
 
-    /// Issue 13 (2): resign, take back, resign scored one game many times.
+    /// Resign, take back, resign once scored one game many times.
     #[test]
     fn an_ended_game_is_scored_once_and_cannot_be_taken_back() {
         let mut c = playing(vs_computer());
@@ -665,7 +665,7 @@ mod tests {
         assert!(c.set_aside().is_none());
     }
 
-    /// Issue 13 (6): "your pieces: dark" with a friend draws dark at the
+    /// "Your pieces: dark" with a friend draws dark at the
     /// bottom; the board can still be flipped.
     #[test]
     fn the_board_turns_to_the_chosen_side() {
@@ -698,7 +698,7 @@ mod tests {
         assert!(c.result_to_record().is_some());
     }
 
-    /// Issue 13 (4): offering a draw asks for confirmation; the computer
+    /// Offering a draw asks for confirmation; the computer
     /// never accepts in the opening.
     #[test]
     fn a_draw_offer_is_confirmed_and_refused_in_the_opening() {

@@ -395,8 +395,8 @@ COMMANDS
            levels that use them, Empresário; the learned evaluation of
            the rule set's family at every level); --plain plays
            with the search and the hand-set evaluation alone (the engine
-           of before issue 14, for matches against it). --contempt N
-           (0 to 100) scores a draw N hundredths of a man below level
+           before the book, the tables and the learned weights, for
+           matches against it). --contempt N (0 to 100) scores a draw N hundredths of a man below level
            for the engine; by default the level's (Empresário in thai:
            20), 0 with --plain.
   arena    Plays --games N games between our engine (a: `damas hub

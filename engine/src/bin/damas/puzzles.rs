@@ -823,10 +823,9 @@ fn motif_in_reach(pos: &Position, motif: Theme) -> bool {
     })
 }
 
-/// The nodes a search of the miner's games may spend on a move: on 10×10
-/// boards Carcereiro's depth-7 searches took 57,000 nodes on average (a
-/// tenth of them over 140,000) and 97 % of the mining games' time; capped,
-/// it plays on at the depth it reached.
+/// The nodes a search of the miner's games may spend on a move (on 10×10
+/// boards the deeper levels' searches would take most of the mining time;
+/// docs/BENCHMARKS.md); capped, it plays on at the depth it reached.
 const GAME_NODES: u64 = 20_000;
 
 /// Where the miner's time goes, in CPU seconds (printed to stderr), and
