@@ -95,32 +95,19 @@ fn shipped_tables(variant: Variant) -> Arc<EndgameTables> {
 /// keeps a comparable result were dropped (docs/BENCHMARKS.md). CI cannot
 /// pay for the whole collection each time: it rechecks every 100th tactic
 /// of every file, so a file mined or edited without the recheck is caught.
-/// Tactics files the recheck has not been through yet (a 10×10 file takes
-/// more than an hour of CPU): issue 28 keeps them open. Only ever shorter.
-const NOT_YET_RECHECKED: &[&str] = &["tactics/international.pdn"];
-
 #[test]
 fn a_sample_of_every_tactics_file_passes_the_deeper_recheck() {
     let started = Instant::now();
     let mut sample: Vec<(String, Puzzle)> = Vec::new();
     let mut seen: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
-    let files: Vec<String> = all_puzzles().into_iter().map(|(f, _)| f).collect();
-    for file in NOT_YET_RECHECKED {
-        assert!(files.iter().any(|f| f == file), "{file} is no puzzle file: take it off the list");
-    }
-    let rechecked = |file: &str| !NOT_YET_RECHECKED.contains(&file);
-    for (file, p) in all_puzzles().into_iter().filter(|(f, p)| p.kind == Kind::Tactic && rechecked(f)) {
+    for (file, p) in all_puzzles().into_iter().filter(|(_, p)| p.kind == Kind::Tactic) {
         let n = seen.entry(file.clone()).or_default();
         if n.is_multiple_of(100) {
             sample.push((file, p));
         }
         *n += 1;
     }
-    assert!(
-        sample.len() >= 8 - NOT_YET_RECHECKED.len(),
-        "a tactic of each rule set at least: {}",
-        sample.len()
-    );
+    assert!(sample.len() >= 8, "a tactic of each rule set at least: {}", sample.len());
     let (a, b) = sample.split_at(sample.len() / 2);
     let check = |part: &[(String, Puzzle)]| -> Vec<String> {
         part.iter()
