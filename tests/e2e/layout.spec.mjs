@@ -188,6 +188,16 @@ for (const [lang, locale] of LANGS) {
       await checkInView(page, '#puzzle-status', label);
       if (h < w) await checkInView(page, '.puzzle-actions button', label);
     }
+    // The puzzle with the longest themes line: it wraps on a small phone,
+    // never pushes the page sideways.
+    await page.goto(base + 'puzzles/english-t0340');
+    await page.locator('.puzzle-page').waitFor();
+    for (const [w, h] of ALL_SIZES) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.waitForTimeout(100);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(wide <= 1, `${lang} puzzle english-t0340 ${w}×${h}: ${wide} px wider than the window`);
+    }
     await ctx.close();
   });
 
