@@ -18,7 +18,7 @@ use serde::Deserialize;
 use tokio::sync::broadcast::error::RecvError;
 
 use crate::error::ApiError;
-use crate::events::{Event, Hub, WatchGuard};
+use crate::events::{json_text, Event, Hub, WatchGuard};
 use crate::ids;
 use crate::limits::RateLimit;
 use crate::referee;
@@ -256,11 +256,6 @@ struct Watch {
     _guard: WatchGuard,
     store: Arc<Store>,
     id: String,
-}
-
-/// A value's JSON (the protocol's types always serialize).
-pub fn json_text(value: &impl serde::Serialize) -> String {
-    serde_json::to_string(value).unwrap_or_default()
 }
 
 fn room_event(json: &str) -> SseEvent {

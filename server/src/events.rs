@@ -20,6 +20,12 @@ use std::time::{Duration, Instant};
 
 use tokio::sync::{broadcast, mpsc};
 
+/// A value's JSON, as an event carries it (the protocol's types always
+/// serialize).
+pub fn json_text(value: &impl serde::Serialize) -> String {
+    serde_json::to_string(value).unwrap_or_default()
+}
+
 /// The PostgreSQL notification channel.
 pub const CHANNEL: &str = "damas_rooms";
 

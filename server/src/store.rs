@@ -387,7 +387,7 @@ impl Store {
     pub fn publish(&self, loaded: &Loaded) {
         let now = self.now();
         self.hub.publish_room(&loaded.room.id, |watchers| {
-            serde_json::to_string(&loaded.view(None, now, watchers)).unwrap_or_default()
+            crate::events::json_text(&loaded.view(None, now, watchers))
         });
     }
 

@@ -22,29 +22,25 @@ pub trait Choice: Copy + PartialEq + Send + Sync + 'static {
     }
 }
 
-impl Choice for Variant {
-    fn choices() -> Vec<Variant> {
-        Variant::ALL.to_vec()
-    }
-    fn key(self) -> &'static str {
-        self.id()
-    }
-    fn name(self, lang: Lang) -> String {
-        variant_name(self, lang).into()
-    }
+/// The engine's own sets: every value (`ALL`), keyed by its id, named in
+/// the language.
+macro_rules! choice_by_id {
+    ($($t:ty => $name:path),*) => {$(
+        impl Choice for $t {
+            fn choices() -> Vec<$t> {
+                <$t>::ALL.to_vec()
+            }
+            fn key(self) -> &'static str {
+                self.id()
+            }
+            fn name(self, lang: Lang) -> String {
+                $name(self, lang).into()
+            }
+        }
+    )*};
 }
 
-impl Choice for Level {
-    fn choices() -> Vec<Level> {
-        Level::ALL.to_vec()
-    }
-    fn key(self) -> &'static str {
-        self.id()
-    }
-    fn name(self, lang: Lang) -> String {
-        level_name(self, lang).into()
-    }
-}
+choice_by_id!(Variant => variant_name, Level => level_name);
 
 /// The interface's language, or none: the browser's.
 impl Choice for Option<Lang> {
