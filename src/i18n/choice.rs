@@ -22,25 +22,28 @@ pub trait Choice: Copy + PartialEq + Send + Sync + 'static {
     }
 }
 
-/// The engine's own sets: every value (`ALL`), keyed by its id, named in
-/// the language.
-macro_rules! choice_by_id {
-    ($($t:ty => $name:path),*) => {$(
-        impl Choice for $t {
+/// Implements [`Choice`] for a type with `ALL` and `id()`, named by the
+/// expression: `impl_choice!(Level, |level, lang| level_name(level, lang));`.
+macro_rules! impl_choice {
+    ($t:ty, |$value:ident, $lang:ident| $name:expr) => {
+        impl $crate::i18n::choice::Choice for $t {
             fn choices() -> Vec<$t> {
                 <$t>::ALL.to_vec()
             }
             fn key(self) -> &'static str {
                 self.id()
             }
-            fn name(self, lang: Lang) -> String {
-                $name(self, lang).into()
+            fn name(self, $lang: $crate::i18n::Lang) -> String {
+                let $value = self;
+                ($name).into()
             }
         }
-    )*};
+    };
 }
+pub(crate) use impl_choice;
 
-choice_by_id!(Variant => variant_name, Level => level_name);
+impl_choice!(Variant, |variant, lang| variant_name(variant, lang));
+impl_choice!(Level, |level, lang| level_name(level, lang));
 
 /// The interface's language, or none: the browser's.
 impl Choice for Option<Lang> {

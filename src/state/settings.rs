@@ -5,7 +5,7 @@ use damas_engine::Variant;
 use serde::{Deserialize, Serialize};
 
 use super::store::Persisted;
-use crate::i18n::choice::Choice;
+use crate::i18n::choice::impl_choice;
 use crate::i18n::{Lang, Text};
 
 /// Colours of the board.
@@ -112,25 +112,11 @@ impl Coords {
     }
 }
 
-/// The board's settings are picked in `<select>`s by their ids, named by
-/// their labels.
-macro_rules! choice_by_label {
-    ($($t:ty),*) => {$(
-        impl Choice for $t {
-            fn choices() -> Vec<$t> {
-                <$t>::ALL.to_vec()
-            }
-            fn key(self) -> &'static str {
-                self.id()
-            }
-            fn name(self, lang: Lang) -> String {
-                self.label().get(lang).into()
-            }
-        }
-    )*};
-}
-
-choice_by_label!(BoardTheme, PieceSet, Coords);
+// The board's settings are picked in `<select>`s by their ids, named by
+// their labels.
+impl_choice!(BoardTheme, |theme, lang| theme.label().get(lang));
+impl_choice!(PieceSet, |pieces, lang| pieces.label().get(lang));
+impl_choice!(Coords, |coords, lang| coords.label().get(lang));
 
 /// Everything the player sets. Unknown or missing fields take their default
 /// (`#[serde(default)]`), so adding a field needs no version bump.
