@@ -41,13 +41,12 @@
 //! on_cleanup(move || tickets.cancel());
 //! ```
 
-// Adopting it (the lesson player, the puzzle solver): replace a
-// `StoredValue<u32>` sequence or an `Arc<AtomicU64>` by one `Tickets`;
-// `issue()` where the counter was bumped before waiting, `cancel()` where it
-// was bumped to drop a pending reply, `is_current(ticket)` where the reply
-// compared it. A worker request that must also be cancelled keeps its id
-// beside the ticket (`StoredValue<Option<(Ticket, u64)>>`), so a late answer
-// neither acts nor cancels a newer request.
+// The plain controllers keep a `TicketBook` of their own
+// (`LevelSession` for the lesson's reply and hint, `PuzzleSession` for a
+// wrong move's refutation) and hand the ticket out with the step that asks
+// for a search; the component gives it back with the answer. A worker
+// request that must also be cancelled keeps its id beside the ticket, so a
+// late answer neither acts nor cancels a newer request.
 
 /// One request's ticket. Ticket 0 is never current.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]

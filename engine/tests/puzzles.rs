@@ -12,8 +12,8 @@ use std::time::Instant;
 use damas_engine::endgame::EndgameTables;
 use damas_engine::notation::read_games;
 use damas_engine::teaching::{
-    dedup_key, explain_solution, tactic_themes, verify, verify_with, CaptureLaw, Kind, Puzzle, PuzzleFlaw,
-    Recheck, SolutionStep, Theme, VerifyOptions,
+    dedup_key, explain_solution, tactic_difficulty, tactic_themes, verify, verify_with, CaptureLaw, Kind,
+    Puzzle, PuzzleFlaw, Recheck, SolutionStep, Theme, VerifyOptions, DIFFICULTY_DEPTH,
 };
 use damas_engine::{Position, Variant};
 
@@ -51,27 +51,34 @@ fn all_puzzles() -> Vec<(String, Puzzle)> {
     out
 }
 
+/// The failures `check` finds in `items`, the items dealt in turn to one
+/// thread per core (the 10×10 files cost most: dealt in turn, no thread
+/// gets them all).
+fn failures_on_every_core<T: Sync>(items: &[T], check: impl Fn(&T) -> Option<String> + Sync) -> Vec<String> {
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let check = &check;
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                s.spawn(move || items.iter().skip(t).step_by(threads).filter_map(check).collect::<Vec<_>>())
+            })
+            .collect();
+        handles.into_iter().flat_map(|h| h.join().unwrap()).collect()
+    })
+}
+
+/// Every puzzle is proven sound: one solution, every defence loses. The
+/// difficulty tag is measured by a search ten plies deep, three times the
+/// cost of the proof on 10×10 boards: CI measures it on a sample
+/// ([`a_sample_of_every_tactics_file_has_the_difficulty_it_is_tagged_with`]).
 #[test]
 fn every_puzzle_has_exactly_one_solution() {
     let started = Instant::now();
     let puzzles = all_puzzles();
     assert!(!puzzles.is_empty(), "no puzzles found");
-    // Two threads: the verifier searches every alternative of the shots.
-    let (a, b) = puzzles.split_at(puzzles.len() / 2);
-    let failures: Vec<String> = std::thread::scope(|s| {
-        let ha = s.spawn(move || {
-            a.iter()
-                .filter_map(|(file, p)| verify(p).err().map(|flaw| format!("{file}: FAIL {}: {flaw}", p.id)))
-                .collect::<Vec<String>>()
-        });
-        let hb = s.spawn(move || {
-            b.iter()
-                .filter_map(|(file, p)| verify(p).err().map(|flaw| format!("{file}: FAIL {}: {flaw}", p.id)))
-                .collect::<Vec<String>>()
-        });
-        let mut all = ha.join().unwrap();
-        all.extend(hb.join().unwrap());
-        all
+    let options = VerifyOptions { difficulty: false, ..VerifyOptions::default() };
+    let failures = failures_on_every_core(&puzzles, |(file, p)| {
+        verify_with(p, &options).err().map(|flaw| format!("{file}: FAIL {}: {flaw}", p.id))
     });
     assert!(
         failures.is_empty(),
@@ -81,6 +88,39 @@ fn every_puzzle_has_exactly_one_solution() {
         failures.join("\n")
     );
     eprintln!("{} puzzles verified in {:.1} s", puzzles.len(), started.elapsed().as_secs_f64());
+}
+
+/// Every `n`th tactic of every file, with its file's name.
+fn every_nth_tactic(n: usize) -> Vec<(String, Puzzle)> {
+    let mut seen: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    all_puzzles()
+        .into_iter()
+        .filter(|(_, p)| p.kind == Kind::Tactic)
+        .filter(|(file, _)| {
+            let i = seen.entry(file.clone()).or_default();
+            *i += 1;
+            (*i - 1).is_multiple_of(n)
+        })
+        .collect()
+}
+
+/// The miner and `damas puzzles retag` tag every tactic with the
+/// difficulty a search measures; every third tactic of each file is
+/// measured again, so a file edited by hand or tagged by an older measure
+/// fails here.
+#[test]
+fn a_sample_of_every_tactics_file_has_the_difficulty_it_is_tagged_with() {
+    let started = Instant::now();
+    let sample = every_nth_tactic(3);
+    assert!(sample.len() >= 8, "a tactic of each rule set at least: {}", sample.len());
+    let wrong = failures_on_every_core(&sample, |(file, p)| {
+        let (start, line) = start_and_line(p);
+        let measured = tactic_difficulty(&start, &line, DIFFICULTY_DEPTH);
+        (measured != p.difficulty)
+            .then(|| format!("{file}: {} tagged {}, measured {measured}", p.id, p.difficulty))
+    });
+    assert!(wrong.is_empty(), "{} of {} sampled tactics:\n{}", wrong.len(), sample.len(), wrong.join("\n"));
+    eprintln!("{} sampled difficulties measured in {:.1} s", sample.len(), started.elapsed().as_secs_f64());
 }
 
 /// The rule set's shipped endgame tables.
@@ -98,31 +138,11 @@ fn shipped_tables(variant: Variant) -> Arc<EndgameTables> {
 #[test]
 fn a_sample_of_every_tactics_file_passes_the_deeper_recheck() {
     let started = Instant::now();
-    let mut sample: Vec<(String, Puzzle)> = Vec::new();
-    let mut seen: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
-    for (file, p) in all_puzzles().into_iter().filter(|(_, p)| p.kind == Kind::Tactic) {
-        let n = seen.entry(file.clone()).or_default();
-        if n.is_multiple_of(100) {
-            sample.push((file, p));
-        }
-        *n += 1;
-    }
+    let sample = every_nth_tactic(100);
     assert!(sample.len() >= 8, "a tactic of each rule set at least: {}", sample.len());
-    let (a, b) = sample.split_at(sample.len() / 2);
-    let check = |part: &[(String, Puzzle)]| -> Vec<String> {
-        part.iter()
-            .filter_map(|(file, p)| {
-                let recheck = Recheck::new(Some(shipped_tables(p.variant)));
-                recheck.check(p).err().map(|flaw| format!("{file}: REFUSED {}: {flaw}", p.id))
-            })
-            .collect()
-    };
-    let refused: Vec<String> = std::thread::scope(|s| {
-        let ha = s.spawn(|| check(a));
-        let hb = s.spawn(|| check(b));
-        let mut all = ha.join().unwrap();
-        all.extend(hb.join().unwrap());
-        all
+    let refused = failures_on_every_core(&sample, |(file, p)| {
+        let recheck = Recheck::new(Some(shipped_tables(p.variant)));
+        recheck.check(p).err().map(|flaw| format!("{file}: REFUSED {}: {flaw}", p.id))
     });
     assert!(
         refused.is_empty(),

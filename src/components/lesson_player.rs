@@ -31,6 +31,7 @@ use crate::orientation;
 use crate::state::lessons::LessonProgress;
 use crate::state::settings::Coords;
 use crate::state::use_ctx;
+use crate::ticket::Ticket;
 
 /// How long the learner's move stays on the board before the reply.
 const REPLY_DELAY: Duration = Duration::from_millis(700);
@@ -80,7 +81,7 @@ fn restart(session: RwSignal<LevelSession>, pending: PendingMove) {
 fn search(
     session: RwSignal<LevelSession>,
     task: AiTask,
-    ticket: u32,
+    ticket: Ticket,
     answer: fn(&mut LevelSession, u32, Option<&str>) -> bool,
 ) {
     let (id, reply) = ai::request_task(task);
@@ -99,7 +100,7 @@ fn search(
 
 /// Does what a session's step asks: a pause, a search.
 fn run(session: RwSignal<LevelSession>, step: LessonStep) {
-    let pause = |ticket: u32| {
+    let pause = |ticket: Ticket| {
         set_timeout(
             move || {
                 let _ = session.try_update(|s| s.delay_over(ticket));

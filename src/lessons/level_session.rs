@@ -30,6 +30,7 @@ use damas_engine::{Move, Position, Square};
 use super::attempt::{Attempt, Fail, Progress, Turn};
 use super::coach::square;
 use super::model::{Bilingual, Goal, LessonLevel};
+use crate::ticket::{Ticket, TicketBook};
 
 /// What the page must do after a call.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,19 +41,19 @@ pub enum LessonStep {
     Shown,
     /// The learner's move is shown; the reply comes after a pause: call
     /// [`LevelSession::delay_over`] with this ticket after it.
-    Pause { ticket: u32 },
+    Pause { ticket: Ticket },
     /// The learner's move is shown; the engine's reply must be searched in
     /// `position` ([`super::engine_reply_move`], in the search worker):
     /// call [`LevelSession::replied`] with the answer and
     /// [`LevelSession::delay_over`] after the pause (the reply shows when
     /// both have come).
-    SearchReply { ticket: u32, position: Position },
+    SearchReply { ticket: Ticket, position: Position },
     /// A hint must be searched ([`super::hint`] on the attempt rebuilt by
     /// [`Attempt::replay`] from `record`, in the search worker): call
     /// [`LevelSession::hinted`] with the answer.
     /// `level` is the level's key ([`super::level_key`]: rule set and id;
     /// [`super::level_by_key`] finds it again).
-    SearchHint { ticket: u32, level: String, record: Vec<(String, Option<String>)> },
+    SearchHint { ticket: Ticket, level: String, record: Vec<(String, Option<String>)> },
 }
 
 /// Where the hint ladder stands.
@@ -61,7 +62,7 @@ pub enum LessonHint {
     /// No hint shown.
     None,
     /// A hint is being searched.
-    Searching { ticket: u32 },
+    Searching { ticket: Ticket },
     /// No hint could be found (the search failed).
     Unavailable,
     /// The piece to move is highlighted.
@@ -108,7 +109,7 @@ pub struct LessonMarks {
 /// The learner's move shown while its reply is on the way.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Replying {
-    ticket: u32,
+    ticket: Ticket,
     /// The learner's move and the position after it, shown meanwhile.
     learner: Move,
     shown: Position,
@@ -130,7 +131,7 @@ pub struct LevelSession {
     pick: Option<Pick>,
     why: Option<Bilingual>,
     progress: Progress,
-    tickets: u32,
+    tickets: TicketBook,
     last_cost: Option<Cost>,
 }
 
@@ -149,7 +150,7 @@ impl LevelSession {
             pick: None,
             why: None,
             progress,
-            tickets: 0,
+            tickets: TicketBook::new(),
             last_cost: None,
         }
     }
@@ -256,9 +257,8 @@ impl LevelSession {
         self.attempt.learner_moves() > 0 || !self.picked.is_empty()
     }
 
-    fn ticket(&mut self) -> u32 {
-        self.tickets = self.tickets.wrapping_add(1);
-        self.tickets
+    fn ticket(&mut self) -> Ticket {
+        self.tickets.issue()
     }
 
     fn changed(&mut self) {
@@ -267,7 +267,7 @@ impl LevelSession {
 
     /// Drops what was on its way (a reply, a hint search) and the notes.
     fn settle(&mut self) {
-        self.tickets = self.tickets.wrapping_add(1);
+        self.tickets.cancel();
         self.replying = None;
         self.hint = LessonHint::None;
         self.why = None;
@@ -314,7 +314,7 @@ impl LevelSession {
     /// The engine's reply for `ticket`, as move text (`None`: the worker
     /// failed; the reply is then searched here). Returns whether it was
     /// taken (a stale ticket is ignored).
-    pub fn replied(&mut self, ticket: u32, reply: Option<&str>) -> bool {
+    pub fn replied(&mut self, ticket: Ticket, reply: Option<&str>) -> bool {
         let Some(r) = self.replying.as_mut().filter(|r| r.ticket == ticket && r.searching) else {
             return false;
         };
@@ -328,7 +328,7 @@ impl LevelSession {
 
     /// The pause before the reply of `ticket` is over. Returns whether it
     /// was that reply's pause.
-    pub fn delay_over(&mut self, ticket: u32) -> bool {
+    pub fn delay_over(&mut self, ticket: Ticket) -> bool {
         let Some(r) = self.replying.as_mut().filter(|r| r.ticket == ticket && r.pausing) else {
             return false;
         };
@@ -443,7 +443,7 @@ impl LevelSession {
 
     /// The searched hint for `ticket`, as move text (`None`: none found,
     /// or the worker failed). Returns whether it was taken.
-    pub fn hinted(&mut self, ticket: u32, hint: Option<&str>) -> bool {
+    pub fn hinted(&mut self, ticket: Ticket, hint: Option<&str>) -> bool {
         if self.hint != (LessonHint::Searching { ticket }) {
             return false;
         }
@@ -551,7 +551,7 @@ mod tests {
         assert!(!s.may_move());
         assert_eq!(s.progress(), Progress::Going);
         assert_eq!(s.stars(), None);
-        assert!(!s.delay_over(ticket + 1));
+        assert!(!s.delay_over(Ticket::STALE));
         assert!(s.delay_over(ticket));
         assert!(!s.busy());
         assert_eq!(s.progress(), Progress::Solved);
@@ -585,7 +585,7 @@ mod tests {
         // The pause ends first: still waiting for the search.
         assert!(s.delay_over(ticket));
         assert!(s.busy());
-        assert!(!s.replied(ticket + 7, reply.as_deref()));
+        assert!(!s.replied(Ticket::STALE, reply.as_deref()));
         assert!(s.replied(ticket, reply.as_deref()));
         assert!(!s.busy());
         assert_eq!(s.attempt().replies()[0].map(|m| m.full_text()), reply);
@@ -702,7 +702,7 @@ mod tests {
         let found = hint(s.level(), &rebuilt).map(|m| m.full_text());
         assert!(found.is_some());
         assert_eq!(s.ask_hint(), LessonStep::Ignored); // one search at a time
-        assert!(!s.hinted(ticket + 1, found.as_deref()));
+        assert!(!s.hinted(Ticket::STALE, found.as_deref()));
         assert!(s.hinted(ticket, found.as_deref()));
         assert!(matches!(s.hint(), LessonHint::Piece(_)));
         assert_eq!(s.attempt().hints_used(), 1);

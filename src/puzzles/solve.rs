@@ -37,6 +37,7 @@ use damas_engine::teaching::{explain_solution, ExplainedSolution, Illegal, Kind}
 use damas_engine::{Color, Move, Position, Square};
 
 use super::catalog::Entry;
+use crate::ticket::{Ticket, TicketBook};
 
 /// What a played move did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,7 +56,7 @@ pub enum Step {
     /// Wrong, and the opponent has a choice of replies: ask the search for
     /// the best one in `after` and pass it to [`PuzzleSession::refuted`]
     /// with `ticket`. The solver may retry meanwhile.
-    Refuting { tried: Move, after: Position, ticket: u32 },
+    Refuting { tried: Move, after: Position, ticket: Ticket },
     /// No move was expected (solved, solution shown, or a refutation on
     /// show).
     Ignored,
@@ -166,7 +167,7 @@ struct Wrong {
     /// The position after the wrong move (and its refutation once known).
     position: Position,
     /// Names the search asked for this wrong move.
-    ticket: u32,
+    ticket: Ticket,
     /// Whether the refutation is still being searched.
     pending: bool,
 }
@@ -220,7 +221,7 @@ pub struct PuzzleSession {
     tally: Tally,
     wrong: Option<Wrong>,
     /// Tickets handed out for refutation searches.
-    tickets: u32,
+    tickets: TicketBook,
     /// The rule the latest refused attempt broke (drills), until the next.
     broken: Option<Illegal>,
     /// The move of the line being studied once the attempt is over (its
@@ -241,7 +242,7 @@ impl PuzzleSession {
             hint: Hint::None,
             tally: Tally::default(),
             wrong: None,
-            tickets: 0,
+            tickets: TicketBook::new(),
             broken: None,
             studied: None,
             also: None,
@@ -377,7 +378,7 @@ impl PuzzleSession {
     /// on show and waiting. A reply that is not legal there counts as no
     /// answer. A score that proves the opponent lost ([`PROVEN_WIN`]) makes
     /// the move another win: the puzzle is solved, the mistake taken back.
-    pub fn refuted(&mut self, ticket: u32, reply: Option<&str>, score: Option<i32>) -> bool {
+    pub fn refuted(&mut self, ticket: Ticket, reply: Option<&str>, score: Option<i32>) -> bool {
         let Some(w) = self.wrong.as_mut().filter(|w| w.pending && w.ticket == ticket) else { return false };
         let after = w.position;
         let mv =
@@ -428,8 +429,7 @@ impl PuzzleSession {
         self.broken = None;
         if !mv.same_effect(&expected) {
             self.tally.mistakes += 1;
-            self.tickets = self.tickets.wrapping_add(1);
-            let ticket = self.tickets;
+            let ticket = self.tickets.issue();
             let after = self.pos.after(mv);
             let (refutation, pending) = match reply_in(&after) {
                 Reply::None => {

@@ -9,6 +9,7 @@ use leptos::task::spawn_local;
 
 use crate::ai;
 use crate::puzzles::{refutation_limits, PuzzleSession};
+use crate::ticket::Ticket;
 
 /// Milliseconds the worker has to find a refutation before the wrong move
 /// is shown without it.
@@ -53,7 +54,7 @@ impl RefutationSearch {
     }
 
     /// Searches the best reply in `after`, for the wrong move of `ticket`.
-    pub fn ask(self, after: Position, ticket: u32) {
+    pub fn ask(self, after: Position, ticket: Ticket) {
         let (id, answer) = ai::request_with_id(&Game::from_position(after), refutation_limits());
         self.id.set_value(id);
         let session = self.session;
