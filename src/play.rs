@@ -245,14 +245,14 @@ impl Session {
         self.game.play_text(text)
     }
 
-    /// Plays the computer's move (text from the worker) with its search
-    /// score (hundredths of a man, for the computer, the side to move), which
-    /// the draw-offer judgement reads.
-    pub fn play_computer(&mut self, text: &str, score: i32) -> Result<Move, TextPlayError> {
+    /// Plays the computer's move (from the worker; refused unless legal)
+    /// with its search score (hundredths of a man, for the computer, the
+    /// side to move), which the draw-offer judgement reads.
+    pub fn play_computer(&mut self, mv: &Move, score: i32) -> Result<(), PlayError> {
         let index = self.game.moves().len();
-        let mv = self.game.play_text(text)?;
+        self.game.play(mv)?;
         self.computer_scores.push((index, score));
-        Ok(mv)
+        Ok(())
     }
 
     /// Whether the computer, having just moved, offers a draw: never with a
@@ -635,7 +635,7 @@ mod tests {
             .expect("a quiet move");
         match score {
             Some(score) => {
-                s.play_computer(&mv.full_text(), score).unwrap();
+                s.play_computer(&mv, score).unwrap();
             }
             None => s.play(&mv).unwrap(),
         }

@@ -82,12 +82,12 @@ fn search(
     session: RwSignal<LevelSession>,
     task: AiTask,
     ticket: Ticket,
-    answer: fn(&mut LevelSession, u32, Option<&str>) -> bool,
+    answer: fn(&mut LevelSession, Ticket, Option<Move>) -> bool,
 ) {
     let (id, reply) = ai::request_task(task);
     spawn_local(async move {
         let best = reply.await.and_then(|r| r.best);
-        let _ = session.try_update(|s| answer(s, ticket, best.as_deref()));
+        let _ = session.try_update(|s| answer(s, ticket, best));
     });
     set_timeout(
         move || {

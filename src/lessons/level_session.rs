@@ -311,15 +311,15 @@ impl LevelSession {
         step
     }
 
-    /// The engine's reply for `ticket`, as move text (`None`: the worker
-    /// failed; the reply is then searched here). Returns whether it was
+    /// The engine's reply for `ticket` (`None`: the worker failed; the
+    /// reply is then searched here; a move not legal there counts as none). Returns whether it was
     /// taken (a stale ticket is ignored).
-    pub fn replied(&mut self, ticket: Ticket, reply: Option<&str>) -> bool {
+    pub fn replied(&mut self, ticket: Ticket, reply: Option<Move>) -> bool {
         let Some(r) = self.replying.as_mut().filter(|r| r.ticket == ticket && r.searching) else {
             return false;
         };
         r.searching = false;
-        let mv = self.attempt.awaiting_reply().and_then(|p| p.parse_move(reply?).ok());
+        let mv = self.attempt.awaiting_reply().and_then(|p| p.own_move(&reply?));
         self.attempt.reply(mv.as_ref());
         self.changed();
         self.finish_reply();
@@ -441,13 +441,14 @@ impl LevelSession {
         LessonStep::SearchHint { ticket, level: super::level_key(self.level), record: self.attempt.record() }
     }
 
-    /// The searched hint for `ticket`, as move text (`None`: none found,
-    /// or the worker failed). Returns whether it was taken.
-    pub fn hinted(&mut self, ticket: Ticket, hint: Option<&str>) -> bool {
+    /// The searched hint for `ticket` (`None`: none found, or the worker
+    /// failed; a move not legal here counts as none). Returns whether it
+    /// was taken.
+    pub fn hinted(&mut self, ticket: Ticket, hint: Option<Move>) -> bool {
         if self.hint != (LessonHint::Searching { ticket }) {
             return false;
         }
-        let mv = hint.and_then(|t| self.attempt.position().parse_move(t).ok());
+        let mv = hint.and_then(|m| self.attempt.position().own_move(&m));
         let costs = self.attempt.star_costs();
         self.hint = match mv {
             Some(mv) => {
@@ -542,7 +543,7 @@ mod tests {
             other => panic!("a reply to wait for, got {other:?}"),
         };
         if let LessonStep::SearchReply { position, .. } = &step {
-            assert!(s.replied(ticket, engine_reply_move(position).map(|m| m.full_text()).as_deref()));
+            assert!(s.replied(ticket, engine_reply_move(position)));
         }
         // Meanwhile: the learner's move alone, no moving, no result yet.
         assert!(s.busy());
@@ -581,14 +582,14 @@ mod tests {
         let mv = s.board().parse_move(level.solution[0]).unwrap();
         let LessonStep::SearchReply { ticket, position } = s.play(&mv) else { panic!("a search") };
         assert_eq!(position, level.position().after(&mv));
-        let reply = engine_reply_move(&position).map(|m| m.full_text());
+        let reply = engine_reply_move(&position);
         // The pause ends first: still waiting for the search.
         assert!(s.delay_over(ticket));
         assert!(s.busy());
-        assert!(!s.replied(Ticket::STALE, reply.as_deref()));
-        assert!(s.replied(ticket, reply.as_deref()));
+        assert!(!s.replied(Ticket::STALE, reply));
+        assert!(s.replied(ticket, reply));
         assert!(!s.busy());
-        assert_eq!(s.attempt().replies()[0].map(|m| m.full_text()), reply);
+        assert_eq!(s.attempt().replies()[0], reply);
         // The same as the attempt played natively.
         let mut native = Attempt::new(level);
         native.play(&mv).unwrap();
@@ -597,7 +598,7 @@ mod tests {
         s.undo();
         let LessonStep::SearchReply { ticket, .. } = s.play(&mv) else { panic!("a search") };
         s.undo();
-        assert!(!s.replied(ticket, reply.as_deref()));
+        assert!(!s.replied(ticket, reply));
         assert_eq!(s.attempt().learner_moves(), 0);
         assert_eq!(s.board(), level.position());
     }
@@ -699,11 +700,11 @@ mod tests {
         // What the worker does: rebuild the attempt, find the hint.
         let rebuilt = Attempt::replay(s.level(), &record).unwrap();
         assert_eq!(rebuilt.position(), s.attempt().position());
-        let found = hint(s.level(), &rebuilt).map(|m| m.full_text());
+        let found = hint(s.level(), &rebuilt);
         assert!(found.is_some());
         assert_eq!(s.ask_hint(), LessonStep::Ignored); // one search at a time
-        assert!(!s.hinted(Ticket::STALE, found.as_deref()));
-        assert!(s.hinted(ticket, found.as_deref()));
+        assert!(!s.hinted(Ticket::STALE, found));
+        assert!(s.hinted(ticket, found));
         assert!(matches!(s.hint(), LessonHint::Piece(_)));
         assert_eq!(s.attempt().hints_used(), 1);
         // A search that finds nothing says so, and costs nothing.

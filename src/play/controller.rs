@@ -370,7 +370,7 @@ impl PlayController {
 
     /// The computer's move (`None`: the worker gave none) with its score.
     /// Returns whether it offers a draw with it (then the question is open).
-    pub fn computer_moved(&mut self, reply: Option<(String, i32)>) -> bool {
+    pub fn computer_moved(&mut self, reply: Option<(Move, i32)>) -> bool {
         self.play = Play::Waiting;
         let Some(s) = self.session.as_mut() else { return false };
         let Some(level) = s.computer_to_move() else { return false };
@@ -535,7 +535,7 @@ mod tests {
     fn computer_reply(c: &mut PlayController) -> bool {
         let Some(Search::Move(game, _)) = c.start_search() else { panic!("no search") };
         let mv = game.position().legal_moves()[0];
-        c.computer_moved(Some((mv.full_text(), 0)))
+        c.computer_moved(Some((mv, 0)))
     }
 
     fn user_move(c: &mut PlayController) {
@@ -594,6 +594,14 @@ mod tests {
         c.start_search();
         c.computer_moved(None);
         assert_eq!(c.note(), Some(Note::AiError));
+        // A move that is not legal here (the user's own side's): refused,
+        // the same note, nothing played.
+        let Some(Search::Move(game, _)) = c.start_search() else { panic!("no search") };
+        let before = game.moves().len();
+        let not_the_computers = game.position().after(&game.position().legal_moves()[0]).legal_moves()[0];
+        c.computer_moved(Some((not_the_computers, 0)));
+        assert_eq!(c.note(), Some(Note::AiError));
+        assert_eq!(c.session().unwrap().game().moves().len(), before);
         // Resign: ended, scored once.
         c.take_back();
         c.resign();

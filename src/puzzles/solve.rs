@@ -372,17 +372,16 @@ impl PuzzleSession {
         self.wrong.as_ref().is_some_and(|w| w.pending)
     }
 
-    /// The search's answer for the wrong move of `ticket`: the reply's text
+    /// The search's answer for the wrong move of `ticket`: the reply
     /// and its score for the opponent (`None`: no answer, cancelled or
     /// failed). Ignored, returning `false`, unless that wrong move is still
     /// on show and waiting. A reply that is not legal there counts as no
     /// answer. A score that proves the opponent lost ([`PROVEN_WIN`]) makes
     /// the move another win: the puzzle is solved, the mistake taken back.
-    pub fn refuted(&mut self, ticket: Ticket, reply: Option<&str>, score: Option<i32>) -> bool {
+    pub fn refuted(&mut self, ticket: Ticket, reply: Option<Move>, score: Option<i32>) -> bool {
         let Some(w) = self.wrong.as_mut().filter(|w| w.pending && w.ticket == ticket) else { return false };
         let after = w.position;
-        let mv =
-            reply.and_then(|text| after.parse_move(text).ok()).filter(|m| after.legal_moves().contains(m));
+        let mv = reply.and_then(|m| after.own_move(&m));
         w.refutation = mv;
         w.position = mv.map_or(after, |m| after.after(&m));
         w.pending = false;
@@ -675,7 +674,7 @@ mod tests {
         let Step::Refuting { after, ticket, .. } = s.play(&wrong) else { panic!("a choice of replies") };
         assert_eq!(s.status(true), SolverStatus::Refuting { tried: tried.clone() });
         let (best, score) = worker_answer(&after);
-        s.refuted(ticket, best.as_deref(), Some(score));
+        s.refuted(ticket, best, Some(score));
         match s.status(true) {
             SolverStatus::Wrong { tried: t, reply } => {
                 assert_eq!(t, tried);
@@ -731,7 +730,7 @@ mod tests {
 
     /// What the search worker does, run natively: the best reply in
     /// `after` and its score for the side to move there.
-    fn worker_answer(after: &Position) -> (Option<String>, i32) {
+    fn worker_answer(after: &Position) -> (Option<Move>, i32) {
         let request =
             crate::ai::AiRequest::new(&damas_engine::Game::from_position(*after), refutation_limits());
         let reply = crate::ai::think(
@@ -758,11 +757,10 @@ mod tests {
         assert!(!s.may_move());
         assert_eq!(s.play(&e.line[0]), Step::Ignored);
         // The worker's answer is played.
-        let (text, score) = worker_answer(&after);
-        let text = text.expect("a reply");
+        let (reply, score) = worker_answer(&after);
+        let reply = reply.expect("a reply");
         assert!(score > -PROVEN_WIN, "the wrong move does not win: {score}");
-        assert!(s.refuted(ticket, Some(&text), Some(score)));
-        let reply = after.parse_move(&text).unwrap();
+        assert!(s.refuted(ticket, Some(reply), Some(score)));
         assert!(after.legal_moves().contains(&reply));
         assert!(!s.refuting());
         assert_eq!(s.wrong(), Some((wrong, Some(reply))));
@@ -793,16 +791,16 @@ mod tests {
         let (e, wrong) = wrong_with_choice();
         let mut s = PuzzleSession::new(&e);
         let Step::Refuting { ticket: first, after, .. } = s.play(&wrong) else { panic!("a search") };
-        let text = worker_answer(&after).0.expect("a reply");
+        let reply = worker_answer(&after).0.expect("a reply");
         // The solver retries before the answer: it comes late, is ignored.
         s.retry();
-        assert!(!s.refuted(first, Some(&text), Some(0)));
+        assert!(!s.refuted(first, Some(reply), Some(0)));
         assert_eq!(s.position(), e.start);
         assert!(s.may_move());
         // The same wrong move again: a new ticket; the old one is stale.
         let Step::Refuting { ticket: second, .. } = s.play(&wrong) else { panic!("a search") };
         assert_ne!(first, second);
-        assert!(!s.refuted(first, Some(&text), Some(0)));
+        assert!(!s.refuted(first, Some(reply), Some(0)));
         assert!(s.refuting());
         // No answer (cancelled, or the worker never came): shown without a reply.
         assert!(s.refuted(second, None, None));
@@ -812,13 +810,14 @@ mod tests {
         // An answer that is not a legal reply counts as none.
         s.retry();
         let Step::Refuting { ticket: third, .. } = s.play(&wrong) else { panic!("a search") };
-        assert!(s.refuted(third, Some("99-98"), Some(-PROVEN_WIN)));
+        // (the wrong move itself: the solver's, not the opponent's).
+        assert!(s.refuted(third, Some(wrong), Some(-PROVEN_WIN)));
         assert_eq!(s.wrong(), Some((wrong, None)));
         // A hint while waiting also drops the search.
         s.retry();
         let Step::Refuting { ticket: fourth, .. } = s.play(&wrong) else { panic!("a search") };
         s.hint();
-        assert!(!s.refuted(fourth, Some(&text), Some(-PROVEN_WIN)));
+        assert!(!s.refuted(fourth, Some(reply), Some(-PROVEN_WIN)));
         assert!(s.may_move());
         assert_eq!(s.tally().mistakes, 4);
     }
@@ -1006,17 +1005,16 @@ mod tests {
         let (e, wrong) = wrong_with_choice();
         let after = e.start.after(&wrong);
         let reply = after.legal_moves()[0];
-        let text = after.move_text(&reply);
         // A score that is good for the solver but proves nothing: wrong.
         let mut s = PuzzleSession::new(&e);
         let Step::Refuting { ticket, .. } = s.play(&wrong) else { panic!("a search") };
-        assert!(s.refuted(ticket, Some(&text), Some(-(PROVEN_WIN - 1))));
+        assert!(s.refuted(ticket, Some(reply), Some(-(PROVEN_WIN - 1))));
         assert_eq!(s.wrong(), Some((wrong, Some(reply))));
         assert_eq!((s.grade(), s.tally().mistakes), (None, 1));
         // A proven loss for the opponent: solved, with no mistake counted.
         let mut s = PuzzleSession::new(&e);
         let Step::Refuting { ticket, .. } = s.play(&wrong) else { panic!("a search") };
-        assert!(s.refuted(ticket, Some(&text), Some(-PROVEN_WIN)));
+        assert!(s.refuted(ticket, Some(reply), Some(-PROVEN_WIN)));
         assert_eq!(s.wrong(), None);
         assert_eq!(s.also_wins(), Some((wrong, Some(reply))));
         assert_eq!(s.grade(), Some(Grade::Clean));

@@ -1,26 +1,23 @@
 //! What goes to the worker to judge one move, and the verdict that comes
-//! back, as plain serialisable data: moves as their full text, reasons as
-//! the length of the line they name ([`JudgedMove::of`] and
+//! back, as plain serialisable data: the game as its record, moves typed
+//! (each checked legal where the page plays it back), reasons as the
+//! length of the line they name ([`JudgedMove::of`] and
 //! [`JudgedMove::to_review`] convert from and to the engine's
 //! [`MoveReview`]). [`JudgeRequest::answer`] is the worker's side (plain
 //! Rust, tested natively).
 
+use damas_engine::notation::GameRecord;
 use damas_engine::teaching::{Analyser, MoveClass, MoveReview, Reason, ReviewOptions};
-use damas_engine::{Game, Move, Position, Square, Variant};
+use damas_engine::{Game, Move, Position, Square};
 use serde::{Deserialize, Serialize};
 
-/// A move to judge: the game before it (start FEN and moves' full text, so
-/// repetitions count) and the move.
+/// A move to judge: the game before it (so repetitions count) and the move.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct JudgeRequest {
-    /// The rule set's id.
-    pub variant: String,
-    /// The game's start position.
-    pub start_fen: String,
-    /// The moves before the judged one.
-    pub moves: Vec<String>,
-    /// The judged move, with every landing square.
-    pub played: String,
+    /// The game before the judged move.
+    pub game: GameRecord,
+    /// The judged move.
+    pub played: Move,
 }
 
 /// A reason, its line given by its length in the judged move's lines.
@@ -46,25 +43,20 @@ pub struct JudgedMove {
     pub played_score: i32,
     pub loss: i32,
     /// The engine's line from the position before, its best move first.
-    pub better: Vec<String>,
+    pub better: Vec<Move>,
     /// The expected line after the played move.
-    pub refutation: Vec<String>,
+    pub refutation: Vec<Move>,
     pub reasons: Vec<ReasonData>,
     pub nodes: u64,
 }
 
-fn texts(line: &[Move]) -> Vec<String> {
-    line.iter().map(Move::full_text).collect()
-}
-
-/// `line`'s moves parsed one after the other from `start`.
-fn parse_line(start: &Position, line: &[String]) -> Result<Vec<Move>, String> {
+/// `line`, each move checked legal after the ones before it from `start`.
+fn checked_line(start: &Position, line: &[Move]) -> Result<Vec<Move>, String> {
     let mut pos = *start;
     line.iter()
-        .map(|t| {
-            let mv = pos.parse_move(t).map_err(|e| format!("{t}: {e}"))?;
-            pos = pos.after(&mv);
-            Ok(mv)
+        .map(|mv| {
+            let own = pos.play(mv).map_err(|e| format!("{mv}: {e}"))?;
+            Ok(own)
         })
         .collect()
 }
@@ -76,21 +68,14 @@ fn prefix(line: &[Move], len: usize) -> Result<Vec<Move>, String> {
 impl JudgeRequest {
     /// A request to judge `played` in the current position of `before`.
     pub fn new(before: &Game, played: &Move) -> JudgeRequest {
-        JudgeRequest {
-            variant: before.variant().id().to_string(),
-            start_fen: before.start().to_fen(),
-            moves: texts(before.moves()),
-            played: played.full_text(),
-        }
+        JudgeRequest { game: GameRecord::of(before), played: *played }
     }
 
-    /// The game before the move, and the move.
+    /// The game before the move, and the move, checked legal there.
     pub fn game(&self) -> Result<(Game, Move), String> {
-        let variant: Variant =
-            self.variant.parse().map_err(|e: damas_engine::UnknownVariant| e.to_string())?;
-        let start = Position::from_fen(variant, &self.start_fen).map_err(|e| e.to_string())?;
-        let game = Game::replay(start, self.moves.iter().map(String::as_str)).map_err(|e| e.to_string())?;
-        let played = game.position().parse_move(&self.played).map_err(|e| format!("{}: {e}", self.played))?;
+        let game = self.game.game().map_err(|e| e.to_string())?;
+        let played =
+            game.position().own_move(&self.played).ok_or_else(|| format!("{}: not legal", self.played))?;
         Ok((game, played))
     }
 
@@ -134,8 +119,8 @@ impl JudgedMove {
             best_score: m.best_score,
             played_score: m.played_score,
             loss: m.loss,
-            better: texts(&m.better),
-            refutation: texts(&m.refutation),
+            better: m.better.clone(),
+            refutation: m.refutation.clone(),
             reasons,
             nodes: m.nodes,
         }
@@ -146,8 +131,8 @@ impl JudgedMove {
     pub fn to_review(&self, before: &Game, played: &Move) -> Result<MoveReview, String> {
         let pos = *before.position();
         let after = pos.after(played);
-        let better = parse_line(&pos, &self.better)?;
-        let refutation = parse_line(&after, &self.refutation)?;
+        let better = checked_line(&pos, &self.better)?;
+        let refutation = checked_line(&after, &self.refutation)?;
         let size = pos.size();
         let square = |n: u8| Square::new(n as u32, size).ok_or_else(|| format!("no square {n}"));
         let reasons = self
@@ -198,6 +183,7 @@ impl JudgedMove {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use damas_engine::Variant;
 
     #[test]
     fn a_verdict_survives_the_trip_to_the_worker_and_back() {
@@ -241,15 +227,17 @@ mod tests {
         let game = Game::new(Variant::Brazilian);
         let played = game.legal_moves()[0];
         let mut request = JudgeRequest::new(&game, &played);
-        request.played = "1-5".into();
+        // A move of the other side's, and a game that does not read.
+        request.played = game.position().after(&played).legal_moves()[0];
         assert!(request.answer(ReviewOptions::depth(2)).is_err());
-        request.start_fen = "junk".into();
+        request.game.start_fen = "junk".into();
         assert!(request.game().is_err());
         let mut wire = JudgeRequest::new(&game, &played).answer(ReviewOptions::depth(2)).unwrap();
         wire.reasons = vec![ReasonData::AllowedShot { len: 99, pieces: 1 }];
         assert!(wire.to_review(&game, &played).is_err());
         wire.reasons.clear();
-        wire.better = vec!["32-28".into(), "32-28".into()];
+        // The same move twice: the second is not the opponent's.
+        wire.better = vec![played, played];
         assert!(wire.to_review(&game, &played).is_err());
     }
 }

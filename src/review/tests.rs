@@ -61,7 +61,7 @@ fn verdicts_are_taken_in_order_only() {
     assert_eq!(review.done(), 1);
     // The next request is the second move, from the position after the first.
     let second = review.next_request().unwrap();
-    assert_eq!(second.moves.len(), 1);
+    assert_eq!(second.game.moves.len(), 1);
     assert_eq!(second.game().unwrap().1.to_string(), "10-14");
     review.accept(1, &second.answer(ReviewOptions::depth(3)).unwrap()).unwrap();
     assert!(review.next_request().is_none());

@@ -13,11 +13,13 @@
 //! ```
 
 mod fen;
+mod game_record;
 mod game_text;
 mod move_text;
 mod pdn;
 
 pub use fen::FenError;
+pub use game_record::{GameRecord, GameRecordError};
 pub use game_text::{ReplayError, TextPlayError};
 pub use move_text::{MoveText, MoveTextError};
 pub use pdn::{

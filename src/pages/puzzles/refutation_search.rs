@@ -64,7 +64,7 @@ impl RefutationSearch {
                 _ => (None, None),
             };
             let _ = self.take(id);
-            let _ = session.try_update(|s| s.refuted(ticket, best.as_deref(), score));
+            let _ = session.try_update(|s| s.refuted(ticket, best, score));
         });
         set_timeout(
             move || {
