@@ -15,6 +15,8 @@ pub mod openings;
 use damas_engine::notation::{FenError, PdnError, PdnGame, TextPlayError};
 use damas_engine::search::{dead_draw, Clock, Level, Limits, Searcher};
 use damas_engine::{Color, Game, Move, Outcome, PlayError, Position, Square, Variant};
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::i18n::choice::Choice;
 pub use crate::i18n::Lang;
@@ -51,6 +53,20 @@ impl Opponent {
             Opponent::Friend => None,
             Opponent::Computer(level) => Some(level),
         }
+    }
+}
+
+/// An opponent is stored by its id ([`Opponent::id`]).
+impl Serialize for Opponent {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.id())
+    }
+}
+
+impl<'de> Deserialize<'de> for Opponent {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Opponent, D::Error> {
+        let id = String::deserialize(d)?;
+        Opponent::from_id(&id).ok_or_else(|| D::Error::custom(format!("no opponent {id}")))
     }
 }
 
@@ -100,17 +116,6 @@ pub enum OpenError {
     Pdn(PdnError),
     /// A move of the game (`text`) is illegal where it stands.
     Replay { text: String, error: PlayError },
-}
-
-/// Why a saved game could not be restored (not shown to people: a saved
-/// game that does not restore is set aside).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RestoreError(pub String);
-
-impl std::fmt::Display for RestoreError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
 }
 
 /// One row of the move list: the move number, the first player's move and
@@ -495,19 +500,6 @@ impl Session {
         let fixed = game.moves().len();
         Ok(Session::from_game(Setup { variant: pdn.variant(), ..setup }, game, fixed))
     }
-
-    /// Restores a game from its start FEN and its moves (space-separated move
-    /// texts, as [`Session::moves_full_text`] writes them).
-    pub fn restore(
-        setup: Setup,
-        start_fen: &str,
-        moves: &str,
-        fixed: usize,
-    ) -> Result<Session, RestoreError> {
-        let start = Position::from_fen(setup.variant, start_fen).map_err(|e| RestoreError(e.to_string()))?;
-        let game = Game::replay(start, moves.split_whitespace()).map_err(|e| RestoreError(e.to_string()))?;
-        Ok(Session::from_game(setup, game, fixed))
-    }
 }
 
 #[cfg(test)]
@@ -761,9 +753,6 @@ mod tests {
         let opened = Session::open_text(&pdn, s.setup).unwrap();
         assert_eq!(opened.game().moves(), s.game().moves());
         assert_eq!(opened.fixed_moves(), 3);
-        let restored =
-            Session::restore(s.setup, &s.game().start().to_fen(), &s.moves_full_text(), 0).unwrap();
-        assert_eq!(restored.position(), s.position());
     }
 
     #[test]

@@ -8,7 +8,7 @@
 //! [`move_list::MoveList`] with the scores and the PDN). This module runs
 //! what the controller asks for ([`Actions`]: the worker's searches, each
 //! with a [`Ticket`](crate::ticket::Ticket)) and saves: the game in progress
-//! after every move (`damas.v1.game`), the scores once per finished game
+//! after every move (`damas.v2.game`), the scores once per finished game
 //! (`damas.v1.scores`).
 //!
 //! Another tab playing the same game: this page follows its saves (more

@@ -1,4 +1,4 @@
-//! `/review`: the game stored by "Review the game" (`damas.v1.review`,
+//! `/review`: the game stored by "Review the game" (`damas.v2.review`,
 //! [`ReviewGame`]) judged move by move in the worker ([`crate::ai`],
 //! `AiTask::Judge`, one request per move so progress shows at once and
 //! leaving the page stops it), shown as it comes: a progress bar, the
@@ -379,7 +379,7 @@ pub(crate) fn move_text(rv: Rv, pos: &Position, mv: &Move) -> String {
 /// `pdn`).
 pub(crate) type ToReview = (damas_engine::Game, Option<damas_engine::Color>, &'static str);
 
-/// "Review the game": stores the game (`damas.v1.review`) and opens
+/// "Review the game": stores the game (`damas.v2.review`) and opens
 /// `/review`. Shown while `game` has a game with at least one move.
 #[component]
 pub(crate) fn ReviewButton(

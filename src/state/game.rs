@@ -1,15 +1,17 @@
 //! The game in progress, saved after every move so that the next visit can
-//! resume it: rule set, start position (FEN), the moves (PDN move text with
-//! every landing square), the opponent and the user's colour.
+//! resume it: the game's record (rule set, start position, moves), the
+//! opponent and the user's colour.
 //!
 //! Pure logic (the record and its JSON) is tested natively; it is stored
-//! through [`crate::state::store`] as `damas.v1.game` ([`InProgress`]).
+//! through [`crate::state::store`] as `damas.v2.game` ([`InProgress`]; the
+//! first version, with the moves as one string, is read and moved on).
 
+use damas_engine::notation::{GameRecord, GameRecordError};
 use damas_engine::{Color, Variant};
 use serde::{Deserialize, Serialize};
 
 use super::store::Persisted;
-use crate::play::{Opponent, RestoreError, Session, Setup};
+use crate::play::{Opponent, Session, Setup};
 
 /// The stored slot: the game in progress, if any.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -19,6 +21,16 @@ pub struct InProgress {
 
 impl Persisted for InProgress {
     const NAME: &'static str = "game";
+    const VERSION: u32 = 2;
+
+    fn migrate(version: u32, raw: &str) -> Option<InProgress> {
+        #[derive(Deserialize)]
+        struct Slot {
+            game: Option<SavedGameV1>,
+        }
+        let slot: Slot = (version == 1).then(|| serde_json::from_str(raw).ok())??;
+        Some(InProgress { game: slot.game.and_then(SavedGameV1::upgrade) })
+    }
 }
 
 impl InProgress {
@@ -78,17 +90,13 @@ impl InProgress {
 /// A game in progress, as stored.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SavedGame {
-    /// The rule set's id (`brazilian`...).
-    pub variant: String,
-    /// The start position, PDN FEN.
-    pub start_fen: String,
-    /// The moves, space-separated PDN move text with every landing square
-    /// (`22-18 11-15 18x11`).
-    pub moves: String,
-    /// `friend` or a level's id (`domador`...).
-    pub opponent: String,
-    /// The user's colour against the computer: `W` or `B`.
-    pub user: char,
+    /// The rule set, the start position and the moves.
+    #[serde(flatten)]
+    pub record: GameRecord,
+    /// A friend, or the computer at a level.
+    pub opponent: Opponent,
+    /// The user's colour against the computer.
+    pub user: Color,
     /// Moves that cannot be taken back (a ballot opening, an opened game).
     #[serde(default)]
     pub fixed: usize,
@@ -106,11 +114,9 @@ impl SavedGame {
     pub fn of(session: &Session) -> SavedGame {
         let setup = session.setup();
         SavedGame {
-            variant: session.variant().id().to_string(),
-            start_fen: session.game().start().to_fen(),
-            moves: session.moves_full_text(),
-            opponent: setup.opponent.id().to_string(),
-            user: setup.user.letter(),
+            record: GameRecord::of(session.game()),
+            opponent: setup.opponent,
+            user: setup.user,
             fixed: session.fixed_moves(),
             ballot: setup.ballot,
             draw_offered_at: session.draw_offered_at(),
@@ -118,15 +124,15 @@ impl SavedGame {
     }
 
     /// The session again (every move replayed and checked).
-    pub fn restore(&self) -> Result<Session, RestoreError> {
-        let variant: Variant =
-            self.variant.parse().map_err(|e: damas_engine::UnknownVariant| RestoreError(e.to_string()))?;
-        let opponent = Opponent::from_id(&self.opponent)
-            .ok_or_else(|| RestoreError(format!("unknown opponent {}", self.opponent)))?;
-        let user = Color::from_letter(self.user)
-            .ok_or_else(|| RestoreError(format!("unknown colour {}", self.user)))?;
-        let setup = Setup { variant, opponent, user, ballot: self.ballot };
-        let mut session = Session::restore(setup, &self.start_fen, &self.moves, self.fixed)?;
+    pub fn restore(&self) -> Result<Session, GameRecordError> {
+        let game = self.record.game()?;
+        let setup = Setup {
+            variant: self.record.variant,
+            opponent: self.opponent,
+            user: self.user,
+            ballot: self.ballot,
+        };
+        let mut session = Session::from_game(setup, game, self.fixed);
         session.set_draw_offered_at(self.draw_offered_at);
         Ok(session)
     }
@@ -138,6 +144,41 @@ impl SavedGame {
     /// Reads stored JSON; `None` when it is not a game we can resume.
     pub fn from_json(text: &str) -> Option<SavedGame> {
         serde_json::from_str(text).ok()
+    }
+}
+
+/// A game in progress as the first version stored it: names as text, the
+/// moves as one space-separated string, the colour as `W` or `B`.
+#[derive(Deserialize)]
+struct SavedGameV1 {
+    variant: String,
+    start_fen: String,
+    moves: String,
+    opponent: String,
+    user: char,
+    #[serde(default)]
+    fixed: usize,
+    #[serde(default)]
+    ballot: Option<usize>,
+    #[serde(default)]
+    draw_offered_at: Option<usize>,
+}
+
+impl SavedGameV1 {
+    /// The record in today's shape; `None` when a name does not read.
+    fn upgrade(self) -> Option<SavedGame> {
+        Some(SavedGame {
+            record: GameRecord {
+                variant: self.variant.parse::<Variant>().ok()?,
+                start_fen: self.start_fen,
+                moves: self.moves.split_whitespace().map(str::to_string).collect(),
+            },
+            opponent: Opponent::from_id(&self.opponent)?,
+            user: Color::from_letter(self.user)?,
+            fixed: self.fixed,
+            ballot: self.ballot,
+            draw_offered_at: self.draw_offered_at,
+        })
     }
 }
 
@@ -165,15 +206,18 @@ mod tests {
         assert!(InProgress::default().resume().is_none());
         // Corrupt text: nothing.
         assert!(SavedGame::from_json("{not json").is_none());
-        // Through the store: saved under damas.v1.game and loaded back.
+        // Through the store: saved under damas.v2.game and loaded back.
         let mut store =
             super::super::store::Store::open(Ok(Box::new(super::super::store::Memory::default())));
         store.save(&slot);
-        assert!(store.read_raw("damas.v1.game").is_some());
+        assert!(store.read_raw("damas.v2.game").is_some());
         assert_eq!(store.load::<InProgress>().resume().unwrap().position(), back.position());
         let mut bad = SavedGame::from_json(&text).unwrap();
-        bad.moves.push_str(" 1-2");
+        bad.record.moves.push("1-2".into());
         assert!(bad.restore().is_err());
+        // Names that do not read: no game.
+        assert!(SavedGame::from_json(&text.replace("motorista", "grandmaster")).is_none());
+        assert!(SavedGame::from_json(&text.replace("russian", "chess")).is_none());
     }
 
     #[test]
@@ -212,7 +256,7 @@ mod tests {
         assert!(matches!(InProgress::default().from_other_tab(Some(&here)), OtherTab::Ended));
         // A record that does not replay is kept out.
         let mut bad = SavedGame::of(&there);
-        bad.moves.push_str(" 1-2");
+        bad.record.moves.push("1-2".into());
         assert!(matches!(InProgress { game: Some(bad) }.from_other_tab(Some(&here)), OtherTab::Same));
         // On the form, or after a finished game: refresh the offer.
         assert!(matches!(InProgress::of(&there).from_other_tab(None), OtherTab::Offer));
@@ -233,11 +277,25 @@ mod tests {
         assert_eq!(saved.draw_offered_at, Some(4));
         let back = SavedGame::from_json(&saved.to_json()).unwrap().restore().unwrap();
         assert_eq!(back.draw_offered_at(), Some(4));
-        // A record written before the field existed loads without it.
-        let old = r#"{"variant":"brazilian","start_fen":"W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12","moves":"22-18","opponent":"domador","user":"W"}"#;
-        let old = SavedGame::from_json(old).unwrap();
-        assert_eq!(old.draw_offered_at, None);
-        assert_eq!(old.restore().unwrap().game().moves().len(), 1);
+        // A first-version record, written before the field existed: read,
+        // moved to the new key, resumed.
+        let old = r#"{"game":{"variant":"brazilian","start_fen":"W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12","moves":"22-18 11-15","opponent":"domador","user":"B"}}"#;
+        let mut store = super::super::store::Store::open(Ok(Box::new(super::super::store::Memory {
+            map: [("damas.v1.game".to_string(), old.to_string())].into(),
+            ..Default::default()
+        })));
+        let slot = store.load::<InProgress>();
+        let game = slot.game.clone().unwrap();
+        assert_eq!(
+            (game.draw_offered_at, game.user, game.opponent),
+            (None, Color::Black, Opponent::Computer(Level::Domador))
+        );
+        assert_eq!(slot.resume().unwrap().game().moves().len(), 2);
+        assert!(store.read_raw("damas.v1.game").is_none());
+        assert_eq!(store.load::<InProgress>(), slot);
+        // One whose names do not read is dropped, not half read.
+        let odd = old.replace("domador", "grandmaster");
+        assert_eq!(InProgress::migrate(1, &odd), Some(InProgress { game: None }));
         // A count beyond the moves (a hand-edited record) is ignored.
         let odd = SavedGame { draw_offered_at: Some(99), ..saved };
         assert_eq!(odd.restore().unwrap().draw_offered_at(), None);

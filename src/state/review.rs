@@ -1,10 +1,11 @@
-//! The game the review page shows, stored as `damas.v1.review` so that the
-//! page survives a reload and works offline: the rule set, the start
-//! position, the moves and whose mistakes are taught. Written when the
-//! learner asks for a review (end of a game, a PDN game opened); the
-//! verdicts are not kept (they are found again).
+//! The game the review page shows, stored as `damas.v2.review` so that the
+//! page survives a reload and works offline: the game's record and whose
+//! mistakes are taught. Written when the learner asks for a review (end of
+//! a game, a PDN game opened); the verdicts are not kept (they are found
+//! again). The first version (names as text) is read and moved on.
 
-use damas_engine::{Color, Game, Position, Variant};
+use damas_engine::notation::GameRecord;
+use damas_engine::{Color, Game, Variant};
 use serde::{Deserialize, Serialize};
 
 use super::store::Persisted;
@@ -12,18 +13,12 @@ use super::store::Persisted;
 /// A game to review.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ReviewGame {
-    /// The rule set's id; empty when there is no game.
+    /// The game; none: nothing to review.
     #[serde(default)]
-    pub variant: String,
-    /// The start position.
+    pub game: Option<GameRecord>,
+    /// The learner's side; none: both (friends).
     #[serde(default)]
-    pub start_fen: String,
-    /// The moves' full text.
-    #[serde(default)]
-    pub moves: Vec<String>,
-    /// `white` or `black`: the learner's side; none: both (friends).
-    #[serde(default)]
-    pub learner: Option<String>,
+    pub learner: Option<Color>,
     /// Where the game came from, for the page's title: `computer`,
     /// `friend`, `online`, `pdn`.
     #[serde(default)]
@@ -32,25 +27,43 @@ pub struct ReviewGame {
 
 impl Persisted for ReviewGame {
     const NAME: &'static str = "review";
-}
+    const VERSION: u32 = 2;
 
-fn color_id(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
+    fn migrate(version: u32, raw: &str) -> Option<ReviewGame> {
+        /// The first version: the rule set's id (empty: no game), the
+        /// learner as `white` or `black`.
+        #[derive(Deserialize)]
+        struct V1 {
+            #[serde(default)]
+            variant: String,
+            #[serde(default)]
+            start_fen: String,
+            #[serde(default)]
+            moves: Vec<String>,
+            #[serde(default)]
+            learner: Option<String>,
+            #[serde(default)]
+            source: String,
+        }
+        let old: V1 = (version == 1).then(|| serde_json::from_str(raw).ok())??;
+        let game = old.variant.parse::<Variant>().ok().map(|variant| GameRecord {
+            variant,
+            start_fen: old.start_fen,
+            moves: old.moves,
+        });
+        let learner = match old.learner.as_deref() {
+            Some("white") => Some(Color::White),
+            Some("black") => Some(Color::Black),
+            _ => None,
+        };
+        Some(ReviewGame { game, learner, source: old.source })
     }
 }
 
 impl ReviewGame {
     /// The game `game`, the learner playing `learner` (`None`: both).
     pub fn of(game: &Game, learner: Option<Color>, source: &str) -> ReviewGame {
-        ReviewGame {
-            variant: game.variant().id().to_string(),
-            start_fen: game.start().to_fen(),
-            moves: game.moves().iter().map(|m| m.full_text()).collect(),
-            learner: learner.map(|c| color_id(c).to_string()),
-            source: source.to_string(),
-        }
+        ReviewGame { game: Some(GameRecord::of(game)), learner, source: source.to_string() }
     }
 
     /// The game and the learner's side; `None` when there is none or it
@@ -68,18 +81,8 @@ impl ReviewGame {
     /// assert!(ReviewGame::default().game().is_none());
     /// ```
     pub fn game(&self) -> Option<(Game, Option<Color>)> {
-        let variant: Variant = self.variant.parse().ok()?;
-        let start = Position::from_fen(variant, &self.start_fen).ok()?;
-        let game = Game::replay(start, self.moves.iter().map(String::as_str)).ok()?;
-        if game.moves().is_empty() {
-            return None;
-        }
-        let learner = match self.learner.as_deref() {
-            Some("white") => Some(Color::White),
-            Some("black") => Some(Color::Black),
-            _ => None,
-        };
-        Some((game, learner))
+        let game = self.game.as_ref()?.game().ok()?;
+        (!game.moves().is_empty()).then_some((game, self.learner))
     }
 }
 
@@ -101,15 +104,33 @@ mod tests {
         assert_eq!(back.position(), game.position());
         assert_eq!(learner, None);
         // An illegal move, an unknown rule set: no game, no panic.
-        let bad = ReviewGame { moves: vec!["32-28".into(), "32-28".into()], ..loaded.clone() };
+        let mut bad = loaded.clone();
+        bad.game.as_mut().unwrap().moves = vec!["32-28".into(), "32-28".into()];
         assert!(bad.game().is_none());
-        let bad = ReviewGame { variant: "chess".into(), ..loaded };
-        assert!(bad.game().is_none());
+        let text = serde_json::to_string(&loaded).unwrap().replace("international", "chess");
+        assert!(serde_json::from_str::<ReviewGame>(&text).is_err());
         // Garbage in storage: the default, backed up by the store.
         let mut s = Store::open(Ok(Box::new(Memory {
-            map: [("damas.v1.review".to_string(), "{\"moves\":7}".to_string())].into(),
+            map: [("damas.v2.review".to_string(), "{\"game\":7}".to_string())].into(),
             ..Memory::default()
         })));
         assert_eq!(s.load::<ReviewGame>(), ReviewGame::default());
+        assert!(s.read_raw(&crate::state::store::backup_key("damas.v2.review")).is_some());
+    }
+
+    #[test]
+    fn a_first_version_review_is_read_and_moved_on() {
+        let old = r#"{"variant":"english","start_fen":"B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12","moves":["11-15","23-19"],"learner":"black","source":"computer"}"#;
+        let mut s = Store::open(Ok(Box::new(Memory {
+            map: [("damas.v1.review".to_string(), old.to_string())].into(),
+            ..Memory::default()
+        })));
+        let loaded = s.load::<ReviewGame>();
+        let (game, learner) = loaded.game().unwrap();
+        assert_eq!((game.variant(), game.moves().len(), learner), (Variant::English, 2, Some(Color::Black)));
+        assert_eq!(loaded.source, "computer");
+        assert!(s.read_raw("damas.v1.review").is_none() && s.read_raw("damas.v2.review").is_some());
+        // The empty first version (no game yet) reads as no game.
+        assert_eq!(ReviewGame::migrate(1, "{}"), Some(ReviewGame::default()));
     }
 }

@@ -141,7 +141,7 @@ test('one king each: the computer offers a draw; decline goes on, accept ends it
   }
   assert.equal(await page.locator('.end-banner').count(), 0);
   // The offer is remembered across a reload (no offer again at once).
-  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('damas.v1.game')));
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('damas.v2.game')));
   assert.equal(saved.game.draw_offered_at, offeredAt);
   await ctx.close();
 

@@ -37,8 +37,8 @@ test('a game against Domador: tap a move, the AI answers, reload resumes; resign
     && document.querySelector('#play-status')?.textContent.includes('Sua vez'), null, { timeout: 15000 });
   assert.equal(await moveCount(page), 2);
   assert.match(await page.locator('.move-list').innerText(), /22-18/);
-  const saved = await page.evaluate(() => localStorage.getItem('damas.v1.game'));
-  assert.match(saved, /"moves":"22-18 /);
+  const saved = await page.evaluate(() => localStorage.getItem('damas.v2.game'));
+  assert.match(saved, /"moves":\["22-18",/);
   await page.screenshot({ path: join(shots, 'play-390x844.png'), fullPage: true });
 
   // Reload: the game is offered and resumes.
@@ -65,7 +65,7 @@ test('a game against Domador: tap a move, the AI answers, reload resumes; resign
   assert.match(await page.locator('#score-line').innerText(), /Derrotas: 1/);
   const scores = JSON.parse(await page.evaluate(() => localStorage.getItem('damas.v1.scores')));
   assert.equal(scores.computer['brazilian/domador'].losses, 1);
-  assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('damas.v1.game'))).game, null);
+  assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('damas.v2.game'))).game, null);
 
   // A rematch: the same opponent, colours swapped, so the computer opens.
   await page.click('.end-banner >> text=Revanche');
@@ -213,7 +213,7 @@ test('PDN round trip: copy and download a game, open it again, play on; bad text
 
   // New game: the unfinished game is still offered; garbage is refused
   // with a message and changes nothing.
-  const saved = await page.evaluate(() => localStorage.getItem('damas.v1.game'));
+  const saved = await page.evaluate(() => localStorage.getItem('damas.v2.game'));
   await page.click('.play-actions button >> text=Nova partida');
   await page.locator('#start-game').waitFor();
   await page.selectOption('#play-opponent', 'friend');
@@ -225,7 +225,7 @@ test('PDN round trip: copy and download a game, open it again, play on; bad text
   assert.match(message, /PDN inválido.*linha 2.*18-10/);
   assert.doesNotMatch(message, /illegal|move|line/, 'all in Portuguese');
   console.log('   bad PDN message:', message);
-  assert.equal(await page.evaluate(() => localStorage.getItem('damas.v1.game')), saved);
+  assert.equal(await page.evaluate(() => localStorage.getItem('damas.v2.game')), saved);
   assert.equal(await page.locator('#resume-game').count(), 1, 'the unfinished game is still offered');
   assert.match(await page.locator('.resume-card').innerText(), /Brasileiras · Um amigo neste aparelho · 4 lances/);
   await page.screenshot({ path: join(shots, 'play-open-error-390x844.png'), fullPage: true });

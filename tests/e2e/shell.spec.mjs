@@ -104,7 +104,7 @@ test('garbage in every damas key: the app still renders, backs it up and says so
   await page.waitForFunction(() => localStorage.getItem('damas.v1.settings'));
   const keys = await page.evaluate(() => {
     const ks = Object.keys(localStorage).filter((k) => k.startsWith('damas.'));
-    for (const k of new Set([...ks, 'damas.v1.settings', 'damas.v1.scores', 'damas.v1.game'])) {
+    for (const k of new Set([...ks, 'damas.v1.settings', 'damas.v1.scores', 'damas.v2.game'])) {
       localStorage.setItem(k, '{garbage \u0000 not json');
     }
     return Object.keys(localStorage);
