@@ -16,19 +16,27 @@ use crate::rules::moves::MAX_CAPTURES;
 use crate::search::Level;
 use crate::{BoardSize, Color, Move, Square, Variant};
 
-impl Serialize for Variant {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.id())
-    }
+/// Serde for a type written as its `id()` and read by its `FromStr`;
+/// `what` names it in the error.
+macro_rules! by_name {
+    ($type:ty, $what:literal) => {
+        impl Serialize for $type {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(self.id())
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $type {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<$type, D::Error> {
+                let text = String::deserialize(d)?;
+                <$type>::from_str(&text).map_err(|_| D::Error::invalid_value(Unexpected::Str(&text), &$what))
+            }
+        }
+    };
 }
 
-impl<'de> Deserialize<'de> for Variant {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Variant, D::Error> {
-        let text = String::deserialize(d)?;
-        Variant::from_str(&text)
-            .map_err(|_| D::Error::invalid_value(Unexpected::Str(&text), &"a rule set's name"))
-    }
-}
+by_name!(Variant, "a rule set's name");
+by_name!(Level, "a level's name");
 
 impl Serialize for Color {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -47,19 +55,6 @@ impl<'de> Deserialize<'de> for Color {
             "black" => Ok(Color::Black),
             other => Err(D::Error::invalid_value(Unexpected::Str(other), &"\"white\" or \"black\"")),
         }
-    }
-}
-
-impl Serialize for Level {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.id())
-    }
-}
-
-impl<'de> Deserialize<'de> for Level {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Level, D::Error> {
-        let text = String::deserialize(d)?;
-        Level::from_str(&text).map_err(|_| D::Error::invalid_value(Unexpected::Str(&text), &"a level's name"))
     }
 }
 

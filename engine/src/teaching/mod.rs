@@ -12,23 +12,28 @@
 //! assert!(matches!(pos.explain(&path), Verdict::Illegal(_)));
 //! ```
 
+mod dedup;
 mod explain;
 mod motif;
 mod puzzle;
 mod recheck;
 mod review;
 mod solution;
+mod themes;
+mod verification;
 
+pub use dedup::{dedup_key, mirror};
 pub use explain::{Illegal, IllegalKind, Verdict};
 pub use motif::{block, king_trap, tempo, turkish_strike, two_for_one, TEMPO_DEPTH};
-pub use puzzle::{
-    balance, dedup_key, difficulty_from_depth, found_depth, law_saves, mirror, score_moves, shows_theme,
-    tactic_difficulty, tactic_themes, verify, verify_memo, verify_with, Kind, Puzzle, PuzzleFlaw, ScoreMemo,
-    Theme, Verified, VerifyOptions, DIFFICULTY_DEPTH, LAW_DEPTH, MAX_SOLVER_MOVES,
-};
+pub use puzzle::{Kind, Puzzle, PuzzleFlaw, Theme, MAX_SOLVER_MOVES};
 pub use recheck::{Recheck, RECHECK_EXTRA};
 pub use review::{
     capped, evaluation_graph, summarise, Analyser, Analysis, MoveClass, MoveReview, Reason, Review,
     ReviewOptions, SideSummary, BLUNDER, INACCURACY, MISTAKE, SCORE_CAP,
 };
 pub use solution::{explain_solution, CaptureLaw, ExplainedSolution, SolutionOutcome, SolutionStep};
+pub use themes::{balance, law_saves, shows_theme, tactic_themes, LAW_DEPTH};
+pub use verification::{
+    difficulty_from_depth, found_depth, score_moves, tactic_difficulty, verify, verify_memo, verify_with,
+    ScoreMemo, Verified, VerifyOptions, DIFFICULTY_DEPTH,
+};

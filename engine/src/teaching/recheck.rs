@@ -28,7 +28,7 @@
 
 use std::sync::Arc;
 
-use super::puzzle::{solution_line, solver_margin};
+use super::verification::{solution_line, solver_margin};
 use super::{Kind, Puzzle, PuzzleFlaw, VerifyOptions};
 use crate::endgame::EndgameTables;
 use crate::search::{Limits, Searcher, PROVEN_WIN};
