@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Renders public/icon.svg to public/icon-192.png and public/icon-512.png with
-// headless Chromium (playwright-core + /usr/bin/chromium). Run once after
+// headless Chromium (@playwright/test's chromium + /usr/bin/chromium). Run once after
 // changing the SVG: node scripts/make-icons.mjs
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';

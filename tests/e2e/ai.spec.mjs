@@ -1,5 +1,5 @@
 // End-to-end check of the computer opponent's extras, in headless Chromium:
-//   node tests/e2e/ai.spec.mjs http://127.0.0.1:PORT/   (or tests/e2e/run ai.spec.mjs)
+//   tests/e2e/run ai.spec.mjs
 // * the thinking indicator shows the depth the worker has reached, and taking
 //   back while it thinks stops it (no late move appears);
 // * in a dead-drawn ending (one king each) the computer offers a draw with its
@@ -7,7 +7,7 @@
 //   the game as a draw and counts it.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { base, shots, browser as open, tap, test, run } from './lib.mjs';
+import { base, shots, browser as open, tap, test } from './lib.mjs';
 
 const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
 const moveCount = (page) => page.locator('.move-list .move').evaluateAll(
@@ -164,4 +164,3 @@ test('one king each: the computer offers a draw; decline goes on, accept ends it
   await second.ctx.close();
 });
 
-await run();

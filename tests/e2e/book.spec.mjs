@@ -6,7 +6,7 @@
 // * a book file that is blocked or answered 404 leaves the plain engine: the
 //   computer still plays, with no console error.
 import assert from 'node:assert/strict';
-import { base, browser as open, test, run } from './lib.mjs';
+import { base, browser as open, test } from './lib.mjs';
 
 const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
 const moves = (page) => page.locator('.move-list .move').evaluateAll(
@@ -90,4 +90,3 @@ for (const [how, handler] of [
   });
 }
 
-await run();

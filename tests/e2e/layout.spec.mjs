@@ -3,14 +3,14 @@
 // on screen and never overlap, and a game, a lesson and a puzzle show their
 // board whole (below the sticky header, above the fold) with what is needed
 // to play it. Also: a static host's 404.html is the app.
-//   node tests/e2e/layout.spec.mjs http://127.0.0.1:PORT/
+//   tests/e2e/run layout.spec.mjs
 // (tests/e2e/run builds the app, serves it and calls this.) Screenshots go
 // to tests/e2e/screenshots/ (or $DAMAS_SCREENSHOTS): layout-<page>-<lang>-<w>x<h>.png.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { base, shots, browser as open, startGame, openPosition, squareClass, tap, test, run } from './lib.mjs';
+import { base, shots, browser as open, startGame, openPosition, squareClass, tap, test } from './lib.mjs';
 
 const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
 const SIZES = [[320, 640], [390, 844], [1366, 800]];
@@ -363,4 +363,3 @@ test('a static host answering a deep link with 404.html opens the app there', as
   await ctx.close();
 });
 
-await run();

@@ -1,12 +1,12 @@
 // End-to-end check of the learn page, in headless Chromium.
-//   node tests/e2e/learn.spec.mjs http://127.0.0.1:PORT/   (tests/e2e/run calls it)
+//   tests/e2e/run learn.spec.mjs
 // The answers are read from the lesson data (src/lessons/stages/sNN_*.rs), not
 // written here: a level whose data changes keeps this test honest.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { base, shots, browser as open, tap, squareClass, test, run } from './lib.mjs';
+import { base, shots, browser as open, tap, squareClass, test } from './lib.mjs';
 
 const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
 const LESSONS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'lessons', 'stages');
@@ -558,4 +558,3 @@ test('issue 13: the English and International core courses can be solved by foll
   await ctx.close();
 });
 
-await run();

@@ -2,10 +2,10 @@
 // chain captures that can be cancelled, what costs a star, squares named on
 // the board, drills that say who moves, honest puzzle counts, the English
 // draw rule, phones at 320 and 390 px, offline data.
-//   node tests/e2e/learner.spec.mjs http://127.0.0.1:PORT/   (tests/e2e/run calls it)
+//   tests/e2e/run learner.spec.mjs
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { base, shots, browser as open, openPosition, readPuzzles, test, run } from './lib.mjs';
+import { base, shots, browser as open, openPosition, readPuzzles, test } from './lib.mjs';
 
 const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
 const PHONE = { width: 390, height: 844 };
@@ -299,4 +299,3 @@ test('offline, every rule set\'s opening book and endgame tables are already cac
   await ctx.close();
 });
 
-run();

@@ -1,19 +1,24 @@
-// Shared helpers of the end-to-end specs (headless Chromium via playwright-core).
-//   import { base, shots, browser, tap, squareClass, pieceClass, test, run } from './lib.mjs';
-// `browser()` opens a fresh persistent profile (deleted by `run()`), answers
-// deep links (/play, /learn, /puzzles, ...) with index.html because the static
-// test server has no SPA fallback, and collects page errors and console
-// errors and warnings of every page it opens (and of its workers): `run()`
-// fails a test that saw any (a test that expects some passes `allowErrors:
-// /pattern/` to `browser()`; the warnings we cannot help are in
-// KNOWN_WARNINGS, each with its reason).
-import { chromium } from 'playwright-core';
+// Shared helpers of the end-to-end specs, run by @playwright/test
+// (tests/e2e/playwright.config.mjs; tests/e2e/run serves the app first).
+//   import { base, shots, browser, tap, squareClass, pieceClass, test } from './lib.mjs';
+// `test(name, fn)` registers a Playwright test. `browser()` opens a fresh
+// persistent profile (deleted after the test), records a trace (kept with the
+// test's results when it fails), answers deep links (/play, /learn, /puzzles,
+// ...) with index.html because the static test server has no SPA fallback,
+// and collects page errors and console errors and warnings of every page it
+// opens (and of its workers): the test fails if it saw any (a test that
+// expects some passes `allowErrors: /pattern/` to `browser()`; the warnings
+// we cannot help are in KNOWN_WARNINGS, each with its reason).
+import { chromium, test as playwrightTest } from '@playwright/test';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const base = process.argv[2] || 'http://127.0.0.1:8080/';
+/// The app, served by tests/e2e/run (a static server).
+export const base = process.env.DAMAS_BASE_URL || 'http://127.0.0.1:8080/';
+/// The game server serving the app too (play with someone: room.spec.mjs).
+export const gameBase = process.env.DAMAS_GAME_URL || base;
 export const shots = process.env.DAMAS_SCREENSHOTS
   || join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 mkdirSync(shots, { recursive: true });
@@ -33,7 +38,10 @@ const KNOWN_WARNINGS = [
 ];
 
 let indexHtml = null;
-const dirs = [];
+/// The current test's profiles, to delete after it.
+let dirs = [];
+/// The current test's traces: one a profile, saved when its context closes.
+let traces = [];
 /// Every page error and console error seen during the current test.
 let seen = [];
 
@@ -42,7 +50,6 @@ let seen = [];
 /// (`null`: none, a first visit); other options go to Playwright.
 export async function browser({ spaFallback = true, allowErrors = null, ruleSet = 'brazilian', ...options } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'damas-e2e-'));
-  dirs.push(dir);
   const ctx = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     headless: true,
@@ -51,6 +58,21 @@ export async function browser({ spaFallback = true, allowErrors = null, ruleSet 
     locale: 'pt-BR',
     ...options,
   });
+  // The trace (each action with its call log, network, console) is written
+  // when the context closes, by the test or after it. DOM snapshots are left
+  // out: they made the longest tests a third slower.
+  await ctx.tracing.start({ snapshots: false, screenshots: false });
+  const trace = join(dir, 'trace.zip');
+  const close = ctx.close.bind(ctx);
+  let closed = false;
+  ctx.close = async (...args) => {
+    if (closed) return;
+    closed = true;
+    await ctx.tracing.stop({ path: trace }).then(() => traces.push(trace), () => {});
+    await close(...args);
+  };
+  ctx.on('close', () => { closed = true; });
+  dirs.push({ dir, ctx });
   if (spaFallback) {
     indexHtml ??= await (await fetch(base)).text();
     await ctx.route(DEEP_LINK, (route) =>
@@ -152,7 +174,6 @@ export async function openPosition(page, text, opponent = 'friend') {
   await page.locator('svg.board-svg').waitFor();
 }
 
-const tests = [];
 /// The puzzles of a file under `puzzles/`: id, FEN, themes, difficulty and
 /// the solution's moves.
 export function readPuzzles(file) {
@@ -166,25 +187,24 @@ export function readPuzzles(file) {
   });
 }
 
-/// Registers a test; `run()` runs them in order.
-export const test = (name, fn) => tests.push({ name, fn });
-
-/// Runs the registered tests, prints ok/FAIL lines, cleans the profiles and
-/// exits with 1 if any failed.
-export async function run() {
-  let failed = 0;
-  for (const t of tests) {
+/// Playwright's `test`, with this suite's watch on every test: it fails if
+/// any page of it logged an error or warning; when it fails, the traces of
+/// its browsers are attached to its results (`npx playwright show-trace
+/// <zip>`); its browsers are closed and their profiles deleted afterwards.
+export const test = playwrightTest.extend({
+  watched: [async ({}, use, testInfo) => {
     seen = [];
-    try {
-      await t.fn();
-      if (seen.length) throw new Error(`page or console errors:\n  ${seen.join('\n  ')}`);
-      console.log(`ok   ${t.name}`);
-    } catch (e) {
-      failed++;
-      console.log(`FAIL ${t.name}\n${e.stack || e}`);
+    dirs = [];
+    traces = [];
+    await use();
+    for (const { ctx } of dirs) await ctx.close().catch(() => {});
+    const failed = testInfo.status !== testInfo.expectedStatus || seen.length > 0;
+    if (failed) {
+      for (const [i, path] of traces.entries()) {
+        await testInfo.attach(`trace-${i + 1}`, { path, contentType: 'application/zip' }).catch(() => {});
+      }
     }
-  }
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-  console.log(`${tests.length - failed} passed, ${failed} failed`);
-  process.exit(failed ? 1 : 0);
-}
+    for (const { dir } of dirs) rmSync(dir, { recursive: true, force: true });
+    if (seen.length) throw new Error(`page or console errors:\n  ${seen.join('\n  ')}`);
+  }, { auto: true }],
+});

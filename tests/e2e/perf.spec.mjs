@@ -2,7 +2,7 @@
 // the wasm and JS files the first page and the pages opened from it
 // download, the time to an interactive board on loopback, and
 // the longest main-thread task and frame gap while the computer thinks.
-//   tests/e2e/run perf.spec.mjs          (or: node tests/e2e/perf.spec.mjs URL)
+//   tests/e2e/run perf.spec.mjs
 // Sizes are read from $DIST (tests/e2e/run exports it), else fetched from URL.
 // Only what is robust is asserted: the home page loads no other page's code
 // and a page opened from it fetches its own, the board does answer a tap, and
@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { base, browser as open, tap, test, run } from './lib.mjs';
+import { base, browser as open, tap, test } from './lib.mjs';
 import { AUTOPLAY } from './autoplay.mjs';
 
 const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
@@ -255,4 +255,3 @@ test('longest main-thread task and frame gap while Empresário thinks (up to 5 r
   await ctx.close();
 });
 
-await run();

@@ -7,11 +7,11 @@
 // 5. a refusal that names squares marks them on the board;
 // 6. a friend game with "your pieces: dark" draws dark at the bottom (and
 //    can be flipped); the English ballot opening's name is shown.
-//   node tests/e2e/play-defects.spec.mjs http://127.0.0.1:PORT/
+//   tests/e2e/run play-defects.spec.mjs
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import {
-  base, shots, browser as open, tap, squareClass, moveCount, startGame, openPosition, test, run,
+  base, shots, browser as open, tap, squareClass, moveCount, startGame, openPosition, test,
 } from './lib.mjs';
 
 const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
@@ -163,4 +163,3 @@ test('(6) friend game, your pieces dark: dark at the bottom, flippable; the ball
   await ctx.close();
 });
 
-run();

@@ -1,5 +1,5 @@
 // End-to-end check of the board and the play page, in headless Chromium.
-//   node tests/e2e/play.spec.mjs http://127.0.0.1:PORT/
+//   tests/e2e/run play.spec.mjs
 // (tests/e2e/run builds the app, serves it and calls this.) Screenshots go
 // to tests/e2e/screenshots/ (or $DAMAS_SCREENSHOTS). The static server has
 // no SPA fallback, so requests for /play are answered with index.html here.
@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  base, shots, browser as open, tap, squareClass, pieceClass, squarePoint, moveCount, startGame, test, run,
+  base, shots, browser as open, tap, squareClass, pieceClass, squarePoint, moveCount, startGame, test,
 } from './lib.mjs';
 
 const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
@@ -376,4 +376,3 @@ test('worker speed: 1 s from each rule set start (nodes per second, depth)', asy
   await ctx.close();
 });
 
-await run();

@@ -1,5 +1,5 @@
 // End-to-end check of the puzzles pages, in headless Chromium.
-//   node tests/e2e/puzzles.spec.mjs http://127.0.0.1:PORT/
+//   tests/e2e/run puzzles.spec.mjs
 // Today's puzzle is read from the page (its id), its solution from
 // puzzles/tactics/brazilian.pdn (drills: puzzles/drills/), and the full
 // landing squares of each move from the
@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { base, shots, browser as open, test, run, nextDay, readPuzzles } from './lib.mjs';
+import { base, shots, browser as open, test, nextDay, readPuzzles } from './lib.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
@@ -728,4 +728,3 @@ test('another winning move solves the puzzle: "wins too", the main line named an
   }
 });
 
-await run();

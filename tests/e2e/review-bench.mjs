@@ -2,7 +2,7 @@
 // reviews a 60-move game of each rule set in the app's Web Worker one move
 // at a time, and prints its lines until `done`. Not part of the e2e suite.
 //   python3 -m http.server 8765 --directory target/e2e-dist &
-//   node tests/e2e/review-bench.mjs http://127.0.0.1:8765/
+//   DAMAS_BASE_URL=http://127.0.0.1:8765/ node tests/e2e/review-bench.mjs
 import { base, browser } from './lib.mjs';
 
 const { ctx, page } = await browser({ viewport: { width: 1280, height: 800 } });

@@ -5,7 +5,7 @@
 // the puzzles page the next day and is replayed from it after a reload.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { base, shots, browser, tap, squarePoint, startGame, openPosition, test, run, nextDay } from './lib.mjs';
+import { base, shots, browser, tap, squarePoint, startGame, openPosition, test, nextDay } from './lib.mjs';
 
 // Brazilian: 6... 2-7?? allows 7. 22-17 13x22 8. 25x11 (a shot of three).
 const GAME = ['24-20', '10-14', '23-19', '11-16', '20x11', '8x15x24', '28x19', '7-10', '27-24', '9-13',
@@ -176,4 +176,3 @@ test('no stored game: the page says so', async () => {
   await ctx.close();
 });
 
-await run();

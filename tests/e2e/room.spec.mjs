@@ -6,10 +6,10 @@
 // colours swapped, a reload keeps the seat; the players are not counted as
 // watchers, and no "time since the last move" shows before the first move.
 // Also: with no game server, the page says so plainly.
-//   node tests/e2e/room.spec.mjs http://127.0.0.1:PORT/
+//   tests/e2e/run room.spec.mjs
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { base, shots, browser as open, tap, tapDrawn, test, run } from './lib.mjs';
+import { gameBase as base, shots, browser as open, tap, tapDrawn, test } from './lib.mjs';
 
 const browser = (options = {}) => open({ spaFallback: false, ...options });
 const text = async (page, sel) => (await page.locator(sel).innerText()).trim();
@@ -232,4 +232,3 @@ test('with no game server the option says so, and the rest still works', async (
   }
 });
 
-await run();

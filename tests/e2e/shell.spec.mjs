@@ -1,10 +1,10 @@
 // End-to-end check of the app shell and storage, in headless Chromium.
-//   node tests/e2e/shell.spec.mjs http://127.0.0.1:PORT/
+//   tests/e2e/run shell.spec.mjs
 // (tests/e2e/run builds the app, serves it and calls this.) Screenshots go
 // to tests/e2e/screenshots/ (or $DAMAS_SCREENSHOTS).
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { base, shots, browser as open, test, run } from './lib.mjs';
+import { base, shots, browser as open, test } from './lib.mjs';
 
 const browser = (options = {}) => open({ spaFallback: false, ...options });
 const navTexts = (page) => page.locator('nav.nav a').allTextContents();
@@ -229,4 +229,3 @@ test('works offline once loaded (service worker), deep links and every rule set\
   await ctx.close();
 });
 
-await run();

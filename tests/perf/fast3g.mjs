@@ -10,7 +10,7 @@
 //     board shows: the same driver as tests/e2e/perf.spec.mjs).
 //   node tests/perf/fast3g.mjs [DIST] [RUNS]     (DIST: target/e2e-dist)
 // Build first: trunk build --release --dist target/e2e-dist.
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { createServer } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
