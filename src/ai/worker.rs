@@ -130,19 +130,16 @@ impl KnowledgeStore {
 
 /// Judges a move for the review, at [`ReviewOptions::browser`].
 pub fn judge(request: &crate::review::JudgeRequest, clock: &dyn Clock) -> AiReply {
-    let (judged, error) = match request.answer(ReviewOptions::browser()) {
-        Ok(judged) => (Some(judged), None),
-        Err(e) => (None, Some(e)),
+    let reply = match request.answer(ReviewOptions::browser()) {
+        Ok(judged) => AiReply {
+            score: judged.best_score,
+            nodes: judged.nodes,
+            judged: Some(judged),
+            ..AiReply::moved(None)
+        },
+        Err(e) => AiReply::refused(e),
     };
-    AiReply {
-        best: None,
-        score: judged.as_ref().map_or(0, |j| j.best_score),
-        depth: ReviewOptions::BROWSER_DEPTH,
-        nodes: judged.as_ref().map_or(0, |j| j.nodes),
-        elapsed_ms: clock.elapsed_ms(),
-        error,
-        judged,
-    }
+    AiReply { depth: ReviewOptions::BROWSER_DEPTH, elapsed_ms: clock.elapsed_ms(), ..reply }
 }
 
 #[cfg(target_arch = "wasm32")]

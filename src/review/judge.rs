@@ -53,12 +53,7 @@ pub struct JudgedMove {
 /// `line`, each move checked legal after the ones before it from `start`.
 fn checked_line(start: &Position, line: &[Move]) -> Result<Vec<Move>, String> {
     let mut pos = *start;
-    line.iter()
-        .map(|mv| {
-            let own = pos.play(mv).map_err(|e| format!("{mv}: {e}"))?;
-            Ok(own)
-        })
-        .collect()
+    line.iter().map(|mv| pos.play(mv).map_err(|e| format!("{mv}: {e}"))).collect()
 }
 
 fn prefix(line: &[Move], len: usize) -> Result<Vec<Move>, String> {
