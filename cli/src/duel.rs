@@ -141,9 +141,9 @@ impl Extras {
             let (key, value) = part.split_once('=').map_or((part, None), |(k, v)| (k, Some(v)));
             match key.trim().to_ascii_lowercase().as_str() {
                 "book" => {
-                    let path = value.map(str::to_string).unwrap_or_else(|| {
-                        format!("{}/data/book/{}.txt", env!("CARGO_MANIFEST_DIR"), variant.id())
-                    });
+                    let path = value
+                        .map(str::to_string)
+                        .unwrap_or_else(|| format!("{}/book/{}.txt", crate::shipped::DATA, variant.id()));
                     let bytes = std::fs::read(&path).map_err(|e| format!("cannot read {path}: {e}"))?;
                     let book = OpeningBook::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
                     if book.variant() != variant {
@@ -153,9 +153,9 @@ impl Extras {
                     extras.book = Some((name, Arc::new(book)));
                 }
                 "endgame" => {
-                    let path = value.map(str::to_string).unwrap_or_else(|| {
-                        format!("{}/data/endgame/{}.egdb", env!("CARGO_MANIFEST_DIR"), variant.id())
-                    });
+                    let path = value
+                        .map(str::to_string)
+                        .unwrap_or_else(|| format!("{}/endgame/{}.egdb", crate::shipped::DATA, variant.id()));
                     let tables = shipped::load_endgame(variant, &path)?;
                     let name = if value.is_some() { format!("endgame={path}") } else { "endgame".into() };
                     extras.endgame = Some((name, tables));

@@ -16,7 +16,7 @@ fn damas(args: &[&str]) -> (Option<i32>, String, String) {
 }
 
 fn data(name: &str) -> String {
-    format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"))
+    format!("{}/../engine/tests/data/{name}", env!("CARGO_MANIFEST_DIR"))
 }
 
 #[test]

@@ -235,7 +235,7 @@ fn variety_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, St
     let path = options
         .value("book")
         .map(str::to_string)
-        .unwrap_or_else(|| format!("{}/data/book/{}.txt", env!("CARGO_MANIFEST_DIR"), variant.id()));
+        .unwrap_or_else(|| format!("{}/book/{}.txt", crate::shipped::DATA, variant.id()));
     let bytes = std::fs::read(&path).map_err(|e| Stop::Usage(format!("cannot read {path}: {e}")))?;
     let book = std::sync::Arc::new(
         OpeningBook::from_bytes(&bytes).map_err(|e| Stop::Usage(format!("{path}: {e}")))?,

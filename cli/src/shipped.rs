@@ -20,20 +20,23 @@ pub fn read_learned(file: &str) -> Result<Arc<LearnedEval>, String> {
 /// The shipped learned evaluation of a rule set's family.
 pub fn learned(variant: Variant) -> Arc<LearnedEval> {
     let bytes: &[u8] = match Family::of(variant) {
-        Family::FlyingEight => include_bytes!("../../../data/eval/flying-eight.dmle"),
-        Family::ShortEight => include_bytes!("../../../data/eval/short-eight.dmle"),
-        Family::Ten => include_bytes!("../../../data/eval/ten.dmle"),
+        Family::FlyingEight => include_bytes!("../../engine/data/eval/flying-eight.dmle"),
+        Family::ShortEight => include_bytes!("../../engine/data/eval/short-eight.dmle"),
+        Family::Ten => include_bytes!("../../engine/data/eval/ten.dmle"),
     };
     // The files are checked by the engine's tests.
     Arc::new(LearnedEval::from_bytes(bytes).expect("engine/data/eval holds valid weights"))
 }
 
-/// The data the app's worker gives a rule set's searches, read from this
-/// crate's `data/` folder ([`Knowledge::load_with`], every kind; a file
+/// The engine's data folder, `engine/data`: the opening books, endgame
+/// tables and learned weights the app ships.
+pub const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/data");
+
+/// The data the app's worker gives a rule set's searches, read from
+/// [`DATA`] ([`Knowledge::load_with`], every kind; a file
 /// that is missing or refused leaves its part empty, as in the worker).
 pub fn knowledge(variant: Variant) -> Knowledge {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/data");
-    Knowledge::load_with(variant, None, &mut |path: &str| std::fs::read(format!("{dir}/{path}")).ok()).0
+    Knowledge::load_with(variant, None, &mut |path: &str| std::fs::read(format!("{DATA}/{path}")).ok()).0
 }
 
 /// The endgame tables in `path`, which must be `variant`'s.

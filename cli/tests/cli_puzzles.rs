@@ -1,0 +1,221 @@
+//! `damas puzzles`: verify, generate, mine, rate, retag and recheck, run
+//! as a learner's tools run them (the puzzle files' own checks are the
+//! engine's `tests/puzzles.rs`).
+
+use std::path::PathBuf;
+
+use damas_engine::notation::read_games;
+use damas_engine::teaching::{verify, Kind, Puzzle, Theme};
+use damas_engine::{Position, Variant};
+
+const BIN: &str = env!("CARGO_BIN_EXE_damas");
+
+fn damas(args: &[&str]) -> (Option<i32>, String, String) {
+    let out = std::process::Command::new(BIN).args(args).output().expect("damas runs");
+    (out.status.code(), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+}
+
+#[test]
+fn the_command_verifies_and_generates() {
+    let dir = std::env::temp_dir().join(format!("damas-puzzles-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = Puzzle::new(
+        "brazilian-9001",
+        Variant::Brazilian,
+        "W:W22,31,32:B18,3",
+        &[Theme::CompulsoryCapture],
+        1,
+        &["22x15"],
+    );
+    let mut two = good.clone();
+    two.id = "brazilian-9002".into();
+    two.fen = "W:W22,24:B18,19,3".into();
+    let text = format!("{}\n{}", good.to_pdn().unwrap().to_pdn(), two.to_pdn().unwrap().to_pdn());
+    let file = dir.join("two.pdn");
+    std::fs::write(&file, text).unwrap();
+    let (status, out, _) = damas(&["puzzles", "verify", file.to_str().unwrap()]);
+    assert_eq!(status, Some(1), "{out}");
+    assert!(out.starts_with("ok brazilian-9001\nFAIL brazilian-9002: second solution at move 1: 24x15\nsummary: 2 puzzles, 1 ok, 1 failed, "), "{out}");
+    assert!(out.contains("\nbrazilian drill 1: compulsory-capture 1\n"), "{out}");
+
+    let (status, _, err) = damas(&["puzzles", "verify", dir.join("missing.pdn").to_str().unwrap()]);
+    assert_eq!(status, Some(2));
+    assert!(err.starts_with("damas: cannot read"), "{err}");
+    for bad in [
+        &["puzzles"][..],
+        &["puzzles", "solve"],
+        &["puzzles", "verify"],
+        &["puzzles", "generate", "chess"],
+        &["puzzles", "generate", "russian", "--theme", "majority-law"],
+        &["puzzles", "generate", "thai", "--count", "0"],
+        &["puzzles", "mine", "chess"],
+        &["puzzles", "mine", "thai", "--count", "0"],
+        &["puzzles", "mine", "thai", "--exclude", "/no/such/file.pdn"],
+        &["puzzles", "mine", "thai", "--game-nodes", "many"],
+        &["puzzles", "retag"],
+        &["puzzles", "generate", "italian", "--theme", "forced-by-tiebreak"],
+        &["puzzles", "retag", "/no/such/file.pdn"],
+    ] {
+        let (status, _, err) = damas(bad);
+        assert_eq!(status, Some(2), "{bad:?}");
+        assert!(err.starts_with("damas: ") && err.lines().count() == 1, "{bad:?}: {err}");
+    }
+
+    // `--exclude` may be repeated: every file is read (the second is missing).
+    let file = std::env::temp_dir().join(format!("damas-exclude-{}.pdn", std::process::id()));
+    std::fs::write(&file, "").unwrap();
+    let (status, _, err) = damas(&[
+        "puzzles",
+        "mine",
+        "thai",
+        "--exclude",
+        file.to_str().unwrap(),
+        "--exclude",
+        "/no/such/file.pdn",
+    ]);
+    std::fs::remove_file(&file).unwrap();
+    assert_eq!(status, Some(2));
+    assert!(err.contains("cannot read '/no/such/file.pdn'"), "{err}");
+
+    let (status, out, _) =
+        damas(&["puzzles", "generate", "english", "--count", "3", "--seed", "5", "--theme", "king-capture"]);
+    assert_eq!(status, Some(0));
+    let games: Vec<_> = read_games(&out, Variant::Brazilian).into_iter().map(|g| g.unwrap()).collect();
+    assert_eq!(games.len(), 3, "{out}");
+    for g in &games {
+        let p = Puzzle::from_pdn(g).unwrap();
+        assert_eq!(p.variant, Variant::English);
+        assert_eq!(p.themes, vec![Theme::KingCapture]);
+        assert!(verify(&p).is_ok());
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_miner_is_deterministic_and_its_tactics_verify() {
+    let args = ["puzzles", "mine", "brazilian", "--count", "2", "--seed", "7"];
+    let (status, first, err) = damas(&args);
+    assert_eq!(status, Some(0), "{err}");
+    assert!(err.starts_with("damas: mined 2 brazilian tactics from "), "{err}");
+    let (_, again, _) = damas(&args);
+    assert_eq!(first, again, "the same seed mines the same tactics");
+    let games: Vec<_> = read_games(&first, Variant::Brazilian).into_iter().map(|g| g.unwrap()).collect();
+    assert_eq!(games.len(), 2, "{first}");
+    for g in &games {
+        let p = Puzzle::from_pdn(g).unwrap();
+        assert_eq!(p.kind, Kind::Tactic);
+        assert!(g.tag("Source").is_some_and(|s| s.contains("--seed 7")), "{first}");
+        let pos = Position::from_fen(p.variant, &p.fen).unwrap();
+        assert!(pos.legal_moves().len() >= 2, "{}", p.fen);
+        assert!(verify(&p).is_ok(), "{}: {:?}", p.id, verify(&p));
+        assert_eq!(
+            p.difficulty,
+            damas_engine::teaching::tactic_difficulty(
+                &pos,
+                g.moves(),
+                damas_engine::teaching::DIFFICULTY_DEPTH
+            ),
+            "{}: the difficulty is the depth a search needs",
+            p.id
+        );
+    }
+    // `rate` recomputes the difficulties: a wrong one is put right, the
+    // rest of the file is unchanged.
+    let file = std::env::temp_dir().join(format!("damas-rate-{}.pdn", std::process::id()));
+    let right = games[0].tag("Difficulty").unwrap();
+    let other = if right == "5" { "1" } else { "5" };
+    let wrong = first.replacen(&format!("[Difficulty \"{right}\"]"), &format!("[Difficulty \"{other}\"]"), 1);
+    assert_ne!(wrong, first);
+    std::fs::write(&file, &wrong).unwrap();
+    let (status, rated, _) = damas(&["puzzles", "rate", file.to_str().unwrap()]);
+    assert_eq!(status, Some(0));
+    assert_eq!(rated.trim(), first.trim());
+    std::fs::remove_file(&file).unwrap();
+}
+
+#[test]
+fn retag_writes_a_repository_file_again_byte_for_byte() {
+    // The tools write what the files keep (no "?" roster tags), and every
+    // tactic's tags are the ones its line shows.
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../puzzles/tactics/english.pdn");
+    let (status, out, err) = damas(&["puzzles", "retag", file.to_str().unwrap()]);
+    assert_eq!(status, Some(0), "{err}");
+    assert!(out == std::fs::read_to_string(&file).unwrap(), "retag changed puzzles/tactics/english.pdn");
+}
+
+#[test]
+fn recheck_drops_the_tactic_where_another_move_wins_too_and_keeps_the_rest() {
+    let one = Puzzle::new(
+        "brazilian-t9001",
+        Variant::Brazilian,
+        "W:W13,19,20,22,23,26,27,30,31:B1,2,6,8,9,10,11,12,21",
+        &[Theme::Shot],
+        2,
+        &["19-16", "12x19", "23x5"],
+    );
+    let two = Puzzle::new(
+        "brazilian-t9002",
+        Variant::Brazilian,
+        "W:W22,23:B18,4",
+        &[Theme::WinMaterial],
+        1,
+        &["22x15"],
+    );
+    let file = std::env::temp_dir().join(format!("damas-recheck-{}.pdn", std::process::id()));
+    let text: String = [&one, &two].iter().map(|p| p.to_pdn().unwrap().to_pdn() + "\n").collect();
+    std::fs::write(&file, &text).unwrap();
+    let (status, out, err) = damas(&["puzzles", "recheck", "--jobs", "2", file.to_str().unwrap()]);
+    assert_eq!(status, Some(0), "{err}");
+    assert!(out.contains("ok brazilian-t9001\n"), "{out}");
+    assert!(out.contains("REFUSED brazilian-t9002: second solution at move 1: 23x14\n"), "{out}");
+    assert!(out.contains("summary: 2 tactics (0 from an earlier run), 1 refused, depth 12, 2 jobs"), "{out}");
+    // A run's output lets a later run take it up: nothing searched again.
+    let log = file.with_extension("log");
+    std::fs::write(&log, out.lines().filter(|l| l.contains("t9002")).collect::<Vec<_>>().join("\n")).unwrap();
+    let (status, again, err) =
+        damas(&["puzzles", "recheck", "--resume", log.to_str().unwrap(), file.to_str().unwrap()]);
+    assert_eq!(status, Some(0), "{err}");
+    assert!(again.starts_with("REFUSED brazilian-t9002: second solution at move 1: 23x14\n"), "{again}");
+    assert!(again.contains("ok brazilian-t9001\n"), "{again}");
+    assert!(again.contains("summary: 2 tactics (1 from an earlier run), 1 refused"), "{again}");
+    std::fs::remove_file(&log).unwrap();
+    // Without --drop the file is untouched; with it, only the sound tactic stays.
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), text);
+    let (status, _, err) = damas(&["puzzles", "recheck", "--drop", file.to_str().unwrap()]);
+    assert_eq!(status, Some(0), "{err}");
+    let kept = std::fs::read_to_string(&file).unwrap();
+    let ids: Vec<String> = read_games(&kept, Variant::Brazilian)
+        .into_iter()
+        .map(|g| Puzzle::from_pdn(&g.unwrap()).unwrap().id)
+        .collect();
+    assert_eq!(ids, ["brazilian-t9001"]);
+    assert!(!kept.contains("\"?\""), "{kept}");
+    let (status, _, err) = damas(&["puzzles", "recheck", "--jobs", "0", file.to_str().unwrap()]);
+    assert_eq!(status, Some(2), "{err}");
+    std::fs::remove_file(&file).unwrap();
+}
+
+#[test]
+fn retag_finds_the_themes_again() {
+    // A shot tagged only "shot" whose reply the majority law forces: retag
+    // adds what the line shows; a second run changes nothing.
+    let p = Puzzle::new(
+        "brazilian-t9001",
+        Variant::Brazilian,
+        "B:W18,19,23:B11,13,14",
+        &[Theme::Shot],
+        3,
+        &["11-15", "19x17", "13x15", "23-19", "15x24"],
+    );
+    let file = std::env::temp_dir().join(format!("damas-retag-{}.pdn", std::process::id()));
+    std::fs::write(&file, p.to_pdn().unwrap().to_pdn()).unwrap();
+    let (status, once, err) = damas(&["puzzles", "retag", file.to_str().unwrap()]);
+    assert_eq!(status, Some(0), "{err}");
+    assert!(once.contains("[Theme \"shot,endgame,forced-by-majority\"]"), "{once}");
+    let game = read_games(&once, Variant::Brazilian).remove(0).unwrap();
+    assert!(verify(&Puzzle::from_pdn(&game).unwrap()).is_ok());
+    std::fs::write(&file, &once).unwrap();
+    let (_, twice, _) = damas(&["puzzles", "retag", file.to_str().unwrap()]);
+    assert_eq!(twice, once);
+    std::fs::remove_file(&file).unwrap();
+}
