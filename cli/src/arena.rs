@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use damas_engine::{BoardSize, Color, DrawReason, Game, Move, Outcome, Position, Variant, WinReason};
 
-use crate::args::{self, Command, Opt};
+use crate::args;
 use crate::best::line_text;
 use crate::duel::{draw_opening, game_line, MAX_GAMES, MAX_OPENING, MAX_PLIES};
 use crate::hub::{self, HubLine};
@@ -291,70 +291,132 @@ pub struct Options {
     timeout: Duration,
 }
 
-pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let options = [
-        Opt { name: "hub", takes_value: true },
-        Opt { name: "us", takes_value: true },
-        Opt { name: "games", takes_value: true },
-        Opt { name: "movetime", takes_value: true },
-        Opt { name: "depth", takes_value: true },
-        Opt { name: "nodes", takes_value: true },
-        Opt { name: "hub-depth", takes_value: true },
-        Opt { name: "hub-nodes", takes_value: true },
-        Opt { name: "seed", takes_value: true },
-        Opt { name: "openings", takes_value: true },
-        Opt { name: "openings-file", takes_value: true },
-        Opt { name: "timeout", takes_value: true },
-        Opt { name: "log", takes_value: true },
-        Opt { name: "cpu-time", takes_value: false },
-    ];
-    let Command { variant, mut positional, options: split } = args::command(args, &options)?;
-    positional.end()?;
-    let them = split.value("hub").ok_or_else(|| Stop::Usage("missing option --hub COMMAND".into()))?;
-    let us = split
-        .value("us")
-        .map(|c| Launch::Shell(c.to_string()))
-        .unwrap_or(Launch::Ours(split.flag("cpu-time")));
-    let games = match split.value("games") {
-        Some(n) => args::number(n, "the number of games", 1, MAX_GAMES)?,
-        None => return Err(Stop::Usage("missing option --games N".into())),
-    };
-    let movetime = split.value("movetime").map(args::movetime).transpose()?.unwrap_or(1000);
-    let limit = |depth: &str, nodes: &str| -> Result<Limit, String> {
-        Ok(Limit {
-            depth: split.value(depth).map(args::search_depth).transpose()?,
-            nodes: split.value(nodes).map(|n| args::number(n, "the node limit", 1, u64::MAX)).transpose()?,
-        })
-    };
-    let limits = [limit("depth", "nodes")?, limit("hub-depth", "hub-nodes")?];
-    let timeout_ms = match split.value("timeout") {
-        Some(t) => args::number(t, "the timeout (ms)", 1, 86_400_000)?,
-        None => 10 * movetime + 10_000,
-    };
+/// Plays games between our engine and another engine speaking the Hub protocol
+///
+/// Plays --games N games between our engine (a: `damas hub <rule-set>`, or
+/// the shell command --us COMMAND) and the engine started by the shell
+/// command --hub COMMAND (b), both speaking the Hub protocol. Openings as
+/// for match (--openings K random plies, --seed S), or one a line from
+/// --openings-file FILE (moves separated by spaces or commas; # comments),
+/// each played twice, colours swapped. Each side gets --movetime MS a move
+/// (sent as level move-time); --depth N and/or --nodes N limit a instead
+/// (reproducible), --hub-depth N and/or --hub-nodes N limit b instead. Our
+/// rules referee: a move that is not legal, not readable, or not sent
+/// within --timeout MS loses the game for that side and prints
+///   illegal <a|b> (<name>) fen <FEN> move <move>: <reason>
+///   no-answer <a|b> (<name>) fen <FEN>: <reason>
+/// When the engine also wrote an error line (it refused the position or its
+/// king moves) or sent done without a move, the move is asked once more
+/// with the current position alone, first printing
+///   retry <a|b> (<name>): <error lines>; ...
+/// Then the game lines of match (reasons also illegal-move and no-answer),
+/// and the summary from a's side:
+///   <a> (<limits>) vs <b> (<limits>): wins <w> draws <d>
+///     losses <l> score <p>% capped <c> forfeits <f>
+///   elo <e> [<low>, <high>] (95%, trinomial: games independent)
+///   elo <e> [<low>, <high>] (95%, pentanomial: pairs of games
+///     independent)
+/// (the pentanomial line from two pairs on; `[no interval: all scored
+/// alike]` when every game, or pair, scored the same). See
+/// bench/arena/README.md for the opponents.
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct Args {
+    /// The rule set (see `damas --help`)
+    #[arg(value_name = "rule-set", value_parser = args::variant)]
+    variant: Variant,
+    /// The shell command that starts engine b
+    #[arg(long, value_name = "COMMAND")]
+    hub: String,
+    /// The shell command that starts engine a (default: `damas hub
+    /// <rule-set>`)
+    #[arg(long, value_name = "COMMAND")]
+    us: Option<String>,
+    /// The number of games, 1 to 100000
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=MAX_GAMES))]
+    games: u64,
+    /// Each side's time a move
+    #[arg(long, value_name = "MS", value_parser = args::movetime(), default_value_t = 1000)]
+    movetime: u64,
+    /// Limits a to N plies a move instead of the time
+    #[arg(long, value_name = "N", value_parser = args::search_depth())]
+    depth: Option<u32>,
+    /// Limits a to N nodes a move instead of the time
+    #[arg(long, value_name = "N", value_parser = args::nodes())]
+    nodes: Option<u64>,
+    /// Limits b to N plies a move instead of the time
+    #[arg(long, value_name = "N", value_parser = args::search_depth())]
+    hub_depth: Option<u32>,
+    /// Limits b to N nodes a move instead of the time
+    #[arg(long, value_name = "N", value_parser = args::nodes())]
+    hub_nodes: Option<u64>,
+    /// Draws the openings
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    seed: u64,
+    /// Random plies of each opening, 0 to 20 (default 2 on 8x8 boards, 4 on
+    /// 10x10)
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(0..=MAX_OPENING))]
+    openings: Option<u64>,
+    /// The openings, one a line, instead of random ones
+    #[arg(long, value_name = "FILE", conflicts_with = "openings")]
+    openings_file: Option<PathBuf>,
+    /// The longest wait for a move (default 10 x movetime + 10 s)
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=86_400_000))]
+    timeout: Option<u64>,
+    /// Writes every protocol line to FILE, `a > ` sent, `a < ` received
+    #[arg(long, value_name = "FILE")]
+    log: Option<String>,
+    /// Starts our engine with `hub --cpu-time` (for opponents that count
+    /// CPU time, on a busy machine)
+    #[arg(long)]
+    cpu_time: bool,
+}
+
+pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let Args {
+        variant,
+        hub,
+        us,
+        games,
+        movetime,
+        depth,
+        nodes,
+        hub_depth,
+        hub_nodes,
+        seed,
+        openings,
+        openings_file,
+        timeout,
+        log,
+        cpu_time,
+    } = args;
+    let us = us.map(Launch::Shell).unwrap_or(Launch::Ours(cpu_time));
+    let limits = [Limit { depth, nodes }, Limit { depth: hub_depth, nodes: hub_nodes }];
+    let timeout_ms = timeout.unwrap_or(10 * movetime + 10_000);
     let start = Position::start(variant);
-    let opening_plies = match split.value("openings") {
-        Some(k) => args::number(k, "the opening length (plies)", 0, MAX_OPENING)? as usize,
+    let opening_plies = match openings {
+        Some(k) => k as usize,
         None if start.size() == BoardSize::Eight => 2,
         None => 4,
     };
     let options = Options {
         variant,
-        engines: [us, Launch::Shell(them.to_string())],
+        engines: [us, Launch::Shell(hub)],
         games,
         movetime,
         limits,
-        seed: split.value("seed").map(args::seed).transpose()?.unwrap_or(0),
+        seed,
         opening_plies,
-        openings_file: split.value("openings-file").map(PathBuf::from),
+        openings_file,
         timeout: Duration::from_millis(timeout_ms),
     };
-    let mut log = match split.value("log") {
+    let mut log = match log {
         Some(path) => Log(Some(BufWriter::new(
-            File::create(path).map_err(|e| Stop::Usage(format!("cannot write {path}: {e}")))?,
+            File::create(&path).map_err(|e| Stop::Usage(format!("cannot write {path}: {e}")))?,
         ))),
         None => Log(None),
     };
-    run(&options, out, &mut log)
+    play_arena(&options, out, &mut log)
 }
 
 /// Reads an openings file: one opening a line, its moves separated by spaces
@@ -382,7 +444,7 @@ pub fn read_openings(variant: Variant, text: &str) -> Result<Vec<Vec<Move>>, Str
     Ok(openings)
 }
 
-fn run(o: &Options, out: &mut impl Write, log: &mut Log) -> Result<ExitCode, Stop> {
+fn play_arena(o: &Options, out: &mut impl Write, log: &mut Log) -> Result<ExitCode, Stop> {
     let start = Position::start(o.variant);
     let book = match &o.openings_file {
         Some(path) => {

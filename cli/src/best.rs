@@ -4,55 +4,87 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use damas_engine::search::{Info, Limits, Searcher, StdClock};
+use damas_engine::search::{Info, Level, Limits, Searcher, StdClock};
 use damas_engine::{Game, Move, Position};
 
-use crate::args::{self, Command, Opt};
+use crate::args::{self, RuleSetAndFen};
 use crate::Stop;
 
 /// Transposition table of every search: 2^20 entries (16 MiB).
 pub const TABLE_BITS: u32 = 20;
 
-pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let options = [
-        Opt { name: "level", takes_value: true },
-        Opt { name: "depth", takes_value: true },
-        Opt { name: "movetime", takes_value: true },
-        Opt { name: "seed", takes_value: true },
-        Opt { name: "endgame", takes_value: true },
-        Opt { name: "plain", takes_value: false },
-    ];
-    let Command { variant, mut positional, options: split } = args::command(args, &options)?;
-    let fen = positional.next("FEN")?;
-    positional.end()?;
-    let limited: Vec<&str> = ["level", "depth", "movetime"].into_iter().filter(|n| split.flag(n)).collect();
-    if let [first, second, ..] = limited[..] {
-        return Err(Stop::Usage(format!("options --{first} and --{second} cannot be used together")));
-    }
-    let seed = split.value("seed").map(args::seed).transpose()?.unwrap_or(0);
+/// Searches a position and prints the engine's move, with its thinking
+///
+/// Searches the position and prints, after each finished depth,
+///   info depth <d> score <score> nodes <nodes> pv <move>...
+/// then one last line
+///   bestmove <move>
+/// <score> is for the side to move, in hundredths of a man (a man is 100);
+/// a win in n plies scores 30000 - n, a loss in n plies -(30000 - n).
+/// <nodes> counts from the start of the search. The pv is the expected
+/// line, best move first. Moves are written as play reads them: 11-15,
+/// 22x15, every landing square only when two captures share both ends.
+/// bestmove is the first pv move of the last info line. A position with no
+/// legal move prints no info line and `bestmove none`, with status 0.
+/// One limit at most: --level, --depth or --movetime.
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct Args {
+    #[command(flatten)]
+    position: RuleSetAndFen,
+    /// A computer opponent of the app: domador, motorista, carcereiro or
+    /// empresario (any letter case, with or without the accent; the
+    /// default, about one second). A level plays as in the app: the opening
+    /// book and endgame tables of engine/data where the level uses them
+    /// (Empresário), the learned evaluation of the rule set's family, the
+    /// level's contempt
+    #[arg(long, value_name = "NAME", value_parser = args::level, group = "limit")]
+    level: Option<Level>,
+    /// Search N plies (1 to 99), and to the end of the captures
+    #[arg(long, value_name = "N", value_parser = args::search_depth(), group = "limit")]
+    depth: Option<u32>,
+    /// Think MS milliseconds (1 to 3600000)
+    #[arg(long, value_name = "MS", value_parser = args::movetime(), group = "limit")]
+    movetime: Option<u64>,
+    /// Chooses among the moves a level finds equally good: the same seed,
+    /// the same move, unless the level's time limit cut the search
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    seed: u64,
+    /// Probes these endgame tables (damas endgame build); a won ending
+    /// scores 20000 less the plies to it and to its conversion
+    /// (docs/ENDGAMES.md)
+    #[arg(long, value_name = "FILE")]
+    endgame: Option<String>,
+    /// A level with the search and the hand-set evaluation alone
+    #[arg(long)]
+    plain: bool,
+}
+
+pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let Args { position, level, depth, movetime, seed, endgame, plain } = args;
+    let variant = position.variant;
     // A level plays as the app ships it, unless --plain.
-    let mut level = None;
-    let limits = if let Some(depth) = split.value("depth") {
-        Limits { seed, ..Limits::depth(args::search_depth(depth)?) }
-    } else if let Some(ms) = split.value("movetime") {
-        Limits { seed, ..Limits::movetime(args::movetime(ms)?) }
+    let mut shipped_level = None;
+    let limits = if let Some(depth) = depth {
+        Limits { seed, ..Limits::depth(depth) }
+    } else if let Some(ms) = movetime {
+        Limits { seed, ..Limits::movetime(ms) }
     } else {
-        let l = args::level(split.value("level").unwrap_or("empresario"))?;
-        level = Some(l).filter(|_| !split.flag("plain"));
-        l.limits(seed)
+        let level = level.unwrap_or(Level::Empresario);
+        shipped_level = Some(level).filter(|_| !plain);
+        level.limits(seed)
     };
-    let pos = args::position(variant, &fen)?;
+    let pos = position.position()?;
 
     let game = Game::from_position(pos);
     let stop = AtomicBool::new(false);
     let mut failed: Option<io::Error> = None;
     let mut searcher = Searcher::new(TABLE_BITS);
-    if let Some(level) = level {
-        crate::shipped::knowledge(variant).apply(&mut searcher, level.uses_book());
-        searcher.set_contempt(level.contempt(variant));
+    if let Some(level) = shipped_level {
+        crate::shipped::play_level(&mut searcher, &crate::shipped::knowledge(variant), variant, level);
     }
-    if let Some(path) = split.value("endgame") {
-        searcher.set_endgame(Some(crate::shipped::load_endgame(variant, path)?));
+    if let Some(path) = endgame {
+        searcher.set_endgame(Some(crate::shipped::load_endgame(variant, &path)?));
     }
     let result = searcher.search(&game, &limits, &StdClock::start(), Some(&stop), &mut |info| {
         if failed.is_some() {

@@ -17,8 +17,9 @@ use std::time::Instant;
 use damas_engine::search::{BookMove, Limits, NoClock, OpeningBook, Searcher};
 use damas_engine::{Game, Move, Position, Variant};
 
-use crate::args::{self, Command, Opt};
-use crate::{path_key, Stop};
+use crate::args;
+use crate::perft::path_key;
+use crate::Stop;
 
 /// The three-move ballots of english the app offers (`src/session/openings.rs`).
 pub const ENGLISH_BALLOTS: [[&str; 3]; 5] = [
@@ -119,42 +120,77 @@ pub fn build(variant: Variant, options: &BuildOptions) -> (OpeningBook, Vec<(Pos
     (book, lines)
 }
 
-pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    match args::subcommand("book", args, &["build", "verify", "variety"])? {
-        ("build", rest) => build_command(rest, out),
-        ("verify", rest) => verify_command(rest, out),
-        (_, rest) => variety_command(rest, out),
+/// Opening books: build, verify, variety
+#[derive(clap::Subcommand)]
+pub enum Command {
+    Build(BuildArgs),
+    Verify(VerifyArgs),
+    Variety(VarietyArgs),
+}
+
+pub fn run(command: Command, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    match command {
+        Command::Build(args) => build_command(args, out),
+        Command::Verify(args) => verify_command(args, out),
+        Command::Variety(args) => variety_command(args, out),
     }
 }
 
-fn build_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let allowed = [
-        Opt { name: "plies", takes_value: true },
-        Opt { name: "wide", takes_value: true },
-        Opt { name: "depth", takes_value: true },
-        Opt { name: "nodes", takes_value: true },
-        Opt { name: "margin", takes_value: true },
-        Opt { name: "max-moves", takes_value: true },
-        Opt { name: "positions", takes_value: true },
-        Opt { name: "out", takes_value: true },
-    ];
-    let Command { variant, mut positional, options } = args::command(args, &allowed)?;
-    positional.end()?;
-    let number = |name: &str, default: u64, min: u64, max: u64| -> Result<u64, String> {
-        options.value(name).map_or(Ok(default), |v| args::number(v, name, min, max))
-    };
+/// Builds an opening book from the start position
+///
+/// Builds an opening book (the format: damas_engine::search::OpeningBook)
+/// from the start position (and for english also from the app's five
+/// three-move ballots), breadth first: in each position with a choice every
+/// legal move is searched --depth D plies (at most --nodes N a move; never
+/// by the clock), and the moves within --margin M hundredths of a man of
+/// the best, at most --max-moves K of them, are kept with their scores. For
+/// the first --wide W plies every legal move is followed, then only the
+/// book's, up to --plies N, until the book holds --positions P positions.
+/// The same arguments give the same file. Writes the book to --out FILE
+/// (else standard output) and one line on standard error:
+///   book <rule-set>: <p> positions, <m> moves, <b> bytes, <s> s
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct BuildArgs {
+    /// The rule set (see `damas --help`)
+    #[arg(value_name = "rule-set", value_parser = args::variant)]
+    variant: Variant,
+    /// The deepest line, in plies
+    #[arg(long, value_name = "N", default_value_t = 10, value_parser = clap::value_parser!(u16).range(1..=40))]
+    plies: u16,
+    /// Plies in which every legal move is followed
+    #[arg(long, value_name = "W", default_value_t = 2, value_parser = clap::value_parser!(u16).range(0..=40))]
+    wide: u16,
+    /// Plies each move is searched
+    #[arg(long, value_name = "D", default_value_t = 10, value_parser = clap::value_parser!(u32).range(2..=40))]
+    depth: u32,
+    /// Nodes each move's search may use (0: no cap)
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    nodes: u64,
+    /// Moves within M hundredths of a man of the best are kept
+    #[arg(long, value_name = "M", default_value_t = 10, value_parser = clap::value_parser!(u16).range(0..=1000))]
+    margin: u16,
+    /// The most moves kept in a position
+    #[arg(long, value_name = "K", default_value_t = 3, value_parser = clap::value_parser!(u16).range(1..=100))]
+    max_moves: u16,
+    /// The most positions in the book
+    #[arg(long, value_name = "P", default_value_t = 2000, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    positions: u32,
+    /// Writes the book to FILE instead of standard output
+    #[arg(long, value_name = "FILE")]
+    out: Option<String>,
+}
+
+fn build_command(args: BuildArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let variant = args.variant;
     let build_options = BuildOptions {
-        plies: number("plies", 10, 1, 40)? as usize,
-        wide: number("wide", 2, 0, 40)? as usize,
-        depth: number("depth", 10, 2, 40)? as u32,
-        nodes: number("nodes", 0, 0, u64::MAX)?,
-        margin: number("margin", 10, 0, 1000)? as i32,
-        max_moves: number("max-moves", 3, 1, 100)? as usize,
-        positions: number("positions", 2000, 1, 1_000_000)? as usize,
-    };
-    let build_options = BuildOptions {
-        nodes: if build_options.nodes == 0 { u64::MAX } else { build_options.nodes },
-        ..build_options
+        plies: args.plies.into(),
+        wide: args.wide.into(),
+        depth: args.depth,
+        nodes: if args.nodes == 0 { u64::MAX } else { args.nodes },
+        margin: args.margin.into(),
+        max_moves: args.max_moves.into(),
+        positions: args.positions as usize,
     };
     let started = Instant::now();
     let (book, lines) = build(variant, &build_options);
@@ -178,7 +214,7 @@ fn build_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop
         "(hundredths of a man, for the side to move).".into(),
     ];
     let text = book.write(&lines, &comments);
-    match options.value("out") {
+    match &args.out {
         Some(path) => {
             std::fs::write(path, &text).map_err(|e| Stop::Usage(format!("cannot write {path}: {e}")))?
         }
@@ -195,10 +231,24 @@ fn build_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop
     Ok(ExitCode::SUCCESS)
 }
 
-fn verify_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let Command { variant, mut positional, .. } = args::command(args, &[])?;
-    let path = positional.next("book file")?;
-    positional.end()?;
+/// Reads a book file and checks every move by the rules
+///
+/// Reads a book file, checking every move by the rules (status 2 and the
+/// line at fault if one is refused), and prints
+///   ok <file>: <rule-set> <p> positions, <m> moves, margin <m>, <b> bytes
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct VerifyArgs {
+    /// The rule set (see `damas --help`)
+    #[arg(value_name = "rule-set", value_parser = args::variant)]
+    variant: Variant,
+    /// The book file
+    #[arg(value_name = "file")]
+    path: String,
+}
+
+fn verify_command(args: VerifyArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let VerifyArgs { variant, path } = args;
     let bytes = std::fs::read(&path).map_err(|e| Stop::Usage(format!("cannot read {path}: {e}")))?;
     let book = OpeningBook::from_bytes(&bytes).map_err(|e| Stop::Usage(format!("{path}: {e}")))?;
     if book.variant() != variant {
@@ -216,26 +266,40 @@ fn verify_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Sto
     Ok(ExitCode::SUCCESS)
 }
 
-/// `damas book variety`: how many different games Empresário plays against
-/// itself from the start, with and without the book, over N seeds (a new
-/// random seed each move, as the app draws one; node-limited instead of
-/// timed, so the count is the same on any machine).
-fn variety_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let allowed = [
-        Opt { name: "games", takes_value: true },
-        Opt { name: "nodes", takes_value: true },
-        Opt { name: "plies", takes_value: true },
-        Opt { name: "book", takes_value: true },
-    ];
-    let Command { variant, mut positional, options } = args::command(args, &allowed)?;
-    positional.end()?;
-    let games = options.value("games").map_or(Ok(20), |v| args::number(v, "games", 1, 10_000))?;
-    let nodes = options.value("nodes").map_or(Ok(50_000), |v| args::number(v, "nodes", 1, u64::MAX))?;
-    let plies = options.value("plies").map_or(Ok(20), |v| args::number(v, "plies", 1, 400))? as usize;
-    let path = options
-        .value("book")
-        .map(str::to_string)
-        .unwrap_or_else(|| format!("{}/book/{}.txt", crate::shipped::DATA, variant.id()));
+/// Counts the distinct games Empresário plays against itself, with and without the book
+///
+/// Plays --games N games of Empresário against itself from the start, a new
+/// seed each move (as the app), --nodes N a move instead of its second
+/// (so the count is the same on any machine), first with the book
+/// (engine/data/book/<rule-set>.txt or --book FILE), then without; counts
+/// the distinct games over the first --plies P plies:
+///   <rule-set> with book: <d> distinct games of <n> over the first
+///   <p> plies (<b> book moves), nodes <n>
+/// (<b>: the moves played in book positions with a choice)
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct VarietyArgs {
+    /// The rule set (see `damas --help`)
+    #[arg(value_name = "rule-set", value_parser = args::variant)]
+    variant: Variant,
+    /// The number of games, 1 to 10000
+    #[arg(long, value_name = "N", default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    games: u64,
+    /// Nodes a move
+    #[arg(long, value_name = "N", default_value_t = 50_000, value_parser = args::nodes())]
+    nodes: u64,
+    /// The plies compared, 1 to 400
+    #[arg(long, value_name = "P", default_value_t = 20, value_parser = clap::value_parser!(u16).range(1..=400))]
+    plies: u16,
+    /// The book to play from
+    #[arg(long, value_name = "FILE")]
+    book: Option<String>,
+}
+
+fn variety_command(args: VarietyArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let VarietyArgs { variant, games, nodes, plies, book } = args;
+    let plies = usize::from(plies);
+    let path = book.unwrap_or_else(|| format!("{}/book/{}.txt", crate::shipped::DATA, variant.id()));
     let bytes = std::fs::read(&path).map_err(|e| Stop::Usage(format!("cannot read {path}: {e}")))?;
     let book = std::sync::Arc::new(
         OpeningBook::from_bytes(&bytes).map_err(|e| Stop::Usage(format!("{path}: {e}")))?,

@@ -6,13 +6,16 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use damas_engine::endgame::EndgameTables;
-use damas_engine::search::{BookPlay, LearnedEval, Level, Limits, OpeningBook, Searcher, StdClock};
+use damas_engine::search::{
+    BookPlay, Knowledge, LearnedEval, Level, Limits, OpeningBook, Searcher, StdClock,
+};
 use damas_engine::{BoardSize, Color, DrawReason, Game, Move, Outcome, Position, Variant, WinReason};
 
-use crate::args::{self, Command, Opt};
+use crate::args;
 use crate::best::{line_text, TABLE_BITS};
+use crate::perft::path_key;
 use crate::xorshift::XorShift;
-use crate::{path_key, shipped, Stop};
+use crate::{shipped, Stop};
 
 /// A game still going after this many plies (opening included) is stopped
 /// and counted as a draw.
@@ -36,8 +39,13 @@ impl Player {
     fn parse(text: &str) -> Result<Player, String> {
         match text.split_once('=') {
             Some((key, value)) => match key.trim().to_ascii_lowercase().as_str() {
-                "depth" => Ok(Player::Depth(args::search_depth(value.trim())?)),
-                "movetime" => Ok(Player::Movetime(args::movetime(value.trim())?)),
+                "depth" => Ok(Player::Depth(args::depth_value(value.trim())?)),
+                "movetime" => Ok(Player::Movetime(args::number(
+                    value.trim(),
+                    "the movetime (ms)",
+                    1,
+                    args::MAX_MOVETIME_MS,
+                )?)),
                 "nodes" => Ok(Player::Nodes(args::number(value.trim(), "the node limit", 1, u64::MAX)?)),
                 _ => Err(unknown_player(text)),
             },
@@ -84,19 +92,6 @@ enum Evaluation {
     Shipped,
     /// `+learned=FILE`.
     File(Arc<LearnedEval>),
-}
-
-impl Evaluation {
-    /// The evaluation in `variant`: `None` for the hand-set terms; by
-    /// default the shipped learned one for a level played as shipped.
-    fn resolve(&self, variant: Variant, as_shipped: bool) -> Option<Arc<LearnedEval>> {
-        match self {
-            Evaluation::Default if as_shipped => Some(shipped::learned(variant)),
-            Evaluation::Default | Evaluation::Hand => None,
-            Evaluation::Shipped => Some(shipped::learned(variant)),
-            Evaluation::File(eval) => Some(eval.clone()),
-        }
-    }
 }
 
 fn unknown_player(text: &str) -> String {
@@ -207,11 +202,22 @@ impl Extras {
             Player::Level(level) if !self.plain => Some(level),
             _ => None,
         };
-        let shipped =
-            level.filter(|l| l.uses_book()).map(|_| shipped::knowledge(variant)).unwrap_or_default();
-        searcher.set_book(self.book.as_ref().map(|(_, b)| b.clone()).or(shipped.book));
-        searcher.set_endgame(self.endgame.as_ref().map(|(_, t)| t.clone()).or(shipped.endgame));
-        searcher.set_evaluator(self.evaluation.resolve(variant, level.is_some()));
+        // The shipped data, read once: for a level as the app plays it, or
+        // for `+learned`.
+        let wants_shipped = level.is_some() || matches!(self.evaluation, Evaluation::Shipped);
+        let shipped = if wants_shipped { shipped::knowledge(variant) } else { Knowledge::default() };
+        let uses_book = level.is_some_and(|l| l.uses_book());
+        searcher.set_book(self.book.as_ref().map(|(_, b)| b.clone()).or(shipped.book.filter(|_| uses_book)));
+        searcher.set_endgame(
+            self.endgame.as_ref().map(|(_, t)| t.clone()).or(shipped.endgame.filter(|_| uses_book)),
+        );
+        // A level's default and `+learned`: the shipped weights (none for a
+        // player that is not a level).
+        searcher.set_evaluator(match &self.evaluation {
+            Evaluation::Default | Evaluation::Shipped => shipped.learned,
+            Evaluation::Hand => None,
+            Evaluation::File(eval) => Some(eval.clone()),
+        });
         searcher.set_late_move_reductions(self.lmr);
         searcher.set_book_play(self.book_play.unwrap_or(BookPlay::AtOnce));
         searcher.set_contempt(self.contempt.unwrap_or_else(|| level.map_or(0, |l| l.contempt(variant))));
@@ -274,33 +280,93 @@ impl Ending {
     }
 }
 
-pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let options = [
-        Opt { name: "games", takes_value: true },
-        Opt { name: "movetime", takes_value: true },
-        Opt { name: "seed", takes_value: true },
-        Opt { name: "openings", takes_value: true },
-        Opt { name: "fens", takes_value: true },
-    ];
-    let Command { variant, mut positional, options: split } = args::command(args, &options)?;
-    let (a, a_extras) = Extras::parse(&positional.next("first player")?, variant)?;
-    let (b, b_extras) = Extras::parse(&positional.next("second player")?, variant)?;
+/// Plays games between two engine players, refereed by the rules
+///
+/// Plays --games N games (1 to 100000) between two engine players, a and b,
+/// the two <player> arguments: a level name, depth=N, movetime=MS (as for
+/// best) or nodes=N (N nodes a move: the same games on any machine load).
+/// A level plays as in the app (as for best: book and endgame tables where
+/// the level uses them, the learned weights of engine/data/eval, the
+/// level's contempt), the others with the hand-set terms alone; each extra
+/// below replaces its part, and +plain takes a level's away. Any player may
+/// end in +hand (the hand-set terms), +learned (the shipped learned
+/// weights) or +learned=FILE (a weights file written by `damas learn
+/// train`), in +book (plays from engine/data/book/<rule-set>.txt where it
+/// has a move) or +book=FILE, and in +endgame (the rule set's endgame
+/// tables, engine/data/endgame/<rule-set>.egdb) or +endgame=FILE (damas
+/// endgame build); several may follow one another (empresario+book+endgame);
+/// +booksearch (with a book: searches the book's moves, then chooses among
+/// those within the book's margin), +bookall, +contempt=N and +lmr
+/// (late-move reductions, a search change under test: docs/BENCHMARKS.md).
+/// Each opening is K random legal plies from the start position (--openings
+/// K), drawn with --seed S; one that ends the game is never drawn, and a
+/// position already used only when no other is found. Each opening is
+/// played twice, a with White then b with White; for an odd N the last
+/// opening is played once. --fens FILE starts the games from the file's
+/// positions instead (one FEN a line, each played twice with the colours
+/// swapped, none random). Each player keeps its own transposition table,
+/// cleared between games.
+/// Games end by the rules only: no legal move loses; the king-move rule and
+/// repetition draw. A game still going after 400 plies, opening included,
+/// is stopped and counted as a draw.
+/// One line per game, printed as soon as it ends:
+///   game <i> opening <moves> white <a|b> result <r> reason <why> plies <n> end <FEN>
+/// <i> counts from 1; <moves> are the opening's moves joined by commas
+/// (`none` when K is 0; the start FEN with --fens); white names the player
+/// with White; <r> is 1-0, 0-1 or 1/2-1/2 (White's score first); <why> is
+/// no-pieces, blocked (no legal move), king-moves, repetition or ply-cap
+/// (the 400-ply stop); <n> counts every ply, opening included; <FEN> is the
+/// last position. Then one summary line, from a's side:
+///   <a> vs <b>: wins <w> draws <d> losses <l> score <p>% capped <c>
+/// <a> and <b> are the players' names (domador, motorista, carcereiro,
+/// empresario, depth=N, movetime=MS, nodes=N, with their extras);
+/// w + d + l = N; <p> = (w + d/2) / N x 100 with one decimal; the draws
+/// include the <c> games stopped at 400 plies. Players with a time limit
+/// may play differently from one run to the next.
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct Args {
+    /// The rule set (see `damas --help`)
+    #[arg(value_name = "rule-set", value_parser = args::variant)]
+    variant: Variant,
+    /// Player a: a level, depth=N, movetime=MS or nodes=N, with its extras
+    #[arg(value_name = "player")]
+    a: String,
+    /// Player b, as a
+    #[arg(value_name = "player")]
+    b: String,
+    /// The number of games, 1 to 100000
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=MAX_GAMES))]
+    games: u64,
+    /// Caps every player's time for each move (a level keeps its depth, a
+    /// depth=N player stops at the first of the two limits)
+    #[arg(long, value_name = "MS", value_parser = args::movetime())]
+    movetime: Option<u64>,
+    /// Draws the openings (and the moves a level finds equally good)
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    seed: u64,
+    /// Random plies of each opening, 0 to 20 (default 2 on 8x8 boards, 4 on
+    /// 10x10)
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(0..=MAX_OPENING))]
+    openings: Option<u64>,
+    /// Starts the games from this file's positions, one FEN a line
+    #[arg(long, value_name = "FILE")]
+    fens: Option<String>,
+}
+
+pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let Args { variant, a, b, games, movetime, seed, openings, fens } = args;
+    let (a, a_extras) = Extras::parse(&a, variant)?;
+    let (b, b_extras) = Extras::parse(&b, variant)?;
     let (a, b) = (Player::parse(&a)?, Player::parse(&b)?);
-    positional.end()?;
-    let games = match split.value("games") {
-        Some(n) => args::number(n, "the number of games", 1, MAX_GAMES)?,
-        None => return Err(Stop::Usage("missing option --games N".into())),
-    };
-    let movetime = split.value("movetime").map(args::movetime).transpose()?;
-    let seed = split.value("seed").map(args::seed).transpose()?.unwrap_or(0);
     let start = Position::start(variant);
-    let opening_plies = match split.value("openings") {
-        Some(k) => args::number(k, "the opening length (plies)", 0, MAX_OPENING)? as usize,
+    let opening_plies = match openings {
+        Some(k) => k as usize,
         None if start.size() == BoardSize::Eight => 2,
         None => 4,
     };
 
-    let fens = split.value("fens").map(|path| read_fens(variant, path)).transpose()?;
+    let fens = fens.map(|path| read_fens(variant, &path)).transpose()?;
     let players = [a, b];
     let names = [a.name() + &a_extras.name(), b.name() + &b_extras.name()];
     let mut searchers = [Searcher::new(TABLE_BITS), Searcher::new(TABLE_BITS)];

@@ -8,45 +8,66 @@ use std::time::Instant;
 use damas_engine::endgame::{EndgameTables, TableValue};
 use damas_engine::{Color, Game, Position, Variant};
 
-use crate::args::{self, Command, Opt};
+use crate::args;
 use crate::xorshift::XorShift;
 use crate::Stop;
 
 /// The most pieces `build` accepts (a larger table would not fit in
 /// memory or in the worker's download).
-pub const MAX_PIECES: u64 = 6;
+pub const MAX_PIECES: i64 = 6;
 
-pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    match args::subcommand("endgame", args, &["build", "verify", "probe", "positions"])? {
-        ("build", rest) => build(rest, out),
-        ("verify", rest) => verify(rest, out),
-        ("probe", rest) => probe(rest, out),
-        (_, rest) => positions(rest, out),
+/// Endgame tables: build, verify, probe, and random endings (docs/ENDGAMES.md)
+#[derive(clap::Subcommand)]
+pub enum Command {
+    Build(BuildArgs),
+    Verify(VerifyArgs),
+    Probe(ProbeArgs),
+    Positions(PositionsArgs),
+}
+
+pub fn run(command: Command, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    match command {
+        Command::Build(args) => build(args, out),
+        Command::Verify(args) => verify(args, out),
+        Command::Probe(args) => probe(args, out),
+        Command::Positions(args) => positions(args, out),
     }
 }
 
-fn build(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let options = [
-        Opt { name: "pieces", takes_value: true },
-        Opt { name: "out", takes_value: true },
-        Opt { name: "budget", takes_value: true },
-    ];
-    let Command { variant, mut positional, options: split } = args::command(args, &options)?;
-    positional.end()?;
-    let pieces = match split.value("pieces") {
-        Some(n) => args::number(n, "the number of pieces", 2, MAX_PIECES)? as u32,
-        None => return Err(Stop::Usage("missing option --pieces N".into())),
-    };
-    let Some(path) = split.value("out") else {
-        return Err(Stop::Usage("missing option --out FILE".into()));
-    };
-    let budget =
-        args::number(split.value("budget").unwrap_or("250000"), "the budget (bytes)", 1, u32::MAX.into())?;
+/// Solves every ending of the rule set up to N pieces and writes the tables
+///
+/// Solves every material signature of the rule set with fewer than N pieces
+/// (N from 2 to 6), then those of N pieces in order (kings only first) while
+/// the file stays within --budget BYTES (the first that does not fit ends
+/// the list), and writes the tables to FILE (the same bytes on every run);
+/// prints one line
+///   <rule-set> pieces <N> signatures <s> positions <p> wins <w>
+///   draws <d> losses <l> bytes <b> seconds <t>
+/// (wins/draws/losses of the side to move, king-move count at 0).
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct BuildArgs {
+    /// The rule set (see `damas --help`)
+    #[arg(value_name = "rule-set", value_parser = args::variant)]
+    variant: Variant,
+    /// The most pieces, 2 to 6
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(2..=MAX_PIECES))]
+    pieces: u32,
+    /// The file to write
+    #[arg(long, value_name = "FILE")]
+    out: String,
+    /// The largest file, in bytes
+    #[arg(long, value_name = "BYTES", default_value_t = 250_000, value_parser = clap::value_parser!(u32).range(1..))]
+    budget: u32,
+}
+
+fn build(args: BuildArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let BuildArgs { variant, pieces, out: path, budget } = args;
     let started = Instant::now();
     let tables = EndgameTables::build_within(variant, pieces, budget as usize, &mut |_, _| {});
     let bytes = tables.to_bytes();
     let seconds = started.elapsed().as_secs_f64();
-    std::fs::write(path, &bytes).map_err(|e| Stop::Usage(format!("cannot write '{path}': {e}")))?;
+    std::fs::write(&path, &bytes).map_err(|e| Stop::Usage(format!("cannot write '{path}': {e}")))?;
     let (w, d, l) = counts(&tables);
     let positions = w + d + l;
     writeln!(
@@ -71,10 +92,25 @@ fn counts(tables: &EndgameTables) -> (u64, u64, u64) {
     (w, d, l)
 }
 
-fn verify(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let Command { variant, mut positional, .. } = args::command(args, &[])?;
-    let path = positional.next("table file")?;
-    positional.end()?;
+/// Checks every value of a table file against the positions' moves
+///
+/// Reads FILE (status 2 if it is damaged or of another rule set), checks
+/// every stored value against the position's moves and its children's
+/// values, and prints the same counts as build with `ok`; status 1 and the
+/// first wrong position if one disagrees.
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct VerifyArgs {
+    /// The rule set (see `damas --help`)
+    #[arg(value_name = "rule-set", value_parser = args::variant)]
+    variant: Variant,
+    /// The table file
+    #[arg(value_name = "FILE")]
+    path: String,
+}
+
+fn verify(args: VerifyArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let VerifyArgs { variant, path } = args;
     let started = Instant::now();
     let bytes = std::fs::read(&path).map_err(|e| Stop::Usage(format!("cannot read '{path}': {e}")))?;
     let tables = EndgameTables::from_bytes(&bytes).map_err(|e| Stop::Usage(format!("'{path}': {e}")))?;
@@ -102,15 +138,31 @@ fn verify(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
     }
 }
 
-/// The tables' value of a position (king-move count `--run`, default 0)
-/// and of each legal move.
-fn probe(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let options = [Opt { name: "run", takes_value: true }];
-    let Command { variant, mut positional, options: split } = args::command(args, &options)?;
-    let path = positional.next("table file")?;
-    let fen = positional.next("FEN")?;
-    positional.end()?;
-    let run = args::number(split.value("run").unwrap_or("0"), "the king-move count", 0, 1000)? as u32;
+/// The tables' value of a position and of each legal move
+///
+/// Prints the tables' value of the position for the side to move after N
+/// king moves in a row (--run N): `win <plies>`, `draw`, `loss <plies>` or
+/// `unknown`; then one line per legal move, `<move> <value>`, the value for
+/// the opponent after it.
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct ProbeArgs {
+    /// The rule set (see `damas --help`)
+    #[arg(value_name = "rule-set", value_parser = args::variant)]
+    variant: Variant,
+    /// The table file
+    #[arg(value_name = "FILE")]
+    path: String,
+    /// The position (`start` for the start position)
+    #[arg(value_name = "FEN")]
+    fen: String,
+    /// King moves in a row before the position, 0 to 1000
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=1000))]
+    run: u32,
+}
+
+fn probe(args: ProbeArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let ProbeArgs { variant, path, fen, run } = args;
     let pos = args::position(variant, &fen)?;
     let bytes = std::fs::read(&path).map_err(|e| Stop::Usage(format!("cannot read '{path}': {e}")))?;
     let tables = EndgameTables::from_bytes(&bytes).map_err(|e| Stop::Usage(format!("'{path}': {e}")))?;
@@ -132,27 +184,37 @@ fn value_text(value: Option<TableValue>) -> String {
     }
 }
 
-/// Random open positions with a number of pieces, one FEN a line, for
-/// `damas match --fens`.
-fn positions(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let options = [
-        Opt { name: "pieces", takes_value: true },
-        Opt { name: "count", takes_value: true },
-        Opt { name: "seed", takes_value: true },
-    ];
-    let Command { variant, mut positional, options: split } = args::command(args, &options)?;
-    positional.end()?;
-    let (lo, hi) = match split.value("pieces").unwrap_or("5-7").split_once('-') {
-        Some((a, b)) => (a.to_string(), b.to_string()),
-        None => {
-            let n = split.value("pieces").unwrap_or("5").to_string();
-            (n.clone(), n)
-        }
-    };
-    let lo = args::number(&lo, "the fewest pieces", 2, 24)?;
-    let hi = args::number(&hi, "the most pieces", lo, 24)?;
-    let count = args::number(split.value("count").unwrap_or("10"), "the count", 1, 100_000)?;
-    let seed = split.value("seed").map(args::seed).transpose()?.unwrap_or(0);
+/// Random open positions with a number of pieces, one FEN a line
+///
+/// Prints --count random open positions, one FEN a line, with --pieces A-B
+/// pieces, for `damas match --fens`.
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct PositionsArgs {
+    /// The rule set (see `damas --help`)
+    #[arg(value_name = "rule-set", value_parser = args::variant)]
+    variant: Variant,
+    /// The pieces of each position: A-B, or one number (2 to 24)
+    #[arg(long, value_name = "A-B", default_value = "5-7", value_parser = piece_range)]
+    pieces: (u64, u64),
+    /// The number of positions, 1 to 100000
+    #[arg(long, value_name = "N", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    count: u64,
+    /// Draws the positions
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    seed: u64,
+}
+
+/// `5-7` or `5`: the fewest and the most pieces, from 2 to 24.
+fn piece_range(text: &str) -> Result<(u64, u64), String> {
+    let (lo, hi) = text.split_once('-').unwrap_or((text, text));
+    let lo = args::number(lo, "the fewest pieces", 2, 24)?;
+    let hi = args::number(hi, "the most pieces", lo, 24)?;
+    Ok((lo, hi))
+}
+
+fn positions(args: PositionsArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let PositionsArgs { variant, pieces: (lo, hi), count, seed } = args;
     let mut rng = XorShift::new(seed);
     let mut made = 0;
     while made < count {

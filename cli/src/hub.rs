@@ -15,7 +15,7 @@ use std::process::ExitCode;
 use damas_engine::search::{Clock, Info, Knowledge, Level, Limits, Searcher, StdClock};
 use damas_engine::{Color, Game, Move, Position, Role, Square, Variant};
 
-use crate::args::{self, Command, Opt};
+use crate::args;
 use crate::best::TABLE_BITS;
 use crate::{shipped, Stop};
 
@@ -239,7 +239,7 @@ pub fn parse_level(line: &HubLine, level: Level) -> Result<Limits, String> {
         }
     };
     if let Some(v) = line.value("depth") {
-        limits.depth = args::search_depth(v)?;
+        limits.depth = args::depth_value(v)?;
         any = true;
     }
     if let Some(v) = line.value("nodes") {
@@ -322,20 +322,51 @@ impl Clock for CpuClock {
     }
 }
 
-/// `damas hub <rule-set> [--level NAME] [--cpu-time] [--plain]`.
-pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let options = [
-        Opt { name: "level", takes_value: true },
-        Opt { name: "cpu-time", takes_value: false },
-        Opt { name: "plain", takes_value: false },
-        Opt { name: "contempt", takes_value: true },
-    ];
-    let Command { variant, mut positional, options: split } = args::command(args, &options)?;
-    positional.end()?;
-    let level = split.value("level").map(args::level).transpose()?.unwrap_or(Level::Empresario);
-    let time = if split.flag("cpu-time") { TimeKind::Cpu } else { TimeKind::Wall };
-    let knows = if split.flag("plain") { Knows::Nothing } else { Knows::Shipped };
-    let contempt = split.value("contempt").map(args::contempt).transpose()?;
+/// Our engine speaking the Hub protocol on standard input and output
+///
+/// Our engine speaking the Hub protocol (version 2, the one of Scan 3.1 and
+/// the Hub GUI) on standard input and output, for GUIs and arenas: hub
+/// (answered by id, param name=variant, wait), set-param name=variant
+/// value=<rule-set>, init (ready), new-game, pos pos=<side><one letter a
+/// square> moves="...", level depth=N | nodes=N | move-time=S | time=S, go
+/// think (info lines, then done move=<move> ponder=<move>), ping (pong),
+/// quit. Moves as Hub writes them: 32-28, or a capture with its origin,
+/// destination and every captured square: 28x19x23. A bad command is
+/// answered by error message="..." and the engine goes on. Without a level
+/// line it plays at --level.
+/// The engine uses the data the app's worker uses (read from engine/data:
+/// the opening book and endgame tables for the levels that use them,
+/// Empresário; the learned evaluation of the rule set's family at every
+/// level).
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct Args {
+    /// The rule set (see `damas --help`)
+    #[arg(value_name = "rule-set", value_parser = args::variant)]
+    variant: Variant,
+    /// The level played without a level line: domador, motorista,
+    /// carcereiro or empresario
+    #[arg(long, value_name = "NAME", value_parser = args::level, default_value = "empresario")]
+    level: Level,
+    /// A move-time counts the search thread's CPU time (Linux; wall time
+    /// elsewhere), as Samuel's clock does
+    #[arg(long)]
+    cpu_time: bool,
+    /// The search and the hand-set evaluation alone (the engine before the
+    /// book, the tables and the learned weights, for matches against it)
+    #[arg(long)]
+    plain: bool,
+    /// Scores a draw N hundredths of a man (0 to 100) below level for the
+    /// engine; by default the level's (Empresário in thai: 20), 0 with
+    /// --plain
+    #[arg(long, value_name = "N", value_parser = args::contempt)]
+    contempt: Option<i32>,
+}
+
+pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let Args { variant, level, cpu_time, plain, contempt } = args;
+    let time = if cpu_time { TimeKind::Cpu } else { TimeKind::Wall };
+    let knows = if plain { Knows::Nothing } else { Knows::Shipped };
     let stdin = io::stdin();
     serve(variant, Player { level, time, knows, contempt }, stdin.lock(), out)?;
     Ok(ExitCode::SUCCESS)
@@ -472,7 +503,7 @@ impl Session {
         let variant = self.variant;
         if self.player.knows == Knows::Shipped && self.knowledge.as_ref().is_none_or(|(v, _)| *v != variant) {
             let loaded = shipped::knowledge(variant);
-            loaded.apply(&mut self.searcher, self.player.level.uses_book());
+            shipped::play_level(&mut self.searcher, &loaded, variant, self.player.level);
             self.knowledge = Some((variant, loaded));
         }
     }
@@ -487,11 +518,10 @@ impl Session {
         }
         // A rule set set after `init` is loaded here.
         self.load_knowledge();
-        let contempt = match self.player.knows {
-            Knows::Shipped => self.player.level.contempt(self.variant),
-            Knows::Nothing => 0,
-        };
-        self.searcher.set_contempt(self.player.contempt.unwrap_or(contempt));
+        // The level's contempt came with the data; --contempt overrides it.
+        if let Some(contempt) = self.player.contempt {
+            self.searcher.set_contempt(contempt);
+        }
         let Some(game) = self.game.as_ref() else { unreachable!("checked above") };
         let mut search_limits = self.limits;
         self.seed = self.seed.wrapping_add(1);
@@ -643,6 +673,7 @@ mod tests {
         assert_eq!(contempt(Knows::Shipped, None), Level::Empresario.contempt(Variant::Thai));
         assert_eq!(contempt(Knows::Nothing, None), 0, "the engine of before");
         assert_eq!(contempt(Knows::Nothing, Some(5)), 5);
+        assert_eq!(contempt(Knows::Shipped, Some(5)), 5, "--contempt overrides the level's");
     }
 
     #[test]

@@ -12,7 +12,7 @@ use std::sync::Arc;
 use damas_engine::search::{generate, train, Family, GenerateConfig, LearnedEval, Sample, TrainConfig};
 use damas_engine::Variant;
 
-use crate::args::{self, Opt, Positional};
+use crate::args;
 use crate::Stop;
 
 /// Reads a family by its id (`flying-eight`, `short-eight`, `ten`), or one
@@ -29,42 +29,64 @@ fn scope(text: &str) -> Result<(Family, Option<Variant>), String> {
     })
 }
 
-pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    match args::subcommand("learn", args, &["generate", "train"])? {
-        ("generate", rest) => generate_command(rest, out),
-        (_, rest) => train_command(rest, out),
+/// The learned evaluation: self-play data and the fit
+#[derive(clap::Subcommand)]
+pub enum Command {
+    Generate(GenerateArgs),
+    Train(TrainArgs),
+}
+
+pub fn run(command: Command, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    match command {
+        Command::Generate(args) => generate_command(args, out),
+        Command::Train(args) => train_command(args, out),
     }
 }
 
-fn generate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let options = [
-        Opt { name: "games", takes_value: true },
-        Opt { name: "seed", takes_value: true },
-        Opt { name: "depth", takes_value: true },
-        Opt { name: "nodes", takes_value: true },
-        Opt { name: "learned", takes_value: true },
-        Opt { name: "out", takes_value: true },
-    ];
-    let split = args::split(args, &options)?;
-    let mut positional = Positional::new(split.positional.clone());
-    let (family, rule_set) = scope(&positional.next("family")?)?;
-    positional.end()?;
-    let learned = split.value("learned").map(|file| learned_file(file, family)).transpose()?;
-    let games = args::number(
-        split.value("games").ok_or_else(|| "missing option --games N".to_string())?,
-        "games",
-        1,
-        10_000_000,
-    )?;
-    let seed = split.value("seed").map(args::seed).transpose()?.unwrap_or(1);
-    let path = split.value("out").ok_or_else(|| "missing option --out FILE".to_string())?.to_string();
+/// Plays self-play games and writes their quiet positions
+///
+/// Plays --games N self-play games (hand-set evaluation, --depth D plies and
+/// --nodes N nodes a move; 6 random opening plies; small random choices
+/// among near-equal moves) in the rule sets of a family (flying-eight,
+/// short-eight, ten) or in one rule set (its name), seeded by --seed S, and
+/// writes every quiet position with the game's result and the search's
+/// score to --out FILE (30 bytes each).
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct GenerateArgs {
+    /// flying-eight, short-eight, ten, or one rule set
+    #[arg(value_name = "family", value_parser = scope)]
+    scope: (Family, Option<Variant>),
+    /// The number of games, 1 to 10000000
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
+    games: u64,
+    /// The file to write
+    #[arg(long, value_name = "FILE")]
+    out: String,
+    /// Seeds the games
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Plies a move (default 6)
+    #[arg(long, value_name = "D", value_parser = args::search_depth())]
+    depth: Option<u32>,
+    /// Nodes a move (default 6000)
+    #[arg(long, value_name = "N", value_parser = args::nodes())]
+    nodes: Option<u64>,
+    /// Searches with these weights rather than the hand-set evaluation
+    #[arg(long, value_name = "FILE")]
+    learned: Option<String>,
+}
+
+fn generate_command(args: GenerateArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let GenerateArgs { scope: (family, rule_set), games, out: path, seed, depth, nodes, learned } = args;
+    let learned = learned.map(|file| learned_file(&file, family)).transpose()?;
     let mut config = GenerateConfig::new(family, games as usize, seed);
     config.rule_set = rule_set;
-    if let Some(d) = split.value("depth") {
-        config.depth = args::search_depth(d)?;
+    if let Some(d) = depth {
+        config.depth = d;
     }
-    if let Some(n) = split.value("nodes") {
-        config.nodes = args::number(n, "nodes", 1, u64::MAX)?;
+    if let Some(n) = nodes {
+        config.nodes = n;
     }
     let started = std::time::Instant::now();
     let samples = generate(&config, learned, &mut |game, samples| {
@@ -96,46 +118,85 @@ fn learned_file(file: &str, family: Family) -> Result<Arc<LearnedEval>, String> 
     Ok(eval)
 }
 
-fn train_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let options = [
-        Opt { name: "data", takes_value: true },
-        Opt { name: "out", takes_value: true },
-        Opt { name: "epochs", takes_value: true },
-        Opt { name: "seed", takes_value: true },
-        Opt { name: "result-weight", takes_value: true },
-        Opt { name: "l2", takes_value: true },
-        Opt { name: "rate", takes_value: true },
-        Opt { name: "no-hand", takes_value: false },
-    ];
-    let split = args::split(args, &options)?;
-    let mut positional = Positional::new(split.positional.clone());
-    let (family, rule_set) = scope(&positional.next("family")?)?;
-    positional.end()?;
-    let data = split.value("data").ok_or_else(|| "missing option --data FILE[,FILE...]".to_string())?;
-    let path = split.value("out").ok_or_else(|| "missing option --out FILE".to_string())?.to_string();
+/// Fits a learned evaluation to self-play positions
+///
+/// Fits a learned evaluation for the family to the positions of --data
+/// FILE[,FILE...] (given a rule set's name, to that rule set's positions
+/// only) and writes it to --out FILE; prints the loss of each epoch on the
+/// data and on the last 5 %, held out:
+///   epoch <e> loss <l> holdout <h>
+/// The target is --result-weight X times the game result plus the rest
+/// times the squashed search score.
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct TrainArgs {
+    /// flying-eight, short-eight, ten, or one rule set
+    #[arg(value_name = "family", value_parser = scope)]
+    scope: (Family, Option<Variant>),
+    /// The positions, files written by `damas learn generate`
+    #[arg(long, value_name = "FILE[,FILE...]", value_delimiter = ',', required = true)]
+    data: Vec<String>,
+    /// The weights file to write
+    #[arg(long, value_name = "FILE")]
+    out: String,
+    /// Passes over the data, 1 to 1000 (default 8)
+    #[arg(long, value_name = "E", value_parser = clap::value_parser!(u16).range(1..=1000))]
+    epochs: Option<u16>,
+    /// Seeds the shuffles
+    #[arg(long, value_name = "S")]
+    seed: Option<u64>,
+    /// The game result's share of the target, 0 to 1 (default 0.5)
+    #[arg(long, value_name = "X", value_parser = non_negative)]
+    result_weight: Option<f32>,
+    /// The fit's L2 penalty
+    #[arg(long, value_name = "X", value_parser = non_negative)]
+    l2: Option<f32>,
+    /// The fit's learning rate
+    #[arg(long, value_name = "X", value_parser = non_negative)]
+    rate: Option<f32>,
+    /// Fits material with the regions instead of adding the regions to the
+    /// hand-set terms
+    #[arg(long)]
+    no_hand: bool,
+}
+
+/// A finite number, 0 or more.
+fn non_negative(text: &str) -> Result<f32, String> {
+    text.parse::<f32>()
+        .ok()
+        .filter(|x| x.is_finite() && *x >= 0.0)
+        .ok_or(format!("'{}' is not a number >= 0", args::snippet(text)))
+}
+
+fn train_command(args: TrainArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let TrainArgs {
+        scope: (family, rule_set),
+        data,
+        out: path,
+        epochs,
+        seed,
+        result_weight,
+        l2,
+        rate,
+        no_hand,
+    } = args;
     let mut config = TrainConfig::default();
-    if let Some(e) = split.value("epochs") {
-        config.epochs = args::number(e, "epochs", 1, 1000)? as usize;
+    if let Some(e) = epochs {
+        config.epochs = e.into();
     }
-    config.seed = split.value("seed").map(args::seed).transpose()?.unwrap_or(config.seed);
-    let fraction = |name: &str, text: &str| -> Result<f32, String> {
-        text.parse::<f32>()
-            .ok()
-            .filter(|x| x.is_finite() && *x >= 0.0)
-            .ok_or(format!("--{name}: '{}' is not a number >= 0", args::snippet(text)))
-    };
-    if let Some(x) = split.value("result-weight") {
-        config.result_weight = fraction("result-weight", x)?.min(1.0);
+    config.seed = seed.unwrap_or(config.seed);
+    if let Some(x) = result_weight {
+        config.result_weight = x.min(1.0);
     }
-    if let Some(x) = split.value("l2") {
-        config.l2 = fraction("l2", x)?;
+    if let Some(x) = l2 {
+        config.l2 = x;
     }
-    if let Some(x) = split.value("rate") {
-        config.learning_rate = fraction("rate", x)?;
+    if let Some(x) = rate {
+        config.learning_rate = x;
     }
-    config.hand_base = !split.flag("no-hand");
+    config.hand_base = !no_hand;
     let mut samples = Vec::new();
-    for file in data.split(',') {
+    for file in &data {
         let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
         if bytes.len() % damas_engine::search::SAMPLE_BYTES != 0 {
             return Err(Stop::Usage(format!("{file}: not a whole number of samples")));
@@ -147,7 +208,7 @@ fn train_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop
     samples.retain(|s| rule_set.is_none_or(|v| s.position.variant() == v));
     if samples.is_empty() {
         let of = rule_set.map_or(family.id(), |v| v.id());
-        return Err(Stop::Usage(format!("{data}: no positions of {of}")));
+        return Err(Stop::Usage(format!("{}: no positions of {of}", data.join(","))));
     }
     let started = std::time::Instant::now();
     let (eval, report) = train(family, &samples, &config);

@@ -18,37 +18,79 @@ use damas_engine::teaching::{
 };
 use damas_engine::{Color, Game, Move, Position, Role, Variant};
 
-use crate::args::{self, Command, Opt, Positional};
+use crate::args;
 use crate::puzzle_file::puzzle_pdn;
 use crate::xorshift::XorShift;
 use crate::Stop;
 
-pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    match args::subcommand(
-        "puzzles",
-        args,
-        &["verify", "recheck", "generate", "mine", "rate", "retag", "count"],
-    )? {
-        ("verify", rest) => verify_command(rest, out),
-        ("recheck", rest) => crate::recheck::command(rest, out),
-        ("count", rest) => count_command(rest, out),
-        ("generate", rest) => generate_command(rest, out),
-        ("mine", rest) => mine_command(rest, out),
-        ("rate", rest) => rate_command(rest, out),
-        (_, rest) => retag_command(rest, out),
+/// Puzzles: verify, recheck, generate, mine, rate, retag, count
+#[derive(clap::Subcommand)]
+pub enum Command {
+    Verify(VerifyArgs),
+    Recheck(crate::recheck::Args),
+    Generate(GenerateArgs),
+    Mine(MineArgs),
+    Rate(FileArgs),
+    Retag(FileArgs),
+    Count(CountArgs),
+}
+
+pub fn run(command: Command, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    match command {
+        Command::Verify(args) => verify_command(args, out),
+        Command::Recheck(args) => crate::recheck::run(args, out),
+        Command::Count(args) => count_command(args, out),
+        Command::Generate(args) => generate_command(args, out),
+        Command::Mine(args) => mine_command(args, out),
+        Command::Rate(args) => rate_command(args, out),
+        Command::Retag(args) => retag_command(args, out),
     }
 }
 
-fn verify_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let options = [Opt { name: "depth", takes_value: true }];
-    let split = args::split(args, &options)?;
+/// Proves each puzzle of PDN files has exactly one solution
+///
+/// Reads PDN puzzle files (one game per puzzle: FEN, GameType, PuzzleId,
+/// Kind (tactic or drill; else the themes' kind), Theme, Difficulty 1-5,
+/// the solution as movetext) and proves each puzzle has exactly one
+/// solution: the FEN is legal, every move is legal, every reply is forced or
+/// the engine's best, and every solver move is the only solution. Drills
+/// (rule themes): the only legal move. Tactics: at least two legal first
+/// moves, 1 to 5 solver moves, each better than every other move by 1.5 men
+/// (or the only forced win), searched --depth D plies, and at least two
+/// more than the rest of the line; every defence of the opponent loses. The
+/// flaw is named: only one legal move, second solution, margin too small,
+/// reply not forced, defence does not lose, too long, kind/themes mismatch,
+/// difficulty N tagged, M measured (a tactic's difficulty is the depth a
+/// search needs to find it, searched 10 plies)...
+/// One line per puzzle:
+///   ok <id>
+///   FAIL <id>: <flaw>
+/// then `summary: <n> puzzles, <ok> ok, <f> failed, <s> s` and one line per
+/// rule set and kind: `<rule-set> <kind> <n>: <theme> <count>, ...`; for
+/// tactics three more: the number of puzzles by legal first moves, by
+/// solver moves and by difficulty (`<value>:<count> ...`).
+/// Status 1 if any puzzle fails, 2 if a file cannot be read.
+/// Themes: compulsory-capture majority-law italian-tiebreak
+/// promotion-in-capture king-capture (drills); shot breakthrough
+/// win-material endgame forced-by-majority forced-by-tiebreak (tactics; the
+/// last two: a capture the majority law or the Italian tie-breaks forbid
+/// would have saved the opponent).
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct VerifyArgs {
+    /// The puzzle files
+    #[arg(value_name = "file", required = true)]
+    files: Vec<String>,
+    /// Plies each tactic is searched (default 8)
+    #[arg(long, value_name = "D", value_parser = args::search_depth())]
+    depth: Option<u32>,
+}
+
+fn verify_command(args: VerifyArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let VerifyArgs { files, depth } = args;
     let mut verify_options = VerifyOptions::default();
-    if let Some(d) = split.value("depth") {
-        verify_options.depth = args::search_depth(d)?;
-    }
-    let files = split.positional;
-    if files.is_empty() {
-        return Err(Stop::Usage("missing puzzle file".into()));
+    if let Some(d) = depth {
+        verify_options.depth = d;
     }
     let mut texts = Vec::new();
     for file in &files {
@@ -274,26 +316,43 @@ fn endgame_line(pos: &Position, depth: u32) -> Option<Vec<Move>> {
     None
 }
 
-fn generate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let options = [
-        Opt { name: "count", takes_value: true },
-        Opt { name: "seed", takes_value: true },
-        Opt { name: "theme", takes_value: true },
-        Opt { name: "depth", takes_value: true },
-        Opt { name: "seconds", takes_value: true },
-        Opt { name: "first-id", takes_value: true },
-    ];
-    let Command { variant, mut positional, options: split } = args::command(args, &options)?;
-    positional.end()?;
-    let count = split.value("count").map(|c| args::number(c, "count", 1, 100_000)).transpose()?.unwrap_or(10)
-        as usize;
-    let seed = split.value("seed").map(args::seed).transpose()?.unwrap_or(0);
-    let depth = split.value("depth").map(args::search_depth).transpose()?.unwrap_or(8);
-    let seconds = split.value("seconds").map(|s| args::number(s, "seconds", 1, 86_400)).transpose()?;
-    let first_id =
-        split.value("first-id").map(|s| args::number(s, "first id", 1, 999_999)).transpose()?.unwrap_or(1)
-            as usize;
-    let wanted: Vec<Theme> = match split.value("theme") {
+/// Finds drills and tactics in self-play and random positions
+///
+/// Mines puzzles (self-play and random positions), keeps those the verifier
+/// accepts (shots and endgames also at depth D + 3), drops duplicates (same
+/// position or its colour-reversed mirror), estimates a difficulty and
+/// prints PDN on standard output, ids <rule-set>-NNNN; each theme gets its
+/// share of the count. A summary line goes to standard error.
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct GenerateArgs {
+    /// The rule set (see `damas --help`)
+    #[arg(value_name = "rule-set", value_parser = args::variant)]
+    variant: Variant,
+    /// The number of puzzles, 1 to 100000
+    #[arg(long, value_name = "N", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    count: u32,
+    /// Seeds the search for positions
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    seed: u64,
+    /// Only puzzles of this theme
+    #[arg(long, value_name = "T")]
+    theme: Option<String>,
+    /// Plies each puzzle is verified
+    #[arg(long, value_name = "D", default_value_t = 8, value_parser = args::search_depth())]
+    depth: u32,
+    /// Stops after S seconds
+    #[arg(long, value_name = "S", value_parser = clap::value_parser!(u64).range(1..=86_400))]
+    seconds: Option<u64>,
+    /// Numbers the ids from N
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=999_999))]
+    first_id: u32,
+}
+
+fn generate_command(args: GenerateArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let GenerateArgs { variant, count, seed, theme, depth, seconds, first_id } = args;
+    let (count, first_id) = (count as usize, first_id as usize);
+    let wanted: Vec<Theme> = match theme.as_deref() {
         Some(t) => {
             let theme = Theme::parse(t).ok_or_else(|| {
                 let ids: Vec<&str> = Theme::ALL.iter().map(|t| t.id()).collect();
@@ -546,45 +605,82 @@ fn mined_game(variant: Variant, rng: &mut XorShift, nodes: u64) -> Vec<(usize, P
     out
 }
 
-fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let options = [
-        Opt { name: "count", takes_value: true },
-        Opt { name: "seed", takes_value: true },
-        Opt { name: "depth", takes_value: true },
-        Opt { name: "shallow", takes_value: true },
-        Opt { name: "seconds", takes_value: true },
-        Opt { name: "first-id", takes_value: true },
-        Opt { name: "exclude", takes_value: true },
-        Opt { name: "game-nodes", takes_value: true },
-        Opt { name: "motif", takes_value: true },
-        Opt { name: "min-difficulty", takes_value: true },
-    ];
-    let split = args::split(args, &options)?;
-    let mut positional = Positional::new(split.positional.clone());
-    let variant = args::variant(&positional.next("rule set")?)?;
-    positional.end()?;
+/// Finds tactics in the engine's own games
+///
+/// Finds tactics in the engine's own games (a few random opening moves, then
+/// each side at a level chosen by the seed, searched by depth and at most
+/// --game-nodes N nodes a move, 0 for no cap; never by the clock, so a seed
+/// gives the same games everywhere). Each position after the opening passes
+/// cheap filters first (two legal moves or more; a --shallow D search sees
+/// one move winning by 1.5 men over every other), then the line is built at
+/// --depth D and the verifier proves it at D and D + 2, then the recheck
+/// (puzzles recheck) at D + 4 with the endgame tables. Positions already
+/// found, in --exclude files or as colour mirrors, are skipped. Prints PDN
+/// (Kind tactic, a Source tag naming seed, game and ply; ids
+/// <rule-set>-tNNNN) until --count N or --seconds S; a summary line on
+/// standard error, and where the time went.
+/// --motif T keeps only tactics of theme T and looks for them on purpose: a
+/// cheap test first (for forced-by-majority and forced-by-tiebreak, a move
+/// after which the law forbids one of the opponent's captures; for shot, a
+/// quiet move the opponent must take; for turkish-strike, a move after
+/// which a capture of the opponent's stops on the pieces it jumped), and
+/// for those three each game position is also tried one piece short (the
+/// Source tag names the square).
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct MineArgs {
+    /// The rule set (see `damas --help`)
+    #[arg(value_name = "rule-set", value_parser = args::variant)]
+    variant: Variant,
+    /// The number of tactics, 1 to 100000
+    #[arg(long, value_name = "N", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    count: u32,
+    /// Chooses the games
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    seed: u64,
+    /// Plies the line is built at
+    #[arg(long, value_name = "D", default_value_t = 8, value_parser = args::search_depth())]
+    depth: u32,
+    /// Plies of the cheap first search
+    #[arg(long, value_name = "D", default_value_t = 4, value_parser = args::search_depth())]
+    shallow: u32,
+    /// Stops after S seconds
+    #[arg(long, value_name = "S", value_parser = clap::value_parser!(u64).range(1..=86_400))]
+    seconds: Option<u64>,
+    /// Numbers the ids from N
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=999_999))]
+    first_id: u32,
+    /// Skips the positions of this puzzle file (may be given again)
+    #[arg(long, value_name = "FILE")]
+    exclude: Vec<String>,
+    /// Nodes a move of the games, 0 for no cap
+    #[arg(long, value_name = "N", default_value_t = GAME_NODES, value_parser = clap::value_parser!(u64).range(0..=1_000_000_000))]
+    game_nodes: u64,
+    /// Keeps only tactics of this theme, and looks for them on purpose
+    #[arg(long, value_name = "T")]
+    motif: Option<String>,
+    /// Keeps only tactics of this difficulty or more, 1 to 5
+    #[arg(long, value_name = "D", default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=5))]
+    min_difficulty: u8,
+}
+
+fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let MineArgs {
+        variant,
+        count,
+        seed,
+        depth,
+        shallow,
+        seconds,
+        first_id,
+        exclude,
+        game_nodes,
+        motif,
+        min_difficulty,
+    } = args;
+    let (count, first_id) = (count as usize, first_id as usize);
     // Only tactics of this theme are kept (and looked for on purpose).
-    let motif = split.value("motif").map(|m| mined_motif(m, variant)).transpose()?;
-    // Only tactics at least this hard are kept.
-    let min_difficulty = split
-        .value("min-difficulty")
-        .map(|d| args::number(d, "min difficulty", 1, 5))
-        .transpose()?
-        .unwrap_or(1) as u8;
-    let count = split.value("count").map(|c| args::number(c, "count", 1, 100_000)).transpose()?.unwrap_or(10)
-        as usize;
-    let seed = split.value("seed").map(args::seed).transpose()?.unwrap_or(0);
-    let depth = split.value("depth").map(args::search_depth).transpose()?.unwrap_or(8);
-    let shallow = split.value("shallow").map(args::search_depth).transpose()?.unwrap_or(4);
-    let seconds = split.value("seconds").map(|s| args::number(s, "seconds", 1, 86_400)).transpose()?;
-    let first_id =
-        split.value("first-id").map(|s| args::number(s, "first id", 1, 999_999)).transpose()?.unwrap_or(1)
-            as usize;
-    // The games' searches stop after this many nodes (0: never, as before).
-    let game_nodes = match split.value("game-nodes") {
-        Some(n) => args::number(n, "game nodes", 0, 1_000_000_000)?,
-        None => GAME_NODES,
-    };
+    let motif = motif.map(|m| mined_motif(&m, variant)).transpose()?;
     let game_nodes = if game_nodes == 0 { u64::MAX } else { game_nodes };
     let options = VerifyOptions { depth, difficulty: false, ..VerifyOptions::default() };
     let recheck = Recheck {
@@ -594,7 +690,7 @@ fn mine_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
     };
     // Positions already in these files are not mined again.
     let mut seen = HashSet::new();
-    for (_, file) in split.options.iter().filter(|(n, _)| *n == "exclude") {
+    for file in &exclude {
         let text = std::fs::read_to_string(file)
             .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(file))))?;
         for game in read_games(&text, variant).into_iter().flatten() {
@@ -862,7 +958,7 @@ fn cpu_seconds() -> f64 {
 /// the Italian tie-breaks force on the opponent); drills, tactics whose line
 /// shows no theme of calculation, and unreadable games are copied as they
 /// are. Deterministic: the same file gives the same output.
-fn retag_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
+fn retag_command(args: FileArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
     rewrite_tactics(args, out, |game| {
         let themes = tactic_themes(game.start(), game.moves());
         if !themes.is_empty() {
@@ -872,18 +968,36 @@ fn retag_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop
     })
 }
 
-/// `damas puzzles rate <file>`: the file again, each tactic's `Difficulty`
-/// recomputed by [`tactic_difficulty`] (searched [`DIFFICULTY_DEPTH`] plies at most); drills
-/// and unreadable games are copied as they are.
-/// `damas puzzles count <files...>`: per file's tactics, how many show each
-/// motif, the share of shots and of pure endgame material wins (no theme
-/// but win-material and endgame), and the difficulties, as Markdown table
-/// rows (tags as the files have them; `verify` proves them).
-fn count_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let split = args::split(args, &[])?;
-    if split.positional.is_empty() {
-        return Err(Stop::Usage("missing puzzle file".into()));
-    }
+/// Counts each file's tactics by motif and difficulty
+///
+/// A Markdown row per file: its tactics, how many show each motif, the
+/// share of shots and of pure endgame material wins (no theme but
+/// win-material and endgame), and how many at each difficulty (tags as the
+/// files have them; verify proves them).
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct CountArgs {
+    /// The puzzle files
+    #[arg(value_name = "file", required = true)]
+    files: Vec<String>,
+}
+
+/// Prints a puzzle file again, each tactic's difficulty (rate) or themes (retag) found again
+///
+/// rate: prints the file again with each tactic's Difficulty measured again
+/// (the depth a search needs to find it, searched 10 plies at most). retag:
+/// the same with each tactic's Theme found again (as the miner tags). Drills
+/// and games that do not read as puzzles are copied as they are. Both are
+/// deterministic.
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct FileArgs {
+    /// The puzzle file
+    #[arg(value_name = "file")]
+    file: String,
+}
+
+fn count_command(args: CountArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
     let names: Vec<&str> = Theme::MOTIFS.iter().map(|t| t.id()).collect();
     writeln!(
         out,
@@ -891,7 +1005,7 @@ fn count_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop
         names.join(" | ")
     )?;
     writeln!(out, "|---|---|{}---|---|---|---|---|---|---|---|", "---|".repeat(Theme::MOTIFS.len()))?;
-    for file in &split.positional {
+    for file in &args.files {
         let text = std::fs::read_to_string(file)
             .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(file))))?;
         let tactics: Vec<Puzzle> = read_games(&text, Variant::Brazilian)
@@ -927,7 +1041,7 @@ fn count_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop
     Ok(ExitCode::SUCCESS)
 }
 
-fn rate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
+fn rate_command(args: FileArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
     rewrite_tactics(args, out, |game| {
         let line: Vec<Move> = game.moves().to_vec();
         let d = tactic_difficulty(game.start(), &line, DIFFICULTY_DEPTH);
@@ -939,14 +1053,11 @@ fn rate_command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop>
 /// `change`; drills and games that do not read as puzzles are copied as
 /// they are.
 fn rewrite_tactics(
-    args: &[String],
+    args: FileArgs,
     out: &mut impl Write,
     change: impl Fn(&mut PdnGame),
 ) -> Result<ExitCode, Stop> {
-    let split = args::split(args, &[])?;
-    let mut positional = Positional::new(split.positional.clone());
-    let file = positional.next("puzzle file")?;
-    positional.end()?;
+    let file = args.file;
     let text = std::fs::read_to_string(&file)
         .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(&file))))?;
     for mut game in read_games(&text, Variant::Brazilian).into_iter().flatten() {

@@ -16,7 +16,7 @@ use damas_engine::notation::{read_games, PdnGame};
 use damas_engine::teaching::{Kind, Puzzle, PuzzleFlaw, Recheck};
 use damas_engine::Variant;
 
-use crate::args::{self, Opt};
+use crate::args;
 use crate::puzzle_file::puzzle_pdn;
 use crate::{shipped, Stop};
 
@@ -60,36 +60,57 @@ impl Answer {
     }
 }
 
-pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let options = [
-        Opt { name: "depth", takes_value: true },
-        Opt { name: "jobs", takes_value: true },
-        Opt { name: "drop", takes_value: false },
-        Opt { name: "resume", takes_value: true },
-    ];
-    let split = args::split(args, &options)?;
+/// Looks at every tactic again, deeper and with the endgame tables
+///
+/// Looks at every tactic again, --depth D plies (default 12: four deeper
+/// than verify) with the rule set's endgame tables
+/// (engine/data/endgame/<rule-set>.egdb), and refuses it when, at any step
+/// of the solver's, another move keeps a comparable result (as good, or
+/// within the margin of 1.5 men, unless the solution wins by force and it
+/// does not). One line per tactic, printed as soon as it is known:
+///   ok <id>
+///   REFUSED <id>: <flaw>
+/// then `summary: <n> tactics (<k> from an earlier run), <r> refused, depth
+/// <d>, <j> jobs, <s> s` (and every 25 tactics a line of progress on
+/// standard error).
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct Args {
+    /// The puzzle files
+    #[arg(value_name = "file", required = true)]
+    files: Vec<String>,
+    /// Plies each tactic is searched (default 12)
+    #[arg(long, value_name = "D", value_parser = args::search_depth())]
+    depth: Option<u32>,
+    /// Searches N tactics at once, 1 to 64 (default: the machine's cores)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=64))]
+    jobs: Option<u8>,
+    /// Writes each file again without the tactics it refuses
+    #[arg(long)]
+    drop: bool,
+    /// Takes the answers in LOG (an earlier run's output, even one stopped
+    /// half way) instead of searching those tactics again
+    #[arg(long, value_name = "LOG")]
+    resume: Option<String>,
+}
+
+pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let Args { files: paths, depth, jobs, drop: drop_refused, resume } = args;
     let base = Recheck::new(None);
-    let depth = split.value("depth").map(args::search_depth).transpose()?.unwrap_or(base.depth);
-    let jobs = match split.value("jobs") {
-        Some(text) => text
-            .parse::<usize>()
-            .ok()
-            .filter(|j| (1..=64).contains(j))
-            .ok_or_else(|| Stop::Usage(format!("--jobs takes 1 to 64, not '{}'", args::snippet(text))))?,
+    let depth = depth.unwrap_or(base.depth);
+    let jobs = match jobs {
+        Some(jobs) => usize::from(jobs),
         None => std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
-    if split.positional.is_empty() {
-        return Err(Stop::Usage("missing puzzle file".into()));
-    }
     // Answers of an earlier run (its output), not looked at again.
     let mut earlier: HashMap<String, Answer> = HashMap::new();
-    if let Some(log) = split.value("resume") {
+    if let Some(log) = &resume {
         let text = std::fs::read_to_string(log)
             .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(log))))?;
         earlier.extend(text.lines().filter_map(Answer::parse));
     }
     let mut files = Vec::new();
-    for file in &split.positional {
+    for file in &paths {
         let text = std::fs::read_to_string(file)
             .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(file))))?;
         let mut entries = Vec::new();
@@ -165,7 +186,7 @@ pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> 
         .flat_map(|(_, entries)| entries)
         .filter(|e| matches!(e.answer, Some(Answer::Refused(_))))
         .count();
-    if split.flag("drop") {
+    if drop_refused {
         for (file, entries) in &files {
             let kept: Vec<String> = entries
                 .iter()

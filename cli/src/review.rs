@@ -8,19 +8,58 @@ use std::process::ExitCode;
 use damas_engine::notation::{read_games, PdnGame};
 use damas_engine::search::MATE;
 use damas_engine::teaching::{summarise, MoveReview, Reason, Review, ReviewOptions, SideSummary};
-use damas_engine::{Color, Move, Position};
+use damas_engine::{Color, Move, Position, Variant};
 
-use crate::args::{self, Command, Opt};
+use crate::args;
 use crate::best::line_text;
 use crate::Stop;
 
-pub fn command(args: &[String], out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let allowed = [Opt { name: "depth", takes_value: true }];
-    let Command { variant, mut positional, options: split } = args::command(args, &allowed)?;
-    let file = positional.next("PDN file")?;
-    positional.end()?;
-    let options = match split.value("depth") {
-        Some(depth) => ReviewOptions::depth(args::search_depth(depth)?),
+/// Reviews every game of a PDN file and prints it again, annotated
+///
+/// Reviews every game of a PDN file (each game's GameType tag chooses its
+/// rule set, else <rule-set>) and prints them again as PDN, one blank line
+/// between games: the tags, an `Annotator` tag (`damas review, depth <d>`),
+/// a comment before the first move with each side's summary
+///   Review at depth <d>. White: <n> moves, <i> inaccuracies,
+///   <m> mistakes, <b> blunders, average loss <l>. Black: ...
+/// then the moves, each move that lost score marked glued to it (?!
+/// inaccuracy, ? mistake, ?? blunder) and followed by a comment
+///   {<class>, loses <l>. Better <line> (<score>). After it:
+///   <line> (<score>). <reasons>}
+/// The loss is in men (a man is 1.00) for the mover: the best move's score
+/// less the played move's, each first held within +-5 men (a forced win
+/// counts as 5). Classes: a loss of 0.40 or more is an inaccuracy, 1.00 a
+/// mistake, 2.00 a blunder. Scores are for the mover, `+0.35`, or `win in
+/// <n>`/`loss in <n>` plies.
+/// Reasons, when the lines show one: It allows a shot: <line>, losing <n>
+/// pieces. / It leaves <n> pieces to be taken: <line>. / It misses a
+/// capture of <n> pieces: <line>. / It lets the man on <square> through to
+/// be crowned on <square>: <line>. / It lets a king capture from afar (<n>
+/// squares away): <move>.
+/// The game's own comments are kept, ours after them. The same file gives
+/// the same output.
+/// A file that cannot be read, holds no game, or a game with a bad tag, FEN
+/// or move: one `damas: ` line naming the game and line, status 2, nothing
+/// on standard output.
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct Args {
+    /// The rule set of the games without a GameType tag (see `damas --help`)
+    #[arg(value_name = "rule-set", value_parser = args::variant)]
+    variant: Variant,
+    /// The PDN file
+    #[arg(value_name = "PDN file")]
+    file: String,
+    /// Searches each position N plies (1 to 99, no node limit) instead of
+    /// the app's review (8 plies, at most 400000 nodes a search)
+    #[arg(long, value_name = "N", value_parser = args::search_depth())]
+    depth: Option<u32>,
+}
+
+pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
+    let Args { variant, file, depth } = args;
+    let options = match depth {
+        Some(depth) => ReviewOptions::depth(depth),
         None => ReviewOptions::browser(),
     };
     let text = std::fs::read_to_string(&file)

@@ -1,13 +1,11 @@
-//! The data the engine plays with: the learned evaluations fitted by
-//! `damas learn` and kept in
-//! `engine/data/eval/<family>.dmle`, built into the native binary (the
-//! browser worker fetches its rule set's file instead: the wasm build never
-//! includes them).
+//! The data the engine plays with, as the app ships it: the opening books,
+//! endgame tables and learned evaluations of `engine/data`, read from the
+//! source tree as the browser's worker fetches them.
 
 use std::sync::Arc;
 
 use damas_engine::endgame::EndgameTables;
-use damas_engine::search::{Family, Knowledge, LearnedEval};
+use damas_engine::search::{Knowledge, LearnedEval, Level, Searcher};
 use damas_engine::Variant;
 
 /// Reads a learned-weights file (`damas learn train`'s output); the error
@@ -15,17 +13,6 @@ use damas_engine::Variant;
 pub fn read_learned(file: &str) -> Result<Arc<LearnedEval>, String> {
     let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
     LearnedEval::from_bytes(&bytes).map(Arc::new).map_err(|e| format!("{file}: {e}"))
-}
-
-/// The shipped learned evaluation of a rule set's family.
-pub fn learned(variant: Variant) -> Arc<LearnedEval> {
-    let bytes: &[u8] = match Family::of(variant) {
-        Family::FlyingEight => include_bytes!("../../engine/data/eval/flying-eight.dmle"),
-        Family::ShortEight => include_bytes!("../../engine/data/eval/short-eight.dmle"),
-        Family::Ten => include_bytes!("../../engine/data/eval/ten.dmle"),
-    };
-    // The files are checked by the engine's tests.
-    Arc::new(LearnedEval::from_bytes(bytes).expect("engine/data/eval holds valid weights"))
 }
 
 /// The engine's data folder, `engine/data`: the opening books, endgame
@@ -37,6 +24,13 @@ pub const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/data");
 /// that is missing or refused leaves its part empty, as in the worker).
 pub fn knowledge(variant: Variant) -> Knowledge {
     Knowledge::load_with(variant, None, &mut |path: &str| std::fs::read(format!("{DATA}/{path}")).ok()).0
+}
+
+/// Gives `searcher` what `level` plays with in the app: the book and tables
+/// where the level uses them, the learned evaluation, the level's contempt.
+pub fn play_level(searcher: &mut Searcher, knowledge: &Knowledge, variant: Variant, level: Level) {
+    knowledge.apply(searcher, level.uses_book());
+    searcher.set_contempt(level.contempt(variant));
 }
 
 /// The endgame tables in `path`, which must be `variant`'s.
@@ -52,11 +46,11 @@ pub fn load_endgame(variant: Variant, path: &str) -> Result<Arc<EndgameTables>, 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use damas_engine::search::Family;
 
     #[test]
     fn every_rule_set_gets_its_family_weights_book_and_tables() {
         for v in Variant::ALL {
-            assert_eq!(learned(v).family(), Family::of(v), "{v}");
             let k = knowledge(v);
             assert!(k.book.is_some() && k.endgame.is_some(), "{v}");
             assert_eq!(k.learned.map(|l| l.family()), Some(Family::of(v)), "{v}");

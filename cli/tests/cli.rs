@@ -1,5 +1,5 @@
 //! The `damas` command: output formats, exit statuses and error handling.
-//! These formats are scripted by other tools; the usage text (`damas --help`)
+//! These formats are scripted by other tools; each command's help (`damas <command> --help`)
 //! documents them.
 
 use std::ffi::{OsStr, OsString};
@@ -332,13 +332,68 @@ fn explain_names_the_rule() {
 }
 
 #[test]
-fn help_and_version() {
-    for args in [&["help"][..], &["--help"], &["-h"], &["perft", "--help"], &["moves", "english", "-h"]] {
+fn help_lists_every_command_and_what_they_share() {
+    for args in [&["help"][..], &["--help"]] {
         let out = ok(args);
-        assert!(out.contains("damas perft <rule-set> <depth>"), "{args:?}");
-        assert!(out.contains("nodes <count> seconds <seconds> nps"), "{args:?}");
+        assert!(out.contains("Usage: damas <COMMAND>"), "{args:?}: {out}");
+        assert!(out.contains("  perft    Counts move paths"), "{args:?}: {out}");
+        assert!(out.contains("RULE SETS") && out.contains("EXIT STATUS"), "{args:?}: {out}");
     }
+    let summary = ok(&["-h"]);
+    assert!(summary.contains("  learn    The learned evaluation"), "{summary}");
     assert_eq!(ok(&["--version"]), format!("damas {}\n", env!("CARGO_PKG_VERSION")));
+}
+
+#[test]
+fn every_command_has_its_own_help_on_standard_output() {
+    let commands: [&[&str]; 26] = [
+        &["perft"],
+        &["moves"],
+        &["play"],
+        &["explain"],
+        &["best"],
+        &["match"],
+        &["review"],
+        &["hub"],
+        &["arena"],
+        &["puzzles"],
+        &["puzzles", "verify"],
+        &["puzzles", "recheck"],
+        &["puzzles", "generate"],
+        &["puzzles", "mine"],
+        &["puzzles", "rate"],
+        &["puzzles", "retag"],
+        &["puzzles", "count"],
+        &["book"],
+        &["book", "build"],
+        &["book", "verify"],
+        &["book", "variety"],
+        &["endgame", "build"],
+        &["endgame", "verify"],
+        &["endgame", "probe"],
+        &["endgame", "positions"],
+        &["learn", "train"],
+    ];
+    for command in commands {
+        let mut args = command.to_vec();
+        args.push("--help");
+        let out = ok(&args);
+        let usage = format!("Usage: damas {}", command.join(" "));
+        assert!(out.contains(&usage), "{args:?}: {out}");
+        // `damas help <command>` says the same.
+        let mut asked = vec!["help"];
+        asked.extend_from_slice(command);
+        assert_eq!(ok(&asked), out, "{asked:?}");
+    }
+}
+
+#[test]
+fn perft_help_documents_its_output_and_h_anywhere_asks_for_help() {
+    let out = ok(&["perft", "--help"]);
+    assert!(out.contains("Usage: damas perft [OPTIONS] <rule-set> <depth>"), "{out}");
+    assert!(out.contains("nodes <count> seconds <seconds> nps"), "{out}");
+    let short = ok(&["moves", "english", "-h"]);
+    assert!(short.contains("Usage: damas moves <rule-set> [FEN]"), "{short}");
 }
 
 #[test]
@@ -746,10 +801,11 @@ fn match_with_an_odd_number_of_games_plays_the_last_opening_once() {
 #[test]
 fn best_and_match_are_documented() {
     let out = ok(&["best", "--help"]);
-    assert!(out.contains("damas best <rule-set>"), "{out}");
+    assert!(out.contains("Usage: damas best [OPTIONS] <rule-set> <FEN>"), "{out}");
     assert!(out.contains("info depth <d> score <score> nodes <nodes> pv"), "{out}");
-    assert!(out.contains("damas match <rule-set>"), "{out}");
-    assert_eq!(ok(&["match", "-h"]), out);
+    let out = ok(&["match", "--help"]);
+    assert!(out.contains("Usage: damas match [OPTIONS] --games <N> <rule-set> <player> <player>"), "{out}");
+    assert!(out.contains("game <i> opening <moves> white <a|b> result <r>"), "{out}");
 }
 
 #[test]

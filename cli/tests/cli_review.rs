@@ -100,7 +100,9 @@ fn review_refuses_bad_input_with_one_line_and_status_2() {
 fn help_documents_review() {
     let (status, out, _) = damas(&["help"]);
     assert_eq!(status, Some(0));
-    assert!(out.contains("damas review <rule-set> <PDN file> [--depth N]"));
-    assert!(out.contains("  review   Reviews every game of a PDN file"));
-    assert_eq!(damas(&["review", "--help"]).1, out);
+    assert!(out.contains("  review   Reviews every game of a PDN file"), "{out}");
+    let (status, out, _) = damas(&["review", "--help"]);
+    assert_eq!(status, Some(0));
+    assert!(out.contains("Usage: damas review [OPTIONS] <rule-set> <PDN file>"), "{out}");
+    assert!(out.contains("Review at depth <d>. White: <n> moves"), "{out}");
 }

@@ -29,6 +29,7 @@ mod limits;
 pub mod referee;
 pub mod relay;
 pub mod room;
+pub mod settings;
 pub mod store;
 
 use std::net::SocketAddr;
@@ -56,6 +57,7 @@ pub use clock::{Clock, ManualClock, SystemClock};
 pub use connections::{ConnectionLimits, LimitedListener};
 pub use error::ApiError;
 pub use limits::RateLimit;
+pub use settings::Settings;
 pub use store::{Backend, Store};
 
 use api::App;
@@ -125,106 +127,7 @@ impl Config {
             request_timeout: Duration::from_secs(15),
         }
     }
-
-    /// From the environment: `DATABASE_URL` (default
-    /// `sqlite://data/damas.db?mode=rwc`), `DAMAS_DIST` (default `dist`),
-    /// `DAMAS_CREATE_PER_MINUTE`, `DAMAS_CREATE_BURST`,
-    /// `DAMAS_ACTIONS_PER_SECOND`, `DAMAS_ACTIONS_BURST`,
-    /// `DAMAS_READS_PER_SECOND`, `DAMAS_READS_BURST`,
-    /// `DAMAS_MAX_CONNECTIONS`, `DAMAS_MAX_CONNECTIONS_PER_ADDRESS`,
-    /// `DAMAS_IDLE_SECONDS`, `DAMAS_PRESENCE_SECONDS`, `DAMAS_TRUST_FORWARDED=N` (N trusted proxies, 0
-    /// to 9),
-    /// `DAMAS_SWEEP_SECONDS`, `DAMAS_SQLITE_SYNC` (`normal` or `full`). A
-    /// value that is not what its variable takes is refused, never ignored.
-    pub fn from_env() -> Result<Config, ConfigError> {
-        Config::from_vars(|k| std::env::var(k).ok())
-    }
-
-    /// [`Config::from_env`] with the variables read by `var`.
-    ///
-    /// ```
-    /// use damas_server::Config;
-    /// let vars = |k: &str| (k == "DAMAS_TRUST_FORWARDED").then(|| "2".to_string());
-    /// assert_eq!(Config::from_vars(vars).map(|c| c.forwarded_hops), Ok(2));
-    /// let bad = |k: &str| (k == "DAMAS_CREATE_BURST").then(|| "ten".to_string());
-    /// assert_eq!(Config::from_vars(bad).err().map(|e| e.variable), Some("DAMAS_CREATE_BURST"));
-    /// ```
-    pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
-        let var = |k: &str| var(k).filter(|v| !v.is_empty());
-        let num = |k: &'static str, d: f64, min: f64, max: f64| match var(k) {
-            None => Ok(d),
-            Some(v) => v.trim().parse::<f64>().ok().filter(|n| (min..=max).contains(n)).ok_or(ConfigError {
-                variable: k,
-                value: v,
-                expected: format!("a number from {min} to {max}"),
-            }),
-        };
-        let mut c =
-            Config::new(var("DATABASE_URL").unwrap_or_else(|| "sqlite://data/damas.db?mode=rwc".into()));
-        c.dist = Some(PathBuf::from(var("DAMAS_DIST").unwrap_or_else(|| "dist".into())));
-        c.create_per_minute = num("DAMAS_CREATE_PER_MINUTE", c.create_per_minute, 0.0, 1e9)?;
-        c.create_burst = num("DAMAS_CREATE_BURST", c.create_burst, 1.0, 1e9)?;
-        c.actions_per_second = num("DAMAS_ACTIONS_PER_SECOND", c.actions_per_second, 0.0, 1e9)?;
-        c.actions_burst = num("DAMAS_ACTIONS_BURST", c.actions_burst, 1.0, 1e9)?;
-        c.reads_per_second = num("DAMAS_READS_PER_SECOND", c.reads_per_second, 0.0, 1e9)?;
-        c.reads_burst = num("DAMAS_READS_BURST", c.reads_burst, 1.0, 1e9)?;
-        let limits = c.connections;
-        c.connections = ConnectionLimits {
-            total: num("DAMAS_MAX_CONNECTIONS", limits.total as f64, 1.0, 1e6)? as usize,
-            per_address: num("DAMAS_MAX_CONNECTIONS_PER_ADDRESS", limits.per_address as f64, 1.0, 1e6)?
-                as usize,
-            idle: Duration::from_secs_f64(num(
-                "DAMAS_IDLE_SECONDS",
-                limits.idle.as_secs_f64(),
-                1.0,
-                86_400.0,
-            )?),
-        };
-        let hops = num("DAMAS_TRUST_FORWARDED", 0.0, 0.0, 9.0)?;
-        if hops.fract() != 0.0 {
-            return Err(ConfigError {
-                variable: "DAMAS_TRUST_FORWARDED",
-                value: hops.to_string(),
-                expected: "a whole number of proxies from 0 to 9".into(),
-            });
-        }
-        c.forwarded_hops = hops as u8;
-        c.presence = Duration::from_secs_f64(num("DAMAS_PRESENCE_SECONDS", 10.0, 0.1, 3_600.0)?);
-        c.sweep_every = Duration::from_secs_f64(num("DAMAS_SWEEP_SECONDS", 600.0, 1.0, 1e7)?);
-        c.sqlite_sync = match var("DAMAS_SQLITE_SYNC") {
-            None => "normal".into(),
-            Some(v) if v == "normal" || v == "full" => v,
-            Some(v) => {
-                return Err(ConfigError {
-                    variable: "DAMAS_SQLITE_SYNC",
-                    value: v,
-                    expected: "normal or full".into(),
-                })
-            }
-        };
-        Ok(c)
-    }
 }
-
-/// An environment variable whose value the server does not take.
-#[derive(Debug, PartialEq)]
-pub struct ConfigError {
-    /// The variable's name.
-    pub variable: &'static str,
-    /// Its value.
-    pub value: String,
-    /// What it takes.
-    pub expected: String,
-}
-
-impl std::fmt::Display for ConfigError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let value: String = self.value.chars().take(40).collect();
-        write!(f, "{}='{value}' is not {}", self.variable, self.expected)
-    }
-}
-
-impl std::error::Error for ConfigError {}
 
 /// Unknown paths under `/api/`.
 async fn api_not_found() -> ApiError {

@@ -1,24 +1,19 @@
 //! `damas-server`: serves the app and the play-by-link API.
 //!
-//! Environment: `DAMAS_ADDR` (default `127.0.0.1:8080`), `DATABASE_URL`
-//! (default `sqlite://data/damas.db?mode=rwc`, the directory is created), and
-//! the variables of [`damas_server::Config::from_env`]. `RUST_LOG` sets the
-//! log level (default `info`).
+//! Options or environment variables: [`damas_server::Settings`]
+//! (`damas-server --help`). `RUST_LOG` sets the log level (default `info`).
 
+use clap::Parser;
 use tracing_subscriber::EnvFilter;
 
 #[tokio::main]
 async fn main() {
+    // A malformed value: clap's message naming the option, status 2.
+    let settings = damas_server::Settings::parse();
     tracing_subscriber::fmt()
         .with_env_filter(EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")))
         .init();
-    let config = match damas_server::Config::from_env() {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("damas-server: {e}");
-            std::process::exit(2);
-        }
-    };
+    let config = settings.config();
     if let Some(path) =
         config.database_url.strip_prefix("sqlite://").map(|p| p.split('?').next().unwrap_or(p))
     {
@@ -29,7 +24,7 @@ async fn main() {
             }
         }
     }
-    let addr = std::env::var("DAMAS_ADDR").unwrap_or_else(|_| "127.0.0.1:8080".into());
+    let addr = settings.addr;
     let listener = match tokio::net::TcpListener::bind(&addr).await {
         Ok(l) => l,
         Err(e) => {

@@ -25,7 +25,7 @@ const BIN = process.env.DAMAS_BIN
   || join(process.env.CARGO_TARGET_DIR || join(ROOT, 'target'), 'release', 'damas');
 function damas(...args) {
   if (!existsSync(BIN)) {
-    execFileSync('cargo', ['build', '--release', '-p', 'damas-engine', '--bin', 'damas'], { cwd: ROOT, stdio: 'inherit' });
+    execFileSync('cargo', ['build', '--release', '-p', 'damas-cli', '--bin', 'damas'], { cwd: ROOT, stdio: 'inherit' });
   }
   return execFileSync(BIN, args, { encoding: 'utf8' }).trim();
 }
