@@ -33,8 +33,8 @@ pub struct Args {
     #[command(flatten)]
     position: RuleSetAndFen,
     /// A computer opponent of the app: domador, motorista, carcereiro or
-    /// empresario (any letter case, with or without the accent; the
-    /// default, about one second). A level plays as in the app: the opening
+    /// empresario (any letter case, with or without the accent); the
+    /// default is empresario (about one second). A level plays as in the app: the opening
     /// book and endgame tables of engine/data where the level uses them
     /// (Empresário), the learned evaluation of the rule set's family, the
     /// level's contempt

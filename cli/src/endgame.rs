@@ -105,7 +105,7 @@ pub struct VerifyArgs {
     #[arg(value_name = "rule-set", value_parser = args::variant)]
     variant: Variant,
     /// The table file
-    #[arg(value_name = "FILE")]
+    #[arg(value_name = "file")]
     path: String,
 }
 
@@ -151,7 +151,7 @@ pub struct ProbeArgs {
     #[arg(value_name = "rule-set", value_parser = args::variant)]
     variant: Variant,
     /// The table file
-    #[arg(value_name = "FILE")]
+    #[arg(value_name = "file")]
     path: String,
     /// The position (`start` for the start position)
     #[arg(value_name = "FEN")]

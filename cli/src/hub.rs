@@ -356,8 +356,8 @@ pub struct Args {
     /// book, the tables and the learned weights, for matches against it)
     #[arg(long)]
     plain: bool,
-    /// Scores a draw N hundredths of a man (0 to 100) below level for the
-    /// engine; by default the level's (Empresário in thai: 20), 0 with
+    /// Counts a draw as N hundredths of a man (0 to 100) worse than an
+    /// even position for the engine; by default the level's (Empresário in thai: 20), 0 with
     /// --plain
     #[arg(long, value_name = "N", value_parser = args::contempt)]
     contempt: Option<i32>,

@@ -54,7 +54,7 @@ pub fn run(command: Command, out: &mut impl Write) -> Result<ExitCode, Stop> {
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct GenerateArgs {
-    /// flying-eight, short-eight, ten, or one rule set
+    /// A family of rule sets (flying-eight, short-eight, ten) or one rule set
     #[arg(value_name = "family", value_parser = scope)]
     scope: (Family, Option<Variant>),
     /// The number of games, 1 to 10000000
@@ -130,7 +130,7 @@ fn learned_file(file: &str, family: Family) -> Result<Arc<LearnedEval>, String> 
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct TrainArgs {
-    /// flying-eight, short-eight, ten, or one rule set
+    /// A family of rule sets (flying-eight, short-eight, ten) or one rule set
     #[arg(value_name = "family", value_parser = scope)]
     scope: (Family, Option<Variant>),
     /// The positions, files written by `damas learn generate`
@@ -146,7 +146,7 @@ pub struct TrainArgs {
     #[arg(long, value_name = "S")]
     seed: Option<u64>,
     /// The game result's share of the target, 0 to 1 (default 0.5)
-    #[arg(long, value_name = "X", value_parser = non_negative)]
+    #[arg(long, value_name = "X", value_parser = share)]
     result_weight: Option<f32>,
     /// The fit's L2 penalty
     #[arg(long, value_name = "X", value_parser = non_negative)]
@@ -158,6 +158,14 @@ pub struct TrainArgs {
     /// hand-set terms
     #[arg(long)]
     no_hand: bool,
+}
+
+/// A share, from 0 to 1.
+fn share(text: &str) -> Result<f32, String> {
+    non_negative(text)
+        .ok()
+        .filter(|x| *x <= 1.0)
+        .ok_or(format!("'{}' is not a number from 0 to 1", args::snippet(text)))
 }
 
 /// A finite number, 0 or more.
@@ -186,7 +194,7 @@ fn train_command(args: TrainArgs, out: &mut impl Write) -> Result<ExitCode, Stop
     }
     config.seed = seed.unwrap_or(config.seed);
     if let Some(x) = result_weight {
-        config.result_weight = x.min(1.0);
+        config.result_weight = x;
     }
     if let Some(x) = l2 {
         config.l2 = x;

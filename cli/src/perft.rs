@@ -36,7 +36,7 @@ pub struct Args {
     /// The rule set (see `damas --help`)
     #[arg(value_name = "rule-set", value_parser = args::variant)]
     variant: Variant,
-    /// The deepest depth counted, 1 to 30
+    /// Count every depth from 1 to this one (1 to 30)
     #[arg(value_name = "depth", value_parser = clap::value_parser!(u32).range(1..=MAX_DEPTH))]
     depth: u32,
     /// Count from this position instead of the start

@@ -30,7 +30,20 @@ pub enum Command {
     Recheck(crate::recheck::Args),
     Generate(GenerateArgs),
     Mine(MineArgs),
+    /// Prints a puzzle file again, each tactic's difficulty measured again
+    ///
+    /// Prints the file again with each tactic's Difficulty measured again
+    /// (the depth a search needs to find it, searched 10 plies at most).
+    /// Drills and games that do not read as puzzles are copied as they are.
+    /// Deterministic.
+    #[command(verbatim_doc_comment)]
     Rate(FileArgs),
+    /// Prints a puzzle file again, each tactic's themes found again
+    ///
+    /// Prints the file again with each tactic's Theme found again (as the
+    /// miner tags). Drills and games that do not read as puzzles are copied
+    /// as they are. Deterministic.
+    #[command(verbatim_doc_comment)]
     Retag(FileArgs),
     Count(CountArgs),
 }
@@ -342,7 +355,7 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "D", default_value_t = 8, value_parser = args::search_depth())]
     depth: u32,
     /// Stops after S seconds
-    #[arg(long, value_name = "S", value_parser = clap::value_parser!(u64).range(1..=86_400))]
+    #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u64).range(1..=86_400))]
     seconds: Option<u64>,
     /// Numbers the ids from N
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=999_999))]
@@ -645,7 +658,7 @@ pub struct MineArgs {
     #[arg(long, value_name = "D", default_value_t = 4, value_parser = args::search_depth())]
     shallow: u32,
     /// Stops after S seconds
-    #[arg(long, value_name = "S", value_parser = clap::value_parser!(u64).range(1..=86_400))]
+    #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u64).range(1..=86_400))]
     seconds: Option<u64>,
     /// Numbers the ids from N
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=999_999))]
@@ -982,15 +995,8 @@ pub struct CountArgs {
     files: Vec<String>,
 }
 
-/// Prints a puzzle file again, each tactic's difficulty (rate) or themes (retag) found again
-///
-/// rate: prints the file again with each tactic's Difficulty measured again
-/// (the depth a search needs to find it, searched 10 plies at most). retag:
-/// the same with each tactic's Theme found again (as the miner tags). Drills
-/// and games that do not read as puzzles are copied as they are. Both are
-/// deterministic.
+/// The file `rate` and `retag` print again.
 #[derive(clap::Args)]
-#[command(verbatim_doc_comment)]
 pub struct FileArgs {
     /// The puzzle file
     #[arg(value_name = "file")]

@@ -48,7 +48,7 @@ pub struct Args {
     #[arg(value_name = "rule-set", value_parser = args::variant)]
     variant: Variant,
     /// The PDN file
-    #[arg(value_name = "PDN file")]
+    #[arg(value_name = "pdn-file")]
     file: String,
     /// Searches each position N plies (1 to 99, no node limit) instead of
     /// the app's review (8 plies, at most 400000 nodes a search)

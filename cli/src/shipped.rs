@@ -23,7 +23,14 @@ pub const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/data");
 /// [`DATA`] ([`Knowledge::load_with`], every kind; a file
 /// that is missing or refused leaves its part empty, as in the worker).
 pub fn knowledge(variant: Variant) -> Knowledge {
-    Knowledge::load_with(variant, None, &mut |path: &str| std::fs::read(format!("{DATA}/{path}")).ok()).0
+    let (knowledge, problems) =
+        Knowledge::load_with(variant, None, &mut |path: &str| std::fs::read(format!("{DATA}/{path}")).ok());
+    // Played without it, but never silently.
+    for problem in problems {
+        let why = problem.error.map_or("missing".to_string(), |e| e.to_string());
+        eprintln!("damas: warning: {DATA}/{}: {why}; playing without it", problem.path);
+    }
+    knowledge
 }
 
 /// Gives `searcher` what `level` plays with in the app: the book and tables

@@ -80,4 +80,9 @@ fn learn_refuses_bad_arguments() {
         assert_eq!(status, Some(2), "{args:?}: {err}");
         assert!(err.starts_with("damas: ") && err.lines().count() == 1, "{args:?}: {err}");
     }
+    // A share of the target out of 0 to 1 is refused before any file is read.
+    let (status, _, err) =
+        damas(&["learn", "train", "ten", "--data", "/nonexistent", "--out", "x", "--result-weight", "5"]);
+    assert_eq!(status, Some(2));
+    assert!(err.contains("--result-weight") && err.contains("from 0 to 1"), "{err}");
 }

@@ -103,6 +103,6 @@ fn help_documents_review() {
     assert!(out.contains("  review   Reviews every game of a PDN file"), "{out}");
     let (status, out, _) = damas(&["review", "--help"]);
     assert_eq!(status, Some(0));
-    assert!(out.contains("Usage: damas review [OPTIONS] <rule-set> <PDN file>"), "{out}");
+    assert!(out.contains("Usage: damas review [OPTIONS] <rule-set> <pdn-file>"), "{out}");
     assert!(out.contains("Review at depth <d>. White: <n> moves"), "{out}");
 }
