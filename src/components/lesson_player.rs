@@ -24,7 +24,7 @@ use crate::ai::{self, AiTask};
 use crate::components::board::{square_name, Board, PendingMove};
 use crate::i18n::{
     learn_cost, learn_draw_counts, learn_hints_used, learn_moves, learn_star_costs, learn_stars,
-    learn_wrong_square, variant_name, Text,
+    learn_the_way, learn_wrong_square, variant_name, Text,
 };
 use crate::lessons::{self, Fail, LessonHint, LessonLevel, LessonStep, LevelSession, Pick, Progress, Stage};
 use crate::orientation;
@@ -322,7 +322,10 @@ fn LessonTask(session: RwSignal<LevelSession>) -> impl IntoView {
             Fail::GameOver => Text::LearnFailGameOver,
             Fail::WrongAnswer => Text::LearnFailWrongAnswer,
         };
-        Some(view! { <p class="lesson-fail" role="alert" id="lesson-failed">{text.get(lang.get())}</p> })
+        let way = level.solution_line().map(|line| {
+            view! { <span class="lesson-the-way" id="lesson-the-way">" " {learn_the_way(lang.get(), &line)}</span> }
+        });
+        Some(view! { <p class="lesson-fail" role="alert" id="lesson-failed">{text.get(lang.get())}{way}</p> })
     };
     let long_goal = move || level.goal_text.get(lang.get().code()).chars().count() > LONG_GOAL;
     view! {

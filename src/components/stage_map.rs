@@ -1,5 +1,5 @@
-//! The path of stages on the learn page: the core course in order, then one
-//! stage per other rule set; each stage with its number, title, stars
+//! The path of stages on the learn page: the core course in order, the
+//! "Play better" course, then one stage per other rule set; each stage with its number, title, stars
 //! earned out of those possible, and a done / next / locked look (a locked
 //! stage can still be opened: it is a suggestion of order, not a wall).
 
@@ -62,7 +62,11 @@ fn CourseMap(variant: Variant, progress: RwSignal<LessonProgress>) -> impl IntoV
                 StageState::Open => None,
             }
         };
-        let number = if i < course.core { (i + 1).to_string() } else { String::new() };
+        let number = if i < course.core + course.better {
+            (if i < course.core { i + 1 } else { i + 1 - course.core }).to_string()
+        } else {
+            String::new()
+        };
         view! {
             <li>
                 <A href=format!("/learn/{}", stage.id) attr:class=class attr:data-stage=stage.id>
@@ -81,15 +85,19 @@ fn CourseMap(variant: Variant, progress: RwSignal<LessonProgress>) -> impl IntoV
 
     let total = course.stages.len();
     let core = course.core;
+    let better = core + course.better;
     view! {
         <div class="stage-map">
             <h2 id="learn-core-title">{move || format!("{} — {}", Text::LearnCoreTitle.get(lang.get()), variant_name(variant, lang.get()))}</h2>
             <ol class="stage-path core">{(0..core).map(card).collect_view()}</ol>
+            <h2 id="learn-better-title">{move || format!("{} — {}", Text::LearnBetterTitle.get(lang.get()), variant_name(variant, lang.get()))}</h2>
+            <p class="small secondary">{move || Text::LearnBetterIntro.get(lang.get())}</p>
+            <ol class="stage-path better">{(core..better).map(card).collect_view()}</ol>
             <h2>{move || Text::LearnRuleSetsTitle.get(lang.get())}</h2>
             {move || (!progress.with(|p| p.core_done(variant))).then(|| view! {
                 <p class="small secondary">{Text::LearnRuleSetsLocked.get(lang.get())}</p>
             })}
-            <ol class="stage-path rulesets">{(core..total).map(card).collect_view()}</ol>
+            <ol class="stage-path rulesets">{(better..total).map(card).collect_view()}</ol>
         </div>
     }
 }

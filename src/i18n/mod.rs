@@ -162,6 +162,9 @@ texts! {
     LearnStartCourse => "Começar o curso", "Start the course";
     LearnContinue => "Continuar de onde parei", "Continue where you left off";
     LearnCoreTitle => "Curso básico", "Core course";
+    LearnBetterTitle => "Jogar melhor", "Play better";
+    LearnBetterIntro => "Regras aprendidas, agora como ganhar: atacar e defender, trocar peças, o golpe. Abre quando você terminar o curso básico, mas já pode dar uma olhada.",
+        "You know the rules; now how to win: attacking and defending, trading pieces, the shot. It opens once you finish the core course, but you may have a look already.";
     LearnRuleSetsTitle => "Outras regras: o que muda", "Other rule sets: what changes";
     LearnRuleSetsLocked => "Estas etapas se abrem quando você terminar o curso básico, mas já pode dar uma olhada.",
         "These stages open once you finish the core course, but you may have a look already.";
@@ -604,6 +607,15 @@ pub fn learn_stars(lang: Lang, earned: u32, possible: u32) -> String {
     match lang {
         Lang::Pt => format!("{earned} de {possible} estrelas"),
         Lang::En => format!("{earned} of {possible} stars"),
+    }
+}
+
+/// A failed level's solution, its moves joined: `A solução era: 19-15 10x19 23x7.`
+pub fn learn_the_way(lang: Lang, line: &[&str]) -> String {
+    let line = line.join(" ");
+    match lang {
+        Lang::Pt => format!("A solução era: {line}."),
+        Lang::En => format!("The solution was: {line}."),
     }
 }
 

@@ -11,6 +11,10 @@
 //! every course against the engine's [`Rules`], and every level with
 //! [`super::fits`].
 //!
+//! The "Play better" stages (`stages/s22_*` on) follow the core in every
+//! course, played under the learner's rules; the tests prove each of their
+//! levels in every rule set.
+//!
 //! For the 10×10 rule sets, the board and notation stages are written for
 //! the big board, and every other core level is the 8×8 level (or its
 //! version) placed on the 10×10 board by `ten.rs`, with the square
@@ -38,7 +42,7 @@ use damas_engine::{BoardSize, CaptureChoice, Color, KingRange, PromotionInCaptur
 
 use super::claim::Claim;
 use super::model::{LessonLevel, Stage};
-use super::stages::{stages, CORE_STAGES};
+use super::stages::{stages, BETTER_STAGES, CORE_STAGES};
 use super::ten::translate;
 use super::versions::{brazilian, english_customs as customs, LevelPick, VERSIONS};
 
@@ -98,6 +102,8 @@ pub struct Course {
     pub stages: Vec<&'static Stage>,
     /// How many stages, from the first, make the core course.
     pub core: usize,
+    /// How many stages, after the core, make the "Play better" course.
+    pub better: usize,
     /// Per stage: the claims its title and intro make.
     stage_claims: Vec<&'static [Claim]>,
     /// Per core level id: the claims its texts make.
@@ -118,6 +124,16 @@ impl Course {
     /// The core stages.
     pub fn core_stages(&self) -> &[&'static Stage] {
         &self.stages[..self.core]
+    }
+
+    /// The "Play better" stages.
+    pub fn better_stages(&self) -> &[&'static Stage] {
+        &self.stages[self.core..self.core + self.better]
+    }
+
+    /// The other rule sets' stages, after the two courses.
+    pub fn rule_set_stages(&self) -> &[&'static Stage] {
+        &self.stages[self.core + self.better..]
     }
 
     /// Whether a stage (of this course) belongs to its core.
@@ -199,6 +215,23 @@ fn build(variant: Variant) -> Course {
         out.push(leak(Stage { id: base.id, title, intro, levels }));
     }
     let core = out.len();
+    // "Play better": written once, played under the learner's rules (on
+    // the big board for a 10×10 learner).
+    for base in all.iter().skip(CORE_STAGES).take(BETTER_STAGES).copied() {
+        if variant == Variant::Brazilian {
+            out.push(base);
+            continue;
+        }
+        let ten = variant.size() == BoardSize::Ten;
+        let levels: Vec<LessonLevel> = base
+            .levels
+            .iter()
+            .map(|l| LessonLevel { variant, ..if ten { translate(l) } else { *l } })
+            .collect();
+        let levels: &'static [LessonLevel] = Box::leak(levels.into_boxed_slice());
+        out.push(leak(Stage { id: base.id, title: base.title, intro: base.intro, levels }));
+    }
+    let better = out.len() - core;
     // The other rule sets' stages: not the one of the learner's own rule
     // set; for a 10×10 learner the 10×10 stage first.
     let own = |id: &str| match variant {
@@ -206,7 +239,7 @@ fn build(variant: Variant) -> Course {
         Variant::Damas10 | Variant::International => id == "ten",
         v => id == v.id(),
     };
-    let mut rest: Vec<&'static Stage> = all.iter().skip(CORE_STAGES).copied().collect();
+    let mut rest: Vec<&'static Stage> = all.iter().skip(CORE_STAGES + BETTER_STAGES).copied().collect();
     if variant.size() == BoardSize::Ten {
         rest.sort_by_key(|s| !own(s.id));
     } else {
@@ -238,7 +271,7 @@ fn build(variant: Variant) -> Course {
         rest.insert(0, leak(Stage { id: customs::ID, title: customs::TITLE, intro: customs::INTRO, levels }));
     }
     out.extend(rest);
-    Course { variant, stages: out, core, stage_claims, level_claims }
+    Course { variant, stages: out, core, better, stage_claims, level_claims }
 }
 
 /// The course for a rule set (built once, then shared).

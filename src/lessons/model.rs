@@ -189,6 +189,29 @@ impl LessonLevel {
         self.position().side_to_move()
     }
 
+    /// The known solution as it is played, shown when the level is failed:
+    /// the learner's moves with the scripted replies between them. `None`
+    /// for a question, a level with no known solution, or one the engine
+    /// answers (its replies are not known in advance).
+    pub fn solution_line(&self) -> Option<Vec<&'static str>> {
+        if self.solution.is_empty() || self.is_question() {
+            return None;
+        }
+        match self.opponent {
+            Replies::Engine => None,
+            Replies::Pass => Some(self.solution.to_vec()),
+            Replies::Script(replies) => {
+                let last = self.solution.len() - 1;
+                let mut line = Vec::new();
+                for (i, mv) in self.solution.iter().enumerate() {
+                    line.push(*mv);
+                    line.extend(replies.get(i).filter(|_| i < last));
+                }
+                Some(line)
+            }
+        }
+    }
+
     /// Whether the goal asks for a draw (the UI then shows the draw counts).
     pub fn wants_draw(&self) -> bool {
         contains(&self.goal, &|g| matches!(g, Goal::Draw))

@@ -33,16 +33,31 @@ pub(crate) struct Shift {
 }
 
 /// The top left corner kept (the default).
-const TOP: Shift = Shift { rows: 0, cols: 0 };
+pub(crate) const TOP: Shift = Shift { rows: 0, cols: 0 };
 /// The bottom left corner kept: White's back row and corner stay theirs.
-const BOTTOM: Shift = Shift { rows: 2, cols: 0 };
+pub(crate) const BOTTOM: Shift = Shift { rows: 2, cols: 0 };
 /// The top right corner kept: the right-hand edge stays the edge.
-const RIGHT: Shift = Shift { rows: 0, cols: 2 };
+pub(crate) const RIGHT: Shift = Shift { rows: 0, cols: 2 };
+/// The bottom right corner kept: White's back row and the right-hand edge.
+pub(crate) const BOTTOM_RIGHT: Shift = Shift { rows: 2, cols: 2 };
 
 /// The levels that keep the bottom left corner.
-const AT_THE_BOTTOM: &[&str] = &["tip-back-row", "tip-trap-lone-king"];
+const AT_THE_BOTTOM: &[&str] = &[
+    "tip-back-row",
+    "tip-trap-lone-king",
+    // "Play better": captures that the 8×8 bottom edge stops.
+    "trade-one-for-one",
+    "trade-when-ahead",
+    "trade-two-when-ahead",
+    "shot-one-for-two-again",
+    "shot-one-for-three",
+    "shot-one-for-three-again",
+    "shot-two-given",
+];
+/// The levels that keep both the bottom and the right-hand edge.
+const AT_THE_BOTTOM_RIGHT: &[&str] = &["trade-two-for-two"];
 /// The levels that keep the right-hand edge.
-const AT_THE_RIGHT: &[&str] = &["win-block"];
+const AT_THE_RIGHT: &[&str] = &["win-block", "attack-hold-on"];
 
 /// Squares a level's texts name that none of its moves or pieces do.
 const TEXT_SQUARES: &[(&str, &[u8])] = &[("draw-hold-repetition", &[18, 15])];
@@ -55,6 +70,8 @@ const NUMBER_ANSWERS: &[&str] = &["draw-twenty", "draw-repetition"];
 pub(crate) fn shift_of(id: &str) -> Shift {
     if AT_THE_BOTTOM.contains(&id) {
         BOTTOM
+    } else if AT_THE_BOTTOM_RIGHT.contains(&id) {
+        BOTTOM_RIGHT
     } else if AT_THE_RIGHT.contains(&id) {
         RIGHT
     } else {
@@ -171,7 +188,11 @@ fn goal(g: &Goal, shift: Shift, keep_answer: bool) -> Goal {
 
 /// The 10×10 version of an 8×8 level (its rule set: the caller's).
 pub(crate) fn translate(level: &LessonLevel) -> LessonLevel {
-    let shift = shift_of(level.id);
+    translate_with(level, shift_of(level.id))
+}
+
+/// [`translate`] with the given shift.
+pub(crate) fn translate_with(level: &LessonLevel, shift: Shift) -> LessonLevel {
     let keep_answer = NUMBER_ANSWERS.contains(&level.id);
     let mut named: BTreeSet<u8> = fen_squares(level.fen).collect();
     if !keep_answer {

@@ -89,7 +89,7 @@ fn every_course_has_unique_ids_and_one_level_per_key() {
 #[test]
 fn the_stages_after_the_core_suit_the_chosen_rule_set() {
     let english = course(Variant::English);
-    let after: Vec<&str> = english.stages[english.core..].iter().map(|s| s.id).collect();
+    let after: Vec<&str> = english.rule_set_stages().iter().map(|s| s.id).collect();
     assert_eq!(after, ["english", "brazilian", "russian", "spanish", "italian", "thai", "ten"]);
     // Of its own stage, an English learner keeps the tournament customs.
     let customs: Vec<&str> = english.stage("english").unwrap().levels.iter().map(|l| l.id).collect();
@@ -104,12 +104,12 @@ fn the_stages_after_the_core_suit_the_chosen_rule_set() {
     assert_eq!(ids, ["majority-two-beats-one", "majority-king-counts-one", "crossing-stays-man"]);
     assert!(course(Variant::Brazilian).stage("brazilian").is_none());
     let ten = course(Variant::Damas10);
-    assert_eq!(ten.stages[ten.core].id, "ten");
+    assert_eq!(ten.rule_set_stages()[0].id, "ten");
     assert!(ten.stages.iter().filter(|s| s.id == "ten").count() == 1);
     // The own stage's levels, where kept, are played in the learner's rule set.
     for v in Variant::ALL {
         let c = course(v);
-        let own = c.stages[c.core..].iter().filter(|s| s.id == v.id());
+        let own = c.rule_set_stages().iter().filter(|s| s.id == v.id());
         assert!(own.flat_map(|s| s.levels.iter()).all(|l| l.variant == v), "{v:?}");
         if v != Variant::English {
             assert!(c.stage(v.id()).is_none(), "{v:?}");
@@ -429,9 +429,12 @@ fn the_core_course_comes_first() {
     assert!(is_core(all[0]));
     assert!(is_core(all[CORE_STAGES - 1]));
     assert_eq!(all[CORE_STAGES - 1].id, "tips");
-    // The first stage after the core teaches another rule set.
-    assert!(!is_core(all[CORE_STAGES]));
-    assert!(all[CORE_STAGES].levels.iter().any(|l| l.variant != Variant::Brazilian));
+    // Then the "Play better" course, then the stages that teach another rule set.
+    assert!(!is_core(all[CORE_STAGES]) && is_better(all[CORE_STAGES]));
+    assert!(all[CORE_STAGES..CORE_STAGES + BETTER_STAGES].iter().all(|s| is_better(s)));
+    let first_rule_set = all[CORE_STAGES + BETTER_STAGES];
+    assert!(!is_better(first_rule_set));
+    assert!(first_rule_set.levels.iter().any(|l| l.variant != Variant::Brazilian));
 }
 
 #[test]
@@ -623,4 +626,68 @@ fn the_trapped_king_has_no_move_after_the_solution_only() {
     assert_eq!(trapping.len(), 1);
     assert!(pos.legal_moves().len() > 3);
     assert_eq!(trapping[0], pos.parse_move(level.solution[0]).unwrap());
+}
+
+#[test]
+fn a_failed_level_shows_its_solution_with_the_scripted_replies_between() {
+    let (_, shot) = course(Variant::Brazilian).level("shot-two-given").unwrap();
+    assert_eq!(shot.solution_line(), Some(vec!["17-14", "10x17", "25-22", "17x26", "30x7"]));
+    let (_, ten) = course(Variant::International).level("shot-two-given").unwrap();
+    assert_eq!(ten.solution_line().map(|l| l.len()), Some(5));
+    assert_ne!(ten.solution_line(), shot.solution_line(), "renumbered on the big board");
+    let (_, engine) = course(Variant::Brazilian).level("attack-step-away").unwrap();
+    assert_eq!(engine.solution_line(), None, "the engine's replies are not known");
+    let (_, question) = course(Variant::Brazilian).level("attack-which").unwrap();
+    assert_eq!(question.solution_line(), None);
+}
+
+/// "Play better", attack: the man the question names is the one the
+/// opponent could take, in every rule set's course.
+#[test]
+fn the_attacked_man_is_the_one_the_opponent_could_take() {
+    for v in Variant::ALL {
+        let (_, level) = course(v).level("attack-which").unwrap();
+        let Goal::PickSquares(answer) = level.goal else { panic!("{v:?}: a question") };
+        // The same position with the opponent to move.
+        let theirs = Position::from_fen(level.variant, &level.fen.replacen("W:", "B:", 1)).unwrap();
+        let mut taken: Vec<u8> =
+            theirs.legal_moves().iter().flat_map(|m| m.captured()).map(|s| s.number()).collect();
+        taken.sort_unstable();
+        taken.dedup();
+        assert_eq!(taken, answer, "{v:?}");
+    }
+}
+
+/// "Play better", exchanges and shots: in every rule set's course, each
+/// piece given is one the opponent must take (all its moves capture), a
+/// trade takes back as many as it gives and a shot more.
+#[test]
+fn trades_give_as_many_as_they_take_and_shots_take_more() {
+    for v in Variant::ALL {
+        for stage in course(v).better_stages().iter().filter(|s| s.id == "exchanges" || s.id == "shot") {
+            for level in stage.levels {
+                let Replies::Script(replies) = level.opponent else { panic!("{}: scripted", level.id) };
+                let mut pos = level.position();
+                let (mut given, mut taken) = (0, 0);
+                for (i, text) in level.solution.iter().enumerate() {
+                    let mv =
+                        pos.parse_move(text).unwrap_or_else(|e| panic!("{v:?} {}: {text}: {e}", level.id));
+                    taken += mv.capture_count();
+                    pos = pos.after(&mv);
+                    let Some(reply) = replies.get(i) else { continue };
+                    let forced = pos.legal_moves().iter().all(Move::is_capture);
+                    assert!(forced, "{v:?} {}: {reply} is not forced", level.id);
+                    let reply = pos.parse_move(reply).unwrap_or_else(|e| panic!("{v:?} {}: {e}", level.id));
+                    given += reply.capture_count();
+                    pos = pos.after(&reply);
+                }
+                assert!(given > 0, "{v:?} {}", level.id);
+                if stage.id == "exchanges" {
+                    assert_eq!(taken, given, "{v:?} {}: a trade", level.id);
+                } else {
+                    assert!(taken > given || level.goal == Goal::Promote, "{v:?} {}: a shot", level.id);
+                }
+            }
+        }
+    }
 }

@@ -145,7 +145,8 @@ impl LessonProgress {
     }
 
     /// Every stage's state, in `v`'s course order. Core stages go one after
-    /// the other; the rule-set stages open together once the core is done.
+    /// the other; the "Play better" and rule-set stages open together once
+    /// the core is done.
     pub fn stage_states(&self, v: Variant) -> Vec<StageState> {
         let course = Self::course(v);
         let next = course.stages.iter().position(|s| !self.stage_done(v, s));

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { base, shots, browser as open, tap, squareClass, test } from './lib.mjs';
+import { base, shots, browser as open, tap, tapDrawn, squareClass, test } from './lib.mjs';
 
 const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
 const LESSONS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'lessons', 'stages');
@@ -409,7 +409,8 @@ test('map and stage reset at 1280x800; an unknown lesson says so', async () => {
     JSON.stringify({ stars: Object.fromEntries(ids.map((id) => [id, 1])) })), ids);
   await page.goto(base + 'learn');
   await page.locator('#core-done').waitFor();
-  assert.match(await page.locator('[data-stage="english"]').first().getAttribute('class'), /next/);
+  // The "Play better" course comes next.
+  assert.match(await page.locator('[data-stage="attack"]').first().getAttribute('class'), /next/);
   await page.screenshot({ path: join(shots, 'learn-core-done-1280x800.png') });
   await page.goto(base);
   await page.locator('#home-unlocked').waitFor();
@@ -474,7 +475,7 @@ const hinted = (page) => page.locator('svg.board-svg rect.sq-dark.hint')
 /// the level): every level of the course must be solvable this way.
 async function solveWithHints(page, id) {
   for (let step = 0; step < 12; step++) {
-    await page.waitForFunction(() => !document.querySelector('#lesson-turn')?.textContent.includes('replies'));
+    await page.waitForFunction(() => !/replies|responde/.test(document.querySelector('#lesson-turn')?.textContent || ''));
     if (await page.locator('#lesson-solved').count()) return;
     assert.equal(await page.locator('#lesson-failed').count(), 0, `${id}: failed while following hints`);
     const question = (await page.locator('#lesson-undo').count()) === 0;
@@ -558,3 +559,68 @@ test('issue 13: the English and International core courses can be solved by foll
   await ctx.close();
 });
 
+
+/// Plays a move by tapping its squares where the board draws them.
+async function playDrawn(page, text) {
+  for (const n of text.split(/[-x]/).map(Number)) {
+    await tapDrawn(page, n);
+    await page.waitForTimeout(60);
+  }
+}
+
+/// Plays the first legal move the board offers: taps squares in order until
+/// one shows targets, then the first target.
+async function playAnyMove(page, size) {
+  const targets = page.locator('svg.board-svg g.square:has(rect.target)');
+  for (let n = 1; n <= size * size / 2; n++) {
+    await tapDrawn(page, n);
+    if (await targets.count()) {
+      const id = await targets.first().getAttribute('id');
+      await tapDrawn(page, Number(id.match(/sq(\d+)$/)[1]));
+      return;
+    }
+  }
+  assert.fail('no legal move on the board');
+}
+
+test('Play better: its map, and the first shot solved and failed with its solution, in English checkers and International, at 320 and 1366 px, in both languages', async () => {
+  // The shot's first move is 19-15 on 8x8; 26-22 is a quiet move that is not it
+  // (on the 10x10 board the level sits in the top left corner: 32-27).
+  const cases = [
+    ['english', 320, 'en-US', 8, '26-22'],
+    ['international', 1366, 'en-US', 10, '32-27'],
+    ['english', 1366, 'pt-BR', 8, '26-22'],
+    ['international', 320, 'pt-BR', 10, '32-27'],
+  ];
+  for (const [variant, width, locale, size, wrong] of cases) {
+    const { ctx, page, errors } = await browser({ locale, viewport: { width, height: 800 } });
+    await page.goto(base + 'learn');
+    await page.locator('.stage-map').waitFor();
+    await page.evaluate((v) => localStorage.setItem('damas.v1.settings', JSON.stringify({ variant: v })), variant);
+    await page.reload();
+    await page.locator('.stage-path.better').waitFor();
+    const better = await page.locator('.stage-path.better .stage-card').evaluateAll((els) => els.map((e) => e.dataset.stage));
+    assert.deepEqual(better, ['attack', 'exchanges', 'shot'], `${variant} ${width}`);
+    assert.match(await page.locator('#learn-better-title').innerText(), locale === 'pt-BR' ? /Jogar melhor/ : /Play better/);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${variant} ${width}: overflow`);
+    await page.screenshot({ path: join(shots, `learn-better-${variant}-${width}.png`), fullPage: true });
+
+    await page.goto(base + 'learn/shot/1');
+    await page.locator('.lesson[data-level="shot-one-for-two"]').waitFor();
+    await solveWithHints(page, 'shot-one-for-two');
+
+    await page.goto(base + 'learn/shot/1');
+    await page.locator('.lesson[data-level="shot-one-for-two"]').waitFor();
+    await playDrawn(page, wrong);
+    await page.waitForFunction(() => !/replies|responde/.test(document.querySelector('#lesson-turn')?.textContent || ''));
+    await playAnyMove(page, size);
+    await page.locator('#lesson-failed').waitFor({ timeout: 5000 });
+    const failed = await page.locator('#lesson-failed').innerText();
+    const way = locale === 'pt-BR' ? /A solução era: \d+-\d+ \d+x\d+ \d+x\d+\./ : /The solution was: \d+-\d+ \d+x\d+ \d+x\d+\./;
+    assert.match(failed, way, `${variant} ${width}: ${failed}`);
+    if (variant === 'english') assert.match(failed, /19-15 10x19 23x7/);
+    await page.screenshot({ path: join(shots, `learn-shot-failed-${variant}-${width}.png`) });
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  }
+});

@@ -1,4 +1,5 @@
-//! The stages of the course, one file each, in course order.
+//! The stages of the courses, one file each, in course order: the rules
+//! course's core, the "Play better" course, then one stage per rule set.
 
 use super::{LessonLevel, Stage};
 
@@ -23,10 +24,13 @@ mod s18_spanish;
 mod s19_italian;
 mod s20_thai;
 mod s21_ten;
+mod s22_attack;
+mod s23_exchanges;
+mod s24_shot;
 
 /// Every stage, in course order.
 pub fn stages() -> &'static [&'static Stage] {
-    static STAGES: [&Stage; 21] = [
+    static STAGES: [&Stage; 24] = [
         &s01_board::STAGE,
         &s02_man_moves::STAGE,
         &s03_capture::STAGE,
@@ -42,6 +46,9 @@ pub fn stages() -> &'static [&'static Stage] {
         &s13_draws::STAGE,
         &s14_notation::STAGE,
         &s15_tips::STAGE,
+        &s22_attack::STAGE,
+        &s23_exchanges::STAGE,
+        &s24_shot::STAGE,
         &s16_english::STAGE,
         &s17_russian::STAGE,
         &s18_spanish::STAGE,
@@ -56,9 +63,19 @@ pub fn stages() -> &'static [&'static Stage] {
 /// Brazilian draughts, tips included); the others teach one rule set each.
 pub const CORE_STAGES: usize = 15;
 
+/// How many stages, after the core, make the "Play better" course: how to
+/// win once the rules are known (written in Brazilian draughts, played
+/// under the learner's rules).
+pub const BETTER_STAGES: usize = 3;
+
 /// Whether a stage belongs to the core course (see [`CORE_STAGES`]).
 pub fn is_core(stage: &Stage) -> bool {
     stages().iter().take(CORE_STAGES).any(|s| std::ptr::eq(*s, stage))
+}
+
+/// Whether a stage belongs to the "Play better" course (see [`BETTER_STAGES`]).
+pub fn is_better(stage: &Stage) -> bool {
+    stages().iter().skip(CORE_STAGES).take(BETTER_STAGES).any(|s| std::ptr::eq(*s, stage))
 }
 
 /// A stage by id.
