@@ -23,8 +23,8 @@ use wasm_bindgen::JsCast;
 use crate::ai::{self, AiTask};
 use crate::components::board::{square_name, Board, PendingMove};
 use crate::i18n::{
-    learn_cost, learn_draw_counts, learn_hints_used, learn_moves, learn_star_costs, learn_stars,
-    learn_the_way, learn_wrong_square, variant_name, Text,
+    learn_cost, learn_draw_counts, learn_hints_used, learn_moves, learn_practise_motif, learn_star_costs,
+    learn_stars, learn_the_way, learn_wrong_square, variant_name, Text,
 };
 use crate::lessons::{self, Fail, LessonHint, LessonLevel, LessonStep, LevelSession, Pick, Progress, Stage};
 use crate::orientation;
@@ -359,6 +359,15 @@ fn SolvedPanel(
         let text = level.success_text.get(lang.get().code());
         (!text.is_empty()).then(|| view! { <p>{text}</p> })
     };
+    // The last level of a "Play better" stage leads on to its puzzles.
+    let practise =
+        (index + 1 == stage.levels.len()).then(|| lessons::puzzle_motif(stage)).flatten().map(|theme| {
+            view! {
+                <p><A href=format!("/puzzles/motif/{}", theme.id()) attr:id="lesson-practise">
+                    {move || learn_practise_motif(lang.get(), theme)}
+                </A></p>
+            }
+        });
     let costs = move || {
         let costs = session.with(|s| s.attempt().star_costs());
         learn_star_costs(lang.get(), costs).map(|t| view! { <p class="small" id="lesson-star-costs">{t}</p> })
@@ -371,6 +380,7 @@ fn SolvedPanel(
             </div>
             {success}
             {costs}
+            {practise}
             <div class="actions">
                 <A href=href attr:class="button" attr:id="lesson-next">{move || label.get(lang.get())}</A>
                 <button class="button secondary" on:click=move |_| restart(session, pending)>

@@ -163,8 +163,8 @@ texts! {
     LearnContinue => "Continuar de onde parei", "Continue where you left off";
     LearnCoreTitle => "Curso básico", "Core course";
     LearnBetterTitle => "Jogar melhor", "Play better";
-    LearnBetterIntro => "Regras aprendidas, agora como ganhar: atacar e defender, trocar peças, o golpe. Abre quando você terminar o curso básico, mas já pode dar uma olhada.",
-        "You know the rules; now how to win: attacking and defending, trading pieces, the shot. It opens once you finish the core course, but you may have a look already.";
+    LearnBetterIntro => "Regras aprendidas, agora como ganhar: atacar e defender, trocar peças, o golpe, correr para a dama, bloquear. Abre quando você terminar o curso básico, mas já pode dar uma olhada.",
+        "You know the rules; now how to win: attacking and defending, trading pieces, the shot, running to crown, blocking. It opens once you finish the core course, but you may have a look already.";
     LearnRuleSetsTitle => "Outras regras: o que muda", "Other rule sets: what changes";
     LearnRuleSetsLocked => "Estas etapas se abrem quando você terminar o curso básico, mas já pode dar uma olhada.",
         "These stages open once you finish the core course, but you may have a look already.";
@@ -607,6 +607,15 @@ pub fn learn_stars(lang: Lang, earned: u32, possible: u32) -> String {
     match lang {
         Lang::Pt => format!("{earned} de {possible} estrelas"),
         Lang::En => format!("{earned} of {possible} stars"),
+    }
+}
+
+/// The link from a stage to its motif's puzzles: `Pratique com problemas: golpe`.
+pub fn learn_practise_motif(lang: Lang, theme: Theme) -> String {
+    let name = theme_name(theme, lang);
+    match lang {
+        Lang::Pt => format!("Pratique com problemas: {name}"),
+        Lang::En => format!("Practise with puzzles: {name}"),
     }
 }
 

@@ -68,4 +68,4 @@ pub use level_session::{Cost, LessonHint, LessonMarks, LessonStep, LevelSession,
 pub(crate) use model::t;
 pub use model::{Bilingual, DrawCounts, Goal, IllegalKind, LessonLevel, Mistake, Replies, Stage};
 pub use rule_sets::{fits, holds_under, Misfit, MISFITS};
-pub use stages::{is_better, is_core, level, stage, stages, BETTER_STAGES, CORE_STAGES};
+pub use stages::{is_better, is_core, level, puzzle_motif, stage, stages, BETTER_STAGES, CORE_STAGES};

@@ -57,7 +57,14 @@ const AT_THE_BOTTOM: &[&str] = &[
 /// The levels that keep both the bottom and the right-hand edge.
 const AT_THE_BOTTOM_RIGHT: &[&str] = &["trade-two-for-two"];
 /// The levels that keep the right-hand edge.
-const AT_THE_RIGHT: &[&str] = &["win-block", "attack-hold-on"];
+const AT_THE_RIGHT: &[&str] = &[
+    "win-block",
+    "attack-hold-on",
+    "run-break-through",
+    "run-break-two",
+    "block-edge",
+    "block-in-two-again",
+];
 
 /// Squares a level's texts name that none of its moves or pieces do.
 const TEXT_SQUARES: &[(&str, &[u8])] = &[("draw-hold-repetition", &[18, 15])];

@@ -629,6 +629,17 @@ fn the_trapped_king_has_no_move_after_the_solution_only() {
 }
 
 #[test]
+fn every_play_better_stage_leads_on_to_puzzles_every_rule_set_has() {
+    for v in Variant::ALL {
+        for stage in course(v).better_stages() {
+            let theme = puzzle_motif(stage).unwrap_or_else(|| panic!("{}: no motif", stage.id));
+            assert!(!theme.is_rule() && theme.applies_to(v), "{v:?} {}: {theme}", stage.id);
+        }
+    }
+    assert_eq!(puzzle_motif(stage("board").unwrap()), None);
+}
+
+#[test]
 fn a_failed_level_shows_its_solution_with_the_scripted_replies_between() {
     let (_, shot) = course(Variant::Brazilian).level("shot-two-given").unwrap();
     assert_eq!(shot.solution_line(), Some(vec!["17-14", "10x17", "25-22", "17x26", "30x7"]));
@@ -688,6 +699,47 @@ fn trades_give_as_many_as_they_take_and_shots_take_more() {
                     assert!(taken > given || level.goal == Goal::Promote, "{v:?} {}: a shot", level.id);
                 }
             }
+        }
+    }
+}
+
+/// Whether the side to move crowns by force within `k` of its moves,
+/// whatever the other side replies.
+fn crowns_by_force(pos: &Position, k: u32) -> bool {
+    k > 0
+        && pos.legal_moves().iter().any(|m| {
+            if m.promotes() {
+                return true;
+            }
+            let next = pos.after(m);
+            let replies = next.legal_moves();
+            !replies.is_empty()
+                && replies.iter().all(|r| !r.promotes() && crowns_by_force(&next.after(r), k - 1))
+        })
+}
+
+/// "Play better", running to crown: against the best defence, crowning
+/// takes exactly the moves the text counts; blocking: the win leaves the opponent's men on the
+/// board, without a move (not taken).
+#[test]
+fn the_runs_take_the_moves_they_count_and_the_blocks_leave_men_without_a_move() {
+    use damas_engine::{Color, Role};
+    for v in Variant::ALL {
+        let c = course(v);
+        for level in c.stage("run").unwrap().levels {
+            let start = level.position();
+            assert!(crowns_by_force(&start, level.par), "{v:?} {}: not forced", level.id);
+            assert!(!crowns_by_force(&start, level.par - 1), "{v:?} {}: faster than said", level.id);
+        }
+        for level in c.stage("block").unwrap().levels {
+            let a = solve_fully(level);
+            let end = a.position();
+            assert!(end.legal_moves().is_empty(), "{v:?} {}", level.id);
+            assert!(
+                end.count(Color::Black, Role::Man) > 0,
+                "{v:?} {}: won by taking, not blocking",
+                level.id
+            );
         }
     }
 }

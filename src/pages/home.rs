@@ -17,6 +17,15 @@ pub fn HomePage() -> impl IntoView {
     // (a suggestion: they are always open).
     let lessons = persisted::<LessonProgress>();
     let core_done = Memo::new(move |_| lessons.with(|p| p.core_done(ctx.variant.get())));
+    // Where the learner is in each course, on the learn card.
+    let course_stars = move |better: bool| {
+        let v = ctx.variant.get();
+        let course = crate::lessons::course(v);
+        let stages = if better { course.better_stages() } else { course.core_stages() };
+        let (earned, possible) = lessons.with(|p| p.stars_over(v, stages));
+        let title = if better { Text::LearnBetterTitle } else { Text::LearnCoreTitle };
+        format!("{} ★ {earned}/{possible}", ctx.t(title))
+    };
     // The day streak of daily puzzles, on the puzzles card once it started.
     let puzzles = persisted::<PuzzleProgress>();
     let streak = Memo::new(move |_| puzzles.with(|p| p.streak(day_number(js_sys::Date::now()))));
@@ -58,6 +67,10 @@ pub fn HomePage() -> impl IntoView {
                             <A href=href attr:class="card">
                                 <h2>{t(title)}</h2>
                                 <p>{t(body)}</p>
+                                {(href == "/learn").then(|| view! {
+                                    <span class="badge course-stars" id="home-core-stars">{move || course_stars(false)}</span>
+                                    <span class="badge course-stars" id="home-better-stars">{move || course_stars(true)}</span>
+                                })}
                                 {move || (href == "/puzzles" && streak.get() > 0).then(|| view! {
                                     <span class="badge streak" id="home-streak">
                                         {ctx.t(Text::PuzzlesStreak)} ": " {puzzle_days(ctx.lang.get(), streak.get())}

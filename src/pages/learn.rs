@@ -20,7 +20,7 @@ use leptos_router::hooks::use_params_map;
 
 use crate::components::lesson_player::{LessonPlayer, Stars};
 use crate::components::stage_map::StageMap;
-use crate::i18n::{learn_level_of, learn_stars, Text};
+use crate::i18n::{learn_level_of, learn_practise_motif, learn_stars, Text};
 use crate::lessons::{self, Stage};
 use crate::state::lessons::LessonProgress;
 use crate::state::{persisted, use_ctx};
@@ -188,6 +188,11 @@ fn StageIntro(stage: &'static Stage, variant: Variant, progress: RwSignal<Lesson
             </p>
             <h2>{t(Text::LearnLevels)}</h2>
             <ol class="level-list">{levels}</ol>
+            {lessons::puzzle_motif(stage).map(|theme| view! {
+                <p><A href=format!("/puzzles/motif/{}", theme.id()) attr:id="stage-practise">
+                    {move || learn_practise_motif(lang.get(), theme)}
+                </A></p>
+            })}
             <div class="danger-zone">{reset}</div>
         </section>
     }

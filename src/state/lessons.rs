@@ -133,6 +133,12 @@ impl LessonProgress {
         (earned, 3 * stage.levels.len() as u32)
     }
 
+    /// Stars earned over some stages (a course: `Course::core_stages`,
+    /// `Course::better_stages`) and the stars possible.
+    pub fn stars_over(&self, v: Variant, stages: &[&Stage]) -> (u32, u32) {
+        stages.iter().map(|s| self.stage_stars(v, s)).fold((0, 0), |(e, p), (se, sp)| (e + se, p + sp))
+    }
+
     /// Whether every level of the stage has at least one star.
     pub fn stage_done(&self, v: Variant, stage: &Stage) -> bool {
         stage.levels.iter().all(|l| self.stars_of(v, l.id) >= 1)
@@ -218,6 +224,21 @@ mod tests {
             }
         }
         p
+    }
+
+    #[test]
+    fn each_course_counts_its_own_stars() {
+        let course = LessonProgress::course(B);
+        let mut p = LessonProgress::default();
+        let first_better = course.better_stages()[0].levels[0].id;
+        assert!(p.record(B, first_better, 3));
+        assert!(p.record(B, "board-corner", 2));
+        let levels = |stages: &[&Stage]| stages.iter().map(|s| s.levels.len() as u32).sum::<u32>();
+        assert_eq!(p.stars_over(B, course.core_stages()), (2, 3 * levels(course.core_stages())));
+        assert_eq!(p.stars_over(B, course.better_stages()), (3, 3 * levels(course.better_stages())));
+        // Another rule set's course starts from nothing.
+        let english = LessonProgress::course(Variant::English);
+        assert_eq!(p.stars_over(Variant::English, english.better_stages()).0, 0);
     }
 
     #[test]

@@ -600,14 +600,25 @@ test('Play better: its map, and the first shot solved and failed with its soluti
     await page.reload();
     await page.locator('.stage-path.better').waitFor();
     const better = await page.locator('.stage-path.better .stage-card').evaluateAll((els) => els.map((e) => e.dataset.stage));
-    assert.deepEqual(better, ['attack', 'exchanges', 'shot'], `${variant} ${width}`);
+    assert.deepEqual(better, ['attack', 'exchanges', 'shot', 'run', 'block'], `${variant} ${width}`);
     assert.match(await page.locator('#learn-better-title').innerText(), locale === 'pt-BR' ? /Jogar melhor/ : /Play better/);
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${variant} ${width}: overflow`);
     await page.screenshot({ path: join(shots, `learn-better-${variant}-${width}.png`), fullPage: true });
 
+    // The stage page leads on to the shot puzzles.
+    await page.goto(base + 'learn/shot');
+    assert.equal(await page.locator('#stage-practise').getAttribute('href'), '/puzzles/motif/shot');
     await page.goto(base + 'learn/shot/1');
     await page.locator('.lesson[data-level="shot-one-for-two"]').waitFor();
     await solveWithHints(page, 'shot-one-for-two');
+    // The home page shows where the learner is in both courses.
+    await page.goto(base);
+    await page.locator('#home-better-stars').waitFor();
+    const betterStars = await page.locator('#home-better-stars').innerText();
+    assert.match(betterStars, locale === 'pt-BR' ? /Jogar melhor ★ [1-3]\/90/ : /Play better ★ [1-3]\/90/);
+    assert.match(await page.locator('#home-core-stars').innerText(), /★ 0\/\d+/);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${variant} ${width}: home overflow`);
+    await page.screenshot({ path: join(shots, `home-courses-${variant}-${width}.png`) });
 
     await page.goto(base + 'learn/shot/1');
     await page.locator('.lesson[data-level="shot-one-for-two"]').waitFor();

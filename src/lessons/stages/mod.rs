@@ -27,10 +27,12 @@ mod s21_ten;
 mod s22_attack;
 mod s23_exchanges;
 mod s24_shot;
+mod s25_run;
+mod s26_block;
 
 /// Every stage, in course order.
 pub fn stages() -> &'static [&'static Stage] {
-    static STAGES: [&Stage; 24] = [
+    static STAGES: [&Stage; 26] = [
         &s01_board::STAGE,
         &s02_man_moves::STAGE,
         &s03_capture::STAGE,
@@ -49,6 +51,8 @@ pub fn stages() -> &'static [&'static Stage] {
         &s22_attack::STAGE,
         &s23_exchanges::STAGE,
         &s24_shot::STAGE,
+        &s25_run::STAGE,
+        &s26_block::STAGE,
         &s16_english::STAGE,
         &s17_russian::STAGE,
         &s18_spanish::STAGE,
@@ -66,7 +70,7 @@ pub const CORE_STAGES: usize = 15;
 /// How many stages, after the core, make the "Play better" course: how to
 /// win once the rules are known (written in Brazilian draughts, played
 /// under the learner's rules).
-pub const BETTER_STAGES: usize = 3;
+pub const BETTER_STAGES: usize = 5;
 
 /// Whether a stage belongs to the core course (see [`CORE_STAGES`]).
 pub fn is_core(stage: &Stage) -> bool {
@@ -76,6 +80,20 @@ pub fn is_core(stage: &Stage) -> bool {
 /// Whether a stage belongs to the "Play better" course (see [`BETTER_STAGES`]).
 pub fn is_better(stage: &Stage) -> bool {
     stages().iter().skip(CORE_STAGES).take(BETTER_STAGES).any(|s| std::ptr::eq(*s, stage))
+}
+
+/// The puzzles a "Play better" stage leads on to: the motif whose training
+/// (`/puzzles/motif/<theme>`) practises what the stage taught.
+pub fn puzzle_motif(stage: &Stage) -> Option<damas_engine::teaching::Theme> {
+    use damas_engine::teaching::Theme;
+    match stage.id {
+        "attack" => Some(Theme::WinMaterial),
+        "exchanges" => Some(Theme::TwoForOne),
+        "shot" => Some(Theme::Shot),
+        "run" => Some(Theme::Breakthrough),
+        "block" => Some(Theme::Block),
+        _ => None,
+    }
 }
 
 /// A stage by id.
