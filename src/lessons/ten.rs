@@ -61,7 +61,7 @@ const AT_THE_RIGHT: &[&str] = &[
     "win-block",
     "attack-hold-on",
     "run-break-through",
-    "run-break-two",
+    "run-use-the-time",
     "block-edge",
     "block-in-two-again",
 ];

@@ -32,8 +32,8 @@ pub(super) static STAGE: Stage = Stage {
             opponent: Replies::Engine,
             solution: &["19-16"],
             success_text: t(
-                "As duas defesas servem: a pedra que sai do ataque já não pode ser capturada, e uma pedra com outra logo atrás não pode ser pulada.",
-                "Both defences work: a man that steps away is no longer attacked, and a man with another right behind it cannot be jumped.",
+                "As duas defesas servem: a pedra que sai do ataque já não pode ser capturada ali, e uma pedra com outra logo atrás não pode ser capturada por aquele lado.",
+                "Both defences work: a man that steps away is no longer attacked there, and a man with another right behind it cannot be jumped from that side.",
             ),
             ..LessonLevel::BASE
         },
@@ -75,7 +75,7 @@ pub(super) static STAGE: Stage = Stage {
         LessonLevel {
             id: "attack-win-a-man",
             goal_text: t(
-                "Encontre um ataque que as pretas não conseguem aparar e ganhe uma pedra.",
+                "Encontre um ataque que as pretas não conseguem defender e ganhe uma pedra.",
                 "Find an attack Black cannot meet, and win a man.",
             ),
             fen: "W:W13,25,26,27,28:B1,4,7,14,19",

@@ -6,8 +6,8 @@ pub(super) static STAGE: Stage = Stage {
     id: "exchanges",
     title: t("Trocas", "Exchanges"),
     intro: t(
-        "Na troca você entrega peças e captura o mesmo tanto de volta: uma por uma, duas por duas. A contagem não muda, mas a posição sim. E quem tem peça a mais ganha com cada troca: com menos peças no tabuleiro, a vantagem pesa mais.",
-        "In an exchange you give pieces and take as many back: one for one, two for two. The count stays the same, but the position changes. And when you are a piece up, every trade helps you: with fewer pieces on the board, your extra piece counts for more.",
+        "Na troca você entrega peças e captura a mesma quantidade de volta: uma por uma, duas por duas. A contagem não muda, mas a posição sim. E quem tem peça a mais costuma ganhar com as trocas: com menos peças no tabuleiro, a vantagem pesa mais.",
+        "In an exchange you give pieces and take as many back: one for one, two for two. The count stays the same, but the position changes. And when you are a piece up, trades usually help you: with fewer pieces on the board, your extra piece counts for more.",
     ),
     levels: &[
         LessonLevel {
@@ -83,8 +83,8 @@ pub(super) static STAGE: Stage = Stage {
         LessonLevel {
             id: "trade-once-more",
             goal_text: t(
-                "Seis contra cinco. Abra caminho para uma troca: a pedra preta que capturar fica ao alcance de uma das suas.",
-                "Six against five. Make way for a trade: the black man that captures ends up within reach of one of yours.",
+                "Seis contra cinco, e a sua pedra de 19 está atacada. Em vez de defendê-la, libere a casa de 18 para capturar de volta.",
+                "Six against five, and your man on 19 is attacked. Instead of defending it, free the square 18 so that you can take back.",
             ),
             fen: "W:W15,18,19,27,30,32:B5,12,16,20,21",
             goal: Goal::CaptureN(1),

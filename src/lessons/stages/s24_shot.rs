@@ -24,8 +24,8 @@ pub(super) static STAGE: Stage = Stage {
             opponent: Replies::Script(&["10x19"]),
             solution: &["19-15", "23x7"],
             success_text: t(
-                "A pedra preta que capturou em 19 ficou na linha da sua pedra de 23, com a de 11 logo adiante.",
-                "The black man that took on 19 landed in line with your man on 23, with the man on 11 right behind.",
+                "A pedra preta que capturou parou em 19, na frente da sua pedra de 23: a sua pedra a pulou e seguiu capturando a de 11.",
+                "The black man that captured landed on 19, in front of your man on 23: your man jumped it and went on over 11.",
             ),
             ..LessonLevel::BASE
         },
@@ -61,7 +61,7 @@ pub(super) static STAGE: Stage = Stage {
             id: "shot-one-for-three-again",
             goal_text: t(
                 "Há vários lances possíveis, mas só um golpe. Entregue uma pedra e capture três.",
-                "There are plenty of moves, but only one shot. Give one man and take three.",
+                "There are several moves, but only one shot. Give one man and take three.",
             ),
             fen: "W:W25,27,28,29,31:B3,9,11,16,17,19",
             goal: Goal::CaptureN(3),
@@ -85,7 +85,7 @@ pub(super) static STAGE: Stage = Stage {
             solution: &["17-14", "25-22", "30x7"],
             success_text: t(
                 "A primeira entrega trouxe a pedra preta para 17, a segunda a levou para 26: de lá ela ficou na mira da sua pedra de 30.",
-                "The first gift brought the black man to 17, the second took it on to 26: from there it was in reach of your man on 30.",
+                "The first sacrifice brought the black man to 17, the second took it on to 26: from there it was in reach of your man on 30.",
             ),
             ..LessonLevel::BASE
         },
@@ -93,7 +93,7 @@ pub(super) static STAGE: Stage = Stage {
             id: "shot-to-crown",
             goal_text: t(
                 "Entregue uma pedra para abrir o caminho e chegue à última fileira capturando: faça uma dama.",
-                "Give up a man to open the way, then reach the last row while capturing: crown a king.",
+                "Give up a man to open the way, then reach the last row while capturing: make a king.",
             ),
             fen: "W:W19,20,24,32:B8,11,12,16,21,22",
             goal: Goal::Promote,

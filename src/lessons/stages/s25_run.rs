@@ -27,8 +27,8 @@ pub(super) static STAGE: Stage = Stage {
         LessonLevel {
             id: "run-path",
             goal_text: t(
-                "Faça dama em quatro lances. Escolha o caminho que a pedra preta de 1 não consegue fechar.",
-                "Crown a king in four moves. Choose the path Black's man on 1 cannot close.",
+                "Conte: a pedra preta de 1 chega a tempo de atrapalhar? Faça dama em quatro lances.",
+                "Count: can Black's man on 1 get there in time? Make a king in four moves.",
             ),
             fen: "W:W20,27,28:B1",
             goal: Goal::Promote,
@@ -41,7 +41,7 @@ pub(super) static STAGE: Stage = Stage {
             id: "run-break-through",
             goal_text: t(
                 "As pedras pretas barram o caminho. Entregue uma pedra para abrir passagem e faça dama em três lances.",
-                "Black's men bar the way. Give up a man to break through, and crown a king in three moves.",
+                "Black's men bar the way. Give up a man to break through, and make a king in three moves.",
             ),
             fen: "W:W15,18,20,24:B4,7",
             goal: Goal::Promote,
@@ -51,10 +51,10 @@ pub(super) static STAGE: Stage = Stage {
             ..LessonLevel::BASE
         },
         LessonLevel {
-            id: "run-break-two",
+            id: "run-use-the-time",
             goal_text: t(
-                "Outra ruptura: entregue uma pedra e faça dama em três lances.",
-                "Another breakthrough: give up a man and crown a king in three moves.",
+                "A sua pedra de 16 está perdida. Use o tempo que as pretas gastam capturando-a e faça dama em três lances.",
+                "Your man on 16 is lost. Use the time Black spends taking it, and make a king in three moves.",
             ),
             fen: "W:W14,16,26,29:B7,11,12",
             goal: Goal::Promote,
@@ -66,10 +66,10 @@ pub(super) static STAGE: Stage = Stage {
         LessonLevel {
             id: "run-break-far",
             goal_text: t(
-                "O caminho é mais longo: faça dama em quatro lances, entregando uma pedra no momento certo.",
-                "The way is longer: crown a king in four moves, giving up a man at the right moment.",
+                "O caminho é mais longo: entregue uma pedra para abrir passagem e faça dama em quatro lances.",
+                "The way is longer: give up a man to open the way, and make a king in four moves.",
             ),
-            fen: "W:W13,19,25:B11",
+            fen: "W:W13,22,25,30:B8,14",
             goal: Goal::Promote,
             par: 4,
             slack: 0,
@@ -79,8 +79,8 @@ pub(super) static STAGE: Stage = Stage {
         LessonLevel {
             id: "run-break-three",
             goal_text: t(
-                "Três pedras pretas guardam a última fileira. Faça dama em quatro lances.",
-                "Three black men guard the last row. Crown a king in four moves.",
+                "Três pedras pretas guardam as últimas fileiras. Faça dama em quatro lances.",
+                "Three black men guard the last rows. Make a king in four moves.",
             ),
             fen: "W:W9,18,26:B2,5,8",
             goal: Goal::Promote,
