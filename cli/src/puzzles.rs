@@ -465,13 +465,17 @@ fn generate_command(args: GenerateArgs, out: &mut impl Write) -> Result<ExitCode
             out.flush()?;
         }
     }
-    let list: Vec<String> = made.iter().map(|(t, c)| format!("{t} {c}")).collect();
     eprintln!(
         "damas: generated {written} {variant} puzzles in {:.0} s ({})",
         started.elapsed().as_secs_f64(),
-        list.join(", ")
+        theme_counts(&made)
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// `shot 3, endgame 2`: how many puzzles of each theme a run wrote.
+fn theme_counts(made: &BTreeMap<Theme, usize>) -> String {
+    made.iter().map(|(t, c)| format!("{t} {c}")).collect::<Vec<_>>().join(", ")
 }
 
 /// The themes `generate` shares its count among: the law's tactic motifs
@@ -834,11 +838,10 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
             out.flush()?;
         }
     }
-    let list: Vec<String> = themes_made.iter().map(|(t, c)| format!("{t} {c}")).collect();
     eprintln!(
         "damas: mined {written} {variant} tactics from {games} games ({looked} positions, {passed_shallow} past the shallow filter) in {:.0} s ({})",
         started.elapsed().as_secs_f64(),
-        list.join(", ")
+        theme_counts(&themes_made)
     );
     eprintln!(
         "damas: CPU seconds in games {:.1}, shallow filter {:.1}, lines {:.1}, proof {:.1} ({} lines, {} proved), deeper proof {:.1} ({} proved), recheck {:.1} ({} unique), difficulty {:.1}",

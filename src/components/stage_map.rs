@@ -62,7 +62,7 @@ fn CourseMap(variant: Variant, progress: RwSignal<LessonProgress>) -> impl IntoV
                 StageState::Open => None,
             }
         };
-        let number = if i < course.core + course.better {
+        let number = if i < course.core + lessons::BETTER_STAGES {
             (if i < course.core { i + 1 } else { i + 1 - course.core }).to_string()
         } else {
             String::new()
@@ -85,7 +85,7 @@ fn CourseMap(variant: Variant, progress: RwSignal<LessonProgress>) -> impl IntoV
 
     let total = course.stages.len();
     let core = course.core;
-    let better = core + course.better;
+    let better = core + lessons::BETTER_STAGES;
     view! {
         <div class="stage-map">
             <h2 id="learn-core-title">{move || format!("{} — {}", Text::LearnCoreTitle.get(lang.get()), variant_name(variant, lang.get()))}</h2>

@@ -102,8 +102,6 @@ pub struct Course {
     pub stages: Vec<&'static Stage>,
     /// How many stages, from the first, make the core course.
     pub core: usize,
-    /// How many stages, after the core, make the "Play better" course.
-    pub better: usize,
     /// Per stage: the claims its title and intro make.
     stage_claims: Vec<&'static [Claim]>,
     /// Per core level id: the claims its texts make.
@@ -128,12 +126,12 @@ impl Course {
 
     /// The "Play better" stages.
     pub fn better_stages(&self) -> &[&'static Stage] {
-        &self.stages[self.core..self.core + self.better]
+        &self.stages[self.core..self.core + BETTER_STAGES]
     }
 
     /// The other rule sets' stages, after the two courses.
     pub fn rule_set_stages(&self) -> &[&'static Stage] {
-        &self.stages[self.core + self.better..]
+        &self.stages[self.core + BETTER_STAGES..]
     }
 
     /// Whether a stage (of this course) belongs to its core.
@@ -231,7 +229,6 @@ fn build(variant: Variant) -> Course {
         let levels: &'static [LessonLevel] = Box::leak(levels.into_boxed_slice());
         out.push(leak(Stage { id: base.id, title: base.title, intro: base.intro, levels }));
     }
-    let better = out.len() - core;
     // The other rule sets' stages: not the one of the learner's own rule
     // set; for a 10×10 learner the 10×10 stage first.
     let own = |id: &str| match variant {
@@ -271,7 +268,7 @@ fn build(variant: Variant) -> Course {
         rest.insert(0, leak(Stage { id: customs::ID, title: customs::TITLE, intro: customs::INTRO, levels }));
     }
     out.extend(rest);
-    Course { variant, stages: out, core, better, stage_claims, level_claims }
+    Course { variant, stages: out, core, stage_claims, level_claims }
 }
 
 /// The course for a rule set (built once, then shared).

@@ -33,13 +33,13 @@ pub(crate) struct Shift {
 }
 
 /// The top left corner kept (the default).
-pub(crate) const TOP: Shift = Shift { rows: 0, cols: 0 };
+const TOP: Shift = Shift { rows: 0, cols: 0 };
 /// The bottom left corner kept: White's back row and corner stay theirs.
-pub(crate) const BOTTOM: Shift = Shift { rows: 2, cols: 0 };
+const BOTTOM: Shift = Shift { rows: 2, cols: 0 };
 /// The top right corner kept: the right-hand edge stays the edge.
-pub(crate) const RIGHT: Shift = Shift { rows: 0, cols: 2 };
+const RIGHT: Shift = Shift { rows: 0, cols: 2 };
 /// The bottom right corner kept: White's back row and the right-hand edge.
-pub(crate) const BOTTOM_RIGHT: Shift = Shift { rows: 2, cols: 2 };
+const BOTTOM_RIGHT: Shift = Shift { rows: 2, cols: 2 };
 
 /// The levels that keep the bottom left corner.
 const AT_THE_BOTTOM: &[&str] = &[
@@ -195,11 +195,7 @@ fn goal(g: &Goal, shift: Shift, keep_answer: bool) -> Goal {
 
 /// The 10×10 version of an 8×8 level (its rule set: the caller's).
 pub(crate) fn translate(level: &LessonLevel) -> LessonLevel {
-    translate_with(level, shift_of(level.id))
-}
-
-/// [`translate`] with the given shift.
-pub(crate) fn translate_with(level: &LessonLevel, shift: Shift) -> LessonLevel {
+    let shift = shift_of(level.id);
     let keep_answer = NUMBER_ANSWERS.contains(&level.id);
     let mut named: BTreeSet<u8> = fen_squares(level.fen).collect();
     if !keep_answer {
