@@ -22,6 +22,7 @@ use wasm_bindgen::JsCast;
 
 use crate::ai::{self, AiTask};
 use crate::components::board::{square_name, Board, PendingMove};
+use crate::components::page_top::top_in_page;
 use crate::i18n::{
     learn_cost, learn_draw_counts, learn_hints_used, learn_moves, learn_practise_motif, learn_star_costs,
     learn_stars, learn_the_way, learn_wrong_square, variant_name, Text,
@@ -122,29 +123,6 @@ fn run(session: RwSignal<LevelSession>, step: LessonStep) {
     }
 }
 
-/// The distance from the top of the page to `el`, in pixels: measured
-/// once it is drawn, and again when the window is resized or the language
-/// changes (the lines above it may wrap). The CSS sizes the lesson to the
-/// window's height below it (`--lesson-top`).
-fn top_in_page(el: NodeRef<leptos::html::Div>) -> RwSignal<Option<f64>> {
-    let top = RwSignal::new(None);
-    let measure = move || {
-        // `try_`: the lesson may be gone by the next frame (no panic).
-        if let Some(e) = el.try_get_untracked().flatten() {
-            let y = e.get_bounding_client_rect().top() + window().scroll_y().unwrap_or(0.0);
-            let _ = top.try_set(Some(y.round()));
-        }
-    };
-    let ctx = use_ctx();
-    Effect::new(move |_| {
-        ctx.lang.track();
-        request_animation_frame(measure);
-    });
-    let handle = window_event_listener(leptos::ev::resize, move |_| measure());
-    on_cleanup(move || handle.remove());
-    top
-}
-
 /// A level of a stage of `variant`'s course (`index` from 0), played on
 /// the board; `intro`: show
 /// the stage's intro (on its first level), folded under the board.
@@ -241,7 +219,8 @@ pub fn LessonPlayer(
     // On a wide screen the stage's intro stands open beside the board.
     let wide = window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w >= 900.0);
 
-    // The task, the board and the buttons fill the window below this top.
+    // The task, the board and the buttons fill the window below this top
+    // (`--lesson-top` in the CSS).
     let main = NodeRef::<leptos::html::Div>::new();
     let top = top_in_page(main);
 

@@ -7,6 +7,7 @@ pub mod footer;
 pub mod header;
 pub mod lesson_player;
 pub mod notice;
+pub mod page_top;
 pub mod pdn_file;
 pub mod ruleset_select;
 pub mod stage_map;

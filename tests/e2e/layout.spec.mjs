@@ -175,6 +175,10 @@ for (const [lang, locale] of LANGS) {
       });
       assert.equal(covered, '', `${label}: the refusal is covered by ${covered}`);
     }
+    // The daily puzzle of 5 December 2026: in Portuguese its tags (the
+    // daily badge, three themes) take three lines on a 320 px phone, and
+    // they once pushed the status below the fold.
+    await page.clock.setFixedTime(new Date('2026-12-05T12:00:00Z'));
     await page.goto(base + 'puzzles');
     await page.locator('#daily-solve').click();
     await page.locator('.puzzle-page').waitFor();

@@ -29,6 +29,7 @@ use super::solver::Solver;
 use super::solver_actions::SolverActions;
 use crate::board_input::Assist;
 use crate::components::board::Board;
+use crate::components::page_top::top_in_page;
 use crate::i18n::reasons;
 use crate::i18n::{
     puzzle_also_wins, puzzle_progress, puzzle_rating_change, puzzle_refuting, puzzle_wrong, Lang, Text,
@@ -168,8 +169,14 @@ pub fn PuzzleSolver(
         (total > 1 && !session.with(PuzzleSession::is_over)).then(|| puzzle_progress(lang.get(), done, total))
     };
 
+    // On a phone the board takes the window's height below this top, less
+    // the status's room (`--puzzle-top` in the CSS): however many lines the
+    // title and the tags above it take, the status stays in sight.
+    let solver_box = NodeRef::<leptos::html::Div>::new();
+    let top = top_in_page(solver_box);
+
     view! {
-        <div class="puzzle-solver" data-kind=entry.puzzle.kind.id() data-misses=move || session.with(|s| s.tally().mistakes) data-busy=move || interim.with(Option::is_some).to_string()>
+        <div class="puzzle-solver" node_ref=solver_box style=move || top.get().map(|y| format!("--puzzle-top: {y}px")) data-kind=entry.puzzle.kind.id() data-misses=move || session.with(|s| s.tally().mistakes) data-busy=move || interim.with(Option::is_some).to_string()>
             <div class="board-wrap puzzle-board">
                 <Board
                     position=position
