@@ -2,11 +2,13 @@
 //! (a [`GameRecord`], [`Move`]s, a [`Level`]), serialised by the worker's
 //! codec.
 
+use damas_engine::endgame::EndgameTables;
 use damas_engine::notation::{GameRecord, GameRecordError};
 use damas_engine::search::{Level, Limits};
 use damas_engine::{Game, Move, Position, Variant};
 use serde::{Deserialize, Serialize};
 
+use crate::lessons::{Attempt, LessonLevel, TurningPoint};
 use crate::review::{JudgeRequest, JudgedMove};
 
 /// A search request: a game (its start and moves, so repetitions are seen)
@@ -94,6 +96,8 @@ pub struct AiReply {
     pub error: Option<String>,
     /// The verdict on a judged move ([`AiTask::Judge`]).
     pub judged: Option<JudgedMove>,
+    /// The move that let a practice go ([`AiTask::PracticeReview`]).
+    pub turning: Option<Box<TurningPoint>>,
 }
 
 impl AiReply {
@@ -104,7 +108,16 @@ impl AiReply {
 
     /// An answer with a move (or none) and nothing searched.
     pub fn moved(best: Option<Move>) -> AiReply {
-        AiReply { best, score: 0, depth: 0, nodes: 0, elapsed_ms: 0, error: None, judged: None }
+        AiReply {
+            best,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            elapsed_ms: 0,
+            error: None,
+            judged: None,
+            turning: None,
+        }
     }
 }
 
@@ -144,6 +157,10 @@ pub enum AiTask {
     /// `level` (its key, [`crate::lessons::level_key`]) rebuilt from its
     /// record ([`crate::lessons::Attempt::record`]).
     LessonHint { level: String, record: Vec<(String, Option<String>)> },
+    /// A failed practice's review: the learner's move that let the result
+    /// go, by the endgame tables ([`crate::lessons::turning_point`]), for
+    /// the attempt at `level` rebuilt from its record.
+    PracticeReview { level: String, record: Vec<(String, Option<String>)> },
     /// The review's verdict on one move ([`crate::review`]), at
     /// [`damas_engine::teaching::ReviewOptions::browser`]: one request per
     /// move, so the page shows progress after each.
@@ -156,21 +173,49 @@ impl AiTask {
         AiTask::LessonReply { variant: pos.variant(), fen: pos.to_fen() }
     }
 
-    /// Answers a lesson task here (the worker calls this); `None` for a
-    /// search or a verdict, which the worker's search answers.
-    pub fn answer_lesson(&self) -> Option<AiReply> {
+    /// The practice level a lesson task is about, if it is one: the
+    /// worker then loads its rule set's endgame tables first.
+    pub fn practice_level(&self) -> Option<&'static LessonLevel> {
+        match self {
+            AiTask::LessonHint { level, .. } | AiTask::PracticeReview { level, .. } => {
+                crate::lessons::level_by_key(level).filter(|l| l.is_practice())
+            }
+            _ => None,
+        }
+    }
+
+    /// Answers a lesson task here (the worker calls this, with the rule
+    /// set's endgame tables for a practice: [`Self::practice_level`]);
+    /// `None` for a search or a verdict, which the worker's search answers.
+    pub fn answer_lesson(&self, tables: Option<&EndgameTables>) -> Option<AiReply> {
+        let replay = |level: &str, record: &[(String, Option<String>)]| {
+            let lvl = crate::lessons::level_by_key(level).ok_or_else(|| format!("no level {level}"))?;
+            Attempt::replay(lvl, record).map(|attempt| (lvl, attempt))
+        };
         Some(match self {
             AiTask::Search(_) | AiTask::Judge(_) => return None,
             AiTask::LessonReply { variant, fen } => match Position::from_fen(*variant, fen) {
                 Ok(pos) => AiReply::moved(crate::lessons::engine_reply_move(&pos)),
                 Err(e) => AiReply::refused(e.to_string()),
             },
-            AiTask::LessonHint { level, record } => match crate::lessons::level_by_key(level) {
-                Some(lvl) => match crate::lessons::Attempt::replay(lvl, record) {
-                    Ok(attempt) => AiReply::moved(crate::lessons::hint(lvl, &attempt)),
-                    Err(e) => AiReply::refused(e),
+            AiTask::LessonHint { level, record } => match replay(level, record) {
+                // A practice's hint is the tables' move when they hold the position.
+                Ok((lvl, attempt)) => AiReply::moved(
+                    tables
+                        .filter(|_| lvl.is_practice())
+                        .zip(attempt.game())
+                        .and_then(|(t, game)| crate::lessons::table_move_in_game(t, &game))
+                        .or_else(|| crate::lessons::hint(lvl, &attempt)),
+                ),
+                Err(e) => AiReply::refused(e),
+            },
+            AiTask::PracticeReview { level, record } => match (replay(level, record), tables) {
+                (Ok((_, attempt)), Some(t)) => AiReply {
+                    turning: crate::lessons::turning_point(t, &attempt).map(Box::new),
+                    ..AiReply::moved(None)
                 },
-                None => AiReply::refused(format!("no level {level}")),
+                (Ok(_), None) => AiReply::refused("no endgame tables for this rule set".to_string()),
+                (Err(e), _) => AiReply::refused(e),
             },
         })
     }

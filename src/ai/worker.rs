@@ -23,7 +23,8 @@ pub fn run_job(searcher: &mut Searcher, job: &AiJob, clock: &dyn Clock, send: &m
         }
         AiTask::Judge(request) => judge(request, clock),
         lesson => {
-            let mut reply = lesson.answer_lesson().expect("a lesson task");
+            let tables = searcher.endgame().cloned();
+            let mut reply = lesson.answer_lesson(tables.as_deref()).expect("a lesson task");
             reply.elapsed_ms = clock.elapsed_ms();
             reply
         }
@@ -59,6 +60,7 @@ pub fn think(
         elapsed_ms: clock.elapsed_ms(),
         error: None,
         judged: None,
+        turning: None,
     }
 }
 
@@ -87,7 +89,8 @@ impl KnowledgeStore {
     /// file's bytes, or `None`) and gives the searcher what the request
     /// asks for (the book and tables only for a level that uses them, its
     /// contempt: [`AiRequest::level`]).
-    /// Other tasks search with the plain engine, a draw scored level.
+    /// A practice's hint or review gets the tables of its rule set; other
+    /// tasks search with the plain engine, a draw scored level.
     pub fn prepare(
         &mut self,
         searcher: &mut Searcher,
@@ -96,7 +99,11 @@ impl KnowledgeStore {
     ) {
         let AiTask::Search(request) = task else {
             searcher.set_contempt(0);
-            Knowledge::default().apply(searcher, false);
+            match task.practice_level() {
+                // A practice's hint and review read the tables.
+                Some(level) => self.knowledge(level.variant, fetch).apply(searcher, true),
+                None => Knowledge::default().apply(searcher, false),
+            }
             return;
         };
         searcher.set_contempt(request.contempt());
@@ -321,14 +328,14 @@ mod tests {
         let task = AiTask::LessonHint { level: lessons::level_key(level), record: attempt.record() };
         let text = serde_json::to_string(&task).unwrap();
         let task: AiTask = serde_json::from_str(&text).unwrap();
-        let reply = task.answer_lesson().unwrap();
+        let reply = task.answer_lesson(None).unwrap();
         assert_eq!(reply.best, lessons::hint(level, &attempt));
         assert!(reply.error.is_none());
         // Bad tasks are answered with an error.
         let bad = AiTask::LessonHint { level: "no-such".into(), record: vec![] };
-        assert!(bad.answer_lesson().unwrap().error.is_some());
+        assert!(bad.answer_lesson(None).unwrap().error.is_some());
         let bad = AiTask::LessonReply { variant: Variant::Brazilian, fen: "junk".into() };
-        assert!(bad.answer_lesson().unwrap().error.is_some());
+        assert!(bad.answer_lesson(None).unwrap().error.is_some());
     }
 
     const ENGLISH_BOOK: &str = "damas-book 1 english margin 10\n- : 11-15 5 9-14 0 10-14 2\n";
@@ -427,6 +434,59 @@ mod tests {
         assert!(searcher.endgame().is_none());
         assert_eq!(asked, vec!["files.txt", "endgame/english.egdb"]);
         assert!(store.problems().is_empty());
+    }
+
+    #[test]
+    fn a_failed_practice_is_reviewed_and_hinted_with_the_tables_the_worker_loads() {
+        let bytes =
+            std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/engine/data/endgame/english.egdb")).unwrap();
+        let mut fetch = |path: &str| match path {
+            KnowledgeStore::LIST => Some(b"endgame/english.egdb\n".to_vec()),
+            "endgame/english.egdb" => Some(bytes.clone()),
+            _ => None,
+        };
+        let (_, level) =
+            crate::lessons::course(Variant::English).level("endings-out-of-the-double-corner").unwrap();
+        let key = crate::lessons::level_key(level);
+        // 19-24 gives both kings away: the win is gone.
+        let start = level.position();
+        let slip = start.parse_move("19-24").unwrap();
+        let taken = start.after(&slip).legal_moves()[0];
+        let record = vec![(slip.full_text(), Some(taken.full_text()))];
+        let mut store = KnowledgeStore::default();
+        let mut searcher = Searcher::new(12);
+        let job = AiJob { id: 3, task: AiTask::PracticeReview { level: key.clone(), record } };
+        store.prepare(&mut searcher, &job.task, &mut fetch);
+        let mut replies = Vec::new();
+        run_job(&mut searcher, &job, &NoClock, &mut |u| replies.push(u));
+        let [AiUpdate::Done { id: 3, reply }] = &replies[..] else { panic!("{replies:?}") };
+        let turning = reply.turning.as_deref().expect("the move that let the win go");
+        assert_eq!((turning.index, turning.played), (0, slip));
+        assert_eq!(
+            (turning.before, turning.after),
+            (crate::lessons::Standing::Win, crate::lessons::Standing::Loss)
+        );
+        // The hint in the start position: a move the tables call winning.
+        let hint = AiJob { id: 4, task: AiTask::LessonHint { level: key, record: vec![] } };
+        store.prepare(&mut searcher, &hint.task, &mut fetch);
+        let mut replies = Vec::new();
+        run_job(&mut searcher, &hint, &NoClock, &mut |u| replies.push(u));
+        let [AiUpdate::Done { reply, .. }] = &replies[..] else { panic!("{replies:?}") };
+        let best = reply.best.expect("a hint");
+        let tables = searcher.endgame().unwrap();
+        assert_eq!(
+            crate::lessons::standing(tables, &start.after(&best), 1),
+            Some(crate::lessons::Standing::Loss)
+        );
+        // Without tables (none listed) the review says so, no panic.
+        let mut none = |_: &str| None;
+        let mut bare = KnowledgeStore::default();
+        let mut searcher = Searcher::new(12);
+        bare.prepare(&mut searcher, &job.task, &mut none);
+        let mut replies = Vec::new();
+        run_job(&mut searcher, &job, &NoClock, &mut |u| replies.push(u));
+        let [AiUpdate::Done { reply, .. }] = &replies[..] else { panic!("{replies:?}") };
+        assert!(reply.error.is_some() && reply.turning.is_none());
     }
 
     #[test]

@@ -13,6 +13,7 @@
 
 use std::time::Duration;
 
+use damas_engine::search::Level;
 use damas_engine::teaching::Illegal;
 use damas_engine::{Move, Square, Variant};
 use leptos::prelude::*;
@@ -20,9 +21,10 @@ use leptos::task::spawn_local;
 use leptos_router::components::A;
 use wasm_bindgen::JsCast;
 
-use crate::ai::{self, AiTask};
+use crate::ai::{self, AiRequest, AiTask};
 use crate::components::board::{square_name, Board, PendingMove};
 use crate::components::page_top::top_in_page;
+use crate::components::practice_review::PracticeReview;
 use crate::i18n::{
     learn_cost, learn_draw_counts, learn_hints_used, learn_moves, learn_practise_motif, learn_star_costs,
     learn_stars, learn_the_way, learn_wrong_square, variant_name, Text,
@@ -114,6 +116,20 @@ fn run(session: RwSignal<LevelSession>, step: LessonStep) {
         LessonStep::Pause { ticket } => pause(ticket),
         LessonStep::SearchReply { ticket, position } => {
             search(session, AiTask::lesson_reply(&position), ticket, LevelSession::replied);
+            pause(ticket);
+        }
+        LessonStep::PracticeReply { ticket, game } => {
+            // Empresário as shipped: its search with the book and tables.
+            match game.game() {
+                Ok(game) => {
+                    let seed = game.moves().len() as u64;
+                    let task = AiTask::Search(AiRequest::for_level(&game, Level::Empresario, seed));
+                    search(session, task, ticket, LevelSession::replied);
+                }
+                Err(_) => {
+                    let _ = session.try_update(|s| s.replied(ticket, None));
+                }
+            }
             pause(ticket);
         }
         LessonStep::SearchHint { ticket, level, record } => {
@@ -300,6 +316,7 @@ fn LessonTask(session: RwSignal<LevelSession>) -> impl IntoView {
             Fail::TooManyMoves => Text::LearnFailTooManyMoves,
             Fail::GameOver => Text::LearnFailGameOver,
             Fail::WrongAnswer => Text::LearnFailWrongAnswer,
+            Fail::Drawn => Text::LearnFailDrawn,
         };
         let way = level.solution_line().map(|line| {
             view! { <span class="lesson-the-way" id="lesson-the-way">" " {learn_the_way(lang.get(), &line)}</span> }
@@ -314,8 +331,12 @@ fn LessonTask(session: RwSignal<LevelSession>) -> impl IntoView {
                 {move || level.goal_text.get(lang.get().code())}
             </p>
             <p class="lesson-turn small" id="lesson-turn">{turn_line} " " {hints_line}</p>
+            {level.is_practice().then(|| view! {
+                <p class="lesson-practice small" id="lesson-practice">{move || Text::LearnPractice.get(lang.get())}</p>
+            })}
             {draw_line}
             {failure}
+            {level.is_practice().then(|| view! { <PracticeReview session=session/> })}
         </div>
     }
 }

@@ -208,6 +208,12 @@ texts! {
         "Too many moves for this level. Try again, more directly.";
     LearnFailGameOver => "A partida acabou antes de cumprir a tarefa.", "The game ended before the task was done.";
     LearnFailWrongAnswer => "Não é isso. Olhe de novo e tente outra vez.", "Not quite. Look again and have another try.";
+    LearnFailDrawn => "Empate: 20 lances seguidos só de damas, sem captura, ou a mesma posição três vezes. A vitória escapou.",
+        "A draw: 20 king moves in a row without a capture, or the same position three times. The win slipped away.";
+    LearnPractice => "Treino: você joga até o fim contra o Empresário.", "Practice: you play it out against Empresário.";
+    LearnPracticeChecking => "Procurando onde o resultado escapou…", "Looking for where the result slipped…";
+    LearnPracticeNoSlip => "Todos os seus lances mantiveram o resultado; faltou tempo. Vá pelo caminho mais curto.",
+        "Every move you made kept the result; you ran out of time. Take the shortest way.";
     LearnMistakesTitle => "Cuidado com estes erros", "Watch out for these mistakes";
     LearnRuleSet => "Regra deste nível:", "This level's rule set:";
     LearnStarsLabel => "Estrelas", "Stars";
@@ -625,6 +631,40 @@ pub fn learn_the_way(lang: Lang, line: &[&str]) -> String {
     match lang {
         Lang::Pt => format!("A solução era: {line}."),
         Lang::En => format!("The solution was: {line}."),
+    }
+}
+
+/// Where a failed practice let its result go: the learner's move `n`
+/// (from 1), the move played, the tables' move that kept it; `win_lost`: a
+/// win was let go (else a draw); `now_lost`: the position is now lost.
+pub fn learn_turning_point(
+    lang: Lang,
+    n: usize,
+    played: &str,
+    better: Option<&str>,
+    win_lost: bool,
+    now_lost: bool,
+) -> String {
+    let (what, after) = match lang {
+        Lang::Pt => (
+            if win_lost { "deixou a vitória escapar" } else { "perdeu o empate" },
+            if now_lost { "o adversário ganha" } else { "com o melhor jogo dos dois lados, é empate" },
+        ),
+        Lang::En => (
+            if win_lost { "let the win go" } else { "lost the draw" },
+            if now_lost { "your opponent wins" } else { "with best play on both sides it is a draw" },
+        ),
+    };
+    let kept = match (lang, better, win_lost) {
+        (_, None, _) => String::new(),
+        (Lang::Pt, Some(b), true) => format!(" {b} mantinha a vitória."),
+        (Lang::Pt, Some(b), false) => format!(" {b} segurava o empate."),
+        (Lang::En, Some(b), true) => format!(" {b} kept the win."),
+        (Lang::En, Some(b), false) => format!(" {b} held the draw."),
+    };
+    match lang {
+        Lang::Pt => format!("O seu {n}º lance, {played}, {what}: depois dele, {after}.{kept}"),
+        Lang::En => format!("Your move {n}, {played}, {what}: after it, {after}.{kept}"),
     }
 }
 

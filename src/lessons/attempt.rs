@@ -162,7 +162,7 @@ impl Attempt {
         // A draw reached by the learner's own move ends the game: no reply.
         self.replies.push(None);
         self.positions.push(after);
-        if self.level.wants_draw() && self.draw_counts().is_some_and(|c| c.drawn()) {
+        if self.level.counts_draws() && self.draw_counts().is_some_and(|c| c.drawn()) {
             return Ok(Turn::Done(self.progress()));
         }
         self.replies.pop();
@@ -206,7 +206,12 @@ impl Attempt {
             if let Some(reply) = self.replies.get(i).copied().flatten() {
                 game.play(&reply).ok()?;
             }
-            if Some(game.position()) != self.positions.get(i + 1) {
+            // While a reply is awaited, the last learner move leads to it.
+            let expected = match self.positions.get(i + 1) {
+                Some(p) => Some(p),
+                None => self.awaiting.as_ref().filter(|_| i + 1 == self.learner_moves.len()),
+            };
+            if Some(game.position()) != expected {
                 return None;
             }
         }
@@ -264,8 +269,11 @@ impl Attempt {
 
     /// What has cost stars so far.
     pub fn star_costs(&self) -> StarCosts {
+        // In a practice the opponent decides how long it lasts: moves over
+        // par cost nothing (par and slack only bound the attempt).
+        let par = if self.level.is_practice() { u32::MAX } else { self.level.par };
         StarCosts {
-            extra_moves: (self.learner_moves() as u32).saturating_sub(self.level.par),
+            extra_moves: (self.learner_moves() as u32).saturating_sub(par),
             hints: self.hints,
             mistakes: self.mistakes,
         }
@@ -345,6 +353,6 @@ fn opponent_reply(level: &LessonLevel, index: usize, after: &Position) -> Option
             let mv = replies.get(index).and_then(|t| after.parse_move(t).ok())?;
             Some((Some(mv), after.after(&mv)))
         }
-        Replies::Engine => None,
+        Replies::Engine | Replies::Practice => None,
     }
 }

@@ -62,6 +62,11 @@ pub fn hint(level: &LessonLevel, attempt: &Attempt) -> Option<Move> {
     if let Some(mv) = scripted_hint(level, attempt) {
         return Some(mv);
     }
+    // A practice is too long to search to its end here: the worker gives
+    // the tables' move ([`super::table_move_in_game`]), this the engine's.
+    if level.is_practice() {
+        return engine_best(attempt.position(), 6);
+    }
     let played = attempt.learner_moves();
     let left = (level.par + level.slack).saturating_sub(played as u32).min(4);
     solve(attempt, left).or_else(|| engine_best(attempt.position(), 6))

@@ -13,7 +13,8 @@
 //!
 //! The "Play better" stages (`stages/s22_*` on) follow the core in every
 //! course, played under the learner's rules; the tests prove each of their
-//! levels in every rule set.
+//! levels in every rule set. The endings stage has one version per family
+//! of rule sets (flying kings on 8×8, short kings, 10×10).
 //!
 //! For the 10×10 rule sets, the board and notation stages are written for
 //! the big board, and every other core level is the 8×8 level (or its
@@ -42,7 +43,7 @@ use damas_engine::{BoardSize, CaptureChoice, Color, KingRange, PromotionInCaptur
 
 use super::claim::Claim;
 use super::model::{LessonLevel, Stage};
-use super::stages::{stages, BETTER_STAGES, CORE_STAGES};
+use super::stages::{endings_for, stages, BETTER_STAGES, CORE_STAGES};
 use super::ten::translate;
 use super::versions::{brazilian, english_customs as customs, LevelPick, VERSIONS};
 
@@ -216,11 +217,16 @@ fn build(variant: Variant) -> Course {
     // "Play better": written once, played under the learner's rules (on
     // the big board for a 10×10 learner).
     for base in all.iter().skip(CORE_STAGES).take(BETTER_STAGES).copied() {
+        // The endings: one version per family, written for its board.
+        let (base, written_for_ten) = match base.id {
+            "endings" => (endings_for(variant), variant.size() == BoardSize::Ten),
+            _ => (base, false),
+        };
         if variant == Variant::Brazilian {
             out.push(base);
             continue;
         }
-        let ten = variant.size() == BoardSize::Ten;
+        let ten = variant.size() == BoardSize::Ten && !written_for_ten;
         let levels: Vec<LessonLevel> = base
             .levels
             .iter()

@@ -98,6 +98,8 @@ pub fn check(level: &LessonLevel, attempt: &Attempt) -> Progress {
         State::Pending => {
             if level.is_question() {
                 Progress::Going
+            } else if level.is_practice() && attempt.draw_counts().is_some_and(|c| c.drawn()) {
+                Progress::Failed(Fail::Drawn)
             } else if attempt.learner_moves() as u32 >= level.par + level.slack {
                 Progress::Failed(Fail::TooManyMoves)
             } else if attempt.position().legal_moves().is_empty() {

@@ -24,6 +24,7 @@
 //! assert_eq!(s.stars(), Some(2)); // one hint
 //! ```
 
+use damas_engine::notation::GameRecord;
 use damas_engine::teaching::Illegal;
 use damas_engine::{Move, Position, Square};
 
@@ -48,6 +49,10 @@ pub enum LessonStep {
     /// [`LevelSession::delay_over`] after the pause (the reply shows when
     /// both have come).
     SearchReply { ticket: Ticket, position: Position },
+    /// The learner's move is shown; Empresário replies in a practice: ask
+    /// the search worker for its move at the end of `game` (the king moves
+    /// and repetitions count), then as for [`LessonStep::SearchReply`].
+    PracticeReply { ticket: Ticket, game: GameRecord },
     /// A hint must be searched ([`super::hint`] on the attempt rebuilt by
     /// [`Attempt::replay`] from `record`, in the search worker): call
     /// [`LevelSession::hinted`] with the answer.
@@ -293,7 +298,10 @@ impl LevelSession {
         let step = match turn {
             Turn::Search(position) => {
                 self.replying = Some(Replying { ticket, learner, shown, searching: true, pausing: true });
-                LessonStep::SearchReply { ticket, position }
+                match self.attempt.game().filter(|_| self.level.is_practice()) {
+                    Some(game) => LessonStep::PracticeReply { ticket, game: GameRecord::of(&game) },
+                    None => LessonStep::SearchReply { ticket, position },
+                }
             }
             Turn::Done(_) => match self.attempt.replies().last().copied().flatten() {
                 Some(_) => {
@@ -517,6 +525,7 @@ impl LevelSession {
 mod tests {
     use super::*;
     use crate::lessons::{engine_reply_move, hint, level, Replies};
+    use damas_engine::Variant;
 
     fn session(id: &str) -> LevelSession {
         LevelSession::new(level(id).unwrap().1)
@@ -573,6 +582,29 @@ mod tests {
             .flat_map(|s| s.levels.iter())
             .find(|l| l.opponent == Replies::Engine && !l.solution.is_empty())
             .expect("a level with engine replies")
+    }
+
+    #[test]
+    fn a_practice_asks_for_empresarios_reply_in_the_game_so_far() {
+        let (_, level) = crate::lessons::course(Variant::Brazilian).level("endings-three-kings").unwrap();
+        let mut s = LevelSession::new(level);
+        // Quiet moves on both sides (nothing offered, nothing taken).
+        let quiet = |pos: Position| {
+            pos.legal_moves().into_iter().find(|m| pos.after(m).all_captures().is_empty()).unwrap()
+        };
+        let first = quiet(s.board());
+        let LessonStep::PracticeReply { ticket, game } = s.play(&first) else { panic!("a practice reply") };
+        let game = game.game().unwrap();
+        assert_eq!(game.start(), &level.position());
+        assert_eq!(game.moves(), &[first]);
+        let reply = quiet(*game.position());
+        assert!(s.replied(ticket, Some(reply)));
+        assert!(s.delay_over(ticket));
+        assert_eq!(s.attempt().replies(), &[Some(reply)]);
+        // The second move's game holds all three moves (the king-move count sees them).
+        let second = quiet(s.board());
+        let LessonStep::PracticeReply { game, .. } = s.play(&second) else { panic!("a practice reply") };
+        assert_eq!(game.game().unwrap().moves(), &[first, reply, second]);
     }
 
     #[test]

@@ -87,6 +87,12 @@ pub enum Replies {
     Script(&'static [&'static str]),
     /// The engine replies (a shallow search).
     Engine,
+    /// Practice: Empresário replies, as shipped (its search with the rule
+    /// set's endgame tables), and the learner's moves are free. The level's
+    /// position is in the tables, which prove its claim (a win, or a draw
+    /// held) and show, when it fails, the move that let it go
+    /// ([`super::practice`]).
+    Practice,
 }
 
 /// The kind of an [`Illegal`] reason, without its squares: what a wrong
@@ -198,7 +204,7 @@ impl LessonLevel {
             return None;
         }
         match self.opponent {
-            Replies::Engine => None,
+            Replies::Engine | Replies::Practice => None,
             Replies::Pass => Some(self.solution.to_vec()),
             Replies::Script(replies) => {
                 let last = self.solution.len() - 1;
@@ -215,6 +221,17 @@ impl LessonLevel {
     /// Whether the goal asks for a draw (the UI then shows the draw counts).
     pub fn wants_draw(&self) -> bool {
         contains(&self.goal, &|g| matches!(g, Goal::Draw))
+    }
+
+    /// Whether the level is played out against Empresário ([`Replies::Practice`]).
+    pub fn is_practice(&self) -> bool {
+        self.opponent == Replies::Practice
+    }
+
+    /// Whether the draw rules end the attempt: a level that asks for a
+    /// draw, or a practice (a win the learner let slip into a draw fails).
+    pub fn counts_draws(&self) -> bool {
+        self.wants_draw() || self.is_practice()
     }
 }
 

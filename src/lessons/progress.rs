@@ -20,4 +20,7 @@ pub enum Fail {
     GameOver,
     /// A question answered wrongly.
     WrongAnswer,
+    /// The game was drawn by the rules (king moves in a row, or the same
+    /// position three times) before the goal: a practice's win let slip.
+    Drawn,
 }

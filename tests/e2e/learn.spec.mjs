@@ -474,7 +474,9 @@ const hinted = (page) => page.locator('svg.board-svg rect.sq-dark.hint')
 /// Solves the level on screen with the hint button only (no knowledge of
 /// the level): every level of the course must be solvable this way.
 async function solveWithHints(page, id) {
-  for (let step = 0; step < 12; step++) {
+  // A practice against Empresário lasts longer: a draw held takes ten moves
+  // or more (a capture starts the count again).
+  for (let step = 0; step < 30; step++) {
     await page.waitForFunction(() => !/replies|responde/.test(document.querySelector('#lesson-turn')?.textContent || ''));
     if (await page.locator('#lesson-solved').count()) return;
     assert.equal(await page.locator('#lesson-failed').count(), 0, `${id}: failed while following hints`);
@@ -496,7 +498,7 @@ async function solveWithHints(page, id) {
     }
     await page.waitForTimeout(50);
   }
-  assert.fail(`${id}: not solved after 12 hinted steps`);
+  assert.fail(`${id}: not solved after 30 hinted steps`);
 }
 
 test('every level of every stage can be solved by following the hints', async () => {
@@ -560,6 +562,41 @@ test('issue 13: the English and International core courses can be solved by foll
 });
 
 
+test('Play better, endings: a practice won against Empresário with the tables\' moves, and one lost with the move that let it go, in English checkers and International, at 320 and 1366 px, in both languages', async () => {
+  // [rule set, width, language, level, a move that loses (or none: follow the hints and win), what the review says]
+  const cases = [
+    ['english', 320, 'en-US', 1, null],
+    ['english', 1366, 'pt-BR', 2, '19-24', /O seu 1º lance, 19-24, deixou a vitória escapar: depois dele, o adversário ganha\. \d+-\d+ mantinha a vitória\./],
+    ['international', 320, 'pt-BR', 1, null],
+    ['international', 1366, 'en-US', 5, '46-23', /Your move 1, 46-23, lost the draw: after it, your opponent wins\. 46-\d+ held the draw\./],
+  ];
+  for (const [variant, width, locale, index, losing, review] of cases) {
+    const { ctx, page, errors } = await browser({ locale, viewport: { width, height: 800 } });
+    await page.goto(base + 'learn');
+    await page.locator('.stage-map').waitFor();
+    await page.evaluate((v) => localStorage.setItem('damas.v1.settings', JSON.stringify({ variant: v })), variant);
+    await page.goto(base + `learn/endings/${index}`);
+    await page.locator('.lesson').waitFor();
+    const id = await page.locator('.lesson').getAttribute('data-level');
+    assert.match(await page.locator('#lesson-practice').innerText(), locale === 'pt-BR' ? /Empresário/ : /against Empresário/);
+    const label = `${variant} ${width} ${id}`;
+    if (!losing) {
+      await solveWithHints(page, id);
+      assert.equal(await page.locator('#lesson-failed').count(), 0, label);
+    } else {
+      await playDrawn(page, losing);
+      await page.locator('#lesson-failed').waitFor({ timeout: 15000 });
+      await page.locator('#lesson-practice-review[aria-busy="false"]').waitFor({ timeout: 15000 });
+      const said = await page.locator('#lesson-practice-review').innerText();
+      assert.match(said, review, `${label}: ${said}`);
+    }
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${label}: overflow`);
+    await page.screenshot({ path: join(shots, `learn-endings-${variant}-${width}-${losing ? 'lost' : 'won'}.png`) });
+    assert.deepEqual(errors, [], label);
+    await ctx.close();
+  }
+});
+
 /// Plays a move by tapping its squares where the board draws them.
 async function playDrawn(page, text) {
   for (const n of text.split(/[-x]/).map(Number)) {
@@ -600,7 +637,7 @@ test('Play better: its map, and the first shot solved and failed with its soluti
     await page.reload();
     await page.locator('.stage-path.better').waitFor();
     const better = await page.locator('.stage-path.better .stage-card').evaluateAll((els) => els.map((e) => e.dataset.stage));
-    assert.deepEqual(better, ['attack', 'exchanges', 'shot', 'run', 'block'], `${variant} ${width}`);
+    assert.deepEqual(better, ['attack', 'exchanges', 'shot', 'run', 'block', 'endings'], `${variant} ${width}`);
     assert.match(await page.locator('#learn-better-title').innerText(), locale === 'pt-BR' ? /Jogar melhor/ : /Play better/);
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${variant} ${width}: overflow`);
     await page.screenshot({ path: join(shots, `learn-better-${variant}-${width}.png`), fullPage: true });
@@ -615,7 +652,7 @@ test('Play better: its map, and the first shot solved and failed with its soluti
     await page.goto(base);
     await page.locator('#home-better-stars').waitFor();
     const betterStars = await page.locator('#home-better-stars').innerText();
-    assert.match(betterStars, locale === 'pt-BR' ? /Jogar melhor ★ [1-3]\/90/ : /Play better ★ [1-3]\/90/);
+    assert.match(betterStars, locale === 'pt-BR' ? /Jogar melhor ★ [1-3]\/108/ : /Play better ★ [1-3]\/108/);
     assert.match(await page.locator('#home-core-stars').innerText(), /★ 0\/\d+/);
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${variant} ${width}: home overflow`);
     await page.screenshot({ path: join(shots, `home-courses-${variant}-${width}.png`) });

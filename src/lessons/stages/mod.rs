@@ -29,10 +29,13 @@ mod s23_exchanges;
 mod s24_shot;
 mod s25_run;
 mod s26_block;
+mod s27_endings;
+
+pub use s27_endings::for_variant as endings_for;
 
 /// Every stage, in course order.
 pub fn stages() -> &'static [&'static Stage] {
-    static STAGES: [&Stage; 26] = [
+    static STAGES: [&Stage; 27] = [
         &s01_board::STAGE,
         &s02_man_moves::STAGE,
         &s03_capture::STAGE,
@@ -53,6 +56,7 @@ pub fn stages() -> &'static [&'static Stage] {
         &s24_shot::STAGE,
         &s25_run::STAGE,
         &s26_block::STAGE,
+        &s27_endings::STAGE,
         &s16_english::STAGE,
         &s17_russian::STAGE,
         &s18_spanish::STAGE,
@@ -70,7 +74,7 @@ pub const CORE_STAGES: usize = 15;
 /// How many stages, after the core, make the "Play better" course: how to
 /// win once the rules are known (written in Brazilian draughts, played
 /// under the learner's rules).
-pub const BETTER_STAGES: usize = 5;
+pub const BETTER_STAGES: usize = 6;
 
 /// Whether a stage belongs to the core course (see [`CORE_STAGES`]).
 pub fn is_core(stage: &Stage) -> bool {
@@ -92,6 +96,7 @@ pub fn puzzle_motif(stage: &Stage) -> Option<damas_engine::teaching::Theme> {
         "shot" => Some(Theme::Shot),
         "run" => Some(Theme::Breakthrough),
         "block" => Some(Theme::Block),
+        "endings" => Some(Theme::Endgame),
         _ => None,
     }
 }

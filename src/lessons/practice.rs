@@ -1,0 +1,406 @@
+//! Practice levels ([`super::Replies::Practice`]) read with the endgame
+//! tables: what the learner's side stands to get in a position
+//! ([`Standing`]), the tables' move that keeps it ([`table_move`]), and the
+//! learner's move that let it go ([`turning_point`]), which the page shows
+//! when a practice fails. The search worker holds the tables in the app;
+//! the tests load them from `engine/data`.
+
+use damas_engine::endgame::{EndgameTables, TableValue};
+use damas_engine::{Game, Move, Position};
+use serde::{Deserialize, Serialize};
+
+use super::attempt::Attempt;
+
+/// What one side stands to get with best play on both sides, by the
+/// tables (the king-move draw rule counted).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Standing {
+    Win,
+    Draw,
+    Loss,
+}
+
+impl Standing {
+    /// The side to move's standing from a table value.
+    fn of(value: TableValue) -> Standing {
+        match value {
+            TableValue::Win { .. } => Standing::Win,
+            TableValue::Draw => Standing::Draw,
+            TableValue::Loss { .. } => Standing::Loss,
+        }
+    }
+
+    /// The other side's standing.
+    fn flipped(self) -> Standing {
+        match self {
+            Standing::Win => Standing::Loss,
+            Standing::Draw => Standing::Draw,
+            Standing::Loss => Standing::Win,
+        }
+    }
+}
+
+/// The learner's move that let a practice go: before it the learner's
+/// side stood to get `before`, after it only `after`; `better` kept it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurningPoint {
+    /// The learner's move number, from 0.
+    pub index: usize,
+    /// The move played.
+    pub played: Move,
+    /// A move that kept `before` (the tables' choice).
+    pub better: Option<Move>,
+    pub before: Standing,
+    pub after: Standing,
+}
+
+/// King moves in a row without a capture after `mv` in a game where `run`
+/// led to its position.
+fn run_after(run: u32, mv: &Move) -> u32 {
+    if mv.is_king_move() && !mv.is_capture() {
+        run + 1
+    } else {
+        0
+    }
+}
+
+/// The value of each legal move of `pos` for the side to move, as a number
+/// to maximise: a win sooner is better, a loss later is better; `None`
+/// when a position after it is not in the tables.
+fn move_scores(tables: &EndgameTables, pos: &Position, run: u32) -> Option<Vec<(Move, i32)>> {
+    pos.legal_moves()
+        .into_iter()
+        .map(|mv| {
+            let after = pos.after(&mv);
+            let score = if after.legal_moves().is_empty() {
+                1000
+            } else {
+                match tables.probe(&after, run_after(run, &mv))? {
+                    TableValue::Loss { plies } => 1000 - i32::from(plies),
+                    TableValue::Draw => 0,
+                    TableValue::Win { plies } => -1000 + i32::from(plies),
+                }
+            };
+            Some((mv, score))
+        })
+        .collect()
+}
+
+/// The tables' move in `pos` after `run` king moves in a row: the fastest
+/// win, else a move that holds the draw, else the longest defence. `None`
+/// when there is no move or the tables do not hold the position.
+pub fn table_move(tables: &EndgameTables, pos: &Position, run: u32) -> Option<Move> {
+    let scores = move_scores(tables, pos, run)?;
+    // The first of the best, in move order: the same move every time.
+    let best = scores.iter().map(|(_, s)| *s).max()?;
+    scores.into_iter().find(|(_, s)| *s == best).map(|(mv, _)| mv)
+}
+
+/// What the side to move in `pos` stands to get, by the tables, after
+/// `run` king moves in a row (`None`: not in the tables).
+pub fn standing(tables: &EndgameTables, pos: &Position, run: u32) -> Option<Standing> {
+    if pos.legal_moves().is_empty() {
+        return Some(Standing::Loss);
+    }
+    tables.probe(pos, run).map(Standing::of)
+}
+
+/// The tables' move for the side to move at the end of `game`.
+pub fn table_move_in_game(tables: &EndgameTables, game: &Game) -> Option<Move> {
+    table_move(tables, game.position(), game.king_moves_in_a_row() as u32)
+}
+
+/// The first learner move of `attempt` after which the learner's side
+/// stood to get less than before it (a win let slip into a draw or a
+/// loss, a draw into a loss), by the tables; `None` when every move kept
+/// what the position held, or a position is not in the tables.
+pub fn turning_point(tables: &EndgameTables, attempt: &Attempt) -> Option<TurningPoint> {
+    let game = attempt.game()?;
+    let mut pos = *game.start();
+    let mut run = attempt.level().king_moves_before;
+    for (ply, mv) in game.moves().iter().enumerate() {
+        if ply % 2 == 0 {
+            let before = standing(tables, &pos, run)?;
+            let after_pos = pos.after(mv);
+            let after = standing(tables, &after_pos, run_after(run, mv))?.flipped();
+            if rank(after) < rank(before) {
+                return Some(TurningPoint {
+                    index: ply / 2,
+                    played: *mv,
+                    better: table_move(tables, &pos, run),
+                    before,
+                    after,
+                });
+            }
+        }
+        run = run_after(run, mv);
+        pos = pos.after(mv);
+    }
+    None
+}
+
+fn rank(s: Standing) -> u8 {
+    match s {
+        Standing::Loss => 0,
+        Standing::Draw => 1,
+        Standing::Win => 2,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+    use std::sync::{Arc, Mutex, OnceLock};
+
+    use damas_engine::Variant;
+
+    use super::*;
+    use crate::lessons::{course, Fail, Goal, LessonLevel, Progress};
+
+    /// The shipped endgame tables of a rule set (`engine/data/endgame`).
+    fn tables(variant: Variant) -> Arc<EndgameTables> {
+        static LOADED: OnceLock<Mutex<HashMap<Variant, Arc<EndgameTables>>>> = OnceLock::new();
+        let mut loaded = LOADED.get_or_init(Default::default).lock().unwrap();
+        loaded
+            .entry(variant)
+            .or_insert_with(|| {
+                let path =
+                    format!("{}/engine/data/endgame/{}.egdb", env!("CARGO_MANIFEST_DIR"), variant.id());
+                let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+                Arc::new(EndgameTables::from_bytes(&bytes).unwrap())
+            })
+            .clone()
+    }
+
+    fn practices() -> Vec<&'static LessonLevel> {
+        Variant::ALL
+            .iter()
+            .flat_map(|v| course(*v).stages.iter().flat_map(|s| s.levels.iter()))
+            .filter(|l| l.is_practice())
+            .collect()
+    }
+
+    /// Plays `attempt` on with the tables' moves on both sides (the
+    /// learner's first `learner` moves are already played) to its end.
+    fn play_out(attempt: &mut Attempt, t: &EndgameTables) {
+        while attempt.progress() == Progress::Going {
+            let run = attempt.game().unwrap().king_moves_in_a_row() as u32;
+            let mv = table_move(t, attempt.position(), run).expect("a table move");
+            attempt.begin(&mv).unwrap();
+            if let Some(after) = attempt.awaiting_reply().copied() {
+                let run = attempt.game().unwrap().king_moves_in_a_row() as u32;
+                attempt.reply(table_move(t, &after, run).as_ref());
+            }
+        }
+    }
+
+    #[test]
+    fn every_practice_claim_is_proved_by_the_tables_and_won_or_held_in_par_in_every_rule_set() {
+        let all = practices();
+        assert!(all.len() >= 6 * 3, "the endings of the three families");
+        let mut longest: HashMap<&str, u32> = HashMap::new();
+        for level in all {
+            let t = tables(level.variant);
+            let start = level.position();
+            let claim = if level.wants_draw() { Standing::Draw } else { Standing::Win };
+            assert_eq!(level.goal, if claim == Standing::Draw { Goal::Draw } else { Goal::Win });
+            assert_eq!(standing(&t, &start, 0), Some(claim), "{:?} {}", level.variant, level.id);
+            // Both sides playing the tables' moves: the goal is met in
+            // exactly the level's par.
+            let mut attempt = Attempt::new(level);
+            play_out(&mut attempt, &t);
+            assert_eq!(attempt.progress(), Progress::Solved, "{:?} {}", level.variant, level.id);
+            let moves = attempt.learner_moves() as u32;
+            if claim == Standing::Win {
+                // A win: par is the longest of its rule sets' lines, with
+                // room for a defence other than the tables'.
+                assert!(
+                    moves <= level.par && level.slack >= 6 || level.slack == 0,
+                    "{:?} {}",
+                    level.variant,
+                    level.id
+                );
+            } else {
+                // A draw: the king-move rule's count, or a repetition, ends it;
+                // room for the captures the opponent may offer.
+                let count = level.variant.rules().draw.king_moves as u32;
+                assert_eq!(level.par, count / 2, "{:?} {}", level.variant, level.id);
+                assert!(
+                    moves <= level.par + level.slack && level.slack >= count,
+                    "{:?} {}",
+                    level.variant,
+                    level.id
+                );
+            }
+            assert_eq!(turning_point(&t, &attempt), None, "{:?} {}", level.variant, level.id);
+            let l = longest.entry(level.id).or_default();
+            *l = (*l).max(moves);
+        }
+        // A win's par is its longest line (no looser), in every rule set it is played in.
+        for level in practices().into_iter().filter(|l| !l.wants_draw()) {
+            assert_eq!(level.par, longest[level.id], "{}: par", level.id);
+        }
+    }
+
+    #[test]
+    fn a_practice_that_says_only_one_move_wins_has_one_winning_move() {
+        let mut seen = 0;
+        for level in practices()
+            .into_iter()
+            .filter(|l| l.goal_text.en.contains("only one move") || l.goal_text.en.contains("Only one move"))
+        {
+            let t = tables(level.variant);
+            let start = level.position();
+            let winning: Vec<Move> = start
+                .legal_moves()
+                .into_iter()
+                .filter(|m| standing(&t, &start.after(m), run_after(0, m)) == Some(Standing::Loss))
+                .collect();
+            assert_eq!(winning.len(), 1, "{:?} {}: {winning:?}", level.variant, level.id);
+            assert!(level.goal_text.pt.contains("Só um lance") || level.goal_text.pt.contains("só um lance"));
+            seen += 1;
+        }
+        assert!(seen >= 5);
+    }
+
+    #[test]
+    fn a_win_let_slip_fails_drawn_and_the_review_points_at_the_move() {
+        for variant in Variant::ALL {
+            let t = tables(variant);
+            for level in practices().into_iter().filter(|l| l.variant == variant && !l.wants_draw()) {
+                let start = level.position();
+                let Some(slip) = start.legal_moves().into_iter().find(|m| {
+                    let after = start.after(m);
+                    standing(&t, &after, run_after(0, m)) == Some(Standing::Draw)
+                }) else {
+                    continue;
+                };
+                let mut attempt = Attempt::new(level);
+                attempt.begin(&slip).unwrap();
+                let after = *attempt.awaiting_reply().unwrap();
+                attempt.reply(table_move(&t, &after, run_after(0, &slip)).as_ref());
+                play_out(&mut attempt, &t);
+                let tp = turning_point(&t, &attempt).expect("a turning point");
+                assert_eq!(
+                    (tp.index, tp.played, tp.before, tp.after),
+                    (0, slip, Standing::Win, Standing::Draw)
+                );
+                let better = tp.better.expect("a move that wins");
+                assert_eq!(standing(&t, &start.after(&better), run_after(0, &better)), Some(Standing::Loss));
+                // The tables hold the draw from there: the count, or the
+                // moves the level allows, ends it.
+                let progress = attempt.progress();
+                assert!(
+                    matches!(progress, Progress::Failed(Fail::Drawn | Fail::TooManyMoves)),
+                    "{variant:?} {}: {progress:?}",
+                    level.id
+                );
+                return;
+            }
+        }
+        panic!("no practice with a move that lets the win go");
+    }
+
+    #[test]
+    fn a_win_walked_round_in_circles_is_drawn_by_the_king_move_rule() {
+        let (_, level) = course(Variant::English).level("endings-three-short-kings").unwrap();
+        let t = tables(Variant::English);
+        let mut attempt = Attempt::new(level);
+        // The king on 26 goes to and fro; Empresário's side answers with the tables.
+        let mut back: Option<Move> = None;
+        while attempt.progress() == Progress::Going {
+            let pos = *attempt.position();
+            let moves = pos.legal_moves();
+            let mv = back
+                .and_then(|b| moves.iter().copied().find(|m| m.from() == b.to() && m.to() == b.from()))
+                .or_else(|| moves.iter().copied().find(|m| m.from().number() == 26))
+                .unwrap_or(moves[0]);
+            back = Some(mv);
+            attempt.begin(&mv).unwrap();
+            if let Some(after) = attempt.awaiting_reply().copied() {
+                let run = attempt.game().unwrap().king_moves_in_a_row() as u32;
+                attempt.reply(table_move(&t, &after, run).as_ref());
+            }
+        }
+        assert_eq!(attempt.progress(), Progress::Failed(Fail::Drawn));
+        assert!(attempt.draw_counts().unwrap().drawn());
+        assert!((attempt.learner_moves() as u32) < level.par + level.slack);
+        let tp = turning_point(&t, &attempt).expect("the move that let the win go");
+        assert_eq!((tp.before, tp.after), (Standing::Win, Standing::Draw));
+    }
+
+    /// Of the positions with three kings against one (the three to move,
+    /// no capture on the board, every `step`-th placement of the three),
+    /// the share won with the lone king on `diagonal`, and off it.
+    fn three_against_one(variant: Variant, diagonal: &[u32], step: u32) -> (f64, f64) {
+        let t = tables(variant);
+        let n = if variant.size() == damas_engine::BoardSize::Ten { 50 } else { 32 };
+        let (mut on, mut on_won, mut off, mut off_won) = (0u32, 0u32, 0u32, 0u32);
+        let mut placement = 0u32;
+        for a in 1..=n {
+            for b in a + 1..=n {
+                for c in b + 1..=n {
+                    placement += 1;
+                    if placement % step != 0 {
+                        continue;
+                    }
+                    for d in (1..=n).filter(|d| ![a, b, c].contains(d)) {
+                        let pos = Position::from_fen(variant, &format!("W:WK{a},K{b},K{c}:BK{d}")).unwrap();
+                        if !pos.all_captures().is_empty() {
+                            continue;
+                        }
+                        let won = standing(&t, &pos, 0) == Some(Standing::Win);
+                        if diagonal.contains(&d) {
+                            on += 1;
+                            on_won += u32::from(won);
+                        } else {
+                            off += 1;
+                            off_won += u32::from(won);
+                        }
+                    }
+                }
+            }
+        }
+        (f64::from(on_won) / f64::from(on), f64::from(off_won) / f64::from(off))
+    }
+
+    #[test]
+    fn three_kings_win_off_the_long_diagonal_on_8x8_and_rarely_on_10x10_as_the_intros_say() {
+        let eight = [29, 25, 22, 18, 15, 11, 8, 4];
+        for variant in [Variant::Brazilian, Variant::Russian, Variant::Spanish, Variant::Thai] {
+            let (on, off) = three_against_one(variant, &eight, 1);
+            // "almost always win, as long as the lone king does not hold the long diagonal"
+            assert!(off > 0.95 && on < 0.5, "{variant:?}: on {on:.3}, off {off:.3}");
+        }
+        let ten = [46, 41, 37, 32, 28, 23, 19, 14, 10, 5];
+        for variant in [Variant::International, Variant::Damas10] {
+            let (on, off) = three_against_one(variant, &ten, 7);
+            // "three kings rarely catch one"
+            assert!(off < 0.3 && on < 0.3, "{variant:?}: on {on:.3}, off {off:.3}");
+        }
+    }
+
+    #[test]
+    fn a_lost_draw_is_pointed_at_too() {
+        let (_, level) = course(Variant::Brazilian).level("endings-hold-the-diagonal").unwrap();
+        let t = tables(Variant::Brazilian);
+        let start = level.position();
+        // Off the long diagonal, next to the three kings: lost.
+        let lose = start
+            .legal_moves()
+            .into_iter()
+            .find(|m| standing(&t, &start.after(m), run_after(0, m)) == Some(Standing::Win))
+            .expect("a losing move");
+        let mut attempt = Attempt::new(level);
+        attempt.begin(&lose).unwrap();
+        let after = *attempt.awaiting_reply().unwrap();
+        attempt.reply(table_move(&t, &after, run_after(0, &lose)).as_ref());
+        play_out(&mut attempt, &t);
+        assert_eq!(attempt.progress(), Progress::Failed(Fail::GameOver));
+        let tp = turning_point(&t, &attempt).unwrap();
+        assert_eq!((tp.index, tp.before, tp.after), (0, Standing::Draw, Standing::Loss));
+        assert!(tp
+            .better
+            .is_some_and(|m| m.to().number() == 4 || m.to().number() == 25 || m.to().number() == 22));
+    }
+}
