@@ -14,7 +14,9 @@
 //! The "Play better" stages (`stages/s22_*` on) follow the core in every
 //! course, played under the learner's rules; the tests prove each of their
 //! levels in every rule set. The endings stage has one version per family
-//! of rule sets (flying kings on 8×8, short kings, 10×10).
+//! of rule sets (flying kings on 8×8, short kings, 10×10), the capture-law
+//! stage one per law (majority on 8×8 and on 10×10, the Italian order, and
+//! free choice in English, Russian and Thai).
 //!
 //! For the 10×10 rule sets, the board and notation stages are written for
 //! the big board, and every other core level is the 8×8 level (or its
@@ -43,7 +45,7 @@ use damas_engine::{BoardSize, CaptureChoice, Color, KingRange, PromotionInCaptur
 
 use super::claim::Claim;
 use super::model::{LessonLevel, Stage};
-use super::stages::{endings_for, stages, BETTER_STAGES, CORE_STAGES};
+use super::stages::{capture_law_for, endings_for, stages, BETTER_STAGES, CORE_STAGES};
 use super::ten::translate;
 use super::versions::{brazilian, english_customs as customs, LevelPick, VERSIONS};
 
@@ -220,6 +222,7 @@ fn build(variant: Variant) -> Course {
         // The endings: one version per family, written for its board.
         let (base, written_for_ten) = match base.id {
             "endings" => (endings_for(variant), variant.size() == BoardSize::Ten),
+            "capture-law" => (capture_law_for(variant), variant.size() == BoardSize::Ten),
             _ => (base, false),
         };
         if variant == Variant::Brazilian {

@@ -341,7 +341,7 @@ mod tests {
             for b in a + 1..=n {
                 for c in b + 1..=n {
                     placement += 1;
-                    if placement % step != 0 {
+                    if !placement.is_multiple_of(step) {
                         continue;
                     }
                     for d in (1..=n).filter(|d| ![a, b, c].contains(d)) {

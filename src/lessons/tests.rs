@@ -747,3 +747,98 @@ fn the_runs_take_the_moves_they_count_and_the_blocks_leave_men_without_a_move() 
         }
     }
 }
+
+/// Whether the side to move takes at least `need` pieces within `k` of its
+/// moves, whatever the other side replies.
+fn captures_by_force(pos: &Position, need: u32, k: u32) -> bool {
+    if need == 0 {
+        return true;
+    }
+    k > 0
+        && pos.legal_moves().iter().any(|m| {
+            let after = pos.after(m);
+            let left = need.saturating_sub(m.capture_count());
+            let replies = after.legal_moves();
+            left == 0
+                || (k > 1
+                    && !replies.is_empty()
+                    && replies.iter().all(|r| captures_by_force(&after.after(r), left, k - 1)))
+        })
+}
+
+/// A level's solution with its scripted replies between, as moves.
+fn solution_moves(level: &'static LessonLevel) -> Vec<Move> {
+    let mut pos = level.position();
+    let mut line = Vec::new();
+    for text in level.solution_line().unwrap_or_else(|| panic!("{}: a scripted solution", level.id)) {
+        let mv =
+            pos.parse_move(text).unwrap_or_else(|e| panic!("{:?} {}: {text}: {e}", level.variant, level.id));
+        line.push(mv);
+        pos = pos.after(&mv);
+    }
+    line
+}
+
+#[test]
+fn the_capture_law_forces_the_capture_the_text_names_or_every_free_choice_loses() {
+    use damas_engine::teaching::{law_saves, Theme};
+    use damas_engine::CaptureChoice;
+    for v in Variant::ALL {
+        let course = course(v);
+        let stage = course.stage("capture-law").expect("the capture-law stage");
+        assert!(stage.levels.len() >= 6, "{v:?}");
+        for level in stage.levels {
+            let line = solution_moves(level);
+            let start = level.position();
+            let said =
+                |text: &str| level.success_text.pt.contains(text) && level.success_text.en.contains(text);
+            if v.rules().choice == CaptureChoice::Free {
+                // Some reply of the line is a free choice between captures;
+                // every one of them is named, and after each the learner
+                // still takes the pieces the goal asks, whatever follows.
+                let Goal::CaptureN(goal) = level.goal else { panic!("{}: a capture goal", level.id) };
+                let (mut pos, mut taken, mut choice) = (start, 0, None);
+                for (i, mv) in line.iter().enumerate() {
+                    let options = pos.legal_moves();
+                    if i % 2 == 1
+                        && choice.is_none()
+                        && options.len() >= 2
+                        && options.iter().all(Move::is_capture)
+                    {
+                        let left = level.par - (i as u32).div_ceil(2);
+                        for option in &options {
+                            let text = option.full_text();
+                            assert!(said(&text), "{v:?} {}: {text} not named", level.id);
+                            assert!(
+                                captures_by_force(&pos.after(option), goal - taken, left),
+                                "{v:?} {}: {text} does not lose",
+                                level.id
+                            );
+                        }
+                        choice = Some(i);
+                    }
+                    if i % 2 == 0 {
+                        taken += mv.capture_count();
+                    }
+                    pos = pos.after(mv);
+                }
+                assert!(choice.is_some(), "{v:?} {}: no choice of captures", level.id);
+            } else {
+                let theme = if level.id.starts_with("law-italian-order") {
+                    Theme::ForcedByTiebreak
+                } else {
+                    Theme::ForcedByMajority
+                };
+                let saves = law_saves(&start, &line);
+                let named = saves.iter().find(|(ply, saved, t)| {
+                    *t == theme && said(&saved.full_text()) && said(&line[*ply].full_text())
+                });
+                assert!(
+                    named.is_some(),
+                    "{v:?} {}: the law's forced capture is not the one named ({saves:?})",
+                    level.id
+                );
+            }
+        }
+    }
+}

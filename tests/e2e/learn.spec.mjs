@@ -637,7 +637,7 @@ test('Play better: its map, and the first shot solved and failed with its soluti
     await page.reload();
     await page.locator('.stage-path.better').waitFor();
     const better = await page.locator('.stage-path.better .stage-card').evaluateAll((els) => els.map((e) => e.dataset.stage));
-    assert.deepEqual(better, ['attack', 'exchanges', 'shot', 'run', 'block', 'endings'], `${variant} ${width}`);
+    assert.deepEqual(better, ['attack', 'exchanges', 'shot', 'capture-law', 'run', 'block', 'endings'], `${variant} ${width}`);
     assert.match(await page.locator('#learn-better-title').innerText(), locale === 'pt-BR' ? /Jogar melhor/ : /Play better/);
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${variant} ${width}: overflow`);
     await page.screenshot({ path: join(shots, `learn-better-${variant}-${width}.png`), fullPage: true });
@@ -648,11 +648,22 @@ test('Play better: its map, and the first shot solved and failed with its soluti
     await page.goto(base + 'learn/shot/1');
     await page.locator('.lesson[data-level="shot-one-for-two"]').waitFor();
     await solveWithHints(page, 'shot-one-for-two');
+    // The capture law as a weapon, in the learner's own law: in English
+    // checkers whoever captures chooses; in International the majority
+    // law decides. Solved, the level says which captures were in play.
+    await page.goto(base + 'learn/capture-law/1');
+    await page.locator('.lesson').waitFor();
+    const law = variant === 'english'
+      ? (locale === 'pt-BR' ? /quem captura escolhe/ : /whoever captures chooses/)
+      : (locale === 'pt-BR' ? /lei da maioria/ : /majority law/);
+    assert.match(await page.locator('#lesson-goal').innerText(), law, `${variant} ${width}: capture-law goal`);
+    await solveWithHints(page, await page.locator('.lesson').getAttribute('data-level'));
+    assert.match(await page.locator('#lesson-solved').innerText(), /\d+x\d+/, `${variant} ${width}: the captures named`);
     // The home page shows where the learner is in both courses.
     await page.goto(base);
     await page.locator('#home-better-stars').waitFor();
     const betterStars = await page.locator('#home-better-stars').innerText();
-    assert.match(betterStars, locale === 'pt-BR' ? /Jogar melhor ★ [1-3]\/108/ : /Play better ★ [1-3]\/108/);
+    assert.match(betterStars, locale === 'pt-BR' ? /Jogar melhor ★ [2-6]\/126/ : /Play better ★ [2-6]\/126/);
     assert.match(await page.locator('#home-core-stars').innerText(), /★ 0\/\d+/);
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${variant} ${width}: home overflow`);
     await page.screenshot({ path: join(shots, `home-courses-${variant}-${width}.png`) });

@@ -30,12 +30,14 @@ mod s24_shot;
 mod s25_run;
 mod s26_block;
 mod s27_endings;
+mod s28_capture_law;
 
 pub use s27_endings::for_variant as endings_for;
+pub use s28_capture_law::for_variant as capture_law_for;
 
 /// Every stage, in course order.
 pub fn stages() -> &'static [&'static Stage] {
-    static STAGES: [&Stage; 27] = [
+    static STAGES: [&Stage; 28] = [
         &s01_board::STAGE,
         &s02_man_moves::STAGE,
         &s03_capture::STAGE,
@@ -54,6 +56,7 @@ pub fn stages() -> &'static [&'static Stage] {
         &s22_attack::STAGE,
         &s23_exchanges::STAGE,
         &s24_shot::STAGE,
+        &s28_capture_law::STAGE,
         &s25_run::STAGE,
         &s26_block::STAGE,
         &s27_endings::STAGE,
@@ -74,7 +77,7 @@ pub const CORE_STAGES: usize = 15;
 /// How many stages, after the core, make the "Play better" course: how to
 /// win once the rules are known (written in Brazilian draughts, played
 /// under the learner's rules).
-pub const BETTER_STAGES: usize = 6;
+pub const BETTER_STAGES: usize = 7;
 
 /// Whether a stage belongs to the core course (see [`CORE_STAGES`]).
 pub fn is_core(stage: &Stage) -> bool {
@@ -97,6 +100,11 @@ pub fn puzzle_motif(stage: &Stage) -> Option<damas_engine::teaching::Theme> {
         "run" => Some(Theme::Breakthrough),
         "block" => Some(Theme::Block),
         "endings" => Some(Theme::Endgame),
+        // Where whoever captures chooses, the shots that work against every choice.
+        "capture-law" => Some(match stage.levels.first().map(|l| l.variant.rules().choice) {
+            Some(damas_engine::CaptureChoice::Free) => Theme::Shot,
+            _ => Theme::ForcedByMajority,
+        }),
         _ => None,
     }
 }
