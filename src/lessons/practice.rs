@@ -216,7 +216,7 @@ mod tests {
                 // room for a defence other than the tables'.
                 assert!(
                     moves <= level.par && level.slack >= 6 || level.slack == 0,
-                    "{:?} {}",
+                    "{:?} {}: {moves} moves",
                     level.variant,
                     level.id
                 );

@@ -70,6 +70,18 @@ pub(super) static STAGE: Stage = Stage {
             ..PRACTICE
         },
         LessonLevel {
+            id: "endings-catch-two",
+            goal_text: t(
+                "Duas pedras pretas correm para a coroação. Um lance da sua dama segura as duas: ache-o (só um lance ganha) e capture-as.",
+                "Two black men are running to crown. One move of your king stops both: find it (only one move wins), then take them.",
+            ),
+            fen: "W:WK1:B17,21",
+            goal: Goal::Win,
+            par: 3,
+            slack: 6,
+            ..PRACTICE
+        },
+        LessonLevel {
             id: "endings-hold-the-diagonal",
             goal_text: t(
                 "Uma dama contra três. Fique na grande diagonal e segure o empate: 20 lances seguidos só de damas, sem captura, empatam.",
@@ -177,6 +189,18 @@ pub(super) static SHORT: Stage = Stage {
             slack: 6,
             ..PRACTICE
         },
+        LessonLevel {
+            id: "endings-stop-two",
+            goal_text: t(
+                "As pedras pretas de 13 e 21 descem para a sua primeira fileira. Um lance da sua dama segura as duas: ache-o (só um lance ganha) e ganhe.",
+                "Black's men on 13 and 21 are heading for your back row. One move of your king stops both: find it (only one move wins), then win.",
+            ),
+            fen: "W:WK18:B13,21",
+            goal: Goal::Win,
+            par: 7,
+            slack: 6,
+            ..PRACTICE
+        },
     ],
 };
 
@@ -234,6 +258,18 @@ pub(super) static TEN: Stage = Stage {
             fen: "W:WK1,K2,K29:BK49",
             goal: Goal::Win,
             par: 6,
+            slack: 6,
+            ..PRACTICE
+        },
+        LessonLevel {
+            id: "endings-ten-catch-two",
+            goal_text: t(
+                "Duas pedras pretas correm para a coroação. Um lance da sua dama segura as duas: ache-o (só um lance ganha) e capture-as.",
+                "Two black men are running to crown. One move of your king stops both: find it (only one move wins), then take them.",
+            ),
+            fen: "W:WK1:B31,36",
+            goal: Goal::Win,
+            par: 3,
             slack: 6,
             ..PRACTICE
         },
