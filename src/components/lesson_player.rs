@@ -26,8 +26,8 @@ use crate::components::board::{square_name, Board, PendingMove};
 use crate::components::page_top::top_in_page;
 use crate::components::practice_review::PracticeReview;
 use crate::i18n::{
-    learn_cost, learn_draw_counts, learn_hints_used, learn_moves, learn_practise_motif, learn_star_costs,
-    learn_stars, learn_the_way, learn_wrong_square, variant_name, Text,
+    learn_cost, learn_draw_counts, learn_hints_used, learn_moves, learn_moves_within, learn_practise_motif,
+    learn_star_costs, learn_stars, learn_the_way, learn_wrong_square, variant_name, Text,
 };
 use crate::lessons::{self, Fail, LessonHint, LessonLevel, LessonStep, LevelSession, Pick, Progress, Stage};
 use crate::orientation;
@@ -283,7 +283,12 @@ fn LessonTask(session: RwSignal<LevelSession>) -> impl IntoView {
         if level.is_question() {
             return Text::LearnQuestionHelp.get(l).to_string();
         }
-        let moves = learn_moves(l, session.with(|s| s.attempt().learner_moves()), level.par);
+        let played = session.with(|s| s.attempt().learner_moves());
+        let moves = if level.is_practice() {
+            learn_moves_within(l, played, level.par + level.slack)
+        } else {
+            learn_moves(l, played, level.par)
+        };
         match state.get() {
             (_, true) => format!("{} · {moves}", Text::LearnOpponentMoves.get(l)),
             (Progress::Going, false) => format!("{} · {moves}", Text::LearnYourMove.get(l)),

@@ -684,6 +684,15 @@ pub fn learn_moves(lang: Lang, moves: usize, par: u32) -> String {
     }
 }
 
+/// The learner's moves in a practice, and the most it allows (moves over
+/// par cost no star there): `Lances: 3 de no máximo 14`.
+pub fn learn_moves_within(lang: Lang, moves: usize, limit: u32) -> String {
+    match lang {
+        Lang::Pt => format!("Lances: {moves} de no máximo {limit}"),
+        Lang::En => format!("Moves: {moves} of at most {limit}"),
+    }
+}
+
 /// How many hints were used: `Dicas usadas: 1`.
 pub fn learn_hints_used(lang: Lang, hints: u32) -> String {
     match lang {

@@ -580,6 +580,8 @@ test('Play better, endings: a practice won against Empresário with the tables\'
     const id = await page.locator('.lesson').getAttribute('data-level');
     assert.match(await page.locator('#lesson-practice').innerText(), locale === 'pt-BR' ? /Empresário/ : /against Empresário/);
     const label = `${variant} ${width} ${id}`;
+    // Moves over par cost nothing in a practice: the line gives the limit.
+    assert.match(await page.locator('#lesson-turn').innerText(), locale === 'pt-BR' ? /Lances: 0 de no máximo \d+/ : /Moves: 0 of at most \d+/, label);
     if (!losing) {
       await solveWithHints(page, id);
       assert.equal(await page.locator('#lesson-failed').count(), 0, label);
