@@ -210,9 +210,10 @@ impl AiTask {
                 Err(e) => AiReply::refused(e),
             },
             AiTask::PracticeReview { level, record } => match (replay(level, record), tables) {
-                (Ok((_, attempt)), Some(t)) => AiReply {
-                    turning: crate::lessons::turning_point(t, &attempt).map(Box::new),
-                    ..AiReply::moved(None)
+                // A position beyond the tables: no review rather than a wrong one.
+                (Ok((_, attempt)), Some(t)) => match crate::lessons::turning_point(t, &attempt) {
+                    Ok(turning) => AiReply { turning: turning.map(Box::new), ..AiReply::moved(None) },
+                    Err(e) => AiReply::refused(e.to_string()),
                 },
                 (Ok(_), None) => AiReply::refused("no endgame tables for this rule set".to_string()),
                 (Err(e), _) => AiReply::refused(e),

@@ -68,6 +68,8 @@ pub use goals::check;
 pub use level_session::{Cost, LessonHint, LessonMarks, LessonStep, LevelSession, Pick};
 pub(crate) use model::t;
 pub use model::{Bilingual, DrawCounts, Goal, IllegalKind, LessonLevel, Mistake, Replies, Stage};
-pub use practice::{standing, table_move, table_move_in_game, turning_point, Standing, TurningPoint};
+pub use practice::{
+    standing, table_move, table_move_in_game, turning_point, NotInTables, Standing, TurningPoint,
+};
 pub use rule_sets::{fits, holds_under, Misfit, MISFITS};
 pub use stages::{is_better, is_core, level, puzzle_motif, stage, stages, BETTER_STAGES, CORE_STAGES};

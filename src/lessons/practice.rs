@@ -110,33 +110,44 @@ pub fn table_move_in_game(tables: &EndgameTables, game: &Game) -> Option<Move> {
     table_move(tables, game.position(), game.king_moves_in_a_row() as u32)
 }
 
+/// Why a practice could not be reviewed: a position of the attempt is not
+/// in the tables (or the attempt is not a game: a pass).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotInTables;
+
+impl std::fmt::Display for NotInTables {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "a position of the attempt is not in the endgame tables")
+    }
+}
+
 /// The first learner move of `attempt` after which the learner's side
 /// stood to get less than before it (a win let slip into a draw or a
-/// loss, a draw into a loss), by the tables; `None` when every move kept
-/// what the position held, or a position is not in the tables.
-pub fn turning_point(tables: &EndgameTables, attempt: &Attempt) -> Option<TurningPoint> {
-    let game = attempt.game()?;
+/// loss, a draw into a loss), by the tables; `Ok(None)` when every move
+/// kept what the position held.
+pub fn turning_point(tables: &EndgameTables, attempt: &Attempt) -> Result<Option<TurningPoint>, NotInTables> {
+    let game = attempt.game().ok_or(NotInTables)?;
     let mut pos = *game.start();
     let mut run = attempt.level().king_moves_before;
     for (ply, mv) in game.moves().iter().enumerate() {
         if ply % 2 == 0 {
-            let before = standing(tables, &pos, run)?;
+            let before = standing(tables, &pos, run).ok_or(NotInTables)?;
             let after_pos = pos.after(mv);
-            let after = standing(tables, &after_pos, run_after(run, mv))?.flipped();
+            let after = standing(tables, &after_pos, run_after(run, mv)).ok_or(NotInTables)?.flipped();
             if rank(after) < rank(before) {
-                return Some(TurningPoint {
+                return Ok(Some(TurningPoint {
                     index: ply / 2,
                     played: *mv,
                     better: table_move(tables, &pos, run),
                     before,
                     after,
-                });
+                }));
             }
         }
         run = run_after(run, mv);
         pos = pos.after(mv);
     }
-    None
+    Ok(None)
 }
 
 fn rank(s: Standing) -> u8 {
@@ -232,7 +243,7 @@ mod tests {
                     level.id
                 );
             }
-            assert_eq!(turning_point(&t, &attempt), None, "{:?} {}", level.variant, level.id);
+            assert_eq!(turning_point(&t, &attempt), Ok(None), "{:?} {}", level.variant, level.id);
             let l = longest.entry(level.id).or_default();
             *l = (*l).max(moves);
         }
@@ -280,7 +291,7 @@ mod tests {
                 let after = *attempt.awaiting_reply().unwrap();
                 attempt.reply(table_move(&t, &after, run_after(0, &slip)).as_ref());
                 play_out(&mut attempt, &t);
-                let tp = turning_point(&t, &attempt).expect("a turning point");
+                let tp = turning_point(&t, &attempt).unwrap().expect("a turning point");
                 assert_eq!(
                     (tp.index, tp.played, tp.before, tp.after),
                     (0, slip, Standing::Win, Standing::Draw)
@@ -325,7 +336,7 @@ mod tests {
         assert_eq!(attempt.progress(), Progress::Failed(Fail::Drawn));
         assert!(attempt.draw_counts().unwrap().drawn());
         assert!((attempt.learner_moves() as u32) < level.par + level.slack);
-        let tp = turning_point(&t, &attempt).expect("the move that let the win go");
+        let tp = turning_point(&t, &attempt).unwrap().expect("the move that let the win go");
         assert_eq!((tp.before, tp.after), (Standing::Win, Standing::Draw));
     }
 
@@ -381,6 +392,25 @@ mod tests {
     }
 
     #[test]
+    fn a_position_beyond_the_tables_is_not_reviewed() {
+        // Six pieces: more than any table holds.
+        let level: &'static LessonLevel = Box::leak(Box::new(LessonLevel {
+            id: "beyond",
+            fen: "W:WK1,K2,K3:BK30,K31,K32",
+            goal: Goal::Win,
+            par: 5,
+            opponent: crate::lessons::Replies::Practice,
+            ..LessonLevel::BASE
+        }));
+        let mut attempt = Attempt::new(level);
+        let mv = attempt.position().legal_moves()[0];
+        attempt.begin(&mv).unwrap();
+        let after = *attempt.awaiting_reply().unwrap();
+        attempt.reply(after.legal_moves().first());
+        assert_eq!(turning_point(&tables(Variant::Brazilian), &attempt), Err(NotInTables));
+    }
+
+    #[test]
     fn a_lost_draw_is_pointed_at_too() {
         let (_, level) = course(Variant::Brazilian).level("endings-hold-the-diagonal").unwrap();
         let t = tables(Variant::Brazilian);
@@ -397,7 +427,7 @@ mod tests {
         attempt.reply(table_move(&t, &after, run_after(0, &lose)).as_ref());
         play_out(&mut attempt, &t);
         assert_eq!(attempt.progress(), Progress::Failed(Fail::GameOver));
-        let tp = turning_point(&t, &attempt).unwrap();
+        let tp = turning_point(&t, &attempt).unwrap().unwrap();
         assert_eq!((tp.index, tp.before, tp.after), (0, Standing::Draw, Standing::Loss));
         assert!(tp
             .better
