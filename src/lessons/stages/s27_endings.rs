@@ -24,10 +24,10 @@ pub(super) static STAGE: Stage = Stage {
         LessonLevel {
             id: "endings-offer",
             goal_text: t(
-                "Capturar é obrigatório, também para uma dama sozinha. Ofereça uma dama que ela tenha de capturar, e capture-a em seguida. Ganhe em dois lances.",
-                "Capturing is compulsory, for a lone king too. Offer it a king it must take, then take it. Win in two moves.",
+                "Capturar é obrigatório, também para uma dama sozinha. Um lance obriga a dama preta a capturar uma das suas e parar onde outra a captura: ache-o (só um lance ganha).",
+                "Capturing is compulsory, for a lone king too. One move forces Black's king to take one of yours and stop where another takes it: find it (only one move wins).",
             ),
-            fen: "W:WK22,K27,K31:BK2",
+            fen: "W:WK1,K7,K10:BK3",
             goal: Goal::Win,
             par: 2,
             slack: 0,
@@ -238,10 +238,10 @@ pub(super) static TEN: Stage = Stage {
             ..PRACTICE
         },
         LessonLevel {
-            id: "endings-ten-corner",
+            id: "endings-ten-edge",
             goal_text: t(
-                "A dama preta está em 49, perto do canto. Só um lance ganha: ache-o e capture a dama.",
-                "Black's king is on 49, near the corner. Only one move wins: find it and take the king.",
+                "A dama preta está em 49, na beira do tabuleiro. Só um lance ganha: ache-o e capture a dama.",
+                "Black's king is on 49, on the edge of the board. Only one move wins: find it and take the king.",
             ),
             fen: "W:WK1,K2,K7:BK49",
             goal: Goal::Win,
