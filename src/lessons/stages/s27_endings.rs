@@ -17,8 +17,8 @@ pub(super) static STAGE: Stage = Stage {
     id: "endings",
     title: t("Finais de damas", "Endings with kings"),
     intro: t(
-        "Três damas contra uma ganham quase sempre, desde que a dama sozinha não domine a grande diagonal (de 29 a 4): tome-a primeiro. Depois feche os caminhos da dama adversária e termine com uma dama oferecida: capturar é obrigatório, e ela cai onde outra dama sua a captura. Com uma dama só contra três, fique na grande diagonal; duas damas não pegam uma. Aqui você joga até o fim contra o Empresário, que conhece estes finais de cor.",
-        "Three kings against one almost always win, as long as the lone king does not hold the long diagonal (29 to 4): take it first. Then close the lone king's roads and finish with a king offered: capturing is compulsory, and it lands where another of your kings takes it. With one king against three, stay on the long diagonal; two kings cannot catch one. Here you play to the end against Empresário, who knows these endings by heart.",
+        "Três damas contra uma ganham quase sempre, desde que a dama sozinha não domine a grande diagonal (de 29 a 4): tome-a primeiro. Depois feche os caminhos da dama adversária, uma diagonal de cada vez, com as três damas em triângulo (o triângulo de Petrov, o “pé de galo”), e termine com uma dama oferecida: capturar é obrigatório, e ela cai onde outra dama sua a captura. Com uma dama só contra três, fique na grande diagonal; duas damas não pegam uma. Aqui você joga até o fim contra o Empresário, que conhece estes finais de cor.",
+        "Three kings against one almost always win, as long as the lone king does not hold the long diagonal (29 to 4): take it first. Then close the lone king's roads one diagonal at a time, your three kings in a triangle (Petrov's triangle, known in Brazil as the “pé de galo”), and finish with a king offered: capturing is compulsory, and it lands where another of your kings takes it. With one king against three, stay on the long diagonal; two kings cannot catch one. Here you play to the end against Empresário, who knows these endings by heart.",
     ),
     levels: &[
         LessonLevel {
@@ -60,12 +60,12 @@ pub(super) static STAGE: Stage = Stage {
         LessonLevel {
             id: "endings-from-the-back",
             goal_text: t(
-                "As suas três damas começam na sua primeira fileira. Leve-as ao jogo, sem deixar a dama preta alcançar a grande diagonal, e ganhe.",
-                "Your three kings start on your back row. Bring them into play without letting the black king reach the long diagonal, and win.",
+                "A posição que Petrov publicou em 1827: as suas três damas na primeira fileira (29, 30 e 31), a preta em 3. Leve-as ao jogo sem deixar a dama preta alcançar a grande diagonal, feche o triângulo e ganhe.",
+                "The position Petrov published in 1827: your three kings on your back row (29, 30 and 31), Black's on 3. Bring them into play without letting the black king reach the long diagonal, close the triangle and win.",
             ),
-            fen: "W:WK29,K30,K31:BK2",
+            fen: "W:WK29,K30,K31:BK3",
             goal: Goal::Win,
-            par: 9,
+            par: 11,
             slack: 6,
             ..PRACTICE
         },
