@@ -173,12 +173,14 @@ impl AiTask {
         AiTask::LessonReply { variant: pos.variant(), fen: pos.to_fen() }
     }
 
-    /// The practice level a lesson task is about, if it is one: the
-    /// worker then loads its rule set's endgame tables first.
+    /// The practice level a lesson task is about, if it is one the endgame
+    /// tables judge ([`crate::lessons::Aim::reads_tables`]): the worker
+    /// then loads its rule set's tables first.
     pub fn practice_level(&self) -> Option<&'static LessonLevel> {
         match self {
             AiTask::LessonHint { level, .. } | AiTask::PracticeReview { level, .. } => {
-                crate::lessons::level_by_key(level).filter(|l| l.is_practice())
+                crate::lessons::level_by_key(level)
+                    .filter(|l| crate::lessons::Aim::of(l).is_some_and(|a| a.reads_tables()))
             }
             _ => None,
         }
@@ -199,24 +201,25 @@ impl AiTask {
                 Err(e) => AiReply::refused(e.to_string()),
             },
             AiTask::LessonHint { level, record } => match replay(level, record) {
-                // A practice's hint is the tables' move when they hold the position.
+                // A practice's hint is the tables' move when they hold the
+                // position (a result: a crowning's is the search's).
                 Ok((lvl, attempt)) => AiReply::moved(
                     tables
-                        .filter(|_| lvl.is_practice())
+                        .filter(|_| crate::lessons::Aim::of(lvl).is_some_and(|a| a.reads_tables()))
                         .zip(attempt.game())
                         .and_then(|(t, game)| crate::lessons::table_move_in_game(t, &game))
                         .or_else(|| crate::lessons::hint(lvl, &attempt)),
                 ),
                 Err(e) => AiReply::refused(e),
             },
-            AiTask::PracticeReview { level, record } => match (replay(level, record), tables) {
-                // A position beyond the tables: no review rather than a wrong one.
-                (Ok((_, attempt)), Some(t)) => match crate::lessons::turning_point(t, &attempt) {
+            AiTask::PracticeReview { level, record } => match replay(level, record) {
+                // A position beyond the tables (or none loaded): no review
+                // rather than a wrong one.
+                Ok((_, attempt)) => match crate::lessons::turning_point(tables, &attempt) {
                     Ok(turning) => AiReply { turning: turning.map(Box::new), ..AiReply::moved(None) },
                     Err(e) => AiReply::refused(e.to_string()),
                 },
-                (Ok(_), None) => AiReply::refused("no endgame tables for this rule set".to_string()),
-                (Err(e), _) => AiReply::refused(e),
+                Err(e) => AiReply::refused(e),
             },
         })
     }

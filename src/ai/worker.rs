@@ -463,8 +463,11 @@ mod tests {
         let turning = reply.turning.as_deref().expect("the move that let the win go");
         assert_eq!((turning.index, turning.played), (0, slip));
         assert_eq!(
-            (turning.before, turning.after),
-            (crate::lessons::Standing::Win, crate::lessons::Standing::Loss)
+            turning.slip,
+            crate::lessons::Slip::Result {
+                before: crate::lessons::Standing::Win,
+                after: crate::lessons::Standing::Loss
+            }
         );
         // The hint in the start position: a move the tables call winning.
         let hint = AiJob { id: 4, task: AiTask::LessonHint { level: key, record: vec![] } };

@@ -1,14 +1,14 @@
 //! A failed practice's review: the learner's move that let the result go
-//! (a win into a draw, a draw into a loss), found by the search worker in
-//! the rule set's endgame tables ([`AiTask::PracticeReview`]), and the
-//! tables' move that kept it.
+//! (a win into a draw, a draw into a loss, by the rule set's endgame
+//! tables) or the crowning (by a search), found by the search worker
+//! ([`AiTask::PracticeReview`]), and a move that kept it.
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use crate::ai::{self, AiTask};
-use crate::i18n::{learn_turning_point, Text};
-use crate::lessons::{self, LevelSession, Standing, TurningPoint};
+use crate::i18n::{learn_crowning_slip, learn_turning_point, Text};
+use crate::lessons::{self, LevelSession, Slip, Standing, TurningPoint};
 use crate::state::use_ctx;
 
 /// A failed attempt, as its learner moves and replies ([`lessons::Attempt::record`]).
@@ -55,14 +55,21 @@ pub fn PracticeReview(session: RwSignal<LevelSession>) -> impl IntoView {
         Some(match f {
             Found::Checking => Text::LearnPracticeChecking.get(l).to_string(),
             Found::Move(None) => Text::LearnPracticeNoSlip.get(l).to_string(),
-            Found::Move(Some(tp)) => learn_turning_point(
-                l,
-                tp.index + 1,
-                &tp.played.full_text(),
-                tp.better.map(|m| m.full_text()).as_deref(),
-                tp.before == Standing::Win,
-                tp.after == Standing::Loss,
-            ),
+            Found::Move(Some(tp)) => {
+                let (n, played, better) =
+                    (tp.index + 1, tp.played.full_text(), tp.better.map(|m| m.full_text()));
+                match tp.slip {
+                    Slip::Result { before, after } => learn_turning_point(
+                        l,
+                        n,
+                        &played,
+                        better.as_deref(),
+                        before == Standing::Win,
+                        after == Standing::Loss,
+                    ),
+                    Slip::Crowning => learn_crowning_slip(l, n, &played, better.as_deref()),
+                }
+            }
         })
     };
     let busy = move || found.with(|f| matches!(f, Some((_, Found::Checking))));

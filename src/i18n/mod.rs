@@ -668,6 +668,24 @@ pub fn learn_turning_point(
     }
 }
 
+/// Where a failed crowning practice let the crowning go: the learner's
+/// move `n` (from 1), the move played, a move that still crowned in time.
+pub fn learn_crowning_slip(lang: Lang, n: usize, played: &str, better: Option<&str>) -> String {
+    let kept = match (lang, better) {
+        (_, None) => String::new(),
+        (Lang::Pt, Some(b)) => format!(" {b} fazia dama a tempo."),
+        (Lang::En, Some(b)) => format!(" {b} crowned in time."),
+    };
+    match lang {
+        Lang::Pt => format!(
+            "O seu {n}º lance, {played}, deixou a coroação escapar: depois dele, o adversário consegue parar as suas pedras a tempo.{kept}"
+        ),
+        Lang::En => format!(
+            "Your move {n}, {played}, let the crowning go: after it, your opponent can stop your men in time.{kept}"
+        ),
+    }
+}
+
 /// Where a level sits in its stage: `Nível 2 de 3`.
 pub fn learn_level_of(lang: Lang, index: usize, count: usize) -> String {
     match lang {

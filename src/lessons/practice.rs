@@ -1,15 +1,50 @@
-//! Practice levels ([`super::Replies::Practice`]) read with the endgame
-//! tables: what the learner's side stands to get in a position
-//! ([`Standing`]), the tables' move that keeps it ([`table_move`]), and the
-//! learner's move that let it go ([`turning_point`]), which the page shows
-//! when a practice fails. The search worker holds the tables in the app;
-//! the tests load them from `engine/data`.
+//! Practice levels ([`super::Replies::Practice`]): what a practice asks
+//! ([`Aim`]: a result the endgame tables prove, or a man crowned within
+//! its moves, which a search proves), what the learner's side stands to
+//! get in a position ([`Standing`]), the move that keeps it
+//! ([`table_move`], [`crowning_move`]), and the learner's move that let
+//! it go ([`turning_point`]), which the page shows when a practice fails.
+//! The search worker holds the tables in the app; the tests load them
+//! from `engine/data`.
 
 use damas_engine::endgame::{EndgameTables, TableValue};
 use damas_engine::{Game, Move, Position};
 use serde::{Deserialize, Serialize};
 
 use super::attempt::Attempt;
+use super::model::{Goal, LessonLevel};
+
+/// What a practice asks, read from its goal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Aim {
+    /// A result the endgame tables prove: a win ([`Goal::Win`]) or a draw
+    /// held ([`Goal::Draw`]).
+    Result(Standing),
+    /// A man crowned within `within` learner moves whatever the opponent
+    /// plays ([`Goal::Promote`]), which [`crowns_by_force`] proves.
+    Crown { within: u32 },
+}
+
+impl Aim {
+    /// The aim of a practice level (`None`: not a practice, or a goal no
+    /// practice has).
+    pub fn of(level: &LessonLevel) -> Option<Aim> {
+        if !level.is_practice() {
+            return None;
+        }
+        match level.goal {
+            Goal::Win => Some(Aim::Result(Standing::Win)),
+            Goal::Draw => Some(Aim::Result(Standing::Draw)),
+            Goal::Promote => Some(Aim::Crown { within: level.par + level.slack }),
+            _ => None,
+        }
+    }
+
+    /// Whether the endgame tables judge it (a result), not a search.
+    pub fn reads_tables(self) -> bool {
+        matches!(self, Aim::Result(_))
+    }
+}
 
 /// What one side stands to get with best play on both sides, by the
 /// tables (the king-move draw rule counted).
@@ -40,18 +75,27 @@ impl Standing {
     }
 }
 
-/// The learner's move that let a practice go: before it the learner's
-/// side stood to get `before`, after it only `after`; `better` kept it.
+/// What a learner's move let go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Slip {
+    /// A result, by the tables: before the move the learner's side stood
+    /// to get `before`, after it only `after`.
+    Result { before: Standing, after: Standing },
+    /// The crowning: before the move a man crowned within the moves left
+    /// whatever the opponent played; after it the opponent can stop it.
+    Crowning,
+}
+
+/// The learner's move that let a practice go, and a move that kept it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TurningPoint {
     /// The learner's move number, from 0.
     pub index: usize,
     /// The move played.
     pub played: Move,
-    /// A move that kept `before` (the tables' choice).
+    /// A move that kept it (the tables' or the search's choice).
     pub better: Option<Move>,
-    pub before: Standing,
-    pub after: Standing,
+    pub slip: Slip,
 }
 
 /// King moves in a row without a capture after `mv` in a game where `run`
@@ -110,6 +154,33 @@ pub fn table_move_in_game(tables: &EndgameTables, game: &Game) -> Option<Move> {
     table_move(tables, game.position(), game.king_moves_in_a_row() as u32)
 }
 
+/// Whether the side to move crowns a man by force within `k` of its
+/// moves, whatever the other side replies (a reply that crowns first, or
+/// no reply at all, is not a crowning of ours).
+pub fn crowns_by_force(pos: &Position, k: u32) -> bool {
+    k > 0 && pos.legal_moves().iter().any(|m| crowns_after(pos, m, k))
+}
+
+/// Whether `mv` in `pos` crowns, or keeps a crowning forced within the
+/// `k - 1` moves left after it.
+fn crowns_after(pos: &Position, mv: &Move, k: u32) -> bool {
+    if mv.promotes() {
+        return true;
+    }
+    let next = pos.after(mv);
+    let replies = next.legal_moves();
+    !replies.is_empty() && replies.iter().all(|r| !r.promotes() && crowns_by_force(&next.after(r), k - 1))
+}
+
+/// A move of `pos` that crowns a man by force within `k` moves (the first
+/// in move order), or `None`.
+pub fn crowning_move(pos: &Position, k: u32) -> Option<Move> {
+    if k == 0 {
+        return None;
+    }
+    pos.legal_moves().into_iter().find(|m| crowns_after(pos, m, k))
+}
+
 /// Why a practice could not be reviewed: a position of the attempt is not
 /// in the tables (or the attempt is not a game: a pass).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -121,27 +192,39 @@ impl std::fmt::Display for NotInTables {
     }
 }
 
-/// The first learner move of `attempt` after which the learner's side
-/// stood to get less than before it (a win let slip into a draw or a
-/// loss, a draw into a loss), by the tables; `Ok(None)` when every move
-/// kept what the position held.
-pub fn turning_point(tables: &EndgameTables, attempt: &Attempt) -> Result<Option<TurningPoint>, NotInTables> {
+/// The first learner move of `attempt` that let its practice go; `Ok(None)`
+/// when every move kept what the position held. For a result (the
+/// tables'): a win let slip into a draw or a loss, a draw into a loss.
+/// For a crowning (a search, no tables needed): a man crowned by force
+/// within the moves left before the move, and no longer after it.
+pub fn turning_point(
+    tables: Option<&EndgameTables>,
+    attempt: &Attempt,
+) -> Result<Option<TurningPoint>, NotInTables> {
     let game = attempt.game().ok_or(NotInTables)?;
+    let level = attempt.level();
+    let aim = Aim::of(level).unwrap_or(Aim::Result(Standing::Win));
     let mut pos = *game.start();
-    let mut run = attempt.level().king_moves_before;
+    let mut run = level.king_moves_before;
     for (ply, mv) in game.moves().iter().enumerate() {
         if ply % 2 == 0 {
-            let before = standing(tables, &pos, run).ok_or(NotInTables)?;
-            let after_pos = pos.after(mv);
-            let after = standing(tables, &after_pos, run_after(run, mv)).ok_or(NotInTables)?.flipped();
-            if rank(after) < rank(before) {
-                return Ok(Some(TurningPoint {
-                    index: ply / 2,
-                    played: *mv,
-                    better: table_move(tables, &pos, run),
-                    before,
-                    after,
-                }));
+            let index = ply / 2;
+            let slip = match aim {
+                Aim::Result(_) => {
+                    let t = tables.ok_or(NotInTables)?;
+                    let before = standing(t, &pos, run).ok_or(NotInTables)?;
+                    let after = standing(t, &pos.after(mv), run_after(run, mv)).ok_or(NotInTables)?.flipped();
+                    (rank(after) < rank(before))
+                        .then(|| (Slip::Result { before, after }, table_move(t, &pos, run)))
+                }
+                Aim::Crown { within } => {
+                    let left = within.saturating_sub(index as u32);
+                    (crowns_by_force(&pos, left) && !crowns_after(&pos, mv, left))
+                        .then(|| (Slip::Crowning, crowning_move(&pos, left)))
+                }
+            };
+            if let Some((slip, better)) = slip {
+                return Ok(Some(TurningPoint { index, played: *mv, better, slip }));
             }
         }
         run = run_after(run, mv);
@@ -183,11 +266,12 @@ mod tests {
             .clone()
     }
 
+    /// The practices whose claim the tables prove (a win, a draw held).
     fn practices() -> Vec<&'static LessonLevel> {
         Variant::ALL
             .iter()
             .flat_map(|v| course(*v).stages.iter().flat_map(|s| s.levels.iter()))
-            .filter(|l| l.is_practice())
+            .filter(|l| Aim::of(l).is_some_and(Aim::reads_tables))
             .collect()
     }
 
@@ -243,7 +327,7 @@ mod tests {
                     level.id
                 );
             }
-            assert_eq!(turning_point(&t, &attempt), Ok(None), "{:?} {}", level.variant, level.id);
+            assert_eq!(turning_point(Some(&t), &attempt), Ok(None), "{:?} {}", level.variant, level.id);
             let l = longest.entry(level.id).or_default();
             *l = (*l).max(moves);
         }
@@ -291,10 +375,10 @@ mod tests {
                 let after = *attempt.awaiting_reply().unwrap();
                 attempt.reply(table_move(&t, &after, run_after(0, &slip)).as_ref());
                 play_out(&mut attempt, &t);
-                let tp = turning_point(&t, &attempt).unwrap().expect("a turning point");
+                let tp = turning_point(Some(&t), &attempt).unwrap().expect("a turning point");
                 assert_eq!(
-                    (tp.index, tp.played, tp.before, tp.after),
-                    (0, slip, Standing::Win, Standing::Draw)
+                    (tp.index, tp.played, tp.slip),
+                    (0, slip, Slip::Result { before: Standing::Win, after: Standing::Draw })
                 );
                 let better = tp.better.expect("a move that wins");
                 assert_eq!(standing(&t, &start.after(&better), run_after(0, &better)), Some(Standing::Loss));
@@ -336,8 +420,8 @@ mod tests {
         assert_eq!(attempt.progress(), Progress::Failed(Fail::Drawn));
         assert!(attempt.draw_counts().unwrap().drawn());
         assert!((attempt.learner_moves() as u32) < level.par + level.slack);
-        let tp = turning_point(&t, &attempt).unwrap().expect("the move that let the win go");
-        assert_eq!((tp.before, tp.after), (Standing::Win, Standing::Draw));
+        let tp = turning_point(Some(&t), &attempt).unwrap().expect("the move that let the win go");
+        assert_eq!(tp.slip, Slip::Result { before: Standing::Win, after: Standing::Draw });
     }
 
     /// Of the positions with three kings against one (the three to move,
@@ -407,7 +491,7 @@ mod tests {
         attempt.begin(&mv).unwrap();
         let after = *attempt.awaiting_reply().unwrap();
         attempt.reply(after.legal_moves().first());
-        assert_eq!(turning_point(&tables(Variant::Brazilian), &attempt), Err(NotInTables));
+        assert_eq!(turning_point(Some(&tables(Variant::Brazilian)), &attempt), Err(NotInTables));
     }
 
     #[test]
@@ -427,10 +511,81 @@ mod tests {
         attempt.reply(table_move(&t, &after, run_after(0, &lose)).as_ref());
         play_out(&mut attempt, &t);
         assert_eq!(attempt.progress(), Progress::Failed(Fail::GameOver));
-        let tp = turning_point(&t, &attempt).unwrap().unwrap();
-        assert_eq!((tp.index, tp.before, tp.after), (0, Standing::Draw, Standing::Loss));
+        let tp = turning_point(Some(&t), &attempt).unwrap().unwrap();
+        assert_eq!((tp.index, tp.slip), (0, Slip::Result { before: Standing::Draw, after: Standing::Loss }));
         assert!(tp
             .better
             .is_some_and(|m| m.to().number() == 4 || m.to().number() == 25 || m.to().number() == 22));
+    }
+
+    /// The crowning practices of every rule set.
+    fn crownings() -> Vec<&'static LessonLevel> {
+        Variant::ALL
+            .iter()
+            .flat_map(|v| course(*v).stages.iter().flat_map(|s| s.levels.iter()))
+            .filter(|l| matches!(Aim::of(l), Some(Aim::Crown { .. })))
+            .collect()
+    }
+
+    #[test]
+    fn a_crowning_practice_crowns_by_force_in_exactly_its_moves_and_its_hint_keeps_it() {
+        let all = crownings();
+        assert!(all.len() >= 6 * Variant::ALL.len(), "the running stage in every rule set");
+        for level in all {
+            let Some(Aim::Crown { within }) = Aim::of(level) else { unreachable!() };
+            let start = level.position();
+            assert!(crowns_by_force(&start, within), "{:?} {}: not forced", level.variant, level.id);
+            assert!(
+                !crowns_by_force(&start, within - 1),
+                "{:?} {}: faster than said",
+                level.variant,
+                level.id
+            );
+            let hint = crate::lessons::hint(level, &Attempt::new(level)).expect("a hint");
+            assert_eq!(crowning_move(&start, within), Some(hint), "{:?} {}", level.variant, level.id);
+        }
+    }
+
+    #[test]
+    fn a_crowning_let_go_is_pointed_at_without_tables() {
+        let mut seen = 0;
+        for level in crownings() {
+            let Some(Aim::Crown { within }) = Aim::of(level) else { unreachable!() };
+            let start = level.position();
+            // A first move after which some reply stops every crowning.
+            let Some((slip, stop)) = start.legal_moves().into_iter().find_map(|m| {
+                let after = start.after(&m);
+                let stop = after
+                    .legal_moves()
+                    .into_iter()
+                    .find(|r| r.promotes() || !crowns_by_force(&after.after(r), within - 1))?;
+                (!m.promotes()).then_some((m, stop))
+            }) else {
+                continue;
+            };
+            let mut attempt = Attempt::new(level);
+            attempt.begin(&slip).unwrap();
+            attempt.reply(Some(&stop));
+            let tp = turning_point(None, &attempt).unwrap().expect("the move that let the crowning go");
+            assert_eq!(
+                (tp.index, tp.played, tp.slip),
+                (0, slip, Slip::Crowning),
+                "{:?} {}",
+                level.variant,
+                level.id
+            );
+            let better = tp.better.expect("a move that crowned in time");
+            assert!(crowns_after(&start, &better, within), "{:?} {}", level.variant, level.id);
+            // The worker answers the review with no tables loaded.
+            let task = crate::ai::AiTask::PracticeReview {
+                level: crate::lessons::level_key(level),
+                record: attempt.record(),
+            };
+            assert!(task.practice_level().is_none(), "no tables to load");
+            let reply = task.answer_lesson(None).expect("a lesson task");
+            assert_eq!(reply.turning.as_deref(), Some(&tp), "{:?} {}", level.variant, level.id);
+            seen += 1;
+        }
+        assert!(seen >= 6 * Variant::ALL.len(), "{seen}");
     }
 }

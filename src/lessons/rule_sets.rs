@@ -18,6 +18,7 @@ use damas_engine::{Position, Variant};
 use super::attempt::{Attempt, Progress};
 use super::coach::solve;
 use super::model::LessonLevel;
+use super::practice::Aim;
 
 /// Why a core level does not hold under a rule set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,9 +45,9 @@ pub fn fits(level: &'static LessonLevel, variant: Variant) -> Result<(), Misfit>
             return Err(Misfit::Mistake(m.text));
         }
     }
-    // A question has no moves to play; a practice is proved by the
-    // endgame tables (its tests), not by a search here.
-    if level.is_question() || level.is_practice() {
+    // A question has no moves to play; a practice for a result is proved
+    // by the endgame tables (its tests), not by a search here.
+    if level.is_question() || Aim::of(level).is_some_and(Aim::reads_tables) {
         return Ok(());
     }
     let under: &'static LessonLevel = Box::leak(Box::new(LessonLevel { variant, ..*level }));

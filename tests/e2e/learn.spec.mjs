@@ -599,6 +599,51 @@ test('Play better, endings: a practice won against Empresário with the tables\'
   }
 });
 
+test('Play better, running to crown: a crowning practice made with the hints against Empresário, and one let go with the move that lost it, in English checkers and International, at 320 and 1366 px, in both languages', async () => {
+  // The man on 15 needs all three moves (on 10x10 the level sits in the top
+  // left corner: the other man, 29, is 36 there); moving the other man first
+  // lets the crowning go.
+  const cases = [
+    ['english', 320, 'en-US', null],
+    ['international', 1366, 'pt-BR', '36-31', /O seu 1º lance, 36-31, deixou a coroação escapar: depois dele, o adversário consegue parar as suas pedras a tempo\. \d+-\d+ fazia dama a tempo\./],
+    ['english', 1366, 'en-US', '29-25', /Your move 1, 29-25, let the crowning go: after it, your opponent can stop your men in time\. 15-\d+ crowned in time\./],
+    ['international', 320, 'en-US', null],
+  ];
+  for (const [variant, width, locale, slip, review] of cases) {
+    const { ctx, page, errors } = await browser({ locale, viewport: { width, height: 800 } });
+    await page.goto(base + 'learn');
+    await page.locator('.stage-map').waitFor();
+    await page.evaluate((v) => localStorage.setItem('damas.v1.settings', JSON.stringify({ variant: v })), variant);
+    await page.goto(base + 'learn/run/1');
+    await page.locator('.lesson').waitFor();
+    const id = await page.locator('.lesson').getAttribute('data-level');
+    const label = `${variant} ${width} ${id}`;
+    assert.equal(id, 'run-count', label);
+    assert.match(await page.locator('#lesson-practice').innerText(), /Empresário/, label);
+    assert.match(await page.locator('#lesson-turn').innerText(), locale === 'pt-BR' ? /Lances: 0 de no máximo 3/ : /Moves: 0 of at most 3/, label);
+    if (!slip) {
+      await solveWithHints(page, id);
+      assert.equal(await page.locator('#lesson-failed').count(), 0, label);
+    } else {
+      await playDrawn(page, slip);
+      // Any moves after it: the crowning is gone, the moves run out.
+      for (let i = 0; i < 3 && !(await page.locator('#lesson-failed').count()); i++) {
+        await page.waitForFunction(() => !/replies|responde/.test(document.querySelector('#lesson-turn')?.textContent || ''));
+        if (await page.locator('#lesson-failed').count()) break;
+        await playAnyMove(page, variant === 'international' ? 10 : 8);
+      }
+      await page.locator('#lesson-failed').waitFor({ timeout: 15000 });
+      await page.locator('#lesson-practice-review[aria-busy="false"]').waitFor({ timeout: 15000 });
+      const said = await page.locator('#lesson-practice-review').innerText();
+      assert.match(said, review, `${label}: ${said}`);
+    }
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${label}: overflow`);
+    await page.screenshot({ path: join(shots, `learn-run-${variant}-${width}-${slip ? 'lost' : 'crowned'}.png`) });
+    assert.deepEqual(errors, [], label);
+    await ctx.close();
+  }
+});
+
 /// Plays a move by tapping its squares where the board draws them.
 async function playDrawn(page, text) {
   for (const n of text.split(/[-x]/).map(Number)) {

@@ -1,14 +1,15 @@
 //! "Play better", stage 4: running to crown: counting the moves, the path
 //! the opponent cannot close, and the breakthrough (a man given to open
-//! the way).
+//! the way). Every level is a practice ([`Replies::Practice`]) whose aim
+//! is a crowning within its moves, proved against every defence (tests).
 use crate::lessons::{t, Goal, LessonLevel, Replies, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "run",
     title: t("Corrida para a dama", "Running to crown"),
     intro: t(
-        "Uma dama vale muito mais que uma pedra, e quem chega primeiro à última fileira costuma decidir o final. Conte os lances até a coroação, escolha o caminho que o adversário não consegue fechar e, quando as pedras dele barram a passagem, entregue uma pedra para abrir caminho: é a ruptura.",
-        "A king is worth far more than a man, and whoever reaches the last row first often decides the ending. Count the moves to crowning, choose the path your opponent cannot close, and when their men bar the way, give up a man to open it: the breakthrough.",
+        "Uma dama vale muito mais que uma pedra, e quem chega primeiro à última fileira costuma decidir o final. Conte os lances até a coroação, escolha o caminho que o adversário não consegue fechar e, quando as pedras dele barram a passagem, entregue uma pedra para abrir caminho: é a ruptura. Cada nível é um treino contra o Empresário: responda como ele responder, a dama tem de sair nos lances contados.",
+        "A king is worth far more than a man, and whoever reaches the last row first often decides the ending. Count the moves to crowning, choose the path your opponent cannot close, and when their men bar the way, give up a man to open it: the breakthrough. Each level is a practice against Empresário: whatever it replies, your king must come within the moves counted.",
     ),
     levels: &[
         LessonLevel {
@@ -21,7 +22,7 @@ pub(super) static STAGE: Stage = Stage {
             goal: Goal::Promote,
             par: 3,
             slack: 0,
-            opponent: Replies::Engine,
+            opponent: Replies::Practice,
             ..LessonLevel::BASE
         },
         LessonLevel {
@@ -34,7 +35,7 @@ pub(super) static STAGE: Stage = Stage {
             goal: Goal::Promote,
             par: 4,
             slack: 0,
-            opponent: Replies::Engine,
+            opponent: Replies::Practice,
             ..LessonLevel::BASE
         },
         LessonLevel {
@@ -47,7 +48,7 @@ pub(super) static STAGE: Stage = Stage {
             goal: Goal::Promote,
             par: 3,
             slack: 0,
-            opponent: Replies::Engine,
+            opponent: Replies::Practice,
             ..LessonLevel::BASE
         },
         LessonLevel {
@@ -60,7 +61,7 @@ pub(super) static STAGE: Stage = Stage {
             goal: Goal::Promote,
             par: 3,
             slack: 0,
-            opponent: Replies::Engine,
+            opponent: Replies::Practice,
             ..LessonLevel::BASE
         },
         LessonLevel {
@@ -73,7 +74,7 @@ pub(super) static STAGE: Stage = Stage {
             goal: Goal::Promote,
             par: 4,
             slack: 0,
-            opponent: Replies::Engine,
+            opponent: Replies::Practice,
             ..LessonLevel::BASE
         },
         LessonLevel {
@@ -86,7 +87,7 @@ pub(super) static STAGE: Stage = Stage {
             goal: Goal::Promote,
             par: 4,
             slack: 0,
-            opponent: Replies::Engine,
+            opponent: Replies::Practice,
             ..LessonLevel::BASE
         },
     ],
