@@ -318,6 +318,7 @@ fn LessonTask(session: RwSignal<LevelSession>) -> impl IntoView {
         let Progress::Failed(fail) = state.get().0 else { return None };
         let text = match fail {
             Fail::LostPiece => Text::LearnFailLostPiece,
+            Fail::OpponentCrowned => Text::LearnFailOpponentCrowned,
             Fail::TooManyMoves => Text::LearnFailTooManyMoves,
             Fail::GameOver => Text::LearnFailGameOver,
             Fail::WrongAnswer => Text::LearnFailWrongAnswer,

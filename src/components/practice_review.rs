@@ -1,13 +1,14 @@
 //! A failed practice's review: the learner's move that let the result go
 //! (a win into a draw, a draw into a loss, by the rule set's endgame
-//! tables) or the crowning (by a search), found by the search worker
+//! tables) or the crowning or the piece to win (by a search), found by
+//! the search worker
 //! ([`AiTask::PracticeReview`]), and a move that kept it.
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use crate::ai::{self, AiTask};
-use crate::i18n::{learn_crowning_slip, learn_turning_point, Text};
+use crate::i18n::{learn_crowning_slip, learn_pieces_slip, learn_turning_point, Text};
 use crate::lessons::{self, LevelSession, Slip, Standing, TurningPoint};
 use crate::state::use_ctx;
 
@@ -68,6 +69,7 @@ pub fn PracticeReview(session: RwSignal<LevelSession>) -> impl IntoView {
                         after == Standing::Loss,
                     ),
                     Slip::Crowning => learn_crowning_slip(l, n, &played, better.as_deref()),
+                    Slip::Pieces => learn_pieces_slip(l, n, &played, better.as_deref()),
                 }
             }
         })

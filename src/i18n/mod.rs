@@ -204,6 +204,8 @@ texts! {
     LearnCourseEnd => "Você chegou ao fim das lições!", "You have reached the end of the lessons!";
     LearnFailLostPiece => "Você perdeu uma peça. Volte o lance e procure um lance seguro.",
         "You lost a piece. Undo and look for a safe move.";
+    LearnFailOpponentCrowned => "O adversário fez dama. Volte o lance e guarde a sua última fileira.",
+        "Your opponent crowned a man. Undo and keep your back row guarded.";
     LearnFailTooManyMoves => "Lances demais para este nível. Tente de novo, mais direto.",
         "Too many moves for this level. Try again, more directly.";
     LearnFailGameOver => "A partida acabou antes de cumprir a tarefa.", "The game ended before the task was done.";
@@ -682,6 +684,24 @@ pub fn learn_crowning_slip(lang: Lang, n: usize, played: &str, better: Option<&s
         ),
         Lang::En => format!(
             "Your move {n}, {played}, let the crowning go: after it, your opponent can stop your men in time.{kept}"
+        ),
+    }
+}
+
+/// Where a failed practice let the piece to win go: the learner's move
+/// `n` (from 1), the move played, a move that still won it.
+pub fn learn_pieces_slip(lang: Lang, n: usize, played: &str, better: Option<&str>) -> String {
+    let kept = match (lang, better) {
+        (_, None) => String::new(),
+        (Lang::Pt, Some(b)) => format!(" {b} ganhava a peça."),
+        (Lang::En, Some(b)) => format!(" {b} won it."),
+    };
+    match lang {
+        Lang::Pt => format!(
+            "O seu {n}º lance, {played}, deixou a peça escapar: depois dele, o adversário consegue salvá-la ou capturar uma das suas.{kept}"
+        ),
+        Lang::En => format!(
+            "Your move {n}, {played}, let the piece go: after it, your opponent can save it or take one of yours.{kept}"
         ),
     }
 }

@@ -7,7 +7,7 @@ use super::model::LessonLevel;
 use super::progress::Progress;
 
 use super::engine_moves::engine_best;
-use super::practice::{crowning_move, Aim};
+use super::practice::{forcing_move, Aim};
 
 /// Searches the learner moves that solve the level within `budget` more
 /// learner moves; returns the first move of a shortest solution.
@@ -65,14 +65,14 @@ pub fn hint(level: &LessonLevel, attempt: &Attempt) -> Option<Move> {
     }
     // A practice for a result is too long to search to its end here: the
     // worker gives the tables' move ([`super::table_move_in_game`]), this
-    // the engine's. A crowning's is the search's that proves it.
-    match Aim::of(level) {
-        Some(Aim::Crown { within }) => {
-            let left = within.saturating_sub(attempt.learner_moves() as u32);
-            return crowning_move(attempt.position(), left).or_else(|| engine_best(attempt.position(), 6));
-        }
-        Some(Aim::Result(_)) => return engine_best(attempt.position(), 6),
-        None => {}
+    // the engine's. A crowning's, or pieces to win, the search's that
+    // proves it.
+    if level.is_practice() {
+        let search = Aim::of(level).is_some_and(|a| !a.reads_tables());
+        return search
+            .then(|| forcing_move(attempt))
+            .flatten()
+            .or_else(|| engine_best(attempt.position(), 6));
     }
     let played = attempt.learner_moves();
     let left = (level.par + level.slack).saturating_sub(played as u32).min(4);

@@ -52,6 +52,13 @@ fn eval(goal: &Goal, level: &LessonLevel, attempt: &Attempt) -> State {
                 State::Met
             }
         }
+        Goal::StopCrowning => {
+            if attempt.replies.iter().flatten().any(Move::promotes) {
+                State::Broken
+            } else {
+                State::Met
+            }
+        }
         Goal::PickSquares(_) => match attempt.answer {
             Some(true) => State::Met,
             Some(false) => State::Broken,
@@ -90,6 +97,10 @@ pub fn check(level: &LessonLevel, attempt: &Attempt) -> Progress {
         State::Met => Progress::Solved,
         State::Broken => Progress::Failed(if level.is_question() {
             Fail::WrongAnswer
+        } else if attempt.replies.iter().flatten().any(Move::promotes)
+            && contains(&level.goal, &|g| matches!(g, Goal::StopCrowning))
+        {
+            Fail::OpponentCrowned
         } else if contains_dont_lose(&level.goal) {
             Fail::LostPiece
         } else {

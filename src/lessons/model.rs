@@ -55,6 +55,8 @@ pub enum Goal {
     Win,
     /// A constraint: the learner never loses a piece (met unless broken).
     DontLosePiece,
+    /// A constraint: the opponent never crowns a man (met unless broken).
+    StopCrowning,
     /// The learner has played at least this many moves (with
     /// [`Goal::DontLosePiece`]: "survive n moves").
     PlayMoves(u32),

@@ -23,6 +23,10 @@ pub enum Aim {
     /// A man crowned within `within` learner moves whatever the opponent
     /// plays ([`Goal::Promote`]), which [`crowns_by_force`] proves.
     Crown { within: u32 },
+    /// `pieces` pieces won within `within` learner moves: taken, and none
+    /// lost ([`Goal::CaptureN`] with [`Goal::DontLosePiece`]), whatever
+    /// the opponent plays, which [`wins_pieces_by_force`] proves.
+    WinPieces { pieces: u32, within: u32 },
 }
 
 impl Aim {
@@ -32,10 +36,14 @@ impl Aim {
         if !level.is_practice() {
             return None;
         }
+        let within = level.par + level.slack;
         match level.goal {
             Goal::Win => Some(Aim::Result(Standing::Win)),
             Goal::Draw => Some(Aim::Result(Standing::Draw)),
-            Goal::Promote => Some(Aim::Crown { within: level.par + level.slack }),
+            Goal::Promote => Some(Aim::Crown { within }),
+            Goal::All(&[Goal::CaptureN(pieces), Goal::DontLosePiece]) => {
+                Some(Aim::WinPieces { pieces, within })
+            }
             _ => None,
         }
     }
@@ -43,6 +51,27 @@ impl Aim {
     /// Whether the endgame tables judge it (a result), not a search.
     pub fn reads_tables(self) -> bool {
         matches!(self, Aim::Result(_))
+    }
+
+    /// For an aim a search proves: whether `mv` in `pos` meets it or keeps
+    /// it forced, with `left` learner moves to go (this one included) and
+    /// `taken` pieces taken so far. Always false for a result.
+    fn kept_by(self, pos: &Position, mv: &Move, left: u32, taken: u32) -> bool {
+        match self {
+            Aim::Result(_) => false,
+            Aim::Crown { .. } => left > 0 && crowns_after(pos, mv, left),
+            Aim::WinPieces { pieces, .. } => {
+                left > 0 && wins_pieces_after(pos, mv, pieces.saturating_sub(taken), left)
+            }
+        }
+    }
+
+    /// The slip a search-proved aim names.
+    fn slip(self) -> Slip {
+        match self {
+            Aim::WinPieces { .. } => Slip::Pieces,
+            _ => Slip::Crowning,
+        }
     }
 }
 
@@ -84,6 +113,9 @@ pub enum Slip {
     /// The crowning: before the move a man crowned within the moves left
     /// whatever the opponent played; after it the opponent can stop it.
     Crowning,
+    /// The pieces to win: before the move they were won by force within
+    /// the moves left; after it the opponent can save them (or take back).
+    Pieces,
 }
 
 /// The learner's move that let a practice go, and a move that kept it.
@@ -172,13 +204,45 @@ fn crowns_after(pos: &Position, mv: &Move, k: u32) -> bool {
     !replies.is_empty() && replies.iter().all(|r| !r.promotes() && crowns_by_force(&next.after(r), k - 1))
 }
 
-/// A move of `pos` that crowns a man by force within `k` moves (the first
-/// in move order), or `None`.
-pub fn crowning_move(pos: &Position, k: u32) -> Option<Move> {
-    if k == 0 {
-        return None;
+/// The learner's moves left and pieces taken so far in `attempt`.
+fn left_and_taken(attempt: &Attempt, within: u32) -> (u32, u32) {
+    let played = attempt.learner_moves();
+    let taken = (0..played).map(|i| attempt.learner_move(i).capture_count()).sum();
+    (within.saturating_sub(played as u32), taken)
+}
+
+/// For a practice a search proves (a crowning, pieces to win): a move of
+/// the attempt's position that keeps the aim forced (the first in move
+/// order), or `None` (a result's practice, or nothing keeps it).
+pub fn forcing_move(attempt: &Attempt) -> Option<Move> {
+    let aim = Aim::of(attempt.level())?;
+    let within = match aim {
+        Aim::Result(_) => return None,
+        Aim::Crown { within } | Aim::WinPieces { within, .. } => within,
+    };
+    let (left, taken) = left_and_taken(attempt, within);
+    let pos = attempt.position();
+    pos.legal_moves().into_iter().find(|m| aim.kept_by(pos, m, left, taken))
+}
+
+/// Whether the side to move wins `need` pieces by force within `k` of its
+/// moves: its captures reach `need` and no reply ever takes one of its
+/// pieces, whatever the other side plays.
+pub fn wins_pieces_by_force(pos: &Position, need: u32, k: u32) -> bool {
+    k > 0 && pos.legal_moves().iter().any(|m| wins_pieces_after(pos, m, need, k))
+}
+
+/// Whether `mv` in `pos` wins the `need` pieces, or keeps winning them
+/// forced within the `k - 1` moves left after it.
+fn wins_pieces_after(pos: &Position, mv: &Move, need: u32, k: u32) -> bool {
+    let next = pos.after(mv);
+    let replies = next.legal_moves();
+    if replies.iter().any(Move::is_capture) {
+        return false;
     }
-    pos.legal_moves().into_iter().find(|m| crowns_after(pos, m, k))
+    let left = need.saturating_sub(mv.capture_count());
+    left == 0
+        || (!replies.is_empty() && replies.iter().all(|r| wins_pieces_by_force(&next.after(r), left, k - 1)))
 }
 
 /// Why a practice could not be reviewed: a position of the attempt is not
@@ -195,7 +259,7 @@ impl std::fmt::Display for NotInTables {
 /// The first learner move of `attempt` that let its practice go; `Ok(None)`
 /// when every move kept what the position held. For a result (the
 /// tables'): a win let slip into a draw or a loss, a draw into a loss.
-/// For a crowning (a search, no tables needed): a man crowned by force
+/// For a crowning or pieces to win (a search, no tables needed): forced
 /// within the moves left before the move, and no longer after it.
 pub fn turning_point(
     tables: Option<&EndgameTables>,
@@ -206,6 +270,7 @@ pub fn turning_point(
     let aim = Aim::of(level).unwrap_or(Aim::Result(Standing::Win));
     let mut pos = *game.start();
     let mut run = level.king_moves_before;
+    let mut taken = 0;
     for (ply, mv) in game.moves().iter().enumerate() {
         if ply % 2 == 0 {
             let index = ply / 2;
@@ -217,15 +282,18 @@ pub fn turning_point(
                     (rank(after) < rank(before))
                         .then(|| (Slip::Result { before, after }, table_move(t, &pos, run)))
                 }
-                Aim::Crown { within } => {
+                Aim::Crown { within } | Aim::WinPieces { within, .. } => {
                     let left = within.saturating_sub(index as u32);
-                    (crowns_by_force(&pos, left) && !crowns_after(&pos, mv, left))
-                        .then(|| (Slip::Crowning, crowning_move(&pos, left)))
+                    let kept = |m: &Move| aim.kept_by(&pos, m, left, taken);
+                    let moves = pos.legal_moves();
+                    (moves.iter().any(kept) && !kept(mv))
+                        .then(|| (aim.slip(), moves.iter().copied().find(|m| kept(m))))
                 }
             };
             if let Some((slip, better)) = slip {
                 return Ok(Some(TurningPoint { index, played: *mv, better, slip }));
             }
+            taken += mv.capture_count();
         }
         run = run_after(run, mv);
         pos = pos.after(mv);
@@ -518,64 +586,74 @@ mod tests {
             .is_some_and(|m| m.to().number() == 4 || m.to().number() == 25 || m.to().number() == 22));
     }
 
-    /// The crowning practices of every rule set.
-    fn crownings() -> Vec<&'static LessonLevel> {
+    /// The practices a search proves (a crowning, pieces to win), with
+    /// their aims, in every rule set.
+    fn searched() -> Vec<(&'static LessonLevel, Aim, u32)> {
         Variant::ALL
             .iter()
             .flat_map(|v| course(*v).stages.iter().flat_map(|s| s.levels.iter()))
-            .filter(|l| matches!(Aim::of(l), Some(Aim::Crown { .. })))
+            .filter_map(|l| match Aim::of(l)? {
+                Aim::Result(_) => None,
+                aim @ (Aim::Crown { within } | Aim::WinPieces { within, .. }) => Some((l, aim, within)),
+            })
             .collect()
     }
 
-    #[test]
-    fn a_crowning_practice_crowns_by_force_in_exactly_its_moves_and_its_hint_keeps_it() {
-        let all = crownings();
-        assert!(all.len() >= 6 * Variant::ALL.len(), "the running stage in every rule set");
-        for level in all {
-            let Some(Aim::Crown { within }) = Aim::of(level) else { unreachable!() };
-            let start = level.position();
-            assert!(crowns_by_force(&start, within), "{:?} {}: not forced", level.variant, level.id);
-            assert!(
-                !crowns_by_force(&start, within - 1),
-                "{:?} {}: faster than said",
-                level.variant,
-                level.id
-            );
-            let hint = crate::lessons::hint(level, &Attempt::new(level)).expect("a hint");
-            assert_eq!(crowning_move(&start, within), Some(hint), "{:?} {}", level.variant, level.id);
+    /// Whether `aim` is forced in `pos` within `k` moves.
+    fn forced(aim: Aim, pos: &Position, k: u32) -> bool {
+        match aim {
+            Aim::Crown { .. } => crowns_by_force(pos, k),
+            Aim::WinPieces { pieces, .. } => wins_pieces_by_force(pos, pieces, k),
+            Aim::Result(_) => unreachable!(),
         }
     }
 
     #[test]
-    fn a_crowning_let_go_is_pointed_at_without_tables() {
-        let mut seen = 0;
-        for level in crownings() {
-            let Some(Aim::Crown { within }) = Aim::of(level) else { unreachable!() };
+    fn a_searched_practice_is_forced_in_exactly_its_moves_and_its_hint_keeps_it() {
+        let all = searched();
+        let crowns = all.iter().filter(|(_, a, _)| matches!(a, Aim::Crown { .. })).count();
+        assert!(crowns >= 6 * Variant::ALL.len(), "the running stage in every rule set");
+        assert!(all.len() > crowns, "pieces to win too");
+        for (level, aim, within) in all {
             let start = level.position();
-            // A first move after which some reply stops every crowning.
+            assert!(forced(aim, &start, within), "{:?} {}: not forced", level.variant, level.id);
+            assert!(!forced(aim, &start, within - 1), "{:?} {}: faster than said", level.variant, level.id);
+            let attempt = Attempt::new(level);
+            let hint = crate::lessons::hint(level, &attempt).expect("a hint");
+            assert_eq!(forcing_move(&attempt), Some(hint), "{:?} {}", level.variant, level.id);
+            assert!(aim.kept_by(&start, &hint, within, 0), "{:?} {}", level.variant, level.id);
+        }
+    }
+
+    #[test]
+    fn a_crowning_or_a_piece_let_go_is_pointed_at_without_tables() {
+        let mut seen = (0, 0);
+        for (level, aim, within) in searched() {
+            let start = level.position();
+            // A first move after which some reply stops the aim.
             let Some((slip, stop)) = start.legal_moves().into_iter().find_map(|m| {
                 let after = start.after(&m);
-                let stop = after
-                    .legal_moves()
-                    .into_iter()
-                    .find(|r| r.promotes() || !crowns_by_force(&after.after(r), within - 1))?;
-                (!m.promotes()).then_some((m, stop))
+                let stop = after.legal_moves().into_iter().find(|r| {
+                    let next = after.after(r);
+                    r.promotes() || r.is_capture() || !forced(aim_after(aim, &m), &next, within - 1)
+                })?;
+                (!aim.kept_by(&start, &m, within, 0)).then_some((m, stop))
             }) else {
                 continue;
             };
             let mut attempt = Attempt::new(level);
             attempt.begin(&slip).unwrap();
             attempt.reply(Some(&stop));
-            let tp = turning_point(None, &attempt).unwrap().expect("the move that let the crowning go");
+            let tp = turning_point(None, &attempt).unwrap().expect("the move that let it go");
             assert_eq!(
                 (tp.index, tp.played, tp.slip),
-                (0, slip, Slip::Crowning),
+                (0, slip, aim.slip()),
                 "{:?} {}",
                 level.variant,
                 level.id
             );
-            let better = tp.better.expect("a move that crowned in time");
-            assert!(crowns_after(&start, &better, within), "{:?} {}", level.variant, level.id);
+            let better = tp.better.expect("a move that kept it");
+            assert!(aim.kept_by(&start, &better, within, 0), "{:?} {}", level.variant, level.id);
             // The worker answers the review with no tables loaded.
             let task = crate::ai::AiTask::PracticeReview {
                 level: crate::lessons::level_key(level),
@@ -584,8 +662,22 @@ mod tests {
             assert!(task.practice_level().is_none(), "no tables to load");
             let reply = task.answer_lesson(None).expect("a lesson task");
             assert_eq!(reply.turning.as_deref(), Some(&tp), "{:?} {}", level.variant, level.id);
-            seen += 1;
+            match aim {
+                Aim::Crown { .. } => seen.0 += 1,
+                _ => seen.1 += 1,
+            }
         }
-        assert!(seen >= 6 * Variant::ALL.len(), "{seen}");
+        assert!(seen.0 >= 6 * Variant::ALL.len() && seen.1 >= Variant::ALL.len(), "{seen:?}");
+    }
+
+    /// The aim left after the learner's move `m`: fewer pieces to win once
+    /// `m` took some.
+    fn aim_after(aim: Aim, m: &Move) -> Aim {
+        match aim {
+            Aim::WinPieces { pieces, within } => {
+                Aim::WinPieces { pieces: pieces.saturating_sub(m.capture_count()), within }
+            }
+            other => other,
+        }
     }
 }

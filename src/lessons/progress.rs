@@ -14,6 +14,8 @@ pub enum Progress {
 pub enum Fail {
     /// The learner lost a piece (a [`super::Goal::DontLosePiece`] level).
     LostPiece,
+    /// The opponent crowned a man (a [`super::Goal::StopCrowning`] level).
+    OpponentCrowned,
     /// More moves than the level allows.
     TooManyMoves,
     /// The game ended (or the learner has no move) before the goal.

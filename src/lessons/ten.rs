@@ -40,6 +40,9 @@ const BOTTOM: Shift = Shift { rows: 2, cols: 0 };
 const RIGHT: Shift = Shift { rows: 0, cols: 2 };
 /// The bottom right corner kept: White's back row and the right-hand edge.
 const BOTTOM_RIGHT: Shift = Shift { rows: 2, cols: 2 };
+/// One row and one column in: the 8×8 board's centre squares land on the
+/// 10×10 board's (the middle four of its two middle rows).
+const CENTRE: Shift = Shift { rows: 1, cols: 1 };
 
 /// The levels that keep the bottom left corner.
 const AT_THE_BOTTOM: &[&str] = &[
@@ -53,9 +56,15 @@ const AT_THE_BOTTOM: &[&str] = &[
     "shot-one-for-three",
     "shot-one-for-three-again",
     "shot-two-given",
+    // The back row stays White's back row.
+    "back-row-guard",
+    "back-row-guard-again",
+    "run-stop",
 ];
 /// The levels that keep both the bottom and the right-hand edge.
-const AT_THE_BOTTOM_RIGHT: &[&str] = &["trade-two-for-two"];
+const AT_THE_BOTTOM_RIGHT: &[&str] = &["trade-two-for-two", "back-row-which", "run-stop-again"];
+/// The levels about the centre: placed in the middle of the big board.
+const AT_THE_CENTRE: &[&str] = &["centre-squares", "centre-safe", "centre-safe-again"];
 /// The levels that keep the right-hand edge.
 const AT_THE_RIGHT: &[&str] = &[
     "win-block",
@@ -81,6 +90,8 @@ pub(crate) fn shift_of(id: &str) -> Shift {
         BOTTOM_RIGHT
     } else if AT_THE_RIGHT.contains(&id) {
         RIGHT
+    } else if AT_THE_CENTRE.contains(&id) {
+        CENTRE
     } else {
         TOP
     }

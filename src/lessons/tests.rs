@@ -716,10 +716,34 @@ fn the_runs_take_the_moves_they_count_and_the_blocks_leave_men_without_a_move() 
     use damas_engine::{Color, Role};
     for v in Variant::ALL {
         let c = course(v);
-        for level in c.stage("run").unwrap().levels {
+        let run = c.stage("run").unwrap().levels;
+        for level in run.iter().filter(|l| l.goal == Goal::Promote) {
             let start = level.position();
             assert!(crowns_by_force(&start, level.par), "{v:?} {}: not forced", level.id);
             assert!(!crowns_by_force(&start, level.par - 1), "{v:?} {}: faster than said", level.id);
+        }
+        // The runaways caught: won by force in the moves said (practice.rs
+        // proves every searched practice), by one first move only.
+        let caught: Vec<_> = run.iter().filter(|l| l.goal != Goal::Promote).collect();
+        assert_eq!(caught.len(), 2, "{v:?}");
+        for level in caught {
+            let start = level.position();
+            assert!(wins_pieces_by_force(&start, 1, level.par), "{v:?} {}", level.id);
+            let only = start.legal_moves().into_iter().filter(|m| {
+                let after = start.after(m);
+                let replies = after.legal_moves();
+                !replies.iter().any(Move::is_capture)
+                    && (m.is_capture()
+                        || (!replies.is_empty()
+                            && replies
+                                .iter()
+                                .all(|r| wins_pieces_by_force(&after.after(r), 1, level.par - 1))))
+            });
+            assert_eq!(only.count(), 1, "{v:?} {}: only one move does", level.id);
+            assert!(
+                level.goal_text.en.contains("only one move does")
+                    && level.goal_text.pt.contains("só um lance")
+            );
         }
         for level in c.stage("block").unwrap().levels {
             let a = solve_fully(level);
@@ -826,5 +850,93 @@ fn the_capture_law_forces_the_capture_the_text_names_or_every_free_choice_loses(
                 );
             }
         }
+    }
+}
+
+/// Whether White (to move) keeps every piece and stops every crowning for
+/// `n` of its moves whatever Black replies, starting with `mv`.
+fn holds_after(pos: &Position, mv: &Move, n: u32) -> bool {
+    let next = pos.after(mv);
+    let replies = next.legal_moves();
+    if replies.iter().any(|r| r.promotes() || r.is_capture()) {
+        return false;
+    }
+    n <= 1
+        || replies
+            .iter()
+            .all(|r| next.after(r).legal_moves().iter().any(|m| holds_after(&next.after(r), m, n - 1)))
+}
+
+/// "Play better", the centre and the back row, in every rule set: the centre
+/// squares are the middle four of the two middle rows; of the moves that take
+/// the centre, one keeps every man by force and the others lose one by force;
+/// the back-row man holds, and its moves let Black crown (at once, where the
+/// text says so).
+#[test]
+fn the_centre_is_the_middle_the_safe_centre_move_is_the_only_one_and_the_back_row_man_guards() {
+    use damas_engine::{Color, Square};
+    for v in Variant::ALL {
+        let c = course(v);
+        let stage = c.stage("centre").expect("the centre stage");
+        assert!(stage.levels.len() >= 6, "{v:?}");
+        let size = v.size();
+        let rows = size.rows();
+        let (_, squares) = c.level("centre-squares").unwrap();
+        let Goal::PickSquares(picked) = squares.goal else { panic!("a question") };
+        let middle: Vec<u8> = (1..=size.squares())
+            .filter(|&n| {
+                let sq = Square::new(n as u32, size).unwrap();
+                let (r, col) = (sq.row(size), sq.column(size));
+                (r == rows / 2 - 1 || r == rows / 2) && col >= rows / 2 - 2 && col < rows / 2 + 2
+            })
+            .collect();
+        let mut picked = picked.to_vec();
+        picked.sort();
+        assert_eq!(picked, middle, "{v:?}: the centre");
+        for id in ["centre-safe", "centre-safe-again"] {
+            let (_, level) = c.level(id).unwrap();
+            let start = level.position();
+            let Goal::All([Goal::ReachSquares(centre), ..]) = level.goal else { panic!("{id}") };
+            let to_centre: Vec<Move> =
+                start.legal_moves().into_iter().filter(|m| centre.contains(&m.to().number())).collect();
+            assert!(to_centre.len() >= 2, "{v:?} {id}: two ways to the centre");
+            let safe = to_centre.iter().filter(|m| holds_after(&start, m, 2)).count();
+            assert_eq!(safe, 1, "{v:?} {id}: one safe way");
+            for m in to_centre.iter().filter(|m| !holds_after(&start, m, 2)) {
+                let after = start.after(m);
+                assert!(wins_pieces_by_force(&after, 1, 2), "{v:?} {id}: {m:?} loses a man by force");
+            }
+        }
+        for id in ["back-row-guard", "back-row-guard-again"] {
+            let (_, level) = c.level(id).unwrap();
+            let start = level.position();
+            assert!(start.legal_moves().iter().any(|m| holds_after(&start, m, 3)), "{v:?} {id}: it holds");
+            // The guard: the back-row man the text names.
+            let guard = start
+                .legal_moves()
+                .into_iter()
+                .map(|m| m.from())
+                .find(|sq| sq.row(size) == rows - 1)
+                .expect("a back-row man");
+            assert!(level.goal_text.en.contains(&format!("man on {}", guard.number())), "{v:?} {id}");
+            for m in start.legal_moves().into_iter().filter(|m| m.from() == guard) {
+                let after = start.after(&m);
+                assert!(
+                    after.legal_moves().iter().any(Move::promotes) || crowns_by_force(&after, 2),
+                    "{v:?} {id}: the guard's move lets Black crown"
+                );
+            }
+        }
+        let (_, which) = c.level("back-row-which").unwrap();
+        let Goal::PickSquares(&[guard]) = which.goal else { panic!("one square") };
+        let start = which.position();
+        for m in start.legal_moves() {
+            let crowns_at_once = start.after(&m).legal_moves().iter().any(Move::promotes);
+            assert_eq!(crowns_at_once, m.from().number() == guard, "{v:?} back-row-which: {m:?}");
+        }
+        // While the guard stays, the black man beside it has no move.
+        let black = start.with_side_to_move(Color::Black);
+        let stuck = Square::new(guard as u32, size).unwrap();
+        assert!(black.legal_moves().iter().all(|m| m.to() != stuck), "{v:?}");
     }
 }

@@ -684,7 +684,7 @@ test('Play better: its map, and the first shot solved and failed with its soluti
     await page.reload();
     await page.locator('.stage-path.better').waitFor();
     const better = await page.locator('.stage-path.better .stage-card').evaluateAll((els) => els.map((e) => e.dataset.stage));
-    assert.deepEqual(better, ['attack', 'exchanges', 'shot', 'capture-law', 'run', 'block', 'endings'], `${variant} ${width}`);
+    assert.deepEqual(better, ['attack', 'exchanges', 'shot', 'capture-law', 'run', 'block', 'centre', 'endings'], `${variant} ${width}`);
     assert.match(await page.locator('#learn-better-title').innerText(), locale === 'pt-BR' ? /Jogar melhor/ : /Play better/);
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${variant} ${width}: overflow`);
     await page.screenshot({ path: join(shots, `learn-better-${variant}-${width}.png`), fullPage: true });
@@ -710,7 +710,7 @@ test('Play better: its map, and the first shot solved and failed with its soluti
     await page.goto(base);
     await page.locator('#home-better-stars').waitFor();
     const betterStars = await page.locator('#home-better-stars').innerText();
-    assert.match(betterStars, locale === 'pt-BR' ? /Jogar melhor ★ [2-6]\/129/ : /Play better ★ [2-6]\/129/);
+    assert.match(betterStars, locale === 'pt-BR' ? /Jogar melhor ★ [2-6]\/153/ : /Play better ★ [2-6]\/153/);
     assert.match(await page.locator('#home-core-stars').innerText(), /★ 0\/\d+/);
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${variant} ${width}: home overflow`);
     await page.screenshot({ path: join(shots, `home-courses-${variant}-${width}.png`) });

@@ -31,13 +31,14 @@ mod s25_run;
 mod s26_block;
 mod s27_endings;
 mod s28_capture_law;
+mod s29_centre;
 
 pub use s27_endings::for_variant as endings_for;
 pub use s28_capture_law::for_variant as capture_law_for;
 
 /// Every stage, in course order.
 pub fn stages() -> &'static [&'static Stage] {
-    static STAGES: [&Stage; 28] = [
+    static STAGES: [&Stage; 29] = [
         &s01_board::STAGE,
         &s02_man_moves::STAGE,
         &s03_capture::STAGE,
@@ -59,6 +60,7 @@ pub fn stages() -> &'static [&'static Stage] {
         &s28_capture_law::STAGE,
         &s25_run::STAGE,
         &s26_block::STAGE,
+        &s29_centre::STAGE,
         &s27_endings::STAGE,
         &s16_english::STAGE,
         &s17_russian::STAGE,
@@ -77,7 +79,7 @@ pub const CORE_STAGES: usize = 15;
 /// How many stages, after the core, make the "Play better" course: how to
 /// win once the rules are known (written in Brazilian draughts, played
 /// under the learner's rules).
-pub const BETTER_STAGES: usize = 7;
+pub const BETTER_STAGES: usize = 8;
 
 /// Whether a stage belongs to the core course (see [`CORE_STAGES`]).
 pub fn is_core(stage: &Stage) -> bool {
@@ -98,6 +100,8 @@ pub fn puzzle_motif(stage: &Stage) -> Option<damas_engine::teaching::Theme> {
         "exchanges" => Some(Theme::TwoForOne),
         "shot" => Some(Theme::Shot),
         "run" => Some(Theme::Breakthrough),
+        // The back row guards against the breakthroughs those puzzles show.
+        "centre" => Some(Theme::Breakthrough),
         "block" => Some(Theme::Block),
         "endings" => Some(Theme::Endgame),
         // Where whoever captures chooses, the shots that work against every choice.

@@ -1,5 +1,6 @@
 //! "Play better", stage 1: a piece under attack, how to save it, and how
-//! to win a piece that cannot be saved.
+//! to win a piece that cannot be saved (the last but one level a practice
+//! against Empresário, its piece won by force: tests).
 use crate::lessons::{t, Goal, LessonLevel, Replies, Stage};
 
 pub(super) static STAGE: Stage = Stage {
@@ -75,15 +76,14 @@ pub(super) static STAGE: Stage = Stage {
         LessonLevel {
             id: "attack-win-a-man",
             goal_text: t(
-                "Encontre um ataque que as pretas não conseguem defender e ganhe uma pedra.",
-                "Find an attack Black cannot meet, and win a man.",
+                "Treino contra o Empresário: encontre um ataque que as pretas não conseguem defender e ganhe uma pedra em dois lances, sem perder nenhuma.",
+                "A practice against Empresário: find an attack Black cannot meet, and win a man in two moves without losing one.",
             ),
             fen: "W:W13,25,26,27,28:B1,4,7,14,19",
-            goal: Goal::CaptureN(1),
+            goal: Goal::All(&[Goal::CaptureN(1), Goal::DontLosePiece]),
             par: 2,
-            slack: 1,
-            opponent: Replies::Script(&["4-8"]),
-            solution: &["27-23", "23x16"],
+            slack: 0,
+            opponent: Replies::Practice,
             ..LessonLevel::BASE
         },
         LessonLevel {

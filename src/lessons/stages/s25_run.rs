@@ -1,15 +1,19 @@
 //! "Play better", stage 4: running to crown: counting the moves, the path
 //! the opponent cannot close, and the breakthrough (a man given to open
-//! the way). Every level is a practice ([`Replies::Practice`]) whose aim
-//! is a crowning within its moves, proved against every defence (tests).
+//! the way); and stopping the opponent's runaway with men. Every level is
+//! a practice ([`Replies::Practice`]) whose aim (a crowning, or the
+//! runaway won) is proved within its moves against every defence (tests).
 use crate::lessons::{t, Goal, LessonLevel, Replies, Stage};
+
+/// Win a man: take one and lose none.
+const WIN_A_MAN: Goal = Goal::All(&[Goal::CaptureN(1), Goal::DontLosePiece]);
 
 pub(super) static STAGE: Stage = Stage {
     id: "run",
     title: t("Corrida para a dama", "Running to crown"),
     intro: t(
-        "Uma dama vale muito mais que uma pedra, e quem chega primeiro à última fileira costuma decidir o final. Conte os lances até a coroação, escolha o caminho que o adversário não consegue fechar e, quando as pedras dele barram a passagem, entregue uma pedra para abrir caminho: é a ruptura. Cada nível é um treino contra o Empresário: responda como ele responder, a dama tem de sair nos lances contados.",
-        "A king is worth far more than a man, and whoever reaches the last row first often decides the ending. Count the moves to crowning, choose the path your opponent cannot close, and when their men bar the way, give up a man to open it: the breakthrough. Each level is a practice against Empresário: whatever it replies, your king must come within the moves counted.",
+        "Uma dama vale muito mais que uma pedra, e quem chega primeiro à última fileira costuma decidir o final. Conte os lances até a coroação, escolha o caminho que o adversário não consegue fechar e, quando as pedras dele barram a passagem, entregue uma pedra para abrir caminho: é a ruptura. E ao contrário: quando uma pedra adversária escapa, as pedras da sua última fileira podem pegá-la antes que ela coroe. Cada nível é um treino contra o Empresário: responda ele como responder, a tarefa tem de sair nos lances contados.",
+        "A king is worth far more than a man, and whoever reaches the last row first often decides the ending. Count the moves to crowning, choose the path your opponent cannot close, and when their men bar the way, give up a man to open it: the breakthrough. And the other way round: when an enemy man gets away, the men on your back row can catch it before it crowns. Each level is a practice against Empresário: whatever it replies, the task must be done within the moves counted.",
     ),
     levels: &[
         LessonLevel {
@@ -86,6 +90,32 @@ pub(super) static STAGE: Stage = Stage {
             fen: "W:W9,18,26:B2,5,8",
             goal: Goal::Promote,
             par: 4,
+            slack: 0,
+            opponent: Replies::Practice,
+            ..LessonLevel::BASE
+        },
+        LessonLevel {
+            id: "run-stop",
+            goal_text: t(
+                "Agora ao contrário: a pedra preta de 23 escapou e corre para a coroação. Pegue-a com as pedras da sua última fileira: ganhe-a em dois lances sem perder nenhuma (só um lance consegue).",
+                "Now the other way round: Black's man on 23 has got away and is running to crown. Catch it with your back-row men: win it in two moves without losing one (only one move does).",
+            ),
+            fen: "W:W30,31,32:B5,10,23",
+            goal: WIN_A_MAN,
+            par: 2,
+            slack: 0,
+            opponent: Replies::Practice,
+            ..LessonLevel::BASE
+        },
+        LessonLevel {
+            id: "run-stop-again",
+            goal_text: t(
+                "A pedra preta de 21 está a dois passos da sua última fileira. Ganhe-a em dois lances sem perder nenhuma pedra (só um lance consegue).",
+                "Black's man on 21 is two steps from your back row. Win it in two moves without losing a man (only one move does).",
+            ),
+            fen: "W:W23,28,29:B10,21",
+            goal: WIN_A_MAN,
+            par: 2,
             slack: 0,
             opponent: Replies::Practice,
             ..LessonLevel::BASE
