@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use crate::ai::{self, AiTask};
-use crate::i18n::{learn_crowning_slip, learn_pieces_slip, learn_turning_point, Text};
+use crate::i18n::{learn_search_slip, learn_turning_point, Text};
 use crate::lessons::{self, LevelSession, Slip, Standing, TurningPoint};
 use crate::state::use_ctx;
 
@@ -68,8 +68,9 @@ pub fn PracticeReview(session: RwSignal<LevelSession>) -> impl IntoView {
                         before == Standing::Win,
                         after == Standing::Loss,
                     ),
-                    Slip::Crowning => learn_crowning_slip(l, n, &played, better.as_deref()),
-                    Slip::Pieces => learn_pieces_slip(l, n, &played, better.as_deref()),
+                    Slip::Crowning | Slip::Pieces => {
+                        learn_search_slip(l, n, &played, better.as_deref(), tp.slip == Slip::Crowning)
+                    }
                 }
             }
         })

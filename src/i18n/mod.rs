@@ -670,39 +670,22 @@ pub fn learn_turning_point(
     }
 }
 
-/// Where a failed crowning practice let the crowning go: the learner's
-/// move `n` (from 1), the move played, a move that still crowned in time.
-pub fn learn_crowning_slip(lang: Lang, n: usize, played: &str, better: Option<&str>) -> String {
-    let kept = match (lang, better) {
-        (_, None) => String::new(),
-        (Lang::Pt, Some(b)) => format!(" {b} fazia dama a tempo."),
-        (Lang::En, Some(b)) => format!(" {b} crowned in time."),
+/// Where a failed practice let its crowning (`crowning`) or the piece to
+/// win go: the learner's move `n` (from 1), the move played, a move that
+/// still did it.
+pub fn learn_search_slip(lang: Lang, n: usize, played: &str, better: Option<&str>, crowning: bool) -> String {
+    let (what, after, kept) = match (lang, crowning) {
+        (Lang::Pt, true) => ("a coroação", "parar as suas pedras a tempo", "fazia dama a tempo"),
+        (Lang::Pt, false) => ("a peça", "salvá-la ou capturar uma das suas", "ganhava a peça"),
+        (Lang::En, true) => ("the crowning", "stop your men in time", "crowned in time"),
+        (Lang::En, false) => ("the piece", "save it or take one of yours", "won it"),
     };
+    let kept = better.map(|b| format!(" {b} {kept}.")).unwrap_or_default();
     match lang {
         Lang::Pt => format!(
-            "O seu {n}º lance, {played}, deixou a coroação escapar: depois dele, o adversário consegue parar as suas pedras a tempo.{kept}"
+            "O seu {n}º lance, {played}, deixou {what} escapar: depois dele, o adversário consegue {after}.{kept}"
         ),
-        Lang::En => format!(
-            "Your move {n}, {played}, let the crowning go: after it, your opponent can stop your men in time.{kept}"
-        ),
-    }
-}
-
-/// Where a failed practice let the piece to win go: the learner's move
-/// `n` (from 1), the move played, a move that still won it.
-pub fn learn_pieces_slip(lang: Lang, n: usize, played: &str, better: Option<&str>) -> String {
-    let kept = match (lang, better) {
-        (_, None) => String::new(),
-        (Lang::Pt, Some(b)) => format!(" {b} ganhava a peça."),
-        (Lang::En, Some(b)) => format!(" {b} won it."),
-    };
-    match lang {
-        Lang::Pt => format!(
-            "O seu {n}º lance, {played}, deixou a peça escapar: depois dele, o adversário consegue salvá-la ou capturar uma das suas.{kept}"
-        ),
-        Lang::En => format!(
-            "Your move {n}, {played}, let the piece go: after it, your opponent can save it or take one of yours.{kept}"
-        ),
+        Lang::En => format!("Your move {n}, {played}, let {what} go: after it, your opponent can {after}.{kept}"),
     }
 }
 
