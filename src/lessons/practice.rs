@@ -1,8 +1,8 @@
 //! Practice levels ([`super::Replies::Practice`]): what a practice asks
-//! ([`Aim`]: a result the endgame tables prove, or a man crowned within
-//! its moves, which a search proves), what the learner's side stands to
-//! get in a position ([`Standing`]), the move that keeps it
-//! ([`table_move`], [`crowning_move`]), and the learner's move that let
+//! ([`Aim`]: a result the endgame tables prove, or a man crowned or a
+//! piece won within its moves, which a search proves), what the learner's
+//! side stands to get in a position ([`Standing`]), the move that keeps it
+//! ([`table_move`], [`forcing_move`]), and the learner's move that let
 //! it go ([`turning_point`]), which the page shows when a practice fails.
 //! The search worker holds the tables in the app; the tests load them
 //! from `engine/data`.
@@ -66,7 +66,7 @@ impl Aim {
         }
     }
 
-    /// The slip a search-proved aim names.
+    /// The slip a search-proved aim names (never asked of a result).
     fn slip(self) -> Slip {
         match self {
             Aim::WinPieces { .. } => Slip::Pieces,
