@@ -45,7 +45,7 @@ use damas_engine::{BoardSize, CaptureChoice, Color, KingRange, PromotionInCaptur
 
 use super::claim::Claim;
 use super::model::{LessonLevel, Stage};
-use super::stages::{capture_law_for, endings_for, stages, BETTER_STAGES, CORE_STAGES};
+use super::stages::{capture_law_for, centre_for, endings_for, stages, BETTER_STAGES, CORE_STAGES};
 use super::ten::translate;
 use super::versions::{brazilian, english_customs as customs, LevelPick, VERSIONS};
 
@@ -223,6 +223,8 @@ fn build(variant: Variant) -> Course {
         let (base, written_for_ten) = match base.id {
             "endings" => (endings_for(variant), variant.size() == BoardSize::Ten),
             "capture-law" => (capture_law_for(variant), variant.size() == BoardSize::Ten),
+            // Short kings get the bridge; the 10×10 board the 8×8 version placed by ten.rs.
+            "centre" => (centre_for(variant), false),
             _ => (base, false),
         };
         if variant == Variant::Brazilian {

@@ -35,6 +35,7 @@ mod s29_centre;
 
 pub use s27_endings::for_variant as endings_for;
 pub use s28_capture_law::for_variant as capture_law_for;
+pub use s29_centre::for_variant as centre_for;
 
 /// Every stage, in course order.
 pub fn stages() -> &'static [&'static Stage] {
