@@ -68,8 +68,8 @@ pub fn PracticeReview(session: RwSignal<LevelSession>) -> impl IntoView {
                         before == Standing::Win,
                         after == Standing::Loss,
                     ),
-                    Slip::Crowning | Slip::Pieces => {
-                        learn_search_slip(l, n, &played, better.as_deref(), tp.slip == Slip::Crowning)
+                    Slip::Crowning | Slip::Pieces | Slip::Win => {
+                        learn_search_slip(l, n, &played, better.as_deref(), tp.slip)
                     }
                 }
             }

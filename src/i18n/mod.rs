@@ -673,12 +673,25 @@ pub fn learn_turning_point(
 /// Where a failed practice let its crowning (`crowning`) or the piece to
 /// win go: the learner's move `n` (from 1), the move played, a move that
 /// still did it.
-pub fn learn_search_slip(lang: Lang, n: usize, played: &str, better: Option<&str>, crowning: bool) -> String {
-    let (what, after, kept) = match (lang, crowning) {
-        (Lang::Pt, true) => ("a coroação", "parar as suas pedras a tempo", "fazia dama a tempo"),
-        (Lang::Pt, false) => ("a peça", "salvá-la ou capturar uma das suas", "ganhava a peça"),
-        (Lang::En, true) => ("the crowning", "stop your men in time", "crowned in time"),
-        (Lang::En, false) => ("the piece", "save it or take one of yours", "won it"),
+pub fn learn_search_slip(
+    lang: Lang,
+    n: usize,
+    played: &str,
+    better: Option<&str>,
+    slip: crate::lessons::Slip,
+) -> String {
+    use crate::lessons::Slip;
+    let (what, after, kept) = match (lang, slip) {
+        (Lang::Pt, Slip::Pieces) => ("a peça", "salvá-la ou capturar uma das suas", "ganhava a peça"),
+        (Lang::Pt, Slip::Win | Slip::Result { .. }) => {
+            ("a vitória", "resistir mais do que os lances contados", "ganhava a tempo")
+        }
+        (Lang::Pt, Slip::Crowning) => ("a coroação", "parar as suas pedras a tempo", "fazia dama a tempo"),
+        (Lang::En, Slip::Pieces) => ("the piece", "save it or take one of yours", "won it"),
+        (Lang::En, Slip::Win | Slip::Result { .. }) => {
+            ("the win", "hold out beyond the moves counted", "won in time")
+        }
+        (Lang::En, Slip::Crowning) => ("the crowning", "stop your men in time", "crowned in time"),
     };
     let kept = better.map(|b| format!(" {b} {kept}.")).unwrap_or_default();
     match lang {

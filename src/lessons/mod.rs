@@ -69,8 +69,8 @@ pub use level_session::{Cost, LessonHint, LessonMarks, LessonStep, LevelSession,
 pub(crate) use model::t;
 pub use model::{Bilingual, DrawCounts, Goal, IllegalKind, LessonLevel, Mistake, Replies, Stage};
 pub use practice::{
-    crowns_by_force, forcing_move, standing, table_move, table_move_in_game, turning_point,
-    wins_pieces_by_force, Aim, NotInTables, Slip, Standing, TurningPoint,
+    crowns_by_force, forcing_move, standing, table_move, table_move_in_game, turning_point, wins_by_force,
+    wins_pieces_by_force, Aim, NotInTables, Slip, Standing, TurningPoint, TABLE_PIECES,
 };
 pub use rule_sets::{fits, holds_under, Misfit, MISFITS};
 pub use stages::{is_better, is_core, level, puzzle_motif, stage, stages, BETTER_STAGES, CORE_STAGES};

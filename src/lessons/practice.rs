@@ -1,6 +1,7 @@
 //! Practice levels ([`super::Replies::Practice`]): what a practice asks
-//! ([`Aim`]: a result the endgame tables prove, or a man crowned or a
-//! piece won within its moves, which a search proves), what the learner's
+//! ([`Aim`]: a result the endgame tables prove, or a man crowned, a piece
+//! won or a game won beyond the tables within its moves, which a search
+//! proves), what the learner's
 //! side stands to get in a position ([`Standing`]), the move that keeps it
 //! ([`table_move`], [`forcing_move`]), and the learner's move that let
 //! it go ([`turning_point`]), which the page shows when a practice fails.
@@ -8,11 +9,16 @@
 //! from `engine/data`.
 
 use damas_engine::endgame::{EndgameTables, TableValue};
-use damas_engine::{Game, Move, Position};
+use damas_engine::{Color, Game, Move, Position, Role};
 use serde::{Deserialize, Serialize};
 
 use super::attempt::Attempt;
 use super::model::{Goal, LessonLevel};
+
+/// The most pieces a position of the shipped endgame tables has (every
+/// rule set's `engine/data/endgame` file; a test checks them). A practice
+/// to win with more pieces on the board is proved by a search.
+pub const TABLE_PIECES: u32 = 4;
 
 /// What a practice asks, read from its goal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,6 +33,11 @@ pub enum Aim {
     /// lost ([`Goal::CaptureN`] with [`Goal::DontLosePiece`]), whatever
     /// the opponent plays, which [`wins_pieces_by_force`] proves.
     WinPieces { pieces: u32, within: u32 },
+    /// The game won within `within` learner moves whatever the opponent
+    /// plays, in a position with more pieces than the tables hold
+    /// ([`Goal::Win`] beyond [`TABLE_PIECES`]), which [`wins_by_force`]
+    /// proves.
+    WinWithin { within: u32 },
 }
 
 impl Aim {
@@ -38,6 +49,7 @@ impl Aim {
         }
         let within = level.par + level.slack;
         match level.goal {
+            Goal::Win if pieces(&level.position()) > TABLE_PIECES => Some(Aim::WinWithin { within }),
             Goal::Win => Some(Aim::Result(Standing::Win)),
             Goal::Draw => Some(Aim::Result(Standing::Draw)),
             Goal::Promote => Some(Aim::Crown { within }),
@@ -63,6 +75,7 @@ impl Aim {
             Aim::WinPieces { pieces, .. } => {
                 left > 0 && wins_pieces_after(pos, mv, pieces.saturating_sub(taken), left)
             }
+            Aim::WinWithin { .. } => left > 0 && wins_after(pos, mv, left),
         }
     }
 
@@ -70,9 +83,18 @@ impl Aim {
     fn slip(self) -> Slip {
         match self {
             Aim::WinPieces { .. } => Slip::Pieces,
+            Aim::WinWithin { .. } => Slip::Win,
             _ => Slip::Crowning,
         }
     }
+}
+
+/// The pieces on the board, both sides.
+fn pieces(pos: &Position) -> u32 {
+    [Color::White, Color::Black]
+        .into_iter()
+        .flat_map(|c| [Role::Man, Role::King].map(|r| pos.count(c, r)))
+        .sum()
 }
 
 /// What one side stands to get with best play on both sides, by the
@@ -116,6 +138,10 @@ pub enum Slip {
     /// The pieces to win: before the move they were won by force within
     /// the moves left; after it the opponent can save them (or take back).
     Pieces,
+    /// The win, beyond the tables: before the move the opponent was left
+    /// without a move within the moves left whatever it played; after it,
+    /// it can hold out longer.
+    Win,
 }
 
 /// The learner's move that let a practice go, and a move that kept it.
@@ -218,7 +244,7 @@ pub fn forcing_move(attempt: &Attempt) -> Option<Move> {
     let aim = Aim::of(attempt.level())?;
     let within = match aim {
         Aim::Result(_) => return None,
-        Aim::Crown { within } | Aim::WinPieces { within, .. } => within,
+        Aim::Crown { within } | Aim::WinPieces { within, .. } | Aim::WinWithin { within } => within,
     };
     let (left, taken) = left_and_taken(attempt, within);
     let pos = attempt.position();
@@ -243,6 +269,21 @@ fn wins_pieces_after(pos: &Position, mv: &Move, need: u32, k: u32) -> bool {
     let left = need.saturating_sub(mv.capture_count());
     left == 0
         || (!replies.is_empty() && replies.iter().all(|r| wins_pieces_by_force(&next.after(r), left, k - 1)))
+}
+
+/// Whether the side to move wins by force within `k` of its moves: after
+/// one of them the other side has no move (no piece left, or blocked),
+/// whatever it plays in between.
+pub fn wins_by_force(pos: &Position, k: u32) -> bool {
+    k > 0 && pos.legal_moves().iter().any(|m| wins_after(pos, m, k))
+}
+
+/// Whether `mv` in `pos` wins, or keeps a win forced within the `k - 1`
+/// moves left after it.
+fn wins_after(pos: &Position, mv: &Move, k: u32) -> bool {
+    let next = pos.after(mv);
+    let replies = next.legal_moves();
+    replies.is_empty() || (k > 1 && replies.iter().all(|r| wins_by_force(&next.after(r), k - 1)))
 }
 
 /// Why a practice could not be reviewed: a position of the attempt is not
@@ -282,7 +323,7 @@ pub fn turning_point(
                     (rank(after) < rank(before))
                         .then(|| (Slip::Result { before, after }, table_move(t, &pos, run)))
                 }
-                Aim::Crown { within } | Aim::WinPieces { within, .. } => {
+                Aim::Crown { within } | Aim::WinPieces { within, .. } | Aim::WinWithin { within } => {
                     let left = within.saturating_sub(index as u32);
                     let kept = |m: &Move| aim.kept_by(&pos, m, left, taken);
                     let moves = pos.legal_moves();
@@ -427,6 +468,49 @@ mod tests {
     }
 
     #[test]
+    fn the_opposition_decides_with_black_to_move_the_same_men_only_draw() {
+        let mut seen = 0;
+        for level in practices().into_iter().filter(|l| l.goal_text.en.contains("With Black to move")) {
+            let t = tables(level.variant);
+            let start = level.position();
+            let theirs = start.with_side_to_move(damas_engine::Color::Black);
+            assert!(theirs.all_captures().is_empty(), "{}", level.id);
+            assert_eq!(standing(&t, &theirs, 0), Some(Standing::Draw), "{:?} {}", level.variant, level.id);
+            assert!(
+                level.goal_text.pt.contains("Se fosse a vez das pretas")
+                    || level.goal_text.pt.contains("Com as pretas a jogar")
+            );
+            // On the tables' line the two men meet as the text says: in one
+            // column, one empty row between them, Black to move, and every
+            // Black move steps into a capture.
+            let size = level.variant.size();
+            let mut attempt = Attempt::new(level);
+            let mut met = false;
+            while attempt.progress() == Progress::Going {
+                let run = attempt.game().unwrap().king_moves_in_a_row() as u32;
+                let mv = table_move(&t, attempt.position(), run).unwrap();
+                attempt.begin(&mv).unwrap();
+                let Some(after) = attempt.awaiting_reply().copied() else { break };
+                let (w, b) = (
+                    after.squares_of(damas_engine::Color::White, damas_engine::Role::Man),
+                    after.squares_of(damas_engine::Color::Black, damas_engine::Role::Man),
+                );
+                if let ([w], [b]) = (w.as_slice(), b.as_slice()) {
+                    met |= w.column(size) == b.column(size)
+                        && w.row(size).abs_diff(b.row(size)) == 2
+                        && after.legal_moves().iter().all(|r| !after.after(r).all_captures().is_empty());
+                }
+                let run = attempt.game().unwrap().king_moves_in_a_row() as u32;
+                attempt.reply(table_move(&t, &after, run).as_ref());
+            }
+            assert!(met, "{:?} {}: the men never met", level.variant, level.id);
+            assert_eq!(attempt.progress(), Progress::Solved);
+            seen += 1;
+        }
+        assert_eq!(seen, 4, "two levels, in English and Italian");
+    }
+
+    #[test]
     fn a_win_let_slip_fails_drawn_and_the_review_points_at_the_move() {
         for variant in Variant::ALL {
             let t = tables(variant);
@@ -545,11 +629,12 @@ mod tests {
 
     #[test]
     fn a_position_beyond_the_tables_is_not_reviewed() {
-        // Six pieces: more than any table holds.
+        // A draw to hold with six pieces: more than any table holds (a
+        // win there is a search's, `Aim::WinWithin`).
         let level: &'static LessonLevel = Box::leak(Box::new(LessonLevel {
             id: "beyond",
             fen: "W:WK1,K2,K3:BK30,K31,K32",
-            goal: Goal::Win,
+            goal: Goal::Draw,
             par: 5,
             opponent: crate::lessons::Replies::Practice,
             ..LessonLevel::BASE
@@ -594,7 +679,9 @@ mod tests {
             .flat_map(|v| course(*v).stages.iter().flat_map(|s| s.levels.iter()))
             .filter_map(|l| match Aim::of(l)? {
                 Aim::Result(_) => None,
-                aim @ (Aim::Crown { within } | Aim::WinPieces { within, .. }) => Some((l, aim, within)),
+                aim @ (Aim::Crown { within } | Aim::WinPieces { within, .. } | Aim::WinWithin { within }) => {
+                    Some((l, aim, within))
+                }
             })
             .collect()
     }
@@ -604,6 +691,7 @@ mod tests {
         match aim {
             Aim::Crown { .. } => crowns_by_force(pos, k),
             Aim::WinPieces { pieces, .. } => wins_pieces_by_force(pos, pieces, k),
+            Aim::WinWithin { .. } => wins_by_force(pos, k),
             Aim::Result(_) => unreachable!(),
         }
     }
@@ -627,7 +715,7 @@ mod tests {
 
     #[test]
     fn a_crowning_or_a_piece_let_go_is_pointed_at_without_tables() {
-        let mut seen = (0, 0);
+        let mut seen = (0, 0, 0);
         for (level, aim, within) in searched() {
             let start = level.position();
             // A first move after which some reply stops the aim.
@@ -635,7 +723,12 @@ mod tests {
                 let after = start.after(&m);
                 let stop = after.legal_moves().into_iter().find(|r| {
                     let next = after.after(r);
-                    r.promotes() || r.is_capture() || !forced(aim_after(aim, &m), &next, within - 1)
+                    let stops_it = match aim {
+                        // Taking a king offered is part of a win.
+                        Aim::WinWithin { .. } => false,
+                        _ => r.promotes() || r.is_capture(),
+                    };
+                    stops_it || !forced(aim_after(aim, &m), &next, within - 1)
                 })?;
                 (!aim.kept_by(&start, &m, within, 0)).then_some((m, stop))
             }) else {
@@ -664,10 +757,61 @@ mod tests {
             assert_eq!(reply.turning.as_deref(), Some(&tp), "{:?} {}", level.variant, level.id);
             match aim {
                 Aim::Crown { .. } => seen.0 += 1,
+                Aim::WinWithin { .. } => seen.2 += 1,
                 _ => seen.1 += 1,
             }
         }
-        assert!(seen.0 >= 6 * Variant::ALL.len() && seen.1 >= Variant::ALL.len(), "{seen:?}");
+        assert!(seen.0 >= 6 * Variant::ALL.len() && seen.1 >= Variant::ALL.len() && seen.2 >= 4, "{seen:?}");
+    }
+
+    #[test]
+    fn the_shipped_tables_hold_up_to_table_pieces() {
+        for variant in Variant::ALL {
+            assert_eq!(tables(variant).max_pieces(), TABLE_PIECES, "{variant:?}");
+        }
+    }
+
+    #[test]
+    fn four_kings_win_in_three_where_any_three_would_draw_and_only_one_move_does() {
+        let mut seen = 0;
+        for (level, aim, within) in
+            searched().into_iter().filter(|(_, a, _)| matches!(a, Aim::WinWithin { .. }))
+        {
+            let start = level.position();
+            let t = tables(level.variant);
+            let kings = start.squares_of(Color::White, Role::King);
+            let [lone] = start.squares_of(Color::Black, Role::King)[..] else {
+                panic!("{}: one black king", level.id)
+            };
+            assert_eq!((kings.len(), pieces(&start)), (4, 5), "{}", level.id);
+            assert!(
+                ![46, 41, 37, 32, 28, 23, 19, 14, 10, 5].contains(&lone.number()),
+                "{}: off the long diagonal",
+                level.id
+            );
+            // "Without any one of your kings it would be a draw."
+            for dropped in &kings {
+                let three: Vec<String> =
+                    kings.iter().filter(|k| *k != dropped).map(|k| format!("K{}", k.number())).collect();
+                let fen = format!("W:W{}:BK{}", three.join(","), lone.number());
+                let pos = Position::from_fen(level.variant, &fen).unwrap();
+                assert_eq!(
+                    standing(&t, &pos, 0),
+                    Some(Standing::Draw),
+                    "{:?} {}: {fen}",
+                    level.variant,
+                    level.id
+                );
+            }
+            // "Only one move wins in three."
+            let winning: Vec<Move> =
+                start.legal_moves().into_iter().filter(|m| aim.kept_by(&start, m, within, 0)).collect();
+            assert_eq!((winning.len(), within), (1, 3), "{:?} {}: {winning:?}", level.variant, level.id);
+            assert!(level.goal_text.en.contains("Only one move wins in three"), "{}", level.id);
+            assert!(level.goal_text.pt.contains("Só um lance ganha em três"), "{}", level.id);
+            seen += 1;
+        }
+        assert_eq!(seen, 4, "two levels, in International and Damas 10×10");
     }
 
     /// The aim left after the learner's move `m`: fewer pieces to win once

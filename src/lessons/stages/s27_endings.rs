@@ -113,8 +113,8 @@ pub(super) static SHORT: Stage = Stage {
     id: "endings",
     title: t("Finais de damas", "Endings with kings"),
     intro: t(
-        "Aqui a dama anda uma casa por vez, e o final tem outra técnica. Duas damas ganham de uma: empurre-a para um canto e feche as casas dela. O canto simples (4 ou 29) é uma armadilha; no canto duplo (1 e 5, 28 e 32) ela resiste muito mais, e às vezes segura o empate antes que você chegue. Uma pedra a mais também ganha: faça dama primeiro. Você joga até o fim contra o Empresário, que conhece estes finais de cor.",
-        "Here a king moves one square at a time, and the ending has its own technique. Two kings beat one: drive it to a corner and take its squares. The single corner (4 or 29) is a trap; in the double corner (1 and 5, 28 and 32) it lasts much longer, and sometimes holds the draw before you get there. A man more wins too: crown it first. You play to the end against Empresário, who knows these endings by heart.",
+        "Aqui a dama anda uma casa por vez, e o final tem outra técnica. Duas damas ganham de uma: empurre-a para um canto e feche as casas dela. O canto simples (4 ou 29) é uma armadilha; no canto duplo (1 e 5, 28 e 32) ela resiste muito mais, e às vezes segura o empate antes que você chegue. Uma pedra a mais também ganha: faça dama primeiro. Com peças iguais, quem tem a oposição (“the move”) costuma decidir: o outro fica sem lance bom e tem de ceder. Você joga até o fim contra o Empresário, que conhece estes finais de cor.",
+        "Here a king moves one square at a time, and the ending has its own technique. Two kings beat one: drive it to a corner and take its squares. The single corner (4 or 29) is a trap; in the double corner (1 and 5, 28 and 32) it lasts much longer, and sometimes holds the draw before you get there. A man more wins too: crown it first. With equal pieces, the side with the opposition (“the move”) often decides it: the other runs out of good moves and has to give way. You play to the end against Empresário, who knows these endings by heart.",
     ),
     levels: &[
         LessonLevel {
@@ -201,6 +201,30 @@ pub(super) static SHORT: Stage = Stage {
             slack: 6,
             ..PRACTICE
         },
+        LessonLevel {
+            id: "endings-the-move",
+            goal_text: t(
+                "Uma pedra contra uma. Quando duas pedras ficam na mesma coluna, com uma fileira vazia entre elas, quem tem de jogar avança para a captura: ter a oposição (em inglês, “the move”) é fazer isso acontecer na vez do adversário. Só um lance ganha: ache-o. Se fosse a vez das pretas, seria empate.",
+                "One man each. When two men stand in the same column with one empty row between them, the one that must move steps into capture: having the opposition (“the move”) means making that happen on your opponent's turn. Only one move wins: find it. With Black to move, this would be a draw.",
+            ),
+            fen: "W:W32:B3",
+            goal: Goal::Win,
+            par: 4,
+            slack: 6,
+            ..PRACTICE
+        },
+        LessonLevel {
+            id: "endings-the-move-again",
+            goal_text: t(
+                "De novo uma pedra contra uma, em outras colunas. Só um lance guarda a oposição para você: ache-o e ganhe. Com as pretas a jogar, seria empate.",
+                "One man each again, in other columns. Only one move keeps the opposition for you: find it and win. With Black to move, it would be a draw.",
+            ),
+            fen: "W:W30:B4",
+            goal: Goal::Win,
+            par: 4,
+            slack: 6,
+            ..PRACTICE
+        },
     ],
 };
 
@@ -209,8 +233,8 @@ pub(super) static TEN: Stage = Stage {
     id: "endings",
     title: t("Finais de damas", "Endings with kings"),
     intro: t(
-        "No tabuleiro grande, três damas raramente pegam uma: com 20 lances seguidos só de damas o jogo empata, e a dama sozinha tem espaço. Elas ganham quando a dama sozinha está mal colocada e cai numa armadilha: uma dama oferecida que ela é obrigada a capturar, caindo onde outra a captura. Com a dama sozinha, fique na grande diagonal (de 46 a 5). Você joga até o fim contra o Empresário, que conhece estes finais de cor.",
-        "On the big board three kings rarely catch one: 20 king moves in a row draw the game, and the lone king has room. They win when it stands badly and walks into a trap: a king offered that it must capture, landing where another takes it. With the lone king, stay on the long diagonal (46 to 5). You play to the end against Empresário, who knows these endings by heart.",
+        "No tabuleiro grande, três damas raramente pegam uma: com 20 lances seguidos só de damas o jogo empata, e a dama sozinha tem espaço. Elas ganham quando a dama sozinha está mal colocada e cai numa armadilha: uma dama oferecida que ela é obrigada a capturar, caindo onde outra a captura. Uma quarta dama muda tudo: ela fecha o caminho que três deixariam aberto. Com a dama sozinha, fique na grande diagonal (de 46 a 5). Você joga até o fim contra o Empresário, que conhece estes finais de cor.",
+        "On the big board three kings rarely catch one: 20 king moves in a row draw the game, and the lone king has room. They win when it stands badly and walks into a trap: a king offered that it must capture, landing where another takes it. A fourth king changes everything: it closes the road three would leave open. With the lone king, stay on the long diagonal (46 to 5). You play to the end against Empresário, who knows these endings by heart.",
     ),
     levels: &[
         LessonLevel {
@@ -259,6 +283,30 @@ pub(super) static TEN: Stage = Stage {
             goal: Goal::Win,
             par: 6,
             slack: 6,
+            ..PRACTICE
+        },
+        LessonLevel {
+            id: "endings-ten-four-kings",
+            goal_text: t(
+                "Quatro damas contra uma, fora da grande diagonal. Sem qualquer uma das suas damas seria empate; com as quatro você ganha em três lances, seja qual for a defesa. Só um lance ganha em três: ache-o.",
+                "Four kings against one, off the long diagonal. Without any one of your kings it would be a draw; with all four you win in three moves, whatever the defence. Only one move wins in three: find it.",
+            ),
+            fen: "W:WK7,K27,K35,K42:BK50",
+            goal: Goal::Win,
+            par: 3,
+            slack: 0,
+            ..PRACTICE
+        },
+        LessonLevel {
+            id: "endings-ten-four-kings-again",
+            goal_text: t(
+                "A dama preta está no meio do tabuleiro, em 34. Quatro damas a pegam em três lances, onde três não bastariam. Só um lance ganha em três: ache-o.",
+                "Black's king is in the middle of the board, on 34. Four kings catch it in three moves, where three would not be enough. Only one move wins in three: find it.",
+            ),
+            fen: "W:WK10,K19,K33,K47:BK34",
+            goal: Goal::Win,
+            par: 3,
+            slack: 0,
             ..PRACTICE
         },
         LessonLevel {
