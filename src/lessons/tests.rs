@@ -729,23 +729,14 @@ fn the_runs_take_the_moves_they_count_and_the_blocks_leave_men_without_a_move() 
         for level in caught {
             let start = level.position();
             assert!(wins_pieces_by_force(&start, 1, level.par), "{v:?} {}", level.id);
-            let only = start.legal_moves().into_iter().filter(|m| {
-                let after = start.after(m);
-                let replies = after.legal_moves();
-                !replies.iter().any(Move::is_capture)
-                    && (m.is_capture()
-                        || (!replies.is_empty()
-                            && replies
-                                .iter()
-                                .all(|r| wins_pieces_by_force(&after.after(r), 1, level.par - 1))))
-            });
-            assert_eq!(only.count(), 1, "{v:?} {}: only one move does", level.id);
+            let only = first_moves_winning_a_man(&start, level.par);
+            assert_eq!(only.len(), 1, "{v:?} {}: only one move does", level.id);
             assert!(
                 level.goal_text.en.contains("only one move does")
                     && level.goal_text.pt.contains("só um lance")
             );
         }
-        for level in c.stage("block").unwrap().levels {
+        for level in c.stage("block").unwrap().levels.iter().filter(|l| l.goal == Goal::Win) {
             let a = solve_fully(level);
             let end = a.position();
             assert!(end.legal_moves().is_empty(), "{v:?} {}", level.id);
@@ -954,5 +945,91 @@ fn the_centre_is_the_middle_the_safe_centre_move_is_the_only_one_and_the_back_ro
         let black = start.with_side_to_move(Color::Black);
         let stuck = Square::new(guard as u32, size).unwrap();
         assert!(black.legal_moves().iter().all(|m| m.to() != stuck), "{v:?}");
+    }
+}
+
+/// The first moves of `start` after which a man is won by force within
+/// `within` moves in all, none lost.
+fn first_moves_winning_a_man(start: &Position, within: u32) -> Vec<Move> {
+    start
+        .legal_moves()
+        .into_iter()
+        .filter(|m| {
+            let after = start.after(m);
+            let replies = after.legal_moves();
+            !replies.iter().any(Move::is_capture)
+                && (m.is_capture()
+                    || (!replies.is_empty()
+                        && replies.iter().all(|r| wins_pieces_by_force(&after.after(r), 1, within - 1))))
+        })
+        .collect()
+}
+
+/// The numbers a text names.
+fn numbers_in(text: &str) -> HashSet<u8> {
+    text.split(|c: char| !c.is_ascii_digit()).filter_map(|n| n.parse().ok()).collect()
+}
+
+#[test]
+fn a_locked_wing_is_held_by_the_two_men_the_text_names_and_moving_them_lets_the_man_go() {
+    use damas_engine::{Color, Role};
+    let fen_of = |side: char, white: &[u8], black: &[u8]| {
+        let list = |s: &[u8]| s.iter().map(u8::to_string).collect::<Vec<_>>().join(",");
+        format!("{side}:W{}:B{}", list(white), list(black))
+    };
+    for v in Variant::ALL {
+        for id in ["block-wing-which", "block-wing", "block-wing-again"] {
+            let (_, level) = course(v).level(id).unwrap();
+            let start = level.position();
+            let numbers =
+                |c: Color| start.squares_of(c, Role::Man).iter().map(|s| s.number()).collect::<Vec<u8>>();
+            let (white, black) = (numbers(Color::White), numbers(Color::Black));
+            assert_eq!(start.count(Color::White, Role::King) + start.count(Color::Black, Role::King), 0);
+            // Held: a black man every move of which (Black to move) loses a
+            // man at once, whatever Black does next.
+            let held = |white: &[u8]| -> HashSet<u8> {
+                let pos = Position::from_fen(v, &fen_of('B', white, &black)).unwrap();
+                let moves = pos.legal_moves();
+                black
+                    .iter()
+                    .copied()
+                    .filter(|&b| {
+                        moves
+                            .iter()
+                            .filter(|m| m.from().number() == b)
+                            .all(|m| wins_pieces_by_force(&pos.after(m), 1, 1))
+                    })
+                    .collect()
+            };
+            let locked = held(&white);
+            // The holders: the white men without which a held man goes free.
+            let holders: HashSet<u8> = white
+                .iter()
+                .copied()
+                .filter(|&w| {
+                    let without: Vec<u8> = white.iter().copied().filter(|&x| x != w).collect();
+                    !locked.is_subset(&held(&without))
+                })
+                .collect();
+            let named = numbers_in(level.goal_text.en);
+            assert_eq!(numbers_in(level.goal_text.pt), named, "{v:?} {id}");
+            assert_eq!((locked.len(), holders.len()), (3, 2), "{v:?} {id}: {locked:?} held by {holders:?}");
+            assert!(locked.is_subset(&named), "{v:?} {id}: the held men are named");
+            assert!(black.len() > locked.len() && white.len() > holders.len(), "{v:?} {id}: a free man each");
+            match level.goal {
+                Goal::PickSquares(answer) => {
+                    assert_eq!(answer.iter().copied().collect::<HashSet<u8>>(), holders, "{v:?} {id}");
+                }
+                _ => {
+                    assert!(holders.is_subset(&named), "{v:?} {id}: the holders are named");
+                    // "Leave them there … only one first move does it."
+                    let winning = first_moves_winning_a_man(&start, level.par + level.slack);
+                    assert_eq!(winning.len(), 1, "{v:?} {id}: {winning:?}");
+                    assert!(!holders.contains(&winning[0].from().number()), "{v:?} {id}");
+                    assert!(level.goal_text.en.contains("only one first move does it"));
+                    assert!(level.goal_text.pt.contains("só um primeiro lance consegue"));
+                }
+            }
+        }
     }
 }
