@@ -764,6 +764,49 @@ mod tests {
         assert!(seen.0 >= 6 * Variant::ALL.len() && seen.1 >= Variant::ALL.len() && seen.2 >= 4, "{seen:?}");
     }
 
+    /// Of the positions with one white king against two black men (the
+    /// king to move, no capture on the board): the shares won and lost.
+    fn king_against_two_men(variant: Variant) -> (f64, f64) {
+        let (mut n, mut won, mut lost) = (0u32, 0u32, 0u32);
+        tables(variant).for_each_position(&mut |pos, value| {
+            let king = pos.count(Color::White, Role::King) == 1 && pos.count(Color::White, Role::Man) == 0;
+            let men = pos.count(Color::Black, Role::Man) == 2 && pos.count(Color::Black, Role::King) == 0;
+            if king && men && pos.all_captures().is_empty() {
+                n += 1;
+                won += u32::from(matches!(value, TableValue::Win { .. }));
+                lost += u32::from(matches!(value, TableValue::Loss { .. }));
+            }
+        });
+        assert!(n > 1000, "{variant:?}: {n} positions");
+        (f64::from(won) / f64::from(n), f64::from(lost) / f64::from(n))
+    }
+
+    #[test]
+    fn a_flying_king_outweighs_two_men_as_the_centre_intro_says_and_the_level_shows() {
+        for variant in Variant::ALL {
+            let (won, lost) = king_against_two_men(variant);
+            if variant.rules().king == damas_engine::KingRange::Short {
+                // "a king that moves one square at a time almost never wins"
+                assert!(won < 0.01, "{variant:?}: won {won:.3}");
+            } else {
+                // "almost never loses and wins about four positions in ten"
+                assert!(
+                    lost < 0.01 && (0.35..0.5).contains(&won),
+                    "{variant:?}: won {won:.3}, lost {lost:.3}"
+                );
+                let (_, level) = course(variant).level("back-row-one-king").unwrap();
+                for short in [Variant::English, Variant::Italian] {
+                    if variant.size() == damas_engine::BoardSize::Eight {
+                        let pos = Position::from_fen(short, level.fen).unwrap();
+                        // "With a king that moves one square at a time … only a draw."
+                        assert_eq!(standing(&tables(short), &pos, 0), Some(Standing::Draw), "{short:?}");
+                    }
+                }
+            }
+        }
+        assert!(course(Variant::English).level("back-row-one-king").is_none());
+    }
+
     #[test]
     fn the_shipped_tables_hold_up_to_table_pieces() {
         for variant in Variant::ALL {

@@ -6,7 +6,8 @@
 //! placed by `ten.rs`). The tests prove every claim: the centre squares are
 //! the middle of the two middle rows, the safe centre move is the only
 //! one that loses nothing by force, the back-row man holds and its move
-//! lets Black crown.
+//! lets Black crown; with flying kings one king beats two men (the
+//! tables: `practice.rs`).
 use damas_engine::{KingRange, Variant};
 
 use crate::lessons::{t, Bilingual, Goal, LessonLevel, Replies, Stage};
@@ -132,6 +133,23 @@ const BACK_ROW_BRIDGE: LessonLevel = LessonLevel {
     ..LessonLevel::BASE
 };
 
+/// Why the back row matters more with flying kings: one king beats two
+/// men (a practice the tables prove; with short kings the same position
+/// is a draw).
+const BACK_ROW_ONE_KING: LessonLevel = LessonLevel {
+    id: "back-row-one-king",
+    goal_text: t(
+        "Treino contra o Empresário: a sua dama contra duas pedras pretas. Com damas que voam, uma dama vale mais que duas pedras: capture as duas e ganhe. (Com uma dama que anda uma casa por vez, como nas damas inglesas, isto seria só empate.)",
+        "A practice against Empresário: your king against two black men. With flying kings a king is worth more than two men: take both and win. (With a king that moves one square at a time, as in checkers, this would only be a draw.)",
+    ),
+    fen: "W:WK12:B14,15",
+    goal: Goal::Win,
+    par: 5,
+    slack: 6,
+    opponent: Replies::Practice,
+    ..LessonLevel::BASE
+};
+
 const TITLE: Bilingual = t("O centro e a última fileira", "The centre and the back row");
 
 /// The version for flying kings, 8×8 and 10×10.
@@ -139,8 +157,8 @@ pub(super) static STAGE: Stage = Stage {
     id: "centre",
     title: TITLE,
     intro: t(
-        "Na abertura, duas coisas contam mais que as outras: o centro e a última fileira. As casas do centro dão às suas pedras mais caminhos e fecham os do adversário: ocupe-as, mas com apoio, sem deixar um buraco por onde entre um lance forçado. As pedras da sua primeira fileira guardam as casas de coroação: enquanto ficarem em casa, uma pedra adversária que chegue perto não vira dama. Não as tire de lá cedo sem motivo.",
-        "In the opening, two things count more than the rest: the centre and the back row. The centre squares give your men more roads and close your opponent's: take them, but with support, without leaving a hole for a forced shot. The men on your back row guard the crowning squares: while they stay home, an enemy man that gets close does not become a king. Don't move them early without a reason.",
+        "Na abertura, duas coisas contam mais que as outras: o centro e a última fileira. As casas do centro dão às suas pedras mais caminhos e fecham os do adversário: ocupe-as, mas com apoio, sem deixar um buraco por onde entre um lance forçado. As pedras da sua primeira fileira guardam as casas de coroação: enquanto ficarem em casa, uma pedra adversária que chegue perto não vira dama. Não as tire de lá cedo sem motivo. Com damas que voam, isso pesa ainda mais: uma dama vale mais que duas pedras. Com a vez, uma dama sozinha contra duas pedras quase nunca perde e ganha cerca de quatro posições em dez; uma dama que anda casa por casa, como nas damas inglesas, quase nunca ganha.",
+        "In the opening, two things count more than the rest: the centre and the back row. The centre squares give your men more roads and close your opponent's: take them, but with support, without leaving a hole for a forced shot. The men on your back row guard the crowning squares: while they stay home, an enemy man that gets close does not become a king. Don't move them early without a reason. With flying kings this weighs even more: a king is worth more than two men. With the move, a lone king against two men almost never loses and wins about four positions in ten; a king that moves one square at a time, as in checkers, almost never wins.",
     ),
     levels: &[
         CENTRE_SQUARES,
@@ -149,6 +167,7 @@ pub(super) static STAGE: Stage = Stage {
         BACK_ROW_GUARD,
         BACK_ROW_GUARD_AGAIN,
         BACK_ROW_WHICH,
+        BACK_ROW_ONE_KING,
     ],
 };
 
