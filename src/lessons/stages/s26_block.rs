@@ -107,8 +107,8 @@ pub(super) static STAGE: Stage = Stage {
         LessonLevel {
             id: "block-wing",
             goal_text: t(
-                "Treino contra o Empresário: as suas pedras de 21 e 22 prendem as pretas de 9, 13 e 14. Não as mexa: jogue com a pedra livre e, quando a pedra preta de 8 ficar sem lances, as pretas terão de entregar uma pedra. Ganhe uma pedra em três lances, sem perder nenhuma (só um primeiro lance consegue).",
-                "A practice against Empresário: your men on 21 and 22 hold Black's men on 9, 13 and 14. Leave them there: play your free man, and when Black's man on 8 runs out of moves, Black will have to give you a man. Win a man in three moves without losing one (only one first move does it).",
+                "As suas pedras de 21 e 22 prendem as pretas de 9, 13 e 14. Deixe-as ali, jogue a pedra livre, e as pretas terão de entregar uma pedra: ganhe-a em três lances, sem perder nenhuma (só um primeiro lance consegue).",
+                "Your men on 21 and 22 hold Black's men on 9, 13 and 14. Leave them there, play your free man, and Black will have to give you a man: win it in three moves, losing none (only one first move does it).",
             ),
             fen: "W:W21,22,28:B8,9,13,14",
             goal: Goal::All(&[Goal::CaptureN(1), Goal::DontLosePiece]),
@@ -120,8 +120,8 @@ pub(super) static STAGE: Stage = Stage {
         LessonLevel {
             id: "block-wing-again",
             goal_text: t(
-                "Treino contra o Empresário: as suas pedras de 13 e 17 prendem as pretas de 5, 6 e 9, no canto delas. A pedra preta de 3 ainda tem lances: conte-os, gaste os seus com a pedra de 32 e ganhe uma pedra em quatro lances, sem perder nenhuma (só um primeiro lance consegue).",
-                "A practice against Empresário: your men on 13 and 17 hold Black's men on 5, 6 and 9, in Black's own corner. Black's man on 3 still has moves: count them, spend yours with the man on 32, and win a man in four moves without losing one (only one first move does it).",
+                "As suas pedras de 13 e 17 prendem as pretas de 5, 6 e 9. A pedra preta de 3 ainda tem lances: gaste os seus com a pedra de 32 e ganhe uma pedra em quatro lances, sem perder nenhuma (só um primeiro lance consegue).",
+                "Your men on 13 and 17 hold Black's men on 5, 6 and 9. Black's man on 3 still has moves: spend yours with the man on 32 and win a man in four moves, losing none (only one first move does it).",
             ),
             fen: "W:W13,17,32:B3,5,6,9",
             goal: Goal::All(&[Goal::CaptureN(1), Goal::DontLosePiece]),

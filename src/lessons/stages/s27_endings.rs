@@ -204,8 +204,8 @@ pub(super) static SHORT: Stage = Stage {
         LessonLevel {
             id: "endings-the-move",
             goal_text: t(
-                "Uma pedra contra uma. Quando duas pedras ficam na mesma coluna, com uma fileira vazia entre elas, quem tem de jogar avança para a captura: ter a oposição (em inglês, “the move”) é fazer isso acontecer na vez do adversário. Só um lance ganha: ache-o. Se fosse a vez das pretas, seria empate.",
-                "One man each. When two men stand in the same column with one empty row between them, the one that must move steps into capture: having the opposition (“the move”) means making that happen on your opponent's turn. Only one move wins: find it. With Black to move, this would be a draw.",
+                "Uma pedra contra uma. Se duas pedras ficam na mesma coluna, com uma fileira vazia entre elas, quem joga avança para a captura: ter a oposição (“the move”) é fazer isso acontecer na vez do adversário. Só um lance ganha: ache-o. Com as pretas a jogar, seria empate.",
+                "One man each. When two men stand in one column with an empty row between them, the one to move steps into capture: having the opposition (“the move”) means making that happen on your opponent's turn. Only one move wins: find it. With Black to move, this would be a draw.",
             ),
             fen: "W:W32:B3",
             goal: Goal::Win,
