@@ -260,7 +260,7 @@ pub fn wins_pieces_by_force(pos: &Position, need: u32, k: u32) -> bool {
 
 /// Whether `mv` in `pos` wins the `need` pieces, or keeps winning them
 /// forced within the `k - 1` moves left after it.
-fn wins_pieces_after(pos: &Position, mv: &Move, need: u32, k: u32) -> bool {
+pub(super) fn wins_pieces_after(pos: &Position, mv: &Move, need: u32, k: u32) -> bool {
     let next = pos.after(mv);
     let replies = next.legal_moves();
     if replies.iter().any(Move::is_capture) {

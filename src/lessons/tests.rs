@@ -949,20 +949,9 @@ fn the_centre_is_the_middle_the_safe_centre_move_is_the_only_one_and_the_back_ro
 }
 
 /// The first moves of `start` after which a man is won by force within
-/// `within` moves in all, none lost.
+/// `within` moves in all, none lost (the practice's own search).
 fn first_moves_winning_a_man(start: &Position, within: u32) -> Vec<Move> {
-    start
-        .legal_moves()
-        .into_iter()
-        .filter(|m| {
-            let after = start.after(m);
-            let replies = after.legal_moves();
-            !replies.iter().any(Move::is_capture)
-                && (m.is_capture()
-                    || (!replies.is_empty()
-                        && replies.iter().all(|r| wins_pieces_by_force(&after.after(r), 1, within - 1))))
-        })
-        .collect()
+    start.legal_moves().into_iter().filter(|m| practice::wins_pieces_after(start, m, 1, within)).collect()
 }
 
 /// The numbers a text names.
