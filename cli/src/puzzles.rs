@@ -12,24 +12,25 @@ use damas_engine::notation::{read_games, PdnGame};
 use damas_engine::search::Level;
 use damas_engine::search::{Limits, NoClock, Searcher, StdClock, MATE};
 use damas_engine::teaching::{
-    balance, dedup_key, score_moves, shows_theme, tactic_difficulty, tactic_themes, verify_memo, verify_with,
-    Kind, Puzzle, Recheck, ScoreMemo, Theme, VerifyOptions, DIFFICULTY_DEPTH, MAX_SOLVER_MOVES,
-    RECHECK_EXTRA,
+    dedup_key, score_moves, shows_theme, tactic_difficulty, tactic_themes, verify_with, Kind, Puzzle, Theme,
+    VerifyOptions, DIFFICULTY_DEPTH,
 };
 use damas_engine::{Color, Game, Move, Position, Role, Variant};
 
 use crate::args;
+use crate::prover::{cpu_seconds, positions_in, TacticProver};
 use crate::puzzle_file::puzzle_pdn;
 use crate::xorshift::XorShift;
 use crate::Stop;
 
-/// Puzzles: verify, recheck, generate, mine, rate, retag, count
+/// Puzzles: verify, recheck, generate, mine, extend, rate, retag, count
 #[derive(clap::Subcommand)]
 pub enum Command {
     Verify(VerifyArgs),
     Recheck(crate::recheck::Args),
     Generate(GenerateArgs),
     Mine(MineArgs),
+    Extend(crate::extend::ExtendArgs),
     /// Prints a puzzle file again, each tactic's difficulty measured again
     ///
     /// Prints the file again with each tactic's Difficulty measured again
@@ -55,6 +56,7 @@ pub fn run(command: Command, out: &mut impl Write) -> Result<ExitCode, Stop> {
         Command::Count(args) => count_command(args, out),
         Command::Generate(args) => generate_command(args, out),
         Command::Mine(args) => mine_command(args, out),
+        Command::Extend(args) => crate::extend::run(args, out),
         Command::Rate(args) => rate_command(args, out),
         Command::Retag(args) => retag_command(args, out),
     }
@@ -474,7 +476,7 @@ fn generate_command(args: GenerateArgs, out: &mut impl Write) -> Result<ExitCode
 }
 
 /// `shot 3, endgame 2`: how many puzzles of each theme a run wrote.
-fn theme_counts(made: &BTreeMap<Theme, usize>) -> String {
+pub(crate) fn theme_counts(made: &BTreeMap<Theme, usize>) -> String {
     made.iter().map(|(t, c)| format!("{t} {c}")).collect::<Vec<_>>().join(", ")
 }
 
@@ -541,49 +543,6 @@ fn shallow_gap(pos: &Position, depth: u32, margin: i32) -> Option<Move> {
     let other = scored[1].1;
     let won = own >= MATE - 1_000 && other < MATE - 1_000;
     (own >= margin && (won || own - other >= margin)).then_some(best)
-}
-
-/// The deep line of a tactic from `pos`: at each solver step the one move
-/// that keeps the win by the margin (searched `depth` plies), the best
-/// defence in between, until the solver has won material for good (or the
-/// opponent has no move), in at most five solver moves.
-fn tactic_line(pos: &Position, depth: u32, margin: i32, memo: &mut ScoreMemo) -> Option<Vec<Move>> {
-    let me = pos.side_to_move();
-    let base = balance(pos, me);
-    let mut line = Vec::new();
-    let mut cur = *pos;
-    for _ in 0..MAX_SOLVER_MOVES {
-        let moves = cur.legal_moves();
-        let mv = if moves.len() == 1 {
-            moves[0]
-        } else {
-            let mut scored = memo.scores(&cur, depth);
-            scored.sort_by_key(|s| -s.1);
-            let (best, own) = scored[0];
-            let other = scored[1].1;
-            let won = own >= MATE - 1_000 && other < MATE - 1_000;
-            if own < margin || !(won || own - other >= margin) {
-                return None;
-            }
-            best
-        };
-        line.push(mv);
-        cur.play_unchecked(&mv);
-        if cur.legal_moves().is_empty() {
-            return Some(line);
-        }
-        if balance(&cur, me) > base && !cur.must_capture() {
-            return Some(line);
-        }
-        let scored = memo.scores(&cur, depth);
-        let (reply, _) = scored.iter().max_by_key(|s| s.1).copied()?;
-        line.push(reply);
-        cur.play_unchecked(&reply);
-        if cur.legal_moves().is_empty() {
-            return None;
-        }
-    }
-    None
 }
 
 /// One game of the engine against itself: a few random opening moves, then
@@ -699,28 +658,13 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
     // Only tactics of this theme are kept (and looked for on purpose).
     let motif = motif.map(|m| mined_motif(&m, variant)).transpose()?;
     let game_nodes = if game_nodes == 0 { u64::MAX } else { game_nodes };
-    let options = VerifyOptions { depth, difficulty: false, ..VerifyOptions::default() };
-    let recheck = Recheck {
-        depth: depth + RECHECK_EXTRA,
-        margin: options.margin,
-        endgame: crate::shipped::knowledge(variant).endgame,
-    };
+    let mut prover = TacticProver::new(variant, depth);
     // Positions already in these files are not mined again.
-    let mut seen = HashSet::new();
-    for file in &exclude {
-        let text = std::fs::read_to_string(file)
-            .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(file))))?;
-        for game in read_games(&text, variant).into_iter().flatten() {
-            seen.insert(dedup_key(game.start()));
-        }
-    }
+    let mut seen = positions_in(&exclude, variant)?;
     let mut rng = XorShift::new(seed ^ (variant as u64 + 1).wrapping_mul(0x2545_F491_4F6C_DD1D));
     let started = Instant::now();
     let (mut written, mut games, mut looked, mut passed_shallow) = (0usize, 0usize, 0usize, 0usize);
     let mut themes_made: BTreeMap<Theme, usize> = BTreeMap::new();
-    let mut time = MineTime::default();
-    // The line's searches, reused by the proof at the same depth.
-    let mut memo = ScoreMemo::default();
     while written < count {
         if seconds.is_some_and(|s| started.elapsed().as_secs() >= s) {
             break;
@@ -728,7 +672,7 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
         games += 1;
         let t = cpu_seconds();
         let positions = mined_game(variant, &mut rng, game_nodes);
-        time.games += cpu_seconds() - t;
+        prover.time.games += cpu_seconds() - t;
         let mut skip_until = 0;
         let positions = positions.into_iter().flat_map(|(ply, pos)| {
             let variants = match motif {
@@ -750,68 +694,14 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
             }
             // Cheap filters first: a choice, and a gap a shallow search sees.
             let t = cpu_seconds();
-            let gap = shallow_gap(&pos, shallow, options.margin);
-            time.shallow += cpu_seconds() - t;
+            let gap = shallow_gap(&pos, shallow, prover.margin());
+            prover.time.shallow += cpu_seconds() - t;
             if gap.is_none() {
                 continue;
             }
             passed_shallow += 1;
-            let t = cpu_seconds();
-            memo.clear();
-            let line = tactic_line(&pos, depth, options.margin, &mut memo);
-            time.line += cpu_seconds() - t;
-            let Some(line) = line else { continue };
-            let themes = tactic_themes(&pos, &line);
-            if themes.is_empty() || motif.is_some_and(|m| !themes.contains(&m)) {
-                continue;
-            }
-            let mut p = pos;
-            let solution = line
-                .iter()
-                .map(|m| {
-                    let t = p.move_text(m);
-                    p.play_unchecked(m);
-                    t
-                })
-                .collect();
-            let mut puzzle = Puzzle {
-                id: format!("{}-t{:04}", variant.id(), first_id + written),
-                kind: Kind::Tactic,
-                variant,
-                fen: pos.to_fen(),
-                themes,
-                difficulty: 1,
-                solution,
-            };
-            // The verifier's own proof, then again two plies deeper.
-            let t = cpu_seconds();
-            let proved = verify_memo(&puzzle, &options, &mut memo).is_ok();
-            time.proof += cpu_seconds() - t;
-            time.lines += 1;
-            if !proved {
-                continue;
-            }
-            time.proved += 1;
-            let t = cpu_seconds();
-            let proved = verify_with(&puzzle, &VerifyOptions { depth: depth + 2, ..options }).is_ok();
-            time.deeper += cpu_seconds() - t;
-            if !proved {
-                continue;
-            }
-            time.deeper_proved += 1;
-            // No other move of the solver's keeps a comparable result, four
-            // plies deeper still and with the endgame tables.
-            let t = cpu_seconds();
-            let unique = recheck.check(&puzzle).is_ok();
-            time.recheck += cpu_seconds() - t;
-            if !unique {
-                continue;
-            }
-            time.unique += 1;
-            // Tagged as the verifier measures it.
-            let t = cpu_seconds();
-            puzzle.difficulty = tactic_difficulty(&pos, &line, DIFFICULTY_DEPTH);
-            time.difficulty += cpu_seconds() - t;
+            let id = format!("{}-t{:04}", variant.id(), first_id + written);
+            let Some((puzzle, line)) = prover.prove(&pos, id, motif) else { continue };
             if puzzle.difficulty < min_difficulty {
                 continue;
             }
@@ -843,20 +733,7 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
         started.elapsed().as_secs_f64(),
         theme_counts(&themes_made)
     );
-    eprintln!(
-        "damas: CPU seconds in games {:.1}, shallow filter {:.1}, lines {:.1}, proof {:.1} ({} lines, {} proved), deeper proof {:.1} ({} proved), recheck {:.1} ({} unique), difficulty {:.1}",
-        time.games,
-        time.shallow,
-        time.line,
-        time.proof,
-        time.lines,
-        time.proved,
-        time.deeper,
-        time.deeper_proved,
-        time.recheck,
-        time.unique,
-        time.difficulty
-    );
+    prover.time.print();
     Ok(ExitCode::SUCCESS)
 }
 
@@ -939,34 +816,6 @@ fn motif_in_reach(pos: &Position, motif: Theme) -> bool {
 /// boards the deeper levels' searches would take most of the mining time;
 /// docs/BENCHMARKS.md); capped, it plays on at the depth it reached.
 const GAME_NODES: u64 = 20_000;
-
-/// Where the miner's time goes, in CPU seconds (printed to stderr), and
-/// how many lines reached the proofs.
-#[derive(Default)]
-struct MineTime {
-    games: f64,
-    shallow: f64,
-    line: f64,
-    proof: f64,
-    deeper: f64,
-    recheck: f64,
-    difficulty: f64,
-    lines: usize,
-    proved: usize,
-    deeper_proved: usize,
-    unique: usize,
-}
-
-/// The CPU time of this thread so far, in seconds (Linux's
-/// `/proc/thread-self/schedstat`; elsewhere the wall clock since the
-/// first call).
-fn cpu_seconds() -> f64 {
-    static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
-    std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|t| t.split_whitespace().next()?.parse::<u64>().ok())
-        .map_or_else(|| START.get_or_init(Instant::now).elapsed().as_secs_f64(), |ns| ns as f64 / 1e9)
-}
 
 /// `damas puzzles retag <file>`: the file again, each tactic's `Theme` tag
 /// recomputed by [`tactic_themes`] (the miner's own tagging: shots,

@@ -1,4 +1,4 @@
-//! `damas puzzles`: verify, generate, mine, rate, retag and recheck, run
+//! `damas puzzles`: verify, generate, mine, extend, rate, retag and recheck, run
 //! as a learner's tools run them (the puzzle files' own checks are the
 //! engine's `tests/puzzles.rs`).
 
@@ -53,6 +53,10 @@ fn the_command_verifies_and_generates() {
         &["puzzles", "mine", "thai", "--exclude", "/no/such/file.pdn"],
         &["puzzles", "mine", "thai", "--game-nodes", "many"],
         &["puzzles", "retag"],
+        &["puzzles", "extend", "chess", "--from", "x.pdn"],
+        &["puzzles", "extend", "thai"],
+        &["puzzles", "extend", "thai", "--from", "/no/such/file.pdn"],
+        &["puzzles", "extend", "thai", "--from", "x.pdn", "--min-difficulty", "6"],
         &["puzzles", "generate", "italian", "--theme", "forced-by-tiebreak"],
         &["puzzles", "retag", "/no/such/file.pdn"],
     ] {
@@ -130,6 +134,45 @@ fn the_miner_is_deterministic_and_its_tactics_verify() {
     let (status, rated, _) = damas(&["puzzles", "rate", file.to_str().unwrap()]);
     assert_eq!(status, Some(0));
     assert_eq!(rated.trim(), first.trim());
+    std::fs::remove_file(&file).unwrap();
+}
+
+#[test]
+fn extend_makes_a_harder_tactic_one_sacrifice_before_a_shipped_one() {
+    // brazilian-t0641 (★3) is one of the shipped tactics; the tactic one
+    // sacrifice before it is proved from scratch and tagged ★4 or ★5.
+    let shipped = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../puzzles/tactics/brazilian.pdn"),
+    )
+    .unwrap();
+    let source = shipped
+        .split("\n\n[Event")
+        .find(|g| g.contains("[PuzzleId \"brazilian-t0641\"]"))
+        .expect("brazilian-t0641 is shipped");
+    let source = if source.starts_with("[Event") { source.to_string() } else { format!("[Event{source}") };
+    let file = std::env::temp_dir().join(format!("damas-extend-{}.pdn", std::process::id()));
+    std::fs::write(&file, &source).unwrap();
+    let from = file.to_str().unwrap();
+    let args = ["puzzles", "extend", "brazilian", "--from", from, "--count", "1", "--first-id", "9001"];
+    let (status, out, err) = damas(&args);
+    assert_eq!(status, Some(0), "{err}");
+    assert!(err.starts_with("damas: extended 1 brazilian tactics from 1 "), "{err}");
+    assert_eq!(damas(&args).1, out, "deterministic");
+    let games: Vec<_> = read_games(&out, Variant::Brazilian).into_iter().map(|g| g.unwrap()).collect();
+    assert_eq!(games.len(), 1, "{out}");
+    let p = Puzzle::from_pdn(&games[0]).unwrap();
+    assert_eq!(p.id, "brazilian-t9001");
+    assert!(p.difficulty >= 4, "{out}");
+    assert!(verify(&p).is_ok(), "{:?}", verify(&p));
+    let tag = games[0].tag("Source").unwrap();
+    assert!(tag.contains("brazilian-t0641, one sacrifice earlier ("), "{tag}");
+    // The position is not the source's, and is not made again when a file
+    // given to --exclude holds it.
+    assert!(!source.contains(&format!("[FEN \"{}\"]", p.fen)));
+    std::fs::write(&file, format!("{source}\n{out}")).unwrap();
+    let (status, again, err) = damas(&[&args[..], &["--exclude", from]].concat());
+    assert_eq!(status, Some(0), "{err}");
+    assert!(!again.contains(&format!("[FEN \"{}\"]", p.fen)), "{again}");
     std::fs::remove_file(&file).unwrap();
 }
 

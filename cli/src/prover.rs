@@ -1,0 +1,217 @@
+//! The proof every mined tactic passes, shared by `damas puzzles mine` and
+//! `damas puzzles extend`: its line built at the miner's depth, proved by
+//! the verifier there and two plies deeper, re-checked four plies deeper
+//! still with the endgame tables, then tagged with the difficulty the
+//! verifier measures. Also where the time went, and the positions already
+//! in the collection.
+
+use std::collections::HashSet;
+use std::time::Instant;
+
+use damas_engine::notation::read_games;
+use damas_engine::search::MATE;
+use damas_engine::teaching::{
+    balance, dedup_key, tactic_difficulty, tactic_themes, verify_memo, verify_with, Kind, Puzzle, Recheck,
+    ScoreMemo, Theme, VerifyOptions, DIFFICULTY_DEPTH, MAX_SOLVER_MOVES, RECHECK_EXTRA,
+};
+use damas_engine::{Move, Position, Variant};
+
+use crate::args;
+use crate::Stop;
+
+/// Proves tactics at one depth, remembering where its time went.
+pub struct TacticProver {
+    depth: u32,
+    options: VerifyOptions,
+    recheck: Recheck,
+    /// The line's searches, reused by the proof at the same depth.
+    memo: ScoreMemo,
+    pub time: MineTime,
+}
+
+impl TacticProver {
+    /// A prover for `variant` whose lines are built `depth` plies deep.
+    pub fn new(variant: Variant, depth: u32) -> TacticProver {
+        let options = VerifyOptions { depth, difficulty: false, ..VerifyOptions::default() };
+        let recheck = Recheck {
+            depth: depth + RECHECK_EXTRA,
+            margin: options.margin,
+            endgame: crate::shipped::knowledge(variant).endgame,
+        };
+        TacticProver { depth, options, recheck, memo: ScoreMemo::default(), time: MineTime::default() }
+    }
+
+    /// The margin, in hundredths of a man, a solution must win by.
+    pub fn margin(&self) -> i32 {
+        self.options.margin
+    }
+
+    /// The tactic of `pos`, named `id`, with its line: built, proved twice,
+    /// re-checked and tagged with its difficulty; `None` when any step
+    /// fails, or when its themes leave out `motif`.
+    pub fn prove(&mut self, pos: &Position, id: String, motif: Option<Theme>) -> Option<(Puzzle, Vec<Move>)> {
+        let (options, time) = (self.options, &mut self.time);
+        let t = cpu_seconds();
+        self.memo.clear();
+        let line = tactic_line(pos, self.depth, options.margin, &mut self.memo);
+        time.line += cpu_seconds() - t;
+        let line = line?;
+        let themes = tactic_themes(pos, &line);
+        if themes.is_empty() || motif.is_some_and(|m| !themes.contains(&m)) {
+            return None;
+        }
+        let mut p = *pos;
+        let solution = line
+            .iter()
+            .map(|m| {
+                let t = p.move_text(m);
+                p.play_unchecked(m);
+                t
+            })
+            .collect();
+        let mut puzzle = Puzzle {
+            id,
+            kind: Kind::Tactic,
+            variant: pos.variant(),
+            fen: pos.to_fen(),
+            themes,
+            difficulty: 1,
+            solution,
+        };
+        // The verifier's own proof, then again two plies deeper.
+        let t = cpu_seconds();
+        let proved = verify_memo(&puzzle, &options, &mut self.memo).is_ok();
+        time.proof += cpu_seconds() - t;
+        time.lines += 1;
+        if !proved {
+            return None;
+        }
+        time.proved += 1;
+        let t = cpu_seconds();
+        let proved = verify_with(&puzzle, &VerifyOptions { depth: self.depth + 2, ..options }).is_ok();
+        time.deeper += cpu_seconds() - t;
+        if !proved {
+            return None;
+        }
+        time.deeper_proved += 1;
+        // No other move of the solver's keeps a comparable result, four
+        // plies deeper still and with the endgame tables.
+        let t = cpu_seconds();
+        let unique = self.recheck.check(&puzzle).is_ok();
+        time.recheck += cpu_seconds() - t;
+        if !unique {
+            return None;
+        }
+        time.unique += 1;
+        // Tagged as the verifier measures it.
+        let t = cpu_seconds();
+        puzzle.difficulty = tactic_difficulty(pos, &line, DIFFICULTY_DEPTH);
+        time.difficulty += cpu_seconds() - t;
+        Some((puzzle, line))
+    }
+}
+
+/// The dedup keys of every position in these puzzle files (not mined
+/// again).
+pub fn positions_in(files: &[String], variant: Variant) -> Result<HashSet<String>, Stop> {
+    let mut seen = HashSet::new();
+    for file in files {
+        let text = std::fs::read_to_string(file)
+            .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(file))))?;
+        for game in read_games(&text, variant).into_iter().flatten() {
+            seen.insert(dedup_key(game.start()));
+        }
+    }
+    Ok(seen)
+}
+
+/// Where the miner's time goes, in CPU seconds (printed to stderr), and
+/// how many lines reached the proofs.
+#[derive(Default)]
+pub struct MineTime {
+    pub games: f64,
+    pub shallow: f64,
+    pub line: f64,
+    pub proof: f64,
+    pub deeper: f64,
+    pub recheck: f64,
+    pub difficulty: f64,
+    pub lines: usize,
+    pub proved: usize,
+    pub deeper_proved: usize,
+    pub unique: usize,
+}
+
+/// The CPU time of this thread so far, in seconds (Linux's
+/// `/proc/thread-self/schedstat`; elsewhere the wall clock since the
+/// first call).
+pub fn cpu_seconds() -> f64 {
+    static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|t| t.split_whitespace().next()?.parse::<u64>().ok())
+        .map_or_else(|| START.get_or_init(Instant::now).elapsed().as_secs_f64(), |ns| ns as f64 / 1e9)
+}
+
+impl MineTime {
+    /// Where the time went, on standard error.
+    pub fn print(&self) {
+        eprintln!(
+            "damas: CPU seconds in games {:.1}, shallow filter {:.1}, lines {:.1}, proof {:.1} ({} lines, {} proved), deeper proof {:.1} ({} proved), recheck {:.1} ({} unique), difficulty {:.1}",
+            self.games,
+            self.shallow,
+            self.line,
+            self.proof,
+            self.lines,
+            self.proved,
+            self.deeper,
+            self.deeper_proved,
+            self.recheck,
+            self.unique,
+            self.difficulty
+        );
+    }
+}
+
+/// The deep line of a tactic from `pos`: at each solver step the one move
+/// that keeps the win by the margin (searched `depth` plies), the best
+/// defence in between, until the solver has won material for good (or the
+/// opponent has no move), in at most five solver moves.
+fn tactic_line(pos: &Position, depth: u32, margin: i32, memo: &mut ScoreMemo) -> Option<Vec<Move>> {
+    let me = pos.side_to_move();
+    let base = balance(pos, me);
+    let mut line = Vec::new();
+    let mut cur = *pos;
+    for _ in 0..MAX_SOLVER_MOVES {
+        let moves = cur.legal_moves();
+        let mv = if moves.len() == 1 {
+            moves[0]
+        } else {
+            let mut scored = memo.scores(&cur, depth);
+            scored.sort_by_key(|s| -s.1);
+            let (best, own) = scored[0];
+            let other = scored[1].1;
+            let won = own >= MATE - 1_000 && other < MATE - 1_000;
+            if own < margin || !(won || own - other >= margin) {
+                return None;
+            }
+            best
+        };
+        line.push(mv);
+        cur.play_unchecked(&mv);
+        if cur.legal_moves().is_empty() {
+            return Some(line);
+        }
+        if balance(&cur, me) > base && !cur.must_capture() {
+            return Some(line);
+        }
+        let scored = memo.scores(&cur, depth);
+        let (reply, _) = scored.iter().max_by_key(|s| s.1).copied()?;
+        line.push(reply);
+        cur.play_unchecked(&reply);
+        if cur.legal_moves().is_empty() {
+            return None;
+        }
+    }
+    None
+}
