@@ -12,7 +12,7 @@
 //! own proof ([`TacticProver`]): the line is the verifier's, which need
 //! not begin with that sacrifice.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -29,16 +29,19 @@ use crate::Stop;
 /// Harder tactics from proved ones, one sacrifice earlier
 ///
 /// For each tactic of --from tagged --from-difficulty or more (the hardest
-/// first, then in file order), the positions one sacrifice earlier: a solver piece one quiet
-/// move from the square the opponent's capture jumps, the opponent's
-/// capturing piece back where it jumped from, the opponent bound to
-/// capture (the majority law may choose which). At most --tries of them (in square order) are proved as new
-/// tactics by the miner's proof (built at --depth D, proved at D and D + 2,
-/// rechecked at D + 4 with the endgame tables); the first one of difficulty
-/// --min-difficulty or more is kept, at most one per tactic. Positions in
-/// --exclude files, or kept already, are skipped. Prints PDN (Kind tactic,
-/// a Source tag naming the tactic it came from and the sacrifice; ids
-/// <rule-set>-tNNNN from --first-id) until --count N or --seconds S, and a
+/// first, then in file order), the positions one sacrifice earlier: a
+/// solver piece one quiet move from the square the opponent's capture
+/// jumps, the opponent's capturing piece back where it jumped from, the
+/// opponent bound to capture (the majority law may choose which). At most
+/// --tries of them (in square order) are proved as new tactics by the
+/// miner's proof (built at --depth D, proved at D and D + 2, rechecked at
+/// D + 4 with the endgame tables); the first one of difficulty
+/// --min-difficulty or more is kept, at most one per tactic. With
+/// --sacrifices N, N such pairs earlier, each position between proved as
+/// a tactic first. Positions in --exclude files, or kept already, are
+/// skipped. Prints PDN (Kind tactic, a Source tag naming the tactic it came
+/// from and the sacrifices; ids <rule-set>-tNNNN from --first-id) until
+/// --count N or --seconds S, and a
 /// summary on standard error. Deterministic.
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
@@ -58,7 +61,11 @@ pub struct ExtendArgs {
     /// The number of tactics, 1 to 100000
     #[arg(long, value_name = "N", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     count: u32,
-    /// Positions proved at most for each tactic, 1 to 1000
+    /// Sacrifices put back before each tactic, 1 to 3 (each position
+    /// between is a proved tactic too)
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=3))]
+    sacrifices: u8,
+    /// Positions proved at most before each tactic (at each sacrifice), 1 to 1000
     #[arg(long, value_name = "N", default_value_t = 12, value_parser = clap::value_parser!(u32).range(1..=1000))]
     tries: u32,
     /// Plies the line is built at
@@ -82,6 +89,7 @@ pub fn run(args: ExtendArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
         from_difficulty,
         min_difficulty,
         count,
+        sacrifices,
         tries,
         depth,
         seconds,
@@ -98,56 +106,105 @@ pub fn run(args: ExtendArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
         .collect();
     // The hardest first: one sacrifice more lifts them furthest.
     sources.sort_by_key(|p| std::cmp::Reverse(p.difficulty));
-    let mut seen = positions_in(&exclude, variant)?;
-    let mut prover = TacticProver::new(variant, depth);
+    let mut search = Search {
+        prover: TacticProver::new(variant, depth),
+        seen: positions_in(&exclude, variant)?,
+        tries: tries as usize,
+        min_difficulty,
+        candidates: 0,
+        tried: 0,
+    };
     let started = Instant::now();
-    let (mut written, mut tried, mut candidates) = (0usize, 0usize, 0usize);
+    let mut written = 0usize;
     let mut themes_made: BTreeMap<Theme, usize> = BTreeMap::new();
+    let how_many = ["one sacrifice", "two sacrifices", "three sacrifices"][sacrifices as usize - 1];
     for source in &sources {
         if written >= count as usize || seconds.is_some_and(|s| started.elapsed().as_secs() >= s) {
             break;
         }
         let Ok(start) = Position::from_fen(variant, &source.fen) else { continue };
-        let earlier = one_sacrifice_earlier(&start);
-        candidates += earlier.len();
-        let fresh = earlier.into_iter().filter(|e| !seen.contains(&dedup_key(&e.position)));
-        for sacrifice in fresh.take(tries as usize) {
-            tried += 1;
-            let id = format!("{}-t{:04}", variant.id(), first_id as usize + written);
-            let Some((puzzle, _)) = prover.prove(&sacrifice.position, id, None) else { continue };
-            if puzzle.difficulty < min_difficulty {
-                continue;
-            }
-            let Ok(mut game) = puzzle.to_pdn() else { continue };
+        let id = format!("{}-t{:04}", variant.id(), first_id as usize + written);
+        let Some((puzzle, chain)) = search.earlier(&start, sacrifices, &id) else { continue };
+        let Ok(mut game) = puzzle.to_pdn() else { continue };
+        let mut moves = Vec::new();
+        for sacrifice in &chain {
             let pos = &sacrifice.position;
-            let given = pos.move_text(&sacrifice.given);
-            let taken = pos.after(&sacrifice.given).move_text(&sacrifice.taken);
-            game.set_tag(
-                "Source",
-                &format!(
-                    "damas puzzles extend {} --from-difficulty {from_difficulty} --min-difficulty {min_difficulty}: {}, one sacrifice earlier ({given} {taken})",
-                    variant.id(),
-                    source.id
-                ),
-            );
-            seen.insert(dedup_key(pos));
-            for t in &puzzle.themes {
-                *themes_made.entry(*t).or_default() += 1;
-            }
-            written += 1;
-            writeln!(out, "{}", puzzle_pdn(&game))?;
-            out.flush()?;
-            break;
+            moves.push(format!(
+                "{} {}",
+                pos.move_text(&sacrifice.given),
+                pos.after(&sacrifice.given).move_text(&sacrifice.taken)
+            ));
         }
+        game.set_tag(
+            "Source",
+            &format!(
+                "damas puzzles extend {} --sacrifices {sacrifices} --from-difficulty {from_difficulty} --min-difficulty {min_difficulty}: {}, {how_many} earlier ({})",
+                variant.id(),
+                source.id,
+                moves.join(", ")
+            ),
+        );
+        search.seen.insert(dedup_key(&chain[0].position));
+        for t in &puzzle.themes {
+            *themes_made.entry(*t).or_default() += 1;
+        }
+        written += 1;
+        writeln!(out, "{}", puzzle_pdn(&game))?;
+        out.flush()?;
     }
     eprintln!(
-        "damas: extended {written} {variant} tactics from {} ({candidates} positions one sacrifice earlier, {tried} tried) in {:.0} s ({})",
+        "damas: extended {written} {variant} tactics from {} ({} positions earlier, {} proved) in {:.0} s ({})",
         sources.len(),
+        search.candidates,
+        search.tried,
         started.elapsed().as_secs_f64(),
         crate::puzzles::theme_counts(&themes_made)
     );
-    prover.time.print();
+    search.prover.time.print();
     Ok(ExitCode::SUCCESS)
+}
+
+/// The search for a harder tactic before a proved one.
+struct Search {
+    prover: TacticProver,
+    /// Positions in the collection or kept already.
+    seen: HashSet<String>,
+    /// Positions proved at most before each tactic.
+    tries: usize,
+    min_difficulty: u8,
+    /// Positions found earlier, and proved.
+    candidates: usize,
+    tried: usize,
+}
+
+impl Search {
+    /// A tactic of `min_difficulty` or more `sacrifices` sacrifices before
+    /// `pos`, named `id`, with the sacrifices in the order they are played;
+    /// each position between is a proved tactic too.
+    fn earlier(&mut self, pos: &Position, sacrifices: u8, id: &str) -> Option<(Puzzle, Vec<Sacrifice>)> {
+        let earlier = one_sacrifice_earlier(pos);
+        self.candidates += earlier.len();
+        let fresh: Vec<Sacrifice> = earlier
+            .into_iter()
+            .filter(|e| !self.seen.contains(&dedup_key(&e.position)))
+            .take(self.tries)
+            .collect();
+        for sacrifice in fresh {
+            self.tried += 1;
+            let Some((puzzle, _)) = self.prover.prove(&sacrifice.position, id.to_string(), None) else {
+                continue;
+            };
+            if sacrifices > 1 {
+                if let Some((puzzle, mut chain)) = self.earlier(&sacrifice.position, sacrifices - 1, id) {
+                    chain.push(sacrifice);
+                    return Some((puzzle, chain));
+                }
+            } else if puzzle.difficulty >= self.min_difficulty {
+                return Some((puzzle, vec![sacrifice]));
+            }
+        }
+        None
+    }
 }
 
 /// A position one sacrifice before a tactic's: the solver gives a piece

@@ -173,6 +173,20 @@ fn extend_makes_a_harder_tactic_one_sacrifice_before_a_shipped_one() {
     let (status, again, err) = damas(&[&args[..], &["--exclude", from]].concat());
     assert_eq!(status, Some(0), "{err}");
     assert!(!again.contains(&format!("[FEN \"{}\"]", p.fen)), "{again}");
+
+    // Two sacrifices earlier: a five-move combination whose first two
+    // pairs of moves are the sacrifices put back.
+    std::fs::write(&file, &source).unwrap();
+    let (status, two, err) = damas(&[&args[..], &["--sacrifices", "2"]].concat());
+    assert_eq!(status, Some(0), "{err}");
+    let games: Vec<_> = read_games(&two, Variant::Brazilian).into_iter().map(|g| g.unwrap()).collect();
+    assert_eq!(games.len(), 1, "{two}");
+    let p = Puzzle::from_pdn(&games[0]).unwrap();
+    assert!(verify(&p).is_ok(), "{:?}", verify(&p));
+    assert_eq!(p.difficulty, 5, "{two}");
+    let tag = games[0].tag("Source").unwrap();
+    assert!(tag.ends_with("brazilian-t0641, two sacrifices earlier (22-17 14x21, 29-25 21x30)"), "{tag}");
+    assert_eq!(p.solution[..4], ["22-17", "14x21", "29-25", "21x30"], "{two}");
     std::fs::remove_file(&file).unwrap();
 }
 
