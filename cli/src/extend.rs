@@ -1,16 +1,15 @@
 //! `damas puzzles extend <rule-set> --from <file>`: harder tactics made
-//! from proved ones, one sacrifice earlier.
+//! from proved ones, a move or two earlier.
 //!
 //! Self-play seldom reaches a tactic a search finds only late (★4–5), but
-//! a combination is often one sacrifice longer than the shot a game gave:
-//! the solver first gives a man the opponent must take, and the capture
-//! walks into the known tactic. From each tactic's position this looks for
-//! the positions one such pair of moves earlier (a solver piece one quiet
-//! move from the square the opponent's capture jumps; the capturing piece
-//! back on the square it jumped from; the opponent bound to capture) and
-//! proves each as a new tactic, from scratch, with the miner's
-//! own proof ([`TacticProver`]): the line is the verifier's, which need
-//! not begin with that sacrifice.
+//! a combination is often a shot with a move before it: the solver gives a
+//! man the opponent must take (a sacrifice), or takes one and is taken back
+//! (an exchange), and the opponent's capture walks into the shot. From each
+//! tactic's position this looks for the positions one such move earlier
+//! ([`sacrifices_before`], [`exchanges_before`]) and proves each as a new
+//! tactic, from scratch, with the miner's own proof ([`TacticProver`]):
+//! the line is the verifier's, which need not begin with the move put
+//! back.
 
 use std::collections::{BTreeMap, HashSet};
 use std::io::Write;
@@ -19,30 +18,30 @@ use std::time::Instant;
 
 use damas_engine::notation::read_games;
 use damas_engine::teaching::{dedup_key, Kind, Puzzle, Theme};
-use damas_engine::{Color, Move, Piece, Position, Role, Variant};
+use damas_engine::{Color, Move, Piece, Position, Role, Square, Variant};
 
 use crate::args;
 use crate::prover::{positions_in, TacticProver};
 use crate::puzzle_file::puzzle_pdn;
 use crate::Stop;
 
-/// Harder tactics from proved ones, one sacrifice earlier
+/// Harder tactics from proved ones, a move or two earlier
 ///
 /// For each tactic of --from tagged --from-difficulty or more (the hardest
-/// first, then in file order), the positions one sacrifice earlier: a
-/// solver piece one quiet move from the square the opponent's capture
-/// jumps, the opponent's capturing piece back where it jumped from, the
-/// opponent bound to capture (the majority law may choose which). At most
-/// --tries of them (in square order) are proved as new tactics by the
-/// miner's proof (built at --depth D, proved at D and D + 2, rechecked at
-/// D + 4 with the endgame tables); the first one of difficulty
-/// --min-difficulty or more is kept, at most one per tactic. With
-/// --sacrifices N, N such pairs earlier, each position between proved as
-/// a tactic first. Positions in --exclude files, or kept already, are
+/// first, then in file order), the positions one move earlier where the
+/// solver sacrifices (a quiet move after which the opponent must capture)
+/// and, with --exchanges, where the solver captures and the opponent must
+/// capture back; the opponent's capture leaves the tactic's position. At
+/// most --tries of them (sacrifices first, in square order) are proved as
+/// new tactics by the miner's proof (built at --depth D, proved at D and
+/// D + 2, rechecked at D + 4 with the endgame tables); the first one of
+/// difficulty --min-difficulty or more is kept, at most one per tactic.
+/// With --moves N, N such moves earlier, each position between proved as a
+/// tactic first. Positions in --exclude files, or kept already, are
 /// skipped. Prints PDN (Kind tactic, a Source tag naming the tactic it came
-/// from and the sacrifices; ids <rule-set>-tNNNN from --first-id) until
-/// --count N or --seconds S, and a
-/// summary on standard error. Deterministic.
+/// from and the moves put back; ids <rule-set>-tNNNN from --first-id) until
+/// --count N or --seconds S, and a summary on standard error.
+/// Deterministic.
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct ExtendArgs {
@@ -61,11 +60,14 @@ pub struct ExtendArgs {
     /// The number of tactics, 1 to 100000
     #[arg(long, value_name = "N", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     count: u32,
-    /// Sacrifices put back before each tactic, 1 to 3 (each position
-    /// between is a proved tactic too)
+    /// Moves put back before each tactic, 1 to 3 (each position between is
+    /// a proved tactic too)
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=3))]
-    sacrifices: u8,
-    /// Positions proved at most before each tactic (at each sacrifice), 1 to 1000
+    moves: u8,
+    /// Puts back exchanges as well as sacrifices
+    #[arg(long)]
+    exchanges: bool,
+    /// Positions proved at most before each tactic (at each move), 1 to 1000
     #[arg(long, value_name = "N", default_value_t = 12, value_parser = clap::value_parser!(u32).range(1..=1000))]
     tries: u32,
     /// Plies the line is built at
@@ -89,7 +91,8 @@ pub fn run(args: ExtendArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
         from_difficulty,
         min_difficulty,
         count,
-        sacrifices,
+        moves,
+        exchanges,
         tries,
         depth,
         seconds,
@@ -104,12 +107,13 @@ pub fn run(args: ExtendArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
         .filter_map(|game| Puzzle::from_pdn(&game).ok())
         .filter(|p| p.kind == Kind::Tactic && p.variant == variant && p.difficulty >= from_difficulty)
         .collect();
-    // The hardest first: one sacrifice more lifts them furthest.
+    // The hardest first: a move more lifts them furthest.
     sources.sort_by_key(|p| std::cmp::Reverse(p.difficulty));
     let mut search = Search {
         prover: TacticProver::new(variant, depth),
         seen: positions_in(&exclude, variant)?,
         tries: tries as usize,
+        exchanges,
         min_difficulty,
         candidates: 0,
         tried: 0,
@@ -117,31 +121,30 @@ pub fn run(args: ExtendArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
     let started = Instant::now();
     let mut written = 0usize;
     let mut themes_made: BTreeMap<Theme, usize> = BTreeMap::new();
-    let how_many = ["one sacrifice", "two sacrifices", "three sacrifices"][sacrifices as usize - 1];
+    let how_many = ["one move", "two moves", "three moves"][moves as usize - 1];
+    let flags = if exchanges { " --exchanges" } else { "" };
     for source in &sources {
         if written >= count as usize || seconds.is_some_and(|s| started.elapsed().as_secs() >= s) {
             break;
         }
         let Ok(start) = Position::from_fen(variant, &source.fen) else { continue };
         let id = format!("{}-t{:04}", variant.id(), first_id as usize + written);
-        let Some((puzzle, chain)) = search.earlier(&start, sacrifices, &id) else { continue };
+        let Some((puzzle, chain)) = search.earlier(&start, moves, &id) else { continue };
         let Ok(mut game) = puzzle.to_pdn() else { continue };
-        let mut moves = Vec::new();
-        for sacrifice in &chain {
-            let pos = &sacrifice.position;
-            moves.push(format!(
-                "{} {}",
-                pos.move_text(&sacrifice.given),
-                pos.after(&sacrifice.given).move_text(&sacrifice.taken)
-            ));
-        }
+        let texts: Vec<String> = chain
+            .iter()
+            .map(|l| {
+                let pos = &l.position;
+                format!("{} {}", pos.move_text(&l.first), pos.after(&l.first).move_text(&l.reply))
+            })
+            .collect();
         game.set_tag(
             "Source",
             &format!(
-                "damas puzzles extend {} --sacrifices {sacrifices} --from-difficulty {from_difficulty} --min-difficulty {min_difficulty}: {}, {how_many} earlier ({})",
+                "damas puzzles extend {} --moves {moves}{flags} --from-difficulty {from_difficulty} --min-difficulty {min_difficulty}: {}, {how_many} earlier ({})",
                 variant.id(),
                 source.id,
-                moves.join(", ")
+                texts.join(", ")
             ),
         );
         search.seen.insert(dedup_key(&chain[0].position));
@@ -153,7 +156,7 @@ pub fn run(args: ExtendArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
         out.flush()?;
     }
     eprintln!(
-        "damas: extended {written} {variant} tactics from {} ({} positions earlier, {} proved) in {:.0} s ({})",
+        "damas: extended {written} {variant} tactics from {} ({} positions earlier, {} tried) in {:.0} s ({})",
         sources.len(),
         search.candidates,
         search.tried,
@@ -171,99 +174,123 @@ struct Search {
     seen: HashSet<String>,
     /// Positions proved at most before each tactic.
     tries: usize,
+    /// Whether exchanges are put back as well as sacrifices.
+    exchanges: bool,
     min_difficulty: u8,
-    /// Positions found earlier, and proved.
+    /// Positions found earlier, and tried.
     candidates: usize,
     tried: usize,
 }
 
 impl Search {
-    /// A tactic of `min_difficulty` or more `sacrifices` sacrifices before
-    /// `pos`, named `id`, with the sacrifices in the order they are played;
+    /// A tactic of `min_difficulty` or more `moves` moves before `pos`,
+    /// named `id`, with the moves put back in the order they are played;
     /// each position between is a proved tactic too.
-    fn earlier(&mut self, pos: &Position, sacrifices: u8, id: &str) -> Option<(Puzzle, Vec<Sacrifice>)> {
-        let earlier = one_sacrifice_earlier(pos);
+    fn earlier(&mut self, pos: &Position, moves: u8, id: &str) -> Option<(Puzzle, Vec<LeadIn>)> {
+        let mut earlier = sacrifices_before(pos);
+        if self.exchanges {
+            earlier.extend(exchanges_before(pos));
+        }
         self.candidates += earlier.len();
-        let fresh: Vec<Sacrifice> = earlier
+        let fresh: Vec<LeadIn> = earlier
             .into_iter()
             .filter(|e| !self.seen.contains(&dedup_key(&e.position)))
             .take(self.tries)
             .collect();
-        for sacrifice in fresh {
+        for lead_in in fresh {
             self.tried += 1;
-            let Some((puzzle, _)) = self.prover.prove(&sacrifice.position, id.to_string(), None) else {
+            let Some((puzzle, _)) = self.prover.prove(&lead_in.position, id.to_string(), None) else {
                 continue;
             };
-            if sacrifices > 1 {
-                if let Some((puzzle, mut chain)) = self.earlier(&sacrifice.position, sacrifices - 1, id) {
-                    chain.push(sacrifice);
+            if moves > 1 {
+                if let Some((puzzle, mut chain)) = self.earlier(&lead_in.position, moves - 1, id) {
+                    chain.push(lead_in);
                     return Some((puzzle, chain));
                 }
             } else if puzzle.difficulty >= self.min_difficulty {
-                return Some((puzzle, vec![sacrifice]));
+                return Some((puzzle, vec![lead_in]));
             }
         }
         None
     }
 }
 
-/// A position one sacrifice before a tactic's: the solver gives a piece
-/// (`given`, a quiet move), the opponent must capture, and one of its
-/// captures (`taken`) leaves the tactic's position.
+/// A position one move (the solver's and the opponent's) before a
+/// tactic's: the solver's `first` is a sacrifice (a quiet move after which
+/// the opponent must capture) or an exchange (a capture the opponent must
+/// answer by capturing), and the opponent's capture `reply` leaves the
+/// tactic's position.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Sacrifice {
+pub struct LeadIn {
     pub position: Position,
-    pub given: Move,
-    pub taken: Move,
+    pub first: Move,
+    pub reply: Move,
 }
 
 /// Every position one sacrifice before `pos` (the solver, `pos`'s side to
-/// move, moves next in each): one of the opponent's pieces goes back to an
-/// empty square, a solver's man (or king, when the solver has kings) is put
-/// on another, and after the solver's quiet move of that piece the opponent
-/// must capture, and one of its legal captures gives `pos` back (whether
-/// it is the best defence is the proof's to say). In square order.
-pub fn one_sacrifice_earlier(pos: &Position) -> Vec<Sacrifice> {
-    let variant = pos.variant();
-    let size = variant.size();
-    let solver = pos.side_to_move();
-    let target = pos.to_fen();
-    let squares: Vec<_> = size.all_squares().collect();
-    let empty: Vec<_> = squares.iter().copied().filter(|&s| pos.piece_at(s).is_none()).collect();
-    let mut roles = vec![Role::Man];
-    if pos.count(solver, Role::King) > 0 {
-        roles.push(Role::King);
-    }
+/// move, moves next in each). One of the opponent's pieces goes back to an
+/// empty square, from where it can jump an empty square and land where it
+/// stands, and either a solver's man (or king, when the solver has kings)
+/// is put one quiet move from the jumped square, or a solver's man is put
+/// on the jumped square and one of the solver's pieces goes back one quiet
+/// move (perhaps to the square the capture lands on: the man behind the
+/// sacrificed one steps aside). After the solver's quiet move the opponent
+/// must capture, and one of its captures gives `pos` back (whether it is
+/// the best defence is the proof's to say). In square order.
+pub fn sacrifices_before(pos: &Position) -> Vec<LeadIn> {
+    let board = Board::of(pos);
+    let man = Piece { color: board.solver, role: Role::Man };
     let mut out = Vec::new();
-    for &taker in squares.iter().filter(|&&s| pos.piece_at(s).is_some_and(|p| p.color != solver)) {
-        for &back in &empty {
-            for &giver in empty.iter().filter(|&&g| g != back) {
-                for &role in &roles {
-                    let mut pieces: Vec<(u32, Piece)> = squares
-                        .iter()
-                        .filter(|&&s| s != taker)
-                        .filter_map(|&s| pos.piece_at(s).map(|p| (u32::from(s.number()), p)))
-                        .collect();
-                    let moved = pos.piece_at(taker).expect("the taker is on its square");
-                    pieces.push((u32::from(back.number()), moved));
-                    pieces.push((u32::from(giver.number()), Piece { color: solver, role }));
-                    let Ok(earlier) = Position::from_fen(variant, &fen_of(solver, &pieces)) else { continue };
-                    let Some(given) =
-                        earlier.legal_moves().into_iter().find(|m| !m.is_capture() && m.from() == giver)
-                    else {
-                        continue;
-                    };
-                    let after = earlier.after(&given);
-                    if !after.must_capture() {
-                        continue;
-                    }
-                    let taken = after
-                        .legal_moves()
-                        .into_iter()
-                        .find(|m| m.from() == back && after.after(m).to_fen() == target);
-                    if let Some(taken) = taken {
-                        out.push(Sacrifice { position: earlier, given, taken });
-                    }
+    for (taker, back, jumped) in board.captures_back() {
+        // The man given moves onto the jumped square.
+        for &giver in board.empty.iter().filter(|&&g| g != back && g != jumped) {
+            for &role in &board.roles {
+                let solver = Piece { color: board.solver, role };
+                let Some(earlier) = board.earlier(taker, back, &[(giver, solver)], None) else { continue };
+                let quiet = |m: &Move| !m.is_capture() && m.from() == giver && m.to() == jumped;
+                out.extend(board.lead_ins(&earlier, quiet, back));
+            }
+        }
+        // The man given stands there; another steps away.
+        for &stepper in &board.own {
+            let starts = board.empty.iter().copied().chain([taker]);
+            for from in starts.filter(|&d| d != back && d != jumped) {
+                let Some(earlier) = board.earlier(taker, back, &[(jumped, man)], Some((stepper, from)))
+                else {
+                    continue;
+                };
+                let quiet = |m: &Move| !m.is_capture() && m.from() == from && m.to() == stepper;
+                out.extend(board.lead_ins(&earlier, quiet, back));
+            }
+        }
+    }
+    out
+}
+
+/// Every position one exchange before `pos` (the solver moves next in
+/// each): one of the opponent's pieces goes back to an empty square, from
+/// where it can jump an empty square and land where it stands; an
+/// opponent's man is put on another empty square and a solver's man (or
+/// king) on a third, from where it takes that man, and that man only, and
+/// lands on the square the opponent's piece then jumps; after it the
+/// opponent must capture, and one of its captures gives `pos` back. In
+/// square order.
+pub fn exchanges_before(pos: &Position) -> Vec<LeadIn> {
+    let board = Board::of(pos);
+    let opponent = !board.solver;
+    let mut out = Vec::new();
+    for (taker, back, landing) in board.captures_back() {
+        for &taken in board.empty.iter().filter(|&&x| x != back && x != landing) {
+            for &giver in board.empty.iter().filter(|&&d| d != back && d != landing && d != taken) {
+                for &role in &board.roles {
+                    let pieces = [
+                        (taken, Piece { color: opponent, role: Role::Man }),
+                        (giver, Piece { color: board.solver, role }),
+                    ];
+                    let Some(earlier) = board.earlier(taker, back, &pieces, None) else { continue };
+                    let exchange =
+                        |m: &Move| m.from() == giver && m.to() == landing && m.captured() == [taken];
+                    out.extend(board.lead_ins(&earlier, exchange, back));
                 }
             }
         }
@@ -271,11 +298,129 @@ pub fn one_sacrifice_earlier(pos: &Position) -> Vec<Sacrifice> {
     out
 }
 
-/// The FEN of these pieces (square numbers), `side` to move.
-fn fen_of(side: Color, pieces: &[(u32, Piece)]) -> String {
+/// A tactic's position, seen from before it.
+struct Board {
+    pos: Position,
+    solver: Color,
+    /// The FEN the lead-ins must give back.
+    target: String,
+    /// The squares of the opponent's pieces (one took last), the solver's
+    /// and the empty ones.
+    takers: Vec<Square>,
+    own: Vec<Square>,
+    empty: Vec<Square>,
+    /// The roles a solver's piece put back may have: men, and kings when
+    /// the solver has kings.
+    roles: Vec<Role>,
+}
+
+impl Board {
+    fn of(pos: &Position) -> Board {
+        let solver = pos.side_to_move();
+        let squares: Vec<_> = pos.size().all_squares().collect();
+        let mut roles = vec![Role::Man];
+        if pos.count(solver, Role::King) > 0 {
+            roles.push(Role::King);
+        }
+        Board {
+            pos: *pos,
+            solver,
+            target: pos.to_fen(),
+            takers: squares
+                .iter()
+                .copied()
+                .filter(|&s| pos.piece_at(s).is_some_and(|p| p.color != solver))
+                .collect(),
+            own: squares
+                .iter()
+                .copied()
+                .filter(|&s| pos.piece_at(s).is_some_and(|p| p.color == solver))
+                .collect(),
+            empty: squares.iter().copied().filter(|&s| pos.piece_at(s).is_none()).collect(),
+            roles,
+        }
+    }
+
+    /// Every capture that may have led to the position: the opponent's
+    /// piece on `taker`, back on `back`, jumps a solver's man on `jumped`
+    /// (both empty now) and lands where it stands.
+    fn captures_back(&self) -> Vec<(Square, Square, Square)> {
+        let man = Piece { color: self.solver, role: Role::Man };
+        let mut out = Vec::new();
+        for &taker in &self.takers {
+            for &back in &self.empty {
+                for &jumped in self.empty.iter().filter(|&&c| c != back) {
+                    let Some(probe) = self.earlier(taker, back, &[(jumped, man)], None) else { continue };
+                    let probe = probe.with_side_to_move(!self.solver);
+                    if probe
+                        .legal_moves()
+                        .iter()
+                        .any(|m| m.from() == back && m.to() == taker && m.captured() == [jumped])
+                    {
+                        out.push((taker, back, jumped));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The position with the piece on `taker` back on `back`, these pieces
+    /// put on the board and the solver's piece on `stepped.0` back on
+    /// `stepped.1`, the solver to move (`None` when it is not legal, as
+    /// with a man on its crowning row).
+    fn earlier(
+        &self,
+        taker: Square,
+        back: Square,
+        added: &[(Square, Piece)],
+        stepped: Option<(Square, Square)>,
+    ) -> Option<Position> {
+        let moved = self.pos.piece_at(taker)?;
+        let mut pieces: Vec<(Square, Piece)> = self
+            .pos
+            .size()
+            .all_squares()
+            .filter(|&s| s != taker)
+            .filter_map(|s| self.pos.piece_at(s).map(|p| (s, p)))
+            .map(|(s, p)| match stepped {
+                Some((now, before)) if now == s => (before, p),
+                _ => (s, p),
+            })
+            .collect();
+        pieces.push((back, moved));
+        pieces.extend_from_slice(added);
+        Position::from_fen(self.pos.variant(), &fen_of(self.solver, &pieces)).ok()
+    }
+
+    /// The lead-ins from `earlier`: each solver's move `first` picks, after
+    /// which the opponent must capture, with the opponent's capture from
+    /// `back` that gives the tactic's position.
+    fn lead_ins(&self, earlier: &Position, first: impl Fn(&Move) -> bool, back: Square) -> Vec<LeadIn> {
+        let mut out = Vec::new();
+        for mv in earlier.legal_moves().into_iter().filter(|m| first(m)) {
+            let after = earlier.after(&mv);
+            if !after.must_capture() {
+                continue;
+            }
+            let reply = after
+                .legal_moves()
+                .into_iter()
+                .find(|m| m.from() == back && after.after(m).to_fen() == self.target);
+            if let Some(reply) = reply {
+                out.push(LeadIn { position: *earlier, first: mv, reply });
+            }
+        }
+        out
+    }
+}
+
+/// The FEN of these pieces, `side` to move.
+fn fen_of(side: Color, pieces: &[(Square, Piece)]) -> String {
     let mut fen = side.letter().to_string();
     for color in Color::ALL {
-        let mut own: Vec<_> = pieces.iter().filter(|(_, p)| p.color == color).collect();
+        let mut own: Vec<_> =
+            pieces.iter().filter(|(_, p)| p.color == color).map(|(s, p)| (s.number(), p)).collect();
         own.sort_by_key(|(n, _)| *n);
         let list: Vec<String> =
             own.iter().map(|(n, p)| format!("{}{n}", if p.is_king() { "K" } else { "" })).collect();
@@ -299,24 +444,55 @@ mod tests {
         read_games(&text, variant).into_iter().take(n).map(|g| *g.unwrap().start()).collect()
     }
 
+    /// Checks each lead-in gives `pos` back: the solver's first move, then
+    /// a capture the opponent must make.
+    fn assert_leads_back(pos: &Position, lead_ins: &[LeadIn]) {
+        for l in lead_ins {
+            let fen = l.position.to_fen();
+            assert_eq!(l.position.side_to_move(), pos.side_to_move(), "{fen}");
+            let after = l.position.after(&l.first);
+            assert!(after.must_capture() && l.reply.is_capture(), "{fen}");
+            assert!(after.legal_moves().contains(&l.reply), "{fen}");
+            assert_eq!(after.after(&l.reply).to_fen(), pos.to_fen(), "{fen}");
+        }
+    }
+
     #[test]
-    fn every_position_one_sacrifice_earlier_leads_back_by_the_sacrifice_and_a_capture_the_opponent_must_make()
-    {
+    fn every_sacrifice_put_back_leads_back_by_a_capture_the_opponent_must_make() {
         for variant in [Variant::Brazilian, Variant::English, Variant::International, Variant::Italian] {
-            let mut found = 0;
+            let (mut moved, mut stepped) = (0, 0);
             for pos in shipped(variant, 12) {
-                let earlier = one_sacrifice_earlier(&pos);
-                found += earlier.len();
-                for e in &earlier {
-                    assert_eq!(e.position.side_to_move(), pos.side_to_move());
-                    assert!(!e.given.is_capture() && e.taken.is_capture(), "{}", e.position.to_fen());
-                    let after = e.position.after(&e.given);
-                    assert!(after.must_capture(), "{}", e.position.to_fen());
-                    assert!(after.legal_moves().contains(&e.taken), "{}", e.position.to_fen());
-                    assert_eq!(after.after(&e.taken).to_fen(), pos.to_fen());
+                let lead_ins = sacrifices_before(&pos);
+                assert_leads_back(&pos, &lead_ins);
+                for l in &lead_ins {
+                    assert!(!l.first.is_capture());
+                    // The man given is the one that moved, or one that
+                    // stood there while another stepped aside.
+                    if l.reply.captured().contains(&l.first.to()) {
+                        moved += 1;
+                    } else {
+                        stepped += 1;
+                    }
                 }
             }
-            assert!(found > 0, "{variant}: no position one sacrifice earlier in 12 tactics");
+            assert!(moved > 0 && stepped > 0, "{variant}: {moved} moved, {stepped} stepped aside");
+        }
+    }
+
+    #[test]
+    fn every_exchange_put_back_takes_one_man_and_is_taken_back() {
+        for variant in [Variant::Brazilian, Variant::Russian] {
+            let mut found = 0;
+            for pos in shipped(variant, 12) {
+                let lead_ins = exchanges_before(&pos);
+                assert_leads_back(&pos, &lead_ins);
+                for l in &lead_ins {
+                    assert_eq!(l.first.capture_count(), 1, "{}", l.position.to_fen());
+                    assert!(l.reply.captured().contains(&l.first.to()), "{}", l.position.to_fen());
+                }
+                found += lead_ins.len();
+            }
+            assert!(found > 0, "{variant}: no exchange before 12 tactics");
         }
     }
 
@@ -325,12 +501,12 @@ mod tests {
         // White gives 29-25, the king must take 21x30, and the position is
         // brazilian-t0641's.
         let pos = position(Variant::Brazilian, "W:W18,19,20,23,27,32:B3,8,9,10,11,12,K30");
-        let earlier = one_sacrifice_earlier(&pos);
+        let earlier = sacrifices_before(&pos);
         let found = earlier
             .iter()
             .find(|e| e.position.to_fen() == "W:W18,19,20,23,27,29,32:B3,8,9,10,11,12,K21")
             .expect("29-25 21x30 is one sacrifice earlier");
-        assert_eq!(found.position.move_text(&found.given), "29-25");
+        assert_eq!(found.position.move_text(&found.first), "29-25");
     }
 
     #[test]
@@ -339,11 +515,11 @@ mod tests {
         // sacrifice goes forwards for a man.
         let mut seen = 0;
         for pos in shipped(Variant::English, 40) {
-            for e in one_sacrifice_earlier(&pos) {
+            for e in sacrifices_before(&pos) {
                 seen += 1;
-                let taker = e.position.piece_at(e.taken.from()).unwrap();
+                let taker = e.position.piece_at(e.reply.from()).unwrap();
                 let size = Variant::English.size();
-                let (from, to) = (e.taken.from().row(size), e.taken.to().row(size));
+                let (from, to) = (e.reply.from().row(size), e.reply.to().row(size));
                 let forwards = if taker.color == Color::White { to < from } else { to > from };
                 assert!(taker.is_king() || forwards, "{}: a man took backwards", e.position.to_fen());
             }

@@ -57,6 +57,7 @@ fn the_command_verifies_and_generates() {
         &["puzzles", "extend", "thai"],
         &["puzzles", "extend", "thai", "--from", "/no/such/file.pdn"],
         &["puzzles", "extend", "thai", "--from", "x.pdn", "--min-difficulty", "6"],
+        &["puzzles", "extend", "thai", "--from", "x.pdn", "--moves", "4"],
         &["puzzles", "generate", "italian", "--theme", "forced-by-tiebreak"],
         &["puzzles", "retag", "/no/such/file.pdn"],
     ] {
@@ -165,7 +166,7 @@ fn extend_makes_a_harder_tactic_one_sacrifice_before_a_shipped_one() {
     assert!(p.difficulty >= 4, "{out}");
     assert!(verify(&p).is_ok(), "{:?}", verify(&p));
     let tag = games[0].tag("Source").unwrap();
-    assert!(tag.contains("brazilian-t0641, one sacrifice earlier ("), "{tag}");
+    assert!(tag.contains("brazilian-t0641, one move earlier ("), "{tag}");
     // The position is not the source's, and is not made again when a file
     // given to --exclude holds it.
     assert!(!source.contains(&format!("[FEN \"{}\"]", p.fen)));
@@ -177,7 +178,7 @@ fn extend_makes_a_harder_tactic_one_sacrifice_before_a_shipped_one() {
     // Two sacrifices earlier: a five-move combination whose first two
     // pairs of moves are the sacrifices put back.
     std::fs::write(&file, &source).unwrap();
-    let (status, two, err) = damas(&[&args[..], &["--sacrifices", "2"]].concat());
+    let (status, two, err) = damas(&[&args[..], &["--moves", "2"]].concat());
     assert_eq!(status, Some(0), "{err}");
     let games: Vec<_> = read_games(&two, Variant::Brazilian).into_iter().map(|g| g.unwrap()).collect();
     assert_eq!(games.len(), 1, "{two}");
@@ -185,7 +186,7 @@ fn extend_makes_a_harder_tactic_one_sacrifice_before_a_shipped_one() {
     assert!(verify(&p).is_ok(), "{:?}", verify(&p));
     assert_eq!(p.difficulty, 5, "{two}");
     let tag = games[0].tag("Source").unwrap();
-    assert!(tag.ends_with("brazilian-t0641, two sacrifices earlier (22-17 14x21, 29-25 21x30)"), "{tag}");
+    assert!(tag.ends_with("brazilian-t0641, two moves earlier (22-17 14x21, 29-25 21x30)"), "{tag}");
     assert_eq!(p.solution[..4], ["22-17", "14x21", "29-25", "21x30"], "{two}");
     std::fs::remove_file(&file).unwrap();
 }
