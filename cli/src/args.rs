@@ -31,6 +31,18 @@ impl RuleSetAndFen {
     }
 }
 
+/// When a run that writes puzzles stops, and how it numbers them: the
+/// options `generate`, `mine` and `extend` share.
+#[derive(clap::Args)]
+pub struct PuzzleRun {
+    /// Stops after S seconds
+    #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u64).range(1..=86_400))]
+    pub seconds: Option<u64>,
+    /// Numbers the ids from N
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=999_999))]
+    pub first_id: u32,
+}
+
 /// A search depth in plies, 1 to [`MAX_SEARCH_DEPTH`]: the parser of every
 /// `--depth N` that limits a search.
 pub fn search_depth() -> clap::builder::RangedI64ValueParser<u32> {

@@ -22,7 +22,7 @@ use damas_engine::{Color, Move, Piece, Position, Role, Square, Variant};
 
 use crate::args;
 use crate::prover::{positions_in, TacticProver};
-use crate::puzzle_file::puzzle_pdn;
+use crate::puzzle_file::{puzzle_pdn, theme_counts};
 use crate::Stop;
 
 /// Harder tactics from proved ones, a move or two earlier
@@ -73,12 +73,8 @@ pub struct ExtendArgs {
     /// Plies the line is built at
     #[arg(long, value_name = "D", default_value_t = 8, value_parser = args::search_depth())]
     depth: u32,
-    /// Stops after S seconds
-    #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u64).range(1..=86_400))]
-    seconds: Option<u64>,
-    /// Numbers the ids from N
-    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=999_999))]
-    first_id: u32,
+    #[command(flatten)]
+    run: args::PuzzleRun,
     /// Skips the positions of this puzzle file (may be given again)
     #[arg(long, value_name = "FILE")]
     exclude: Vec<String>,
@@ -95,8 +91,7 @@ pub fn run(args: ExtendArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
         exchanges,
         tries,
         depth,
-        seconds,
-        first_id,
+        run: args::PuzzleRun { seconds, first_id },
         exclude,
     } = args;
     let text = std::fs::read_to_string(&from)
@@ -161,7 +156,7 @@ pub fn run(args: ExtendArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
         search.candidates,
         search.tried,
         started.elapsed().as_secs_f64(),
-        crate::puzzles::theme_counts(&themes_made)
+        theme_counts(&themes_made)
     );
     search.prover.time.print();
     Ok(ExitCode::SUCCESS)

@@ -19,7 +19,7 @@ use damas_engine::{Color, Game, Move, Position, Role, Variant};
 
 use crate::args;
 use crate::prover::{cpu_seconds, positions_in, TacticProver};
-use crate::puzzle_file::puzzle_pdn;
+use crate::puzzle_file::{puzzle_pdn, theme_counts};
 use crate::xorshift::XorShift;
 use crate::Stop;
 
@@ -356,16 +356,13 @@ pub struct GenerateArgs {
     /// Plies each puzzle is verified
     #[arg(long, value_name = "D", default_value_t = 8, value_parser = args::search_depth())]
     depth: u32,
-    /// Stops after S seconds
-    #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u64).range(1..=86_400))]
-    seconds: Option<u64>,
-    /// Numbers the ids from N
-    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=999_999))]
-    first_id: u32,
+    #[command(flatten)]
+    run: args::PuzzleRun,
 }
 
 fn generate_command(args: GenerateArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let GenerateArgs { variant, count, seed, theme, depth, seconds, first_id } = args;
+    let GenerateArgs { variant, count, seed, theme, depth, run: args::PuzzleRun { seconds, first_id } } =
+        args;
     let (count, first_id) = (count as usize, first_id as usize);
     let wanted: Vec<Theme> = match theme.as_deref() {
         Some(t) => {
@@ -473,11 +470,6 @@ fn generate_command(args: GenerateArgs, out: &mut impl Write) -> Result<ExitCode
         theme_counts(&made)
     );
     Ok(ExitCode::SUCCESS)
-}
-
-/// `shot 3, endgame 2`: how many puzzles of each theme a run wrote.
-pub(crate) fn theme_counts(made: &BTreeMap<Theme, usize>) -> String {
-    made.iter().map(|(t, c)| format!("{t} {c}")).collect::<Vec<_>>().join(", ")
 }
 
 /// The themes `generate` shares its count among: the law's tactic motifs
@@ -620,12 +612,8 @@ pub struct MineArgs {
     /// Plies of the cheap first search
     #[arg(long, value_name = "D", default_value_t = 4, value_parser = args::search_depth())]
     shallow: u32,
-    /// Stops after S seconds
-    #[arg(long, value_name = "SECONDS", value_parser = clap::value_parser!(u64).range(1..=86_400))]
-    seconds: Option<u64>,
-    /// Numbers the ids from N
-    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=999_999))]
-    first_id: u32,
+    #[command(flatten)]
+    run: args::PuzzleRun,
     /// Skips the positions of this puzzle file (may be given again)
     #[arg(long, value_name = "FILE")]
     exclude: Vec<String>,
@@ -647,8 +635,7 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
         seed,
         depth,
         shallow,
-        seconds,
-        first_id,
+        run: args::PuzzleRun { seconds, first_id },
         exclude,
         game_nodes,
         motif,
