@@ -825,13 +825,17 @@ fn retag_command(args: FileArgs, out: &mut impl Write) -> Result<ExitCode, Stop>
 /// A Markdown row per file: its tactics, how many show each motif, the
 /// share of shots and of pure endgame material wins (no theme but
 /// win-material and endgame), and how many at each difficulty (tags as the
-/// files have them; verify proves them).
+/// files have them; verify proves them). With --by-difficulty, a row per
+/// file and motif instead: how many of that motif at each difficulty.
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct CountArgs {
     /// The puzzle files
     #[arg(value_name = "file", required = true)]
     files: Vec<String>,
+    /// A row per file and motif, its tactics at each difficulty
+    #[arg(long)]
+    by_difficulty: bool,
 }
 
 /// The file `rate` and `retag` print again.
@@ -844,12 +848,17 @@ pub struct FileArgs {
 
 fn count_command(args: CountArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
     let names: Vec<&str> = Theme::MOTIFS.iter().map(|t| t.id()).collect();
-    writeln!(
-        out,
-        "| file | tactics | {} | shots % | pure endgame % | ★1 | ★2 | ★3 | ★4 | ★5 | ★4–5 % |",
-        names.join(" | ")
-    )?;
-    writeln!(out, "|---|---|{}---|---|---|---|---|---|---|---|", "---|".repeat(Theme::MOTIFS.len()))?;
+    if args.by_difficulty {
+        writeln!(out, "| file | motif | ★1 | ★2 | ★3 | ★4 | ★5 |")?;
+        writeln!(out, "|---|---|---|---|---|---|---|")?;
+    } else {
+        writeln!(
+            out,
+            "| file | tactics | {} | shots % | pure endgame % | ★1 | ★2 | ★3 | ★4 | ★5 | ★4–5 % |",
+            names.join(" | ")
+        )?;
+        writeln!(out, "|---|---|{}---|---|---|---|---|---|---|---|", "---|".repeat(Theme::MOTIFS.len()))?;
+    }
     for file in &args.files {
         let text = std::fs::read_to_string(file)
             .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(file))))?;
@@ -859,6 +868,21 @@ fn count_command(args: CountArgs, out: &mut impl Write) -> Result<ExitCode, Stop
             .filter_map(|g| Puzzle::from_pdn(&g).ok())
             .filter(|p| p.kind == Kind::Tactic)
             .collect();
+        let name = std::path::Path::new(file).file_stem().and_then(|s| s.to_str()).unwrap_or(file);
+        // How many tactics at each difficulty, of those `keep` picks.
+        let stars = |keep: &dyn Fn(&Puzzle) -> bool| -> Vec<usize> {
+            (1..=5).map(|d| tactics.iter().filter(|p| p.difficulty == d && keep(p)).count()).collect()
+        };
+        let joined = |v: &[usize]| v.iter().map(usize::to_string).collect::<Vec<_>>().join(" | ");
+        if args.by_difficulty {
+            for motif in Theme::MOTIFS {
+                let row = stars(&|p: &Puzzle| p.themes.contains(&motif));
+                if row.iter().any(|&c| c > 0) {
+                    writeln!(out, "| {name} | {motif} | {} |", joined(&row))?;
+                }
+            }
+            continue;
+        }
         let n = tactics.len().max(1) as f64;
         let with = |t: Theme| tactics.iter().filter(|p| p.themes.contains(&t)).count();
         let pure = tactics
@@ -868,19 +892,17 @@ fn count_command(args: CountArgs, out: &mut impl Write) -> Result<ExitCode, Stop
                     && p.themes.iter().all(|t| matches!(t, Theme::Endgame | Theme::WinMaterial))
             })
             .count();
-        let stars: Vec<usize> =
-            (1..=5).map(|d| tactics.iter().filter(|p| p.difficulty == d).count()).collect();
+        let all = stars(&|_| true);
         let counts: Vec<String> = Theme::MOTIFS.iter().map(|&t| with(t).to_string()).collect();
         writeln!(
             out,
-            "| {} | {} | {} | {:.0} | {:.0} | {} | {:.0} |",
-            std::path::Path::new(file).file_stem().and_then(|s| s.to_str()).unwrap_or(file),
+            "| {name} | {} | {} | {:.0} | {:.0} | {} | {:.0} |",
             tactics.len(),
             counts.join(" | "),
             100.0 * with(Theme::Shot) as f64 / n,
             100.0 * pure as f64 / n,
-            stars.iter().map(usize::to_string).collect::<Vec<_>>().join(" | "),
-            100.0 * (stars[3] + stars[4]) as f64 / n,
+            joined(&all),
+            100.0 * (all[3] + all[4]) as f64 / n,
         )?;
     }
     Ok(ExitCode::SUCCESS)

@@ -192,6 +192,29 @@ fn extend_makes_a_harder_tactic_one_sacrifice_before_a_shipped_one() {
 }
 
 #[test]
+fn count_by_difficulty_splits_each_motif_of_the_main_table() {
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../puzzles/tactics/english.pdn");
+    let file = file.to_str().unwrap();
+    let cells = |line: &str| -> Vec<String> {
+        line.trim_matches('|').split('|').map(|c| c.trim().to_string()).collect()
+    };
+    let (status, table, err) = damas(&["puzzles", "count", file]);
+    assert_eq!(status, Some(0), "{err}");
+    let lines: Vec<&str> = table.lines().collect();
+    let (head, row) = (cells(lines[0]), cells(lines[2]));
+    let (status, split, err) = damas(&["puzzles", "count", "--by-difficulty", file]);
+    assert_eq!(status, Some(0), "{err}");
+    let rows: Vec<Vec<String>> = split.lines().skip(2).map(cells).collect();
+    assert!(rows.len() >= 5, "{split}");
+    for r in &rows {
+        assert_eq!(r[0], "english");
+        let column = head.iter().position(|h| *h == r[1]).expect("a motif of the main table");
+        let sum: usize = r[2..7].iter().map(|c| c.parse::<usize>().unwrap()).sum();
+        assert_eq!(sum.to_string(), row[column], "{}: {split}", r[1]);
+    }
+}
+
+#[test]
 fn retag_writes_a_repository_file_again_byte_for_byte() {
     // The tools write what the files keep (no "?" roster tags), and every
     // tactic's tags are the ones its line shows.
