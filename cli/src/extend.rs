@@ -297,8 +297,6 @@ pub fn exchanges_before(pos: &Position) -> Vec<LeadIn> {
 struct Board {
     pos: Position,
     solver: Color,
-    /// The FEN the lead-ins must give back.
-    target: String,
     /// The squares of the opponent's pieces (one took last), the solver's
     /// and the empty ones.
     takers: Vec<Square>,
@@ -320,7 +318,6 @@ impl Board {
         Board {
             pos: *pos,
             solver,
-            target: pos.to_fen(),
             takers: squares
                 .iter()
                 .copied()
@@ -398,10 +395,8 @@ impl Board {
             if !after.must_capture() {
                 continue;
             }
-            let reply = after
-                .legal_moves()
-                .into_iter()
-                .find(|m| m.from() == back && after.after(m).to_fen() == self.target);
+            let reply =
+                after.legal_moves().into_iter().find(|m| m.from() == back && after.after(m) == self.pos);
             if let Some(reply) = reply {
                 out.push(LeadIn { position: *earlier, first: mv, reply });
             }
@@ -410,15 +405,16 @@ impl Board {
     }
 }
 
-/// The FEN of these pieces, `side` to move.
+/// The FEN of these pieces, `side` to move (in any order: the FEN reader
+/// places each piece on its square).
 fn fen_of(side: Color, pieces: &[(Square, Piece)]) -> String {
     let mut fen = side.letter().to_string();
     for color in Color::ALL {
-        let mut own: Vec<_> =
-            pieces.iter().filter(|(_, p)| p.color == color).map(|(s, p)| (s.number(), p)).collect();
-        own.sort_by_key(|(n, _)| *n);
-        let list: Vec<String> =
-            own.iter().map(|(n, p)| format!("{}{n}", if p.is_king() { "K" } else { "" })).collect();
+        let list: Vec<String> = pieces
+            .iter()
+            .filter(|(_, p)| p.color == color)
+            .map(|(s, p)| format!("{}{}", if p.is_king() { "K" } else { "" }, s.number()))
+            .collect();
         fen.push_str(&format!(":{}{}", color.letter(), list.join(",")));
     }
     fen
