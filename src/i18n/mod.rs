@@ -1,25 +1,29 @@
-//! Every user-facing string of the app, in Brazilian Portuguese and English.
+//! Every user-facing string of the app, from one catalogue
+//! ([`catalogue`]: Fluent files under `locales/<lang>/`).
 //!
-//! * [`Lang`]: the two languages; [`Lang::from_browser`] picks one from
-//!   `navigator.languages` (any `pt*` → Portuguese, else English).
-//! * [`Text`]: one variant per fixed string; [`Text::get`] gives it in a
-//!   language. Components never hold literal strings: they call
+//! * [`Lang`]: the languages; [`Lang::from_browser`] picks one from
+//!   `navigator.languages`.
+//! * [`Text`]: one variant per fixed string, its message in
+//!   `locales/<lang>/ui.ftl` named as the variant; [`Text::get`] gives it in
+//!   a language. Components never hold literal strings: they call
 //!   `ctx.t(Text::Something)` (see `crate::state::Ctx`).
 //! * Functions for strings with data: [`variant_name`], [`level_name`],
 //!   [`color_name`], and the engine's reasons in [`reasons`]
 //!   ([`reasons::illegal`], [`reasons::outcome`]); the rule-set reference
-//!   pages in [`rules`].
+//!   pages in [`rules`]. Each formats a message of the catalogue with
+//!   [`tr!`](crate::tr), its data as named placeholders.
 //!
 //! # Adding a string
-//! Add one line to the `texts!` table below, in the section of your page:
-//! `VariantName => "português", "English";`. The compiler then makes sure
-//! every `match` is complete, and the test `every_text_has_both_languages`
-//! checks neither side is empty. For a string with data, write a function
-//! `fn name(lang: Lang, ...) -> String` next to the others, matching on
-//! `lang` so both languages sit side by side.
+//! A fixed one: a variant in the `texts!` table below and a message of that
+//! name in every `locales/<lang>/ui.ftl`. One with data: a message in the
+//! namespace's file of every language (`pieces = { $count -> … }`) and a
+//! function here or in a submodule that calls `tr!(lang, "pieces", count
+//! = n)`. The catalogue's tests fail on a message missing from a language,
+//! placeholders that differ between languages, and a message no code names.
 //!
 //! Plain Rust (no web crate): compiled and tested natively.
 
+pub mod catalogue;
 pub mod choice;
 pub mod motifs;
 pub mod online;
@@ -93,434 +97,411 @@ impl Lang {
 }
 
 macro_rules! texts {
-    ($( $(#[$doc:meta])* $name:ident => $pt:expr, $en:expr; )*) => {
-        /// One variant per fixed user-facing string. See the module docs to
-        /// add one.
+    ($( $name:ident; )*) => {
+        /// One variant per fixed user-facing string, its message in the
+        /// catalogue (`locales/<lang>/ui.ftl`) named as the variant. See the
+        /// module docs to add one.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum Text { $( $(#[$doc])* $name, )* }
+        pub enum Text { $( $name, )* }
 
         impl Text {
-            /// Every text, for the completeness test.
+            /// Every text, for the catalogue's tests.
             pub const ALL: &'static [Text] = &[ $( Text::$name, )* ];
 
-            /// This text in `lang`.
-            pub fn get(self, lang: Lang) -> &'static str {
-                match (self, lang) {
-                    $( (Text::$name, Lang::Pt) => $pt, (Text::$name, Lang::En) => $en, )*
+            /// The message's name in the catalogue.
+            pub fn id(self) -> &'static str {
+                match self {
+                    $( Text::$name => stringify!($name), )*
                 }
             }
         }
     };
 }
 
+impl Text {
+    /// This text in `lang`.
+    pub fn get(self, lang: Lang) -> &'static str {
+        catalogue::fixed(lang, self)
+    }
+}
+
 texts! {
     // ---- Shell: header, navigation, footer, notices ----
-    AppName => "Damas", "Damas";
-    Tagline => "Aprenda e jogue damas, em oito regras", "Learn and play draughts, in eight rule sets";
-    NavHome => "Início", "Home";
-    NavLearn => "Aprender", "Learn";
-    NavPuzzles => "Problemas", "Puzzles";
-    NavPlay => "Jogar", "Play";
-    NavRules => "Regras", "Rules";
-    NavSettings => "Ajustes", "Settings";
-    NavMenu => "Menu", "Menu";
-    RuleSetLabel => "Regra", "Rule set";
-    LanguageLabel => "Idioma", "Language";
-    SwitchLanguage => "Mudar para English", "Mudar para Português";
-    FooterText => "Damas funciona sem internet e sem cadastro. Seu progresso fica só neste navegador.",
-        "Damas works offline, with no account. Your progress stays in this browser only.";
-    NoticeStorageBlocked => "Este navegador não deixa guardar dados: o app funciona, mas seu progresso não será mantido ao fechar.",
-        "This browser won't let the app store data: everything works, but your progress won't be kept after closing.";
-    NoticeStorageFull => "O espaço de armazenamento acabou: seu progresso não será mantido ao fechar.",
-        "Storage is full: your progress won't be kept after closing.";
-    NoticeCorrupt => "Alguns dados salvos estavam ilegíveis: começamos do zero (uma cópia do antigo foi guardada).",
-        "Some saved data was unreadable: we started fresh (a copy of the old data was kept).";
-    NoticeDismiss => "Fechar aviso", "Dismiss";
-    NotFound => "Página não encontrada.", "Page not found.";
-    BackHome => "Voltar ao início", "Back to the start page";
+    AppName;
+    Tagline;
+    NavHome;
+    NavLearn;
+    NavPuzzles;
+    NavPlay;
+    NavRules;
+    NavSettings;
+    NavMenu;
+    RuleSetLabel;
+    LanguageLabel;
+    SwitchLanguage;
+    FooterText;
+    NoticeStorageBlocked;
+    NoticeStorageFull;
+    NoticeCorrupt;
+    NoticeDismiss;
+    NotFound;
+    BackHome;
 
     // ---- Home ----
-    HomeIntro => "Do primeiro lance da pedra até partidas completas contra o computador, em oito regras de damas.",
-        "From a man's first step to full games against the computer, in eight rule sets of draughts.";
-    HomeLearnBody => "Lições curtas e interativas sobre cada regra e cada diferença entre as regras.",
-        "Short interactive lessons on every rule and every difference between rule sets.";
-    HomePuzzlesBody => "Problemas de captura conferidos pelo próprio motor do jogo, um novo por dia.",
-        "Capture puzzles checked by the app's own engine, a new one every day.";
-    HomePlayBody => "Jogue contra quatro adversários do computador ou com alguém no mesmo aparelho.",
-        "Play four computer opponents, or a friend on the same device.";
-    HomeRulesBody => "O resumo de cada regra: tabuleiro, capturas, dama, empates e notação.",
-        "Each rule set in brief: board, captures, king, draws and notation.";
-    HomeCurrentRuleSet => "Você está jogando:", "You are playing:";
+    HomeIntro;
+    HomeLearnBody;
+    HomePuzzlesBody;
+    HomePlayBody;
+    HomeRulesBody;
+    HomeCurrentRuleSet;
 
     // ---- Learn and puzzles (titles) ----
-    LearnTitle => "Aprender", "Learn";
-    PuzzlesTitle => "Problemas", "Puzzles";
+    LearnTitle;
+    PuzzlesTitle;
 
     // ---- Learn page (lessons) ----
-    LearnIntro => "Uma ideia de cada vez, no tabuleiro. Cada nível é uma pequena tarefa; ganhe até três estrelas jogando na meta de lances e sem dicas.",
-        "One idea at a time, on the board. Each level is a small task; earn up to three stars by meeting the move target without hints.";
-    LearnStartCourse => "Começar o curso", "Start the course";
-    LearnContinue => "Continuar de onde parei", "Continue where you left off";
-    LearnCoreTitle => "Curso básico", "Core course";
-    LearnBetterTitle => "Jogar melhor", "Play better";
-    LearnBetterIntro => "Regras aprendidas, agora como ganhar: atacar e defender, trocar peças, o golpe, correr para a dama, bloquear. Abre quando você terminar o curso básico, mas já pode dar uma olhada.",
-        "You know the rules; now how to win: attacking and defending, trading pieces, the shot, running to crown, blocking. It opens once you finish the core course, but you may have a look already.";
-    LearnRuleSetsTitle => "Outras regras: o que muda", "Other rule sets: what changes";
-    LearnRuleSetsLocked => "Estas etapas se abrem quando você terminar o curso básico, mas já pode dar uma olhada.",
-        "These stages open once you finish the core course, but you may have a look already.";
-    LearnStageDone => "Concluída", "Done";
-    LearnStageNext => "Próxima", "Next";
-    LearnStageLocked => "Bloqueada", "Locked";
-    LearnStageStart => "Começar", "Start";
-    LearnStageReplay => "Jogar de novo", "Play again";
-    LearnLevels => "Níveis", "Levels";
-    LearnResetStage => "Zerar esta etapa", "Reset this stage";
-    LearnResetStageQuestion => "Apagar as estrelas desta etapa? Não dá para desfazer.",
-        "Erase this stage's stars? This cannot be undone.";
-    LearnResetYes => "Sim, zerar", "Yes, reset";
-    LearnAllStages => "Todas as etapas", "All stages";
-    LearnUnknown => "Não encontramos essa lição.", "We couldn't find that lesson.";
-    LearnCoreDoneTitle => "Curso básico concluído!", "Core course complete!";
-    LearnCoreDoneBody => "Você já sabe as regras. Partidas completas contra o computador e os problemas de captura estão liberados: experimente!",
-        "You know the rules now. Full games against the computer and the capture puzzles are unlocked: give them a try!";
-    LearnPlayGame => "Jogar uma partida", "Play a full game";
-    LearnSolvePuzzles => "Resolver problemas", "Solve puzzles";
-    LearnTask => "Sua tarefa", "Your task";
-    LearnQuestionHelp => "Responda tocando nas casas do tabuleiro.", "Answer by tapping squares on the board.";
-    LearnYourMove => "Sua vez", "Your move";
-    LearnOpponentMoves => "O adversário responde…", "The opponent replies…";
-    LearnHint => "Dica", "Hint";
-    LearnHintCost => "custa uma estrela", "costs a star";
-    LearnHintPiece => "Dica: mova a peça destacada.", "Hint: move the highlighted piece.";
-    LearnHintMove => "Dica: siga a seta.", "Hint: follow the arrow.";
-    LearnHintSquare => "Dica: uma das casas da resposta está destacada.", "Hint: one square of the answer is highlighted.";
-    LearnShowMove => "Mostrar o lance", "Show the move";
-    LearnUndo => "Desfazer", "Undo";
-    LearnRestart => "Recomeçar", "Restart";
-    LearnTryAgain => "Tentar de novo", "Try again";
-    LearnSolved => "Muito bem!", "Well done!";
-    LearnNextLevel => "Próximo nível", "Next level";
-    LearnNextStage => "Próxima etapa", "Next stage";
-    LearnCourseEnd => "Você chegou ao fim das lições!", "You have reached the end of the lessons!";
-    LearnFailLostPiece => "Você perdeu uma peça. Volte o lance e procure um lance seguro.",
-        "You lost a piece. Undo and look for a safe move.";
-    LearnFailOpponentCrowned => "O adversário fez dama. Volte o lance e guarde a sua última fileira.",
-        "Your opponent crowned a man. Undo and keep your back row guarded.";
-    LearnFailTooManyMoves => "Lances demais para este nível. Tente de novo, mais direto.",
-        "Too many moves for this level. Try again, more directly.";
-    LearnFailGameOver => "A partida acabou antes de cumprir a tarefa.", "The game ended before the task was done.";
-    LearnFailWrongAnswer => "Não é isso. Olhe de novo e tente outra vez.", "Not quite. Look again and have another try.";
-    LearnFailDrawn => "Empate: 20 lances seguidos só de damas, sem captura, ou a mesma posição três vezes. A vitória escapou.",
-        "A draw: 20 king moves in a row without a capture, or the same position three times. The win slipped away.";
-    LearnPractice => "Treino: você joga até o fim contra o Empresário.", "Practice: you play it out against Empresário.";
-    LearnPracticeChecking => "Procurando onde o resultado escapou…", "Looking for where the result slipped…";
-    LearnPracticeNoSlip => "Todos os seus lances mantiveram o resultado; faltou tempo. Vá pelo caminho mais curto.",
-        "Every move you made kept the result; you ran out of time. Take the shortest way.";
-    LearnMistakesTitle => "Cuidado com estes erros", "Watch out for these mistakes";
-    LearnRuleSet => "Regra deste nível:", "This level's rule set:";
-    LearnStarsLabel => "Estrelas", "Stars";
-    LearnHintSearching => "Procurando uma dica…", "Looking for a hint…";
-    LearnHintUnavailable => "Não achamos uma dica agora. Tente desfazer o lance.", "No hint found just now. Try taking your move back.";
-    LearnAboutStage => "Sobre esta etapa", "About this stage";
-    HomeUnlocked => "Liberado", "Unlocked";
-    HomeCoreDone => "Você concluiu o curso básico: que tal uma partida completa ou um problema?",
-        "You finished the core course: how about a full game or a puzzle?";
+    LearnIntro;
+    LearnStartCourse;
+    LearnContinue;
+    LearnCoreTitle;
+    LearnBetterTitle;
+    LearnBetterIntro;
+    LearnRuleSetsTitle;
+    LearnRuleSetsLocked;
+    LearnStageDone;
+    LearnStageNext;
+    LearnStageLocked;
+    LearnStageStart;
+    LearnStageReplay;
+    LearnLevels;
+    LearnResetStage;
+    LearnResetStageQuestion;
+    LearnResetYes;
+    LearnAllStages;
+    LearnUnknown;
+    LearnCoreDoneTitle;
+    LearnCoreDoneBody;
+    LearnPlayGame;
+    LearnSolvePuzzles;
+    LearnTask;
+    LearnQuestionHelp;
+    LearnYourMove;
+    LearnOpponentMoves;
+    LearnHint;
+    LearnHintCost;
+    LearnHintPiece;
+    LearnHintMove;
+    LearnHintSquare;
+    LearnShowMove;
+    LearnUndo;
+    LearnRestart;
+    LearnTryAgain;
+    LearnSolved;
+    LearnNextLevel;
+    LearnNextStage;
+    LearnCourseEnd;
+    LearnFailLostPiece;
+    LearnFailOpponentCrowned;
+    LearnFailTooManyMoves;
+    LearnFailGameOver;
+    LearnFailWrongAnswer;
+    LearnFailDrawn;
+    LearnPractice;
+    LearnPracticeChecking;
+    LearnPracticeNoSlip;
+    LearnMistakesTitle;
+    LearnRuleSet;
+    LearnStarsLabel;
+    LearnHintSearching;
+    LearnHintUnavailable;
+    LearnAboutStage;
+    HomeUnlocked;
+    HomeCoreDone;
 
     // ---- Puzzles page ----
-    PuzzlesLead => "Problemas de captura conferidos pelo motor do app: um só lance certo em cada um.",
-        "Capture puzzles proven by the app's engine: exactly one right move in each.";
-    PuzzlesRuleSet => "Regra dos problemas", "Puzzle rule set";
-    PuzzlesDaily => "Problema do dia", "Puzzle of the day";
-    PuzzlesDailyNote => "O mesmo para todos; muda à meia-noite UTC (21h em Brasília).",
-        "The same for everyone; changes at midnight UTC.";
-    PuzzlesSolve => "Resolver", "Solve";
-    PuzzlesSolvedToday => "Resolvido hoje", "Solved today";
-    PuzzlesNotSolvedYet => "Ainda não resolvido", "Not solved yet";
-    PuzzlesStreak => "Sequência de dias", "Day streak";
-    PuzzlesBestStreak => "Melhor sequência", "Best streak";
-    PuzzlesRating => "Sua pontuação", "Your rating";
-    PuzzlesSolvedLabel => "Resolvidos de primeira", "Solved cleanly";
-    PuzzlesTheme => "Tema", "Theme";
-    PuzzlesAllThemes => "Todos os temas", "All themes";
-    PuzzlesAllBands => "Qualquer", "Any";
-    BandEasy => "Fácil ★–★★", "Easy ★–★★";
-    BandMedium => "Média ★★★", "Medium ★★★";
-    BandHard => "Difícil ★★★★–★★★★★", "Hard ★★★★–★★★★★";
-    PuzzlesFilterEmpty => "Nenhum problema deste motivo nesta dificuldade. Escolha outra.", "No puzzle of this motif at this difficulty. Pick another.";
-    PuzzlesMotifs => "Motivos", "Motifs";
-    PuzzlesMotifsLead => "Cada motivo é uma ideia que volta em muitas partidas. Aprenda a reconhecê-la e depois treine só ela.",
-        "Each motif is an idea that comes back game after game. Learn to recognise it, then train it on its own.";
-    MotifColumn => "Motivo", "Motif";
-    MotifSolvedColumn => "Resolvidos", "Solved";
-    MotifFirstTryColumn => "De primeira", "First try";
-    MotifTrendColumn => "Pontuação no motivo", "Rating on the motif";
-    MotifTrendLabel => "Pontuação neste motivo após cada primeira tentativa", "Rating on this motif after each first try";
-    MotifWhat => "O que é", "What it is";
-    MotifSpot => "Como reconhecer", "How to spot it";
-    MotifExample => "Um exemplo", "An example";
-    MotifShowLine => "Ver a solução", "Show the solution";
-    MotifSolveExample => "Resolver este", "Solve this one";
-    MotifTrain => "Treinar este motivo", "Train this motif";
-    MotifNone => "Ainda não há problemas deste motivo nesta regra.", "There is no puzzle of this motif in this rule set yet.";
-    MotifProgress => "Seu progresso", "Your progress";
-    MotifNotFound => "Motivo desconhecido.", "Unknown motif.";
-    MotifAll => "Todos os motivos", "All motifs";
-    PuzzlesList => "Todos os problemas", "All puzzles";
-    PuzzlesNextUnsolved => "Próximo não resolvido", "Next unsolved";
-    PuzzlesArchive => "Dias anteriores", "Past days";
-    PuzzlesHistory => "Histórico", "History";
-    PuzzlesNoHistory => "Você ainda não tentou nenhum problema desta regra.", "You have not tried any puzzle of this rule set yet.";
-    DrillsNoHistory => "Você ainda não fez nenhum treino de regras desta modalidade.", "You have not tried any rule drill of this rule set yet.";
-    PuzzlesDueToday => "Para refazer hoje", "Due again today";
-    PuzzlesResultClean => "resolvido", "solved";
-    PuzzlesResultHelped => "com ajuda", "with help";
-    PuzzlesResultFailed => "errado", "missed";
-    PuzzlesNone => "Não há problemas para esta regra.", "There are no puzzles for this rule set.";
-    PuzzleNotFound => "Problema não encontrado.", "Puzzle not found.";
-    PuzzlesLoading => "Carregando os problemas…", "Loading the puzzles…";
-    PuzzlesOffline => "Os problemas desta regra ainda não foram baixados e não há conexão. Abra esta página uma vez com internet: depois ela funciona sem conexão.", "This rule set's puzzles have not been downloaded yet and there is no connection. Open this page once online: after that it works offline.";
-    PuzzlesLoadFailed => "Não foi possível carregar os problemas desta regra.", "Could not load this rule set's puzzles.";
-    PuzzlesRetryLoad => "Tentar de novo", "Try again";
-    PuzzleBack => "Voltar aos problemas", "Back to the puzzles";
-    PuzzleFindLight => "Sua vez: ache o melhor lance das claras.", "Your turn: find the best move for light.";
-    PuzzleFindDark => "Sua vez: ache o melhor lance das escuras.", "Your turn: find the best move for dark.";
-    PuzzleCorrect => "Certo! O adversário respondeu; continue.", "Right! The opponent replied; keep going.";
-    PuzzleSolvedClean => "Resolvido de primeira!", "Solved, first try!";
-    PuzzleSolvedRetry => "Resolvido, desta vez sem erro. Só a primeira tentativa conta para a pontuação.", "Solved, with no mistake this time. Only the first try counts for your rating.";
-    PuzzleSolvedHelped => "Resolvido (com ajuda).", "Solved (with help).";
-    PuzzleFailed => "Solução mostrada.", "Solution shown.";
-    PuzzleTryAgain => "Tentar de novo", "Try again";
-    PuzzleHint => "Dica", "Hint";
-    PuzzleHintPiece => "Dica: a peça marcada é a que joga.", "Hint: the marked piece is the one to move.";
-    PuzzleHintDestination => "Dica: ela vai para a outra casa marcada.", "Hint: it goes to the other marked square.";
-    PuzzleHintPath => "Dica: siga as setas.", "Hint: follow the arrows.";
-    PuzzleShowSolution => "Ver solução", "Show solution";
-    PuzzleSolution => "Solução", "Solution";
-    PuzzleNext => "Próximo problema", "Next puzzle";
-    PuzzleExplained => "A solução, lance a lance", "The solution, move by move";
-    PuzzleExplainedHelp => "Toque num lance para vê-lo no tabuleiro.", "Tap a move to see it on the board.";
-    PuzzleExplainedEnd => "Voltar ao fim", "Back to the end";
-    PuzzleExplainedPrev => "Lance anterior", "Previous move";
-    PuzzleExplainedNext => "Próximo lance", "Next move";
-    PuzzleDifficulty => "Dificuldade", "Difficulty";
-    PuzzleHintCost => "Dicas e erros tiram o \"de primeira\".", "Hints and mistakes cost the clean solve.";
-    PuzzlesTabTactics => "Táticas", "Tactics";
-    PuzzlesTabDrills => "Treino de regras", "Rule drills";
-    DrillsLead => "Cada posição tem um só lance legal. O tabuleiro não ajuda: nada marca a peça que joga nem onde ela pode ir. Um lance que quebra uma regra conta como erro, e a regra é explicada.",
-        "Each position has exactly one legal move. The board does not help: nothing marks the piece to move or where it may go. A move that breaks a rule counts as a miss, and the rule is explained.";
-    DrillsSolvedLabel => "Acertados de primeira", "Right first time";
-    DrillsDueToday => "Treinos para refazer hoje", "Drills due again today";
-    DrillsList => "Todos os treinos", "All drills";
-    DrillFindLight => "Jogam as claras: qual é o único lance legal delas?", "Light to move: what is light's only legal move?";
-    DrillFindDark => "Jogam as escuras: qual é o único lance legal delas?", "Dark to move: what is dark's only legal move?";
-    DrillMiss => "Erro: esse lance quebra uma regra. Tente de novo.", "Miss: that move breaks a rule. Try again.";
-    PuzzlesMigratedRating => "Os problemas agora são táticas de verdade: sua pontuação recomeçou (histórico e sequência foram mantidos).",
-        "Puzzles are now real tactics: your rating starts over (your history and streak were kept).";
-    PuzzlesMigratedReset => "Não foi possível ler seu progresso antigo nos problemas; ele recomeçou do zero.",
-        "Your old puzzle progress could not be read; it starts over.";
-    LearnRuleDrills => "Treinar as regras", "Practise the rules";
+    PuzzlesLead;
+    PuzzlesRuleSet;
+    PuzzlesDaily;
+    PuzzlesDailyNote;
+    PuzzlesSolve;
+    PuzzlesSolvedToday;
+    PuzzlesNotSolvedYet;
+    PuzzlesStreak;
+    PuzzlesBestStreak;
+    PuzzlesRating;
+    PuzzlesSolvedLabel;
+    PuzzlesTheme;
+    PuzzlesAllThemes;
+    PuzzlesAllBands;
+    BandEasy;
+    BandMedium;
+    BandHard;
+    PuzzlesFilterEmpty;
+    PuzzlesMotifs;
+    PuzzlesMotifsLead;
+    MotifColumn;
+    MotifSolvedColumn;
+    MotifFirstTryColumn;
+    MotifTrendColumn;
+    MotifTrendLabel;
+    MotifWhat;
+    MotifSpot;
+    MotifExample;
+    MotifShowLine;
+    MotifSolveExample;
+    MotifTrain;
+    MotifNone;
+    MotifProgress;
+    MotifNotFound;
+    MotifAll;
+    PuzzlesList;
+    PuzzlesNextUnsolved;
+    PuzzlesArchive;
+    PuzzlesHistory;
+    PuzzlesNoHistory;
+    DrillsNoHistory;
+    PuzzlesDueToday;
+    PuzzlesResultClean;
+    PuzzlesResultHelped;
+    PuzzlesResultFailed;
+    PuzzlesNone;
+    PuzzleNotFound;
+    PuzzlesLoading;
+    PuzzlesOffline;
+    PuzzlesLoadFailed;
+    PuzzlesRetryLoad;
+    PuzzleBack;
+    PuzzleFindLight;
+    PuzzleFindDark;
+    PuzzleCorrect;
+    PuzzleSolvedClean;
+    PuzzleSolvedRetry;
+    PuzzleSolvedHelped;
+    PuzzleFailed;
+    PuzzleTryAgain;
+    PuzzleHint;
+    PuzzleHintPiece;
+    PuzzleHintDestination;
+    PuzzleHintPath;
+    PuzzleShowSolution;
+    PuzzleSolution;
+    PuzzleNext;
+    PuzzleExplained;
+    PuzzleExplainedHelp;
+    PuzzleExplainedEnd;
+    PuzzleExplainedPrev;
+    PuzzleExplainedNext;
+    PuzzleDifficulty;
+    PuzzleHintCost;
+    PuzzlesTabTactics;
+    PuzzlesTabDrills;
+    DrillsLead;
+    DrillsSolvedLabel;
+    DrillsDueToday;
+    DrillsList;
+    DrillFindLight;
+    DrillFindDark;
+    DrillMiss;
+    PuzzlesMigratedRating;
+    PuzzlesMigratedReset;
+    LearnRuleDrills;
 
     // ---- Rules pages ----
-    RulesTitle => "Regras", "Rules";
-    RulesIntro => "Oito modalidades, muitas regras em comum. Escolha uma para ver o resumo.",
-        "Eight rule sets with much in common. Pick one to read it in brief.";
-    RulesCommonTitle => "O que vale em todas", "What every rule set shares";
-    RulesCommonBody => "As peças ficam só nas casas escuras. A pedra anda uma casa na diagonal, para a frente. Capturar é obrigatório, e uma captura continua enquanto a mesma peça puder capturar de novo. Perde quem não tiver lance na sua vez.",
-        "Pieces stand on dark squares only. A man steps one square diagonally forwards. Capturing is compulsory, and a capture goes on as long as the same piece can capture again. A player with no move on their turn loses.";
-    RulesBoard => "Tabuleiro", "Board";
-    RulesPieces => "Peças", "Pieces";
-    RulesFirst => "Quem começa", "Who starts";
-    RulesMoves => "Movimento da pedra", "How men move";
-    RulesCaptures => "Capturas", "Captures";
-    RulesKing => "Dama", "King";
-    RulesChoice => "Qual captura fazer", "Which capture to make";
-    RulesPromotion => "Promoção durante a captura", "Crowning during a capture";
-    RulesEnd => "Fim da partida", "End of the game";
-    RulesDraws => "Empates", "Draws";
-    RulesNotation => "Notação", "Notation";
-    RulesAbout => "Sobre esta modalidade", "About this rule set";
-    RulesUnknown => "Não conhecemos essa modalidade.", "We don't know that rule set.";
-    RulesAll => "Todas as modalidades", "All rule sets";
-    RulesUseThis => "Jogar com esta regra", "Use this rule set";
-    RulesInUse => "Esta é a regra escolhida", "This is your rule set";
-    RulesLessons => "Aprenda no tabuleiro:", "Learn it on the board:";
-    RulesPlayGame => "Jogar uma partida nesta modalidade", "Play a game in this rule set";
-    RulesDiagramLabel => "Diagrama", "Diagram";
+    RulesTitle;
+    RulesIntro;
+    RulesCommonTitle;
+    RulesCommonBody;
+    RulesBoard;
+    RulesPieces;
+    RulesFirst;
+    RulesMoves;
+    RulesCaptures;
+    RulesKing;
+    RulesChoice;
+    RulesPromotion;
+    RulesEnd;
+    RulesDraws;
+    RulesNotation;
+    RulesAbout;
+    RulesUnknown;
+    RulesAll;
+    RulesUseThis;
+    RulesInUse;
+    RulesLessons;
+    RulesPlayGame;
+    RulesDiagramLabel;
 
     // ---- Settings ----
-    SettingsTitle => "Ajustes", "Settings";
-    SettingsLanguage => "Idioma", "Language";
-    SettingsLanguageAuto => "Igual ao navegador", "Same as the browser";
-    SettingsRuleSet => "Modalidade", "Rule set";
-    SettingsBoard => "Tabuleiro", "Board";
-    SettingsTheme => "Cores do tabuleiro", "Board colours";
-    ThemeWood => "Madeira", "Wood";
-    ThemeGreen => "Verde", "Green";
-    ThemeBlue => "Azul", "Blue";
-    ThemeContrast => "Alto contraste", "High contrast";
-    SettingsPieces => "Peças", "Pieces";
-    PiecesClassic => "Clássicas", "Classic";
-    PiecesStacked => "Damas empilhadas, coroa dourada", "Stacked kings, golden crown";
-    PiecesPlayful => "Latões e pneus", "Cans and tyres";
-    SettingsCoords => "Coordenadas", "Coordinates";
-    CoordsNone => "Nenhuma", "None";
-    CoordsNumeric => "Números (1–32)", "Numbers (1–32)";
-    CoordsAlgebraic => "Letras e números (a1–h8)", "Letters and numbers (a1–h8)";
-    SettingsFlip => "Virar o tabuleiro (ver do lado das escuras)", "Flip the board (see it from the dark side)";
-    SettingsSound => "Sons", "Sounds";
-    SettingsLevel => "Adversário padrão", "Default opponent";
-    SettingsSavedHere => "Os ajustes são salvos neste navegador.", "Settings are saved in this browser.";
-    ProgressTitle => "Seu progresso", "Your progress";
-    ProgressHelp => "Leve seu progresso para outro navegador: exporte um arquivo aqui e importe-o lá.",
-        "Take your progress to another browser: export a file here and import it there.";
-    ExportButton => "Exportar progresso", "Export progress";
-    ImportButton => "Importar progresso", "Import progress";
-    ImportReplaces => "Importar troca o progresso atual pelo do arquivo.",
-        "Importing replaces your current progress with the file's.";
-    ImportDone => "Progresso importado.", "Progress imported.";
-    ResetButton => "Apagar todo o progresso", "Reset all progress";
-    ResetQuestion => "Apagar lições, problemas, placar e partida em andamento? Os ajustes continuam. Não dá para desfazer.",
-        "Erase lessons, puzzles, scores and the unfinished game? Settings stay. This cannot be undone.";
-    ResetConfirm => "Sim, apagar", "Yes, erase";
-    Cancel => "Cancelar", "Cancel";
-    ResetDone => "Progresso apagado.", "Progress erased.";
-    On => "Ligado", "On";
-    Off => "Desligado", "Off";
+    SettingsTitle;
+    SettingsLanguage;
+    SettingsLanguageAuto;
+    SettingsRuleSet;
+    SettingsBoard;
+    SettingsTheme;
+    ThemeWood;
+    ThemeGreen;
+    ThemeBlue;
+    ThemeContrast;
+    SettingsPieces;
+    PiecesClassic;
+    PiecesStacked;
+    PiecesPlayful;
+    SettingsCoords;
+    CoordsNone;
+    CoordsNumeric;
+    CoordsAlgebraic;
+    SettingsFlip;
+    SettingsSound;
+    SettingsLevel;
+    SettingsSavedHere;
+    ProgressTitle;
+    ProgressHelp;
+    ExportButton;
+    ImportButton;
+    ImportReplaces;
+    ImportDone;
+    ResetButton;
+    ResetQuestion;
+    ResetConfirm;
+    Cancel;
+    ResetDone;
+    On;
+    Off;
 
     // ---- Pieces and sides (used by the rules pages and the board) ----
-    Man => "pedra", "man";
-    King => "dama", "king";
+    Man;
+    King;
 
     // ---- Board and game (play page): add yours below ----
-    PlayTitle => "Jogar", "Play";
-    NewGame => "Nova partida", "New game";
-    PlayOpponent => "Adversário", "Opponent";
-    PlayFriend => "Um amigo neste aparelho", "A friend on this device";
-    PlayYourPieces => "Suas peças", "Your pieces";
-    PlayLight => "Claras", "Light";
-    PlayDark => "Escuras", "Dark";
-    PlayBallot => "Abertura sorteada (três lances)", "Ballot opening (three-move)";
-    PlayBallotNone => "Sem sorteio", "No ballot";
-    PlayBallotRandom => "Sortear", "Draw one at random";
-    PlayStart => "Começar", "Start";
-    PlayUnfinished => "Você tem uma partida em andamento.", "You have an unfinished game.";
-    PlayResume => "Continuar a partida", "Resume the game";
-    PlayThinking => "Pensando…", "Thinking…";
-    PlayYourMove => "Sua vez", "Your move";
-    PlayLightToMove => "Vez das claras", "Light to move";
-    PlayDarkToMove => "Vez das escuras", "Dark to move";
-    PlayTakeBack => "Voltar lance", "Take back";
-    PlayOfferDraw => "Propor empate", "Offer a draw";
-    PlayResign => "Desistir", "Resign";
-    PlayResignQuestion => "Desistir desta partida?", "Resign this game?";
-    PlayFlip => "Virar o tabuleiro", "Flip the board";
-    PlayPause => "Pausa", "Pause";
-    PlayPaused => "Partida em pausa", "Game paused";
-    PlayContinue => "Continuar", "Continue";
-    PlayRematch => "Revanche", "Rematch";
-    PlayDrawDeclined => "O computador recusou o empate: ele acha que está melhor.", "The computer declines the draw: it thinks it is better.";
-    PlayDrawQuestion => "Empate proposto. O outro jogador aceita?", "Draw offered. Does the other player accept?";
-    PlayAccept => "Aceitar", "Accept";
-    PlayDecline => "Recusar", "Decline";
-    PlayYes => "Sim", "Yes";
-    PlayNo => "Não", "No";
-    PlayMoves => "Lances", "Moves";
-    PlayNoMoves => "Nenhum lance ainda.", "No moves yet.";
-    PlayCopyPdn => "Copiar PDN", "Copy PDN";
-    PlayDownloadPdn => "Baixar PDN", "Download PDN";
-    PlayCopied => "PDN copiado.", "PDN copied.";
-    PlayCopyFailed => "Não deu para copiar: selecione o texto abaixo.", "Could not copy: select the text below.";
-    PlayOpenTitle => "Abrir um jogo ou posição", "Open a game or position";
-    PlayOpenHelp => "Cole um jogo em PDN ou uma posição FEN (por exemplo W:W21,22:B9,K10) para jogar a partir dali.", "Paste a PDN game or a FEN position (such as W:W21,22:B9,K10) to play on from there.";
-    PlayOpen => "Abrir", "Open";
-    PlayScores => "Placar", "Score";
-    PlayWins => "Vitórias", "Wins";
-    PlayDraws => "Empates", "Draws";
-    PlayLosses => "Derrotas", "Losses";
-    PlayLevel => "Nível", "Level";
-    PlayYouWon => "Você venceu!", "You won!";
-    PlayYouLost => "Você perdeu.", "You lost.";
-    PlayDraw => "Empate.", "Draw.";
-    PlayGameOver => "Fim de partida", "Game over";
-    PlayAiError => "O computador não conseguiu jogar. Tente voltar o lance.", "The computer could not move. Try taking back.";
-    BoardLabel => "Tabuleiro", "Board";
-    BoardEmpty => "vazia", "empty";
-    BoardKeysHelp => "Setas movem o foco, Enter ou espaço escolhe a casa, Esc cancela.", "Arrow keys move the focus, Enter or Space picks the square, Esc cancels.";
-    BoardLightMan => "pedra clara", "light man";
-    BoardLightKing => "dama clara", "light king";
-    BoardDarkMan => "pedra escura", "dark man";
-    BoardDarkKing => "dama escura", "dark king";
-    BoardSelected => "selecionada", "selected";
-    BoardTarget => "destino possível", "possible destination";
-    BoardCaptured => "será capturada", "to be captured";
+    PlayTitle;
+    NewGame;
+    PlayOpponent;
+    PlayFriend;
+    PlayYourPieces;
+    PlayLight;
+    PlayDark;
+    PlayBallot;
+    PlayBallotNone;
+    PlayBallotRandom;
+    PlayStart;
+    PlayUnfinished;
+    PlayResume;
+    PlayThinking;
+    PlayYourMove;
+    PlayLightToMove;
+    PlayDarkToMove;
+    PlayTakeBack;
+    PlayOfferDraw;
+    PlayResign;
+    PlayResignQuestion;
+    PlayFlip;
+    PlayPause;
+    PlayPaused;
+    PlayContinue;
+    PlayRematch;
+    PlayDrawDeclined;
+    PlayDrawQuestion;
+    PlayAccept;
+    PlayDecline;
+    PlayYes;
+    PlayNo;
+    PlayMoves;
+    PlayNoMoves;
+    PlayCopyPdn;
+    PlayDownloadPdn;
+    PlayCopied;
+    PlayCopyFailed;
+    PlayOpenTitle;
+    PlayOpenHelp;
+    PlayOpen;
+    PlayScores;
+    PlayWins;
+    PlayDraws;
+    PlayLosses;
+    PlayLevel;
+    PlayYouWon;
+    PlayYouLost;
+    PlayDraw;
+    PlayGameOver;
+    PlayAiError;
+    BoardLabel;
+    BoardEmpty;
+    BoardKeysHelp;
+    BoardLightMan;
+    BoardLightKing;
+    BoardDarkMan;
+    BoardDarkKing;
+    BoardSelected;
+    BoardTarget;
+    BoardCaptured;
 
     // ---- Play page: new-game form, PDN file, players ----
-    PlayMovesFirst => "começam", "move first";
-    PlayOpenFile => "Abrir um arquivo PDN", "Open a PDN file";
-    PlayFileUnreadable => "Não deu para ler esse arquivo como texto.", "That file could not be read as text.";
-    PlayFileTooBig => "Esse arquivo é grande demais para um jogo (mais de 1 MB).", "That file is too large for one game (over 1 MB).";
-    PdnPlayerOne => "Jogador 1", "Player 1";
-    PdnPlayerTwo => "Jogador 2", "Player 2";
-    PdnYou => "Você", "You";
+    PlayMovesFirst;
+    PlayOpenFile;
+    PlayFileUnreadable;
+    PlayFileTooBig;
+    PdnPlayerOne;
+    PdnPlayerTwo;
+    PdnYou;
 
     // ---- Play page: following a game played in another tab ----
-    PlayOtherTabMoves => "Lances jogados em outra aba foram trazidos para cá.", "Moves played in another tab are shown here.";
-    PlayOtherTabReplaced => "Outra aba salvou uma partida mais recente, que agora está aqui; a desta aba foi posta de lado.", "Another tab saved a newer game, now shown here; this tab's game was set aside.";
-    PlayOtherTabBringBack => "Voltar à partida desta aba", "Back to this tab's game";
-    PlayOtherTabEnded => "Esta partida terminou em outra aba.", "This game ended in another tab.";
-    PlayThinkingElsewhere => "O computador está pensando em outra aba…", "The computer is thinking in another tab…";
-    PlayThinkHere => "Pensar aqui", "Think here";
+    PlayOtherTabMoves;
+    PlayOtherTabReplaced;
+    PlayOtherTabBringBack;
+    PlayOtherTabEnded;
+    PlayThinkingElsewhere;
+    PlayThinkHere;
 
     // ---- Play page: draw offers confirmed, the ballot opening's name ----
-    PlayOfferDrawQuestion => "Propor empate ao computador?", "Offer the computer a draw?";
-    PlayOpening => "Abertura", "Opening";
+    PlayOfferDrawQuestion;
+    PlayOpening;
 
     // ---- Game review ----
-    ReviewButton => "Analisar a partida", "Review the game";
-    ReviewTitle => "Análise da partida", "Game review";
-    ReviewNoGame => "Nenhuma partida para analisar. Jogue uma partida e toque em “Analisar a partida”.", "No game to review. Play a game, then tap “Review the game”.";
-    ReviewPlay => "Jogar uma partida", "Play a game";
-    ReviewDone => "Análise concluída.", "Analysis complete.";
-    ReviewGraph => "Avaliação ao longo da partida", "Evaluation over the game";
-    ReviewGraphHelp => "Acima do meio, as claras estão melhor; abaixo, as escuras. Toque num ponto para ver a posição.", "Above the middle the light side is better, below it the dark side. Tap a point to see that position.";
-    ReviewSummary => "Resumo", "Summary";
-    ReviewInaccuracies => "Imprecisões", "Inaccuracies";
-    ReviewMistakes => "Erros", "Mistakes";
-    ReviewBlunders => "Erros graves", "Blunders";
-    ReviewAverageLoss => "Perda média (pedras)", "Average loss (men)";
-    ReviewClassGood => "bom", "good";
-    ReviewClassInaccuracy => "imprecisão", "inaccuracy";
-    ReviewClassMistake => "erro", "mistake";
-    ReviewClassBlunder => "erro grave", "blunder";
-    ReviewBetterLine => "Jogar o melhor lance", "Play the better line";
-    ReviewRefutation => "Jogar a resposta", "Play what follows";
-    ReviewBackToGame => "Voltar à partida", "Back to the game";
-    ReviewPrevious => "Lance anterior", "Previous move";
-    ReviewNextMove => "Próximo lance", "Next move";
-    ReviewFirst => "Início", "Start";
-    ReviewLast => "Fim", "End";
-    ReviewNextMistake => "Próximo erro", "Next mistake";
-    ReviewFindBetter => "Achar o melhor lance", "Find the better move";
-    ReviewNoMistakes => "Nenhum erro nesta partida: muito bem!", "No mistakes in this game: well done!";
-    ReviewNotJudged => "Este lance ainda está sendo analisado…", "This move is still being analysed…";
-    ReviewEndPosition => "Posição final.", "Final position.";
-    ReviewGood => "Um bom lance.", "A good move.";
-    RetryPrompt => "Aqui você errou. Ache um lance melhor.", "You went wrong here. Find a better move.";
-    RetryJudging => "Conferindo o lance…", "Checking the move…";
-    RetrySolved => "Isso! Tão bom quanto o lance do computador.", "Yes! As good as the computer's move.";
-    RetryWrong => "Esse lance também perde. Tente outro.", "That move loses too. Try another.";
-    RetryAgain => "Tentar de novo", "Try again";
-    RetryShow => "Mostrar o lance", "Show the move";
-    RetryNext => "Próximo", "Next";
-    RetryBack => "Voltar à análise", "Back to the review";
-    RetryError => "Não deu para conferir o lance. Tente de novo.", "The move could not be checked. Try again.";
-    RetryFromGame => "Erro de uma partida sua", "A mistake from one of your games";
-    RetryGone => "Esse erro não está mais guardado.", "That mistake is no longer kept.";
-    ReviewFromComputer => "contra o computador", "against the computer";
-    ReviewFromFriend => "entre amigos", "between friends";
-    ReviewFromOnline => "partida pela internet", "online game";
-    ReviewFromPdn => "jogo aberto", "opened game";
-    ReviewStopped => "A análise parou antes do fim.", "The analysis stopped before the end.";
+    ReviewButton;
+    ReviewTitle;
+    ReviewNoGame;
+    ReviewPlay;
+    ReviewDone;
+    ReviewGraph;
+    ReviewGraphHelp;
+    ReviewSummary;
+    ReviewInaccuracies;
+    ReviewMistakes;
+    ReviewBlunders;
+    ReviewAverageLoss;
+    ReviewClassGood;
+    ReviewClassInaccuracy;
+    ReviewClassMistake;
+    ReviewClassBlunder;
+    ReviewBetterLine;
+    ReviewRefutation;
+    ReviewBackToGame;
+    ReviewPrevious;
+    ReviewNextMove;
+    ReviewFirst;
+    ReviewLast;
+    ReviewNextMistake;
+    ReviewFindBetter;
+    ReviewNoMistakes;
+    ReviewNotJudged;
+    ReviewEndPosition;
+    ReviewGood;
+    RetryPrompt;
+    RetryJudging;
+    RetrySolved;
+    RetryWrong;
+    RetryAgain;
+    RetryShow;
+    RetryNext;
+    RetryBack;
+    RetryError;
+    RetryFromGame;
+    RetryGone;
+    ReviewFromComputer;
+    ReviewFromFriend;
+    ReviewFromOnline;
+    ReviewFromPdn;
+    ReviewStopped;
 }
 
 /// The short name of a rule set, for the header's menu on a phone:
@@ -602,12 +583,7 @@ pub fn color_name(color: Color, lang: Lang) -> &'static str {
 
 /// A number of pieces: `uma peça`, `3 pieces`.
 pub fn pieces(n: u32, lang: Lang) -> String {
-    match (lang, n) {
-        (Lang::Pt, 1) => "uma peça".into(),
-        (Lang::Pt, n) => format!("{n} peças"),
-        (Lang::En, 1) => "one piece".into(),
-        (Lang::En, n) => format!("{n} pieces"),
-    }
+    crate::tr!(lang, "pieces", count = n)
 }
 
 /// Stars as text, for screen readers and the map: `7 de 9 estrelas`.
@@ -704,10 +680,7 @@ pub fn learn_search_slip(
 
 /// Where a level sits in its stage: `Nível 2 de 3`.
 pub fn learn_level_of(lang: Lang, index: usize, count: usize) -> String {
-    match lang {
-        Lang::Pt => format!("Nível {index} de {count}"),
-        Lang::En => format!("Level {index} of {count}"),
-    }
+    crate::tr!(lang, "learn-level-of", index = index, count = count)
 }
 
 /// The move counter of a lesson level against its target: `Lances: 1 (meta: 3)`.

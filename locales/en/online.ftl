@@ -1,0 +1,1 @@
+# online: see src/i18n/catalogue.rs

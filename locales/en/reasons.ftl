@@ -1,0 +1,1 @@
+# reasons: see src/i18n/catalogue.rs

@@ -1,0 +1,1 @@
+# review: see src/i18n/catalogue.rs

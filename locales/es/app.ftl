@@ -1,0 +1,1 @@
+# app: see src/i18n/catalogue.rs

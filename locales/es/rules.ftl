@@ -1,0 +1,1 @@
+# rules: see src/i18n/catalogue.rs

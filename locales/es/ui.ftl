@@ -1,0 +1,1 @@
+# ui: see src/i18n/catalogue.rs

@@ -1,0 +1,1 @@
+# errors: see src/i18n/catalogue.rs

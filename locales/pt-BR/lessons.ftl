@@ -1,0 +1,1 @@
+# lessons: see src/i18n/catalogue.rs

@@ -1,0 +1,1 @@
+# puzzles: see src/i18n/catalogue.rs

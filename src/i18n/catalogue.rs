@@ -1,0 +1,324 @@
+//! The catalogue: every user-facing string of the app, in Fluent files, one
+//! folder per language (`locales/<lang>/`) and one file per namespace
+//! ([`NAMESPACES`]: the interface, the engine's reasons, the rules pages,
+//! the lessons, …).
+//!
+//! Why Fluent ([`fluent_bundle`]) rather than `leptos_i18n`: the texts are
+//! made by plain Rust (this module and its neighbours), compiled and tested
+//! natively with no web crate, and lesson prose is data with placeholders;
+//! Fluent gives named placeholders, CLDR plural and select expressions that
+//! Russian needs (`one`/`few`/`many`), and files a translator can read. The
+//! checks `leptos_i18n` makes at compile time are the tests below: a
+//! missing message, a placeholder that differs between languages, and a
+//! message no code names all fail `cargo test`.
+//!
+//! * [`text`] formats a message with arguments ([`tr!`](crate::tr) builds
+//!   them); [`fixed`] gives a [`Text`] as a `&'static str`.
+//! * The files are compiled into the app (`include_str!`), so every
+//!   language works offline.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
+
+use super::{Lang, Text};
+
+/// The files of each language, one per namespace.
+pub const NAMESPACES: [&str; 9] =
+    ["ui", "app", "reasons", "rules", "errors", "puzzles", "review", "online", "lessons"];
+
+/// The Fluent files of one language.
+#[derive(Debug)]
+pub struct Locale {
+    /// The folder under `locales/` and the BCP 47 tag.
+    pub code: &'static str,
+    /// `(namespace, source)` in the order of [`NAMESPACES`].
+    pub files: [(&'static str, &'static str); NAMESPACES.len()],
+}
+
+macro_rules! files {
+    ($code:literal: $($ns:literal),*) => {
+        Locale {
+            code: $code,
+            files: [ $( ($ns, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/", $ns, ".ftl"))), )* ],
+        }
+    };
+}
+
+macro_rules! locale {
+    ($code:literal) => {
+        files!($code: "ui", "app", "reasons", "rules", "errors", "puzzles", "review", "online", "lessons")
+    };
+}
+
+/// Every language with files, the app's ([`Lang::ALL`]) and those being
+/// translated. English is the reference: the others have its messages.
+pub static LOCALES: [Locale; 4] = [locale!("pt-BR"), locale!("en"), locale!("es"), locale!("ru")];
+
+/// The reference language's files.
+pub fn reference() -> &'static Locale {
+    locale_of("en").expect("English is in LOCALES")
+}
+
+/// The files of the language with this folder name.
+pub fn locale_of(code: &str) -> Option<&'static Locale> {
+    LOCALES.iter().find(|l| l.code == code)
+}
+
+fn index(lang: Lang) -> usize {
+    LOCALES.iter().position(|l| l.code == lang.code()).expect("every Lang has a folder under locales/")
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+static BUNDLES: [OnceLock<Bundle>; 4] = [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
+
+fn bundle(lang: Lang) -> &'static Bundle {
+    let i = index(lang);
+    BUNDLES[i].get_or_init(|| {
+        let locale = &LOCALES[i];
+        let id = locale.code.parse().expect("the folder names are language tags");
+        let mut bundle = Bundle::new_concurrent(vec![id]);
+        // No Unicode isolation marks around placeables: the app is written
+        // left to right in every language it has.
+        bundle.set_use_isolating(false);
+        for (_, source) in locale.files {
+            // A file with errors keeps the messages that parsed (the tests
+            // make sure there are no errors).
+            let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(partial, _)| partial);
+            let _ = bundle.add_resource(resource);
+        }
+        bundle
+    })
+}
+
+/// What a message missing from the catalogue shows: its name in brackets,
+/// easy to spot (the e2e tests look for it).
+pub fn missing(id: &str) -> String {
+    format!("⟦{id}⟧")
+}
+
+/// The message `id` in `lang`, its placeholders filled from `args`.
+pub fn text(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
+    let bundle = bundle(lang);
+    let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+        return missing(id);
+    };
+    let mut errors = Vec::new();
+    bundle.format_pattern(pattern, args, &mut errors).into_owned()
+}
+
+/// An attribute of a message (`id.attribute` in Fluent): `None` if the
+/// message has no such attribute.
+pub fn attribute(lang: Lang, id: &str, attribute: &str, args: Option<&FluentArgs>) -> Option<String> {
+    let bundle = bundle(lang);
+    let pattern = bundle.get_message(id)?.get_attribute(attribute)?.value();
+    let mut errors = Vec::new();
+    Some(bundle.format_pattern(pattern, args, &mut errors).into_owned())
+}
+
+static FIXED: [OnceLock<Vec<&'static str>>; 4] =
+    [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
+
+/// A fixed text in `lang`. Every [`Text`] of a language is formatted once,
+/// the first time one is asked for, and kept for the life of the app.
+pub fn fixed(lang: Lang, t: Text) -> &'static str {
+    let all = FIXED[index(lang)].get_or_init(|| {
+        Text::ALL.iter().map(|t| &*Box::leak(text(lang, t.id(), None).into_boxed_str())).collect()
+    });
+    all[t as usize]
+}
+
+/// Fills a message's placeholders: `tr!(lang, "learn-level-of", index = 2,
+/// count = 3)`. Numbers stay numbers, so Fluent picks the plural form.
+#[macro_export]
+macro_rules! tr {
+    ($lang:expr, $id:expr) => {
+        $crate::i18n::catalogue::text($lang, $id, None)
+    };
+    ($lang:expr, $id:expr, $($name:ident = $value:expr),+ $(,)?) => {{
+        let mut args = ::fluent_bundle::FluentArgs::new();
+        $( args.set(stringify!($name), ::fluent_bundle::FluentValue::from($value)); )+
+        $crate::i18n::catalogue::text($lang, $id, Some(&args))
+    }};
+}
+
+/// One file's messages: name → the variables its value and attributes use.
+pub fn messages(source: &str) -> Result<BTreeMap<String, BTreeSet<String>>, String> {
+    use fluent_syntax::ast::Entry;
+    let resource = fluent_syntax::parser::parse(source).map_err(|(_, errors)| format!("{errors:?}"))?;
+    let mut out = BTreeMap::new();
+    for entry in resource.body {
+        if let Entry::Message(m) = entry {
+            let mut vars = BTreeSet::new();
+            if let Some(value) = &m.value {
+                pattern_variables(value, &mut vars);
+            }
+            for a in &m.attributes {
+                pattern_variables(&a.value, &mut vars);
+            }
+            out.insert(m.id.name.to_string(), vars);
+        }
+    }
+    Ok(out)
+}
+
+fn pattern_variables(pattern: &fluent_syntax::ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
+    use fluent_syntax::ast::PatternElement;
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_variables(expression, vars);
+        }
+    }
+}
+
+fn expression_variables(expression: &fluent_syntax::ast::Expression<&str>, vars: &mut BTreeSet<String>) {
+    use fluent_syntax::ast::Expression;
+    match expression {
+        Expression::Select { selector, variants } => {
+            inline_variables(selector, vars);
+            for v in variants {
+                pattern_variables(&v.value, vars);
+            }
+        }
+        Expression::Inline(inline) => inline_variables(inline, vars),
+    }
+}
+
+fn inline_variables(inline: &fluent_syntax::ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+    use fluent_syntax::ast::InlineExpression;
+    match inline {
+        InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_string());
+        }
+        InlineExpression::Placeable { expression } => expression_variables(expression, vars),
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                inline_variables(a, vars);
+            }
+            for a in &arguments.named {
+                inline_variables(&a.value, vars);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn all_messages(locale: &Locale) -> BTreeMap<(&'static str, String), BTreeSet<String>> {
+        let mut out = BTreeMap::new();
+        for (ns, source) in locale.files {
+            let parsed = messages(source).unwrap_or_else(|e| panic!("locales/{}/{ns}.ftl: {e}", locale.code));
+            for (id, vars) in parsed {
+                out.insert((ns, id), vars);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn every_file_of_every_language_parses_without_an_error() {
+        for locale in &LOCALES {
+            for (ns, source) in locale.files {
+                if let Err(e) = messages(source) {
+                    panic!("locales/{}/{ns}.ftl: {e}", locale.code);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_language_of_the_app_has_exactly_the_reference_messages() {
+        let reference = all_messages(reference());
+        for lang in Lang::ALL {
+            let theirs = all_messages(&LOCALES[index(lang)]);
+            let missing: Vec<_> = reference.keys().filter(|k| !theirs.contains_key(*k)).collect();
+            let extra: Vec<_> = theirs.keys().filter(|k| !reference.contains_key(*k)).collect();
+            assert!(missing.is_empty(), "{lang:?} lacks {missing:?}");
+            assert!(extra.is_empty(), "{lang:?} has messages English lacks: {extra:?}");
+        }
+    }
+
+    #[test]
+    fn a_language_being_translated_has_no_message_english_lacks() {
+        let reference = all_messages(reference());
+        for locale in &LOCALES {
+            let extra: Vec<_> =
+                all_messages(locale).into_keys().filter(|k| !reference.contains_key(k)).collect();
+            assert!(extra.is_empty(), "{} has messages English lacks: {extra:?}", locale.code);
+        }
+    }
+
+    #[test]
+    fn a_message_has_the_same_placeholders_in_every_language() {
+        let reference = all_messages(reference());
+        for locale in &LOCALES {
+            for (key, vars) in all_messages(locale) {
+                if let Some(expected) = reference.get(&key) {
+                    assert_eq!(
+                        &vars, expected,
+                        "{}: {}/{} has other placeholders than English",
+                        locale.code, key.0, key.1
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_text_is_a_message_of_the_interface_and_every_message_there_a_text() {
+        let ui: BTreeSet<String> = messages(reference().files[0].1).unwrap().into_keys().collect();
+        let texts: BTreeSet<String> = Text::ALL.iter().map(|t| t.id().to_string()).collect();
+        assert_eq!(ui.difference(&texts).collect::<Vec<_>>(), Vec::<&String>::new(), "messages with no Text");
+        assert_eq!(texts.difference(&ui).collect::<Vec<_>>(), Vec::<&String>::new(), "Texts with no message");
+    }
+
+    /// Every `.rs` file under `src/`, with its text.
+    fn sources() -> Vec<(String, String)> {
+        fn walk(dir: &std::path::Path, out: &mut Vec<(String, String)>) {
+            for entry in std::fs::read_dir(dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    walk(&path, out);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    out.push((path.display().to_string(), std::fs::read_to_string(&path).unwrap()));
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut out);
+        out
+    }
+
+    #[test]
+    fn every_message_outside_the_interface_is_named_by_some_code() {
+        let code: String = sources().into_iter().map(|(_, text)| text).collect();
+        for (ns, source) in &reference().files[1..] {
+            for id in messages(source).unwrap().into_keys() {
+                assert!(code.contains(&format!("\"{id}\"")), "locales/en/{ns}.ftl: no code names {id}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_missing_message_shows_its_name_in_brackets() {
+        assert_eq!(text(Lang::En, "no-such-message", None), "⟦no-such-message⟧");
+    }
+
+    #[test]
+    fn placeholders_are_filled_and_plurals_follow_the_language() {
+        assert_eq!(fixed(Lang::En, Text::NavHome), "Home");
+        assert_eq!(fixed(Lang::Pt, Text::NavHome), "Início");
+        assert_eq!(super::super::learn_level_of(Lang::En, 2, 3), "Level 2 of 3");
+        assert_eq!(super::super::pieces(1, Lang::En), "one piece");
+        assert_eq!(super::super::pieces(0, Lang::En), "0 pieces");
+        assert_eq!(super::super::pieces(1, Lang::Pt), "uma peça");
+        // CLDR puts 0 in Portuguese's "one": the file names 1 itself.
+        assert_eq!(super::super::pieces(0, Lang::Pt), "0 peças");
+    }
+}
