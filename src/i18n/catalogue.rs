@@ -306,6 +306,20 @@ mod tests {
     }
 
     #[test]
+    fn no_two_files_of_a_language_name_the_same_message() {
+        for locale in &LOCALES {
+            let mut seen = BTreeMap::new();
+            for (ns, source) in locale.files {
+                for id in messages(source).unwrap().into_keys() {
+                    if let Some(other) = seen.insert(id.clone(), ns) {
+                        panic!("locales/{}: {id} is in both {other}.ftl and {ns}.ftl", locale.code);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn a_missing_message_shows_its_name_in_brackets() {
         assert_eq!(text(Lang::En, "no-such-message", None), "⟦no-such-message⟧");
     }
