@@ -257,7 +257,7 @@ pub fn LessonPlayer(
                 {intro.then(|| view! {
                     <details class="stage-about" open=wide>
                         <summary>{move || ctx.t(Text::LearnAboutStage)}</summary>
-                        <p class="small">{move || stage.intro.get(ctx.lang.get().code())}</p>
+                        <p class="small">{move || stage.intro.get(ctx.lang.get())}</p>
                     </details>
                 })}
                 <MistakesList level=level/>
@@ -329,12 +329,12 @@ fn LessonTask(session: RwSignal<LevelSession>) -> impl IntoView {
         });
         Some(view! { <p class="lesson-fail" role="alert" id="lesson-failed">{text.get(lang.get())}{way}</p> })
     };
-    let long_goal = move || level.goal_text.get(lang.get().code()).chars().count() > LONG_GOAL;
+    let long_goal = move || level.goal_text.get(lang.get()).chars().count() > LONG_GOAL;
     view! {
         <div class="lesson-task" class:solved=move || session.with(|s| s.stars().is_some())>
             <h2 class="visually-hidden">{move || Text::LearnTask.get(lang.get())}</h2>
             <p class="lesson-goal" id="lesson-goal" class:long=long_goal>
-                {move || level.goal_text.get(lang.get().code())}
+                {move || level.goal_text.get(lang.get())}
             </p>
             <p class="lesson-turn small" id="lesson-turn">{turn_line} " " {hints_line}</p>
             {level.is_practice().then(|| view! {
@@ -362,7 +362,7 @@ fn SolvedPanel(
     let stars = Signal::derive(move || session.with(|s| s.stars()).unwrap_or(1));
     let (href, label) = next_href(variant, stage, index);
     let success = move || {
-        let text = level.success_text.get(lang.get().code());
+        let text = level.success_text.get(lang.get());
         (!text.is_empty()).then(|| view! { <p>{text}</p> })
     };
     // The last level of a "Play better" stage leads on to its puzzles.
@@ -408,7 +408,7 @@ fn LessonNotes(session: RwSignal<LevelSession>) -> impl IntoView {
         if session.with(|s| s.busy() || s.progress() != Progress::Going) {
             return None;
         }
-        let why = session.with(|s| s.why()).map(|w| w.get(l.code()));
+        let why = session.with(|s| s.why()).map(|w| w.get(l));
         let wrong = match session.with(|s| s.last_pick()) {
             Some(Pick::Wrong(n)) => {
                 let pos = level.position();
@@ -517,7 +517,7 @@ fn MistakesList(level: &'static LessonLevel) -> impl IntoView {
                     {move || level
                         .mistakes
                         .iter()
-                        .map(|m| view! { <li><code>{m.text}</code>" — "{m.why.get(lang.get().code())}</li> })
+                        .map(|m| view! { <li><code>{m.text}</code>" — "{m.why.get(lang.get())}</li> })
                         .collect_view()}
                 </ul>
             </details>

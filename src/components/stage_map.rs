@@ -72,7 +72,7 @@ fn CourseMap(variant: Variant, progress: RwSignal<LessonProgress>) -> impl IntoV
                 <A href=format!("/learn/{}", stage.id) attr:class=class attr:data-stage=stage.id>
                     <span class="stage-number" aria-hidden="true">{number}</span>
                     <span class="stage-text">
-                        <strong class="stage-title">{move || stage.title.get(lang.get().code())}</strong>
+                        <strong class="stage-title">{move || stage.title.get(lang.get())}</strong>
                         <span class="stage-stars" aria-label=move || { let (e, p) = stars(); learn_stars(lang.get(), e, p) }>
                             <span aria-hidden="true">"★ " {move || { let (e, p) = stars(); format!("{e}/{p}") }}</span>
                         </span>

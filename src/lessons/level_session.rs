@@ -30,7 +30,7 @@ use damas_engine::{Move, Position, Square};
 
 use super::attempt::{Attempt, Fail, Progress, Turn};
 use super::coach::square;
-use super::model::{Bilingual, Goal, LessonLevel};
+use super::model::{Goal, LessonLevel, LessonText};
 use crate::ticket::{Ticket, TicketBook};
 
 /// What the page must do after a call.
@@ -134,7 +134,7 @@ pub struct LevelSession {
     hint: LessonHint,
     picked: Vec<u8>,
     pick: Option<Pick>,
-    why: Option<Bilingual>,
+    why: Option<LessonText>,
     progress: Progress,
     tickets: TicketBook,
     last_cost: Option<Cost>,
@@ -231,7 +231,7 @@ impl LevelSession {
 
     /// The level's explanation of the last refused move (one of its
     /// wrong examples), if it was one.
-    pub fn why(&self) -> Option<Bilingual> {
+    pub fn why(&self) -> Option<LessonText> {
         self.why
     }
 

@@ -14,7 +14,7 @@
 //! [`engine_reply_move`]) finds moves. The page plays a level through a
 //! [`LevelSession`], which also holds what is on screen (the reply after a
 //! pause, the hint ladder, the picked squares, the marks) and asks for the
-//! searches as [`LessonStep`]s. Texts are [`Bilingual`] pairs: `text.get("pt")` /
+//! searches as [`LessonStep`]s. Texts are [`LessonText`] pairs: `text.get("pt")` /
 //! `text.get("en")`.
 //!
 //! ```
@@ -67,7 +67,7 @@ pub use engine_moves::engine_reply_move;
 pub use goals::check;
 pub use level_session::{Cost, LessonHint, LessonMarks, LessonStep, LevelSession, Pick};
 pub(crate) use model::t;
-pub use model::{Bilingual, DrawCounts, Goal, IllegalKind, LessonLevel, Mistake, Replies, Stage};
+pub use model::{DrawCounts, Goal, IllegalKind, LessonLevel, LessonText, Mistake, Replies, Stage};
 pub use practice::{
     crowns_by_force, forcing_move, standing, table_move, table_move_in_game, turning_point, wins_by_force,
     wins_pieces_by_force, Aim, NotInTables, Slip, Standing, TurningPoint, TABLE_PIECES,

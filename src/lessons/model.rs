@@ -4,35 +4,49 @@
 use damas_engine::teaching::{Illegal, Verdict};
 use damas_engine::{Color, Position, Variant};
 
-/// A text in both languages of the app.
+use crate::i18n::Lang;
+
+/// A text of the course: the name of its message in the catalogue
+/// (`locales/<lang>/lessons.ftl`), and for a level moved onto the 10×10
+/// board, how the squares its text names move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Bilingual {
-    pub pt: &'static str,
-    pub en: &'static str,
+pub struct LessonText {
+    pub key: &'static str,
+    pub(crate) moved: Option<&'static super::ten::Renumbering>,
 }
 
-impl Bilingual {
-    /// The text for a language code (`"pt"`/`"pt-BR"` or anything else: English).
-    pub fn get(&self, lang: &str) -> &'static str {
-        if lang.starts_with("pt") {
-            self.pt
-        } else {
-            self.en
+impl LessonText {
+    /// No text (a level with no success text).
+    pub const NONE: LessonText = LessonText { key: "", moved: None };
+
+    /// The text in a language.
+    pub fn get(&self, lang: Lang) -> String {
+        if self.key.is_empty() {
+            return String::new();
         }
+        let text = crate::i18n::catalogue::text(lang, self.key, None);
+        match self.moved {
+            Some(moved) => moved.apply(&text),
+            None => text,
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.key.is_empty()
     }
 }
 
-/// Shorthand for the stage files: `t("pt", "en")`.
-pub(crate) const fn t(pt: &'static str, en: &'static str) -> Bilingual {
-    Bilingual { pt, en }
+/// A text of the stage files: `t("man-walk-goal")`, named by its message.
+pub(crate) const fn t(key: &'static str) -> LessonText {
+    LessonText { key, moved: None }
 }
 
 /// A stage of the course: a rule (or a tip) taught by a few short levels.
 #[derive(Debug)]
 pub struct Stage {
     pub id: &'static str,
-    pub title: Bilingual,
-    pub intro: Bilingual,
+    pub title: LessonText,
+    pub intro: LessonText,
     pub levels: &'static [LessonLevel],
 }
 
@@ -108,7 +122,7 @@ pub use damas_engine::teaching::IllegalKind;
 pub struct Mistake {
     pub text: &'static str,
     pub kind: IllegalKind,
-    pub why: Bilingual,
+    pub why: LessonText,
 }
 
 impl Mistake {
@@ -132,7 +146,7 @@ impl Mistake {
 #[derive(Clone, Copy, Debug)]
 pub struct LessonLevel {
     pub id: &'static str,
-    pub goal_text: Bilingual,
+    pub goal_text: LessonText,
     pub variant: Variant,
     /// PDN FEN; the learner plays the side to move.
     pub fen: &'static str,
@@ -151,7 +165,7 @@ pub struct LessonLevel {
     /// Wrong moves to show, with why they are illegal.
     pub mistakes: &'static [Mistake],
     /// Shown when the level is solved (may be empty).
-    pub success_text: Bilingual,
+    pub success_text: LessonText,
     /// Draw the board with a1–h8 coordinates (a level about them); other
     /// levels show the square numbers, which the goal texts use.
     pub algebraic: bool,
@@ -165,7 +179,7 @@ impl LessonLevel {
     /// Defaults for the stage files' `..LessonLevel::BASE`.
     pub const BASE: LessonLevel = LessonLevel {
         id: "",
-        goal_text: t("", ""),
+        goal_text: LessonText::NONE,
         variant: Variant::Brazilian,
         fen: "",
         goal: Goal::MakeAnyCapture,
@@ -176,7 +190,7 @@ impl LessonLevel {
         arrows: &[],
         highlights: &[],
         mistakes: &[],
-        success_text: t("", ""),
+        success_text: LessonText::NONE,
         algebraic: false,
         king_moves_before: 0,
     };

@@ -357,6 +357,8 @@ mod tests {
 
     use damas_engine::Variant;
 
+    use crate::i18n::Lang;
+
     use super::*;
     use crate::lessons::{course, Fail, Goal, LessonLevel, Progress};
 
@@ -449,10 +451,10 @@ mod tests {
     #[test]
     fn a_practice_that_says_only_one_move_wins_has_one_winning_move() {
         let mut seen = 0;
-        for level in practices()
-            .into_iter()
-            .filter(|l| l.goal_text.en.contains("only one move") || l.goal_text.en.contains("Only one move"))
-        {
+        for level in practices().into_iter().filter(|l| {
+            l.goal_text.get(Lang::En).contains("only one move")
+                || l.goal_text.get(Lang::En).contains("Only one move")
+        }) {
             let t = tables(level.variant);
             let start = level.position();
             let winning: Vec<Move> = start
@@ -461,7 +463,10 @@ mod tests {
                 .filter(|m| standing(&t, &start.after(m), run_after(0, m)) == Some(Standing::Loss))
                 .collect();
             assert_eq!(winning.len(), 1, "{:?} {}: {winning:?}", level.variant, level.id);
-            assert!(level.goal_text.pt.contains("Só um lance") || level.goal_text.pt.contains("só um lance"));
+            assert!(
+                level.goal_text.get(Lang::Pt).contains("Só um lance")
+                    || level.goal_text.get(Lang::Pt).contains("só um lance")
+            );
             seen += 1;
         }
         assert!(seen >= 5);
@@ -470,15 +475,17 @@ mod tests {
     #[test]
     fn the_opposition_decides_with_black_to_move_the_same_men_only_draw() {
         let mut seen = 0;
-        for level in practices().into_iter().filter(|l| l.goal_text.en.contains("With Black to move")) {
+        for level in
+            practices().into_iter().filter(|l| l.goal_text.get(Lang::En).contains("With Black to move"))
+        {
             let t = tables(level.variant);
             let start = level.position();
             let theirs = start.with_side_to_move(damas_engine::Color::Black);
             assert!(theirs.all_captures().is_empty(), "{}", level.id);
             assert_eq!(standing(&t, &theirs, 0), Some(Standing::Draw), "{:?} {}", level.variant, level.id);
             assert!(
-                level.goal_text.pt.contains("Se fosse a vez das pretas")
-                    || level.goal_text.pt.contains("Com as pretas a jogar")
+                level.goal_text.get(Lang::Pt).contains("Se fosse a vez das pretas")
+                    || level.goal_text.get(Lang::Pt).contains("Com as pretas a jogar")
             );
             // On the tables' line the two men meet as the text says: in one
             // column, one empty row between them, Black to move, and every
@@ -850,8 +857,8 @@ mod tests {
             let winning: Vec<Move> =
                 start.legal_moves().into_iter().filter(|m| aim.kept_by(&start, m, within, 0)).collect();
             assert_eq!((winning.len(), within), (1, 3), "{:?} {}: {winning:?}", level.variant, level.id);
-            assert!(level.goal_text.en.contains("Only one move wins in three"), "{}", level.id);
-            assert!(level.goal_text.pt.contains("Só um lance ganha em três"), "{}", level.id);
+            assert!(level.goal_text.get(Lang::En).contains("Only one move wins in three"), "{}", level.id);
+            assert!(level.goal_text.get(Lang::Pt).contains("Só um lance ganha em três"), "{}", level.id);
             seen += 1;
         }
         assert_eq!(seen, 4, "two levels, in International and Damas 10×10");

@@ -16,14 +16,16 @@
 //! use damas_engine::Variant;
 //! let (_, walk) = course(Variant::International).level("man-walk").unwrap();
 //! assert_eq!(walk.fen, "W:W27:B1");
-//! assert_eq!(walk.goal_text.en, "Walk the man to square 12, one step at a time.");
+//! assert_eq!(walk.goal_text.get(damas_app::i18n::Lang::En), "Walk the man to square 12, one step at a time.");
 //! ```
 
 use std::collections::BTreeSet;
 
 use damas_engine::{BoardSize, Square};
 
-use super::model::{Bilingual, Goal, LessonLevel, Mistake, Replies};
+use crate::i18n::Lang;
+
+use super::model::{Goal, LessonLevel, LessonText, Mistake, Replies};
 
 /// Where an 8×8 level goes on the 10×10 board: rows and columns added.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,6 +114,20 @@ fn leak(s: String) -> &'static str {
 
 fn leak_slice<T>(v: Vec<T>) -> &'static [T] {
     Box::leak(v.into_boxed_slice())
+}
+
+/// How the squares a level's texts name move onto the 10×10 board.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) struct Renumbering {
+    squares: BTreeSet<u8>,
+    shift: Shift,
+}
+
+impl Renumbering {
+    /// The text with the squares renumbered.
+    pub(crate) fn apply(&self, text: &str) -> String {
+        renumber(text, &self.squares, self.shift)
+    }
 }
 
 /// Every run of digits in `text` that is a whole number (not part of a
@@ -222,14 +238,13 @@ pub(crate) fn translate(level: &LessonLevel) -> LessonLevel {
     let mut texts = vec![level.goal_text, level.success_text];
     texts.extend(level.mistakes.iter().map(|m| m.why));
     for t in texts {
-        named.extend(text_move_squares(t.pt));
-        named.extend(text_move_squares(t.en));
+        for lang in Lang::ALL {
+            named.extend(text_move_squares(&t.get(lang)));
+        }
     }
     named.extend(TEXT_SQUARES.iter().filter(|(id, _)| *id == level.id).flat_map(|(_, s)| s.iter().copied()));
-    let text = |t: &Bilingual| Bilingual {
-        pt: leak(renumber(t.pt, &named, shift)),
-        en: leak(renumber(t.en, &named, shift)),
-    };
+    let moved: &'static Renumbering = Box::leak(Box::new(Renumbering { squares: named.clone(), shift }));
+    let text = |t: &LessonText| LessonText { moved: Some(moved), ..*t };
     let moves = |ms: &[&str]| -> &'static [&'static str] {
         leak_slice(ms.iter().map(|m| leak(renumber(m, &named, shift)) as &'static str).collect())
     };

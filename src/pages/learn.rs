@@ -57,7 +57,7 @@ pub fn LearnPage() -> impl IntoView {
         let label = if p.started(v) { Text::LearnContinue } else { Text::LearnStartCourse };
         let sub = format!(
             "{} · {}",
-            stage.title.get(ctx.lang.get().code()),
+            stage.title.get(ctx.lang.get()),
             learn_level_of(ctx.lang.get(), index, stage.levels.len())
         );
         Some(view! {
@@ -139,7 +139,7 @@ fn StageIntro(stage: &'static Stage, variant: Variant, progress: RwSignal<Lesson
                 <li>
                     <A href=format!("/learn/{}/{}", stage.id, i + 1) attr:class="level-link">
                         <span class="level-number">{i + 1}</span>
-                        <span class="level-goal">{move || level.goal_text.get(lang.get().code())}</span>
+                        <span class="level-goal">{move || level.goal_text.get(lang.get())}</span>
                         <Stars earned=earned/>
                     </A>
                 </li>
@@ -176,8 +176,8 @@ fn StageIntro(stage: &'static Stage, variant: Variant, progress: RwSignal<Lesson
     view! {
         <section class="learn stage-intro" data-stage=stage.id>
             <p class="crumbs"><A href="/learn">{t(Text::LearnTitle)}</A></p>
-            <h1>{move || stage.title.get(lang.get().code())}</h1>
-            <p class="lead">{move || stage.intro.get(lang.get().code())}</p>
+            <h1>{move || stage.title.get(lang.get())}</h1>
+            <p class="lead">{move || stage.intro.get(lang.get())}</p>
             <p class="stage-total">
                 {move || { let (e, p) = progress.with(|pr| pr.stage_stars(variant, stage)); learn_stars(lang.get(), e, p) }}
             </p>
@@ -249,12 +249,12 @@ pub fn LearnLevelPage() -> impl IntoView {
                 <nav class="level-nav">
                     <p class="crumbs">
                         <A href="/learn">{move || ctx.t(Text::LearnTitle)}</A><span class="sep">" › "</span>
-                        <A href=format!("/learn/{}", stage.id)>{move || stage.title.get(lang.get().code())}</A>
+                        <A href=format!("/learn/{}", stage.id)>{move || stage.title.get(lang.get())}</A>
                     </p>
                     <div class="level-dots">{dots}</div>
                 </nav>
                 <h1 class="level-title">
-                    <span class="visually-hidden">{move || stage.title.get(lang.get().code())}" — "</span>
+                    <span class="visually-hidden">{move || stage.title.get(lang.get())}" — "</span>
                     {move || learn_level_of(lang.get(), index + 1, count)}
                 </h1>
                 <LessonPlayer stage=stage variant=variant index=index progress=progress intro=index == 0/>

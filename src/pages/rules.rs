@@ -115,7 +115,7 @@ fn RuleSection(v: Variant, section: rules::Section) -> impl IntoView {
     let has_links = !stages.is_empty();
     let links = stages
         .into_iter()
-        .map(|stage| view! { <li><A href=format!("/learn/{}", stage.id)>{stage.title.get(lang.code())}</A></li> })
+        .map(|stage| view! { <li><A href=format!("/learn/{}", stage.id)>{stage.title.get(lang)}</A></li> })
         .collect_view();
     view! {
         <section class="rule" data-rule=format!("{:?}", section.title)>

@@ -3,15 +3,12 @@ use crate::lessons::{t, Goal, IllegalKind, LessonLevel, Mistake, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "capture",
-    title: t("Capturar", "Capturing"),
-    intro: t(
-        "Para capturar, a pedra salta sobre uma peça adversária vizinha na diagonal e cai na casa vazia logo atrás. Nas brasileiras ela captura para a frente e para trás.",
-        "To capture, a man jumps over a neighbouring enemy piece on a diagonal and lands on the empty square right behind it. In Brazilian draughts it captures forwards and backwards.",
-    ),
+    title: t("capture-title"),
+    intro: t("capture-intro"),
     levels: &[
         LessonLevel {
             id: "capture-first",
-            goal_text: t("Capture a pedra preta.", "Capture the black man."),
+            goal_text: t("capture-first-goal"),
             fen: "W:W22:B18,1",
             goal: Goal::MakeAnyCapture,
             solution: &["22x15"],
@@ -20,10 +17,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "capture-backwards",
-            goal_text: t(
-                "A pedra preta está atrás da sua. Capture assim mesmo.",
-                "The black man is behind yours. Capture it anyway.",
-            ),
+            goal_text: t("capture-backwards-goal"),
             fen: "W:W22:B26,1",
             goal: Goal::MakeAnyCapture,
             solution: &["22x31"],
@@ -31,10 +25,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "capture-landing-taken",
-            goal_text: t(
-                "Aqui não há captura: a casa atrás da pedra preta está ocupada. Jogue o único lance possível.",
-                "No capture here: the square behind the black man is taken. Play the only possible move.",
-            ),
+            goal_text: t("capture-landing-taken-goal"),
             fen: "W:W22:B18,15,1",
             goal: Goal::ReachSquares(&[17]),
             slack: 0,
@@ -42,15 +33,12 @@ pub(super) static STAGE: Stage = Stage {
                 Mistake {
                     text: "22x15",
                     kind: IllegalKind::LandingOccupied,
-                    why: t("A casa de chegada precisa estar vazia.", "The landing square must be empty."),
+                    why: t("capture-landing-taken-why"),
                 },
                 Mistake {
                     text: "22x11",
                     kind: IllegalKind::JumpsAdjacentOnly,
-                    why: t(
-                        "A pedra salta só a peça vizinha e cai logo atrás dela.",
-                        "A man jumps only the neighbouring piece and lands right behind it.",
-                    ),
+                    why: t("capture-landing-taken-why-2"),
                 },
             ],
             ..LessonLevel::BASE

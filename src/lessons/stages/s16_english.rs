@@ -9,18 +9,12 @@ const ENGLISH: Variant = Variant::English;
 
 pub(super) static STAGE: Stage = Stage {
     id: "english",
-    title: t("Damas inglesas (checkers)", "English draughts (checkers)"),
-    intro: t(
-        "As inglesas mudam várias regras: as escuras começam, a pedra só captura para a frente, a dama anda uma casa por vez, qualquer captura vale (sem lei da maioria) e a pedra que chega à última fileira capturando vira dama e para ali. Nos torneios, peça tocada é peça jogada e os três primeiros lances são sorteados; esquecer uma captura não custa a peça, porque capturar é obrigatório. Pode-se desistir ou combinar o empate.",
-        "English rules change several things: the dark side starts, men capture only forwards, kings move one square at a time, any capture may be chosen (no majority law), and a man reaching the last row while capturing is crowned and stops there. In tournaments a touched piece must be moved and the first three moves are drawn by lot; a missed capture does not cost the piece, since capturing is compulsory. A player may resign, or both may agree a draw.",
-    ),
+    title: t("english-title"),
+    intro: t("english-intro"),
     levels: &[
         LessonLevel {
             id: "en-dark-first",
-            goal_text: t(
-                "Nas inglesas as pretas (escuras) começam. Toque nas pedras pretas que podem fazer o primeiro lance.",
-                "In English draughts Black (the dark side) starts. Tap the black men that can make the first move.",
-            ),
+            goal_text: t("en-dark-first-goal"),
             variant: ENGLISH,
             fen: "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
             goal: Goal::PickSquares(&[9, 10, 11, 12]),
@@ -28,10 +22,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "en-men-forward-only",
-            goal_text: t(
-                "Aqui a pedra não captura para trás. Faça a única captura.",
-                "Here a man does not capture backwards. Make the only capture.",
-            ),
+            goal_text: t("en-men-forward-only-goal"),
             variant: ENGLISH,
             fen: "W:W22:B26,18,1",
             goal: Goal::MakeAnyCapture,
@@ -40,16 +31,13 @@ pub(super) static STAGE: Stage = Stage {
             mistakes: &[Mistake {
                 text: "22x31",
                 kind: IllegalKind::MenCaptureForwardOnly,
-                why: t("Nas inglesas a pedra captura só para a frente.", "In English draughts a man captures only forwards."),
+                why: t("en-men-forward-only-why"),
             }],
             ..LessonLevel::BASE
         },
         LessonLevel {
             id: "en-men-forward-brazilian",
-            goal_text: t(
-                "Mesma posição nas brasileiras: aqui a pedra captura para trás. Capture a pedra de 26.",
-                "Same position in Brazilian draughts: here the man captures backwards. Take the man on 26.",
-            ),
+            goal_text: t("en-men-forward-brazilian-goal"),
             variant: Variant::Brazilian,
             fen: "W:W22:B26,18,1",
             goal: Goal::All(&[Goal::MakeAnyCapture, Goal::ReachSquares(&[31])]),
@@ -58,10 +46,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "en-short-king",
-            goal_text: t(
-                "A dama inglesa anda uma casa por vez. Leve-a até a casa 18.",
-                "The English king moves one square at a time. Take it to square 18.",
-            ),
+            goal_text: t("en-short-king-goal"),
             variant: ENGLISH,
             fen: "W:WK29:B1",
             goal: Goal::ReachSquares(&[18]),
@@ -70,16 +55,13 @@ pub(super) static STAGE: Stage = Stage {
             mistakes: &[Mistake {
                 text: "29-18",
                 kind: IllegalKind::MovesOneSquare,
-                why: t("Nas inglesas a dama não voa.", "In English draughts the king does not fly."),
+                why: t("en-short-king-why"),
             }],
             ..LessonLevel::BASE
         },
         LessonLevel {
             id: "en-king-captures-back",
-            goal_text: t(
-                "A dama captura para trás, saltando a peça vizinha. Capture.",
-                "A king captures backwards, jumping a neighbouring piece. Capture.",
-            ),
+            goal_text: t("en-king-captures-back-goal"),
             variant: ENGLISH,
             fen: "W:WK22:B26,1",
             goal: Goal::MakeAnyCapture,
@@ -87,10 +69,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "en-crowning-stops",
-            goal_text: t(
-                "Capture até a última fileira: a pedra vira dama e o lance termina ali.",
-                "Capture onto the last row: the man is crowned and the move ends there.",
-            ),
+            goal_text: t("en-crowning-stops-goal"),
             variant: ENGLISH,
             fen: "W:W11:B7,6",
             goal: Goal::Promote,
@@ -98,16 +77,13 @@ pub(super) static STAGE: Stage = Stage {
             mistakes: &[Mistake {
                 text: "11x2x9",
                 kind: IllegalKind::CrownedMoveEnds,
-                why: t("Coroada, a pedra para: o lance acabou.", "Once crowned, the man stops: the move is over."),
+                why: t("en-crowning-stops-why"),
             }],
             ..LessonLevel::BASE
         },
         LessonLevel {
             id: "en-free-choice",
-            goal_text: t(
-                "Sem lei da maioria: capture só a pedra de 25, com 30x21, mesmo havendo captura maior.",
-                "No majority law: take only the man on 25, with 30x21, even though a bigger capture exists.",
-            ),
+            goal_text: t("en-free-choice-goal"),
             variant: ENGLISH,
             fen: "W:W22,30:B18,10,25",
             goal: Goal::All(&[Goal::MakeAnyCapture, Goal::ReachSquares(&[21])]),
@@ -116,10 +92,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "en-notation",
-            goal_text: t(
-                "A numeração é a mesma: 1 a 32 a partir do canto de cima. Toque nas casas do lance 11-15.",
-                "Numbering is the same: 1 to 32 from the top corner. Tap the squares of the move 11-15.",
-            ),
+            goal_text: t("en-notation-goal"),
             variant: ENGLISH,
             fen: "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
             goal: Goal::PickSquares(&[11, 15]),
@@ -127,10 +100,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "en-touch-move",
-            goal_text: t(
-                "Peça tocada, peça jogada: num torneio, você tocou a pedra de 9 (destacada) e agora tem de movê-la. Jogue um lance com ela.",
-                "Touch-move: in a tournament you touched the man on 9 (highlighted) and now you must move it. Make a move with it.",
-            ),
+            goal_text: t("en-touch-move-goal"),
             variant: ENGLISH,
             fen: START,
             goal: Goal::Any(&[Goal::Play("9-13"), Goal::Play("9-14")]),
@@ -141,20 +111,14 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "en-ballot",
-            goal_text: t(
-                "Nos torneios os três primeiros lances são sorteados de uma lista de aberturas. Saiu esta: 11-15, 23-19, 8-11. Os dois primeiros já foram jogados; jogue o terceiro.",
-                "In tournaments the first three moves are drawn by lot from a list of openings. This one came up: 11-15, 23-19, 8-11. The first two have been played; play the third.",
-            ),
+            goal_text: t("en-ballot-goal"),
             variant: ENGLISH,
             fen: "B:W19,21,22,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15",
             goal: Goal::Play("8-11"),
             slack: 0,
             arrows: &[(11, 15), (23, 19)],
             solution: &["8-11"],
-            success_text: t(
-                "Depois do sorteio a partida segue livre. O app sorteia uma destas aberturas se você quiser, ao começar uma partida de inglesas.",
-                "After the ballot the game goes on freely. The app can draw one of these openings for you when you start an English game.",
-            ),
+            success_text: t("en-ballot-success"),
             ..LessonLevel::BASE
         },
     ],

@@ -7,18 +7,12 @@ const RUSSIAN: Variant = Variant::Russian;
 
 pub(super) static STAGE: Stage = Stage {
     id: "russian",
-    title: t("Damas russas", "Russian draughts"),
-    intro: t(
-        "Como nas brasileiras, a pedra captura para trás e a dama voa. Duas diferenças: não há lei da maioria (qualquer captura vale) e a pedra que toca a última fileira no meio de uma captura vira dama na hora e continua como dama.",
-        "As in Brazilian draughts, men capture backwards and kings fly. Two differences: there is no majority law (any capture may be chosen), and a man touching the last row during a capture is crowned at once and goes on as a king.",
-    ),
+    title: t("russian-title"),
+    intro: t("russian-intro"),
     levels: &[
         LessonLevel {
             id: "ru-free-choice",
-            goal_text: t(
-                "Sem lei da maioria: faça a captura mais curta, terminando em 14.",
-                "No majority law: make the shorter capture, ending on 14.",
-            ),
+            goal_text: t("ru-free-choice-goal"),
             variant: RUSSIAN,
             fen: "W:W30:B26,18,19,11",
             goal: Goal::All(&[Goal::MakeAnyCapture, Goal::ReachSquares(&[14])]),
@@ -27,10 +21,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "ru-crown-and-fly",
-            goal_text: t(
-                "A pedra vira dama em 2 e, já como dama, captura de longe a pedra de 9. Capture as duas.",
-                "The man is crowned on 2 and, now a king, captures the man on 9 from afar. Take both.",
-            ),
+            goal_text: t("ru-crown-and-fly-goal"),
             variant: RUSSIAN,
             fen: "W:W11:B7,9",
             goal: Goal::CaptureN(2),
@@ -40,10 +31,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "ru-crown-brazilian-contrast",
-            goal_text: t(
-                "Mesma posição nas brasileiras: em 2 a pedra não tem outra captura de pedra, então o lance acaba e ela vira dama.",
-                "Same position in Brazilian draughts: on 2 the man has no further man's capture, so the move ends and it is crowned.",
-            ),
+            goal_text: t("ru-crown-brazilian-contrast-goal"),
             fen: "W:W11:B7,9",
             goal: Goal::All(&[Goal::MakeAnyCapture, Goal::Promote]),
             slack: 0,

@@ -7,18 +7,12 @@ const ITALIAN: Variant = Variant::Italian;
 
 pub(super) static STAGE: Stage = Stage {
     id: "italian",
-    title: t("Damas italianas", "Italian draughts"),
-    intro: t(
-        "A pedra só captura para a frente e nunca captura uma dama. A dama anda uma casa por vez. Vale a lei da maioria; entre capturas do mesmo tamanho, é obrigatória a que leva mais damas e, se ainda empatar, a feita pela dama.",
-        "Men capture only forwards and never capture a king. Kings move one square at a time. The majority law applies; between captures of the same size, the one taking more kings is compulsory, and if still equal, the one made by the king.",
-    ),
+    title: t("italian-title"),
+    intro: t("italian-intro"),
     levels: &[
         LessonLevel {
             id: "it-man-spares-king",
-            goal_text: t(
-                "A sua pedra não pode capturar a dama preta. Jogue o único lance.",
-                "Your man may not capture the black king. Play the only move.",
-            ),
+            goal_text: t("it-man-spares-king-goal"),
             variant: ITALIAN,
             fen: "W:W22:BK18,1",
             goal: Goal::ReachSquares(&[17]),
@@ -26,13 +20,13 @@ pub(super) static STAGE: Stage = Stage {
             mistakes: &[Mistake {
                 text: "22x15",
                 kind: IllegalKind::ManCannotCaptureKing,
-                why: t("Nas italianas a pedra não captura dama.", "In Italian draughts a man never captures a king."),
+                why: t("it-man-spares-king-why"),
             }],
             ..LessonLevel::BASE
         },
         LessonLevel {
             id: "it-short-king",
-            goal_text: t("A dama anda uma casa por vez. Leve-a a 22.", "The king moves one square at a time. Take it to 22."),
+            goal_text: t("it-short-king-goal"),
             variant: ITALIAN,
             fen: "W:WK29:B1",
             goal: Goal::ReachSquares(&[22]),
@@ -40,16 +34,13 @@ pub(super) static STAGE: Stage = Stage {
             mistakes: &[Mistake {
                 text: "29-18",
                 kind: IllegalKind::MovesOneSquare,
-                why: t("A dama italiana não voa.", "The Italian king does not fly."),
+                why: t("it-short-king-why"),
             }],
             ..LessonLevel::BASE
         },
         LessonLevel {
             id: "it-more-kings",
-            goal_text: t(
-                "Três capturas de uma peça cada. É obrigatória a que leva a dama.",
-                "Three captures of one piece each. The one taking the king is compulsory.",
-            ),
+            goal_text: t("it-more-kings-goal"),
             variant: ITALIAN,
             fen: "W:WK23,22:B18,K19",
             goal: Goal::All(&[Goal::MakeAnyCapture, Goal::ReachSquares(&[16])]),
@@ -57,16 +48,13 @@ pub(super) static STAGE: Stage = Stage {
             mistakes: &[Mistake {
                 text: "22x15",
                 kind: IllegalKind::MoreKingsMustBeTaken,
-                why: t("Esta não leva dama; 23x16 leva.", "This takes no king; 23x16 does."),
+                why: t("it-more-kings-why"),
             }],
             ..LessonLevel::BASE
         },
         LessonLevel {
             id: "it-king-captures",
-            goal_text: t(
-                "Duas capturas iguais, uma de pedra e uma de dama: a da dama é obrigatória.",
-                "Two equal captures, one by a man and one by the king: the king's is compulsory.",
-            ),
+            goal_text: t("it-king-captures-goal"),
             variant: ITALIAN,
             fen: "W:W21,K23:B17,19",
             goal: Goal::All(&[Goal::MakeAnyCapture, Goal::ReachSquares(&[16])]),
@@ -74,16 +62,13 @@ pub(super) static STAGE: Stage = Stage {
             mistakes: &[Mistake {
                 text: "21x14",
                 kind: IllegalKind::KingMustCapture,
-                why: t("Em empate, captura a dama.", "When equal, the king captures."),
+                why: t("it-king-captures-why"),
             }],
             ..LessonLevel::BASE
         },
         LessonLevel {
             id: "it-man-takes-king-brazilian",
-            goal_text: t(
-                "Mesma posição do primeiro nível, nas brasileiras: aqui a pedra captura dama como qualquer peça. Capture a dama.",
-                "Same position as the first level, in Brazilian draughts: here a man takes a king like any piece. Take the king.",
-            ),
+            goal_text: t("it-man-takes-king-brazilian-goal"),
             fen: "W:W22:BK18,1",
             goal: Goal::MakeAnyCapture,
             slack: 0,
@@ -91,10 +76,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "it-king-flies-brazilian",
-            goal_text: t(
-                "Mesma posição do segundo nível, nas brasileiras: a dama voa. Leve-a a 22 num lance só.",
-                "Same position as the second level, in Brazilian draughts: the king flies. Take it to 22 in a single move.",
-            ),
+            goal_text: t("it-king-flies-brazilian-goal"),
             fen: "W:WK29:B1",
             goal: Goal::ReachSquares(&[22]),
             slack: 0,

@@ -13,19 +13,13 @@ pub(crate) static ENGLISH: StageVersion = StageVersion {
     stage: "board",
     applies: |v| v.rules().first == Color::Black,
     title: None,
-    intro: Some(t(
-        "Tabuleiro de 8×8, mas só as 32 casas escuras contam. Cada lado começa com 12 pedras nas três fileiras mais perto de si; as duas do meio ficam vazias. Nas damas inglesas quem começa são as pretas (o lado escuro).",
-        "An 8×8 board where only the 32 dark squares are used. Each side starts with 12 men on the three rows nearest to it; the two middle rows are empty. In English draughts the dark side (Black) makes the first move.",
-    )),
+    intro: Some(t("board-intro-2")),
     levels: &[
         LevelPick::Same("board-corner"),
         LevelPick::Same("board-empty-rows"),
         LevelPick::New(LessonLevel {
             id: "board-first-move-dark",
-            goal_text: t(
-                "As pretas começam, e aqui você joga com elas (embaixo). Faça o primeiro lance: avance uma pedra da sua fileira da frente.",
-                "Black starts, and here you play Black (at the bottom). Make the first move: push a man from your front row.",
-            ),
+            goal_text: t("board-first-move-dark-goal"),
             fen: "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
             goal: Goal::ReachSquares(&[13, 14, 15, 16]),
             slack: 0,
@@ -42,31 +36,19 @@ pub(crate) static THAI: StageVersion = StageVersion {
     stage: "board",
     applies: |v| v.rules().men_rows == 2,
     title: None,
-    intro: Some(t(
-        "Tabuleiro de 8×8, mas só as 32 casas escuras contam. Nas damas tailandesas cada lado começa com 8 pedras, nas duas fileiras mais perto de si; as quatro fileiras do meio ficam vazias. As brancas (claras) jogam primeiro.",
-        "An 8×8 board where only the 32 dark squares are used. In Thai draughts each side starts with 8 men on the two rows nearest to it; the four middle rows are empty. White (the light side) moves first.",
-    )),
+    intro: Some(t("board-first-move-dark-intro")),
     levels: &[
         LevelPick::New(LessonLevel {
             id: "board-corner-two-rows",
-            goal_text: t(
-                "Toque na casa escura do canto esquerdo mais perto de você.",
-                "Tap the dark square in the left-hand corner nearest to you.",
-            ),
+            goal_text: t("board-corner-goal"),
             fen: THAI_START,
             goal: Goal::PickSquares(&[29]),
-            success_text: t(
-                "Isso: cada jogador tem uma casa escura no seu canto esquerdo.",
-                "Right: each player has a dark square in their left-hand corner.",
-            ),
+            success_text: t("board-corner-success"),
             ..LessonLevel::BASE
         }),
         LevelPick::New(LessonLevel {
             id: "board-empty-rows-two-rows",
-            goal_text: t(
-                "As quatro fileiras do meio começam vazias. Toque nas quatro casas escuras da fileira vazia mais perto de você.",
-                "The four middle rows start empty. Tap the four dark squares of the empty row nearest to you.",
-            ),
+            goal_text: t("board-empty-rows-two-rows-goal"),
             fen: THAI_START,
             goal: Goal::PickSquares(&[21, 22, 23, 24]),
             highlights: &[9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24],
@@ -74,10 +56,7 @@ pub(crate) static THAI: StageVersion = StageVersion {
         }),
         LevelPick::New(LessonLevel {
             id: "board-first-move-two-rows",
-            goal_text: t(
-                "As brancas começam. Faça o seu primeiro lance: avance uma pedra da fileira da frente.",
-                "White starts. Make your first move: push a man from your front row.",
-            ),
+            goal_text: t("board-first-move-goal"),
             fen: THAI_START,
             goal: Goal::ReachSquares(&[21, 22, 23, 24]),
             slack: 0,
@@ -99,31 +78,19 @@ pub(crate) static TEN: StageVersion = StageVersion {
     stage: "board",
     applies: |v| v.size() == BoardSize::Ten,
     title: None,
-    intro: Some(t(
-        "Tabuleiro de 10×10, mas só as 50 casas escuras contam. Cada lado começa com 20 pedras nas quatro fileiras mais perto de si; as duas do meio ficam vazias. As brancas (claras) jogam primeiro.",
-        "A 10×10 board where only the 50 dark squares are used. Each side starts with 20 men on the four rows nearest to it; the two middle rows are empty. White (the light side) moves first.",
-    )),
+    intro: Some(t("board-first-move-two-rows-intro")),
     levels: &[
         LevelPick::Ten(LessonLevel {
             id: "board-corner-ten",
-            goal_text: t(
-                "Toque na casa escura do canto esquerdo mais perto de você.",
-                "Tap the dark square in the left-hand corner nearest to you.",
-            ),
+            goal_text: t("board-corner-goal"),
             fen: TEN_START,
             goal: Goal::PickSquares(&[46]),
-            success_text: t(
-                "Isso: cada jogador tem uma casa escura no seu canto esquerdo.",
-                "Right: each player has a dark square in their left-hand corner.",
-            ),
+            success_text: t("board-corner-success"),
             ..LessonLevel::BASE
         }),
         LevelPick::Ten(LessonLevel {
             id: "board-empty-rows-ten",
-            goal_text: t(
-                "As duas fileiras do meio começam vazias. Toque nas cinco casas escuras da fileira vazia mais perto de você.",
-                "The two middle rows start empty. Tap the five dark squares of the empty row nearest to you.",
-            ),
+            goal_text: t("board-empty-rows-ten-goal"),
             fen: TEN_START,
             goal: Goal::PickSquares(&[26, 27, 28, 29, 30]),
             highlights: &[21, 22, 23, 24, 25, 26, 27, 28, 29, 30],
@@ -131,10 +98,7 @@ pub(crate) static TEN: StageVersion = StageVersion {
         }),
         LevelPick::Ten(LessonLevel {
             id: "board-first-move-ten",
-            goal_text: t(
-                "As brancas começam. Faça o seu primeiro lance: avance uma pedra da fileira da frente.",
-                "White starts. Make your first move: push a man from your front row.",
-            ),
+            goal_text: t("board-first-move-goal"),
             fen: TEN_START,
             goal: Goal::ReachSquares(&[26, 27, 28, 29, 30]),
             slack: 0,
@@ -155,10 +119,7 @@ pub(crate) static TIPS_TEN: StageVersion = StageVersion {
     stage: "tips",
     applies: |v| v.size() == BoardSize::Ten,
     title: None,
-    intro: Some(t(
-        "Regras sabidas, agora alguns hábitos de quem joga bem: olhe as peças soltas, use a captura obrigatória a seu favor, guarde a última fileira, troque peças quando estiver na frente e lembre que até uma dama sozinha pode ficar presa.",
-        "You know the rules; now some habits of good players: watch for loose pieces, use compulsory capture to your advantage, keep your back row, trade pieces when you are ahead, and remember that even a lone king can be cornered.",
-    )),
+    intro: Some(t("board-first-move-ten-intro")),
     levels: &[
         LevelPick::Same("tip-no-hanging"),
         LevelPick::Same("tip-forced-sacrifice"),
@@ -183,10 +144,7 @@ pub(crate) static TIPS_THAI: StageVersion = StageVersion {
         LevelPick::Same("tip-back-row"),
         LevelPick::New(LessonLevel {
             id: "tip-centre-two-rows",
-            goal_text: t(
-                "As casas do centro dão mais caminhos às pedras do que as da borda. Toque nas quatro casas centrais.",
-                "Centre squares give your men more ways to go than edge squares. Tap the four centre squares.",
-            ),
+            goal_text: t("tip-centre-goal"),
             fen: THAI_START,
             goal: Goal::PickSquares(&[14, 15, 18, 19]),
             ..LessonLevel::BASE

@@ -1,19 +1,16 @@
 //! The Brazilian differences, for learners of another rule set: a stage
 //! after the core made of the Brazilian core levels whose rule their
 //! course teaches otherwise (played in Brazilian draughts).
-use crate::lessons::{t, Bilingual};
+use crate::lessons::{t, LessonText};
 
 /// The stage's id.
 pub(crate) const ID: &str = "brazilian";
 
 /// The stage's title.
-pub(crate) const TITLE: Bilingual = t("Damas brasileiras", "Brazilian draughts");
+pub(crate) const TITLE: LessonText = t("brazilian-title");
 
 /// The stage's intro.
-pub(crate) const INTRO: Bilingual = t(
-    "As damas brasileiras: a pedra captura para a frente e para trás, a dama voa, vale a lei da maioria (a captura que leva mais peças é obrigatória) e a pedra que passa pela última fileira no meio de uma captura segue como pedra. Estes níveis são jogados com as regras brasileiras.",
-    "Brazilian draughts: men capture forwards and backwards, kings fly, the majority law applies (the capture taking the most pieces is compulsory), and a man passing the last row during a capture goes on as a man. These levels are played under Brazilian rules.",
-);
+pub(crate) const INTRO: LessonText = t("brazilian-intro");
 
 /// The Brazilian core levels shown, in order, when the learner's core
 /// course does not have them.

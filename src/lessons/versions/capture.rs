@@ -8,10 +8,7 @@ use crate::lessons::{t, Goal, IllegalKind, LessonLevel, Mistake};
 
 const FORWARD_ONLY: LessonLevel = LessonLevel {
     id: "capture-forward-only",
-    goal_text: t(
-        "A pedra captura só para a frente: a pedra preta atrás da sua está a salvo. Faça a única captura.",
-        "A man captures only forwards: the black man behind yours is safe. Make the only capture.",
-    ),
+    goal_text: t("capture-forward-only-goal"),
     fen: "W:W22:B26,18,1",
     goal: Goal::MakeAnyCapture,
     slack: 0,
@@ -19,7 +16,7 @@ const FORWARD_ONLY: LessonLevel = LessonLevel {
     mistakes: &[Mistake {
         text: "22x31",
         kind: IllegalKind::MenCaptureForwardOnly,
-        why: t("A pedra não captura para trás.", "A man does not capture backwards."),
+        why: t("capture-forward-only-why"),
     }],
     ..LessonLevel::BASE
 };
@@ -29,11 +26,12 @@ pub(crate) static FORWARD: StageVersion = StageVersion {
     stage: "capture",
     applies: forward_men,
     title: None,
-    intro: Some(t(
-        "Para capturar, a pedra salta sobre uma peça adversária vizinha na diagonal e cai na casa vazia logo atrás. Nestas regras a pedra captura só para a frente; para trás, só a dama.",
-        "To capture, a man jumps over a neighbouring enemy piece on a diagonal and lands on the empty square right behind it. Under these rules a man captures only forwards; only a king captures backwards.",
-    )),
-    levels: &[LevelPick::Same("capture-first"), LevelPick::New(FORWARD_ONLY), LevelPick::Same("capture-landing-taken")],
+    intro: Some(t("capture-forward-only-intro")),
+    levels: &[
+        LevelPick::Same("capture-first"),
+        LevelPick::New(FORWARD_ONLY),
+        LevelPick::Same("capture-landing-taken"),
+    ],
     claims: &[Claim::MenCaptureBackwards(false)],
     level_claims: &[("capture-forward-only", &[Claim::MenCaptureBackwards(false)])],
 };
@@ -43,19 +41,13 @@ pub(crate) static ITALIAN: StageVersion = StageVersion {
     stage: "capture",
     applies: |v| v == Variant::Italian,
     title: None,
-    intro: Some(t(
-        "Para capturar, a pedra salta sobre uma peça adversária vizinha na diagonal e cai na casa vazia logo atrás. Nas damas italianas a pedra captura só para a frente e nunca captura uma dama; a dama captura para os dois lados.",
-        "To capture, a man jumps over a neighbouring enemy piece on a diagonal and lands on the empty square right behind it. In Italian draughts a man captures only forwards and never captures a king; a king captures both ways.",
-    )),
+    intro: Some(t("capture-forward-only-intro-2")),
     levels: &[
         LevelPick::Same("capture-first"),
         LevelPick::New(FORWARD_ONLY),
         LevelPick::New(LessonLevel {
             id: "capture-man-spares-king",
-            goal_text: t(
-                "A sua pedra não pode capturar a dama preta. Jogue o único lance.",
-                "Your man may not capture the black king. Play the only move.",
-            ),
+            goal_text: t("it-man-spares-king-goal"),
             fen: "W:W22:BK18,1",
             goal: Goal::ReachSquares(&[17]),
             slack: 0,
@@ -63,13 +55,17 @@ pub(crate) static ITALIAN: StageVersion = StageVersion {
             mistakes: &[Mistake {
                 text: "22x15",
                 kind: IllegalKind::ManCannotCaptureKing,
-                why: t("A pedra nunca captura uma dama.", "A man never captures a king."),
+                why: t("capture-man-spares-king-why"),
             }],
             ..LessonLevel::BASE
         }),
         LevelPick::Same("capture-landing-taken"),
     ],
-    claims: &[Claim::MenCaptureBackwards(false), Claim::MenCaptureKings(false), Claim::Names(Variant::Italian)],
+    claims: &[
+        Claim::MenCaptureBackwards(false),
+        Claim::MenCaptureKings(false),
+        Claim::Names(Variant::Italian),
+    ],
     level_claims: &[
         ("capture-forward-only", &[Claim::MenCaptureBackwards(false)]),
         ("capture-man-spares-king", &[Claim::MenCaptureKings(false)]),
@@ -82,11 +78,12 @@ pub(crate) static BACKWARDS: StageVersion = StageVersion {
     stage: "capture",
     applies: |v| v != Variant::Brazilian && v.rules().men_capture_backwards,
     title: None,
-    intro: Some(t(
-        "Para capturar, a pedra salta sobre uma peça adversária vizinha na diagonal e cai na casa vazia logo atrás. Nestas regras ela captura para a frente e para trás.",
-        "To capture, a man jumps over a neighbouring enemy piece on a diagonal and lands on the empty square right behind it. Under these rules it captures forwards and backwards.",
-    )),
-    levels: &[LevelPick::Same("capture-first"), LevelPick::Same("capture-backwards"), LevelPick::Same("capture-landing-taken")],
+    intro: Some(t("capture-man-spares-king-intro")),
+    levels: &[
+        LevelPick::Same("capture-first"),
+        LevelPick::Same("capture-backwards"),
+        LevelPick::Same("capture-landing-taken"),
+    ],
     claims: &[Claim::MenCaptureBackwards(true)],
     level_claims: &[],
 };

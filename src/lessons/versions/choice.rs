@@ -9,7 +9,7 @@ use crate::lessons::{t, Goal, IllegalKind, LessonLevel, Mistake};
 
 const TWO_FORWARD: LessonLevel = LessonLevel {
     id: "majority-two-forward",
-    goal_text: t("Há duas capturas. Faça a obrigatória.", "There are two captures. Make the compulsory one."),
+    goal_text: t("majority-two-forward-goal"),
     fen: "W:W22,30:B18,10,25",
     goal: Goal::CaptureN(2),
     slack: 0,
@@ -17,7 +17,7 @@ const TWO_FORWARD: LessonLevel = LessonLevel {
     mistakes: &[Mistake {
         text: "30x21",
         kind: IllegalKind::MajorityLaw,
-        why: t("Esta leva uma peça; a outra leva duas.", "This takes one piece; the other takes two."),
+        why: t("majority-two-forward-why"),
     }],
     ..LessonLevel::BASE
 };
@@ -26,18 +26,12 @@ const TWO_FORWARD: LessonLevel = LessonLevel {
 pub(crate) static FREE: StageVersion = StageVersion {
     stage: "majority",
     applies: free_choice,
-    title: Some(t("Escolher a captura", "Choosing a capture")),
-    intro: Some(t(
-        "Com várias capturas possíveis, você escolhe qualquer uma, mesmo a que leva menos peças: aqui não há lei da maioria. Capturar continua obrigatório, e a cadeia escolhida vai até o fim.",
-        "When several captures are possible, you may choose any of them, even one that takes fewer pieces: there is no majority law here. Capturing is still compulsory, and the chain you choose goes on to the end.",
-    )),
+    title: Some(t("majority-two-forward-title")),
+    intro: Some(t("majority-two-forward-intro")),
     levels: &[
         LevelPick::New(LessonLevel {
             id: "choice-take-one",
-            goal_text: t(
-                "Há uma captura de duas peças e outra de uma. Escolha a menor: capture só a pedra de 25, com 30x21.",
-                "There is a capture of two pieces and one of a single piece. Choose the smaller: take only the man on 25, with 30x21.",
-            ),
+            goal_text: t("choice-take-one-goal"),
             fen: "W:W22,30:B18,10,25",
             goal: Goal::All(&[Goal::MakeAnyCapture, Goal::ReachSquares(&[21])]),
             slack: 0,
@@ -46,10 +40,7 @@ pub(crate) static FREE: StageVersion = StageVersion {
         }),
         LevelPick::New(LessonLevel {
             id: "choice-take-two",
-            goal_text: t(
-                "Mesma posição. Agora escolha a captura maior: leve as duas pedras num lance.",
-                "Same position. Now choose the bigger capture: take both men in one move.",
-            ),
+            goal_text: t("choice-take-two-goal"),
             fen: "W:W22,30:B18,10,25",
             goal: Goal::CaptureN(2),
             slack: 0,
@@ -83,19 +74,13 @@ pub(crate) static SPANISH: StageVersion = StageVersion {
 pub(crate) static ITALIAN: StageVersion = StageVersion {
     stage: "majority",
     applies: |v| v.rules().choice == CaptureChoice::Italian,
-    title: Some(t("A lei da maioria italiana", "The Italian capture law")),
-    intro: Some(t(
-        "Com várias capturas possíveis, é obrigatória a que leva mais peças. Se duas levam o mesmo número, desempata-se: a captura que leva mais damas e, se ainda empatar, a feita pela dama. Só com tudo igual você escolhe.",
-        "When several captures are possible, the one taking the most pieces is compulsory. Between captures of the same size: the one taking more kings, and if still equal, the one made by the king. Only when everything is equal do you choose.",
-    )),
+    title: Some(t("choice-take-two-title")),
+    intro: Some(t("choice-take-two-intro")),
     levels: &[
         LevelPick::New(TWO_FORWARD),
         LevelPick::New(LessonLevel {
             id: "italian-more-kings",
-            goal_text: t(
-                "Três capturas de uma peça cada. É obrigatória a que leva a dama.",
-                "Three captures of one piece each. The one taking the king is compulsory.",
-            ),
+            goal_text: t("it-more-kings-goal"),
             fen: "W:WK23,22:B18,K19",
             goal: Goal::All(&[Goal::MakeAnyCapture, Goal::ReachSquares(&[16])]),
             slack: 0,
@@ -103,16 +88,13 @@ pub(crate) static ITALIAN: StageVersion = StageVersion {
             mistakes: &[Mistake {
                 text: "22x15",
                 kind: IllegalKind::MoreKingsMustBeTaken,
-                why: t("Esta não leva dama; 23x16 leva.", "This takes no king; 23x16 does."),
+                why: t("it-more-kings-why"),
             }],
             ..LessonLevel::BASE
         }),
         LevelPick::New(LessonLevel {
             id: "italian-king-captures",
-            goal_text: t(
-                "Duas capturas iguais, uma de pedra e uma de dama: a da dama é obrigatória.",
-                "Two equal captures, one by a man and one by the king: the king's is compulsory.",
-            ),
+            goal_text: t("it-king-captures-goal"),
             fen: "W:W21,K23:B17,19",
             goal: Goal::All(&[Goal::MakeAnyCapture, Goal::ReachSquares(&[16])]),
             slack: 0,
@@ -120,7 +102,7 @@ pub(crate) static ITALIAN: StageVersion = StageVersion {
             mistakes: &[Mistake {
                 text: "21x14",
                 kind: IllegalKind::KingMustCapture,
-                why: t("Em empate, captura a dama.", "When equal, the king captures."),
+                why: t("it-king-captures-why"),
             }],
             ..LessonLevel::BASE
         }),

@@ -6,7 +6,7 @@
 use damas_engine::{CaptureChoice, KingRange, PromotionInCapture, Variant};
 
 use super::claim::Claim;
-use super::model::{Bilingual, LessonLevel};
+use super::model::{LessonLevel, LessonText};
 
 mod board;
 pub(crate) mod brazilian;
@@ -38,9 +38,9 @@ pub(crate) struct StageVersion {
     /// Whether this version is the one for a rule set.
     pub applies: fn(Variant) -> bool,
     /// A new title, or the Brazilian stage's.
-    pub title: Option<Bilingual>,
+    pub title: Option<LessonText>,
     /// A new intro, or the Brazilian stage's.
-    pub intro: Option<Bilingual>,
+    pub intro: Option<LessonText>,
     /// The levels, in order.
     pub levels: &'static [LevelPick],
     /// What the title and intro claim about the rules.

@@ -15,44 +15,32 @@ const START_BLACK: &str = "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7
 
 const COORDINATES: LessonLevel = LessonLevel {
     id: "notation-coordinates",
-    goal_text: t(
-        "Muitos jogadores escrevem as casas com coordenadas em vez de números: colunas de a a h e fileiras de 1 a 8, a partir do canto de baixo à esquerda (a1). Toque na casa c3.",
-        "Many players write squares with coordinates instead of numbers: columns a to h and rows 1 to 8, from the bottom-left corner (a1). Tap square c3.",
-    ),
+    goal_text: t("notation-coordinates-goal"),
     fen: START,
     goal: Goal::PickSquares(&[22]),
     algebraic: true,
-    success_text: t("c3 é a casa 22: o lance 22-18 também se escreve c3-d4.", "c3 is square 22: the move 22-18 is also written c3-d4."),
+    success_text: t("notation-algebraic-success"),
     ..LessonLevel::BASE
 };
 
 /// A capture of a man written in full.
 const FULL_PATH_MAN: LessonLevel = LessonLevel {
     id: "notation-full-path-man",
-    goal_text: t(
-        "Duas capturas da pedra vão de 22 a 6, levando duas peças cada: \"22x6\" não diz qual. Faça a que está escrita por inteiro: 22x15x6.",
-        "Two captures of the man go from 22 to 6, taking two pieces each: \"22x6\" does not say which. Make the one written in full: 22x15x6.",
-    ),
+    goal_text: t("notation-full-path-man-goal"),
     fen: DIAMOND,
     goal: Goal::Play("22x15x6"),
     slack: 0,
     solution: &["22x15x6"],
-    success_text: t(
-        "Ela pousou em 15 e 6 e levou as pedras de 18 e 10. A outra, 22x13x6, leva as de 17 e 9.",
-        "It landed on 15 and 6 and took the men on 18 and 10. The other one, 22x13x6, takes the men on 17 and 9.",
-    ),
+    success_text: t("notation-full-path-man-success"),
     ..LessonLevel::BASE
 };
 
 const WRITE_PATH_MAN: LessonLevel = LessonLevel {
     id: "notation-write-path-man",
-    goal_text: t(
-        "Mesma posição. A outra captura de 22 a 6 leva as pedras de 17 e 9. Escreva-a: toque na casa onde a pedra pousa no caminho, entre 22 e 6.",
-        "Same position. The other capture from 22 to 6 takes the men on 17 and 9. Write it: tap the square where the man lands on the way, between 22 and 6.",
-    ),
+    goal_text: t("notation-write-path-man-goal"),
     fen: DIAMOND,
     goal: Goal::PickSquares(&[13]),
-    success_text: t("Escreve-se 22x13x6.", "It is written 22x13x6."),
+    success_text: t("notation-write-path-man-success"),
     ..LessonLevel::BASE
 };
 
@@ -60,17 +48,11 @@ const WRITE_PATH_MAN: LessonLevel = LessonLevel {
 /// English game type, `21,B,8,8,N1,0`, draws the board from Black's side).
 const COORDINATES_BLACK_FIRST: LessonLevel = LessonLevel {
     id: "notation-coordinates-black",
-    goal_text: t(
-        "Muitos jogadores escrevem as casas com coordenadas em vez de números: colunas de a a h e fileiras de 1 a 8, a partir do canto de baixo à esquerda (a1) de quem começa. Aqui começam as pretas, que estão embaixo. Toque na casa c3.",
-        "Many players write squares with coordinates instead of numbers: columns a to h and rows 1 to 8, from the bottom-left corner (a1) of the side that moves first. Here that is Black, at the bottom. Tap square c3.",
-    ),
+    goal_text: t("notation-coordinates-black-goal"),
     fen: START_BLACK,
     goal: Goal::PickSquares(&[11]),
     algebraic: true,
-    success_text: t(
-        "c3 é a casa 11: o lance 11-15 das pretas também se escreve c3-d4.",
-        "c3 is square 11: Black's move 11-15 is also written c3-d4.",
-    ),
+    success_text: t("notation-coordinates-black-success"),
     ..LessonLevel::BASE
 };
 
@@ -90,10 +72,7 @@ macro_rules! short_king_levels {
 }
 
 /// The numbering of the short-king stages' intro.
-const SHORT_KING_INTRO: crate::lessons::Bilingual = t(
-    "As casas escuras são numeradas de 1 a 32, fileira por fileira, da esquerda para a direita, a partir do canto de cima, com as brancas embaixo. Um lance se escreve 22-18; uma captura, 22x15. Quando duas capturas têm a mesma saída e a mesma chegada, escreve-se cada casa onde a peça pousa: 22x15x6.",
-    "The dark squares are numbered 1 to 32, row by row, left to right, from the top, with White at the bottom. A move is written 22-18; a capture, 22x15. When two captures start and end on the same squares, every square the piece lands on is written: 22x15x6.",
-);
+const SHORT_KING_INTRO: crate::lessons::LessonText = t("notation-coordinates-black-short-king-intro");
 
 /// English: kings that move one square, and coordinates from Black's side.
 pub(crate) static ENGLISH: StageVersion = StageVersion {
@@ -126,14 +105,14 @@ pub(crate) static THAI: StageVersion = StageVersion {
     levels: &[
         LevelPick::New(LessonLevel {
             id: "notation-one-two-rows",
-            goal_text: t("Toque na casa 1.", "Tap square 1."),
+            goal_text: t("notation-one-goal"),
             fen: THAI_START,
             goal: Goal::PickSquares(&[1]),
             ..LessonLevel::BASE
         }),
         LevelPick::New(LessonLevel {
             id: "notation-move-two-rows",
-            goal_text: t("Toque nas duas casas do lance 26-22.", "Tap both squares of the move 26-22."),
+            goal_text: t("notation-move-two-rows-goal"),
             fen: THAI_START,
             goal: Goal::PickSquares(&[26, 22]),
             ..LessonLevel::BASE
@@ -142,10 +121,7 @@ pub(crate) static THAI: StageVersion = StageVersion {
         LevelPick::New(LessonLevel {
             id: "notation-coordinates-two-rows",
             fen: THAI_START,
-            success_text: t(
-                "c3 é a casa 22: o lance 26-22 também se escreve d2-c3.",
-                "c3 is square 22: the move 26-22 is also written d2-c3.",
-            ),
+            success_text: t("notation-coordinates-two-rows-success"),
             ..COORDINATES
         }),
         LevelPick::Same("notation-full-path"),
@@ -182,21 +158,18 @@ pub(crate) static TEN: StageVersion = StageVersion {
     stage: "notation",
     applies: |v| v.size() == BoardSize::Ten,
     title: None,
-    intro: Some(t(
-        "As casas escuras são numeradas de 1 a 50, fileira por fileira, da esquerda para a direita, a partir do canto de cima, com as brancas embaixo. Um lance se escreve 32-28; uma captura, 27x18. Quando duas capturas têm a mesma saída e a mesma chegada, escreve-se cada casa onde a peça pousa.",
-        "The dark squares are numbered 1 to 50, row by row, left to right, from the top, with White at the bottom. A move is written 32-28; a capture, 27x18. When two captures start and end on the same squares, every square the piece lands on is written.",
-    )),
+    intro: Some(t("notation-coordinates-two-rows-intro")),
     levels: &[
         LevelPick::Ten(LessonLevel {
             id: "notation-one-ten",
-            goal_text: t("Toque na casa 1.", "Tap square 1."),
+            goal_text: t("notation-one-goal"),
             fen: TEN_START,
             goal: Goal::PickSquares(&[1]),
             ..LessonLevel::BASE
         }),
         LevelPick::Ten(LessonLevel {
             id: "notation-move-ten",
-            goal_text: t("Toque nas duas casas do lance 32-28.", "Tap both squares of the move 32-28."),
+            goal_text: t("notation-move-ten-goal"),
             fen: TEN_START,
             goal: Goal::PickSquares(&[32, 28]),
             ..LessonLevel::BASE
