@@ -24,9 +24,9 @@
 //   opens offline and on servers without SPA fallback);
 // * activate: deletes caches of other versions. Bump VERSION to force a
 //   clean cache.
-const VERSION = 'v2';
+const VERSION = 'v3';
 const CACHE = `damas-shell-${VERSION}`;
-const SHELL = ['/', '/index.html', '/manifest.webmanifest', '/icon.svg', '/icon-192.png', '/icon-512.png'];
+const SHELL = ['/', '/index.html', '/manifest.webmanifest', '/manifest.en.webmanifest', '/manifest.es.webmanifest', '/manifest.ru.webmanifest', '/icon.svg', '/icon-192.png', '/icon-512.png'];
 const RULE_SETS = ['brazilian', 'english', 'russian', 'spanish', 'italian', 'thai', 'damas10', 'international'];
 const DATA = RULE_SETS.flatMap((r) => [`/data/tactics/${r}.pdn`, `/data/drills/${r}.pdn`]);
 const OPTIONAL = ['/worker-loader.js', '/worker.js', '/worker_bg.wasm', '/data/ai/files.txt', ...DATA];

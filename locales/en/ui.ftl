@@ -15,8 +15,9 @@ NavSettings = Settings
 NavMenu = Menu
 RuleSetLabel = Rule set
 LanguageLabel = Language
-SwitchLanguage = Mudar para Português
 FooterText = Damas works offline, with no account. Your progress stays in this browser only.
+# The web app manifest's description (public/manifest*.webmanifest holds the same words).
+ManifestDescription = Learn and play draughts in your browser, in eight rule sets, offline and with no account.
 NoticeStorageBlocked = This browser won't let the app store data: everything works, but your progress won't be kept after closing.
 NoticeStorageFull = Storage is full: your progress won't be kept after closing.
 NoticeCorrupt = Some saved data was unreadable: we started fresh (a copy of the old data was kept).

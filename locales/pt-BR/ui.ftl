@@ -15,8 +15,9 @@ NavSettings = Ajustes
 NavMenu = Menu
 RuleSetLabel = Regra
 LanguageLabel = Idioma
-SwitchLanguage = Mudar para English
 FooterText = Damas funciona sem internet e sem cadastro. Seu progresso fica só neste navegador.
+# The web app manifest's description (public/manifest*.webmanifest holds the same words).
+ManifestDescription = Aprenda e jogue damas no navegador, em oito regras, sem internet e sem cadastro.
 NoticeStorageBlocked = Este navegador não deixa guardar dados: o app funciona, mas seu progresso não será mantido ao fechar.
 NoticeStorageFull = O espaço de armazenamento acabou: seu progresso não será mantido ao fechar.
 NoticeCorrupt = Alguns dados salvos estavam ilegíveis: começamos do zero (uma cópia do antigo foi guardada).

@@ -1,9 +1,10 @@
 //! The header on every page: app name, navigation, rule-set selector and
-//! language switch.
+//! language menu.
 
 use leptos::prelude::*;
 use leptos_router::components::A;
 
+use crate::components::enum_select::EnumSelect;
 use crate::components::ruleset_select::RuleSetSelect;
 use crate::i18n::{Lang, Text};
 use crate::state::use_ctx;
@@ -12,10 +13,7 @@ use crate::state::use_ctx;
 pub fn Header() -> impl IntoView {
     let ctx = use_ctx();
     let t = move |text: Text| move || ctx.t(text);
-    let other = move || match ctx.lang.get() {
-        Lang::Pt => Lang::En,
-        Lang::En => Lang::Pt,
-    };
+    let short = Callback::new(|lang: Lang| lang.short().to_string());
     let nav = [
         ("/", Text::NavHome),
         ("/learn", Text::NavLearn),
@@ -36,16 +34,10 @@ pub fn Header() -> impl IntoView {
                         <span class="label">{t(Text::RuleSetLabel)}</span>
                         <RuleSetSelect id="ruleset" short=true/>
                     </label>
-                    <button
-                        class="lang-switch"
-                        id="lang-switch"
-                        title=t(Text::SwitchLanguage)
-                        aria-label=t(Text::SwitchLanguage)
-                        lang=move || other().code()
-                        on:click=move |_| ctx.set_lang(other())
-                    >
-                        {move || other().short()}
-                    </button>
+                    <label class="lang-picker">
+                        <span class="visually-hidden">{t(Text::LanguageLabel)}</span>
+                        <EnumSelect id="lang-switch" value=ctx.lang on_change=Callback::new(move |l| ctx.set_lang(l)) label=short/>
+                    </label>
                 </div>
             </div>
             <nav class="nav" aria-label=t(Text::NavMenu)>

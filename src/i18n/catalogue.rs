@@ -320,6 +320,108 @@ mod tests {
     }
 
     #[test]
+    fn each_language_has_a_web_app_manifest_in_its_own_words() {
+        for lang in Lang::ALL {
+            let path = format!("{}/public{}", env!("CARGO_MANIFEST_DIR"), lang.manifest());
+            let manifest: serde_json::Value =
+                serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+            assert_eq!(manifest["lang"], lang.code(), "{path}");
+            assert_eq!(manifest["description"], fixed(lang, Text::ManifestDescription), "{path}");
+            assert_eq!(manifest["name"], fixed(lang, Text::AppName), "{path}");
+        }
+    }
+
+    /// Literals that read as text for people but stay outside the
+    /// catalogue, each with its reason: (file, start of the literal).
+    const NOT_TRANSLATED: &[(&str, &str, &str)] = &[
+        ("src/pages/bench.rs", "", "the benchmark page is a tool for developers, in English"),
+        (
+            "src/play/openings.rs",
+            "",
+            "the English checkers openings' names, said in English by players everywhere",
+        ),
+        ("src/bin/worker.rs", "", "printed by the native stub of the worker, never shown in the app"),
+    ];
+
+    /// The string literals of a source that read as text for people: two
+    /// words or more with a capital, a letter outside ASCII or a sentence's
+    /// final stop. CSS classes (`"tab on"`), SVG paths, message names and
+    /// the developers' own errors (lower case, no stop, or in `expect` and
+    /// `panic!`) do not; code under `#[cfg(test)]` is left out.
+    fn prose_literals(source: &str) -> Vec<String> {
+        let code = source.split("#[cfg(test)]").next().unwrap_or("");
+        let mut out = Vec::new();
+        for line in code.lines().filter(|l| !l.trim_start().starts_with("//")) {
+            let mut rest = line;
+            while let Some(start) = rest.find('"') {
+                let after = &rest[start + 1..];
+                let mut end = None;
+                let mut escaped = false;
+                for (i, c) in after.char_indices() {
+                    match c {
+                        '\\' if !escaped => escaped = true,
+                        '"' if !escaped => {
+                            end = Some(i);
+                            break;
+                        }
+                        _ => escaped = false,
+                    }
+                }
+                let Some(end) = end else { break };
+                let literal = &after[..end];
+                let before = &rest[..start];
+                let for_developers =
+                    ["expect(", "panic!(", "unreachable!(", "assert!(", "assert_eq!(", "todo!("]
+                        .iter()
+                        .any(|call| before.trim_end().ends_with(call));
+                let words: Vec<&str> = literal
+                    .split(|c: char| !c.is_alphabetic())
+                    .filter(|w| w.chars().count() >= 2 && w.chars().any(char::is_lowercase))
+                    .collect();
+                let letters: usize = words.iter().map(|w| w.chars().count()).sum();
+                let wordy = words.len() >= 2
+                    && literal.contains(' ')
+                    && letters * 2 >= literal.chars().filter(|c| !c.is_whitespace()).count();
+                let prose = literal.chars().any(|c| c.is_uppercase() || (c.is_alphabetic() && !c.is_ascii()))
+                    || literal.trim_end().ends_with(['.', '!', '?', ':', '…']);
+                if wordy && prose && !for_developers {
+                    out.push(literal.to_string());
+                }
+                rest = &after[end + 1..];
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn prose_literals_are_told_from_classes_and_errors() {
+        let source = r#"let a = "Sua vez, jogue."; let b = "tab on"; let p = "M{l:.3} {base:.3} L{top:.3} Z"; let f = "W:WK29,K30:BK3"; let c = "no level {level}"; let d = "A man only moves forwards: 22-26."; x.expect("Some Reason");
+#[cfg(test)]
+let e = "Only in a test.";"#;
+        assert_eq!(prose_literals(source), ["Sua vez, jogue.", "A man only moves forwards: 22-26."]);
+    }
+
+    #[test]
+    fn no_text_for_people_is_written_in_the_code_outside_the_catalogue() {
+        let root = env!("CARGO_MANIFEST_DIR");
+        let mut found = Vec::new();
+        for (path, source) in sources() {
+            let file = path.strip_prefix(root).unwrap_or(&path).trim_start_matches('/').to_string();
+            if file.ends_with("tests.rs") {
+                continue;
+            }
+            for literal in prose_literals(&source) {
+                let excused =
+                    NOT_TRANSLATED.iter().any(|(f, start, _)| *f == file && literal.starts_with(start));
+                if !excused {
+                    found.push(format!("{file}: {literal:?}"));
+                }
+            }
+        }
+        assert!(found.is_empty(), "text outside locales/ ({}):\n{}", found.len(), found.join("\n"));
+    }
+
+    #[test]
     fn a_missing_message_shows_its_name_in_brackets() {
         assert_eq!(text(Lang::En, "no-such-message", None), "⟦no-such-message⟧");
     }

@@ -45,6 +45,20 @@ pub(crate) use impl_choice;
 impl_choice!(Variant, |variant, lang| variant_name(variant, lang));
 impl_choice!(Level, |level, lang| level_name(level, lang));
 
+/// The interface's language (the header's menu shows [`Lang::short`]).
+impl Choice for Lang {
+    fn choices() -> Vec<Lang> {
+        Lang::ALL.to_vec()
+    }
+    fn key(self) -> &'static str {
+        self.code()
+    }
+    fn name(self, _: Lang) -> String {
+        // Each language in its own words.
+        self.native_name().into()
+    }
+}
+
 /// The interface's language, or none: the browser's.
 impl Choice for Option<Lang> {
     fn choices() -> Vec<Option<Lang>> {
@@ -86,6 +100,7 @@ mod tests {
     fn rule_sets_levels_and_languages_are_well_formed_choices() {
         assert_well_formed::<Variant>();
         assert_well_formed::<Level>();
+        assert_well_formed::<Lang>();
         assert_well_formed::<Option<Lang>>();
         assert_eq!(<Option<Lang>>::from_key("auto"), Some(None));
     }

@@ -68,6 +68,15 @@ impl Lang {
         }
     }
 
+    /// The web app manifest in this language (`public/`): its name and
+    /// description as the catalogue has them.
+    pub fn manifest(self) -> &'static str {
+        match self {
+            Lang::Pt => "/manifest.webmanifest",
+            Lang::En => "/manifest.en.webmanifest",
+        }
+    }
+
     /// Short label for the compact switch: `PT` / `EN`.
     pub fn short(self) -> &'static str {
         match self {
@@ -138,8 +147,8 @@ texts! {
     NavMenu;
     RuleSetLabel;
     LanguageLabel;
-    SwitchLanguage;
     FooterText;
+    ManifestDescription;
     NoticeStorageBlocked;
     NoticeStorageFull;
     NoticeCorrupt;

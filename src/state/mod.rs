@@ -210,11 +210,14 @@ mod reactive {
         });
         std::mem::forget(handle);
 
-        // <html lang> follows the language.
+        // <html lang> and the web app manifest follow the language.
         Effect::new(move |_| {
-            let code = lang.get().code();
+            let lang = lang.get();
             if let Some(el) = document().document_element() {
-                let _ = el.set_attribute("lang", code);
+                let _ = el.set_attribute("lang", lang.code());
+            }
+            if let Ok(Some(link)) = document().query_selector("link[rel=manifest]") {
+                let _ = link.set_attribute("href", lang.manifest());
             }
         });
         // <html data-pieces> follows the piece set (the board's CSS reads it).

@@ -20,7 +20,7 @@ test('opens in Portuguese, shows the header and switches language (kept after re
   assert.equal(await page.locator('#ruleset').inputValue(), 'brazilian');
   await page.screenshot({ path: join(shots, 'home-390x844.png'), fullPage: true });
 
-  await page.click('#lang-switch');
+  await page.selectOption('#lang-switch', 'en');
   await page.waitForFunction(() => document.querySelector('nav.nav a')?.textContent === 'Home');
   assert.deepEqual(await navTexts(page), ['Home', 'Learn', 'Puzzles', 'Play', 'Rules', 'Settings']);
   assert.equal(await page.locator('html').getAttribute('lang'), 'en');
@@ -33,7 +33,7 @@ test('opens in Portuguese, shows the header and switches language (kept after re
 
   // On a 360 px phone every visible link of the header fits on screen.
   for (const lang of ['en', 'pt-BR']) {
-    if (lang === 'pt-BR') await page.click('#lang-switch');
+    if (lang === 'pt-BR') await page.selectOption('#lang-switch', 'pt-BR');
     await page.setViewportSize({ width: 360, height: 740 });
     const boxes = await page.locator('header a:visible, header select, header button').evaluateAll(
       (els) => els.map((e) => e.getBoundingClientRect().right));
@@ -55,7 +55,7 @@ test('an English browser opens in English on English checkers; a chosen rule set
   await page.locator('nav.nav a', { hasText: 'Learn' }).waitFor();
   assert.equal(await page.locator('#ruleset').inputValue(), 'brazilian');
   // Changing the language keeps the rule set on screen.
-  await page.click('#lang-switch');
+  await page.selectOption('#lang-switch', 'pt-BR');
   await page.locator('nav.nav a', { hasText: 'Aprender' }).waitFor();
   assert.equal(await page.locator('#ruleset').inputValue(), 'brazilian');
   assert.deepEqual(errors, []);
@@ -100,7 +100,7 @@ test('garbage in every damas key: the app still renders, backs it up and says so
   const { ctx, page } = await browser();
   await page.goto(base);
   await page.locator('header.header').waitFor();
-  await page.click('#lang-switch'); // makes sure settings are written
+  await page.selectOption('#lang-switch', 'en'); // makes sure settings are written
   await page.waitForFunction(() => localStorage.getItem('damas.v1.settings'));
   const keys = await page.evaluate(() => {
     const ks = Object.keys(localStorage).filter((k) => k.startsWith('damas.'));
@@ -144,7 +144,7 @@ test('blocked storage: the app works in memory and shows the notice', async () =
   await page.locator('header.header .brand').waitFor();
   await page.locator('#storage-notice').waitFor();
   assert.match(await page.locator('#storage-notice').innerText(), /não deixa guardar/);
-  await page.click('#lang-switch');
+  await page.selectOption('#lang-switch', 'en');
   await page.locator('nav.nav a', { hasText: 'Settings' }).waitFor();
   await ctx.close();
 });
@@ -158,7 +158,7 @@ test('full storage: changes stay in memory and the notice says progress will not
   });
   await page.goto(base);
   await page.locator('header.header .brand').waitFor();
-  await page.click('#lang-switch');
+  await page.selectOption('#lang-switch', 'en');
   await page.locator('#storage-notice').waitFor();
   assert.match(await page.locator('#storage-notice').innerText(), /Storage is full/);
   assert.equal(await page.locator('html').getAttribute('lang'), 'en');
@@ -172,7 +172,7 @@ test('another tab changing the settings is picked up', async () => {
   const other = await ctx.newPage();
   await other.goto(base);
   await other.locator('header.header').waitFor();
-  await other.click('#lang-switch');
+  await other.selectOption('#lang-switch', 'en');
   await page.waitForFunction(() => document.documentElement.lang === 'en');
   assert.deepEqual((await navTexts(page))[0], 'Home');
   await ctx.close();
