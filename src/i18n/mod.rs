@@ -28,6 +28,7 @@ pub mod choice;
 pub mod motifs;
 pub mod online;
 pub mod pdn_errors;
+pub mod progress;
 pub mod reasons;
 pub mod review;
 pub mod rules;

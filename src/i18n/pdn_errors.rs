@@ -1,209 +1,102 @@
 //! Why a pasted or opened PDN game or FEN position was refused, in words for
-//! players, pt-BR and English: the engine's [`FenError`], [`PdnError`],
-//! [`MoveTextError`] and [`PlayError`] (whose own `Display` texts are
-//! English, for the command line).
+//! players (messages `pdn-*` of `locales/<lang>/errors.ftl`): the engine's
+//! [`FenError`], [`PdnError`], [`MoveTextError`] and [`PlayError`] (whose
+//! own `Display` texts are English, for the command line).
 
 use damas_engine::notation::{FenError, MoveTextError, PdnError, PdnErrorKind};
 use damas_engine::{Color, PlayError};
 
 use super::{reasons, Lang};
 
-fn side(color: Color, lang: Lang) -> &'static str {
-    match (color, lang) {
-        (Color::White, Lang::Pt) => "claras",
-        (Color::White, Lang::En) => "light",
-        (Color::Black, Lang::Pt) => "escuras",
-        (Color::Black, Lang::En) => "dark",
+/// The `$side` argument of a message: `white` (light) or `black` (dark).
+fn side(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
     }
 }
 
 fn not_a_square(text: &str, lang: Lang) -> String {
-    match lang {
-        Lang::Pt => format!("'{text}' não é uma casa"),
-        Lang::En => format!("'{text}' is not a square"),
-    }
+    crate::tr!(lang, "pdn-not-a-square", text = text)
 }
 
 fn off_board(n: u32, lang: Lang) -> String {
-    match lang {
-        Lang::Pt => format!("a casa {n} não existe neste tabuleiro"),
-        Lang::En => format!("square {n} is not on this board"),
-    }
+    crate::tr!(lang, "pdn-off-board", square = n)
 }
 
 /// Nothing was pasted.
 pub fn nothing_pasted(lang: Lang) -> String {
-    match lang {
-        Lang::Pt => "Cole um jogo em PDN ou uma posição FEN.".into(),
-        Lang::En => "Paste a PDN game or a FEN position.".into(),
-    }
+    crate::tr!(lang, "pdn-nothing-pasted")
 }
 
 /// A FEN position that cannot be opened: `Posição FEN inválida: …`.
 pub fn fen(e: &FenError, lang: Lang) -> String {
-    match lang {
-        Lang::Pt => format!("Posição FEN inválida: {}.", fen_detail(e, lang)),
-        Lang::En => format!("Invalid FEN position: {}.", fen_detail(e, lang)),
-    }
+    crate::tr!(lang, "pdn-invalid-fen", reason = fen_detail(e, lang))
 }
 
 /// A PDN game that cannot be opened, with the line and what is wrong.
 pub fn pdn(e: &PdnError, lang: Lang) -> String {
-    let what = pdn_detail(&e.kind, lang);
-    match lang {
-        Lang::Pt => format!("PDN inválido (linha {}): {what}.", e.line),
-        Lang::En => format!("Invalid PDN (line {}): {what}.", e.line),
-    }
+    crate::tr!(lang, "pdn-invalid-pdn", line = e.line, reason = pdn_detail(&e.kind, lang))
 }
 
 /// A PDN game whose move `text` cannot be played on (the game had already
 /// ended by the rules, for instance).
 pub fn replay(text: &str, e: &PlayError, lang: Lang) -> String {
     let why = match e {
-        PlayError::GameOver(outcome) => match lang {
-            Lang::Pt => format!("a partida já tinha acabado ({})", reasons::outcome(*outcome, lang)),
-            Lang::En => format!("the game was already over ({})", reasons::outcome(*outcome, lang)),
-        },
-        PlayError::NotLegal => match lang {
-            Lang::Pt => "lance ilegal".into(),
-            Lang::En => "not a legal move".into(),
-        },
+        PlayError::GameOver(outcome) => {
+            crate::tr!(lang, "pdn-game-already-over", outcome = reasons::outcome(*outcome, lang))
+        }
+        PlayError::NotLegal => crate::tr!(lang, "pdn-not-a-legal-move"),
     };
-    match lang {
-        Lang::Pt => format!("PDN inválido: {text}: {why}."),
-        Lang::En => format!("Invalid PDN: {text}: {why}."),
-    }
+    crate::tr!(lang, "pdn-invalid-replay", move = text, reason = why)
 }
 
 fn fen_detail(e: &FenError, lang: Lang) -> String {
-    let pt = lang == Lang::Pt;
     match e {
-        FenError::Empty => if pt { "está vazia" } else { "it is empty" }.into(),
-        FenError::BadSide(s) => {
-            if pt {
-                format!("a vez '{s}' não é W nem B")
-            } else {
-                format!("the side to move '{s}' is neither W nor B")
-            }
-        }
-        FenError::BadSection(s) => {
-            if pt {
-                format!("o trecho '{s}' não começa com W ou B seguido das casas")
-            } else {
-                format!("the part '{s}' is not W or B followed by squares")
-            }
-        }
-        FenError::ColourTwice(c) => {
-            if pt {
-                format!("as {} aparecem duas vezes", side(*c, lang))
-            } else {
-                format!("the {} pieces are listed twice", side(*c, lang))
-            }
-        }
+        FenError::Empty => crate::tr!(lang, "pdn-fen-empty"),
+        FenError::BadSide(s) => crate::tr!(lang, "pdn-fen-bad-side", text = s),
+        FenError::BadSection(s) => crate::tr!(lang, "pdn-fen-bad-section", text = s),
+        FenError::ColourTwice(c) => crate::tr!(lang, "pdn-fen-colour-twice", side = side(*c)),
         FenError::BadSquare(s) => not_a_square(s, lang),
         FenError::OffBoard(n) => off_board(*n, lang),
-        FenError::SquareTwice(n) => {
-            if pt {
-                format!("a casa {n} aparece duas vezes")
-            } else {
-                format!("square {n} is listed twice")
-            }
-        }
-        FenError::ManOnPromotionRow(n) => {
-            if pt {
-                format!("a pedra na casa {n} já teria virado dama")
-            } else {
-                format!("the man on square {n} would already be a king")
-            }
-        }
+        FenError::SquareTwice(n) => crate::tr!(lang, "pdn-fen-square-twice", square = *n),
+        FenError::ManOnPromotionRow(n) => crate::tr!(lang, "pdn-fen-man-on-promotion-row", square = *n),
         FenError::TooManyPieces { color, count, max } => {
-            if pt {
-                format!("{count} peças {}, mais que as {max} do início nesta regra", side(*color, lang))
-            } else {
-                format!(
-                    "{count} {} pieces, more than the {max} this rule set starts with",
-                    side(*color, lang)
-                )
-            }
+            crate::tr!(lang, "pdn-fen-too-many-pieces", count = *count, side = side(*color), max = *max)
         }
     }
 }
 
 fn pdn_detail(kind: &PdnErrorKind, lang: Lang) -> String {
-    let pt = lang == Lang::Pt;
     match kind {
-        PdnErrorKind::BadTag(t) => {
-            if pt {
-                format!("a etiqueta '{t}' não tem a forma [Nome \"valor\"]")
-            } else {
-                format!("the tag '{t}' is not of the form [Name \"value\"]")
-            }
-        }
+        PdnErrorKind::BadTag(t) => crate::tr!(lang, "pdn-bad-tag", tag = t),
         PdnErrorKind::UnknownGameType { tag, value } => {
-            if pt {
-                format!("{tag} '{value}' não é uma das regras do Damas")
-            } else {
-                format!("{tag} '{value}' is not one of Damas's rule sets")
-            }
+            crate::tr!(lang, "pdn-unknown-game-type", tag = tag, value = value)
         }
-        PdnErrorKind::Fen(e) => {
-            if pt {
-                format!("na posição FEN, {}", fen_detail(e, lang))
-            } else {
-                format!("in its FEN position, {}", fen_detail(e, lang))
-            }
-        }
-        PdnErrorKind::Move { number, side: s, text, error } => {
-            if pt {
-                format!("lance {number} das {}, {text}: {}", side(*s, lang), move_detail(error, lang))
-            } else {
-                format!("move {number} of {}, {text}: {}", side(*s, lang), move_detail(error, lang))
-            }
-        }
-        PdnErrorKind::UnterminatedComment => if pt {
-            "um comentário aberto com '{' não foi fechado"
-        } else {
-            "a comment opened with '{' is never closed"
-        }
-        .into(),
-        PdnErrorKind::UnterminatedVariation => if pt {
-            "uma variante aberta com '(' não foi fechada"
-        } else {
-            "a variation opened with '(' is never closed"
-        }
-        .into(),
-        PdnErrorKind::Unexpected(c) => {
-            if pt {
-                format!("'{c}' sem nada a fechar")
-            } else {
-                format!("'{c}' closes nothing")
-            }
-        }
-        PdnErrorKind::NoGame => {
-            if pt { "não há jogo no texto" } else { "there is no game in the text" }.into()
-        }
+        PdnErrorKind::Fen(e) => crate::tr!(lang, "pdn-in-fen", reason = fen_detail(e, lang)),
+        PdnErrorKind::Move { number, side: s, text, error } => crate::tr!(
+            lang,
+            "pdn-move",
+            number = *number,
+            side = side(*s),
+            move = text,
+            reason = move_detail(error, lang)
+        ),
+        PdnErrorKind::UnterminatedComment => crate::tr!(lang, "pdn-unterminated-comment"),
+        PdnErrorKind::UnterminatedVariation => crate::tr!(lang, "pdn-unterminated-variation"),
+        PdnErrorKind::Unexpected(c) => crate::tr!(lang, "pdn-unexpected", char = c.to_string()),
+        PdnErrorKind::NoGame => crate::tr!(lang, "pdn-no-game"),
     }
 }
 
 fn move_detail(e: &MoveTextError, lang: Lang) -> String {
-    let pt = lang == Lang::Pt;
     match e {
-        MoveTextError::Empty => if pt { "lance vazio" } else { "an empty move" }.into(),
+        MoveTextError::Empty => crate::tr!(lang, "pdn-move-empty"),
         MoveTextError::BadSquare(s) => not_a_square(s, lang),
         MoveTextError::OffBoard(n) => off_board(*n, lang),
-        MoveTextError::TooShort => {
-            if pt { "um lance precisa de duas casas" } else { "a move needs two squares" }.into()
-        }
-        MoveTextError::Illegal(_) => {
-            if pt { "lance ilegal nessa posição" } else { "not a legal move in that position" }.into()
-        }
-        MoveTextError::Ambiguous(all) => {
-            if pt {
-                format!("lance ambíguo, escreva as casas de chegada: {}", all.join(", "))
-            } else {
-                format!("ambiguous, write every landing square: {}", all.join(", "))
-            }
-        }
+        MoveTextError::TooShort => crate::tr!(lang, "pdn-move-too-short"),
+        MoveTextError::Illegal(_) => crate::tr!(lang, "pdn-move-illegal"),
+        MoveTextError::Ambiguous(all) => crate::tr!(lang, "pdn-move-ambiguous", moves = all.join(", ")),
     }
 }
 
@@ -258,6 +151,40 @@ mod tests {
             assert_ne!(pdn(&e, Lang::Pt), pdn(&e, Lang::En));
         }
         assert!(pdn(&pdn_err("1. 22-18 12-16\n2. 18-10 *"), Lang::Pt).contains("linha 2"));
+    }
+
+    #[test]
+    fn placeholders_are_filled_in_pt_and_en() {
+        let too_many = FenError::TooManyPieces { color: Color::White, count: 13, max: 12 };
+        assert_eq!(
+            fen(&too_many, Lang::Pt),
+            "Posição FEN inválida: 13 peças claras, mais que as 12 do início nesta regra."
+        );
+        assert_eq!(
+            fen(&too_many, Lang::En),
+            "Invalid FEN position: 13 light pieces, more than the 12 this rule set starts with."
+        );
+        let e = PdnError {
+            game: 1,
+            line: 4,
+            kind: PdnErrorKind::Move {
+                number: 17,
+                side: Color::Black,
+                text: "1x19".into(),
+                error: MoveTextError::Ambiguous(vec!["1x10x19".into(), "1x12x19".into()]),
+            },
+        };
+        assert_eq!(
+            pdn(&e, Lang::Pt),
+            "PDN inválido (linha 4): lance 17 das escuras, 1x19: lance ambíguo, escreva as casas de chegada: 1x10x19, 1x12x19."
+        );
+        assert_eq!(
+            pdn(&e, Lang::En),
+            "Invalid PDN (line 4): move 17 of dark, 1x19: ambiguous, write every landing square: 1x10x19, 1x12x19."
+        );
+        let e = PdnError { game: 1, line: 1, kind: PdnErrorKind::UnterminatedComment };
+        assert_eq!(pdn(&e, Lang::En), "Invalid PDN (line 1): a comment opened with '{' is never closed.");
+        assert_eq!(replay("22-18", &PlayError::NotLegal, Lang::Pt), "PDN inválido: 22-18: lance ilegal.");
     }
 
     #[test]

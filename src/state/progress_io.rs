@@ -78,75 +78,10 @@ fn key_is_well_formed(k: &str) -> bool {
 }
 
 impl ImportError {
-    /// Why an import file was refused, as one sentence.
+    /// Why an import file was refused, as one sentence
+    /// ([`crate::i18n::progress::import_error`]).
     pub fn text(&self, lang: Lang) -> String {
-        let e = self;
-        let pt = lang == Lang::Pt;
-        let lead = if pt {
-            "Arquivo não importado, nada foi alterado: "
-        } else {
-            "File not imported, nothing was changed: "
-        };
-        let why = match e {
-            ImportError::TooBig => {
-                if pt {
-                    "o arquivo é grande demais.".into()
-                } else {
-                    "the file is too large.".into()
-                }
-            }
-            ImportError::NotAnExport => {
-                if pt {
-                    "não é um arquivo exportado pelo Damas.".into()
-                } else {
-                    "it is not a file exported by Damas.".into()
-                }
-            }
-            ImportError::OtherApp => {
-                if pt {
-                    "o arquivo é de outro aplicativo.".into()
-                } else {
-                    "the file belongs to another app.".into()
-                }
-            }
-            ImportError::NewerFormat(_) => {
-                if pt {
-                    "ele foi feito por uma versão mais nova do Damas; atualize a página e tente de novo."
-                        .into()
-                } else {
-                    "it was made by a newer version of Damas; reload the page and try again.".into()
-                }
-            }
-            ImportError::Empty => {
-                if pt {
-                    "o arquivo está vazio.".into()
-                } else {
-                    "the file is empty.".into()
-                }
-            }
-            ImportError::BadKey(k) => {
-                if pt {
-                    format!("ele contém uma chave desconhecida ({k}).")
-                } else {
-                    format!("it holds an unknown key ({k}).")
-                }
-            }
-            ImportError::BadValue(k) => {
-                if pt {
-                    format!("os dados de {k} estão danificados.")
-                } else {
-                    format!("the data under {k} is damaged.")
-                }
-            }
-            ImportError::Storage(_) => {
-                if pt {
-                    "o navegador não deixou salvar.".into()
-                } else {
-                    "the browser refused to save it.".into()
-                }
-            }
-        };
-        format!("{lead}{why}")
+        crate::i18n::progress::import_error(self, lang)
     }
 }
 
