@@ -1,1 +1,104 @@
-# rules: see src/i18n/catalogue.rs
+# rules: la página de referencia de cada modalidad (src/i18n/rules.rs). Los
+# comentarios en inglés de locales/en/rules.ftl dicen qué es cada mensaje.
+# Las claras son las blancas y las oscuras, las negras.
+
+## La línea de cada modalidad en la lista
+
+rules-summary-king-flying = dama de largo alcance
+rules-summary-king-short = dama de una casilla
+rules-summary-choice-free = captura libre
+rules-summary-choice-majority = ley de la cantidad
+rules-summary-choice-italian = ley de la cantidad a la italiana
+# $size: casillas de un lado del tablero; $men: peones de cada bando; $king, $choice: las frases de arriba.
+rules-summary = { $size }×{ $size }, { $men ->
+        [one] { $men } peón
+       *[other] { $men } peones
+    } por bando, { $king }, { $choice }
+
+## Sobre la modalidad
+
+rules-brazilian-about = La modalidad más jugada en Brasil: el tablero pequeño con las reglas fuertes del juego internacional (peones que capturan hacia atrás, dama de largo alcance y ley de la cantidad).
+rules-english-about = El checkers de los países de habla inglesa, con las reglas de la federación mundial (WCDF): peones y damas de corto alcance y libre elección de la captura.
+rules-russian-about = Las damas rusas tienen dama de largo alcance y peones que capturan hacia atrás, pero no tienen ley de la cantidad; y el peón que corona en mitad de una captura continúa como dama.
+rules-spanish-about = En las damas españolas la dama es de largo alcance y rige la ley de la cantidad, pero el peón solo captura hacia delante.
+rules-italian-about = En las italianas la dama está protegida: un peón no puede capturarla, y la ley de la cantidad tiene desempates que favorecen capturar damas y capturar con la dama.
+rules-thai-about = Las tailandesas empiezan con menos piezas, solo dos filas por bando, así que el centro del tablero queda abierto desde la primera jugada.
+rules-damas10-about = Las brasileñas en el tablero grande: 20 peones por bando y las mismas ideas, con una diferencia: el peón que corona en mitad de una captura sigue capturando como dama.
+rules-international-about = El juego de la federación mundial (FMJD), el 10×10 más jugado del mundo. No figura en nuestros textos de referencia; lo incluimos porque es el de los campeonatos del mundo.
+
+## El tablero, las piezas, quién empieza, cómo mueve el peón
+
+rules-board = Tablero de { $size }×{ $size }; solo se usan sus { $squares } casillas oscuras. Cada jugador tiene una casilla oscura en la esquina izquierda más cercana a él.
+rules-pieces = Cada bando empieza con { $men ->
+        [one] { $men } peón
+       *[other] { $men } peones
+    } en { $rows ->
+        [one] la fila más cercana a él
+       *[other] las { $rows } filas más cercanas a él
+    }. Un peón que termina su jugada en la fila de coronación se convierte en dama.
+rules-first-light = Empiezan las blancas; después, una jugada cada uno.
+rules-first-dark = Empiezan las negras, como en los torneos de checkers; después, una jugada cada uno.
+rules-moves = El peón avanza una casilla en diagonal, solo hacia delante, a una casilla vacía.
+
+## Capturas
+
+-rules-capturing = Se captura saltando una pieza contraria y cayendo en una casilla vacía más allá de ella. Capturar es obligatorio, tanto para el peón como para la dama. Si la pieza que captura puede volver a capturar, la jugada continúa; no se puede parar a mitad. Las piezas capturadas solo se retiran al terminar la jugada: hasta entonces siguen en el camino y ninguna se salta dos veces.
+rules-captures-backwards = { -rules-capturing } El peón captura hacia delante y hacia atrás.
+rules-captures-backwards-not-kings = { -rules-capturing } El peón captura hacia delante y hacia atrás. Un peón nunca puede capturar una dama.
+rules-captures-forwards = { -rules-capturing } El peón solo captura hacia delante.
+rules-captures-forwards-not-kings = { -rules-capturing } El peón solo captura hacia delante. Un peón nunca puede capturar una dama.
+
+## La dama
+
+rules-king-flying = La dama es de largo alcance: recorre cuantas casillas quiera por una diagonal libre, hacia delante o hacia atrás. Captura a distancia: avanza por la diagonal hasta una pieza contraria que tenga una casilla libre justo detrás, la salta y puede detenerse en cualquier casilla libre más allá. Si desde alguna de esas casillas la captura puede continuar, tiene que detenerse en una de ellas.
+rules-king-short = La dama se mueve una casilla cada vez, en cualquier diagonal, hacia delante o hacia atrás, y captura saltando una pieza vecina hasta la casilla justo detrás de ella.
+
+## Qué captura elegir
+
+rules-choice-free = Cuando hay varias capturas posibles, eliges cualquiera, incluso la que se lleva menos piezas. Lo único que no puedes es dejar de capturar.
+rules-choice-majority = Ley de la cantidad: es obligatoria la captura que se lleva más piezas, y una dama cuenta como una pieza. Entre capturas que se llevan el mismo número de piezas, eliges tú.
+rules-choice-italian = Ley de la cantidad con desempates: primero, la captura que se lleva más piezas; si hay igualdad, la que se lleva más damas; si sigue habiendo igualdad, la que hace la dama.
+
+## El peón que llega a la fila de coronación capturando
+
+rules-promotion-continue-as-man = Si un peón llega a la fila de coronación en mitad de una captura y aún puede capturar, sigue como peón; solo corona si la jugada termina allí.
+rules-promotion-crown-and-continue = Si un peón llega a la fila de coronación en mitad de una captura, corona en el acto y sigue capturando como dama.
+rules-promotion-crown-and-stop = Si un peón llega a la fila de coronación capturando, la jugada termina allí y corona, aunque pudiera capturar más.
+
+## El final de la partida
+
+rules-end = Gana quien captura todas las piezas del rival o lo deja sin ninguna jugada en su turno. Abandonar también pone fin a la partida.
+rules-draws = Hay tablas cuando: durante { $moves ->
+        [one] { $moves } jugada seguida
+       *[other] { $moves } jugadas seguidas
+    }, contando las de los dos jugadores, solo se mueven damas y no hay ninguna captura; la misma posición se repite { $repetitions ->
+        [one] { $repetitions } vez
+       *[other] { $repetitions } veces
+    } con el turno del mismo jugador; o los dos jugadores las acuerdan.
+rules-english-draws = { rules-draws } En los torneos de checkers rige una regla más larga: quien cree que el rival no puede ganar reclama las tablas al árbitro, y el rival tiene entonces 40 jugadas propias para demostrar que progresa. Aquí usamos la regla de las 20 jugadas, más sencilla.
+rules-international-draws = { rules-draws } La federación mundial (FMJD) tiene sus propias reglas de tablas, más detalladas; aquí usamos estas, las mismas que en las demás modalidades.
+
+## Notación
+
+rules-notation = Las casillas oscuras se numeran del 1 al { $squares }, fila por fila, de izquierda a derecha, empezando por la esquina de arriba, con las blancas abajo. Las negras empiezan en 1–{ $men } y las blancas en { $light_from }–{ $squares }. Una jugada se escribe 11-15; una captura, 22x15, y si hace falta, con todas las casillas de llegada: 22x15x24.
+rules-notation-eight = { rules-notation } En el 8×8 también se usan coordenadas de letras y números (de a1 a h8; a1 es la esquina inferior izquierda del jugador que empieza); el tablero puede mostrarlas.
+
+## Los pies de los diagramas
+
+rules-caption-start = La posición inicial: las negras en las casillas 1–{ $men }, arriba; las blancas en { $light_from }–{ $squares }, abajo.
+rules-caption-first-move-dark = Empiezan las negras: por ejemplo, { $move }.
+rules-caption-first-move-light = Empiezan las blancas: por ejemplo, { $move }.
+rules-caption-notation = Cada casilla oscura tiene su número: esta jugada se escribe { $move }.
+rules-caption-man-steps = El peón blanco avanza: { $step } o { $other_step }. Hacia atrás ({ $backwards }) no puede.
+rules-caption-capture-backwards = El peón captura hacia atrás: { $move }.
+rules-caption-capture-backwards-refused = Aquí el peón no puede capturar hacia atrás: { $move } se rechaza.
+rules-caption-king-flies = La dama recorre la diagonal libre, tantas casillas como quiera: { $move }.
+rules-caption-king-steps = La dama se mueve una casilla: { $step }; { $too_far } es demasiado lejos.
+rules-caption-majority = { $takes_two } se lleva dos piezas y es obligatoria; { $takes_one }, que se lleva una, se rechaza.
+rules-caption-free-choice = Tú eliges: { $takes_two } se lleva dos piezas y { $takes_one }, una; las dos valen.
+rules-caption-continue-as-man = El peón pasa por la fila de coronación capturando y sigue como peón: { $move }. No corona; detenerse allí ({ $refused }) se rechaza.
+rules-caption-crown-and-continue = El peón corona en la fila de coronación y sigue capturando como dama: { $move } (un peón no podría caer tan lejos).
+rules-caption-crown-and-stop = El peón llega a la fila de coronación, corona y la jugada termina: { $move }. Seguir ({ $refused }) se rechaza.
+rules-caption-no-move = Juegan las blancas y no tienen ninguna jugada: han perdido la partida.
+rules-caption-dark-to-play-and-win = Juegan las negras y ganan.
+rules-caption-light-to-play-and-win = Juegan las blancas y ganan.

@@ -1,10 +1,13 @@
-//! The reference page of each rule set, in our own words: most sentences are
-//! built from the engine's [`Rules`] data, so the page always says what the
+//! The reference page of each rule set, in our own words: most sections are
+//! chosen by the engine's [`Rules`] data, so the page always says what the
 //! board enforces; a short hand-written paragraph per rule set adds context.
+//! The texts are the `rules-…` messages of `locales/<lang>/rules.ftl`: one
+//! whole section per message, picked by a `match` on the rule it describes.
 
 use damas_engine::{BoardSize, CaptureChoice, Color, KingRange, PromotionInCapture, Rules, Variant};
 
 use super::{Lang, Text};
+use crate::tr;
 
 /// One heading and its paragraph.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,239 +19,95 @@ pub struct Section {
 /// A one-line summary for the list of rule sets.
 pub fn summary(v: Variant, lang: Lang) -> String {
     let r = v.rules();
-    let n = r.size.rows();
-    let pt = lang == Lang::Pt;
-    let king = match (r.king, pt) {
-        (KingRange::Flying, true) => "dama voadora",
-        (KingRange::Flying, false) => "flying kings",
-        (KingRange::Short, true) => "dama de uma casa",
-        (KingRange::Short, false) => "short kings",
+    let king = match r.king {
+        KingRange::Flying => tr!(lang, "rules-summary-king-flying"),
+        KingRange::Short => tr!(lang, "rules-summary-king-short"),
     };
-    let choice = match (r.choice, pt) {
-        (CaptureChoice::Free, true) => "captura livre",
-        (CaptureChoice::Free, false) => "free capture choice",
-        (CaptureChoice::Majority, true) => "lei da maioria",
-        (CaptureChoice::Majority, false) => "majority rule",
-        (CaptureChoice::Italian, true) => "lei da maioria à italiana",
-        (CaptureChoice::Italian, false) => "Italian majority rule",
+    let choice = match r.choice {
+        CaptureChoice::Free => tr!(lang, "rules-summary-choice-free"),
+        CaptureChoice::Majority => tr!(lang, "rules-summary-choice-majority"),
+        CaptureChoice::Italian => tr!(lang, "rules-summary-choice-italian"),
     };
-    let men = r.men_per_side();
-    if pt {
-        format!("{n}×{n}, {men} pedras cada, {king}, {choice}")
-    } else {
-        format!("{n}×{n}, {men} men each, {king}, {choice}")
-    }
+    tr!(lang, "rules-summary", size = r.size.rows(), men = r.men_per_side(), king = king, choice = choice)
 }
 
 /// Every section of the page of `v`, in reading order.
 pub fn sections(v: Variant, lang: Lang) -> Vec<Section> {
     let r: &Rules = v.rules();
-    let pt = lang == Lang::Pt;
-    let rows = r.size.rows();
+    let size = r.size.rows();
     let squares = r.size.squares();
     let men = r.men_per_side();
-    let mut out = Vec::new();
-    let mut add = |title: Text, body: String| out.push(Section { title, body });
+    let section = |title: Text, body: String| Section { title, body };
 
-    add(Text::RulesAbout, about(v, lang).to_string());
-
-    add(
-        Text::RulesBoard,
-        if pt {
-            format!(
-                "Tabuleiro de {rows}×{rows}; só as {squares} casas escuras são usadas. Cada jogador tem uma casa escura no canto esquerdo mais perto de si."
-            )
-        } else {
-            format!(
-                "A {rows}×{rows} board; only its {squares} dark squares are used. Each player has a dark square in the left-hand corner nearest to them."
-            )
-        },
-    );
-
-    add(
-        Text::RulesPieces,
-        if pt {
-            format!(
-                "Cada lado começa com {men} pedras, nas {} fileiras mais próximas de si. Uma pedra que termina o lance na última fileira do outro lado vira dama.",
-                r.men_rows
-            )
-        } else {
-            format!(
-                "Each side starts with {men} men on the {} rows nearest to them. A man that ends its move on the far row becomes a king.",
-                r.men_rows
-            )
-        },
-    );
-
-    add(
-        Text::RulesFirst,
-        match (r.first, pt) {
-            (Color::White, true) => "As claras fazem o primeiro lance; depois, um lance cada.".to_string(),
-            (Color::Black, true) => {
-                "As escuras fazem o primeiro lance, como nos torneios de checkers; depois, um lance cada."
-                    .to_string()
-            }
-            (Color::White, false) => "Light moves first; then the players take turns.".to_string(),
-            (Color::Black, false) => {
-                "Dark moves first, as in checkers tournaments; then the players take turns.".to_string()
-            }
-        },
-    );
-
-    add(
-        Text::RulesMoves,
-        if pt {
-            "A pedra anda uma casa na diagonal, só para a frente, até uma casa vazia.".to_string()
-        } else {
-            "A man steps one square diagonally, forwards only, onto an empty square.".to_string()
-        },
-    );
-
-    let mut captures = if pt {
-        String::from(
-            "Captura-se saltando uma peça adversária e caindo numa casa vazia além dela. Capturar é obrigatório, para pedra e dama. Se a peça que capturou pode capturar de novo, o lance continua; não se pode parar no meio. As peças capturadas só saem quando o lance acaba: até lá continuam no caminho e nenhuma é saltada duas vezes.",
-        )
-    } else {
-        String::from(
-            "You capture by jumping an opposing piece and landing on an empty square beyond it. Capturing is compulsory, for men and kings alike. If the capturing piece can capture again, the move goes on; you cannot stop halfway. Captured pieces leave only when the move ends: until then they stay in the way and none is jumped twice.",
-        )
+    let first = match r.first {
+        Color::White => tr!(lang, "rules-first-light"),
+        Color::Black => tr!(lang, "rules-first-dark"),
     };
-    captures.push(' ');
-    captures.push_str(match (r.men_capture_backwards, pt) {
-        (true, true) => "A pedra captura para a frente e para trás.",
-        (true, false) => "Men capture forwards and backwards.",
-        (false, true) => "A pedra só captura para a frente.",
-        (false, false) => "Men capture forwards only.",
-    });
-    if !r.men_capture_kings {
-        captures.push(' ');
-        captures.push_str(if pt {
-            "Uma pedra nunca pode capturar uma dama."
-        } else {
-            "A man may never capture a king."
-        });
-    }
-    add(Text::RulesCaptures, captures);
-
-    add(
-        Text::RulesKing,
-        match (r.king, pt) {
-            (KingRange::Flying, true) => "A dama voa: anda quantas casas quiser numa diagonal livre, para a frente ou para trás. Captura a distância: segue a diagonal até uma peça adversária com casa livre logo depois, salta e pode parar em qualquer casa livre além dela. Se de alguma dessas casas a captura puder continuar, ela tem de parar numa delas.",
-            (KingRange::Flying, false) => "The king flies: it moves any distance along a free diagonal, forwards or backwards. It captures from afar: it runs along the diagonal to an opposing piece with a free square right behind it, jumps it and may stop on any free square beyond. If the capture can go on from some of those squares, it must stop on one of them.",
-            (KingRange::Short, true) => "A dama anda uma casa por vez, em qualquer diagonal, para a frente ou para trás, e captura saltando uma peça vizinha para a casa logo atrás.",
-            (KingRange::Short, false) => "The king moves one square at a time, in any diagonal direction, forwards or backwards, and captures by jumping a neighbouring piece onto the square right behind it.",
-        }
-        .to_string(),
-    );
-
-    add(
-        Text::RulesChoice,
-        match (r.choice, pt) {
-            (CaptureChoice::Free, true) => "Quando há várias capturas, você escolhe qualquer uma, mesmo a que leva menos peças. Só não pode deixar de capturar.",
-            (CaptureChoice::Free, false) => "When several captures are possible, you pick any of them, even the one taking fewer pieces. You just can't skip capturing.",
-            (CaptureChoice::Majority, true) => "Lei da maioria: é obrigatório o lance que captura mais peças, e uma dama conta como uma peça. Se duas capturas levam o mesmo número, você escolhe.",
-            (CaptureChoice::Majority, false) => "Majority rule: you must play the capture that takes the most pieces, a king counting as one piece. Between captures taking the same number, you choose.",
-            (CaptureChoice::Italian, true) => "Lei da maioria com desempates: primeiro vale a captura que leva mais peças; empatando, a que leva mais damas; empatando de novo, a feita pela dama.",
-            (CaptureChoice::Italian, false) => "Majority rule with tie-breaks: first the capture taking the most pieces; if equal, the one taking more kings; if still equal, the one made by the king.",
-        }
-        .to_string(),
-    );
-
-    add(
-        Text::RulesPromotion,
-        match (r.promotion_in_capture, r.men_capture_backwards, pt) {
-            (PromotionInCapture::ContinueAsMan, _, true) => "Se a pedra passa pela última fileira no meio de uma captura e ainda pode capturar, ela segue como pedra; só vira dama se o lance terminar lá.",
-            (PromotionInCapture::ContinueAsMan, _, false) => "If a man reaches the far row in the middle of a capture and can still capture, it carries on as a man; it is crowned only if the move ends there.",
-            (PromotionInCapture::CrownAndContinue, _, true) => "Se a pedra chega à última fileira no meio de uma captura, vira dama na hora e continua capturando como dama.",
-            (PromotionInCapture::CrownAndContinue, _, false) => "If a man reaches the far row in the middle of a capture, it is crowned at once and goes on capturing as a king.",
-            (PromotionInCapture::CrownAndStop, true, true) | (PromotionInCapture::CrownAndStop, false, true) => "Se a pedra chega à última fileira capturando, o lance termina ali e ela vira dama, mesmo que pudesse capturar mais.",
-            (PromotionInCapture::CrownAndStop, _, false) => "If a man reaches the far row while capturing, the move ends there and it is crowned, even if it could capture more.",
-        }
-        .to_string(),
-    );
-
-    add(
-        Text::RulesEnd,
-        if pt {
-            "Vence quem captura todas as peças do adversário ou o deixa sem nenhum lance na vez dele. Desistir também encerra a partida.".to_string()
-        } else {
-            "You win by capturing all your opponent's pieces or leaving them with no move on their turn. Resigning also ends the game.".to_string()
-        },
-    );
-
-    let d = r.draw;
-    let mut draws = if pt {
-        format!(
-            "Empata quando: {} lances seguidos, somando os dois jogadores, são feitos só com damas e sem captura; a mesma posição aparece {} vezes com a vez do mesmo jogador; ou os dois combinam o empate.",
-            d.king_moves, d.repetitions
-        )
-    } else {
-        format!(
-            "The game is drawn when: {} moves in a row, counting both players, are made only with kings and without a capture; the same position comes up {} times with the same player to move; or both players agree.",
-            d.king_moves, d.repetitions
-        )
+    let captures = match (r.men_capture_backwards, r.men_capture_kings) {
+        (true, true) => tr!(lang, "rules-captures-backwards"),
+        (true, false) => tr!(lang, "rules-captures-backwards-not-kings"),
+        (false, true) => tr!(lang, "rules-captures-forwards"),
+        (false, false) => tr!(lang, "rules-captures-forwards-not-kings"),
     };
-    if v == Variant::International {
-        draws.push(' ');
-        draws.push_str(if pt {
-            "A federação internacional (FMJD) usa regras de empate próprias, mais detalhadas; aqui usamos estas, as mesmas das outras modalidades."
-        } else {
-            "The world federation (FMJD) has its own, more detailed draw rules; here we use these, the same as the other rule sets."
-        });
-    }
-    if v == Variant::English {
-        draws.push(' ');
-        draws.push_str(if pt {
-            "Nos torneios de damas inglesas vale uma regra mais longa: quem acha que o adversário não consegue vencer pede o empate ao árbitro, e o adversário tem 40 lances seus para mostrar progresso. Aqui usamos a regra dos 20 lances, mais simples."
-        } else {
-            "Tournament checkers uses a longer rule: a player who thinks the opponent cannot win claims a draw from the referee, and the opponent then has 40 of their own moves to show progress. Here we use the simpler 20-move rule."
-        });
-    }
-    add(Text::RulesDraws, draws);
-
-    let (light_from, light_to) = (squares - men + 1, squares);
-    let mut notation = if pt {
-        format!(
-            "As casas escuras são numeradas de 1 a {squares}, fileira por fileira, da esquerda para a direita, a partir da casa escura do canto de cima, com as claras embaixo. As escuras começam em 1–{men}, as claras em {light_from}–{light_to}. Um lance se escreve 11-15; uma captura, 22x15; se for preciso, com todas as casas de chegada: 22x15x24."
-        )
-    } else {
-        format!(
-            "The dark squares are numbered 1 to {squares}, row by row, left to right, starting from the top corner, light at the bottom. Dark starts on 1–{men}, light on {light_from}–{light_to}. A move is written 11-15, a capture 22x15, and when needed with every landing square: 22x15x24."
-        )
+    let king = match r.king {
+        KingRange::Flying => tr!(lang, "rules-king-flying"),
+        KingRange::Short => tr!(lang, "rules-king-short"),
     };
-    if r.size == BoardSize::Eight {
-        notation.push(' ');
-        notation.push_str(if pt {
-            "No 8×8 também se usam coordenadas de letras e números (a1 a h8, com a1 no canto de baixo à esquerda de quem começa); o tabuleiro pode mostrá-las."
-        } else {
-            "On 8×8 boards letters and numbers are used too (a1 to h8, a1 being the bottom-left corner of the player who starts); the board can show them."
-        });
-    }
-    add(Text::RulesNotation, notation);
+    let choice = match r.choice {
+        CaptureChoice::Free => tr!(lang, "rules-choice-free"),
+        CaptureChoice::Majority => tr!(lang, "rules-choice-majority"),
+        CaptureChoice::Italian => tr!(lang, "rules-choice-italian"),
+    };
+    let promotion = match r.promotion_in_capture {
+        PromotionInCapture::ContinueAsMan => tr!(lang, "rules-promotion-continue-as-man"),
+        PromotionInCapture::CrownAndContinue => tr!(lang, "rules-promotion-crown-and-continue"),
+        PromotionInCapture::CrownAndStop => tr!(lang, "rules-promotion-crown-and-stop"),
+    };
+    // English checkers and the international game say more about draws.
+    let (moves, repetitions) = (r.draw.king_moves, r.draw.repetitions);
+    let draws = match v {
+        Variant::English => tr!(lang, "rules-english-draws", moves = moves, repetitions = repetitions),
+        Variant::International => {
+            tr!(lang, "rules-international-draws", moves = moves, repetitions = repetitions)
+        }
+        _ => tr!(lang, "rules-draws", moves = moves, repetitions = repetitions),
+    };
+    // Light starts on the last `men` squares.
+    let light_from = squares - men + 1;
+    let notation = match r.size {
+        BoardSize::Eight => {
+            tr!(lang, "rules-notation-eight", squares = squares, men = men, light_from = light_from)
+        }
+        BoardSize::Ten => tr!(lang, "rules-notation", squares = squares, men = men, light_from = light_from),
+    };
 
-    out
+    vec![
+        section(Text::RulesAbout, about(v, lang)),
+        section(Text::RulesBoard, tr!(lang, "rules-board", size = size, squares = squares)),
+        section(Text::RulesPieces, tr!(lang, "rules-pieces", men = men, rows = r.men_rows)),
+        section(Text::RulesFirst, first),
+        section(Text::RulesMoves, tr!(lang, "rules-moves")),
+        section(Text::RulesCaptures, captures),
+        section(Text::RulesKing, king),
+        section(Text::RulesChoice, choice),
+        section(Text::RulesPromotion, promotion),
+        section(Text::RulesEnd, tr!(lang, "rules-end")),
+        section(Text::RulesDraws, draws),
+        section(Text::RulesNotation, notation),
+    ]
 }
 
 /// The hand-written paragraph of a rule set.
-fn about(v: Variant, lang: Lang) -> &'static str {
-    use Variant::*;
-    match (v, lang) {
-        (Brazilian, Lang::Pt) => "A modalidade mais jogada no Brasil: tabuleiro pequeno, mas com as regras fortes do jogo internacional — pedra que captura para trás, dama voadora e lei da maioria.",
-        (Brazilian, Lang::En) => "The most played rule set in Brazil: the small board with the strong rules of the international game — men capturing backwards, flying kings and the majority rule.",
-        (English, Lang::Pt) => "O checkers dos países de língua inglesa, com as regras da federação mundial (WCDF): pedras e damas de alcance curto e liberdade para escolher a captura.",
-        (English, Lang::En) => "The checkers of the English-speaking world, under the world federation (WCDF) rules: short-range men and kings and a free choice of capture.",
-        (Russian, Lang::Pt) => "As damas russas têm dama voadora e pedra que captura para trás, mas nenhuma lei da maioria; e a pedra que vira dama no meio da captura já continua como dama.",
-        (Russian, Lang::En) => "Russian draughts have flying kings and men that capture backwards, but no majority rule; a man crowned mid-capture carries on as a king.",
-        (Spanish, Lang::Pt) => "Nas espanholas a dama voa e vale a lei da maioria, mas a pedra só captura para a frente.",
-        (Spanish, Lang::En) => "In Spanish draughts the king flies and the majority rule applies, but men capture forwards only.",
-        (Italian, Lang::Pt) => "As italianas protegem as damas: a pedra não pode capturá-las, e a lei da maioria tem desempates que favorecem capturar damas e capturar com a dama.",
-        (Italian, Lang::En) => "Italian draughts protect kings: a man may not capture one, and the majority rule has tie-breaks favouring taking kings and capturing with the king.",
-        (Thai, Lang::Pt) => "As tailandesas começam com menos peças, só duas fileiras de cada lado, o que deixa o meio do tabuleiro aberto desde o primeiro lance.",
-        (Thai, Lang::En) => "Thai draughts start with fewer pieces, just two rows a side, so the middle of the board is open from the first move.",
-        (Damas10, Lang::Pt) => "As brasileiras no tabuleiro grande: 20 pedras de cada lado e as mesmas ideias, com uma diferença — a pedra que vira dama no meio da captura continua capturando como dama.",
-        (Damas10, Lang::En) => "Brazilian-style draughts on the big board: 20 men a side and the same ideas, with one difference — a man crowned mid-capture goes on capturing as a king.",
-        (International, Lang::Pt) => "O jogo da federação internacional (FMJD), o mais disputado do mundo no 10×10. Não está nos nossos textos de referência; incluímos porque é a modalidade dos campeonatos mundiais.",
-        (International, Lang::En) => "The game of the world federation (FMJD), the most played 10×10 game worldwide. It is not in our reference texts; we include it because world championships use it.",
+fn about(v: Variant, lang: Lang) -> String {
+    match v {
+        Variant::Brazilian => tr!(lang, "rules-brazilian-about"),
+        Variant::English => tr!(lang, "rules-english-about"),
+        Variant::Russian => tr!(lang, "rules-russian-about"),
+        Variant::Spanish => tr!(lang, "rules-spanish-about"),
+        Variant::Italian => tr!(lang, "rules-italian-about"),
+        Variant::Thai => tr!(lang, "rules-thai-about"),
+        Variant::Damas10 => tr!(lang, "rules-damas10-about"),
+        Variant::International => tr!(lang, "rules-international-about"),
     }
 }
 
@@ -289,74 +148,32 @@ pub enum Caption {
 /// The caption of a diagram; `moves` are its moves' texts, in order.
 pub fn caption(c: Caption, lang: Lang, moves: &[String]) -> String {
     let m = |i: usize| moves.get(i).map(String::as_str).unwrap_or("");
-    let pt = lang == Lang::Pt;
     match c {
         Caption::Start { men, squares } => {
-            let light = squares - men + 1;
-            if pt {
-                format!("A posição inicial: as escuras nas casas 1–{men}, em cima; as claras em {light}–{squares}, embaixo.")
-            } else {
-                format!("The start: dark on squares 1–{men}, at the top; light on {light}–{squares}, at the bottom.")
-            }
+            tr!(lang, "rules-caption-start", men = men, light_from = squares - men + 1, squares = squares)
         }
-        Caption::FirstMove { dark: true } if pt => format!("As escuras começam: por exemplo, {}.", m(0)),
-        Caption::FirstMove { dark: true } => format!("Dark starts: for example, {}.", m(0)),
-        Caption::FirstMove { dark: false } if pt => format!("As claras começam: por exemplo, {}.", m(0)),
-        Caption::FirstMove { dark: false } => format!("Light starts: for example, {}.", m(0)),
-        Caption::Notation if pt => format!("Cada casa escura tem o seu número: este lance se escreve {}.", m(0)),
-        Caption::Notation => format!("Each dark square has its number: this move is written {}.", m(0)),
-        Caption::ManSteps if pt => format!("A pedra clara anda para a frente: {} ou {}. Para trás ({}) não pode.", m(0), m(1), m(2)),
-        Caption::ManSteps => format!("The light man steps forwards: {} or {}. Backwards ({}) it may not.", m(0), m(1), m(2)),
-        Caption::CaptureBackwards { allowed: true } if pt => format!("A pedra captura para trás: {}.", m(0)),
-        Caption::CaptureBackwards { allowed: true } => format!("The man captures backwards: {}.", m(0)),
-        Caption::CaptureBackwards { allowed: false } if pt => {
-            format!("Aqui a pedra não captura para trás: {} é recusado.", m(0))
+        Caption::FirstMove { dark: true } => tr!(lang, "rules-caption-first-move-dark", move = m(0)),
+        Caption::FirstMove { dark: false } => tr!(lang, "rules-caption-first-move-light", move = m(0)),
+        Caption::Notation => tr!(lang, "rules-caption-notation", move = m(0)),
+        Caption::ManSteps => {
+            tr!(lang, "rules-caption-man-steps", step = m(0), other_step = m(1), backwards = m(2))
+        }
+        Caption::CaptureBackwards { allowed: true } => {
+            tr!(lang, "rules-caption-capture-backwards", move = m(0))
         }
         Caption::CaptureBackwards { allowed: false } => {
-            format!("Here a man may not capture backwards: {} is refused.", m(0))
+            tr!(lang, "rules-caption-capture-backwards-refused", move = m(0))
         }
-        Caption::KingFlies if pt => format!("A dama voa pela diagonal livre, quantas casas quiser: {}.", m(0)),
-        Caption::KingFlies => format!("The king flies along the free diagonal, as far as it likes: {}.", m(0)),
-        Caption::KingSteps if pt => format!("A dama anda uma casa: {}; {} é longe demais.", m(0), m(1)),
-        Caption::KingSteps => format!("The king steps one square: {}; {} is too far.", m(0), m(1)),
-        Caption::Majority if pt => format!(
-            "{} leva duas peças e é obrigatório; {}, que leva uma, é recusado.",
-            m(0),
-            m(1)
-        ),
-        Caption::Majority => format!("{} takes two pieces and must be played; {}, taking one, is refused.", m(0), m(1)),
-        Caption::FreeChoice if pt => format!("Você escolhe: {} leva duas peças, {} leva uma; as duas valem.", m(0), m(1)),
-        Caption::FreeChoice => format!("Your choice: {} takes two pieces, {} takes one; both are allowed.", m(0), m(1)),
-        Caption::ContinueAsMan if pt => format!(
-            "A pedra passa pela última fileira capturando e segue como pedra: {}. Não vira dama; parar lá ({}) é recusado.",
-            m(0),
-            m(1)
-        ),
-        Caption::ContinueAsMan => format!(
-            "The man passes the far row while capturing and carries on as a man: {}. It is not crowned; stopping there ({}) is refused.",
-            m(0),
-            m(1)
-        ),
-        Caption::CrownAndContinue if pt => format!(
-            "A pedra vira dama na última fileira e segue capturando como dama: {} (uma pedra não pararia tão longe).",
-            m(0)
-        ),
-        Caption::CrownAndContinue => format!(
-            "The man is crowned on the far row and goes on capturing as a king: {} (a man could not land that far).",
-            m(0)
-        ),
-        Caption::CrownAndStop if pt => {
-            format!("A pedra chega à última fileira, vira dama e o lance termina: {}. Seguir ({}) é recusado.", m(0), m(1))
-        }
-        Caption::CrownAndStop => {
-            format!("The man reaches the far row, is crowned and the move ends: {}. Going on ({}) is refused.", m(0), m(1))
-        }
-        Caption::NoMove if pt => "É a vez das claras e elas não têm lance: perderam a partida.".to_string(),
-        Caption::NoMove => "Light is to move and has no move: light has lost the game.".to_string(),
-        Caption::ToPlayAndWin { dark: true } if pt => "Jogam as escuras e ganham.".to_string(),
-        Caption::ToPlayAndWin { dark: true } => "Dark to play and win.".to_string(),
-        Caption::ToPlayAndWin { dark: false } if pt => "Jogam as claras e ganham.".to_string(),
-        Caption::ToPlayAndWin { dark: false } => "Light to play and win.".to_string(),
+        Caption::KingFlies => tr!(lang, "rules-caption-king-flies", move = m(0)),
+        Caption::KingSteps => tr!(lang, "rules-caption-king-steps", step = m(0), too_far = m(1)),
+        Caption::Majority => tr!(lang, "rules-caption-majority", takes_two = m(0), takes_one = m(1)),
+        Caption::FreeChoice => tr!(lang, "rules-caption-free-choice", takes_two = m(0), takes_one = m(1)),
+        Caption::ContinueAsMan => tr!(lang, "rules-caption-continue-as-man", move = m(0), refused = m(1)),
+        Caption::CrownAndContinue => tr!(lang, "rules-caption-crown-and-continue", move = m(0)),
+        Caption::CrownAndStop => tr!(lang, "rules-caption-crown-and-stop", move = m(0), refused = m(1)),
+        Caption::NoMove => tr!(lang, "rules-caption-no-move"),
+        Caption::ToPlayAndWin { dark: true } => tr!(lang, "rules-caption-dark-to-play-and-win"),
+        Caption::ToPlayAndWin { dark: false } => tr!(lang, "rules-caption-light-to-play-and-win"),
     }
 }
 
@@ -391,5 +208,68 @@ mod tests {
             summary(Variant::Damas10, Lang::Pt),
             "10×10, 20 pedras cada, dama voadora, lei da maioria"
         );
+    }
+
+    #[test]
+    fn numbers_fill_the_sections_and_captions_in_both_languages() {
+        let body = |v, lang, title| sections(v, lang).into_iter().find(|s| s.title == title).unwrap().body;
+        assert_eq!(
+            body(Variant::International, Lang::En, Text::RulesBoard),
+            "A 10×10 board; only its 50 dark squares are used. Each player has a dark square in the left-hand corner nearest to them."
+        );
+        assert!(body(Variant::Thai, Lang::Pt, Text::RulesPieces)
+            .starts_with("Cada lado começa com 8 pedras, nas 2 fileiras mais próximas de si."));
+        let draws = body(Variant::English, Lang::En, Text::RulesDraws);
+        assert!(draws.starts_with("The game is drawn when: 20 moves in a row"), "{draws}");
+        assert!(draws
+            .contains("3 times with the same player to move; or both players agree. Tournament checkers"));
+        assert!(body(Variant::Brazilian, Lang::Pt, Text::RulesNotation)
+            .contains("As escuras começam em 1–12, as claras em 21–32."));
+        assert!(!body(Variant::Damas10, Lang::En, Text::RulesNotation).contains("8×8"));
+        assert_eq!(
+            caption(Caption::Start { men: 20, squares: 50 }, Lang::Pt, &[]),
+            "A posição inicial: as escuras nas casas 1–20, em cima; as claras em 31–50, embaixo."
+        );
+        let moves = ["22x15x24".to_string(), "22x13".to_string()];
+        assert_eq!(
+            caption(Caption::Majority, Lang::En, &moves),
+            "22x15x24 takes two pieces and must be played; 22x13, taking one, is refused."
+        );
+        assert_eq!(
+            caption(Caption::FirstMove { dark: false }, Lang::Pt, &[]),
+            "As claras começam: por exemplo, ."
+        );
+    }
+
+    /// The rules file of a language (those not yet in [`Lang`] too) as a
+    /// bundle of its own: every message formats with no error.
+    #[test]
+    fn every_rules_message_of_every_language_formats_without_an_error() {
+        use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
+        for locale in &super::super::catalogue::LOCALES {
+            let (_, source) = locale.files.iter().find(|(ns, _)| *ns == "rules").unwrap();
+            let mut bundle = FluentBundle::new(vec![locale.code.parse().unwrap()]);
+            bundle.set_use_isolating(false);
+            bundle.add_resource(FluentResource::try_new(source.to_string()).unwrap()).unwrap();
+            for id in super::super::catalogue::messages(source).unwrap().into_keys() {
+                for n in [1, 2, 3, 5, 8, 12, 20, 21, 32, 50] {
+                    let mut args = FluentArgs::new();
+                    for name in ["size", "squares", "men", "rows", "moves", "repetitions", "light_from"] {
+                        args.set(name, n);
+                    }
+                    for name in ["king", "choice", "move", "step", "other_step", "backwards", "too_far"] {
+                        args.set(name, "11-15");
+                    }
+                    for name in ["takes_two", "takes_one", "refused"] {
+                        args.set(name, "22x15");
+                    }
+                    let mut errors = Vec::new();
+                    let message = bundle.get_message(&id).unwrap();
+                    let text = bundle.format_pattern(message.value().unwrap(), Some(&args), &mut errors);
+                    assert!(errors.is_empty(), "{}: {id}: {errors:?}", locale.code);
+                    assert!(!text.contains('{') && !text.contains('}'), "{}: {id}: {text}", locale.code);
+                }
+            }
+        }
     }
 }
