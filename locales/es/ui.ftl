@@ -15,8 +15,9 @@ NavSettings = Ajustes
 NavMenu = Menú
 RuleSetLabel = Reglas
 LanguageLabel = Idioma
-SwitchLanguage = Cambiar idioma
 FooterText = Damas funciona sin conexión y sin cuenta. Tu progreso se queda solo en este navegador.
+# The web app manifest's description (public/manifest*.webmanifest holds the same words).
+ManifestDescription = Aprende y juega a las damas en el navegador, con ocho reglas distintas, sin internet y sin registrarte.
 NoticeStorageBlocked = Este navegador no deja que la app guarde datos: todo funciona, pero tu progreso no se conservará al cerrar.
 NoticeStorageFull = El almacenamiento está lleno: tu progreso no se conservará al cerrar.
 NoticeCorrupt = Algunos datos guardados no se podían leer: empezamos de cero (se guardó una copia de los datos antiguos).

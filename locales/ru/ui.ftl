@@ -15,8 +15,9 @@ NavSettings = Настройки
 NavMenu = Меню
 RuleSetLabel = Правила
 LanguageLabel = Язык
-SwitchLanguage = Сменить язык
 FooterText = Damas работает без интернета и без регистрации. Ваш прогресс хранится только в этом браузере.
+# The web app manifest's description (public/manifest*.webmanifest holds the same words).
+ManifestDescription = Учитесь играть в шашки прямо в браузере: восемь видов правил, без интернета и без регистрации.
 NoticeStorageBlocked = Этот браузер не даёт приложению сохранять данные: всё работает, но после закрытия прогресс не сохранится.
 NoticeStorageFull = Хранилище заполнено: после закрытия прогресс не сохранится.
 NoticeCorrupt = Часть сохранённых данных не удалось прочитать: мы начали с нуля (копия старых данных сохранена).
