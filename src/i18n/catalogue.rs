@@ -21,13 +21,13 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource};
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 use super::{Lang, Text};
 
 /// The files of each language, one per namespace.
-pub const NAMESPACES: [&str; 9] =
-    ["ui", "app", "reasons", "rules", "errors", "puzzles", "review", "online", "lessons"];
+pub const NAMESPACES: [&str; 10] =
+    ["ui", "app", "reasons", "rules", "errors", "puzzles", "review", "online", "lessons", "formats"];
 
 /// The Fluent files of one language.
 #[derive(Debug)]
@@ -49,7 +49,7 @@ macro_rules! files {
 
 macro_rules! locale {
     ($code:literal) => {
-        files!($code: "ui", "app", "reasons", "rules", "errors", "puzzles", "review", "online", "lessons")
+        files!($code: "ui", "app", "reasons", "rules", "errors", "puzzles", "review", "online", "lessons", "formats")
     };
 }
 
@@ -84,6 +84,13 @@ fn bundle(lang: Lang) -> &'static Bundle {
         // No Unicode isolation marks around placeables: the app is written
         // left to right in every language it has.
         bundle.set_use_isolating(false);
+        // Numbers grouped the language's way (1,040 · 1.040 · 1 040).
+        bundle.set_formatter(Some(match locale.code {
+            "pt-BR" => numbers_pt,
+            "es" => numbers_es,
+            "ru" => numbers_ru,
+            _ => numbers_en,
+        }));
         for (_, source) in locale.files {
             // A file with errors keeps the messages that parsed (the tests
             // make sure there are no errors).
@@ -92,6 +99,29 @@ fn bundle(lang: Lang) -> &'static Bundle {
         }
         bundle
     })
+}
+
+fn numbers(code: &str, value: &FluentValue) -> Option<String> {
+    match value {
+        FluentValue::Number(n) => Some(super::format::group_digits(code, n.value)),
+        _ => None,
+    }
+}
+
+fn numbers_en<M>(value: &FluentValue, _: &M) -> Option<String> {
+    numbers("en", value)
+}
+
+fn numbers_pt<M>(value: &FluentValue, _: &M) -> Option<String> {
+    numbers("pt-BR", value)
+}
+
+fn numbers_es<M>(value: &FluentValue, _: &M) -> Option<String> {
+    numbers("es", value)
+}
+
+fn numbers_ru<M>(value: &FluentValue, _: &M) -> Option<String> {
+    numbers("ru", value)
 }
 
 /// What a message missing from the catalogue shows: its name in brackets,

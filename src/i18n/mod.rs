@@ -25,6 +25,7 @@
 
 pub mod catalogue;
 pub mod choice;
+pub mod format;
 pub mod motifs;
 pub mod online;
 pub mod pdn_errors;

@@ -55,10 +55,11 @@ use puzzle_stats::{DrillStats, PuzzleStats};
 use puzzle_tiles::PuzzleTiles;
 
 use crate::components::enum_select::EnumSelect;
+use crate::i18n::format::date;
 use crate::i18n::{puzzle_title, theme_name, variant_name, Lang, Text};
 use crate::pages::review::retry::GameMistakePage;
 use crate::puzzles::catalog::catalog_of;
-use crate::puzzles::daily::{day_of, iso_date};
+use crate::puzzles::daily::{day_date, day_of};
 use crate::puzzles::files::{load_rule_set, rule_set_loaded, LoadError};
 use crate::puzzles::filter::Filter;
 use crate::puzzles::overview::next_after;
@@ -358,9 +359,9 @@ pub fn PuzzlePage() -> impl IntoView {
         let head = move || {
             let l = lang.get();
             let tag = if is_daily {
-                Some(format!("{} · {}", Text::PuzzlesDaily.get(l), iso_date(today)))
+                Some(format!("{} · {}", Text::PuzzlesDaily.get(l), date(l, day_date(today))))
             } else {
-                past_daily.map(|d| format!("{} · {}", Text::PuzzlesDaily.get(l), iso_date(d)))
+                past_daily.map(|d| format!("{} · {}", Text::PuzzlesDaily.get(l), date(l, day_date(d))))
             };
             view! {
                 <p class="crumbs"><A href=back>{Text::PuzzleBack.get(l)}</A></p>

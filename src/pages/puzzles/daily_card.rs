@@ -6,8 +6,9 @@ use leptos::prelude::*;
 use leptos_router::components::A;
 
 use super::{puzzle_url, stars, themes_line};
+use crate::i18n::format::date;
 use crate::i18n::{puzzle_title, Text};
-use crate::puzzles::daily::iso_date;
+use crate::puzzles::daily::day_date;
 use crate::puzzles::filter::Filter;
 use crate::puzzles::{daily, Day};
 use crate::state::puzzles::PuzzleProgress;
@@ -32,7 +33,7 @@ pub fn DailyCard(
             <section class="daily-card" id="daily-card" data-id=id.clone()>
                 <div class="daily-head">
                     <h2>{Text::PuzzlesDaily.get(l)}</h2>
-                    <span class="secondary small">{iso_date(today)}" · UTC"</span>
+                    <span class="secondary small">{date(l, day_date(today))}" · UTC"</span>
                 </div>
                 <p class="daily-title">
                     <strong>{puzzle_title(l, e.number())}</strong>

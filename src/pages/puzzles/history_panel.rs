@@ -9,9 +9,10 @@ use leptos_router::hooks::use_navigate;
 use leptos_router::NavigateOptions;
 
 use super::{puzzle_url, result_class, result_text};
+use crate::i18n::format::date_short;
 use crate::i18n::{puzzle_title, puzzles_coming_back, Text};
 use crate::puzzles::catalog::Catalog;
-use crate::puzzles::daily::iso_date;
+use crate::puzzles::daily::day_date;
 use crate::puzzles::filter::Filter;
 use crate::puzzles::overview::history;
 use crate::puzzles::Day;
@@ -42,7 +43,7 @@ pub fn HistoryPanel(
             .map(|r| {
                 view! {
                     <li class="row">
-                        <span class="date">{iso_date(r.day)}</span>
+                        <span class="date">{date_short(l, day_date(r.day))}</span>
                         <A href=puzzle_url(&r.id, Filter::default(), false)>{puzzle_title(l, r.number)}</A>
                         <span class=format!("result {}", result_class(Some(r.last)))>{result_text(r.last).get(l)}</span>
                         <span class="secondary small">{format!("×{}", r.attempts)}</span>

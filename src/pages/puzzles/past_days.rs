@@ -6,8 +6,9 @@ use leptos::prelude::*;
 use leptos_router::components::A;
 
 use super::{puzzle_url, result_class, result_text, themes_line};
+use crate::i18n::format::date_short;
 use crate::i18n::puzzle_title;
-use crate::puzzles::daily::iso_date;
+use crate::puzzles::daily::day_date;
 use crate::puzzles::filter::Filter;
 use crate::puzzles::overview::past_days;
 use crate::puzzles::Day;
@@ -31,7 +32,7 @@ pub fn PastDays(
             .map(|d| {
                 view! {
                     <li class="row">
-                        <span class="date">{iso_date(d.day)}</span>
+                        <span class="date">{date_short(l, day_date(d.day))}</span>
                         <A href=puzzle_url(d.entry.id(), Filter::default(), false)>{puzzle_title(l, d.entry.number())}</A>
                         <span class="secondary small">{themes_line(d.entry, l)}</span>
                         <span class=format!("result {}", result_class(d.result))>
