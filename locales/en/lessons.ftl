@@ -16,11 +16,11 @@ board-first-move-goal = White starts. Make your first move: push a man from your
 
 man-moves-title = How a man moves
 man-moves-intro = A man steps one square diagonally, always forwards, and only onto an empty square.
-man-walk-goal = Walk the man to square 10, one step at a time.
+man-walk-goal = Walk the man to square { $s10 }, one step at a time.
 man-walk-why = A man never steps backwards.
 man-walk-why-2 = Without a capture a man moves one square only.
 man-walk-why-3 = Moves go diagonally, never sideways.
-man-blocked-goal = Your own man is in the way. Reach square 13.
+man-blocked-goal = Your own man is in the way. Reach square { $s13 }.
 man-blocked-why = You cannot move onto an occupied square.
 man-blocked-why-2 = Nobody jumps over their own pieces.
 
@@ -38,7 +38,7 @@ capture-landing-taken-why-2 = A man jumps only the neighbouring piece and lands 
 
 compulsory-title = Capturing is compulsory
 compulsory-intro = If any of your pieces can capture, you must capture, with a man or with a king. A plain move is not allowed.
-compulsory-man-goal = You wanted to push the man on 31, but there is a capture. Make it.
+compulsory-man-goal = You wanted to push the man on { $s31 }, but there is a capture. Make it.
 compulsory-man-why = When a capture exists, a plain move is forbidden.
 compulsory-king-goal = A king must capture too. Capture with it.
 compulsory-king-why = The king can capture, so nobody may make a plain move.
@@ -48,7 +48,7 @@ compulsory-king-why = The king can capture, so nobody may make a plain move.
 chain-title = Chain captures
 chain-intro = If after a jump the same piece can jump again, it goes on in the same move until nothing is left to capture. Stopping halfway is not allowed.
 chain-two-goal = Capture both men in a single move.
-chain-two-why = From 15 there is another capture: the move cannot stop there.
+chain-two-why = From { $s15 } there is another capture: the move cannot stop there.
 chain-turn-goal = A chain may change direction. Capture three men.
 
 ## stages/s06_captured_stay.rs
@@ -56,9 +56,9 @@ chain-turn-goal = A chain may change direction. Capture three men.
 captured-stay-title = Captured pieces stay until the end
 captured-stay-intro = In a chain, the jumped pieces leave the board only when the move is over. Until then they still block the way, and none of them may be jumped twice.
 captured-twice-goal = Capture with the king. Note that it cannot come back over the man it already jumped.
-captured-twice-why = The man on 17 was already jumped in this move.
-captured-blocks-goal = Make the king's biggest capture. The man on 18, already captured, still blocks the diagonal.
-captured-blocks-why = The man captured on 18 leaves only when the move ends: the king cannot pass it.
+captured-twice-why = The man on { $s17 } was already jumped in this move.
+captured-blocks-goal = Make the king's biggest capture. The man on { $s18 }, already captured, still blocks the diagonal.
+captured-blocks-why = The man captured on { $s18 } leaves only when the move ends: the king cannot pass it.
 
 ## stages/s07_majority.rs
 
@@ -84,26 +84,26 @@ promote-capture-goal = Capture and end the move on the last row: it is crowned.
 
 crossing-title = Passing through the last row
 crossing-intro = In Brazilian draughts, a man that touches the last row in the middle of a capture and can still capture goes on as a man and is not crowned. It is crowned only if the move ends there.
-crossing-stays-man-goal = Capture both men. Your man passes square 2 and comes back: it is still a man.
-crossing-stays-man-why = There is still a capture from 2: the man does not stop to be crowned.
-crossing-stays-man-success = It ended on 9, still a man.
+crossing-stays-man-goal = Capture both men. Your man passes square { $s2 } and comes back: it is still a man.
+crossing-stays-man-why = There is still a capture from { $s2 }: the man does not stop to be crowned.
+crossing-stays-man-success = It ended on { $s9 }, still a man.
 
 ## stages/s10_king_moves.rs
 
 king-moves-title = The flying king
 king-moves-intro = A king moves any number of squares along a diagonal, forwards or backwards, as long as the way is clear.
 king-long-goal = Cross the board: take the king to square 4 in one move.
-king-blocked-goal = Your man on 22 closes the diagonal. Take the king to square 25.
+king-blocked-goal = Your man on { $s22 } closes the diagonal. Take the king to square { $s25 }.
 king-blocked-why = A king does not jump over its own pieces.
 
 ## stages/s11_king_captures.rs
 
 king-captures-title = The king captures from afar
 king-captures-intro = A king runs along the diagonal to an enemy piece with a free square behind it, jumps it and lands on any free square beyond. If the capture can go on from some of those squares, it must land on one of them.
-king-capture-far-goal = Capture the man on 18 with the king.
-king-capture-landing-goal = Capture the man on 14 and land on square 5, the farthest one.
+king-capture-far-goal = Capture the man on { $s18 } with the king.
+king-capture-landing-goal = Capture the man on { $s14 } and land on square { $s5 }, the farthest one.
 king-capture-must-continue-goal = Capture two pieces: choose the landing square from which the capture goes on.
-king-capture-must-continue-why = From 11 the king captures again, so it must land there.
+king-capture-must-continue-why = From { $s11 } the king captures again, so it must land there.
 king-two-in-a-row-goal = Two pieces in a row on a diagonal cannot be jumped. Make a move that loses nothing.
 king-two-in-a-row-why = A king cannot jump two pieces at once.
 
@@ -122,7 +122,7 @@ draw-count-reset-goal = Only kings have moved lately. Which piece, by moving, re
 draw-count-reset-success = A man's move (or a capture) restarts the count.
 draw-twenty-goal = How many consecutive king moves without a capture draw the game? Tap the square with that number.
 draw-repetition-goal = How many times must the same position, with the same player to move, occur for a draw? Tap the square with that number.
-draw-hold-repetition-goal = One king against two: neither side can force a win. Hold the draw by repetition: move your king to a safe square and back; Black does the same. The third time the same position appears with you to move, the game is drawn. Careful: on 18 or 15 a black king takes yours.
+draw-hold-repetition-goal = One king against two: neither side can force a win. Hold the draw by repetition: move your king to a safe square and back; Black does the same. The third time the same position appears with you to move, the game is drawn. Careful: on { $s18 } or { $s15 } a black king takes yours.
 draw-hold-repetition-success = The same position occurred three times with the same player to move: a draw.
 draw-twenty-play-goal = 16 king moves in a row have been made, without a capture. Alone on the long diagonal (29 to 4), your king holds the draw. Make two moves without losing it: at the 20th king move in a row, the game is drawn.
 draw-twenty-play-success = 20 king moves in a row without a capture, both sides counted: a draw.
@@ -133,13 +133,13 @@ notation-title = Notation
 notation-intro = The dark squares are numbered 1 to 32, row by row, left to right, from the top, with White at the bottom. A move is written 22-18; a capture, 22x15. When two captures start and end on the same squares, every square the piece lands on is written: 22x15x6x13.
 notation-one-goal = Tap square 1.
 notation-move-goal = Tap both squares of the move 22-18.
-notation-capture-goal = In the capture 22x15, which piece is taken? Tap it.
+notation-capture-goal = In the capture { $s22 }x{ $s15 }, which piece is taken? Tap it.
 notation-algebraic-goal = Many Brazilian draughts players use coordinates: columns a to h and rows 1 to 8, from the bottom-left corner (a1). Tap square c3.
 notation-algebraic-success = c3 is square 22: the move 22-18 is also written c3-d4.
-notation-full-path-goal = Two captures of the king go from 22 to 13, taking three pieces each: "22x13" does not say which. Make the one written in full: 22x15x6x13.
-notation-full-path-success = It landed on 15, 6 and 13 and took the men on 18, 10 and 9. The other one, 22x11x2x13, takes the man on 7 instead of 10.
-notation-write-path-goal = Same position. The other capture from 22 to 13 takes the man on 7 instead of the one on 10. Write it: tap the two squares where the king lands on the way, between 22 and 13.
-notation-write-path-success = It is written 22x11x2x13.
+notation-full-path-goal = Two captures of the king go from { $s22 } to { $s13 }, taking three pieces each: "{ $s22 }x{ $s13 }" does not say which. Make the one written in full: { $s22 }x{ $s15 }x{ $s6 }x{ $s13 }.
+notation-full-path-success = It landed on { $s15 }, { $s6 } and { $s13 } and took the men on { $s18 }, { $s10 } and { $s9 }. The other one, { $s22 }x{ $s11 }x{ $s2 }x{ $s13 }, takes the man on { $s7 } instead of { $s10 }.
+notation-write-path-goal = Same position. The other capture from { $s22 } to { $s13 } takes the man on { $s7 } instead of the one on { $s10 }. Write it: tap the two squares where the king lands on the way, between { $s22 } and { $s13 }.
+notation-write-path-success = It is written { $s22 }x{ $s11 }x{ $s2 }x{ $s13 }.
 
 ## stages/s15_tips.rs
 
@@ -151,9 +151,9 @@ tip-back-row-goal = Men on your back row stop the opponent from crowning. Tap yo
 tip-centre-goal = Centre squares give your men more ways to go than edge squares. Tap the four centre squares.
 tip-long-diagonal-goal = Black's king on 1 watches the long diagonal: your man on 24 is already in its sights. Save it without losing anything.
 tip-trade-when-ahead-goal = You are a man up. Force a one-for-one trade: with fewer pieces on the board, your extra man counts for more.
-tip-lone-man-goal = Your man on 15 has run ahead alone and will become a target. Play two moves without losing a piece.
-tip-trap-lone-king-goal = A king is worth a lot, but alone against pieces working together it can be trapped. Black's king is in the corner, on 29. Close the trap: after your move it must have no move at all.
-tip-trap-lone-king-success = The man on 25 shuts the only way out and your king on 22 covers the square behind it: Black's king can neither move nor capture. With no move, Black loses.
+tip-lone-man-goal = Your man on { $s15 } has run ahead alone and will become a target. Play two moves without losing a piece.
+tip-trap-lone-king-goal = A king is worth a lot, but alone against pieces working together it can be trapped. Black's king is in the corner, on { $s29 }. Close the trap: after your move it must have no move at all.
+tip-trap-lone-king-success = The man on { $s25 } shuts the only way out and your king on { $s22 } covers the square behind it: Black's king can neither move nor capture. With no move, Black loses.
 
 ## stages/s16_english.rs
 
@@ -239,14 +239,14 @@ ten-flying-king-goal = The International king flies along the long diagonal. Cap
 attack-title = Attack and defence
 attack-intro = A piece is under attack when your opponent could capture it on their next move. To save it, move it away, or protect it by filling the square the capturing piece would land on. And if you attack a piece that has no way out, you win it.
 attack-which-goal = It is your move. If you do nothing about it, Black can capture one of your men next move. Tap that man.
-attack-step-away-goal = Black's man on 15 attacks your man on 19. Save it: move it out of the attack, or fill the square behind it, where the black man would land.
+attack-step-away-goal = Black's man on { $s15 } attacks your man on { $s19 }. Save it: move it out of the attack, or fill the square behind it, where the black man would land.
 attack-step-away-success = Both defences work: a man that steps away is no longer attacked there, and a man with another right behind it cannot be jumped from that side.
-attack-back-up-goal = Black's man on 15 attacks your man on 19, and this time running away does not help. Protect it: put a man on the square where the black man would land.
-attack-back-up-success = With the landing square taken, the capture is gone: your man on 19 is protected.
-attack-no-escape-goal = Attack Black's man on 17 so that it has nowhere to go, and capture it on your next move.
-attack-no-escape-success = Your man on 22 shut the only way out for the man on 17, and no black man could come in time to protect it.
+attack-back-up-goal = Black's man on { $s15 } attacks your man on { $s19 }, and this time running away does not help. Protect it: put a man on the square where the black man would land.
+attack-back-up-success = With the landing square taken, the capture is gone: your man on { $s19 } is protected.
+attack-no-escape-goal = Attack Black's man on { $s17 } so that it has nowhere to go, and capture it on your next move.
+attack-no-escape-success = Your man on { $s22 } shut the only way out for the man on { $s17 }, and no black man could come in time to protect it.
 attack-win-a-man-goal = A practice against Empresário: find an attack Black cannot meet, and win a man in two moves without losing one.
-attack-hold-on-goal = Black's man on 20 attacks your man on 24. Play two moves without losing a piece.
+attack-hold-on-goal = Black's man on { $s20 } attacks your man on { $s24 }. Play two moves without losing a piece.
 
 ## stages/s23_exchanges.rs
 
@@ -257,48 +257,48 @@ trade-find-it-goal = Black's men are bunched together. Find the one-for-one trad
 trade-two-for-two-goal = Trade two for two: give Black a capture of two men, then take two back.
 trade-when-ahead-goal = You have five men against four. Trade one for one: four against three is even better for you.
 trade-two-when-ahead-goal = Five against four again. A two-for-two trade leaves three against two: find it.
-trade-once-more-goal = Six against five, and your man on 19 is attacked. Instead of defending it, free the square 18 so that you can take back.
+trade-once-more-goal = Six against five, and your man on { $s19 } is attacked. Instead of defending it, free the square { $s18 } so that you can take back.
 
 ## stages/s24_shot.rs
 
 shot-title = The shot
 shot-intro = Since capturing is compulsory, you can give up one or more pieces on purpose: your opponent has to take them, and their pieces end up where you want them. Then you take more than you gave. Before every move, look for shots: yours, and your opponent's.
 shot-one-for-two-goal = Give one man and take two.
-shot-one-for-two-success = The black man that captured landed on 19, in front of your man on 23: your man jumped it and went on over 11.
+shot-one-for-two-success = The black man that captured landed on { $s19 }, in front of your man on { $s23 }: your man jumped it and went on over { $s11 }.
 shot-one-for-two-again-goal = Again: give one man and take two.
 shot-one-for-three-goal = Give one man and take three.
 shot-one-for-three-again-goal = There are several moves, but only one shot. Give one man and take three.
 shot-two-given-goal = Sometimes you have to give two. Give up two men, one after the other, and take three.
-shot-two-given-success = The first sacrifice brought the black man to 17, the second took it on to 26: from there it was in reach of your man on 30.
+shot-two-given-success = The first sacrifice brought the black man to { $s17 }, the second took it on to { $s26 }: from there it was in reach of your man on { $s30 }.
 shot-to-crown-goal = Give up a man to open the way, then reach the last row while capturing: make a king.
 
 ## stages/s25_run.rs
 
 run-title = Running to crown
 run-intro = A king is worth far more than a man, and whoever reaches the last row first often decides the ending. Count the moves to crowning, choose the path your opponent cannot close, and when their men bar the way, give up a man to open it: the breakthrough. And the other way round: when an enemy man gets away, the men on your back row can catch it before it crowns. Each level is a practice against Empresário: whatever it replies, the task must be done within the moves counted.
-run-count-goal = Your man on 15 is three moves from the last row. Crown it in three moves, without letting Black's man on 8 block or take it.
-run-path-goal = Count: can Black's man on 1 get there in time? Make a king in four moves.
+run-count-goal = Your man on { $s15 } is three moves from the last row. Crown it in three moves, without letting Black's man on { $s8 } block or take it.
+run-path-goal = Count: can Black's man on { $s1 } get there in time? Make a king in four moves.
 run-break-through-goal = Black's men bar the way. Give up a man to break through, and make a king in three moves.
-run-use-the-time-goal = Your man on 16 is lost. Use the time Black spends taking it, and make a king in three moves.
+run-use-the-time-goal = Your man on { $s16 } is lost. Use the time Black spends taking it, and make a king in three moves.
 run-break-far-goal = The way is longer: give up a man to open the way, and make a king in four moves.
 run-break-three-goal = Three black men guard the last rows. Make a king in four moves.
-run-stop-goal = Now the other way round: Black's man on 23 has got away and is running to crown. Catch it with your back-row men: win it in two moves without losing one (only one move does).
-run-stop-again-goal = Black's man on 21 is two steps from your back row. Win it in two moves without losing a man (only one move does).
+run-stop-goal = Now the other way round: Black's man on { $s23 } has got away and is running to crown. Catch it with your back-row men: win it in two moves without losing one (only one move does).
+run-stop-again-goal = Black's man on { $s21 } is two steps from your back row. Win it in two moves without losing a man (only one move does).
 
 ## stages/s26_block.rs
 
 block-title = Blocking
 block-intro = A player who cannot move loses, even with pieces on the board. When your opponent has few men left, take their free squares away: occupy the squares they would move to, leave them nothing to capture, and they have no move. Sometimes you give up a man to lure the enemy man onto a square where it can be blocked. The same idea works on a wing: two of your men can hold three of his, so that any move of theirs loses a man. Keep your holders still, spend your moves elsewhere, and when your opponent runs out of free moves, one of the held men has to give itself up.
-block-one-goal = Black has only the man on 13. Make a move that leaves it with no move at all.
-block-corner-goal = Black's man on 5 has no free square, but it can capture your man on 9. Fill the square where it would land.
-block-edge-goal = Black's man on 20 is on the edge. Take its last move away.
-block-in-two-goal = Give up a man to lure Black's man on 14, then close its last square: in two moves it has no move left.
-block-in-two-again-goal = Black has one man, on 11. Lure it with a man you give up, and leave it without a move in two moves.
-block-in-two-more-goal = Black's man on 6 wants to come down. Give up a man to lure it, then leave it without a move: two moves.
-block-wing-which-goal = Black's men on 8, 11 and 12 cannot move without losing a man: two of your men hold them. Tap both.
-block-wing-which-success = Your men on 19 and 20 hold all three black men. The one on 21 is free: it makes the moves while the other two hold the wing.
-block-wing-goal = Your men on 21 and 22 hold Black's men on 9, 13 and 14. Leave them there, play your free man, and Black will have to give you a man: win it in three moves, losing none (only one first move does it).
-block-wing-again-goal = Your men on 13 and 17 hold Black's men on 5, 6 and 9. Black's man on 3 still has moves: spend yours with the man on 32 and win a man in four moves, losing none (only one first move does it).
+block-one-goal = Black has only the man on { $s13 }. Make a move that leaves it with no move at all.
+block-corner-goal = Black's man on { $s5 } has no free square, but it can capture your man on { $s9 }. Fill the square where it would land.
+block-edge-goal = Black's man on { $s20 } is on the edge. Take its last move away.
+block-in-two-goal = Give up a man to lure Black's man on { $s14 }, then close its last square: in two moves it has no move left.
+block-in-two-again-goal = Black has one man, on { $s11 }. Lure it with a man you give up, and leave it without a move in two moves.
+block-in-two-more-goal = Black's man on { $s6 } wants to come down. Give up a man to lure it, then leave it without a move: two moves.
+block-wing-which-goal = Black's men on { $s8 }, { $s11 } and { $s12 } cannot move without losing a man: two of your men hold them. Tap both.
+block-wing-which-success = Your men on { $s19 } and { $s20 } hold all three black men. The one on { $s21 } is free: it makes the moves while the other two hold the wing.
+block-wing-goal = Your men on { $s21 } and { $s22 } hold Black's men on { $s9 }, { $s13 } and { $s14 }. Leave them there, play your free man, and Black will have to give you a man: win it in three moves, losing none (only one first move does it).
+block-wing-again-goal = Your men on { $s13 } and { $s17 } hold Black's men on { $s5 }, { $s6 } and { $s9 }. Black's man on { $s3 } still has moves: spend yours with the man on { $s32 } and win a man in four moves, losing none (only one first move does it).
 
 ## stages/s27_endings.rs
 
@@ -399,11 +399,11 @@ centre-squares-goal = The centre is the middle four squares of the two middle ro
 centre-squares-success = A man in the centre can go either way and watches the squares around it; on the edge of the board it has only one road.
 centre-safe-goal = Two moves put a man in the centre, and one of them loses a man. Take the centre with support, and play two moves without losing a piece.
 centre-safe-success = The centre is yours, and no man of yours was left open to a forced shot.
-centre-safe-again-goal = Your man on 23 can reach the centre two ways, and one of them loses a man. Choose the safe one, and play two moves without losing a piece.
-back-row-guard-goal = Black's man on 21 is two steps from crowning, and your man on 29 guards the way. Leave it at home: play three moves without losing a piece or letting Black crown.
-back-row-guard-again-goal = Black's man on 23 has come close to your back row, and it is your man on 31 that holds it. Play three moves without losing a piece or letting Black crown.
+centre-safe-again-goal = Your man on { $s23 } can reach the centre two ways, and one of them loses a man. Choose the safe one, and play two moves without losing a piece.
+back-row-guard-goal = Black's man on { $s21 } is two steps from crowning, and your man on { $s29 } guards the way. Leave it at home: play three moves without losing a piece or letting Black crown.
+back-row-guard-again-goal = Black's man on { $s23 } has come close to your back row, and it is your man on { $s31 } that holds it. Play three moves without losing a piece or letting Black crown.
 back-row-which-goal = One of your men must not move, or Black crowns at once. Tap it.
-back-row-which-success = The man on 32 is the guard: while it stays, Black's man on 28 has nowhere to go.
+back-row-which-success = The man on { $s32 } is the guard: while it stays, Black's man on { $s28 } has nowhere to go.
 back-row-bridge-goal = The bridge: with men on 30 and 32, a lone black man cannot get through. Black's man on 23 tries: keep the bridge, and play four moves without losing a piece or letting Black crown.
 back-row-bridge-success = Every square beside the bridge is covered by one of its two men: the black man has no way through.
 back-row-one-king-goal = A practice against Empresário: your king against two black men. With flying kings a king is worth more than two men: take both and win. (With a king that moves one square at a time, as in checkers, this would only be a draw.)
@@ -450,9 +450,9 @@ choice-take-two-intro = When several captures are possible, the one taking the m
 
 crowning-title = Crowned in the middle of a capture
 crowning-intro = A man that reaches the last row in the middle of a capture is crowned at once and, if it can, goes on capturing as a king in the same move.
-crossing-crowned-goes-on-goal = Your man is crowned on square 2 and goes on as a king. Take both men and end on 13.
-crossing-crowned-goes-on-why = Crowned on 2, it can still capture: the move does not stop there.
-crossing-crowned-goes-on-success = It ended on 13 as a king.
+crossing-crowned-goes-on-goal = Your man is crowned on square { $s2 } and goes on as a king. Take both men and end on { $s13 }.
+crossing-crowned-goes-on-why = Crowned on { $s2 }, it can still capture: the move does not stop there.
+crossing-crowned-goes-on-success = It ended on { $s13 } as a king.
 crossing-crowned-goes-on-title = Crowned, the move ends
 crossing-crowned-goes-on-intro = A man that reaches the last row while capturing is crowned and the move ends there, even if as a king it could capture more.
 crossing-crowned-stops-success = The new king plays from your next move on.

@@ -16,11 +16,11 @@ board-first-move-goal = Empiezan las blancas. Haz tu primera jugada: avanza un p
 
 man-moves-title = Cómo se mueve el peón
 man-moves-intro = El peón avanza una casilla en diagonal, siempre hacia delante y solo a una casilla vacía.
-man-walk-goal = Lleva el peón hasta la casilla 10, paso a paso.
+man-walk-goal = Lleva el peón hasta la casilla { $s10 }, paso a paso.
 man-walk-why = El peón nunca retrocede.
 man-walk-why-2 = Si no captura, el peón avanza una sola casilla.
 man-walk-why-3 = Se juega en diagonal, nunca de lado.
-man-blocked-goal = Un peón tuyo te cierra el paso. Llega a la casilla 13.
+man-blocked-goal = Un peón tuyo te cierra el paso. Llega a la casilla { $s13 }.
 man-blocked-why = No puedes mover a una casilla ocupada.
 man-blocked-why-2 = Nadie salta por encima de sus propias piezas.
 
@@ -38,7 +38,7 @@ capture-landing-taken-why-2 = El peón solo salta la pieza que tiene al lado y c
 
 compulsory-title = Capturar es obligatorio
 compulsory-intro = Si alguna de tus piezas puede capturar, tienes que capturar, con peón o con dama. Una jugada sin captura no vale.
-compulsory-man-goal = Querías avanzar el peón de la casilla 31, pero hay una captura. Hazla.
+compulsory-man-goal = Querías avanzar el peón de la casilla { $s31 }, pero hay una captura. Hazla.
 compulsory-man-why = Si hay captura, está prohibido jugar sin capturar.
 compulsory-king-goal = La dama también está obligada a capturar. Captura con ella.
 compulsory-king-why = La dama puede capturar, así que nadie puede jugar sin capturar.
@@ -48,7 +48,7 @@ compulsory-king-why = La dama puede capturar, así que nadie puede jugar sin cap
 chain-title = Capturas en cadena
 chain-intro = Si después de un salto la misma pieza puede volver a saltar, sigue en la misma jugada hasta que no quede nada que capturar. No se puede parar a mitad de camino.
 chain-two-goal = Come los dos peones en una sola jugada.
-chain-two-why = Desde la 15 hay otra captura: la jugada no puede terminar ahí.
+chain-two-why = Desde la { $s15 } hay otra captura: la jugada no puede terminar ahí.
 chain-turn-goal = Una cadena puede cambiar de dirección. Come tres peones.
 
 ## stages/s06_captured_stay.rs
@@ -56,9 +56,9 @@ chain-turn-goal = Una cadena puede cambiar de dirección. Come tres peones.
 captured-stay-title = Las piezas comidas se quedan hasta el final
 captured-stay-intro = En una cadena, las piezas saltadas salen del tablero solo cuando termina la jugada. Hasta entonces siguen cerrando el paso, y ninguna se puede saltar dos veces.
 captured-twice-goal = Captura con la dama. Fíjate: no puede volver a pasar por encima del peón que ya saltó.
-captured-twice-why = El peón de la 17 ya fue saltado en esta jugada.
-captured-blocks-goal = Haz la captura más grande con la dama. El peón de la 18, ya comido, sigue cerrando la diagonal.
-captured-blocks-why = El peón comido en la 18 no sale hasta que termina la jugada: la dama no puede pasar por encima.
+captured-twice-why = El peón de la { $s17 } ya fue saltado en esta jugada.
+captured-blocks-goal = Haz la captura más grande con la dama. El peón de la { $s18 }, ya comido, sigue cerrando la diagonal.
+captured-blocks-why = El peón comido en la { $s18 } no sale hasta que termina la jugada: la dama no puede pasar por encima.
 
 ## stages/s07_majority.rs
 
@@ -84,26 +84,26 @@ promote-capture-goal = Captura y termina la jugada en la última fila: el peón 
 
 crossing-title = Pasar por la última fila
 crossing-intro = En las damas brasileñas, el peón que toca la última fila en medio de una captura y todavía puede capturar sigue como peón y no se corona. Solo se corona si la jugada termina allí.
-crossing-stays-man-goal = Come los dos peones. Tu peón pasa por la casilla 2 y vuelve: sigue siendo peón.
-crossing-stays-man-why = Desde la 2 todavía hay captura: el peón no se detiene a coronar.
-crossing-stays-man-success = Terminó en la 9, todavía como peón.
+crossing-stays-man-goal = Come los dos peones. Tu peón pasa por la casilla { $s2 } y vuelve: sigue siendo peón.
+crossing-stays-man-why = Desde la { $s2 } todavía hay captura: el peón no se detiene a coronar.
+crossing-stays-man-success = Terminó en la { $s9 }, todavía como peón.
 
 ## stages/s10_king_moves.rs
 
 king-moves-title = La dama que vuela
 king-moves-intro = La dama recorre las casillas que quiera por una diagonal, hacia delante o hacia atrás, siempre que el camino esté libre.
 king-long-goal = Cruza el tablero: lleva la dama a la casilla 4 en una sola jugada.
-king-blocked-goal = Tu peón de la 22 cierra la diagonal. Lleva la dama a la casilla 25.
+king-blocked-goal = Tu peón de la { $s22 } cierra la diagonal. Lleva la dama a la casilla { $s25 }.
 king-blocked-why = La dama no salta por encima de sus propias piezas.
 
 ## stages/s11_king_captures.rs
 
 king-captures-title = La dama captura a distancia
 king-captures-intro = La dama recorre la diagonal hasta una pieza contraria que tenga una casilla libre detrás, la salta y cae en cualquier casilla libre más allá. Si desde alguna de esas casillas la captura puede seguir, tiene que caer en una de ellas.
-king-capture-far-goal = Come con la dama el peón de la 18.
-king-capture-landing-goal = Come el peón de la 14 y cae en la casilla 5, la más lejana.
+king-capture-far-goal = Come con la dama el peón de la { $s18 }.
+king-capture-landing-goal = Come el peón de la { $s14 } y cae en la casilla { $s5 }, la más lejana.
 king-capture-must-continue-goal = Come dos piezas: elige la casilla de llegada desde la que la captura sigue.
-king-capture-must-continue-why = Desde la 11 la dama vuelve a capturar, así que tiene que caer ahí.
+king-capture-must-continue-why = Desde la { $s11 } la dama vuelve a capturar, así que tiene que caer ahí.
 king-two-in-a-row-goal = Dos piezas seguidas en una diagonal no se pueden saltar. Haz una jugada que no pierda nada.
 king-two-in-a-row-why = La dama no puede saltar dos piezas a la vez.
 
@@ -122,7 +122,7 @@ draw-count-reset-goal = Últimamente solo se han movido damas. ¿Qué pieza, al 
 draw-count-reset-success = Una jugada de peón (o una captura) vuelve a poner la cuenta a cero.
 draw-twenty-goal = ¿Cuántas jugadas seguidas de dama sin captura hacen tablas? Toca la casilla con ese número.
 draw-repetition-goal = ¿Cuántas veces tiene que repetirse la misma posición, con el mismo jugador al turno, para que haya tablas? Toca la casilla con ese número.
-draw-hold-repetition-goal = Una dama contra dos: ningún bando puede forzar la victoria. Asegura las tablas por repetición: lleva tu dama a una casilla segura y vuelve; las negras hacen lo mismo. La tercera vez que se dé la misma posición con tu turno, la partida es tablas. Cuidado: en la 18 o en la 15, una dama negra come la tuya.
+draw-hold-repetition-goal = Una dama contra dos: ningún bando puede forzar la victoria. Asegura las tablas por repetición: lleva tu dama a una casilla segura y vuelve; las negras hacen lo mismo. La tercera vez que se dé la misma posición con tu turno, la partida es tablas. Cuidado: en la { $s18 } o en la { $s15 }, una dama negra come la tuya.
 draw-hold-repetition-success = La misma posición se repitió tres veces con el mismo jugador al turno: tablas.
 draw-twenty-play-goal = Ya van 16 jugadas seguidas de dama sin captura. Sola en la gran diagonal (de la 29 a la 4), tu dama asegura las tablas. Haz dos jugadas sin perderla: al llegar a 20 jugadas seguidas de dama, la partida es tablas.
 draw-twenty-play-success = 20 jugadas seguidas de dama sin captura, contando los dos bandos: tablas.
@@ -133,13 +133,13 @@ notation-title = Notación
 notation-intro = Las casillas oscuras se numeran del 1 al 32, fila por fila, de izquierda a derecha y empezando por arriba, con las blancas abajo. Una jugada se escribe 22-18; una captura, 22x15. Cuando dos capturas empiezan y terminan en las mismas casillas, se escriben todas las casillas donde cae la pieza: 22x15x6x13.
 notation-one-goal = Toca la casilla 1.
 notation-move-goal = Toca las dos casillas de la jugada 22-18.
-notation-capture-goal = En la captura 22x15, ¿qué pieza se come? Tócala.
+notation-capture-goal = En la captura { $s22 }x{ $s15 }, ¿qué pieza se come? Tócala.
 notation-algebraic-goal = Muchos jugadores de damas brasileñas usan coordenadas: columnas de la a a la h y filas del 1 al 8, desde la esquina de abajo a la izquierda (a1). Toca la casilla c3.
 notation-algebraic-success = c3 es la casilla 22: la jugada 22-18 también se escribe c3-d4.
-notation-full-path-goal = Dos capturas de la dama van de la 22 a la 13, y cada una come tres piezas: «22x13» no dice cuál. Haz la que está escrita completa: 22x15x6x13.
-notation-full-path-success = Cayó en la 15, la 6 y la 13 y comió los peones de la 18, la 10 y la 9. La otra, 22x11x2x13, come el peón de la 7 en lugar del de la 10.
-notation-write-path-goal = La misma posición. La otra captura de la 22 a la 13 come el peón de la 7 en lugar del de la 10. Escríbela: toca las dos casillas donde cae la dama por el camino, entre la 22 y la 13.
-notation-write-path-success = Se escribe 22x11x2x13.
+notation-full-path-goal = Dos capturas de la dama van de la { $s22 } a la { $s13 }, y cada una come tres piezas: «{ $s22 }x{ $s13 }» no dice cuál. Haz la que está escrita completa: { $s22 }x{ $s15 }x{ $s6 }x{ $s13 }.
+notation-full-path-success = Cayó en la { $s15 }, la { $s6 } y la { $s13 } y comió los peones de la { $s18 }, la { $s10 } y la { $s9 }. La otra, { $s22 }x{ $s11 }x{ $s2 }x{ $s13 }, come el peón de la { $s7 } en lugar del de la { $s10 }.
+notation-write-path-goal = La misma posición. La otra captura de la { $s22 } a la { $s13 } come el peón de la { $s7 } en lugar del de la { $s10 }. Escríbela: toca las dos casillas donde cae la dama por el camino, entre la { $s22 } y la { $s13 }.
+notation-write-path-success = Se escribe { $s22 }x{ $s11 }x{ $s2 }x{ $s13 }.
 
 ## stages/s15_tips.rs
 
@@ -151,9 +151,9 @@ tip-back-row-goal = Los peones de tu fila de atrás impiden que el rival corone.
 tip-centre-goal = En las casillas del centro tus peones tienen más caminos que en las del borde. Toca las cuatro casillas centrales.
 tip-long-diagonal-goal = La dama negra de la 1 vigila la gran diagonal: tu peón de la 24 ya está en su punto de mira. Sálvalo sin perder nada.
 tip-trade-when-ahead-goal = Tienes un peón de más. Fuerza un cambio de uno por uno: con menos piezas en el tablero, tu peón de más pesa más.
-tip-lone-man-goal = Tu peón de la 15 se ha adelantado solo y va a ser un blanco fácil. Haz dos jugadas sin perder ninguna pieza.
-tip-trap-lone-king-goal = Una dama vale mucho, pero sola contra piezas que se ayudan puede quedar atrapada. La dama negra está en la esquina, en la 29. Cierra la trampa: después de tu jugada no debe tener ninguna jugada.
-tip-trap-lone-king-success = El peón de la 25 cierra la única salida y tu dama de la 22 cubre la casilla de detrás: la dama negra no puede moverse ni capturar. Sin jugadas, las negras pierden.
+tip-lone-man-goal = Tu peón de la { $s15 } se ha adelantado solo y va a ser un blanco fácil. Haz dos jugadas sin perder ninguna pieza.
+tip-trap-lone-king-goal = Una dama vale mucho, pero sola contra piezas que se ayudan puede quedar atrapada. La dama negra está en la esquina, en la { $s29 }. Cierra la trampa: después de tu jugada no debe tener ninguna jugada.
+tip-trap-lone-king-success = El peón de la { $s25 } cierra la única salida y tu dama de la { $s22 } cubre la casilla de detrás: la dama negra no puede moverse ni capturar. Sin jugadas, las negras pierden.
 
 ## stages/s16_english.rs
 
@@ -239,14 +239,14 @@ ten-flying-king-goal = La dama internacional vuela por la gran diagonal. Come do
 attack-title = Ataque y defensa
 attack-intro = Una pieza está atacada cuando tu rival podría comerla en su próxima jugada. Para salvarla, apártala, o protégela ocupando la casilla donde caería la pieza que captura. Y si atacas una pieza que no tiene escapatoria, la ganas.
 attack-which-goal = Te toca jugar. Si no haces nada, las negras pueden comerte un peón en la próxima jugada. Toca ese peón.
-attack-step-away-goal = El peón negro de la 15 ataca tu peón de la 19. Sálvalo: sácalo del ataque, o llena la casilla de detrás, donde caería el peón negro.
+attack-step-away-goal = El peón negro de la { $s15 } ataca tu peón de la { $s19 }. Sálvalo: sácalo del ataque, o llena la casilla de detrás, donde caería el peón negro.
 attack-step-away-success = Las dos defensas funcionan: un peón que se aparta ya no está atacado ahí, y un peón con otro justo detrás no se puede saltar por ese lado.
-attack-back-up-goal = El peón negro de la 15 ataca tu peón de la 19, y esta vez huir no sirve. Protégelo: pon un peón en la casilla donde caería el peón negro.
-attack-back-up-success = Con la casilla de llegada ocupada, ya no hay captura: tu peón de la 19 está protegido.
-attack-no-escape-goal = Ataca el peón negro de la 17 de forma que no tenga adónde ir, y cómelo en tu siguiente jugada.
-attack-no-escape-success = Tu peón de la 22 cerró la única salida del peón de la 17, y ningún peón negro podía llegar a tiempo para protegerlo.
+attack-back-up-goal = El peón negro de la { $s15 } ataca tu peón de la { $s19 }, y esta vez huir no sirve. Protégelo: pon un peón en la casilla donde caería el peón negro.
+attack-back-up-success = Con la casilla de llegada ocupada, ya no hay captura: tu peón de la { $s19 } está protegido.
+attack-no-escape-goal = Ataca el peón negro de la { $s17 } de forma que no tenga adónde ir, y cómelo en tu siguiente jugada.
+attack-no-escape-success = Tu peón de la { $s22 } cerró la única salida del peón de la { $s17 }, y ningún peón negro podía llegar a tiempo para protegerlo.
 attack-win-a-man-goal = Práctica contra Empresário: encuentra un ataque que las negras no puedan parar y gana un peón en dos jugadas sin perder ninguno.
-attack-hold-on-goal = El peón negro de la 20 ataca tu peón de la 24. Haz dos jugadas sin perder ninguna pieza.
+attack-hold-on-goal = El peón negro de la { $s20 } ataca tu peón de la { $s24 }. Haz dos jugadas sin perder ninguna pieza.
 
 ## stages/s23_exchanges.rs
 
@@ -257,48 +257,48 @@ trade-find-it-goal = Los peones negros están amontonados. Encuentra el cambio d
 trade-two-for-two-goal = Cambia dos por dos: ofrece a las negras una captura de dos peones y luego come tú dos.
 trade-when-ahead-goal = Tienes cinco peones contra cuatro. Cambia uno por uno: cuatro contra tres es aún mejor para ti.
 trade-two-when-ahead-goal = Otra vez cinco contra cuatro. Un cambio de dos por dos deja tres contra dos: encuéntralo.
-trade-once-more-goal = Seis contra cinco, y tu peón de la 19 está atacado. En vez de defenderlo, deja libre la casilla 18 para poder recuperar la pieza.
+trade-once-more-goal = Seis contra cinco, y tu peón de la { $s19 } está atacado. En vez de defenderlo, deja libre la casilla { $s18 } para poder recuperar la pieza.
 
 ## stages/s24_shot.rs
 
 shot-title = El golpe
 shot-intro = Como capturar es obligatorio, puedes entregar una o más piezas a propósito: tu rival tiene que comerlas, y sus piezas acaban donde tú quieres. Luego comes más de lo que diste. Antes de cada jugada, busca golpes: los tuyos y los de tu rival.
 shot-one-for-two-goal = Entrega un peón y come dos.
-shot-one-for-two-success = El peón negro que comió cayó en la 19, delante de tu peón de la 23: tu peón lo saltó y siguió comiendo el de la 11.
+shot-one-for-two-success = El peón negro que comió cayó en la { $s19 }, delante de tu peón de la { $s23 }: tu peón lo saltó y siguió comiendo el de la { $s11 }.
 shot-one-for-two-again-goal = Otra vez: entrega un peón y come dos.
 shot-one-for-three-goal = Entrega un peón y come tres.
 shot-one-for-three-again-goal = Hay varias jugadas, pero un solo golpe. Entrega un peón y come tres.
 shot-two-given-goal = A veces hay que entregar dos. Entrega dos peones, uno tras otro, y come tres.
-shot-two-given-success = La primera entrega llevó el peón negro a la 17 y la segunda lo llevó hasta la 26: desde ahí quedó al alcance de tu peón de la 30.
+shot-two-given-success = La primera entrega llevó el peón negro a la { $s17 } y la segunda lo llevó hasta la { $s26 }: desde ahí quedó al alcance de tu peón de la { $s30 }.
 shot-to-crown-goal = Entrega un peón para abrir camino y luego llega a la última fila capturando: haz dama.
 
 ## stages/s25_run.rs
 
 run-title = La carrera a dama
 run-intro = Una dama vale mucho más que un peón, y quien llega primero a la última fila suele decidir el final. Cuenta las jugadas que faltan para coronar, elige el camino que tu rival no puede cerrar y, cuando sus peones te cierren el paso, entrega un peón para abrirlo: es la ruptura a dama. Y al revés: cuando un peón contrario se escapa, los peones de tu fila de atrás pueden atraparlo antes de que corone. Cada nivel es una práctica contra Empresário: responda lo que responda, tienes que cumplir la tarea en las jugadas contadas.
-run-count-goal = Tu peón de la 15 está a tres jugadas de la última fila. Corónalo en tres jugadas, sin dejar que el peón negro de la 8 lo bloquee o lo coma.
-run-path-goal = Cuenta: ¿llega a tiempo el peón negro de la 1? Haz dama en cuatro jugadas.
+run-count-goal = Tu peón de la { $s15 } está a tres jugadas de la última fila. Corónalo en tres jugadas, sin dejar que el peón negro de la { $s8 } lo bloquee o lo coma.
+run-path-goal = Cuenta: ¿llega a tiempo el peón negro de la { $s1 }? Haz dama en cuatro jugadas.
 run-break-through-goal = Los peones negros te cierran el paso. Entrega un peón para abrirte camino y haz dama en tres jugadas.
-run-use-the-time-goal = Tu peón de la 16 está perdido. Aprovecha el tiempo que las negras gastan en comerlo y haz dama en tres jugadas.
+run-use-the-time-goal = Tu peón de la { $s16 } está perdido. Aprovecha el tiempo que las negras gastan en comerlo y haz dama en tres jugadas.
 run-break-far-goal = El camino es más largo: entrega un peón para abrirlo y haz dama en cuatro jugadas.
 run-break-three-goal = Tres peones negros guardan las últimas filas. Haz dama en cuatro jugadas.
-run-stop-goal = Ahora al revés: el peón negro de la 23 se ha escapado y corre a coronar. Atrápalo con los peones de tu fila de atrás: gánalo en dos jugadas sin perder ninguno (solo una jugada lo consigue).
-run-stop-again-goal = El peón negro de la 21 está a dos pasos de tu fila de atrás. Gánalo en dos jugadas sin perder ningún peón (solo una jugada lo consigue).
+run-stop-goal = Ahora al revés: el peón negro de la { $s23 } se ha escapado y corre a coronar. Atrápalo con los peones de tu fila de atrás: gánalo en dos jugadas sin perder ninguno (solo una jugada lo consigue).
+run-stop-again-goal = El peón negro de la { $s21 } está a dos pasos de tu fila de atrás. Gánalo en dos jugadas sin perder ningún peón (solo una jugada lo consigue).
 
 ## stages/s26_block.rs
 
 block-title = El bloqueo
 block-intro = Quien no puede mover pierde, aunque le queden piezas en el tablero. Cuando a tu rival le quedan pocos peones, quítale las casillas libres: ocupa las casillas adonde irían, no le dejes nada que comer y se quedará sin jugada. A veces hay que entregar un peón para atraer al peón contrario a una casilla donde se le pueda bloquear. La misma idea sirve en un flanco: dos peones tuyos pueden sujetar a tres de los suyos, de modo que cualquier jugada de esos peones pierda uno. Deja quietos tus peones de guardia, gasta tus jugadas en otra parte y, cuando tu rival se quede sin jugadas libres, uno de los peones sujetos tendrá que entregarse.
-block-one-goal = A las negras solo les queda el peón de la 13. Haz una jugada que lo deje sin ninguna jugada.
-block-corner-goal = El peón negro de la 5 no tiene ninguna casilla libre, pero puede comer tu peón de la 9. Ocupa la casilla donde caería.
-block-edge-goal = El peón negro de la 20 está en el borde. Quítale su última jugada.
-block-in-two-goal = Entrega un peón para atraer al peón negro de la 14 y luego ciérrale la última casilla: en dos jugadas se queda sin jugada.
-block-in-two-again-goal = Las negras tienen un solo peón, en la 11. Atráelo con un peón que le entregues y déjalo sin jugada en dos jugadas.
-block-in-two-more-goal = El peón negro de la 6 quiere bajar. Entrega un peón para atraerlo y luego déjalo sin jugada: dos jugadas.
-block-wing-which-goal = Los peones negros de la 8, la 11 y la 12 no pueden moverse sin perder un peón: dos peones tuyos los sujetan. Toca los dos.
-block-wing-which-success = Tus peones de la 19 y la 20 sujetan a los tres peones negros. El de la 21 está libre: él hace las jugadas mientras los otros dos sujetan el flanco.
-block-wing-goal = Tus peones de la 21 y la 22 sujetan a los peones negros de la 9, la 13 y la 14. Déjalos ahí, juega tu peón libre y las negras tendrán que darte un peón: gánalo en tres jugadas sin perder ninguno (solo una primera jugada lo consigue).
-block-wing-again-goal = Tus peones de la 13 y la 17 sujetan a los peones negros de la 5, la 6 y la 9. El peón negro de la 3 todavía tiene jugadas: gasta las tuyas con el peón de la 32 y gana un peón en cuatro jugadas sin perder ninguno (solo una primera jugada lo consigue).
+block-one-goal = A las negras solo les queda el peón de la { $s13 }. Haz una jugada que lo deje sin ninguna jugada.
+block-corner-goal = El peón negro de la { $s5 } no tiene ninguna casilla libre, pero puede comer tu peón de la { $s9 }. Ocupa la casilla donde caería.
+block-edge-goal = El peón negro de la { $s20 } está en el borde. Quítale su última jugada.
+block-in-two-goal = Entrega un peón para atraer al peón negro de la { $s14 } y luego ciérrale la última casilla: en dos jugadas se queda sin jugada.
+block-in-two-again-goal = Las negras tienen un solo peón, en la { $s11 }. Atráelo con un peón que le entregues y déjalo sin jugada en dos jugadas.
+block-in-two-more-goal = El peón negro de la { $s6 } quiere bajar. Entrega un peón para atraerlo y luego déjalo sin jugada: dos jugadas.
+block-wing-which-goal = Los peones negros de la { $s8 }, la { $s11 } y la { $s12 } no pueden moverse sin perder un peón: dos peones tuyos los sujetan. Toca los dos.
+block-wing-which-success = Tus peones de la { $s19 } y la { $s20 } sujetan a los tres peones negros. El de la { $s21 } está libre: él hace las jugadas mientras los otros dos sujetan el flanco.
+block-wing-goal = Tus peones de la { $s21 } y la { $s22 } sujetan a los peones negros de la { $s9 }, la { $s13 } y la { $s14 }. Déjalos ahí, juega tu peón libre y las negras tendrán que darte un peón: gánalo en tres jugadas sin perder ninguno (solo una primera jugada lo consigue).
+block-wing-again-goal = Tus peones de la { $s13 } y la { $s17 } sujetan a los peones negros de la { $s5 }, la { $s6 } y la { $s9 }. El peón negro de la { $s3 } todavía tiene jugadas: gasta las tuyas con el peón de la { $s32 } y gana un peón en cuatro jugadas sin perder ninguno (solo una primera jugada lo consigue).
 
 ## stages/s27_endings.rs
 
@@ -399,11 +399,11 @@ centre-squares-goal = El centro son las cuatro casillas del medio de las dos fil
 centre-squares-success = Un peón en el centro puede ir hacia los dos lados y vigila las casillas de alrededor; en el borde del tablero solo tiene un camino.
 centre-safe-goal = Dos jugadas llevan un peón al centro, y una de ellas pierde un peón. Ocupa el centro con apoyo y haz dos jugadas sin perder ninguna pieza.
 centre-safe-success = El centro es tuyo, y ningún peón tuyo quedó expuesto a un golpe forzado.
-centre-safe-again-goal = Tu peón de la 23 puede llegar al centro por dos caminos, y uno de ellos pierde un peón. Elige el seguro y haz dos jugadas sin perder ninguna pieza.
-back-row-guard-goal = El peón negro de la 21 está a dos pasos de coronar, y tu peón de la 29 le cierra el camino. Déjalo en casa: haz tres jugadas sin perder ninguna pieza y sin dejar que las negras coronen.
-back-row-guard-again-goal = El peón negro de la 23 se ha acercado a tu fila de atrás, y es tu peón de la 31 el que lo frena. Haz tres jugadas sin perder ninguna pieza y sin dejar que las negras coronen.
+centre-safe-again-goal = Tu peón de la { $s23 } puede llegar al centro por dos caminos, y uno de ellos pierde un peón. Elige el seguro y haz dos jugadas sin perder ninguna pieza.
+back-row-guard-goal = El peón negro de la { $s21 } está a dos pasos de coronar, y tu peón de la { $s29 } le cierra el camino. Déjalo en casa: haz tres jugadas sin perder ninguna pieza y sin dejar que las negras coronen.
+back-row-guard-again-goal = El peón negro de la { $s23 } se ha acercado a tu fila de atrás, y es tu peón de la { $s31 } el que lo frena. Haz tres jugadas sin perder ninguna pieza y sin dejar que las negras coronen.
 back-row-which-goal = Uno de tus peones no debe moverse, o las negras coronan enseguida. Tócalo.
-back-row-which-success = El peón de la 32 es el guardián: mientras siga ahí, el peón negro de la 28 no tiene adónde ir.
+back-row-which-success = El peón de la { $s32 } es el guardián: mientras siga ahí, el peón negro de la { $s28 } no tiene adónde ir.
 back-row-bridge-goal = El puente: con peones en la 30 y la 32, un peón negro solo no puede pasar. El peón negro de la 23 lo intenta: mantén el puente y haz cuatro jugadas sin perder ninguna pieza y sin dejar que las negras coronen.
 back-row-bridge-success = Cada casilla junto al puente está cubierta por uno de sus dos peones: el peón negro no tiene por dónde pasar.
 back-row-one-king-goal = Práctica contra Empresário: tu dama contra dos peones negros. Con damas que vuelan, una dama vale más que dos peones: come los dos y gana. (Con una dama que se mueve de una en una casilla, como en las damas inglesas, esto serían solo tablas.)
@@ -450,9 +450,9 @@ choice-take-two-intro = Cuando hay varias capturas posibles, es obligatoria la q
 
 crowning-title = Coronar en medio de una captura
 crowning-intro = El peón que llega a la última fila en medio de una captura se corona en el acto y, si puede, sigue capturando como dama en la misma jugada.
-crossing-crowned-goes-on-goal = Tu peón se corona en la casilla 2 y sigue como dama. Come los dos peones y termina en la 13.
-crossing-crowned-goes-on-why = Coronado en la 2, todavía puede capturar: la jugada no termina ahí.
-crossing-crowned-goes-on-success = Terminó en la 13 como dama.
+crossing-crowned-goes-on-goal = Tu peón se corona en la casilla { $s2 } y sigue como dama. Come los dos peones y termina en la { $s13 }.
+crossing-crowned-goes-on-why = Coronado en la { $s2 }, todavía puede capturar: la jugada no termina ahí.
+crossing-crowned-goes-on-success = Terminó en la { $s13 } como dama.
 crossing-crowned-goes-on-title = Al coronar, la jugada termina
 crossing-crowned-goes-on-intro = El peón que llega a la última fila capturando se corona y la jugada termina ahí, aunque como dama pudiera comer más.
 crossing-crowned-stops-success = La nueva dama juega a partir de tu próxima jugada.

@@ -16,11 +16,11 @@ board-first-move-goal = As brancas começam. Faça o seu primeiro lance: avance 
 
 man-moves-title = Como a pedra anda
 man-moves-intro = A pedra dá um passo na diagonal, sempre para a frente, e só para uma casa vazia.
-man-walk-goal = Leve a pedra até a casa 10, um passo por vez.
+man-walk-goal = Leve a pedra até a casa { $s10 }, um passo por vez.
 man-walk-why = A pedra não volta para trás.
 man-walk-why-2 = Sem capturar, a pedra anda uma casa só.
 man-walk-why-3 = Anda-se só na diagonal, nunca de lado.
-man-blocked-goal = A sua própria pedra está no caminho. Chegue à casa 13.
+man-blocked-goal = A sua própria pedra está no caminho. Chegue à casa { $s13 }.
 man-blocked-why = Não se anda para uma casa ocupada.
 man-blocked-why-2 = Ninguém salta as próprias peças.
 
@@ -38,7 +38,7 @@ capture-landing-taken-why-2 = A pedra salta só a peça vizinha e cai logo atrá
 
 compulsory-title = Capturar é obrigatório
 compulsory-intro = Se alguma peça sua pode capturar, você tem de capturar, com pedra ou com dama. Um lance simples não vale.
-compulsory-man-goal = Você queria avançar a pedra da casa 31, mas há uma captura. Faça-a.
+compulsory-man-goal = Você queria avançar a pedra da casa { $s31 }, mas há uma captura. Faça-a.
 compulsory-man-why = Havendo captura, o lance simples é proibido.
 compulsory-king-goal = A dama também é obrigada a capturar. Capture com ela.
 compulsory-king-why = A dama pode capturar, então ninguém faz lance simples.
@@ -48,7 +48,7 @@ compulsory-king-why = A dama pode capturar, então ninguém faz lance simples.
 chain-title = Captura em cadeia
 chain-intro = Se, depois de um salto, a mesma peça pode saltar de novo, ela continua no mesmo lance, até não haver mais o que capturar. Parar no meio não é permitido.
 chain-two-goal = Capture as duas pedras num só lance.
-chain-two-why = De 15 ainda há captura: o lance não pode parar aí.
+chain-two-why = De { $s15 } ainda há captura: o lance não pode parar aí.
 chain-turn-goal = A cadeia pode mudar de direção. Capture três pedras.
 
 ## stages/s06_captured_stay.rs
@@ -56,9 +56,9 @@ chain-turn-goal = A cadeia pode mudar de direção. Capture três pedras.
 captured-stay-title = As peças capturadas ficam até o fim
 captured-stay-intro = Numa cadeia, as peças saltadas só saem do tabuleiro quando o lance acaba. Até lá continuam atrapalhando o caminho, e nenhuma pode ser saltada duas vezes.
 captured-twice-goal = Capture com a dama. Repare que ela não pode voltar sobre a pedra já saltada.
-captured-twice-why = A pedra de 17 já foi saltada neste lance.
-captured-blocks-goal = Faça a maior captura da dama. A pedra de 18, já capturada, ainda bloqueia a diagonal.
-captured-blocks-why = A pedra capturada em 18 só sai no fim do lance: a dama não passa por ela.
+captured-twice-why = A pedra de { $s17 } já foi saltada neste lance.
+captured-blocks-goal = Faça a maior captura da dama. A pedra de { $s18 }, já capturada, ainda bloqueia a diagonal.
+captured-blocks-why = A pedra capturada em { $s18 } só sai no fim do lance: a dama não passa por ela.
 
 ## stages/s07_majority.rs
 
@@ -84,26 +84,26 @@ promote-capture-goal = Capture e termine o lance na última fileira: vira dama.
 
 crossing-title = Passar pela última fileira
 crossing-intro = Nas brasileiras, se a pedra toca a última fileira no meio de uma captura e ainda pode capturar, ela segue como pedra e não vira dama. Só é coroada se o lance acabar lá.
-crossing-stays-man-goal = Capture as duas pedras. A sua pedra passa pela casa 2 e volta: continua pedra.
-crossing-stays-man-why = Ainda há captura a partir de 2: a pedra não para para virar dama.
-crossing-stays-man-success = Ela terminou em 9 ainda como pedra.
+crossing-stays-man-goal = Capture as duas pedras. A sua pedra passa pela casa { $s2 } e volta: continua pedra.
+crossing-stays-man-why = Ainda há captura a partir de { $s2 }: a pedra não para para virar dama.
+crossing-stays-man-success = Ela terminou em { $s9 } ainda como pedra.
 
 ## stages/s10_king_moves.rs
 
 king-moves-title = A dama voadora
 king-moves-intro = A dama anda quantas casas quiser numa diagonal, para a frente ou para trás, desde que o caminho esteja livre.
 king-long-goal = Atravesse o tabuleiro: leve a dama à casa 4 num lance.
-king-blocked-goal = A sua pedra de 22 fecha a diagonal. Leve a dama à casa 25.
+king-blocked-goal = A sua pedra de { $s22 } fecha a diagonal. Leve a dama à casa { $s25 }.
 king-blocked-why = A dama não salta as próprias peças.
 
 ## stages/s11_king_captures.rs
 
 king-captures-title = A dama captura de longe
 king-captures-intro = A dama percorre a diagonal até uma peça adversária com casa livre depois, salta-a e pousa em qualquer casa livre além dela. Se de alguma dessas casas a captura continua, ela tem de pousar numa delas.
-king-capture-far-goal = Capture a pedra de 18 com a dama.
-king-capture-landing-goal = Capture a pedra de 14 e pouse na casa 5, a mais distante.
+king-capture-far-goal = Capture a pedra de { $s18 } com a dama.
+king-capture-landing-goal = Capture a pedra de { $s14 } e pouse na casa { $s5 }, a mais distante.
 king-capture-must-continue-goal = Capture duas peças: escolha a casa de pouso de onde a captura continua.
-king-capture-must-continue-why = De 11 a dama captura de novo; por isso é obrigatório pousar lá.
+king-capture-must-continue-why = De { $s11 } a dama captura de novo; por isso é obrigatório pousar lá.
 king-two-in-a-row-goal = Duas peças seguidas na diagonal não podem ser saltadas. Faça um lance que não perca peça.
 king-two-in-a-row-why = A dama não salta duas peças de uma vez.
 
@@ -122,7 +122,7 @@ draw-count-reset-goal = Só damas andaram nos últimos lances. Qual peça, ao se
 draw-count-reset-success = Um lance de pedra (ou uma captura) recomeça a contagem.
 draw-twenty-goal = Quantos lances seguidos só de damas, sem captura, empatam a partida? Toque na casa com esse número.
 draw-repetition-goal = Quantas vezes a mesma posição, com a vez do mesmo jogador, precisa aparecer para empatar? Toque na casa com esse número.
-draw-hold-repetition-goal = Uma dama contra duas: ninguém força a vitória. Segure o empate por repetição: leve a sua dama a uma casa segura e traga-a de volta; as pretas fazem o mesmo. Na terceira vez que a mesma posição aparecer com você a jogar, é empate. Cuidado: em 18 ou 15 uma dama preta captura a sua.
+draw-hold-repetition-goal = Uma dama contra duas: ninguém força a vitória. Segure o empate por repetição: leve a sua dama a uma casa segura e traga-a de volta; as pretas fazem o mesmo. Na terceira vez que a mesma posição aparecer com você a jogar, é empate. Cuidado: em { $s18 } ou { $s15 } uma dama preta captura a sua.
 draw-hold-repetition-success = A mesma posição apareceu três vezes com a vez do mesmo jogador: empate.
 draw-twenty-play-goal = Já foram 16 lances seguidos só de damas, sem captura. Sozinha na diagonal longa (29 a 4), a sua dama segura o empate. Faça dois lances sem perdê-la: no 20º lance seguido só de damas, é empate.
 draw-twenty-play-success = 20 lances seguidos só de damas, sem captura, contando os dois lados: empate.
@@ -133,13 +133,13 @@ notation-title = A notação
 notation-intro = As casas escuras são numeradas de 1 a 32, fileira por fileira, da esquerda para a direita, a partir do canto de cima, com as brancas embaixo. Um lance se escreve 22-18; uma captura, 22x15. Quando duas capturas têm a mesma saída e a mesma chegada, escreve-se cada casa onde a peça pousa: 22x15x6x13.
 notation-one-goal = Toque na casa 1.
 notation-move-goal = Toque nas duas casas do lance 22-18.
-notation-capture-goal = Na captura 22x15, qual peça é capturada? Toque nela.
+notation-capture-goal = Na captura { $s22 }x{ $s15 }, qual peça é capturada? Toque nela.
 notation-algebraic-goal = Muitos jogadores de damas brasileiras usam coordenadas: colunas de a a h e fileiras de 1 a 8, a partir do canto de baixo à esquerda (a1). Toque na casa c3.
 notation-algebraic-success = c3 é a casa 22: o lance 22-18 também se escreve c3-d4.
-notation-full-path-goal = Duas capturas da dama vão de 22 a 13, levando três peças cada: "22x13" não diz qual. Faça a que está escrita por inteiro: 22x15x6x13.
-notation-full-path-success = Ela pousou em 15, 6 e 13 e levou as pedras de 18, 10 e 9. A outra, 22x11x2x13, leva a de 7 no lugar da de 10.
-notation-write-path-goal = Mesma posição. A outra captura de 22 a 13 leva a pedra de 7 em vez da de 10. Escreva-a: toque nas duas casas onde a dama pousa no caminho, entre 22 e 13.
-notation-write-path-success = Escreve-se 22x11x2x13.
+notation-full-path-goal = Duas capturas da dama vão de { $s22 } a { $s13 }, levando três peças cada: "{ $s22 }x{ $s13 }" não diz qual. Faça a que está escrita por inteiro: { $s22 }x{ $s15 }x{ $s6 }x{ $s13 }.
+notation-full-path-success = Ela pousou em { $s15 }, { $s6 } e { $s13 } e levou as pedras de { $s18 }, { $s10 } e { $s9 }. A outra, { $s22 }x{ $s11 }x{ $s2 }x{ $s13 }, leva a de { $s7 } no lugar da de { $s10 }.
+notation-write-path-goal = Mesma posição. A outra captura de { $s22 } a { $s13 } leva a pedra de { $s7 } em vez da de { $s10 }. Escreva-a: toque nas duas casas onde a dama pousa no caminho, entre { $s22 } e { $s13 }.
+notation-write-path-success = Escreve-se { $s22 }x{ $s11 }x{ $s2 }x{ $s13 }.
 
 ## stages/s15_tips.rs
 
@@ -151,9 +151,9 @@ tip-back-row-goal = Pedras na sua última fileira impedem o adversário de fazer
 tip-centre-goal = As casas do centro dão mais caminhos às pedras do que as da borda. Toque nas quatro casas centrais.
 tip-long-diagonal-goal = A dama preta em 1 vigia a diagonal longa: a sua pedra de 24 já está na mira. Salve-a sem perder nada.
 tip-trade-when-ahead-goal = Você tem uma pedra a mais. Force uma troca, uma por uma: com menos peças, a vantagem pesa mais.
-tip-lone-man-goal = A sua pedra de 15 avançou sozinha e vai virar alvo. Jogue dois lances sem perder nenhuma peça.
-tip-trap-lone-king-goal = Uma dama vale muito, mas sozinha contra peças que trabalham juntas pode ficar presa. A dama preta está no canto, em 29. Feche a armadilha: depois do seu lance ela não pode ter lance nenhum.
-tip-trap-lone-king-success = A pedra de 25 fecha a única saída e a sua dama em 22 cobre a casa atrás dela: a dama preta não anda nem captura. Sem lance, as pretas perdem.
+tip-lone-man-goal = A sua pedra de { $s15 } avançou sozinha e vai virar alvo. Jogue dois lances sem perder nenhuma peça.
+tip-trap-lone-king-goal = Uma dama vale muito, mas sozinha contra peças que trabalham juntas pode ficar presa. A dama preta está no canto, em { $s29 }. Feche a armadilha: depois do seu lance ela não pode ter lance nenhum.
+tip-trap-lone-king-success = A pedra de { $s25 } fecha a única saída e a sua dama em { $s22 } cobre a casa atrás dela: a dama preta não anda nem captura. Sem lance, as pretas perdem.
 
 ## stages/s16_english.rs
 
@@ -239,14 +239,14 @@ ten-flying-king-goal = A dama internacional voa pela diagonal longa. Capture dua
 attack-title = Atacar e defender
 attack-intro = Uma peça está atacada quando o adversário pode capturá-la no lance seguinte. Para salvá-la, tire-a dali ou proteja-a ocupando a casa onde a peça que captura cairia. E quem ataca uma peça que não tem como escapar ganha material.
 attack-which-goal = É a sua vez. Se você não fizer nada, as pretas podem capturar uma das suas pedras no próximo lance. Toque nela.
-attack-step-away-goal = A pedra preta de 15 ataca a sua pedra de 19. Salve-a: tire-a do ataque ou ocupe a casa atrás dela, onde a pedra preta cairia.
+attack-step-away-goal = A pedra preta de { $s15 } ataca a sua pedra de { $s19 }. Salve-a: tire-a do ataque ou ocupe a casa atrás dela, onde a pedra preta cairia.
 attack-step-away-success = As duas defesas servem: a pedra que sai do ataque já não pode ser capturada ali, e uma pedra com outra logo atrás não pode ser capturada por aquele lado.
-attack-back-up-goal = A pedra preta de 15 ataca a sua pedra de 19, e desta vez fugir não adianta. Proteja-a: ponha uma pedra na casa onde a pedra preta cairia.
-attack-back-up-success = Com a casa de pouso ocupada, a captura deixa de existir: a pedra de 19 está protegida.
-attack-no-escape-goal = Ataque a pedra preta de 17 de um jeito que ela não tenha para onde fugir, e capture-a no lance seguinte.
-attack-no-escape-success = A sua pedra em 22 fechou a única saída da pedra de 17, e nenhuma pedra preta chegava a tempo de protegê-la.
+attack-back-up-goal = A pedra preta de { $s15 } ataca a sua pedra de { $s19 }, e desta vez fugir não adianta. Proteja-a: ponha uma pedra na casa onde a pedra preta cairia.
+attack-back-up-success = Com a casa de pouso ocupada, a captura deixa de existir: a pedra de { $s19 } está protegida.
+attack-no-escape-goal = Ataque a pedra preta de { $s17 } de um jeito que ela não tenha para onde fugir, e capture-a no lance seguinte.
+attack-no-escape-success = A sua pedra em { $s22 } fechou a única saída da pedra de { $s17 }, e nenhuma pedra preta chegava a tempo de protegê-la.
 attack-win-a-man-goal = Treino contra o Empresário: encontre um ataque que as pretas não conseguem defender e ganhe uma pedra em dois lances, sem perder nenhuma.
-attack-hold-on-goal = A pedra preta de 20 ataca a sua pedra de 24. Jogue dois lances sem perder nenhuma peça.
+attack-hold-on-goal = A pedra preta de { $s20 } ataca a sua pedra de { $s24 }. Jogue dois lances sem perder nenhuma peça.
 
 ## stages/s23_exchanges.rs
 
@@ -257,48 +257,48 @@ trade-find-it-goal = As pedras pretas estão amontoadas. Encontre a troca de uma
 trade-two-for-two-goal = Troque duas por duas: dê às pretas uma captura de duas pedras e capture duas de volta.
 trade-when-ahead-goal = Você tem cinco pedras contra quatro. Troque uma por uma: quatro contra três é ainda melhor para você.
 trade-two-when-ahead-goal = Cinco contra quatro outra vez. Uma troca de duas por duas deixa três contra duas: encontre-a.
-trade-once-more-goal = Seis contra cinco, e a sua pedra de 19 está atacada. Em vez de defendê-la, libere a casa de 18 para capturar de volta.
+trade-once-more-goal = Seis contra cinco, e a sua pedra de { $s19 } está atacada. Em vez de defendê-la, libere a casa de { $s18 } para capturar de volta.
 
 ## stages/s24_shot.rs
 
 shot-title = O golpe
 shot-intro = Como capturar é obrigatório, você pode entregar uma ou mais peças de propósito: o adversário tem de capturá-las, e as peças dele acabam onde você quer. Aí você captura mais do que deu. Antes de cada lance, procure os golpes: os seus e os do adversário.
 shot-one-for-two-goal = Entregue uma pedra e capture duas.
-shot-one-for-two-success = A pedra preta que capturou parou em 19, na frente da sua pedra de 23: a sua pedra a pulou e seguiu capturando a de 11.
+shot-one-for-two-success = A pedra preta que capturou parou em { $s19 }, na frente da sua pedra de { $s23 }: a sua pedra a pulou e seguiu capturando a de { $s11 }.
 shot-one-for-two-again-goal = Outra vez: entregue uma pedra e capture duas.
 shot-one-for-three-goal = Entregue uma pedra e capture três.
 shot-one-for-three-again-goal = Há vários lances possíveis, mas só um golpe. Entregue uma pedra e capture três.
 shot-two-given-goal = Às vezes é preciso dar duas. Entregue duas pedras, uma depois da outra, e capture três.
-shot-two-given-success = A primeira entrega trouxe a pedra preta para 17, a segunda a levou para 26: de lá ela ficou na mira da sua pedra de 30.
+shot-two-given-success = A primeira entrega trouxe a pedra preta para { $s17 }, a segunda a levou para { $s26 }: de lá ela ficou na mira da sua pedra de { $s30 }.
 shot-to-crown-goal = Entregue uma pedra para abrir o caminho e chegue à última fileira capturando: faça uma dama.
 
 ## stages/s25_run.rs
 
 run-title = Corrida para a dama
 run-intro = Uma dama vale muito mais que uma pedra, e quem chega primeiro à última fileira costuma decidir o final. Conte os lances até a coroação, escolha o caminho que o adversário não consegue fechar e, quando as pedras dele barram a passagem, entregue uma pedra para abrir caminho: é a ruptura. E ao contrário: quando uma pedra adversária escapa, as pedras da sua última fileira podem pegá-la antes que ela coroe. Cada nível é um treino contra o Empresário: responda ele como responder, a tarefa tem de sair nos lances contados.
-run-count-goal = A sua pedra de 15 está a três lances da última fileira. Faça dama em três lances, sem deixar a pedra preta de 8 barrar ou capturar a sua.
-run-path-goal = Conte: a pedra preta de 1 chega a tempo de atrapalhar? Faça dama em quatro lances.
+run-count-goal = A sua pedra de { $s15 } está a três lances da última fileira. Faça dama em três lances, sem deixar a pedra preta de { $s8 } barrar ou capturar a sua.
+run-path-goal = Conte: a pedra preta de { $s1 } chega a tempo de atrapalhar? Faça dama em quatro lances.
 run-break-through-goal = As pedras pretas barram o caminho. Entregue uma pedra para abrir passagem e faça dama em três lances.
-run-use-the-time-goal = A sua pedra de 16 está perdida. Use o tempo que as pretas gastam capturando-a e faça dama em três lances.
+run-use-the-time-goal = A sua pedra de { $s16 } está perdida. Use o tempo que as pretas gastam capturando-a e faça dama em três lances.
 run-break-far-goal = O caminho é mais longo: entregue uma pedra para abrir passagem e faça dama em quatro lances.
 run-break-three-goal = Três pedras pretas guardam as últimas fileiras. Faça dama em quatro lances.
-run-stop-goal = Agora ao contrário: a pedra preta de 23 escapou e corre para a coroação. Pegue-a com as pedras da sua última fileira: ganhe-a em dois lances sem perder nenhuma (só um lance consegue).
-run-stop-again-goal = A pedra preta de 21 está a dois passos da sua última fileira. Ganhe-a em dois lances sem perder nenhuma pedra (só um lance consegue).
+run-stop-goal = Agora ao contrário: a pedra preta de { $s23 } escapou e corre para a coroação. Pegue-a com as pedras da sua última fileira: ganhe-a em dois lances sem perder nenhuma (só um lance consegue).
+run-stop-again-goal = A pedra preta de { $s21 } está a dois passos da sua última fileira. Ganhe-a em dois lances sem perder nenhuma pedra (só um lance consegue).
 
 ## stages/s26_block.rs
 
 block-title = Bloquear
 block-intro = Quem não tem lance perde, mesmo com peças no tabuleiro. Quando o adversário tem poucas pedras, tire delas as casas livres: ocupe as casas para onde elas andariam, sem deixar nada para capturar, e ele fica sem lance. Às vezes é preciso entregar uma pedra para atrair a pedra adversária a uma casa onde ela possa ser bloqueada. A mesma ideia vale numa ala: duas pedras suas podem prender três dele, e qualquer lance delas perde uma pedra. Deixe as suas pedras de guarda paradas, gaste os lances em outro lugar e, quando o adversário ficar sem lances livres, uma das pedras presas terá de se entregar.
-block-one-goal = As pretas só têm a pedra de 13. Faça um lance que a deixe sem nenhum lance.
-block-corner-goal = A pedra preta de 5 não tem casa livre, mas pode capturar a sua pedra de 9. Ocupe a casa onde ela cairia.
-block-edge-goal = A pedra preta de 20 está na borda. Tire dela o último lance.
-block-in-two-goal = Entregue uma pedra para atrair a pedra preta de 14 e depois feche a última casa dela: em dois lances ela fica sem lance.
-block-in-two-again-goal = As pretas têm uma pedra, em 11. Atraia-a com uma pedra entregue e deixe-a sem lance em dois lances.
-block-in-two-more-goal = A pedra preta de 6 quer descer. Entregue uma pedra para atraí-la e deixe-a sem lance em dois lances.
-block-wing-which-goal = As pedras pretas de 8, 11 e 12 não podem andar sem perder uma pedra: duas pedras suas as prendem. Toque nas duas.
-block-wing-which-success = As pedras de 19 e 20 prendem as três pretas. A de 21 está livre: é ela que joga enquanto as outras duas seguram a ala.
-block-wing-goal = As suas pedras de 21 e 22 prendem as pretas de 9, 13 e 14. Deixe-as ali, jogue a pedra livre, e as pretas terão de entregar uma pedra: ganhe-a em três lances, sem perder nenhuma (só um primeiro lance consegue).
-block-wing-again-goal = As suas pedras de 13 e 17 prendem as pretas de 5, 6 e 9. A pedra preta de 3 ainda tem lances: gaste os seus com a pedra de 32 e ganhe uma pedra em quatro lances, sem perder nenhuma (só um primeiro lance consegue).
+block-one-goal = As pretas só têm a pedra de { $s13 }. Faça um lance que a deixe sem nenhum lance.
+block-corner-goal = A pedra preta de { $s5 } não tem casa livre, mas pode capturar a sua pedra de { $s9 }. Ocupe a casa onde ela cairia.
+block-edge-goal = A pedra preta de { $s20 } está na borda. Tire dela o último lance.
+block-in-two-goal = Entregue uma pedra para atrair a pedra preta de { $s14 } e depois feche a última casa dela: em dois lances ela fica sem lance.
+block-in-two-again-goal = As pretas têm uma pedra, em { $s11 }. Atraia-a com uma pedra entregue e deixe-a sem lance em dois lances.
+block-in-two-more-goal = A pedra preta de { $s6 } quer descer. Entregue uma pedra para atraí-la e deixe-a sem lance em dois lances.
+block-wing-which-goal = As pedras pretas de { $s8 }, { $s11 } e { $s12 } não podem andar sem perder uma pedra: duas pedras suas as prendem. Toque nas duas.
+block-wing-which-success = As pedras de { $s19 } e { $s20 } prendem as três pretas. A de { $s21 } está livre: é ela que joga enquanto as outras duas seguram a ala.
+block-wing-goal = As suas pedras de { $s21 } e { $s22 } prendem as pretas de { $s9 }, { $s13 } e { $s14 }. Deixe-as ali, jogue a pedra livre, e as pretas terão de entregar uma pedra: ganhe-a em três lances, sem perder nenhuma (só um primeiro lance consegue).
+block-wing-again-goal = As suas pedras de { $s13 } e { $s17 } prendem as pretas de { $s5 }, { $s6 } e { $s9 }. A pedra preta de { $s3 } ainda tem lances: gaste os seus com a pedra de { $s32 } e ganhe uma pedra em quatro lances, sem perder nenhuma (só um primeiro lance consegue).
 
 ## stages/s27_endings.rs
 
@@ -399,11 +399,11 @@ centre-squares-goal = O centro são as quatro casas do meio das duas fileiras do
 centre-squares-success = Uma pedra no centro pode seguir para os dois lados e vigia as casas em volta; na beira do tabuleiro ela só tem um caminho.
 centre-safe-goal = Dois lances levam uma pedra ao centro, e um deles perde uma pedra. Ocupe o centro com apoio e jogue dois lances sem perder nenhuma peça.
 centre-safe-success = O centro é seu, e nenhuma pedra sua ficou ao alcance de um lance forçado.
-centre-safe-again-goal = A sua pedra de 23 chega ao centro por dois caminhos, e um deles perde uma pedra. Escolha o seguro e jogue dois lances sem perder nenhuma peça.
-back-row-guard-goal = A pedra preta de 21 está a dois passos da coroação, e a sua pedra de 29 guarda o caminho. Deixe-a em casa: jogue três lances sem perder peças e sem deixar as pretas fazerem dama.
-back-row-guard-again-goal = A pedra preta de 23 chegou perto da sua última fileira, e é a sua pedra de 31 que a segura. Jogue três lances sem perder peças e sem deixar as pretas fazerem dama.
+centre-safe-again-goal = A sua pedra de { $s23 } chega ao centro por dois caminhos, e um deles perde uma pedra. Escolha o seguro e jogue dois lances sem perder nenhuma peça.
+back-row-guard-goal = A pedra preta de { $s21 } está a dois passos da coroação, e a sua pedra de { $s29 } guarda o caminho. Deixe-a em casa: jogue três lances sem perder peças e sem deixar as pretas fazerem dama.
+back-row-guard-again-goal = A pedra preta de { $s23 } chegou perto da sua última fileira, e é a sua pedra de { $s31 } que a segura. Jogue três lances sem perder peças e sem deixar as pretas fazerem dama.
 back-row-which-goal = Uma das suas pedras não pode sair do lugar, ou as pretas fazem dama na hora. Toque nela.
-back-row-which-success = A pedra de 32 é a guarda: enquanto ela estiver lá, a pedra preta de 28 não tem para onde ir.
+back-row-which-success = A pedra de { $s32 } é a guarda: enquanto ela estiver lá, a pedra preta de { $s28 } não tem para onde ir.
 back-row-bridge-goal = A ponte: com pedras em 30 e 32, uma pedra preta sozinha não passa. A pedra preta de 23 tenta: mantenha a ponte e jogue quatro lances sem perder peças e sem deixar as pretas fazerem dama.
 back-row-bridge-success = Qualquer casa ao lado da ponte é capturada por uma das duas pedras: a pedra preta não tem por onde passar.
 back-row-one-king-goal = Treino contra o Empresário: a sua dama contra duas pedras pretas. Com damas que voam, uma dama vale mais que duas pedras: capture as duas e ganhe. (Com uma dama que anda uma casa por vez, como nas damas inglesas, isto seria só empate.)
@@ -450,9 +450,9 @@ choice-take-two-intro = Com várias capturas possíveis, é obrigatória a que l
 
 crowning-title = Coroada no meio da captura
 crowning-intro = Se a pedra chega à última fileira no meio de uma captura, ela vira dama na hora e, se puder, continua capturando como dama no mesmo lance.
-crossing-crowned-goes-on-goal = A sua pedra vira dama ao chegar à casa 2 e continua como dama. Capture as duas pedras e termine em 13.
-crossing-crowned-goes-on-why = Já dama em 2, ela ainda pode capturar: o lance não para aí.
-crossing-crowned-goes-on-success = Ela terminou em 13 como dama.
+crossing-crowned-goes-on-goal = A sua pedra vira dama ao chegar à casa { $s2 } e continua como dama. Capture as duas pedras e termine em { $s13 }.
+crossing-crowned-goes-on-why = Já dama em { $s2 }, ela ainda pode capturar: o lance não para aí.
+crossing-crowned-goes-on-success = Ela terminou em { $s13 } como dama.
 crossing-crowned-goes-on-title = Coroada, o lance acaba
 crossing-crowned-goes-on-intro = Se a pedra chega à última fileira capturando, ela vira dama e o lance termina ali, mesmo que como dama ainda pudesse capturar.
 crossing-crowned-stops-success = A nova dama joga a partir do próximo lance.

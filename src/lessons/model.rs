@@ -8,27 +8,32 @@ use crate::i18n::Lang;
 
 /// A text of the course: the name of its message in the catalogue
 /// (`locales/<lang>/lessons.ftl`), and for a level moved onto the 10×10
-/// board, how the squares its text names move.
+/// board, where its squares went.
+///
+/// A text names the squares of its level by placeholders, `{ $s22 }` for
+/// 8×8 square 22: the number itself on the 8×8 board, the square it moved
+/// to on the 10×10 one (`lessons/ten.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LessonText {
     pub key: &'static str,
-    pub(crate) moved: Option<&'static super::ten::Renumbering>,
+    pub(crate) shift: Option<super::ten::Shift>,
 }
 
 impl LessonText {
     /// No text (a level with no success text).
-    pub const NONE: LessonText = LessonText { key: "", moved: None };
+    pub const NONE: LessonText = LessonText { key: "", shift: None };
 
     /// The text in a language.
     pub fn get(&self, lang: Lang) -> String {
         if self.key.is_empty() {
             return String::new();
         }
-        let text = crate::i18n::catalogue::text(lang, self.key, None);
-        match self.moved {
-            Some(moved) => moved.apply(&text),
-            None => text,
+        let mut squares = fluent_bundle::FluentArgs::new();
+        for n in 1..=32u8 {
+            let square = self.shift.map_or(n, |shift| super::ten::square(n, shift));
+            squares.set(format!("s{n}"), square.to_string());
         }
+        crate::i18n::catalogue::text(lang, self.key, Some(&squares))
     }
 
     pub fn is_empty(&self) -> bool {
@@ -38,7 +43,7 @@ impl LessonText {
 
 /// A text of the stage files: `t("man-walk-goal")`, named by its message.
 pub(crate) const fn t(key: &'static str) -> LessonText {
-    LessonText { key, moved: None }
+    LessonText { key, shift: None }
 }
 
 /// A stage of the course: a rule (or a tip) taught by a few short levels.

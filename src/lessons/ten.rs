@@ -116,20 +116,6 @@ fn leak_slice<T>(v: Vec<T>) -> &'static [T] {
     Box::leak(v.into_boxed_slice())
 }
 
-/// How the squares a level's texts name move onto the 10×10 board.
-#[derive(Debug, PartialEq, Eq)]
-pub(crate) struct Renumbering {
-    squares: BTreeSet<u8>,
-    shift: Shift,
-}
-
-impl Renumbering {
-    /// The text with the squares renumbered.
-    pub(crate) fn apply(&self, text: &str) -> String {
-        renumber(text, &self.squares, self.shift)
-    }
-}
-
 /// Every run of digits in `text` that is a whole number (not part of a
 /// word such as "20º") and one of `squares`, renumbered.
 fn renumber(text: &str, squares: &BTreeSet<u8>, shift: Shift) -> String {
@@ -243,8 +229,7 @@ pub(crate) fn translate(level: &LessonLevel) -> LessonLevel {
         }
     }
     named.extend(TEXT_SQUARES.iter().filter(|(id, _)| *id == level.id).flat_map(|(_, s)| s.iter().copied()));
-    let moved: &'static Renumbering = Box::leak(Box::new(Renumbering { squares: named.clone(), shift }));
-    let text = |t: &LessonText| LessonText { moved: Some(moved), ..*t };
+    let text = |t: &LessonText| LessonText { shift: Some(shift), ..*t };
     let moves = |ms: &[&str]| -> &'static [&'static str] {
         leak_slice(ms.iter().map(|m| leak(renumber(m, &named, shift)) as &'static str).collect())
     };
