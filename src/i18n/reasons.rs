@@ -1,6 +1,7 @@
 //! The engine's verdicts in words: why a move is illegal
 //! ([`damas_engine::teaching::Illegal`]) and how a game ended
-//! ([`damas_engine::Outcome`]), in pt-BR and English, written for players.
+//! ([`damas_engine::Outcome`]), written for players. The texts are the
+//! `reason-*` messages of the catalogue (`locales/<lang>/reasons.ftl`).
 //!
 //! Squares are named by their PDN number unless a namer is given
 //! ([`illegal_with`]), so that a board showing algebraic coordinates can
@@ -8,6 +9,8 @@
 
 use damas_engine::teaching::Illegal;
 use damas_engine::{Color, DrawReason, Move, Outcome, Role, Square, WinReason};
+
+use fluent_bundle::FluentValue;
 
 use super::Lang;
 
@@ -25,17 +28,35 @@ pub fn illegal(reason: &Illegal, lang: Lang) -> String {
     illegal_with(reason, lang, &|s: Square| s.number().to_string())
 }
 
-/// `15`, `15 ou 24`, `15, 24 ou 31`.
+/// The text of a side for a select expression: `white` (light) or `black`
+/// (dark).
+fn side(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// `15`, `15 ou 24`, `15, 24 ou 31`: the "or" and where it goes come from
+/// the catalogue (`reason-list-or`).
 fn list(squares: &[Square], name: &dyn Fn(Square) -> String, lang: Lang) -> String {
     let names: Vec<String> = squares.iter().map(|&s| name(s)).collect();
-    let or = match lang {
-        Lang::Pt => "ou",
-        Lang::En => "or",
-    };
     match names.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} {or} {last}", rest.join(", ")),
+        Some((last, rest)) => {
+            // A square named by its number is passed as a number, so that a
+            // language may choose its "or" by it (Spanish: "7 u 8"). Only
+            // plain digits with no leading zero, which Fluent writes back
+            // exactly as they came.
+            let plain_number = !last.starts_with('0') && last.bytes().all(|b| b.is_ascii_digit());
+            let last = if plain_number {
+                FluentValue::try_number(last.as_str())
+            } else {
+                FluentValue::from(last.as_str())
+            };
+            crate::tr!(lang, "reason-list-or", rest = rest.join(", "), last = last)
+        }
     }
 }
 
@@ -45,307 +66,83 @@ fn example(mv: &Move) -> String {
 
 /// Why a move is illegal, squares named by `name`.
 pub fn illegal_with(reason: &Illegal, lang: Lang, name: &dyn Fn(Square) -> String) -> String {
+    use crate::tr;
     use Illegal::*;
     let n = |s: &Square| name(*s);
-    let pt = lang == Lang::Pt;
+    let list = |squares: &[Square]| list(squares, name, lang);
     match reason {
-        NoSquares => {
-            if pt {
-                "Escolha uma peça para mover.".into()
-            } else {
-                "Pick a piece to move.".into()
-            }
-        }
-        OffBoard { square } => {
-            if pt {
-                format!("A casa {} não existe neste tabuleiro.", n(square))
-            } else {
-                format!("Square {} is not on this board.", n(square))
-            }
-        }
-        NoLegalMove { side } => {
-            let who = match (side, pt) {
-                (Color::White, true) => "As claras não têm",
-                (Color::Black, true) => "As escuras não têm",
-                (Color::White, false) => "Light has",
-                (Color::Black, false) => "Dark has",
-            };
-            if pt {
-                format!("{who} nenhum lance: a partida acabou.")
-            } else {
-                format!("{who} no move left: the game is over.")
-            }
-        }
-        EmptySquare { at } => {
-            if pt {
-                format!("Não há peça na casa {}.", n(at))
-            } else {
-                format!("There is no piece on {}.", n(at))
-            }
-        }
-        OpponentPiece { at } => {
-            if pt {
-                format!("A peça em {} é do adversário.", n(at))
-            } else {
-                format!("The piece on {} belongs to your opponent.", n(at))
-            }
-        }
-        PieceCannotMove { at } => {
-            if pt {
-                format!("A peça em {} não tem para onde ir agora.", n(at))
-            } else {
-                format!("The piece on {} has nowhere to go right now.", n(at))
-            }
-        }
+        NoSquares => tr!(lang, "reason-no-squares"),
+        OffBoard { square } => tr!(lang, "reason-off-board", square = n(square)),
+        NoLegalMove { side: s } => tr!(lang, "reason-no-legal-move", side = side(*s)),
+        EmptySquare { at } => tr!(lang, "reason-empty-square", square = n(at)),
+        OpponentPiece { at } => tr!(lang, "reason-opponent-piece", square = n(at)),
+        PieceCannotMove { at } => tr!(lang, "reason-piece-cannot-move", square = n(at)),
         NoDestination { from, next } => {
-            if pt {
-                format!("Agora escolha para onde ir a partir de {}: {}.", n(from), list(next, name, lang))
-            } else {
-                format!("Now choose where {} goes: {}.", n(from), list(next, name, lang))
-            }
+            tr!(lang, "reason-no-destination", from = n(from), squares = list(next))
         }
-        NotDiagonal { from, to } => {
-            if pt {
-                format!("{} e {} não estão na mesma diagonal.", n(from), n(to))
-            } else {
-                format!("{} and {} are not on the same diagonal.", n(from), n(to))
-            }
-        }
+        NotDiagonal { from, to } => tr!(lang, "reason-not-diagonal", from = n(from), to = n(to)),
         ManMovesForwardOnly { from, to } => {
-            if pt {
-                format!("A pedra só anda para a frente: {}-{} volta para trás.", n(from), n(to))
-            } else {
-                format!("A man only moves forwards: {}-{} goes backwards.", n(from), n(to))
-            }
+            tr!(lang, "reason-man-moves-forward-only", from = n(from), to = n(to))
         }
-        MovesOneSquare { role: Role::Man, .. } => {
-            if pt {
-                "A pedra anda uma casa de cada vez.".into()
-            } else {
-                "A man moves one square at a time.".into()
-            }
-        }
-        MovesOneSquare { role: Role::King, .. } => {
-            if pt {
-                "Nesta modalidade a dama anda uma casa de cada vez.".into()
-            } else {
-                "In this rule set a king moves one square at a time.".into()
-            }
-        }
-        Occupied { at } => {
-            if pt {
-                format!("A casa {} já está ocupada.", n(at))
-            } else {
-                format!("Square {} is already taken.", n(at))
-            }
-        }
+        MovesOneSquare { role: Role::Man, .. } => tr!(lang, "reason-man-moves-one-square"),
+        MovesOneSquare { role: Role::King, .. } => tr!(lang, "reason-king-moves-one-square"),
+        Occupied { at } => tr!(lang, "reason-occupied", square = n(at)),
         PathBlocked { from, to, by } => {
-            if pt {
-                format!("O caminho de {} até {} está bloqueado pela peça em {}.", n(from), n(to), n(by))
-            } else {
-                format!("The piece on {} blocks the way from {} to {}.", n(by), n(from), n(to))
-            }
+            tr!(lang, "reason-path-blocked", from = n(from), to = n(to), blocker = n(by))
         }
         CaptureIsCompulsory { capturers } => {
-            if pt {
-                format!("Capturar é obrigatório: capture com a peça em {}.", list(capturers, name, lang))
-            } else {
-                format!("Capturing is compulsory: capture with the piece on {}.", list(capturers, name, lang))
-            }
+            tr!(lang, "reason-capture-is-compulsory", squares = list(capturers))
         }
         MajorityLaw { takes, most, example: ex } => {
-            if pt {
-                format!(
-                    "Lei da maioria: este lance captura {takes} {}, mas {} captura {most}.",
-                    if *takes == 1 { "peça" } else { "peças" },
-                    example(ex)
-                )
-            } else {
-                format!(
-                    "Majority rule: this capture takes {takes} {}, but {} takes {most}.",
-                    if *takes == 1 { "piece" } else { "pieces" },
-                    example(ex)
-                )
-            }
+            tr!(lang, "reason-majority-law", count = *takes, most = *most, move = example(ex))
         }
         MoreKingsMustBeTaken { takes, most, example: ex } => {
-            if pt {
-                format!(
-                "Entre capturas do mesmo tamanho, vale a que leva mais damas: esta leva {takes} e {} leva {most}.",
-                example(ex)
-            )
-            } else {
-                format!(
-                "Between captures of the same size, the one taking more kings must be played: this takes {takes}, {} takes {most}.",
-                example(ex)
-            )
-            }
+            tr!(lang, "reason-more-kings-must-be-taken", count = *takes, most = *most, move = example(ex))
         }
-        KingMustCapture { example: ex } => {
-            if pt {
-                format!("Entre capturas iguais, quem captura é a dama: jogue {}.", example(ex))
-            } else {
-                format!("Between equal captures, the king must be the one capturing: play {}.", example(ex))
-            }
-        }
-        ManCannotCaptureKing { at } => {
-            if pt {
-                format!("Nesta modalidade a pedra não pode capturar dama (a dama em {}).", n(at))
-            } else {
-                format!("In this rule set a man may not capture a king (the king on {}).", n(at))
-            }
-        }
+        KingMustCapture { example: ex } => tr!(lang, "reason-king-must-capture", move = example(ex)),
+        ManCannotCaptureKing { at } => tr!(lang, "reason-man-cannot-capture-king", square = n(at)),
         MenCaptureForwardOnly { from, to } => {
-            if pt {
-                format!(
-                    "Nesta modalidade a pedra só captura para a frente: {}x{} volta para trás.",
-                    n(from),
-                    n(to)
-                )
-            } else {
-                format!("In this rule set men only capture forwards: {}x{} goes backwards.", n(from), n(to))
-            }
+            tr!(lang, "reason-men-capture-forward-only", from = n(from), to = n(to))
         }
-        JumpsOwnPiece { at } => {
-            if pt {
-                format!("Não se salta a própria peça (em {}).", n(at))
-            } else {
-                format!("You can't jump your own piece (on {}).", n(at))
-            }
-        }
-        JumpedTwice { at } => {
-            if pt {
-                format!("A peça em {} já foi saltada: nenhuma peça é saltada duas vezes.", n(at))
-            } else {
-                format!("The piece on {} was already jumped: no piece is jumped twice.", n(at))
-            }
-        }
-        CapturedPieceBlocks { at } => {
-            if pt {
-                format!("A peça capturada em {} só sai no fim do lance e, até lá, fecha o caminho.", n(at))
-            } else {
-                format!(
-                    "The piece captured on {} stays until the move ends, and until then it's in the way.",
-                    n(at)
-                )
-            }
-        }
+        JumpsOwnPiece { at } => tr!(lang, "reason-jumps-own-piece", square = n(at)),
+        JumpedTwice { at } => tr!(lang, "reason-jumped-twice", square = n(at)),
+        CapturedPieceBlocks { at } => tr!(lang, "reason-captured-piece-blocks", square = n(at)),
         TwoPiecesAtOnce { first, second } => {
-            if pt {
-                format!("Não dá para saltar duas peças de uma vez ({} e {}).", n(first), n(second))
-            } else {
-                format!("You can't jump two pieces at once ({} and {}).", n(first), n(second))
-            }
+            tr!(lang, "reason-two-pieces-at-once", first = n(first), second = n(second))
         }
-        NoPieceJumped { from, to } => {
-            if pt {
-                format!("Entre {} e {} não há peça para capturar.", n(from), n(to))
-            } else {
-                format!("There is no piece to capture between {} and {}.", n(from), n(to))
-            }
-        }
-        JumpsAdjacentOnly { role: Role::Man, .. } => {
-            if pt {
-                "A pedra captura só a peça vizinha e cai na casa logo atrás dela.".into()
-            } else {
-                "A man captures only a neighbouring piece, landing just behind it.".into()
-            }
-        }
-        JumpsAdjacentOnly { role: Role::King, .. } => {
-            if pt {
-                "Nesta modalidade a dama captura só a peça vizinha e cai logo atrás dela.".into()
-            } else {
-                "In this rule set a king captures only a neighbouring piece, landing just behind it.".into()
-            }
-        }
-        LandingOccupied { at } => {
-            if pt {
-                format!("A casa de chegada {} está ocupada.", n(at))
-            } else {
-                format!("The landing square {} is taken.", n(at))
-            }
-        }
+        NoPieceJumped { from, to } => tr!(lang, "reason-no-piece-jumped", from = n(from), to = n(to)),
+        JumpsAdjacentOnly { role: Role::Man, .. } => tr!(lang, "reason-man-jumps-adjacent-only"),
+        JumpsAdjacentOnly { role: Role::King, .. } => tr!(lang, "reason-king-jumps-adjacent-only"),
+        LandingOccupied { at } => tr!(lang, "reason-landing-occupied", square = n(at)),
         MustLandWhereCaptureContinues { at, allowed } => {
-            if pt {
-                format!(
-                    "A dama tem de parar onde a captura continua: em {}, não em {}.",
-                    list(allowed, name, lang),
-                    n(at)
-                )
-            } else {
-                format!(
-                    "The king must stop where the capture can go on: on {}, not on {}.",
-                    list(allowed, name, lang),
-                    n(at)
-                )
-            }
+            tr!(lang, "reason-must-land-where-capture-continues", squares = list(allowed), square = n(at))
         }
         CaptureMustGoOn { at, next } => {
-            if pt {
-                format!("A captura não para em {}: continue para {}.", n(at), list(next, name, lang))
-            } else {
-                format!("The capture doesn't stop on {}: go on to {}.", n(at), list(next, name, lang))
-            }
+            tr!(lang, "reason-capture-must-go-on", square = n(at), squares = list(next))
         }
-        CrownedMoveEnds { at } => {
-            if pt {
-                format!("A pedra vira dama em {} e o lance termina ali.", n(at))
-            } else {
-                format!("The man is crowned on {} and the move ends there.", n(at))
-            }
-        }
-        MoveEnded { at } => {
-            if pt {
-                format!("O lance já terminou em {}.", n(at))
-            } else {
-                format!("The move already ended on {}.", n(at))
-            }
-        }
-        NotAMove => {
-            if pt {
-                "Esse lance não é possível aqui.".into()
-            } else {
-                "That move isn't possible here.".into()
-            }
-        }
+        CrownedMoveEnds { at } => tr!(lang, "reason-crowned-move-ends", square = n(at)),
+        MoveEnded { at } => tr!(lang, "reason-move-ended", square = n(at)),
+        NotAMove => tr!(lang, "reason-not-a-move"),
     }
 }
 
 /// How a game ended, in one sentence.
 pub fn outcome(o: Outcome, lang: Lang) -> String {
-    let pt = lang == Lang::Pt;
+    use crate::tr;
     match o {
         Outcome::Win { winner, reason } => {
-            let who = match (winner, pt) {
-                (Color::White, true) => "As claras vencem",
-                (Color::Black, true) => "As escuras vencem",
-                (Color::White, false) => "Light wins",
-                (Color::Black, false) => "Dark wins",
-            };
-            let why = match (reason, pt) {
-                (WinReason::NoPieces, true) => "o adversário ficou sem peças",
-                (WinReason::NoPieces, false) => "the other side has no pieces left",
-                (WinReason::Blocked, true) => "o adversário ficou sem lance",
-                (WinReason::Blocked, false) => "the other side has no move left",
+            let winner = side(winner);
+            match reason {
+                WinReason::NoPieces => tr!(lang, "reason-win-no-pieces", winner = winner),
+                WinReason::Blocked => tr!(lang, "reason-win-blocked", winner = winner),
                 // Named by colour: "the other side" reads wrong to the one who resigned.
-                (WinReason::Resignation, true) if winner == Color::White => "as escuras desistiram",
-                (WinReason::Resignation, true) => "as claras desistiram",
-                (WinReason::Resignation, false) if winner == Color::White => "dark resigned",
-                (WinReason::Resignation, false) => "light resigned",
-            };
-            format!("{who}: {why}.")
+                WinReason::Resignation => tr!(lang, "reason-win-resignation", winner = winner),
+            }
         }
-        Outcome::Draw(reason) => match (reason, pt) {
-            (DrawReason::KingMoves, true) => {
-                "Empate: muitos lances seguidos só de damas, sem captura.".into()
-            }
-            (DrawReason::KingMoves, false) => {
-                "Draw: too many king-only moves in a row without a capture.".into()
-            }
-            (DrawReason::Repetition, true) => "Empate: a mesma posição se repetiu três vezes.".into(),
-            (DrawReason::Repetition, false) => "Draw: the same position came up three times.".into(),
-            (DrawReason::Agreement, true) => "Empate combinado.".into(),
-            (DrawReason::Agreement, false) => "Draw by agreement.".into(),
+        Outcome::Draw(reason) => match reason {
+            DrawReason::KingMoves => tr!(lang, "reason-draw-king-moves"),
+            DrawReason::Repetition => tr!(lang, "reason-draw-repetition"),
+            DrawReason::Agreement => tr!(lang, "reason-draw-agreement"),
         },
     }
 }
@@ -420,6 +217,141 @@ mod tests {
         let alg = |s: Square| s.to_algebraic(BoardSize::Eight, false).unwrap();
         let r = Illegal::EmptySquare { at: sq(32) };
         assert_eq!(illegal_with(&r, Lang::En, &alg), "There is no piece on g1.");
+    }
+
+    #[test]
+    fn lists_end_with_the_language_s_or() {
+        let r = |n: Vec<u32>| Illegal::CaptureMustGoOn { at: sq(15), next: n.into_iter().map(sq).collect() };
+        assert_eq!(illegal(&r(vec![6]), Lang::En), "The capture doesn't stop on 15: go on to 6.");
+        assert_eq!(illegal(&r(vec![6, 8]), Lang::En), "The capture doesn't stop on 15: go on to 6 or 8.");
+        assert_eq!(
+            illegal(&r(vec![1, 6, 8]), Lang::Pt),
+            "A captura não para em 15: continue para 1, 6 ou 8."
+        );
+        let alg = |s: Square| s.to_algebraic(BoardSize::Eight, false).unwrap();
+        let r = Illegal::NoDestination { from: sq(22), next: vec![sq(17), sq(18)] };
+        assert_eq!(illegal_with(&r, Lang::En, &alg), "Now choose where c3 goes: b4 or d4.");
+    }
+
+    #[test]
+    fn counts_take_the_plural_and_moves_keep_their_notation() {
+        let pos = Position::from_fen(Variant::Brazilian, "W:W22,31:B18").unwrap();
+        let mv = pos.legal_moves()[0];
+        let r = |takes| Illegal::MajorityLaw { takes, most: 3, example: mv };
+        assert_eq!(
+            illegal(&r(1), Lang::En),
+            format!("Majority rule: this capture takes 1 piece, but {} takes 3.", mv.full_text())
+        );
+        assert_eq!(
+            illegal(&r(2), Lang::En),
+            format!("Majority rule: this capture takes 2 pieces, but {} takes 3.", mv.full_text())
+        );
+        assert_eq!(
+            illegal(&r(1), Lang::Pt),
+            format!("Lei da maioria: este lance captura 1 peça, mas {} captura 3.", mv.full_text())
+        );
+        assert_eq!(
+            illegal(&r(0), Lang::Pt),
+            format!("Lei da maioria: este lance captura 0 peças, mas {} captura 3.", mv.full_text())
+        );
+        let r = Illegal::PathBlocked { from: sq(29), to: sq(8), by: sq(18) };
+        assert_eq!(illegal(&r, Lang::Pt), "O caminho de 29 até 8 está bloqueado pela peça em 18.");
+        assert_eq!(illegal(&r, Lang::En), "The piece on 18 blocks the way from 29 to 8.");
+        let r = Illegal::NoLegalMove { side: Color::Black };
+        assert_eq!(illegal(&r, Lang::Pt), "As escuras não têm nenhum lance: a partida acabou.");
+        assert_eq!(illegal(&r, Lang::En), "Dark has no move left: the game is over.");
+    }
+
+    /// Formats a message of a language `Lang` does not have yet, straight
+    /// from its file.
+    fn format_in(code: &str, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+        use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
+        let locale = crate::i18n::catalogue::locale_of(code).unwrap();
+        let source = locale.files.iter().find(|(ns, _)| *ns == "reasons").unwrap().1;
+        let mut bundle = FluentBundle::new(vec![code.parse().unwrap()]);
+        bundle.set_use_isolating(false);
+        bundle.add_resource(FluentResource::try_new(source.to_string()).unwrap()).unwrap();
+        let mut fargs = FluentArgs::new();
+        for (k, v) in args {
+            fargs.set(*k, v.clone());
+        }
+        let mut errors = vec![];
+        let text = bundle.format_pattern(
+            bundle.get_message(id).unwrap().value().unwrap(),
+            Some(&fargs),
+            &mut errors,
+        );
+        assert!(errors.is_empty(), "{code} {id}: {errors:?}");
+        text.into_owned()
+    }
+
+    #[test]
+    fn spanish_and_russian_choose_their_words_by_number() {
+        let or = |code, last: &str| {
+            let last = if last.bytes().all(|b| b.is_ascii_digit()) {
+                FluentValue::try_number(last)
+            } else {
+                FluentValue::from(last)
+            };
+            format_in(code, "reason-list-or", &[("rest", "6, 7".into()), ("last", last)])
+        };
+        assert_eq!(or("es", "9"), "6, 7 o 9");
+        assert_eq!(or("es", "8"), "6, 7 u 8");
+        assert_eq!(or("es", "11"), "6, 7 u 11");
+        assert_eq!(or("es", "h8"), "6, 7 o h8");
+        assert_eq!(or("ru", "8"), "6, 7 или 8");
+        let majority = |code, count: u32| {
+            format_in(
+                code,
+                "reason-majority-law",
+                &[("count", count.into()), ("most", 3.into()), ("move", "22x13x6".into())],
+            )
+        };
+        assert_eq!(
+            majority("es", 1),
+            "Ley de la cantidad: hay que comer el mayor número de piezas. \
+             Esta captura come 1 pieza, pero 22x13x6 come 3."
+        );
+        assert!(majority("es", 2).contains("come 2 piezas,"));
+        for (count, words) in
+            [(1, "1 шашку,"), (2, "2 шашки,"), (5, "5 шашек,"), (21, "21 шашку,"), (22, "22 шашки,")]
+        {
+            assert!(majority("ru", count).contains(words), "{}", majority("ru", count));
+        }
+        assert!(majority("ru", 1).ends_with(", а 22x13x6 — 3."));
+        let win = |code, winner: &'static str| {
+            format_in(code, "reason-win-resignation", &[("winner", winner.into())])
+        };
+        assert_eq!(win("es", "white"), "Ganan las blancas: las negras han abandonado.");
+        assert_eq!(win("ru", "black"), "Чёрные выиграли: белые сдались.");
+    }
+
+    /// Every message of the Spanish and Russian files formats with no error
+    /// and no placeholder left, given the arguments the code passes.
+    #[test]
+    fn spanish_and_russian_messages_format() {
+        let reference = crate::i18n::catalogue::reference();
+        let source = reference.files.iter().find(|(ns, _)| *ns == "reasons").unwrap().1;
+        for (id, vars) in crate::i18n::catalogue::messages(source).unwrap() {
+            let args: Vec<(&str, FluentValue<'_>)> = vars
+                .iter()
+                .map(|v| {
+                    let value: FluentValue<'_> = match v.as_str() {
+                        "count" | "most" => 2.into(),
+                        "side" | "winner" => "black".into(),
+                        "last" => FluentValue::try_number("24"),
+                        "move" => "22x13x6".into(),
+                        _ => "15".into(),
+                    };
+                    (v.as_str(), value)
+                })
+                .collect();
+            for code in ["es", "ru"] {
+                let text = format_in(code, &id, &args);
+                assert!(!text.contains('{') && !text.contains('$'), "{code} {id}: {text}");
+                assert!(id == "reason-list-or" || text.ends_with('.'), "{code} {id}: {text}");
+            }
+        }
     }
 
     #[test]
