@@ -1,1 +1,50 @@
 # review: see src/i18n/catalogue.rs
+
+## Numbers and scores
+
+# The decimal separator of a number of men (`1.5` in English, `1,5` in Portuguese).
+review-decimal-separator = {"."}
+# A forced win, as the score of a position. $moves: in how many moves.
+review-score-win = win in { $moves }
+# A forced loss, as the score of a position. $moves: in how many moves.
+review-score-loss = loss in { $moves }
+
+## A move's verdict. $move: the move played or the better one (`2-7`, `c3-d4`)
+
+# A good move's verdict. $class: the class's name (ReviewClassGood).
+review-verdict-good = { $move }: { $class }
+# A weaker move's verdict. $class: the class's name (ReviewClassMistake, …); $loss: what it lost, in men (`3.1`).
+review-verdict = { $move }: { $class }, loses { $loss }
+# The move that was better. $score: its score (`+0.1`, or review-score-win).
+review-better = Better: { $move } ({ $score })
+
+## Why a move was a mistake. $line: the moves that follow, separated by spaces (`31x22 17x26`)
+
+# The move let the opponent play a shot. $count: the pieces the player loses.
+review-allowed-shot = This allowed a shot: after { $line }, you lose { $count ->
+    [one] one piece
+   *[other] { $count } pieces
+ }.
+# The move leaves pieces to be taken. $count: how many.
+review-allowed-capture = This leaves { $count ->
+    [one] one piece
+   *[other] { $count } pieces
+ } to be taken: { $line }.
+# The player had a capture and played something else. $count: the pieces it would have taken; $line: the capture.
+review-missed-capture = You missed a capture of { $count ->
+    [one] one piece
+   *[other] { $count } pieces
+ }: { $line }.
+# The move lets an enemy man run through and be crowned. $from: the man's square; $to: the square it is crowned on.
+review-allowed-crowning = This lets the man on { $from } through to be crowned on { $to }.
+# An enemy flying king now captures from far away. $distance: how many squares away (2 or more); $move: the capture.
+review-king-from-afar = A king now captures from afar, { $distance } squares away: { $move }.
+
+## Progress and the retry of the mistakes
+
+# The analysis's progress, as a label of its bar. $done: moves analysed so far; $total: moves of the game.
+review-progress = Analysing: { $done } of { $total } moves
+# Which mistake the player is retrying. $number: this one's number; $total: how many mistakes.
+review-retry-number = Mistake { $number } of { $total }
+# The end of the retry. $solved: the better moves found; $total: the mistakes retried.
+review-retry-score = You found { $solved } of { $total } better moves.

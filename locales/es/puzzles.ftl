@@ -1,1 +1,177 @@
 # puzzles: see src/i18n/catalogue.rs
+
+## Motif pages: what each motif is (`motif-<motif>-what`) and how to spot it in a game (`motif-<motif>-spot`)
+
+# The shot (golpe in Portuguese and Spanish, удар in Russian): a sacrifice that wins by a forced capture. What it is.
+motif-shot-what = En un golpe entregas a propósito una o más piezas. Como la captura es obligatoria, el rival tiene que comerlas, y esa captura deja sus piezas donde las tuyas capturan más: más de lo que diste, o un peón llega a coronar.
+# The shot (golpe in Portuguese and Spanish, удар in Russian): a sacrifice that wins by a forced capture. How to spot it.
+motif-shot-spot = Busca una pieza rival que, después de capturar, quedaría delante de una casilla vacía en línea con tus peones. Antes de jugar, cuenta lo que entregas y lo que recuperas.
+# A shot the majority law forces (es: ley de la cantidad, ru: правило большинства). What it is.
+motif-forced-by-majority-what = Donde rige la ley de la cantidad, el rival tiene que capturar el mayor número de piezas posible. Un sacrificio puede hacer que la captura más larga sea la única permitida, y esa captura lleva su pieza directa a tu respuesta: si pudiera elegir, comería menos y se salvaría. En cada problema de este motivo el motor lo ha comprobado: la captura más corta, que la ley prohíbe, lo habría salvado.
+# A shot the majority law forces (es: ley de la cantidad, ru: правило большинства). How to spot it.
+motif-forced-by-majority-spot = Cuando entregues una pieza, cuenta todas las capturas que tendría el rival y cuántas piezas come cada una. Si la más larga termina en una casilla mala, la ley le obliga a hacerla.
+# A shot Italian draughts' tie-breaks force (which capture must be made among captures of as many pieces). What it is.
+motif-forced-by-tiebreak-what = En las damas italianas, entre capturas del mismo número de piezas es obligatoria la que come más damas y, después, la que hace una dama. Un sacrificio puede usar estas reglas para elegir por el rival la captura que hará, y la elegida pierde.
+# A shot Italian draughts' tie-breaks force (which capture must be made among captures of as many pieces). How to spot it.
+motif-forced-by-tiebreak-spot = Compara las capturas del rival que comen el mismo número de piezas: ¿cuál se lleva más damas?, ¿cuál la hace una dama? Esa es la obligatoria.
+# Two for one: give one piece, take two back. What it is.
+motif-two-for-one-what = El cambio ganador más sencillo: entregas una pieza y recuperas dos. A menudo se ofrece un peón para que la pieza que captura se detenga donde uno de los tuyos come dos de una vez.
+# Two for one: give one piece, take two back. How to spot it.
+motif-two-for-one-spot = Después de una captura del rival, ¿dónde se detiene la pieza que capturó? Si dos de sus piezas quedan entonces en la misma diagonal con casillas vacías detrás, un peón entregado puede devolverte dos.
+# The Turkish strike (golpe turco, турецкий удар): captured pieces stay on the board until the capture ends, so a capturing king is stopped where it can be taken. What it is.
+motif-turkish-strike-what = Durante una captura, las piezas comidas siguen en el tablero hasta que termina la jugada, y ninguna se puede saltar dos veces. Por eso una captura puede acabar antes de lo que parece: la pieza que captura, casi siempre una dama, queda frenada por las piezas que ya comió y tiene que detenerse en una casilla donde tú la capturas. Es el golpe turco.
+# The Turkish strike (golpe turco, турецкий удар): captured pieces stay on the board until the capture ends, so a capturing king is stopped where it can be taken. How to spot it.
+motif-turkish-strike-spot = Sigue la captura de la dama rival salto a salto, con las piezas comidas todavía en el tablero. ¿Dónde está obligada a detenerse?
+# Trapping a king: it runs out of safe squares. What it is.
+motif-king-trap-what = Una dama solo es fuerte mientras tiene adónde ir. Quítale las casillas seguras, en una diagonal de la que no puede salir o en una esquina, y juegue lo que juegue el rival, la dama cae.
+# Trapping a king: it runs out of safe squares. How to spot it.
+motif-king-trap-spot = Cuenta las jugadas de la dama rival. Si casi todas van a casillas que atacas, una jugada tranquila que cierre la última salida la gana.
+# The breakthrough (ruptura a dama, прорыв в дамки): clearing a way for a man to crown. What it is.
+motif-breakthrough-what = Abrir paso a un peón hasta la fila de coronación, a menudo entregando una pieza, para que corone y la nueva dama decida la partida.
+# The breakthrough (ruptura a dama, прорыв в дамки): clearing a way for a man to crown. How to spot it.
+motif-breakthrough-spot = Cuenta cuántas jugadas necesita el peón más avanzado de cada bando para coronar y qué casillas lo frenan. Un sacrificio que despeja el camino suele merecer la pena.
+# The block (bloqueo, блокировка): leaving the opponent without a move. What it is.
+motif-block-what = Quien no puede mover pierde, aunque tenga piezas en el tablero. Bloquea las últimas piezas libres del rival y déjalo sin jugada.
+# The block (bloqueo, блокировка): leaving the opponent without a move. How to spot it.
+motif-block-spot = Cuando el rival tenga pocas jugadas, míralas una a una: ¿puedes dejarlo sin ninguna?
+# The opposition (oposición, оппозиция): in an ending, the side that must move loses. What it is.
+motif-tempo-what = En los finales, tener que mover puede decidir la partida: el bando al que le toca jugar se ve obligado a pisar una casilla perdedora. Una jugada tranquila que le pasa el turno al rival gana; si volviera a ser tu turno, no ganarías. Es la oposición.
+# The opposition (oposición, оппозиция): in an ending, the side that must move loses. How to spot it.
+motif-tempo-spot = Cuando las piezas están trabadas unas contra otras, cuenta las jugadas de sobra de cada bando. Juega de modo que el rival se quede sin ellas primero.
+# Winning a piece with a quiet move: a double attack or a threat that cannot be met. What it is.
+motif-win-material-what = Una jugada tranquila, sin entregar nada, que gana una pieza por la fuerza: un ataque a dos piezas a la vez, o una amenaza que el rival no puede parar.
+# Winning a piece with a quiet move: a double attack or a threat that cannot be met. How to spot it.
+motif-win-material-spot = Busca piezas rivales con una casilla vacía detrás y una jugada que ataque a dos de ellas a la vez.
+# Endgame technique (final, окончание): the one move that keeps the win. What it is.
+motif-endgame-what = Con diez piezas o menos en el tablero, cada tiempo cuenta: la única jugada que mantiene la victoria, por técnica y no por un golpe.
+# Endgame technique (final, окончание): the one move that keeps the win. How to spot it.
+motif-endgame-spot = Cuenta quién corona primero, quién se queda antes sin jugadas y si tus damas dominan la diagonal mayor.
+
+## Motif pages: what the learner's rule set changes about a motif
+
+# The rule set has no majority law (free capture choice), so the majority-law shots do not happen in it. $rules: the rule set's name, as in the rule-set menu (“Russian”, “English (checkers)”).
+motif-note-no-majority-law = En las reglas { $rules } no hay ley de la cantidad: el rival puede hacer la captura que quiera, así que estos golpes no existen. Son el corazón de las damas brasileñas, internacionales, españolas e italianas.
+# Only Italian draughts has the tie-breaks between captures of as many pieces. $rules: the rule set's name, as in the rule-set menu.
+motif-note-no-tiebreak = Solo las damas italianas tienen este desempate; en las reglas { $rules } no se aplica.
+# The rule set's kings move one square at a time, so the Turkish strike (a flying king's) is rare. $rules: the rule set's name, as in the rule-set menu.
+motif-note-short-kings = En las reglas { $rules } la dama solo se mueve una casilla cada vez, así que el golpe turco es raro: vive de las damas de largo alcance.
+
+## A puzzle's solution told move by move. $side is the side that plays the move: `white` (light) or `black` (dark); $move is the move in the board's notation (`22-17`, `14x21`, `c3-d4`)
+
+# The solver gives a piece away with a quiet move: the opponent must capture it.
+solution-sacrifice = { $side ->
+    [white] Las blancas
+   *[black] Las negras
+ } juegan { $move } y entregan una pieza: hay que comerla.
+# The solver captures. $count: how many pieces the capture takes.
+solution-capture = { $side ->
+    [white] Las blancas
+   *[black] Las negras
+ } comen { $count ->
+    [one] una pieza
+   *[other] { $count } piezas
+ }: { $move }.
+# The solver captures, and the capturing man is crowned. $count: how many pieces the capture takes.
+solution-capture-crowning = { $side ->
+    [white] Las blancas
+   *[black] Las negras
+ } comen { $count ->
+    [one] una pieza
+   *[other] { $count } piezas
+ }: { $move }, y el peón corona.
+# A quiet move of the solver's that gives nothing away.
+solution-quiet = { $side ->
+    [white] Las blancas
+   *[black] Las negras
+ } juegan { $move }.
+# A quiet move of the solver's that crowns a man.
+solution-quiet-crowning = { $side ->
+    [white] Las blancas
+   *[black] Las negras
+ } juegan { $move }, y el peón corona.
+# The opponent's only legal move is a capture (capturing is compulsory).
+solution-must-capture = La captura es obligatoria, y { $side ->
+    [white] las blancas
+   *[black] las negras
+ } solo tienen una: { $move }.
+# The capture law leaves the opponent one capture. $law: the law (solution-law-majority or solution-law-italian); $forbidden: the captures it rules out, joined by solution-or (`18x9 or 18x11`).
+solution-law-forces = { $law } obliga a { $side ->
+    [white] las blancas
+   *[black] las negras
+ } a capturar { $move }, y no { $forbidden }.
+# The capture law rules out some captures, and the opponent chooses among those left. $law, $forbidden: as in solution-law-forces; $count: how many captures are left (2 or more).
+solution-law-narrows = { $law } prohíbe { $forbidden }; de las { $count } capturas que quedan, { $side ->
+    [white] las blancas
+   *[black] las negras
+ } eligen { $move }.
+# The majority law, as the subject of solution-law-forces and solution-law-narrows.
+solution-law-majority = La ley de la cantidad
+# Italian draughts' capture law, as the subject of solution-law-forces and solution-law-narrows.
+solution-law-italian = La regla italiana (más piezas, luego más damas, luego la captura hecha por una dama)
+# Joins the captures a law rules out: `18x9 or 18x11` (the code puts a space on each side).
+solution-or = o
+# The opponent chooses the best of several captures the rules allow. $count: how many captures (2 or more).
+solution-chosen-capture = { $side ->
+    [white] Las blancas
+   *[black] Las negras
+ } pueden elegir entre { $count } capturas; la mejor es { $move }.
+# The opponent's only legal move (not a capture).
+solution-only-move = { $side ->
+    [white] Las blancas
+   *[black] Las negras
+ } solo tienen una jugada: { $move }.
+# The opponent's best quiet move.
+solution-best-reply = La mejor defensa de { $side ->
+    [white] las blancas
+   *[black] las negras
+ } es { $move }.
+
+## Where the solution leaves the two sides. $side is the solver: `white` (light) or `black` (dark). The sentences after the first are added to it, a space between
+
+# The solver took all the opponent's pieces.
+solution-wiped-out = { $side ->
+    [white] Las negras se quedan sin piezas: ganan las blancas.
+   *[black] Las blancas se quedan sin piezas: ganan las negras.
+ }
+# The opponent, to move, has pieces but no legal move.
+solution-blocked = { $side ->
+    [white] Las negras tienen piezas, pero ninguna jugada: ganan las blancas.
+   *[black] Las blancas tienen piezas, pero ninguna jugada: ganan las negras.
+ }
+# What the solver took, having lost nothing. $taken: pieces taken (1 or more); $kings: how many of them were kings (0: nothing is said).
+solution-took-lost-none = En total, { $side ->
+    [white] las blancas
+   *[black] las negras
+ } comieron { $taken ->
+    [one] una pieza
+   *[other] { $taken } piezas
+ }{ $kings ->
+    [0] {""}
+    [1] {" "}(una de ellas, dama)
+   *[other] {" "}({ $kings } de ellas, damas)
+ } sin perder ninguna.
+# What the solver took and what they gave. $taken: pieces taken (1 or more); $kings: how many of them were kings (0: nothing is said); $given: pieces given (1 or more).
+solution-took-gave = En total, { $side ->
+    [white] las blancas
+   *[black] las negras
+ } comieron { $taken ->
+    [one] una pieza
+   *[other] { $taken } piezas
+ }{ $kings ->
+    [0] {""}
+    [1] {" "}(una de ellas, dama)
+   *[other] {" "}({ $kings } de ellas, damas)
+ } y entregaron { $given ->
+    [one] una pieza
+   *[other] { $given } piezas
+ }.
+# A man of the solver's was crowned along the line.
+solution-crowned = { $side ->
+    [white] Las blancas
+   *[black] Las negras
+ } además coronaron un peón.
+# The line wins no material but leaves the solver an ending that wins.
+solution-won-ending = { $side ->
+    [white] Las blancas
+   *[black] Las negras
+ } se quedan con un final ganado.

@@ -1,1 +1,177 @@
 # puzzles: see src/i18n/catalogue.rs
+
+## Motif pages: what each motif is (`motif-<motif>-what`) and how to spot it in a game (`motif-<motif>-spot`)
+
+# The shot (golpe in Portuguese and Spanish, удар in Russian): a sacrifice that wins by a forced capture. What it is.
+motif-shot-what = No golpe você entrega uma ou mais peças de propósito. Como a captura é obrigatória, o adversário tem de tomá-las, e a captura deixa as peças dele onde as suas tomam mais: mais do que você deu, ou chegam à dama.
+# The shot (golpe in Portuguese and Spanish, удар in Russian): a sacrifice that wins by a forced capture. How to spot it.
+motif-shot-spot = Procure onde uma peça adversária, depois de capturar, ficaria na frente de uma casa vazia na linha das suas pedras. Conte o que entrega e o que toma de volta antes de jogar.
+# A shot the majority law forces (es: ley de la cantidad, ru: правило большинства). What it is.
+motif-forced-by-majority-what = Onde vale a lei da maioria, o adversário tem de capturar o maior número de peças possível. Um sacrifício pode fazer da captura mais longa a única permitida, e ela leva as peças dele direto para a sua resposta: com livre escolha ele faria uma captura mais curta e escaparia. Em cada problema deste motivo o motor provou isso: a captura mais curta, proibida pela lei, o teria salvado.
+# A shot the majority law forces (es: ley de la cantidad, ru: правило большинства). How to spot it.
+motif-forced-by-majority-spot = Quando entregar uma peça, conte todas as capturas que o adversário teria e quantas peças cada uma toma. Se a mais longa termina numa casa ruim, a lei o obriga a fazê-la.
+# A shot Italian draughts' tie-breaks force (which capture must be made among captures of as many pieces). What it is.
+motif-forced-by-tiebreak-what = Na damas italiana, entre capturas do mesmo número de peças é obrigatória a que toma mais damas e, depois, a feita pela dama. Um sacrifício pode usar essas regras para escolher a captura do adversário por ele, e a escolhida perde.
+# A shot Italian draughts' tie-breaks force (which capture must be made among captures of as many pieces). How to spot it.
+motif-forced-by-tiebreak-spot = Compare as capturas do adversário que tomam o mesmo número de peças: qual leva mais damas, qual é feita pela dama? Essa é a obrigatória.
+# Two for one: give one piece, take two back. What it is.
+motif-two-for-one-what = A troca mais simples que ganha: você entrega uma peça e toma duas de volta. Muitas vezes uma pedra é oferecida para que a peça que captura pare onde uma pedra sua toma duas de uma vez.
+# Two for one: give one piece, take two back. How to spot it.
+motif-two-for-one-spot = Depois de uma captura do adversário, onde a peça que capturou para? Se duas peças dele ficam na mesma diagonal com casas vazias atrás, uma pedra entregue pode render duas.
+# The Turkish strike (golpe turco, турецкий удар): captured pieces stay on the board until the capture ends, so a capturing king is stopped where it can be taken. What it is.
+motif-turkish-strike-what = Durante uma captura as peças tomadas ficam no tabuleiro até o fim do lance, e nenhuma pode ser saltada duas vezes. Por isso uma captura pode parar antes do que parecia: a peça que captura, quase sempre uma dama, fica travada pelas peças que já tomou e tem de parar numa casa onde você a captura. É o golpe turco.
+# The Turkish strike (golpe turco, турецкий удар): captured pieces stay on the board until the capture ends, so a capturing king is stopped where it can be taken. How to spot it.
+motif-turkish-strike-spot = Imagine a captura da dama adversária salto a salto, com as peças tomadas ainda no tabuleiro. Onde ela é obrigada a parar?
+# Trapping a king: it runs out of safe squares. What it is.
+motif-king-trap-what = A dama só é forte enquanto tem para onde ir. Tire as casas seguras dela, numa diagonal de onde não sai ou num canto, e, jogue o adversário o que jogar, a dama cai.
+# Trapping a king: it runs out of safe squares. How to spot it.
+motif-king-trap-spot = Conte os lances da dama adversária. Se quase todos caem em casas que você ataca, um lance tranquilo que feche a última saída a ganha.
+# The breakthrough (ruptura a dama, прорыв в дамки): clearing a way for a man to crown. What it is.
+motif-breakthrough-what = Abrir caminho para uma pedra até a última fileira, muitas vezes entregando uma peça, para que ela vire dama e decida a partida.
+# The breakthrough (ruptura a dama, прорыв в дамки): clearing a way for a man to crown. How to spot it.
+motif-breakthrough-spot = Conte quantos lances a pedra mais avançada de cada lado precisa para virar dama e quais casas a param. Um sacrifício que abre o caminho costuma valer a pena.
+# The block (bloqueo, блокировка): leaving the opponent without a move. What it is.
+motif-block-what = Quem não pode mover perde, mesmo com peças no tabuleiro. Tranque as últimas peças livres do adversário e deixe-o sem lance.
+# The block (bloqueo, блокировка): leaving the opponent without a move. How to spot it.
+motif-block-spot = Quando o adversário tem poucos lances, olhe cada um: dá para deixá-lo sem nenhum?
+# The opposition (oposición, оппозиция): in an ending, the side that must move loses. What it is.
+motif-tempo-what = Nos finais, ter de jogar pode decidir a partida: o lado que joga é obrigado a entrar numa casa perdida. Um lance tranquilo que passa a vez ao adversário ganha; se fosse de novo a sua vez, não ganharia. É a oposição.
+# The opposition (oposición, оппозиция): in an ending, the side that must move loses. How to spot it.
+motif-tempo-spot = Quando as peças estão travadas umas contra as outras, conte os lances de sobra de cada lado. Jogue de modo que o adversário fique sem eles primeiro.
+# Winning a piece with a quiet move: a double attack or a threat that cannot be met. What it is.
+motif-win-material-what = Um lance tranquilo, sem entregar nada, que ganha uma peça à força: um ataque a duas peças ao mesmo tempo, ou uma ameaça que o adversário não consegue parar.
+# Winning a piece with a quiet move: a double attack or a threat that cannot be met. How to spot it.
+motif-win-material-spot = Procure peças adversárias com uma casa vazia atrás e um lance que ataque duas delas de uma vez.
+# Endgame technique (final, окончание): the one move that keeps the win. What it is.
+motif-endgame-what = Com dez peças ou menos no tabuleiro, cada tempo conta: o único lance que mantém a vitória, pela técnica e não por um golpe.
+# Endgame technique (final, окончание): the one move that keeps the win. How to spot it.
+motif-endgame-spot = Conte quem vira dama primeiro, quem fica sem lances primeiro e se as suas damas dominam a diagonal maior.
+
+## Motif pages: what the learner's rule set changes about a motif
+
+# The rule set has no majority law (free capture choice), so the majority-law shots do not happen in it. $rules: the rule set's name, as in the rule-set menu (“Russian”, “English (checkers)”).
+motif-note-no-majority-law = Em { $rules } não há lei da maioria: o adversário escolhe a captura que quiser, então estes golpes não existem. Eles são o coração da damas brasileira, da internacional, da espanhola e da italiana.
+# Only Italian draughts has the tie-breaks between captures of as many pieces. $rules: the rule set's name, as in the rule-set menu.
+motif-note-no-tiebreak = Só a damas italiana tem estes desempates; em { $rules } eles não valem.
+# The rule set's kings move one square at a time, so the Turkish strike (a flying king's) is rare. $rules: the rule set's name, as in the rule-set menu.
+motif-note-short-kings = Em { $rules } a dama anda uma casa por vez, então o golpe turco é raro: ele vive das damas que voam.
+
+## A puzzle's solution told move by move. $side is the side that plays the move: `white` (light) or `black` (dark); $move is the move in the board's notation (`22-17`, `14x21`, `c3-d4`)
+
+# The solver gives a piece away with a quiet move: the opponent must capture it.
+solution-sacrifice = { $side ->
+    [white] As claras
+   *[black] As escuras
+ } jogam { $move } e entregam uma peça: ela tem de ser tomada.
+# The solver captures. $count: how many pieces the capture takes.
+solution-capture = { $side ->
+    [white] As claras
+   *[black] As escuras
+ } tomam { $count ->
+    [1] uma peça
+   *[other] { $count } peças
+ }: { $move }.
+# The solver captures, and the capturing man is crowned. $count: how many pieces the capture takes.
+solution-capture-crowning = { $side ->
+    [white] As claras
+   *[black] As escuras
+ } tomam { $count ->
+    [1] uma peça
+   *[other] { $count } peças
+ }: { $move }, e a pedra vira dama.
+# A quiet move of the solver's that gives nothing away.
+solution-quiet = { $side ->
+    [white] As claras
+   *[black] As escuras
+ } jogam { $move }.
+# A quiet move of the solver's that crowns a man.
+solution-quiet-crowning = { $side ->
+    [white] As claras
+   *[black] As escuras
+ } jogam { $move }, e a pedra vira dama.
+# The opponent's only legal move is a capture (capturing is compulsory).
+solution-must-capture = A captura é obrigatória, e { $side ->
+    [white] as claras
+   *[black] as escuras
+ } só têm uma: { $move }.
+# The capture law leaves the opponent one capture. $law: the law (solution-law-majority or solution-law-italian); $forbidden: the captures it rules out, joined by solution-or (`18x9 or 18x11`).
+solution-law-forces = { $law } obriga { $side ->
+    [white] as claras
+   *[black] as escuras
+ } a tomar { $move }, e não { $forbidden }.
+# The capture law rules out some captures, and the opponent chooses among those left. $law, $forbidden: as in solution-law-forces; $count: how many captures are left (2 or more).
+solution-law-narrows = { $law } proíbe { $forbidden }; das { $count } capturas que restam, { $side ->
+    [white] as claras
+   *[black] as escuras
+ } escolhem { $move }.
+# The majority law, as the subject of solution-law-forces and solution-law-narrows.
+solution-law-majority = A lei da maioria
+# Italian draughts' capture law, as the subject of solution-law-forces and solution-law-narrows.
+solution-law-italian = A regra italiana (mais peças, depois mais damas, depois a captura com a dama)
+# Joins the captures a law rules out: `18x9 or 18x11` (the code puts a space on each side).
+solution-or = ou
+# The opponent chooses the best of several captures the rules allow. $count: how many captures (2 or more).
+solution-chosen-capture = { $side ->
+    [white] As claras
+   *[black] As escuras
+ } podem escolher entre { $count } capturas; a melhor é { $move }.
+# The opponent's only legal move (not a capture).
+solution-only-move = { $side ->
+    [white] As claras
+   *[black] As escuras
+ } só têm um lance: { $move }.
+# The opponent's best quiet move.
+solution-best-reply = A melhor defesa { $side ->
+    [white] das claras
+   *[black] das escuras
+ } é { $move }.
+
+## Where the solution leaves the two sides. $side is the solver: `white` (light) or `black` (dark). The sentences after the first are added to it, a space between
+
+# The solver took all the opponent's pieces.
+solution-wiped-out = { $side ->
+    [white] As escuras ficam sem peças: as claras vencem.
+   *[black] As claras ficam sem peças: as escuras vencem.
+ }
+# The opponent, to move, has pieces but no legal move.
+solution-blocked = { $side ->
+    [white] As escuras têm peças, mas nenhum lance: as claras vencem.
+   *[black] As claras têm peças, mas nenhum lance: as escuras vencem.
+ }
+# What the solver took, having lost nothing. $taken: pieces taken (1 or more); $kings: how many of them were kings (0: nothing is said).
+solution-took-lost-none = No total, { $side ->
+    [white] as claras
+   *[black] as escuras
+ } tomaram { $taken ->
+    [1] uma peça
+   *[other] { $taken } peças
+ }{ $kings ->
+    [0] {""}
+    [1] {" "}(uma delas, dama)
+   *[other] {" "}({ $kings } delas, damas)
+ } sem perder nenhuma.
+# What the solver took and what they gave. $taken: pieces taken (1 or more); $kings: how many of them were kings (0: nothing is said); $given: pieces given (1 or more).
+solution-took-gave = No total, { $side ->
+    [white] as claras
+   *[black] as escuras
+ } tomaram { $taken ->
+    [1] uma peça
+   *[other] { $taken } peças
+ }{ $kings ->
+    [0] {""}
+    [1] {" "}(uma delas, dama)
+   *[other] {" "}({ $kings } delas, damas)
+ } e entregaram { $given ->
+    [1] uma peça
+   *[other] { $given } peças
+ }.
+# A man of the solver's was crowned along the line.
+solution-crowned = { $side ->
+    [white] As claras
+   *[black] As escuras
+ } ainda fizeram dama.
+# The line wins no material but leaves the solver an ending that wins.
+solution-won-ending = { $side ->
+    [white] As claras
+   *[black] As escuras
+ } ficam com um final ganho.

@@ -1,1 +1,204 @@
 # puzzles: see src/i18n/catalogue.rs
+
+## Motif pages: what each motif is (`motif-<motif>-what`) and how to spot it in a game (`motif-<motif>-spot`)
+
+# The shot (golpe in Portuguese and Spanish, удар in Russian): a sacrifice that wins by a forced capture. What it is.
+motif-shot-what = Удар — это жертва одной или нескольких шашек. Взятие обязательно, поэтому соперник должен их побить, и после этого взятия его шашки оказываются там, где ваши бьют больше: больше, чем вы отдали, или ваша шашка проходит в дамки.
+# The shot (golpe in Portuguese and Spanish, удар in Russian): a sacrifice that wins by a forced capture. How to spot it.
+motif-shot-spot = Ищите шашку соперника, которая после взятия встанет перед пустым полем на одной линии с вашими шашками. Прежде чем ходить, посчитайте, что вы отдаёте и что получаете обратно.
+# A shot the majority law forces (es: ley de la cantidad, ru: правило большинства). What it is.
+motif-forced-by-majority-what = Там, где действует правило большинства, соперник обязан бить наибольшее количество шашек. Жертва может сделать самое длинное взятие единственным разрешённым, и оно приводит его шашку прямо под ваш ответ: при свободном выборе он побил бы меньше и спасся бы. В каждой задаче на этот мотив движок это проверил: более короткое взятие, запрещённое правилом, спасло бы соперника.
+# A shot the majority law forces (es: ley de la cantidad, ru: правило большинства). How to spot it.
+motif-forced-by-majority-spot = Отдавая шашку, переберите все взятия соперника и посчитайте, сколько шашек бьёт каждое. Если самое длинное заканчивается на плохом поле, правило заставит его бить именно так.
+# A shot Italian draughts' tie-breaks force (which capture must be made among captures of as many pieces). What it is.
+motif-forced-by-tiebreak-what = В итальянских шашках из взятий одинакового числа шашек обязательно то, которым бьют больше дамок, а затем то, которое делает дамка. Жертва может с помощью этих правил выбрать взятие за соперника, и выбранное взятие проигрывает.
+# A shot Italian draughts' tie-breaks force (which capture must be made among captures of as many pieces). How to spot it.
+motif-forced-by-tiebreak-spot = Сравните взятия соперника, которые бьют одинаковое число шашек: каким бьют больше дамок, какое делает дамка? Именно оно обязательно.
+# Two for one: give one piece, take two back. What it is.
+motif-two-for-one-what = Самый простой выигрышный размен: вы отдаёте одну шашку и забираете две. Часто шашку отдают для того, чтобы бьющая шашка соперника остановилась там, где ваша побьёт две за один ход.
+# Two for one: give one piece, take two back. How to spot it.
+motif-two-for-one-spot = Где останавливается шашка соперника после взятия? Если две его шашки оказываются на одной диагонали с пустыми полями за ними, одна отданная шашка может принести две.
+# The Turkish strike (golpe turco, турецкий удар): captured pieces stay on the board until the capture ends, so a capturing king is stopped where it can be taken. What it is.
+motif-turkish-strike-what = Во время взятия побитые шашки остаются на доске до конца хода, и перепрыгнуть одну шашку дважды нельзя. Поэтому взятие может оборваться раньше, чем кажется: бьющая шашка, обычно дамка, упирается в уже побитые шашки и вынуждена остановиться на поле, где вы её побьёте. Это турецкий удар.
+# The Turkish strike (golpe turco, турецкий удар): captured pieces stay on the board until the capture ends, so a capturing king is stopped where it can be taken. How to spot it.
+motif-turkish-strike-spot = Проследите взятие дамки соперника прыжок за прыжком, оставляя побитые шашки на доске. Где ей придётся остановиться?
+# Trapping a king: it runs out of safe squares. What it is.
+motif-king-trap-what = Дамка сильна, пока ей есть куда ходить. Отнимите у неё безопасные поля — на диагонали, с которой ей не уйти, или в углу, — и, как бы ни сыграл соперник, дамка погибнет.
+# Trapping a king: it runs out of safe squares. How to spot it.
+motif-king-trap-spot = Посчитайте ходы дамки соперника. Если почти все они ведут на поля, которые вы держите под боем, тихий ход, закрывающий последний выход, выигрывает её.
+# The breakthrough (ruptura a dama, прорыв в дамки): clearing a way for a man to crown. What it is.
+motif-breakthrough-what = Проложить простой шашке путь на последний ряд, часто ценой жертвы, чтобы она прошла в дамки и новая дамка решила исход партии.
+# The breakthrough (ruptura a dama, прорыв в дамки): clearing a way for a man to crown. How to spot it.
+motif-breakthrough-spot = Посчитайте, сколько ходов нужно самой продвинутой шашке каждой стороны, чтобы пройти в дамки, и какие поля её задерживают. Жертва, расчищающая путь, часто себя оправдывает.
+# The block (bloqueo, блокировка): leaving the opponent without a move. What it is.
+motif-block-what = Кто не может сделать ход, тот проигрывает, даже если у него есть шашки на доске. Заприте последние свободные шашки соперника и оставьте его без хода.
+# The block (bloqueo, блокировка): leaving the opponent without a move. How to spot it.
+motif-block-spot = Когда у соперника мало ходов, рассмотрите каждый: можно ли оставить его совсем без ходов?
+# The opposition (oposición, оппозиция): in an ending, the side that must move loses. What it is.
+motif-tempo-what = В окончаниях обязанность ходить может решить партию: сторона, которой надо ходить, вынуждена встать на проигрывающее поле. Тихий ход, передающий очередь сопернику, выигрывает; будь снова ваш ход, выигрыша бы не было. Это оппозиция.
+# The opposition (oposición, оппозиция): in an ending, the side that must move loses. How to spot it.
+motif-tempo-spot = Когда шашки заперты друг против друга, посчитайте запасные ходы каждой стороны. Играйте так, чтобы у соперника они кончились первыми.
+# Winning a piece with a quiet move: a double attack or a threat that cannot be met. What it is.
+motif-win-material-what = Тихий ход без всяких жертв, который вынужденно выигрывает шашку: нападение сразу на две шашки или угроза, от которой соперник не может защититься.
+# Winning a piece with a quiet move: a double attack or a threat that cannot be met. How to spot it.
+motif-win-material-spot = Ищите шашки соперника с пустым полем за ними и ход, который нападает сразу на две из них.
+# Endgame technique (final, окончание): the one move that keeps the win. What it is.
+motif-endgame-what = Когда на доске десять шашек или меньше, важен каждый темп: нужен единственный ход, который сохраняет выигрыш, — за счёт техники, а не удара.
+# Endgame technique (final, окончание): the one move that keeps the win. How to spot it.
+motif-endgame-spot = Посчитайте, кто первым пройдёт в дамки, у кого раньше кончатся ходы и владеют ли ваши дамки большой дорогой.
+
+## Motif pages: what the learner's rule set changes about a motif
+
+# The rule set has no majority law (free capture choice), so the majority-law shots do not happen in it. $rules: the rule set's name, as in the rule-set menu (“Russian”, “English (checkers)”).
+motif-note-no-majority-law = В правилах «{ $rules }» нет правила большинства: соперник может выбрать любое взятие, поэтому таких ударов здесь не бывает. На них держатся бразильские, международные, испанские и итальянские шашки.
+# Only Italian draughts has the tie-breaks between captures of as many pieces. $rules: the rule set's name, as in the rule-set menu.
+motif-note-no-tiebreak = Такие правила выбора взятия есть только в итальянских шашках; в правилах «{ $rules }» они не действуют.
+# The rule set's kings move one square at a time, so the Turkish strike (a flying king's) is rare. $rules: the rule set's name, as in the rule-set menu.
+motif-note-short-kings = В правилах «{ $rules }» дамка ходит только на одно поле, поэтому турецкий удар здесь редкость: он бывает у дальнобойных дамок.
+
+## A puzzle's solution told move by move. $side is the side that plays the move: `white` (light) or `black` (dark); $move is the move in the board's notation (`22-17`, `14x21`, `c3-d4`)
+
+# The solver gives a piece away with a quiet move: the opponent must capture it.
+solution-sacrifice = { $side ->
+    [white] Белые
+   *[black] Чёрные
+ } играют { $move } и отдают шашку: её обязаны побить.
+# The solver captures. $count: how many pieces the capture takes.
+solution-capture = { $side ->
+    [white] Белые
+   *[black] Чёрные
+ } бьют { $count ->
+    [1] одну шашку
+    [one] { $count } шашку
+    [few] { $count } шашки
+    [many] { $count } шашек
+   *[other] { $count } шашки
+ }: { $move }.
+# The solver captures, and the capturing man is crowned. $count: how many pieces the capture takes.
+solution-capture-crowning = { $side ->
+    [white] Белые
+   *[black] Чёрные
+ } бьют { $count ->
+    [1] одну шашку
+    [one] { $count } шашку
+    [few] { $count } шашки
+    [many] { $count } шашек
+   *[other] { $count } шашки
+ }: { $move }, и шашка проходит в дамки.
+# A quiet move of the solver's that gives nothing away.
+solution-quiet = { $side ->
+    [white] Белые
+   *[black] Чёрные
+ } играют { $move }.
+# A quiet move of the solver's that crowns a man.
+solution-quiet-crowning = { $side ->
+    [white] Белые
+   *[black] Чёрные
+ } играют { $move }, и шашка проходит в дамки.
+# The opponent's only legal move is a capture (capturing is compulsory).
+solution-must-capture = Взятие обязательно, а у { $side ->
+    [white] белых
+   *[black] чёрных
+ } оно одно: { $move }.
+# The capture law leaves the opponent one capture. $law: the law (solution-law-majority or solution-law-italian); $forbidden: the captures it rules out, joined by solution-or (`18x9 or 18x11`).
+solution-law-forces = { $law } заставляет { $side ->
+    [white] белых
+   *[black] чёрных
+ } бить { $move }, а не { $forbidden }.
+# The capture law rules out some captures, and the opponent chooses among those left. $law, $forbidden: as in solution-law-forces; $count: how many captures are left (2 or more).
+solution-law-narrows = { $law } запрещает { $forbidden }; из { $count ->
+    [one] { $count } оставшегося взятия
+   *[other] { $count } оставшихся взятий
+ } { $side ->
+    [white] белые
+   *[black] чёрные
+ } выбирают { $move }.
+# The majority law, as the subject of solution-law-forces and solution-law-narrows.
+solution-law-majority = Правило большинства
+# Italian draughts' capture law, as the subject of solution-law-forces and solution-law-narrows.
+solution-law-italian = Итальянское правило (больше шашек, затем больше дамок, затем взятие дамкой)
+# Joins the captures a law rules out: `18x9 or 18x11` (the code puts a space on each side).
+solution-or = или
+# The opponent chooses the best of several captures the rules allow. $count: how many captures (2 or more).
+solution-chosen-capture = У { $side ->
+    [white] белых
+   *[black] чёрных
+ } выбор из { $count ->
+    [one] { $count } взятия
+   *[other] { $count } взятий
+ }; лучшее — { $move }.
+# The opponent's only legal move (not a capture).
+solution-only-move = У { $side ->
+    [white] белых
+   *[black] чёрных
+ } единственный ход: { $move }.
+# The opponent's best quiet move.
+solution-best-reply = Лучшая защита { $side ->
+    [white] белых
+   *[black] чёрных
+ } — { $move }.
+
+## Where the solution leaves the two sides. $side is the solver: `white` (light) or `black` (dark). The sentences after the first are added to it, a space between
+
+# The solver took all the opponent's pieces.
+solution-wiped-out = { $side ->
+    [white] У чёрных не осталось шашек: белые выиграли.
+   *[black] У белых не осталось шашек: чёрные выиграли.
+ }
+# The opponent, to move, has pieces but no legal move.
+solution-blocked = { $side ->
+    [white] У чёрных есть шашки, но нет ходов: белые выиграли.
+   *[black] У белых есть шашки, но нет ходов: чёрные выиграли.
+ }
+# What the solver took, having lost nothing. $taken: pieces taken (1 or more); $kings: how many of them were kings (0: nothing is said).
+solution-took-lost-none = Всего { $side ->
+    [white] белые
+   *[black] чёрные
+ } побили { $taken ->
+    [1] одну шашку
+    [one] { $taken } шашку
+    [few] { $taken } шашки
+    [many] { $taken } шашек
+   *[other] { $taken } шашки
+ }{ $kings ->
+    [0] {""}
+    [1] {" "}(из них одна дамка)
+    [one] {" "}(из них { $kings } дамка)
+    [few] {" "}(из них { $kings } дамки)
+    [many] {" "}(из них { $kings } дамок)
+   *[other] {" "}(из них { $kings } дамки)
+ } и не потеряли ни одной.
+# What the solver took and what they gave. $taken: pieces taken (1 or more); $kings: how many of them were kings (0: nothing is said); $given: pieces given (1 or more).
+solution-took-gave = Всего { $side ->
+    [white] белые
+   *[black] чёрные
+ } побили { $taken ->
+    [1] одну шашку
+    [one] { $taken } шашку
+    [few] { $taken } шашки
+    [many] { $taken } шашек
+   *[other] { $taken } шашки
+ }{ $kings ->
+    [0] {""}
+    [1] {" "}(из них одна дамка)
+    [one] {" "}(из них { $kings } дамка)
+    [few] {" "}(из них { $kings } дамки)
+    [many] {" "}(из них { $kings } дамок)
+   *[other] {" "}(из них { $kings } дамки)
+ } и отдали { $given ->
+    [1] одну шашку
+    [one] { $given } шашку
+    [few] { $given } шашки
+    [many] { $given } шашек
+   *[other] { $given } шашки
+ }.
+# A man of the solver's was crowned along the line.
+solution-crowned = { $side ->
+    [white] Белые
+   *[black] Чёрные
+ } к тому же провели шашку в дамки.
+# The line wins no material but leaves the solver an ending that wins.
+solution-won-ending = У { $side ->
+    [white] белых
+   *[black] чёрных
+ } выигранное окончание.

@@ -1,6 +1,7 @@
-//! The game review in words (pt-BR and English): a move's class and what it
-//! lost, the engine's reasons ([`damas_engine::teaching::Reason`], every
-//! variant), progress and counters. Squares and moves are named in PDN
+//! The game review in words (the messages of `locales/<lang>/review.ftl`):
+//! a move's class and what it lost, the engine's reasons
+//! ([`damas_engine::teaching::Reason`], every variant), progress and
+//! counters. Squares and moves are named in PDN
 //! numbers, or algebraic on 8×8 when the board shows letters; the squares a
 //! reason names are the ones the board marks (`crate::review::reason_squares`).
 
@@ -8,7 +9,7 @@ use damas_engine::search::MATE;
 use damas_engine::teaching::{MoveClass, Reason};
 use damas_engine::{Color, Move, Position, Square};
 
-use super::{pieces, Lang, Text};
+use super::{Lang, Text};
 
 /// How moves and squares are named.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,11 +67,7 @@ pub fn class_name(class: MoveClass, lang: Lang) -> &'static str {
 /// Hundredths of a man as men with one decimal: `1.5` (`1,5` in pt-BR).
 pub fn men(hundredths: i32, lang: Lang) -> String {
     let text = format!("{:.1}", hundredths as f64 / 100.0);
-    if lang == Lang::Pt {
-        text.replace('.', ",")
-    } else {
-        text
-    }
+    text.replace('.', &crate::tr!(lang, "review-decimal-separator"))
 }
 
 /// A score for the side to move: `+1.2`, or a win or loss in moves.
@@ -83,11 +80,10 @@ pub fn men(hundredths: i32, lang: Lang) -> String {
 pub fn score(score: i32, lang: Lang) -> String {
     if score.abs() >= MATE - 1_000 {
         let moves = ((MATE - score.abs() + 1) / 2).max(1);
-        return match (score > 0, lang) {
-            (true, Lang::Pt) => format!("vitória em {moves}"),
-            (true, Lang::En) => format!("win in {moves}"),
-            (false, Lang::Pt) => format!("derrota em {moves}"),
-            (false, Lang::En) => format!("loss in {moves}"),
+        return if score > 0 {
+            crate::tr!(lang, "review-score-win", moves = moves)
+        } else {
+            crate::tr!(lang, "review-score-loss", moves = moves)
         };
     }
     let sign = if score > 0 { "+" } else { "" };
@@ -98,20 +94,14 @@ pub fn score(score: i32, lang: Lang) -> String {
 pub fn verdict(lang: Lang, played: &str, class: MoveClass, loss: i32) -> String {
     let name = class_name(class, lang);
     if class == MoveClass::Good {
-        return format!("{played}: {name}");
+        return crate::tr!(lang, "review-verdict-good", move = played, class = name);
     }
-    match lang {
-        Lang::Pt => format!("{played}: {name}, perde {}", men(loss, lang)),
-        Lang::En => format!("{played}: {name}, loses {}", men(loss, lang)),
-    }
+    crate::tr!(lang, "review-verdict", move = played, class = name, loss = men(loss, lang))
 }
 
 /// `Better: 3-8 (+0.1)`.
 pub fn better(lang: Lang, best: &str, best_score: i32) -> String {
-    match lang {
-        Lang::Pt => format!("Melhor: {best} ({})", score(best_score, lang)),
-        Lang::En => format!("Better: {best} ({})", score(best_score, lang)),
-    }
+    crate::tr!(lang, "review-better", move = best, score = score(best_score, lang))
 }
 
 /// A reason in plain words. `before` is the position before the move
@@ -124,39 +114,22 @@ pub fn reason(
     naming: Naming,
     lang: Lang,
 ) -> String {
-    let pt = lang == Lang::Pt;
     match reason {
-        Reason::AllowedShot { line, pieces: n } => {
+        Reason::AllowedShot { line, pieces } => {
             let line = naming.line(after, line);
-            if pt {
-                format!("Isso permitiu um golpe: depois de {line}, você perde {}.", pieces(*n, lang))
-            } else {
-                format!("This allowed a shot: after {line}, you lose {}.", pieces(*n, lang))
-            }
+            crate::tr!(lang, "review-allowed-shot", line = line, count = *pieces)
         }
-        Reason::AllowedCapture { line, pieces: n } => {
+        Reason::AllowedCapture { line, pieces } => {
             let line = naming.line(after, line);
-            if pt {
-                format!("Isso deixa {} para ser capturada: {line}.", pieces(*n, lang))
-            } else {
-                format!("This leaves {} to be taken: {line}.", pieces(*n, lang))
-            }
+            crate::tr!(lang, "review-allowed-capture", count = *pieces, line = line)
         }
-        Reason::MissedCapture { line, pieces: n, .. } => {
+        Reason::MissedCapture { line, pieces, .. } => {
             let line = naming.line(before, line);
-            if pt {
-                format!("Você deixou passar uma captura de {}: {line}.", pieces(*n, lang))
-            } else {
-                format!("You missed a capture of {}: {line}.", pieces(*n, lang))
-            }
+            crate::tr!(lang, "review-missed-capture", count = *pieces, line = line)
         }
         Reason::AllowedCrowning { man, crowned_on, .. } => {
-            let (man, on) = (naming.square(after, *man), naming.square(after, *crowned_on));
-            if pt {
-                format!("Isso deixa a pedra da casa {man} passar e virar dama na {on}.")
-            } else {
-                format!("This lets the man on {man} through to be crowned on {on}.")
-            }
+            let (from, to) = (naming.square(after, *man), naming.square(after, *crowned_on));
+            crate::tr!(lang, "review-allowed-crowning", from = from, to = to)
         }
         Reason::KingCaptureFromAfar { capture, distance } => {
             // Named as in its place in the refutation.
@@ -170,43 +143,64 @@ pub fn reason(
                     naming.move_text(&pos, capture)
                 })
                 .unwrap_or_else(|| capture.to_string());
-            if pt {
-                format!("Agora uma dama captura de longe, a {distance} casas: {text}.")
-            } else {
-                format!("A king now captures from afar, {distance} squares away: {text}.")
-            }
+            crate::tr!(lang, "review-king-from-afar", distance = *distance, move = text)
         }
     }
 }
 
 /// `Analysing: 12 of 60 moves`.
 pub fn progress(lang: Lang, done: usize, total: usize) -> String {
-    match lang {
-        Lang::Pt => format!("Analisando: {done} de {total} lances"),
-        Lang::En => format!("Analysing: {done} of {total} moves"),
-    }
+    crate::tr!(lang, "review-progress", done = done, total = total)
 }
 
 /// `Mistake 1 of 3`.
 pub fn retry_number(lang: Lang, number: usize, total: usize) -> String {
-    match lang {
-        Lang::Pt => format!("Erro {number} de {total}"),
-        Lang::En => format!("Mistake {number} of {total}"),
-    }
+    crate::tr!(lang, "review-retry-number", number = number, total = total)
 }
 
 /// `You found 2 of 3 better moves.`
 pub fn retry_score(lang: Lang, solved: usize, total: usize) -> String {
-    match lang {
-        Lang::Pt => format!("Você achou {solved} de {total} lances melhores."),
-        Lang::En => format!("You found {solved} of {total} better moves."),
-    }
+    crate::tr!(lang, "review-retry-score", solved = solved, total = total)
 }
 
 /// `Find the better move (3)`.
 pub fn find_better(lang: Lang, mistakes: usize) -> String {
     format!("{} ({mistakes})", Text::ReviewFindBetter.get(lang))
 }
+
+/// A message formatted in a language of the catalogue by its folder name,
+/// for the tests of languages [`Lang`] does not have yet (`es`, `ru`).
+#[cfg(test)]
+pub(crate) fn in_locale(code: &str, id: &str, args: &fluent_bundle::FluentArgs) -> String {
+    use fluent_bundle::concurrent::FluentBundle;
+    use fluent_bundle::FluentResource;
+    let locale = super::catalogue::locale_of(code).expect("a folder under locales/");
+    let mut bundle = FluentBundle::new_concurrent(vec![code.parse().expect("a language tag")]);
+    bundle.set_use_isolating(false);
+    for (_, source) in locale.files {
+        let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(partial, _)| partial);
+        let _ = bundle.add_resource(resource);
+    }
+    let pattern =
+        bundle.get_message(id).and_then(|m| m.value()).unwrap_or_else(|| panic!("{code} lacks {id}"));
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(args), &mut errors).into_owned();
+    assert!(errors.is_empty(), "{code} {id}: {errors:?}");
+    text
+}
+
+/// Fluent arguments for [`in_locale`]: `args!(count = 2, line = "31x22")`.
+#[cfg(test)]
+macro_rules! args {
+    ($($name:ident = $value:expr),* $(,)?) => {{
+        #[allow(unused_mut)]
+        let mut args = ::fluent_bundle::FluentArgs::new();
+        $( args.set(stringify!($name), ::fluent_bundle::FluentValue::from($value)); )*
+        args
+    }};
+}
+#[cfg(test)]
+pub(crate) use args;
 
 #[cfg(test)]
 mod tests {
@@ -266,6 +260,60 @@ mod tests {
         assert_eq!(better(Lang::En, "3-8", 10), "Better: 3-8 (+0.1)");
         assert!(progress(Lang::Pt, 3, 60).contains("3 de 60"));
         assert_eq!(find_better(Lang::En, 2), "Find the better move (2)");
+    }
+
+    #[test]
+    fn counts_and_plurals_are_filled_in_each_language() {
+        let before = pos("B:W27,31:B22,3");
+        let after = before.after(&before.parse_move("22-26").unwrap());
+        let take = line(&after, &["31x22"]);
+        let shot = |n| Reason::AllowedShot { line: take.clone(), pieces: n };
+        let text = |r: &Reason, lang| reason(r, &before, &after, &take, NUMBERS, lang);
+        assert_eq!(text(&shot(1), Lang::En), "This allowed a shot: after 31x22, you lose one piece.");
+        assert_eq!(text(&shot(1), Lang::Pt), "Isso permitiu um golpe: depois de 31x22, você perde uma peça.");
+        assert_eq!(text(&shot(3), Lang::Pt), "Isso permitiu um golpe: depois de 31x22, você perde 3 peças.");
+        assert_eq!(progress(Lang::En, 12, 60), "Analysing: 12 of 60 moves");
+        assert_eq!(retry_score(Lang::Pt, 2, 3), "Você achou 2 de 3 lances melhores.");
+        assert_eq!(score(-(MATE - 3), Lang::En), "loss in 2");
+
+        let ru = |id, args| in_locale("ru", id, &args);
+        assert_eq!(
+            ru("review-allowed-shot", args!(count = 1, line = "31x22")),
+            "Это позволило сопернику провести удар: после 31x22 вы теряете одну шашку."
+        );
+        assert_eq!(
+            ru("review-allowed-capture", args!(count = 2, line = "31x22")),
+            "Теперь под боем 2 шашки: 31x22."
+        );
+        assert_eq!(
+            ru("review-missed-capture", args!(count = 5, line = "22-26")),
+            "Вы упустили взятие 5 шашек: 22-26."
+        );
+        assert_eq!(
+            ru("review-missed-capture", args!(count = 21, line = "22-26")),
+            "Вы упустили взятие 21 шашки: 22-26."
+        );
+        assert_eq!(ru("review-score-win", args!(moves = 1)), "выигрыш в 1 ход");
+        assert_eq!(ru("review-score-loss", args!(moves = 3)), "проигрыш в 3 хода");
+        assert_eq!(
+            ru("review-king-from-afar", args!(distance = 5, move = "h2xa7")),
+            "Теперь дамка бьёт издалека, с расстояния в 5 полей: h2xa7."
+        );
+        assert_eq!(ru("review-progress", args!(done = 3, total = 41)), "Анализ: 3 из 41 хода");
+        let es = |id, args| in_locale("es", id, &args);
+        assert_eq!(
+            es("review-allowed-capture", args!(count = 1, line = "31x22")),
+            "Esto deja una pieza para que te la coman: 31x22."
+        );
+        assert_eq!(
+            es("review-allowed-capture", args!(count = 2, line = "31x22")),
+            "Esto deja 2 piezas para que te las coman: 31x22."
+        );
+        for code in ["es", "ru"] {
+            let men = in_locale(code, "review-verdict", &args!(move = "2-7", class = "x", loss = "1,5"));
+            assert!(men.starts_with("2-7: x, ") && men.ends_with("1,5"), "{men}");
+            assert_eq!(in_locale(code, "review-decimal-separator", &args!()), ",");
+        }
     }
 
     #[test]

@@ -1,19 +1,21 @@
-//! A puzzle's solution in words (pt-BR and English), one sentence per move
-//! of the line and one for where it ends: the engine's typed steps
+//! A puzzle's solution in words, one sentence per move of the line and one
+//! for where it ends: the engine's typed steps
 //! ([`damas_engine::teaching::SolutionStep`], every variant) and outcome,
-//! with moves named as the review names them ([`Naming`]).
+//! with moves named as the review names them ([`Naming`]). The sentences
+//! are the `solution-` messages of `locales/<lang>/puzzles.ftl`.
 
 use damas_engine::teaching::{CaptureLaw, SolutionOutcome, SolutionStep};
 use damas_engine::{Color, Move, Position};
 
 use super::review::Naming;
-use super::{color_name, pieces, Lang};
+use super::Lang;
 
-/// A side as the subject of a sentence: `Light`, `As claras`.
-fn side(color: Color, lang: Lang) -> String {
-    let name = color_name(color, lang);
-    let mut chars = name.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+/// A side as the messages select on it: `white` (light) or `black` (dark).
+fn side(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
 }
 
 /// The captures a law rules out, at most three named: `18x9 or 18x11`.
@@ -22,140 +24,97 @@ fn ruled_out(before: &Position, forbidden: &[Move], naming: Naming, lang: Lang) 
     if forbidden.len() > 3 {
         names.push("…".into());
     }
-    names.join(if lang == Lang::Pt { " ou " } else { " or " })
+    names.join(&format!(" {} ", crate::tr!(lang, "solution-or")))
 }
 
 /// The law's own words, as a subject: `The majority law`.
-fn law_name(law: CaptureLaw, lang: Lang) -> &'static str {
-    match (law, lang) {
-        (CaptureLaw::Majority, Lang::Pt) => "A lei da maioria",
-        (CaptureLaw::Majority, Lang::En) => "The majority law",
-        (CaptureLaw::ItalianTiebreak, Lang::Pt) => {
-            "A regra italiana (mais peças, depois mais damas, depois a captura com a dama)"
-        }
-        (CaptureLaw::ItalianTiebreak, Lang::En) => {
-            "The Italian rule (most pieces, then most kings, then the capture made by a king)"
-        }
+fn law_name(law: CaptureLaw, lang: Lang) -> String {
+    match law {
+        CaptureLaw::Majority => crate::tr!(lang, "solution-law-majority"),
+        CaptureLaw::ItalianTiebreak => crate::tr!(lang, "solution-law-italian"),
     }
 }
 
 /// One move of the solution in words. `before` is the position it is
 /// played in.
 pub fn step(step: &SolutionStep, before: &Position, naming: Naming, lang: Lang) -> String {
-    let mover = before.side_to_move();
-    let who = side(mover, lang);
-    let whom = color_name(mover, lang);
+    let side = side(before.side_to_move());
     let mv = naming.move_text(before, step.mv());
     let crowns = step.is_solvers() && step.mv().promotes();
-    let pt = lang == Lang::Pt;
-    let crown = match (crowns, pt) {
-        (false, _) => "",
-        (true, true) => ", e a pedra vira dama",
-        (true, false) => ", and the man is crowned",
-    };
     match step {
-        SolutionStep::Sacrifice(_) if pt => {
-            format!("{who} jogam {mv} e entregam uma peça: ela tem de ser tomada.")
+        SolutionStep::Sacrifice(_) => crate::tr!(lang, "solution-sacrifice", side = side, move = mv),
+        SolutionStep::Capture { pieces, .. } => {
+            let id = if crowns { "solution-capture-crowning" } else { "solution-capture" };
+            crate::tr!(lang, id, side = side, count = *pieces, move = mv)
         }
-        SolutionStep::Sacrifice(_) => format!("{who} plays {mv} and gives a piece away: it must be taken."),
-        SolutionStep::Capture { pieces: n, .. } if pt => {
-            format!("{who} tomam {}: {mv}{crown}.", pieces(*n, lang))
+        SolutionStep::Quiet(_) => {
+            let id = if crowns { "solution-quiet-crowning" } else { "solution-quiet" };
+            crate::tr!(lang, id, side = side, move = mv)
         }
-        SolutionStep::Capture { pieces: n, .. } => format!("{who} takes {}: {mv}{crown}.", pieces(*n, lang)),
-        SolutionStep::Quiet(_) if pt => format!("{who} jogam {mv}{crown}."),
-        SolutionStep::Quiet(_) => format!("{who} plays {mv}{crown}."),
-        SolutionStep::MustCapture(_) if pt => {
-            format!("A captura é obrigatória, e {whom} só têm uma: {mv}.")
-        }
-        SolutionStep::MustCapture(_) => {
-            format!("Capturing is compulsory, and {whom} has only one capture: {mv}.")
-        }
+        SolutionStep::MustCapture(_) => crate::tr!(lang, "solution-must-capture", side = side, move = mv),
         SolutionStep::LawCaptures { law, forbidden, choices, .. } => {
             let law = law_name(*law, lang);
-            let out = ruled_out(before, forbidden, naming, lang);
-            match (pt, *choices) {
-                (true, 1) => format!("{law} obriga {whom} a tomar {mv}, e não {out}."),
-                (false, 1) => format!("{law} makes {whom} take {mv}, not {out}."),
-                (true, n) => {
-                    format!("{law} proíbe {out}; das {n} capturas que restam, {whom} escolhem {mv}.")
+            let forbidden = ruled_out(before, forbidden, naming, lang);
+            match *choices {
+                1 => {
+                    crate::tr!(lang, "solution-law-forces", law = law, side = side, move = mv, forbidden = forbidden)
                 }
-                (false, n) => {
-                    format!("{law} rules out {out}; of the {n} captures left, {whom} chooses {mv}.")
-                }
+                n => crate::tr!(
+                    lang,
+                    "solution-law-narrows",
+                    law = law,
+                    forbidden = forbidden,
+                    count = n,
+                    side = side,
+                    move = mv
+                ),
             }
         }
-        SolutionStep::ChosenCapture { choices, .. } if pt => {
-            format!("{who} podem escolher entre {choices} capturas; a melhor é {mv}.")
-        }
         SolutionStep::ChosenCapture { choices, .. } => {
-            format!("{who} may choose between {choices} captures; the best is {mv}.")
+            crate::tr!(lang, "solution-chosen-capture", side = side, count = *choices, move = mv)
         }
-        SolutionStep::OnlyMove(_) if pt => format!("{who} só têm um lance: {mv}."),
-        SolutionStep::OnlyMove(_) => format!("{who} has only one move: {mv}."),
-        SolutionStep::BestReply { .. } if pt => {
-            let of = if mover == Color::White { "das claras" } else { "das escuras" };
-            format!("A melhor defesa {of} é {mv}.")
-        }
-        SolutionStep::BestReply { .. } => format!("{who}'s best defence is {mv}."),
+        SolutionStep::OnlyMove(_) => crate::tr!(lang, "solution-only-move", side = side, move = mv),
+        SolutionStep::BestReply { .. } => crate::tr!(lang, "solution-best-reply", side = side, move = mv),
     }
 }
 
 /// Where the solution leaves the two sides, in words.
 pub fn outcome(outcome: &SolutionOutcome, lang: Lang) -> String {
-    let pt = lang == Lang::Pt;
-    let (me, them) = (outcome.solver, !outcome.solver);
-    let (who, other) = (side(me, lang), side(them, lang));
-    let whom = color_name(me, lang);
+    let side = side(outcome.solver);
     if outcome.wiped_out {
-        return if pt {
-            format!("{other} ficam sem peças: {whom} vencem.")
-        } else {
-            format!("{other} has no piece left: {whom} wins.")
-        };
+        return crate::tr!(lang, "solution-wiped-out", side = side);
     }
     if outcome.blocked {
-        return if pt {
-            format!("{other} têm peças, mas nenhum lance: {whom} vencem.")
-        } else {
-            format!("{other} still has pieces but no move: {whom} wins.")
-        };
+        return crate::tr!(lang, "solution-blocked", side = side);
     }
-    let mut text = String::new();
+    let mut sentences = Vec::new();
     if outcome.taken > 0 {
-        let kings = match (outcome.taken_kings, pt) {
-            (0, _) => String::new(),
-            (1, true) => " (uma delas, dama)".into(),
-            (1, false) => " (one of them a king)".into(),
-            (k, true) => format!(" ({k} delas, damas)"),
-            (k, false) => format!(" ({k} of them kings)"),
-        };
-        let taken = pieces(outcome.taken, lang);
-        text = match (outcome.given, pt) {
-            (0, true) => format!("No total, {whom} tomaram {taken}{kings} sem perder nenhuma."),
-            (0, false) => format!("In all, {whom} took {taken}{kings} and lost none."),
-            (g, true) => format!("No total, {whom} tomaram {taken}{kings} e entregaram {}.", pieces(g, lang)),
-            (g, false) => format!("In all, {whom} took {taken}{kings} and gave {}.", pieces(g, lang)),
-        };
+        let (taken, kings) = (outcome.taken, outcome.taken_kings);
+        sentences.push(match outcome.given {
+            0 => crate::tr!(lang, "solution-took-lost-none", side = side, taken = taken, kings = kings),
+            given => crate::tr!(
+                lang,
+                "solution-took-gave",
+                side = side,
+                taken = taken,
+                kings = kings,
+                given = given
+            ),
+        });
     }
     if outcome.crowned {
-        let crowned =
-            if pt { format!("{who} ainda fizeram dama.") } else { format!("{who} also crowned a man.") };
-        text = if text.is_empty() { crowned } else { format!("{text} {crowned}") };
+        sentences.push(crate::tr!(lang, "solution-crowned", side = side));
     }
     if outcome.material_won() <= 0 && !outcome.crowned {
-        let won = if pt {
-            format!("{who} ficam com um final ganho.")
-        } else {
-            format!("{who} keeps a won ending.")
-        };
-        text = if text.is_empty() { won } else { format!("{text} {won}") };
+        sentences.push(crate::tr!(lang, "solution-won-ending", side = side));
     }
-    text
+    sentences.join(" ")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::review::{args, in_locale};
     use damas_engine::teaching::explain_solution;
     use damas_engine::Variant;
 
@@ -254,5 +213,80 @@ mod tests {
             "In all, light took 2 pieces (one of them a king) and gave one piece. Light also crowned a man."
         );
         assert_eq!(outcome(&outcomes[3], Lang::Pt), "As claras ficam com um final ganho.");
+    }
+
+    #[test]
+    fn counts_and_plurals_are_filled_in_each_language() {
+        let pos = Position::from_fen(Variant::Brazilian, "W:W22,31,32:B18,3").unwrap();
+        let take = pos.parse_move("22x15").unwrap();
+        let capture = |n| step(&SolutionStep::Capture { mv: take, pieces: n }, &pos, NUMBERS, Lang::Pt);
+        assert_eq!(capture(1), "As claras tomam uma peça: 22x15.");
+        assert_eq!(capture(3), "As claras tomam 3 peças: 22x15.");
+        let chosen = SolutionStep::ChosenCapture { mv: take, choices: 3 };
+        assert_eq!(
+            step(&chosen, &pos, NUMBERS, Lang::En),
+            "Light may choose between 3 captures; the best is 22x15."
+        );
+        let o = SolutionOutcome {
+            solver: Color::Black,
+            taken: 3,
+            taken_kings: 2,
+            given: 1,
+            given_kings: 0,
+            crowned: false,
+            wiped_out: false,
+            blocked: false,
+        };
+        assert_eq!(
+            outcome(&o, Lang::Pt),
+            "No total, as escuras tomaram 3 peças (2 delas, damas) e entregaram uma peça."
+        );
+        assert_eq!(
+            outcome(&SolutionOutcome { given: 0, ..o }, Lang::En),
+            "In all, dark took 3 pieces (2 of them kings) and lost none."
+        );
+
+        let ru = |id, args| in_locale("ru", id, &args);
+        assert_eq!(
+            ru("solution-capture", args!(side = "white", count = 1, move = "c3xe5")),
+            "Белые бьют одну шашку: c3xe5."
+        );
+        assert_eq!(
+            ru("solution-capture", args!(side = "black", count = 2, move = "f6xd4")),
+            "Чёрные бьют 2 шашки: f6xd4."
+        );
+        assert_eq!(
+            ru("solution-capture-crowning", args!(side = "white", count = 5, move = "a1xh8")),
+            "Белые бьют 5 шашек: a1xh8, и шашка проходит в дамки."
+        );
+        assert_eq!(
+            ru("solution-took-gave", args!(side = "white", taken = 2, kings = 1, given = 1)),
+            "Всего белые побили 2 шашки (из них одна дамка) и отдали одну шашку."
+        );
+        assert_eq!(
+            ru("solution-took-lost-none", args!(side = "black", taken = 5, kings = 0)),
+            "Всего чёрные побили 5 шашек и не потеряли ни одной."
+        );
+        assert_eq!(
+            ru("solution-wiped-out", args!(side = "black")),
+            "У белых не осталось шашек: чёрные выиграли."
+        );
+        let law = ru("solution-law-majority", args!());
+        assert_eq!(
+            ru(
+                "solution-law-forces",
+                args!(law = law.as_str(), side = "white", move = "19x17", forbidden = "18x9 или 18x11")
+            ),
+            "Правило большинства заставляет белых бить 19x17, а не 18x9 или 18x11."
+        );
+        let es = |id, args| in_locale("es", id, &args);
+        assert_eq!(
+            es("solution-capture", args!(side = "black", count = 1, move = "13x15")),
+            "Las negras comen una pieza: 13x15."
+        );
+        assert_eq!(
+            es("solution-took-gave", args!(side = "white", taken = 2, kings = 2, given = 1)),
+            "En total, las blancas comieron 2 piezas (2 de ellas, damas) y entregaron una pieza."
+        );
     }
 }
