@@ -71,8 +71,6 @@ OnlineToMove = To move:
 # Said to a spectator.
 OnlineWatching = You are watching.
 
-# After the number of spectators: "3 watching" (the number is outside the message).
-OnlineWatchersLabel = watching
 
 # After a duration ("3 h"): the time since the last move, in the room's info line.
 OnlineSinceLastMove = since the last move
@@ -295,3 +293,9 @@ online-refusal-illegal-move = illegal move
 
 # The server refused for another reason.
 online-refusal-other = request refused
+
+# After the number of people watching the room ($count): the verb, agreeing with it.
+online-watching = { $count ->
+    [one] watching
+   *[other] watching
+}

@@ -71,8 +71,6 @@ OnlineToMove = Turno de las
 # Said to a spectator.
 OnlineWatching = Eres espectador.
 
-# After the number of spectators: "3 watching" (the number is outside the message).
-OnlineWatchersLabel = mirando
 
 # After a duration ("3 h"): the time since the last move, in the room's info line.
 OnlineSinceLastMove = desde la última jugada
@@ -295,3 +293,9 @@ online-refusal-illegal-move = jugada ilegal
 
 # The server refused for another reason.
 online-refusal-other = petición rechazada
+
+# After the number of people watching the room ($count): the verb, agreeing with it.
+online-watching = { $count ->
+    [one] mirando
+   *[other] mirando
+}

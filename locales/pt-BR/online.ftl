@@ -71,8 +71,6 @@ OnlineToMove = Vez das
 # Said to a spectator.
 OnlineWatching = Você está assistindo.
 
-# After the number of spectators: "3 watching" (the number is outside the message).
-OnlineWatchersLabel = assistindo
 
 # After a duration ("3 h"): the time since the last move, in the room's info line.
 OnlineSinceLastMove = desde o último lance
@@ -295,3 +293,9 @@ online-refusal-illegal-move = lance ilegal
 
 # The server refused for another reason.
 online-refusal-other = pedido recusado
+
+# After the number of people watching the room ($count): the verb, agreeing with it.
+online-watching = { $count ->
+    [1] assistindo
+   *[other] assistindo
+}

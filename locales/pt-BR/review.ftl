@@ -27,9 +27,9 @@ review-allowed-shot = Isso permitiu um golpe: depois de { $line }, você perde {
  }.
 # The move leaves pieces to be taken. $count: how many.
 review-allowed-capture = Isso deixa { $count ->
-    [1] uma peça
-   *[other] { $count } peças
- } para ser capturada: { $line }.
+    [1] uma peça para ser capturada
+   *[other] { $count } peças para serem capturadas
+ }: { $line }.
 # The player had a capture and played something else. $count: the pieces it would have taken; $line: the capture.
 review-missed-capture = Você deixou passar uma captura de { $count ->
     [1] uma peça

@@ -71,8 +71,6 @@ OnlineToMove = Ходят:
 # Said to a spectator.
 OnlineWatching = Вы смотрите партию.
 
-# After the number of spectators: "3 watching" (the number is outside the message).
-OnlineWatchersLabel = смотрят
 
 # After a duration ("3 h"): the time since the last move, in the room's info line.
 OnlineSinceLastMove = с последнего хода
@@ -297,3 +295,11 @@ online-refusal-illegal-move = недопустимый ход
 
 # The server refused for another reason.
 online-refusal-other = запрос отклонён
+
+# After the number of people watching the room ($count): the verb, agreeing with it.
+online-watching = { $count ->
+    [one] смотрит
+    [few] смотрят
+    [many] смотрят
+   *[other] смотрят
+}

@@ -76,7 +76,6 @@ online_texts! {
     TheirTurn => "OnlineTheirTurn";
     ToMove => "OnlineToMove";
     Watching => "OnlineWatching";
-    WatchersLabel => "OnlineWatchersLabel";
     SinceLastMove => "OnlineSinceLastMove";
     YouPlay => "OnlineYouPlay";
     White => "OnlineWhite";
@@ -149,6 +148,11 @@ pub fn ending_text(lang: Lang, ending: &crate::online::Ending) -> String {
 }
 
 /// "last move 3 h ago", from a duration already put in words.
+/// What the watchers are doing, after their count: `2 watching`.
+pub fn watching(lang: Lang, count: u64) -> String {
+    crate::tr!(lang, "online-watching", count = count)
+}
+
 pub fn last_move_ago(lang: Lang, time: &str) -> String {
     crate::tr!(lang, "online-last-move-ago", time = time)
 }

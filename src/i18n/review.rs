@@ -272,6 +272,10 @@ mod tests {
         assert_eq!(text(&shot(1), Lang::En), "This allowed a shot: after 31x22, you lose one piece.");
         assert_eq!(text(&shot(1), Lang::Pt), "Isso permitiu um golpe: depois de 31x22, você perde uma peça.");
         assert_eq!(text(&shot(3), Lang::Pt), "Isso permitiu um golpe: depois de 31x22, você perde 3 peças.");
+        let capture = |n| Reason::AllowedCapture { line: take.clone(), pieces: n };
+        assert_eq!(text(&capture(1), Lang::Pt), "Isso deixa uma peça para ser capturada: 31x22.");
+        // The participle agrees with the pieces.
+        assert_eq!(text(&capture(2), Lang::Pt), "Isso deixa 2 peças para serem capturadas: 31x22.");
         assert_eq!(progress(Lang::En, 12, 60), "Analysing: 12 of 60 moves");
         assert_eq!(retry_score(Lang::Pt, 2, 3), "Você achou 2 de 3 lances melhores.");
         assert_eq!(score(-(MATE - 3), Lang::En), "loss in 2");

@@ -23,7 +23,7 @@ use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 
 use crate::components::board::Board;
-use crate::i18n::online::{duration, ending_text, refusal, OnlineText as O};
+use crate::i18n::online::{duration, ending_text, refusal, watching, OnlineText as O};
 use crate::i18n::{variant_name, Lang};
 use crate::online::client::{self, Events, NetError};
 use crate::online::your_games::seat_from_fragment;
@@ -346,7 +346,7 @@ pub fn RoomPage() -> impl IntoView {
                 <aside class="play-side">
                     <p class="secondary">
                         <span id="online-watchers">{move || ctrl.with(RoomController::watchers)}</span>
-                        " " {tx(O::WatchersLabel)} " · " <span id="online-live">{live}</span>
+                        " " {move || watching(ctx.lang.get(), ctrl.with(RoomController::watchers))} " · " <span id="online-live">{live}</span>
                     </p>
                     {move || ctrl.with(RoomController::watching)
                         .then(|| view! { <p class="secondary" id="online-watching">{tx(O::Watching)}</p> })}
