@@ -49,24 +49,35 @@ pub enum Lang {
     /// English.
     #[serde(rename = "en")]
     En,
+    /// Spanish.
+    #[serde(rename = "es")]
+    Es,
+    /// Russian.
+    #[serde(rename = "ru")]
+    Ru,
 }
 
 impl Lang {
-    pub const ALL: [Lang; 2] = [Lang::Pt, Lang::En];
+    pub const ALL: [Lang; 4] = [Lang::Pt, Lang::En, Lang::Es, Lang::Ru];
 
-    /// The BCP 47 tag, for `<html lang>`: `pt-BR` or `en`.
+    /// The BCP 47 tag, for `<html lang>` and the folder of its files under
+    /// `locales/`: `pt-BR`, `en`, `es`, `ru`.
     pub fn code(self) -> &'static str {
         match self {
             Lang::Pt => "pt-BR",
             Lang::En => "en",
+            Lang::Es => "es",
+            Lang::Ru => "ru",
         }
     }
 
-    /// The language's own name, for the language switch.
+    /// The language's own name, for the language menu.
     pub fn native_name(self) -> &'static str {
         match self {
             Lang::Pt => "Português",
             Lang::En => "English",
+            Lang::Es => "Español",
+            Lang::Ru => "Русский",
         }
     }
 
@@ -76,32 +87,37 @@ impl Lang {
         match self {
             Lang::Pt => "/manifest.webmanifest",
             Lang::En => "/manifest.en.webmanifest",
+            Lang::Es => "/manifest.es.webmanifest",
+            Lang::Ru => "/manifest.ru.webmanifest",
         }
     }
 
-    /// Short label for the compact switch: `PT` / `EN`.
+    /// Short label for the header's menu: `PT`, `EN`, `ES`, `RU`.
     pub fn short(self) -> &'static str {
         match self {
             Lang::Pt => "PT",
             Lang::En => "EN",
+            Lang::Es => "ES",
+            Lang::Ru => "RU",
         }
     }
 
-    /// Reads a tag such as `pt`, `pt-BR`, `pt-PT`, `en-US`: `pt*` is
-    /// Portuguese, `en*` English, anything else `None`.
+    /// Reads a tag such as `pt`, `pt-BR`, `pt-PT`, `en-US`, `es-AR`, `ru`:
+    /// its primary language, or `None` for one the app does not speak.
     pub fn from_tag(tag: &str) -> Option<Lang> {
         let lower = tag.trim().to_ascii_lowercase();
         let primary = lower.split(['-', '_']).next().unwrap_or("");
         match primary {
             "pt" => Some(Lang::Pt),
             "en" => Some(Lang::En),
+            "es" => Some(Lang::Es),
+            "ru" => Some(Lang::Ru),
             _ => None,
         }
     }
 
     /// The language for the browser's preferred languages (in order): the
-    /// first Portuguese tag wins if it comes before any English one; no
-    /// Portuguese at all → English.
+    /// first one the app speaks; none of them → English.
     pub fn from_browser<S: AsRef<str>>(tags: &[S]) -> Lang {
         tags.iter().find_map(|t| Lang::from_tag(t.as_ref())).unwrap_or(Lang::En)
     }
@@ -1019,6 +1035,10 @@ mod tests {
         assert_eq!(Lang::from_browser(&["fr-FR", "pt"]), Lang::Pt);
         assert_eq!(Lang::from_browser(&["en-US", "pt-BR"]), Lang::En);
         assert_eq!(Lang::from_browser(&["de", "fr"]), Lang::En);
+        assert_eq!(Lang::from_browser(&["ru-RU", "en-US"]), Lang::Ru);
+        assert_eq!(Lang::from_browser(&["uk", "ru"]), Lang::Ru);
+        assert_eq!(Lang::from_browser(&["es-AR", "pt-BR"]), Lang::Es);
+        assert_eq!(Lang::from_browser(&["de", "es_ES"]), Lang::Es);
         assert_eq!(Lang::from_browser::<&str>(&[]), Lang::En);
         assert_eq!(Lang::from_tag("portuguese"), None);
     }

@@ -183,11 +183,13 @@ impl Settings {
 
 /// The rule set a language opens on before the learner picks one: its
 /// speakers' everyday game (Brazilian in Portuguese, English checkers in
-/// English).
+/// English, Spanish damas in Spanish, shashki in Russian).
 pub fn first_rule_set(lang: Lang) -> Variant {
     match lang {
         Lang::Pt => Variant::Brazilian,
         Lang::En => Variant::English,
+        Lang::Es => Variant::Spanish,
+        Lang::Ru => Variant::Russian,
     }
 }
 
@@ -267,6 +269,8 @@ mod tests {
         let fresh = Settings::default();
         assert_eq!(fresh.variant_or(Lang::En), Variant::English);
         assert_eq!(fresh.variant_or(Lang::Pt), Variant::Brazilian);
+        assert_eq!(fresh.variant_or(Lang::Es), Variant::Spanish);
+        assert_eq!(fresh.variant_or(Lang::Ru), Variant::Russian);
         let chose = Settings { variant: Some(Variant::Brazilian), ..Settings::default() };
         assert_eq!(chose.variant_or(Lang::En), Variant::Brazilian);
         // Saved without a choice, read back without one.
