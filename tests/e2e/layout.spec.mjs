@@ -20,21 +20,30 @@ const ALL_SIZES = [...SIZES, ...LANDSCAPE];
 
 /// The lesson level with the longest goal text (Portuguese, the longer
 /// language), read from the lessons' source: `learn/<stage>/<level>`.
-function longestGoal() {
-  const dir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'lessons', 'stages');
+function longestGoal(folder) {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const dir = join(root, 'src', 'lessons', 'stages');
+  // The messages of the language's lessons file: name → text.
+  const messages = new Map();
+  let last = null;
+  for (const line of readFileSync(join(root, 'locales', folder, 'lessons.ftl'), 'utf8').split('\n')) {
+    const m = line.match(/^([a-zA-Z][\w-]*) = (.*)$/);
+    if (m) { last = m[1]; messages.set(last, m[2]); } else if (last && line.startsWith(' ')) messages.set(last, `${messages.get(last)} ${line.trim()}`);
+  }
   let best = { len: 0, path: null };
   for (const file of readdirSync(dir).filter((f) => /^s\d+_.*\.rs$/.test(f))) {
     const text = readFileSync(join(dir, file), 'utf8');
     const stage = text.match(/^ {4}id: "([^"]+)"/m)[1];
-    const goals = [...text.matchAll(/goal_text: t\(\s*"((?:[^"\\]|\\.)*)"/g)];
+    const goals = [...text.matchAll(/goal_text: t\("([^"]+)"\)/g)];
     goals.forEach((g, i) => {
-      if (g[1].length > best.len) best = { len: g[1].length, path: `learn/${stage}/${i + 1}` };
+      const goal = messages.get(g[1]) || '';
+      if (goal.length > best.len) best = { len: goal.length, path: `learn/${stage}/${i + 1}` };
     });
   }
   assert.ok(best.path, 'no lesson goals found');
   return best.path;
 }
-const LANGS = [['pt', 'pt-BR'], ['en', 'en-US']];
+const LANGS = [['pt', 'pt-BR', 'pt-BR'], ['en', 'en-US', 'en'], ['es', 'es-ES', 'es'], ['ru', 'ru-RU', 'ru']];
 
 /// The header's visible items (brand, rule-set menu, language button, nav
 /// links): each wholly on screen and not clipped by the scrolling nav, and no
@@ -98,7 +107,7 @@ const shot = (page, name, lang) => {
   return page.screenshot({ path: join(shots, `layout-${name}-${lang}-${width}x${height}.png`) });
 };
 
-for (const [lang, locale] of LANGS) {
+for (const [lang, locale, folder] of LANGS) {
   test(`${lang}: the header at 320, 360, 390 and 1366 px: every item on screen, none overlapping`, async () => {
     const { ctx, page } = await browser({ locale });
     await page.goto(base);
@@ -131,7 +140,7 @@ for (const [lang, locale] of LANGS) {
     const { ctx, page } = await browser({ locale });
     // The longest goal text too: it shrinks the board, never pushes the
     // buttons off (issue 13: on 320×640 they fell below the fold).
-    const longest = longestGoal();
+    const longest = longestGoal(folder);
     for (const path of ['learn/board/3', 'learn/ten/1', longest]) {
       await page.goto(base + path);
       await page.locator('.lesson').waitFor();
