@@ -531,12 +531,24 @@ texts! {
     ReviewStopped;
 }
 
+/// A message with no placeholders as a `&'static str`, for the names
+/// callers keep as such (rule sets, levels, sides, themes): each is
+/// formatted once per language, the first time it is asked for, and kept
+/// for the life of the app (as [`catalogue::fixed`] does for [`Text`]).
+fn name_of(lang: Lang, id: &'static str) -> &'static str {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    type Names = Mutex<HashMap<(Lang, &'static str), &'static str>>;
+    static NAMES: OnceLock<Names> = OnceLock::new();
+    let mut names = NAMES.get_or_init(Names::default).lock().unwrap_or_else(|e| e.into_inner());
+    names.entry((lang, id)).or_insert_with(|| Box::leak(crate::tr!(lang, id).into_boxed_str()))
+}
+
 /// The short name of a rule set, for the header's menu on a phone:
 /// `Inglesas` rather than `Inglesas (checkers)`.
 pub fn variant_short_name(v: Variant, lang: Lang) -> &'static str {
-    match (v, lang) {
-        (Variant::English, Lang::Pt) => "Inglesas",
-        (Variant::English, Lang::En) => "English",
+    match v {
+        Variant::English => name_of(lang, "variant-short-name-english"),
         _ => variant_name(v, lang),
     }
 }
@@ -544,38 +556,28 @@ pub fn variant_short_name(v: Variant, lang: Lang) -> &'static str {
 /// The name of a rule set.
 pub fn variant_name(v: Variant, lang: Lang) -> &'static str {
     use Variant::*;
-    match (v, lang) {
-        (Brazilian, Lang::Pt) => "Brasileiras",
-        (Brazilian, Lang::En) => "Brazilian",
-        (English, Lang::Pt) => "Inglesas (checkers)",
-        (English, Lang::En) => "English (checkers)",
-        (Russian, Lang::Pt) => "Russas",
-        (Russian, Lang::En) => "Russian",
-        (Spanish, Lang::Pt) => "Espanholas",
-        (Spanish, Lang::En) => "Spanish",
-        (Italian, Lang::Pt) => "Italianas",
-        (Italian, Lang::En) => "Italian",
-        (Thai, Lang::Pt) => "Tailandesas",
-        (Thai, Lang::En) => "Thai",
-        (Damas10, Lang::Pt) => "Brasileiras 10×10",
-        (Damas10, Lang::En) => "Brazilian 10×10",
-        (International, Lang::Pt) => "Internacionais",
-        (International, Lang::En) => "International",
-    }
+    let id = match v {
+        Brazilian => "variant-name-brazilian",
+        English => "variant-name-english",
+        Russian => "variant-name-russian",
+        Spanish => "variant-name-spanish",
+        Italian => "variant-name-italian",
+        Thai => "variant-name-thai",
+        Damas10 => "variant-name-damas10",
+        International => "variant-name-international",
+    };
+    name_of(lang, id)
 }
 
 /// The name of a computer opponent with how strong it is.
 pub fn level_name(level: Level, lang: Lang) -> &'static str {
-    match (level, lang) {
-        (Level::Domador, Lang::Pt) => "Domador (muito fácil)",
-        (Level::Domador, Lang::En) => "Domador (very easy)",
-        (Level::Motorista, Lang::Pt) => "Motorista (fácil)",
-        (Level::Motorista, Lang::En) => "Motorista (easy)",
-        (Level::Carcereiro, Lang::Pt) => "Carcereiro (médio)",
-        (Level::Carcereiro, Lang::En) => "Carcereiro (medium)",
-        (Level::Empresario, Lang::Pt) => "Empresário (difícil)",
-        (Level::Empresario, Lang::En) => "Empresário (hard)",
-    }
+    let id = match level {
+        Level::Domador => "level-name-domador",
+        Level::Motorista => "level-name-motorista",
+        Level::Carcereiro => "level-name-carcereiro",
+        Level::Empresario => "level-name-empresario",
+    };
+    name_of(lang, id)
 }
 
 // The computer opponent: its own draw offer and the thinking
@@ -583,28 +585,20 @@ pub fn level_name(level: Level, lang: Lang) -> &'static str {
 
 /// The computer's own draw offer: "Domador offers a draw."
 pub fn computer_offers_draw(level: Level, lang: Lang) -> String {
-    match lang {
-        Lang::Pt => format!("{level} propõe empate. Você aceita?"),
-        Lang::En => format!("{level} offers a draw. Do you accept?"),
-    }
+    crate::tr!(lang, "computer-offers-draw", level = level.to_string())
 }
 
 /// How far the computer has looked so far, shown small next to
 /// "Thinking…": "depth 7".
 pub fn thinking_depth(depth: u32, lang: Lang) -> String {
-    match lang {
-        Lang::Pt => format!("profundidade {depth}"),
-        Lang::En => format!("depth {depth}"),
-    }
+    crate::tr!(lang, "thinking-depth", depth = depth)
 }
 
 /// A side, as a plural noun ("the light pieces"): `as claras` / `light`.
 pub fn color_name(color: Color, lang: Lang) -> &'static str {
-    match (color, lang) {
-        (Color::White, Lang::Pt) => "as claras",
-        (Color::White, Lang::En) => "light",
-        (Color::Black, Lang::Pt) => "as escuras",
-        (Color::Black, Lang::En) => "dark",
+    match color {
+        Color::White => name_of(lang, "color-name-light"),
+        Color::Black => name_of(lang, "color-name-dark"),
     }
 }
 
@@ -615,28 +609,17 @@ pub fn pieces(n: u32, lang: Lang) -> String {
 
 /// Stars as text, for screen readers and the map: `7 de 9 estrelas`.
 pub fn learn_stars(lang: Lang, earned: u32, possible: u32) -> String {
-    match lang {
-        Lang::Pt => format!("{earned} de {possible} estrelas"),
-        Lang::En => format!("{earned} of {possible} stars"),
-    }
+    crate::tr!(lang, "learn-stars", earned = earned, possible = possible)
 }
 
 /// The link from a stage to its motif's puzzles: `Pratique com problemas: golpe`.
 pub fn learn_practise_motif(lang: Lang, theme: Theme) -> String {
-    let name = theme_name(theme, lang);
-    match lang {
-        Lang::Pt => format!("Pratique com problemas: {name}"),
-        Lang::En => format!("Practise with puzzles: {name}"),
-    }
+    crate::tr!(lang, "learn-practise-motif", motif = theme_name(theme, lang))
 }
 
 /// A failed level's solution, its moves joined: `A solução era: 19-15 10x19 23x7.`
 pub fn learn_the_way(lang: Lang, line: &[&str]) -> String {
-    let line = line.join(" ");
-    match lang {
-        Lang::Pt => format!("A solução era: {line}."),
-        Lang::En => format!("The solution was: {line}."),
-    }
+    crate::tr!(lang, "learn-the-way", line = line.join(" "))
 }
 
 /// Where a failed practice let its result go: the learner's move `n`
@@ -650,26 +633,20 @@ pub fn learn_turning_point(
     win_lost: bool,
     now_lost: bool,
 ) -> String {
-    let (what, after) = match lang {
-        Lang::Pt => (
-            if win_lost { "deixou a vitória escapar" } else { "perdeu o empate" },
-            if now_lost { "o adversário ganha" } else { "com o melhor jogo dos dois lados, é empate" },
-        ),
-        Lang::En => (
-            if win_lost { "let the win go" } else { "lost the draw" },
-            if now_lost { "your opponent wins" } else { "with best play on both sides it is a draw" },
-        ),
-    };
-    let kept = match (lang, better, win_lost) {
-        (_, None, _) => String::new(),
-        (Lang::Pt, Some(b), true) => format!(" {b} mantinha a vitória."),
-        (Lang::Pt, Some(b), false) => format!(" {b} segurava o empate."),
-        (Lang::En, Some(b), true) => format!(" {b} kept the win."),
-        (Lang::En, Some(b), false) => format!(" {b} held the draw."),
-    };
-    match lang {
-        Lang::Pt => format!("O seu {n}º lance, {played}, {what}: depois dele, {after}.{kept}"),
-        Lang::En => format!("Your move {n}, {played}, {what}: after it, {after}.{kept}"),
+    let result = if win_lost { "win" } else { "draw" };
+    let after = if now_lost { "lost" } else { "draw" };
+    let said =
+        crate::tr!(lang, "learn-turning-point", number = n, played = played, result = result, after = after);
+    let kept = better.map(|b| {
+        if win_lost {
+            crate::tr!(lang, "learn-turning-point-kept-win", move = b)
+        } else {
+            crate::tr!(lang, "learn-turning-point-kept-draw", move = b)
+        }
+    });
+    match kept {
+        Some(kept) => format!("{said} {kept}"),
+        None => said,
     }
 }
 
@@ -684,24 +661,15 @@ pub fn learn_search_slip(
     slip: crate::lessons::Slip,
 ) -> String {
     use crate::lessons::Slip;
-    let (what, after, kept) = match (lang, slip) {
-        (Lang::Pt, Slip::Pieces) => ("a peça", "salvá-la ou capturar uma das suas", "ganhava a peça"),
-        (Lang::Pt, Slip::Win | Slip::Result { .. }) => {
-            ("a vitória", "resistir mais do que os lances contados", "ganhava a tempo")
-        }
-        (Lang::Pt, Slip::Crowning) => ("a coroação", "parar as suas pedras a tempo", "fazia dama a tempo"),
-        (Lang::En, Slip::Pieces) => ("the piece", "save it or take one of yours", "won it"),
-        (Lang::En, Slip::Win | Slip::Result { .. }) => {
-            ("the win", "hold out beyond the moves counted", "won in time")
-        }
-        (Lang::En, Slip::Crowning) => ("the crowning", "stop your men in time", "crowned in time"),
+    let slip = match slip {
+        Slip::Pieces => "piece",
+        Slip::Win | Slip::Result { .. } => "win",
+        Slip::Crowning => "crowning",
     };
-    let kept = better.map(|b| format!(" {b} {kept}.")).unwrap_or_default();
-    match lang {
-        Lang::Pt => format!(
-            "O seu {n}º lance, {played}, deixou {what} escapar: depois dele, o adversário consegue {after}.{kept}"
-        ),
-        Lang::En => format!("Your move {n}, {played}, let {what} go: after it, your opponent can {after}.{kept}"),
+    let said = crate::tr!(lang, "learn-search-slip", number = n, played = played, slip = slip);
+    match better {
+        Some(b) => format!("{said} {}", crate::tr!(lang, "learn-search-slip-kept", move = b, slip = slip)),
+        None => said,
     }
 }
 
@@ -712,49 +680,27 @@ pub fn learn_level_of(lang: Lang, index: usize, count: usize) -> String {
 
 /// The move counter of a lesson level against its target: `Lances: 1 (meta: 3)`.
 pub fn learn_moves(lang: Lang, moves: usize, par: u32) -> String {
-    match lang {
-        Lang::Pt => format!("Lances: {moves} (meta: {par})"),
-        Lang::En => format!("Moves: {moves} (target: {par})"),
-    }
+    crate::tr!(lang, "learn-moves", moves = moves, par = par)
 }
 
 /// The learner's moves in a practice, and the most it allows (moves over
 /// par cost no star there): `Lances: 3 de no máximo 14`.
 pub fn learn_moves_within(lang: Lang, moves: usize, limit: u32) -> String {
-    match lang {
-        Lang::Pt => format!("Lances: {moves} de no máximo {limit}"),
-        Lang::En => format!("Moves: {moves} of at most {limit}"),
-    }
+    crate::tr!(lang, "learn-moves-within", moves = moves, limit = limit)
 }
 
 /// How many hints were used: `Dicas usadas: 1`.
 pub fn learn_hints_used(lang: Lang, hints: u32) -> String {
-    match lang {
-        Lang::Pt => format!("Dicas usadas: {hints}"),
-        Lang::En => format!("Hints used: {hints}"),
-    }
+    crate::tr!(lang, "learn-hints-used", hints = hints)
 }
 
 /// What the star just lost was for, said when it is lost: `−1★ ...`.
 pub fn learn_cost(lang: Lang, cost: crate::lessons::Cost, par: u32) -> String {
     use crate::lessons::Cost;
-    match (lang, cost) {
-        (Lang::Pt, Cost::Mistake) => "−1★: cada erro custa uma estrela.".to_string(),
-        (Lang::En, Cost::Mistake) => "−1★: each mistake costs a star.".to_string(),
-        (Lang::Pt, Cost::Hint) => "−1★: cada dica custa uma estrela.".to_string(),
-        (Lang::En, Cost::Hint) => "−1★: each hint costs a star.".to_string(),
-        (Lang::Pt, Cost::ExtraMove) if par == 1 => {
-            "−1★: dá para fazer num lance só; cada lance a mais custa uma estrela.".to_string()
-        }
-        (Lang::En, Cost::ExtraMove) if par == 1 => {
-            "−1★: it can be done in one move; each move more costs a star.".to_string()
-        }
-        (Lang::Pt, Cost::ExtraMove) => {
-            format!("−1★: dá para fazer em {par} lances; cada lance a mais custa uma estrela.")
-        }
-        (Lang::En, Cost::ExtraMove) => {
-            format!("−1★: it can be done in {par} moves; each move more costs a star.")
-        }
+    match cost {
+        Cost::Mistake => crate::tr!(lang, "learn-cost-mistake"),
+        Cost::Hint => crate::tr!(lang, "learn-cost-hint"),
+        Cost::ExtraMove => crate::tr!(lang, "learn-cost-extra-move", par = par),
     }
 }
 
@@ -765,183 +711,113 @@ pub fn learn_star_costs(lang: Lang, costs: crate::lessons::StarCosts) -> Option<
         return None;
     }
     let crate::lessons::StarCosts { extra_moves, hints, mistakes } = costs;
-    Some(match lang {
-        Lang::Pt => format!(
-            "Uma estrela a menos por lance além da meta ({extra_moves}), por dica ({hints}) e por erro ({mistakes})."
-        ),
-        Lang::En => format!(
-            "One star less for each move over the target ({extra_moves}), each hint ({hints}) and each mistake ({mistakes})."
-        ),
-    })
+    Some(crate::tr!(lang, "learn-star-costs", extra_moves = extra_moves, hints = hints, mistakes = mistakes))
 }
 
 /// A wrong square tapped in a question level: the learner tries again.
 pub fn learn_wrong_square(lang: Lang, square: &str) -> String {
-    match lang {
-        Lang::Pt => {
-            format!("A casa {square} não é uma delas. Olhe de novo e toque em outra.")
-        }
-        Lang::En => {
-            format!("Square {square} is not one of them. Look again and tap another.")
-        }
-    }
+    crate::tr!(lang, "learn-wrong-square", square = square)
 }
 
 /// The draw counts of a lesson level that ends in a draw:
 /// `Lances só de damas: 16 de 20 · mesma posição: 1 de 3`.
 pub fn learn_draw_counts(lang: Lang, king_moves: u32, king_limit: u32, seen: u32, seen_limit: u32) -> String {
-    match lang {
-        Lang::Pt => format!(
-            "Lances só de damas: {king_moves} de {king_limit} · mesma posição: {seen} de {seen_limit}"
-        ),
-        Lang::En => format!(
-            "King moves in a row: {king_moves} of {king_limit} · same position: {seen} of {seen_limit}"
-        ),
-    }
+    crate::tr!(
+        lang,
+        "learn-draw-counts",
+        king_moves = king_moves,
+        king_limit = king_limit,
+        seen = seen,
+        seen_limit = seen_limit
+    )
 }
 
 /// The name of a puzzle theme.
 pub fn theme_name(theme: Theme, lang: Lang) -> &'static str {
-    match (theme, lang) {
-        (Theme::CompulsoryCapture, Lang::Pt) => "Captura obrigatória",
-        (Theme::CompulsoryCapture, Lang::En) => "Compulsory capture",
-        (Theme::MajorityLaw, Lang::Pt) => "Lei da maioria",
-        (Theme::MajorityLaw, Lang::En) => "Majority law",
-        (Theme::ItalianTiebreak, Lang::Pt) => "Desempate italiano",
-        (Theme::ItalianTiebreak, Lang::En) => "Italian tie-break",
-        (Theme::PromotionInCapture, Lang::Pt) => "Promoção durante a captura",
-        (Theme::PromotionInCapture, Lang::En) => "Crowning during a capture",
-        (Theme::KingCapture, Lang::Pt) => "Captura com a dama",
-        (Theme::KingCapture, Lang::En) => "King's capture",
-        (Theme::Shot, Lang::Pt) => "Golpe",
-        (Theme::Shot, Lang::En) => "Shot",
-        (Theme::Endgame, Lang::Pt) => "Final",
-        (Theme::Endgame, Lang::En) => "Endgame",
-        (Theme::Breakthrough, Lang::Pt) => "Ruptura para dama",
-        (Theme::Breakthrough, Lang::En) => "Breakthrough",
-        (Theme::WinMaterial, Lang::Pt) => "Ganho de material",
-        (Theme::WinMaterial, Lang::En) => "Winning material",
-        (Theme::ForcedByMajority, Lang::Pt) => "Golpe da lei da maioria",
-        (Theme::ForcedByMajority, Lang::En) => "Majority-law shot",
-        (Theme::ForcedByTiebreak, Lang::Pt) => "Golpe do desempate italiano",
-        (Theme::ForcedByTiebreak, Lang::En) => "Italian tie-break shot",
-        (Theme::TwoForOne, Lang::Pt) => "Dois por um",
-        (Theme::TwoForOne, Lang::En) => "Two for one",
-        (Theme::KingTrap, Lang::Pt) => "Dama presa",
-        (Theme::KingTrap, Lang::En) => "King trap",
-        (Theme::TurkishStrike, Lang::Pt) => "Golpe turco",
-        (Theme::TurkishStrike, Lang::En) => "Turkish strike",
-        (Theme::Block, Lang::Pt) => "Bloqueio",
-        (Theme::Block, Lang::En) => "Block",
-        (Theme::Tempo, Lang::Pt) => "Oposição",
-        (Theme::Tempo, Lang::En) => "Opposition",
-    }
+    let id = match theme {
+        Theme::CompulsoryCapture => "theme-name-compulsory-capture",
+        Theme::MajorityLaw => "theme-name-majority-law",
+        Theme::ItalianTiebreak => "theme-name-italian-tiebreak",
+        Theme::PromotionInCapture => "theme-name-promotion-in-capture",
+        Theme::KingCapture => "theme-name-king-capture",
+        Theme::Shot => "theme-name-shot",
+        Theme::Endgame => "theme-name-endgame",
+        Theme::Breakthrough => "theme-name-breakthrough",
+        Theme::WinMaterial => "theme-name-win-material",
+        Theme::ForcedByMajority => "theme-name-forced-by-majority",
+        Theme::ForcedByTiebreak => "theme-name-forced-by-tiebreak",
+        Theme::TwoForOne => "theme-name-two-for-one",
+        Theme::KingTrap => "theme-name-king-trap",
+        Theme::TurkishStrike => "theme-name-turkish-strike",
+        Theme::Block => "theme-name-block",
+        Theme::Tempo => "theme-name-tempo",
+    };
+    name_of(lang, id)
 }
 
 /// A puzzle's title: `Problema 7` / `Puzzle 7`.
 pub fn puzzle_title(lang: Lang, number: u32) -> String {
-    match lang {
-        Lang::Pt => format!("Problema {number}"),
-        Lang::En => format!("Puzzle {number}"),
-    }
+    crate::tr!(lang, "puzzle-title", number = number)
 }
 
 /// Why a legal move was wrong: the move tried and the reply that refutes it.
 pub fn puzzle_wrong(lang: Lang, tried: &str, reply: Option<&str>) -> String {
-    match (lang, reply) {
-        (Lang::Pt, Some(r)) => format!("{tried} não resolve: o adversário responde {r}. Tente de novo."),
-        (Lang::En, Some(r)) => format!("{tried} is not it: the opponent answers {r}. Try again."),
-        (Lang::Pt, None) => format!("{tried} não resolve. Tente de novo."),
-        (Lang::En, None) => format!("{tried} is not it. Try again."),
+    match reply {
+        Some(reply) => crate::tr!(lang, "puzzle-wrong", tried = tried, reply = reply),
+        None => crate::tr!(lang, "puzzle-wrong-no-reply", tried = tried),
     }
 }
 
 /// While the answer to a move other than the solution's is searched: it
 /// may still win (the search tells), so nothing is said of it yet.
 pub fn puzzle_refuting(lang: Lang, tried: &str) -> String {
-    match lang {
-        Lang::Pt => format!("{tried}: veja a resposta do adversário…"),
-        Lang::En => format!("{tried}: here comes the opponent's answer…"),
-    }
+    crate::tr!(lang, "puzzle-refuting", tried = tried)
 }
 
 /// A move other than the solution's that wins as well.
 pub fn puzzle_also_wins(lang: Lang, tried: &str, main_line: &str) -> String {
-    match lang {
-        Lang::Pt => format!("{tried} também ganha! Resolvido. A linha principal era {main_line}."),
-        Lang::En => format!("{tried} wins too! Solved. The main line was {main_line}."),
-    }
+    crate::tr!(lang, "puzzle-also-wins", tried = tried, line = main_line)
 }
 
 /// The button that lists more puzzles: `Mostrar mais (349 restantes)`.
 pub fn puzzles_show_more(lang: Lang, left: usize) -> String {
-    match (lang, left) {
-        (Lang::Pt, 1) => "Mostrar mais (falta 1)".to_string(),
-        (Lang::Pt, n) => format!("Mostrar mais (faltam {n})"),
-        (Lang::En, n) => format!("Show more ({n} left)"),
-    }
+    crate::tr!(lang, "puzzles-show-more", left = left)
 }
 
 /// How much of the list is shown: `42 de 391`.
 pub fn puzzles_shown(lang: Lang, shown: usize, total: usize) -> String {
-    match lang {
-        Lang::Pt => format!("Mostrando {shown} de {total}"),
-        Lang::En => format!("Showing {shown} of {total}"),
-    }
+    crate::tr!(lang, "puzzles-shown", shown = shown, total = total)
 }
 
 /// A motif's puzzles in the rule set: `12 problemas` / `12 puzzles`.
 pub fn motif_count(lang: Lang, count: usize) -> String {
-    match (lang, count) {
-        (Lang::Pt, 1) => "1 problema".to_string(),
-        (Lang::Pt, n) => format!("{n} problemas"),
-        (Lang::En, 1) => "1 puzzle".to_string(),
-        (Lang::En, n) => format!("{n} puzzles"),
-    }
+    crate::tr!(lang, "motif-count", count = count)
 }
 
 /// Solved of all: `3 de 150` / `3 of 150`.
 pub fn out_of(lang: Lang, part: usize, whole: usize) -> String {
-    match lang {
-        Lang::Pt => format!("{part} de {whole}"),
-        Lang::En => format!("{part} of {whole}"),
-    }
+    crate::tr!(lang, "out-of", part = part, whole = whole)
 }
 
 /// How many missed puzzles come back on later days.
 pub fn puzzles_coming_back(lang: Lang, count: usize) -> String {
-    match (lang, count) {
-        (Lang::Pt, 1) => "Mais um volta nos próximos dias.".to_string(),
-        (Lang::Pt, n) => format!("Mais {n} voltam nos próximos dias."),
-        (Lang::En, 1) => "One more comes back in the next few days.".to_string(),
-        (Lang::En, n) => format!("{n} more come back in the next few days."),
-    }
+    crate::tr!(lang, "puzzles-coming-back", count = count)
 }
 
 /// A day streak: `3 dias` / `3 days`.
 pub fn puzzle_days(lang: Lang, days: u32) -> String {
-    match (lang, days) {
-        (Lang::Pt, 1) => "1 dia".to_string(),
-        (Lang::Pt, n) => format!("{n} dias"),
-        (Lang::En, 1) => "1 day".to_string(),
-        (Lang::En, n) => format!("{n} days"),
-    }
+    crate::tr!(lang, "puzzle-days", days = days)
 }
 
 /// The rating after a rated attempt: `Pontuação: 1516 (+16)`.
 pub fn puzzle_rating_change(lang: Lang, before: i32, after: i32, provisional: bool) -> String {
     let d = after - before;
-    let sign = if d >= 0 { "+" } else { "" };
-    let shown = rating_value(after, provisional);
-    match (lang, provisional) {
-        (Lang::Pt, false) => format!("Pontuação: {shown} ({sign}{d})"),
-        (Lang::En, false) => format!("Rating: {shown} ({sign}{d})"),
-        (Lang::Pt, true) => {
-            format!("Pontuação provisória: {shown} ({sign}{d}); ela se firma depois de mais problemas.")
-        }
-        (Lang::En, true) => {
-            format!("Provisional rating: {shown} ({sign}{d}); it settles after more puzzles.")
-        }
+    let change = if d >= 0 { format!("+{d}") } else { d.to_string() };
+    let rating = rating_value(after, provisional);
+    if provisional {
+        crate::tr!(lang, "puzzle-rating-change-provisional", rating = rating, change = change)
+    } else {
+        crate::tr!(lang, "puzzle-rating-change", rating = rating, change = change)
     }
 }
 
@@ -957,28 +833,17 @@ pub fn rating_value(rating: i32, provisional: bool) -> String {
 /// The line under a provisional rating: `provisória (±180)`.
 pub fn rating_provisional(lang: Lang, deviation: f64) -> String {
     let d = deviation.round() as i32;
-    match lang {
-        Lang::Pt => format!("provisória (±{d})"),
-        Lang::En => format!("provisional (±{d})"),
-    }
+    crate::tr!(lang, "rating-provisional", deviation = d)
 }
 
 /// Solver moves found so far: `Lance 1 de 2` / `Move 1 of 2`.
 pub fn puzzle_progress(lang: Lang, done: usize, total: usize) -> String {
-    match lang {
-        Lang::Pt => format!("Lance {} de {total}", (done + 1).min(total)),
-        Lang::En => format!("Move {} of {total}", (done + 1).min(total)),
-    }
+    crate::tr!(lang, "puzzle-progress", current = (done + 1).min(total), total = total)
 }
 
 /// How many moves a game has (the resume card): `1 lance`, `4 lances`.
 pub fn moves_played(lang: Lang, moves: usize) -> String {
-    match (lang, moves) {
-        (Lang::Pt, 1) => "1 lance".into(),
-        (Lang::Pt, n) => format!("{n} lances"),
-        (Lang::En, 1) => "1 move".into(),
-        (Lang::En, n) => format!("{n} moves"),
-    }
+    crate::tr!(lang, "moves-played", moves = moves)
 }
 
 #[cfg(test)]
@@ -1066,5 +931,185 @@ mod tests {
     fn lang_serializes_as_its_tag() {
         assert_eq!(serde_json::to_string(&Lang::Pt).unwrap(), "\"pt-BR\"");
         assert_eq!(serde_json::from_str::<Lang>("\"en\"").unwrap(), Lang::En);
+    }
+
+    #[test]
+    fn names_come_from_the_catalogue_as_before() {
+        assert_eq!(variant_name(Variant::English, Lang::Pt), "Inglesas (checkers)");
+        assert_eq!(variant_name(Variant::Damas10, Lang::En), "Brazilian 10×10");
+        assert_eq!(variant_short_name(Variant::English, Lang::Pt), "Inglesas");
+        assert_eq!(variant_short_name(Variant::English, Lang::En), "English");
+        assert_eq!(variant_short_name(Variant::Russian, Lang::Pt), "Russas");
+        assert_eq!(level_name(Level::Empresario, Lang::Pt), "Empresário (difícil)");
+        assert_eq!(level_name(Level::Domador, Lang::En), "Domador (very easy)");
+        assert_eq!(color_name(Color::White, Lang::Pt), "as claras");
+        assert_eq!(color_name(Color::Black, Lang::En), "dark");
+        assert_eq!(theme_name(Theme::Tempo, Lang::Pt), "Oposição");
+        assert_eq!(theme_name(Theme::KingCapture, Lang::En), "King's capture");
+        // Made once, then the same string every time.
+        assert!(std::ptr::eq(variant_name(Variant::Thai, Lang::En), variant_name(Variant::Thai, Lang::En)));
+    }
+
+    #[test]
+    fn lesson_texts_fill_their_placeholders_and_plurals() {
+        use crate::lessons::{Cost, Slip, StarCosts};
+        assert_eq!(learn_stars(Lang::Pt, 7, 9), "7 de 9 estrelas");
+        assert_eq!(learn_stars(Lang::En, 7, 9), "7 of 9 stars");
+        assert_eq!(learn_practise_motif(Lang::Pt, Theme::Shot), "Pratique com problemas: Golpe");
+        assert_eq!(
+            learn_the_way(Lang::En, &["19-15", "10x19", "23x7"]),
+            "The solution was: 19-15 10x19 23x7."
+        );
+        assert_eq!(learn_moves(Lang::Pt, 1, 3), "Lances: 1 (meta: 3)");
+        assert_eq!(learn_moves_within(Lang::En, 3, 14), "Moves: 3 of at most 14");
+        assert_eq!(learn_hints_used(Lang::Pt, 1), "Dicas usadas: 1");
+        assert_eq!(learn_cost(Lang::En, Cost::Mistake, 2), "−1★: each mistake costs a star.");
+        assert_eq!(learn_cost(Lang::Pt, Cost::Hint, 2), "−1★: cada dica custa uma estrela.");
+        assert_eq!(
+            learn_cost(Lang::Pt, Cost::ExtraMove, 1),
+            "−1★: dá para fazer num lance só; cada lance a mais custa uma estrela."
+        );
+        assert_eq!(
+            learn_cost(Lang::Pt, Cost::ExtraMove, 3),
+            "−1★: dá para fazer em 3 lances; cada lance a mais custa uma estrela."
+        );
+        assert_eq!(
+            learn_cost(Lang::En, Cost::ExtraMove, 1),
+            "−1★: it can be done in one move; each move more costs a star."
+        );
+        assert_eq!(
+            learn_cost(Lang::En, Cost::ExtraMove, 2),
+            "−1★: it can be done in 2 moves; each move more costs a star."
+        );
+        let costs = StarCosts { extra_moves: 1, hints: 0, mistakes: 2 };
+        assert_eq!(
+            learn_star_costs(Lang::En, costs).unwrap(),
+            "One star less for each move over the target (1), each hint (0) and each mistake (2)."
+        );
+        assert_eq!(learn_star_costs(Lang::Pt, StarCosts { extra_moves: 0, hints: 0, mistakes: 0 }), None);
+        assert_eq!(
+            learn_wrong_square(Lang::Pt, "c3"),
+            "A casa c3 não é uma delas. Olhe de novo e toque em outra."
+        );
+        assert_eq!(
+            learn_draw_counts(Lang::En, 16, 20, 1, 3),
+            "King moves in a row: 16 of 20 · same position: 1 of 3"
+        );
+        assert_eq!(
+            learn_turning_point(Lang::Pt, 3, "22-17", Some("22-18"), true, false),
+            "O seu 3º lance, 22-17, deixou a vitória escapar: depois dele, com o melhor jogo dos dois lados, é empate. 22-18 mantinha a vitória."
+        );
+        assert_eq!(
+            learn_turning_point(Lang::En, 2, "9-13", None, false, true),
+            "Your move 2, 9-13, lost the draw: after it, your opponent wins."
+        );
+        assert_eq!(
+            learn_turning_point(Lang::En, 1, "9-13", Some("9-14"), false, true),
+            "Your move 1, 9-13, lost the draw: after it, your opponent wins. 9-14 held the draw."
+        );
+        assert_eq!(
+            learn_search_slip(Lang::Pt, 2, "11-15", Some("11-16"), Slip::Crowning),
+            "O seu 2º lance, 11-15, deixou a coroação escapar: depois dele, o adversário consegue parar as suas pedras a tempo. 11-16 fazia dama a tempo."
+        );
+        assert_eq!(
+            learn_search_slip(Lang::En, 4, "11-15", None, Slip::Pieces),
+            "Your move 4, 11-15, let the piece go: after it, your opponent can save it or take one of yours."
+        );
+        assert_eq!(
+            learn_search_slip(Lang::En, 1, "a3-b4", Some("c3-d4"), Slip::Win),
+            "Your move 1, a3-b4, let the win go: after it, your opponent can hold out beyond the moves counted. c3-d4 won in time."
+        );
+    }
+
+    /// A message of `locales/<code>/app.ftl`, for the languages `Lang`
+    /// has no variant for yet.
+    fn app_message(code: &str, id: &str, args: &[(&str, fluent_bundle::FluentValue)]) -> String {
+        let locale = catalogue::locale_of(code).unwrap();
+        let source = locale.files.iter().find(|(ns, _)| *ns == "app").unwrap().1;
+        let mut bundle = fluent_bundle::FluentBundle::new(vec![code.parse().unwrap()]);
+        bundle.set_use_isolating(false);
+        bundle.add_resource(fluent_bundle::FluentResource::try_new(source.to_string()).unwrap()).unwrap();
+        let mut fargs = fluent_bundle::FluentArgs::new();
+        for (name, value) in args {
+            fargs.set(*name, value.clone());
+        }
+        let pattern = bundle.get_message(id).unwrap().value().unwrap();
+        let mut errors = Vec::new();
+        let out = bundle.format_pattern(pattern, Some(&fargs), &mut errors).into_owned();
+        assert!(errors.is_empty(), "{code} {id}: {errors:?}");
+        out
+    }
+
+    #[test]
+    fn spanish_and_russian_pick_their_plural_forms() {
+        let n = |count: u32| vec![("count", count.into())];
+        assert_eq!(app_message("es", "motif-count", &n(1)), "1 problema");
+        assert_eq!(app_message("es", "motif-count", &n(5)), "5 problemas");
+        assert_eq!(app_message("ru", "motif-count", &n(1)), "1 задача");
+        assert_eq!(app_message("ru", "motif-count", &n(3)), "3 задачи");
+        assert_eq!(app_message("ru", "motif-count", &n(5)), "5 задач");
+        assert_eq!(app_message("ru", "motif-count", &n(21)), "21 задача");
+        assert_eq!(app_message("ru", "pieces", &n(1)), "одна шашка");
+        assert_eq!(app_message("ru", "pieces", &n(22)), "22 шашки");
+        assert_eq!(
+            app_message("ru", "puzzles-coming-back", &n(11)),
+            "Ещё 11 задач вернутся в ближайшие дни."
+        );
+        let stars = vec![("earned", 2.into()), ("possible", 21.into())];
+        assert_eq!(app_message("ru", "learn-stars", &stars), "2 из 21 звезды");
+        assert_eq!(
+            app_message("ru", "learn-cost-extra-move", &[("par", 1.into())]),
+            "−1★: здесь можно уложиться в один ход; каждый лишний ход отнимает звезду."
+        );
+        let slip = vec![
+            ("number", 3.into()),
+            ("played", "22-17".into()),
+            ("result", "win".into()),
+            ("after", "lost".into()),
+        ];
+        assert_eq!(
+            app_message("es", "learn-turning-point", &slip),
+            "Tu jugada 3, 22-17, dejó escapar la victoria: después de ella, gana el rival."
+        );
+    }
+
+    #[test]
+    fn puzzle_texts_fill_their_placeholders_and_plurals() {
+        assert_eq!(puzzle_title(Lang::Pt, 7), "Problema 7");
+        assert_eq!(
+            puzzle_wrong(Lang::En, "22-17", Some("14x21")),
+            "22-17 is not it: the opponent answers 14x21. Try again."
+        );
+        assert_eq!(puzzle_wrong(Lang::Pt, "22-17", None), "22-17 não resolve. Tente de novo.");
+        assert_eq!(puzzle_refuting(Lang::Pt, "22-17"), "22-17: veja a resposta do adversário…");
+        assert_eq!(
+            puzzle_also_wins(Lang::En, "22-18", "22-17 14x21"),
+            "22-18 wins too! Solved. The main line was 22-17 14x21."
+        );
+        assert_eq!(puzzles_show_more(Lang::Pt, 1), "Mostrar mais (falta 1)");
+        assert_eq!(puzzles_show_more(Lang::Pt, 349), "Mostrar mais (faltam 349)");
+        assert_eq!(puzzles_show_more(Lang::En, 1), "Show more (1 left)");
+        assert_eq!(puzzles_shown(Lang::Pt, 42, 391), "Mostrando 42 de 391");
+        assert_eq!(motif_count(Lang::Pt, 1), "1 problema");
+        assert_eq!(motif_count(Lang::Pt, 0), "0 problemas");
+        assert_eq!(motif_count(Lang::En, 1), "1 puzzle");
+        assert_eq!(motif_count(Lang::En, 12), "12 puzzles");
+        assert_eq!(out_of(Lang::En, 3, 150), "3 of 150");
+        assert_eq!(puzzles_coming_back(Lang::Pt, 1), "Mais um volta nos próximos dias.");
+        assert_eq!(puzzles_coming_back(Lang::Pt, 2), "Mais 2 voltam nos próximos dias.");
+        assert_eq!(puzzles_coming_back(Lang::En, 1), "One more comes back in the next few days.");
+        assert_eq!(puzzles_coming_back(Lang::En, 3), "3 more come back in the next few days.");
+        assert_eq!(puzzle_days(Lang::Pt, 1), "1 dia");
+        assert_eq!(puzzle_days(Lang::Pt, 0), "0 dias");
+        assert_eq!(puzzle_days(Lang::En, 3), "3 days");
+        assert_eq!(puzzle_rating_change(Lang::Pt, 1500, 1516, false), "Pontuação: 1516 (+16)");
+        assert_eq!(puzzle_rating_change(Lang::En, 1500, 1500, false), "Rating: 1500 (+0)");
+        assert_eq!(
+            puzzle_rating_change(Lang::En, 1500, 1492, true),
+            "Provisional rating: 1492? (-8); it settles after more puzzles."
+        );
+        assert_eq!(rating_provisional(Lang::Pt, 179.6), "provisória (±180)");
+        assert_eq!(puzzle_progress(Lang::En, 0, 2), "Move 1 of 2");
+        assert_eq!(puzzle_progress(Lang::Pt, 2, 2), "Lance 2 de 2");
     }
 }
