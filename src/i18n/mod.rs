@@ -1021,23 +1021,13 @@ mod tests {
         );
     }
 
-    /// A message of `locales/<code>/app.ftl`, for the languages `Lang`
-    /// has no variant for yet.
+    /// A message in the language named by its folder.
     fn app_message(code: &str, id: &str, args: &[(&str, fluent_bundle::FluentValue)]) -> String {
-        let locale = catalogue::locale_of(code).unwrap();
-        let source = locale.files.iter().find(|(ns, _)| *ns == "app").unwrap().1;
-        let mut bundle = fluent_bundle::FluentBundle::new(vec![code.parse().unwrap()]);
-        bundle.set_use_isolating(false);
-        bundle.add_resource(fluent_bundle::FluentResource::try_new(source.to_string()).unwrap()).unwrap();
         let mut fargs = fluent_bundle::FluentArgs::new();
         for (name, value) in args {
             fargs.set(*name, value.clone());
         }
-        let pattern = bundle.get_message(id).unwrap().value().unwrap();
-        let mut errors = Vec::new();
-        let out = bundle.format_pattern(pattern, Some(&fargs), &mut errors).into_owned();
-        assert!(errors.is_empty(), "{code} {id}: {errors:?}");
-        out
+        review::in_locale(code, id, &fargs)
     }
 
     #[test]

@@ -262,27 +262,13 @@ mod tests {
         assert_eq!(illegal(&r, Lang::En), "Dark has no move left: the game is over.");
     }
 
-    /// Formats a message of a language `Lang` does not have yet, straight
-    /// from its file.
+    /// Formats a message of a language named by its folder.
     fn format_in(code: &str, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
-        use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
-        let locale = crate::i18n::catalogue::locale_of(code).unwrap();
-        let source = locale.files.iter().find(|(ns, _)| *ns == "reasons").unwrap().1;
-        let mut bundle = FluentBundle::new(vec![code.parse().unwrap()]);
-        bundle.set_use_isolating(false);
-        bundle.add_resource(FluentResource::try_new(source.to_string()).unwrap()).unwrap();
-        let mut fargs = FluentArgs::new();
+        let mut fargs = fluent_bundle::FluentArgs::new();
         for (k, v) in args {
             fargs.set(*k, v.clone());
         }
-        let mut errors = vec![];
-        let text = bundle.format_pattern(
-            bundle.get_message(id).unwrap().value().unwrap(),
-            Some(&fargs),
-            &mut errors,
-        );
-        assert!(errors.is_empty(), "{code} {id}: {errors:?}");
-        text.into_owned()
+        crate::i18n::review::in_locale(code, id, &fargs)
     }
 
     #[test]

@@ -168,25 +168,12 @@ pub fn find_better(lang: Lang, mistakes: usize) -> String {
     format!("{} ({mistakes})", Text::ReviewFindBetter.get(lang))
 }
 
-/// A message formatted in a language of the catalogue by its folder name,
-/// for the tests of languages [`Lang`] does not have yet (`es`, `ru`).
+/// A message formatted in a language of the app named by its folder
+/// (`es`, `ru`), for the tests.
 #[cfg(test)]
 pub(crate) fn in_locale(code: &str, id: &str, args: &fluent_bundle::FluentArgs) -> String {
-    use fluent_bundle::concurrent::FluentBundle;
-    use fluent_bundle::FluentResource;
-    let locale = super::catalogue::locale_of(code).expect("a folder under locales/");
-    let mut bundle = FluentBundle::new_concurrent(vec![code.parse().expect("a language tag")]);
-    bundle.set_use_isolating(false);
-    for (_, source) in locale.files {
-        let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(partial, _)| partial);
-        let _ = bundle.add_resource(resource);
-    }
-    let pattern =
-        bundle.get_message(id).and_then(|m| m.value()).unwrap_or_else(|| panic!("{code} lacks {id}"));
-    let mut errors = Vec::new();
-    let text = bundle.format_pattern(pattern, Some(args), &mut errors).into_owned();
-    assert!(errors.is_empty(), "{code} {id}: {errors:?}");
-    text
+    let lang = Lang::ALL.into_iter().find(|l| l.code() == code).expect("a language of the app");
+    super::catalogue::text(lang, id, Some(args))
 }
 
 /// Fluent arguments for [`in_locale`]: `args!(count = 2, line = "31x22")`.
