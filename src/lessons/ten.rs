@@ -1,5 +1,5 @@
 //! The core levels on the 10×10 board: an 8×8 level placed on the big
-//! board square by square, its texts' square numbers renumbered.
+//! board square by square.
 //!
 //! An 8×8 square at row `r`, column `c` (from the top left, White at the
 //! bottom) goes to row `r + rows`, column `c + cols` of the 10×10 board
@@ -7,9 +7,11 @@
 //! the level keeps the top left corner (White's crowning row stays the
 //! crowning row); levels about White's back row or corner keep the
 //! bottom left one. Every square the level names (pieces, goal, solution,
-//! scripted replies, wrong examples, arrows, highlights) is renumbered,
-//! and so is every number in its texts that is one of those squares. The
-//! tests then check every translated level with the engine, as any other.
+//! scripted replies, wrong examples, arrows, highlights) is renumbered. Its
+//! texts name those squares by placeholders (`{ $s22 }` in
+//! `locales/<lang>/lessons.ftl`), which the moved level fills with the new
+//! numbers ([`LessonText`]). The tests then check every translated level
+//! with the engine, as any other.
 //!
 //! ```
 //! use damas_app::lessons::course;
@@ -22,8 +24,6 @@
 use std::collections::BTreeSet;
 
 use damas_engine::{BoardSize, Square};
-
-use crate::i18n::Lang;
 
 use super::model::{Goal, LessonLevel, LessonText, Mistake, Replies};
 
@@ -76,9 +76,6 @@ const AT_THE_RIGHT: &[&str] = &[
     "block-edge",
     "block-in-two-again",
 ];
-
-/// Squares a level's texts name that none of its moves or pieces do.
-const TEXT_SQUARES: &[(&str, &[u8])] = &[("draw-hold-repetition", &[18, 15])];
 
 /// Question levels whose answer is a number, not a square: the answer is
 /// kept as it is (the board has the same square numbers to tap).
@@ -150,14 +147,6 @@ fn move_squares(text: &str) -> impl Iterator<Item = u8> + '_ {
     text.split(['-', 'x']).filter_map(|n| n.parse().ok())
 }
 
-/// The squares of the move texts (`22x15`, `22-18`) written in a text.
-fn text_move_squares(text: &str) -> Vec<u8> {
-    text.split(|c: char| !(c.is_ascii_digit() || c == 'x' || c == '-'))
-        .filter(|w| w.contains(['x', '-']) && w.chars().next().is_some_and(|c| c.is_ascii_digit()))
-        .flat_map(|w| move_squares(w).collect::<Vec<_>>())
-        .collect()
-}
-
 /// The squares of a PDN FEN such as `W:WK29,22:B18`.
 fn fen_squares(fen: &str) -> impl Iterator<Item = u8> + '_ {
     fen.split(':').skip(1).flat_map(|part| {
@@ -221,14 +210,8 @@ pub(crate) fn translate(level: &LessonLevel) -> LessonLevel {
     named.extend(level.mistakes.iter().flat_map(|m| move_squares(m.text)));
     named.extend(level.arrows.iter().flat_map(|&(a, b)| [a, b]));
     named.extend(level.highlights.iter().copied());
-    let mut texts = vec![level.goal_text, level.success_text];
-    texts.extend(level.mistakes.iter().map(|m| m.why));
-    for t in texts {
-        for lang in Lang::ALL {
-            named.extend(text_move_squares(&t.get(lang)));
-        }
-    }
-    named.extend(TEXT_SQUARES.iter().filter(|(id, _)| *id == level.id).flat_map(|(_, s)| s.iter().copied()));
+    // The texts name their squares by placeholders (`{ $s22 }`), filled
+    // with the shift: nothing to read in them.
     let text = |t: &LessonText| LessonText { shift: Some(shift), ..*t };
     let moves = |ms: &[&str]| -> &'static [&'static str] {
         leak_slice(ms.iter().map(|m| leak(renumber(m, &named, shift)) as &'static str).collect())
@@ -279,10 +262,6 @@ mod tests {
         // Top right kept: the right-hand edge (20, 12) stays the edge.
         assert_eq!(square(20, RIGHT), 25);
         assert_eq!(square(12, RIGHT), 15);
-        assert_eq!(
-            text_move_squares("the other, 22x11x2x13, and 22-18; 1 to 32"),
-            vec![22, 11, 2, 13, 22, 18]
-        );
     }
 
     #[test]
