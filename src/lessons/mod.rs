@@ -52,6 +52,7 @@ mod model;
 mod practice;
 mod progress;
 mod rule_sets;
+mod shift;
 mod stages;
 mod ten;
 mod versions;

@@ -16,7 +16,7 @@ use crate::i18n::Lang;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LessonText {
     pub key: &'static str,
-    pub(crate) shift: Option<super::ten::Shift>,
+    pub(crate) shift: Option<super::shift::Shift>,
 }
 
 impl LessonText {
@@ -30,7 +30,7 @@ impl LessonText {
         }
         let mut squares = fluent_bundle::FluentArgs::new();
         for n in 1..=32u8 {
-            let square = self.shift.map_or(n, |shift| super::ten::square(n, shift));
+            let square = self.shift.map_or(n, |shift| super::shift::square(n, shift));
             squares.set(format!("s{n}"), square.to_string());
         }
         crate::i18n::catalogue::text(lang, self.key, Some(&squares))

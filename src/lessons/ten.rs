@@ -23,16 +23,8 @@
 
 use std::collections::BTreeSet;
 
-use damas_engine::{BoardSize, Square};
-
 use super::model::{Goal, LessonLevel, LessonText, Mistake, Replies};
-
-/// Where an 8×8 level goes on the 10×10 board: rows and columns added.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Shift {
-    pub rows: u8,
-    pub cols: u8,
-}
+use super::shift::{square, Shift};
 
 /// The top left corner kept (the default).
 const TOP: Shift = Shift { rows: 0, cols: 0 };
@@ -94,15 +86,6 @@ pub(crate) fn shift_of(id: &str) -> Shift {
     } else {
         TOP
     }
-}
-
-/// The 10×10 number of 8×8 square `n`.
-pub(crate) fn square(n: u8, shift: Shift) -> u8 {
-    let eight = Square::new(n as u32, BoardSize::Eight).unwrap_or_else(|| panic!("no 8×8 square {n}"));
-    let (r, c) = (eight.row(BoardSize::Eight) + shift.rows, eight.column(BoardSize::Eight) + shift.cols);
-    Square::from_coords(r, c, BoardSize::Ten)
-        .unwrap_or_else(|| panic!("8×8 square {n}: no 10×10 square"))
-        .number()
 }
 
 fn leak(s: String) -> &'static str {

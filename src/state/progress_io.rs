@@ -11,8 +11,6 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::i18n::Lang;
-
 use super::lessons::LessonProgress;
 use super::puzzles::PuzzleProgress;
 use super::seats::Seats;
@@ -75,14 +73,6 @@ fn key_is_well_formed(k: &str) -> bool {
     is_damas_key(k)
         && k.len() <= 100
         && k.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "._-".contains(c))
-}
-
-impl ImportError {
-    /// Why an import file was refused, as one sentence
-    /// ([`crate::i18n::progress::import_error`]).
-    pub fn text(&self, lang: Lang) -> String {
-        crate::i18n::progress::import_error(self, lang)
-    }
 }
 
 /// Checks a file and returns its entries, or why it is refused.
@@ -209,6 +199,7 @@ pub mod web {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
     use crate::state::store::Memory;
 
     fn store(entries: &[(&str, &str)]) -> Store {
@@ -340,7 +331,8 @@ mod tests {
             ImportError::BadValue("k".into()),
             ImportError::Storage(BackendError::Full),
         ] {
-            assert_ne!(e.text(Lang::Pt), e.text(Lang::En));
+            let text = |lang| crate::i18n::progress::import_error(&e, lang);
+            assert_ne!(text(Lang::Pt), text(Lang::En));
         }
     }
 }

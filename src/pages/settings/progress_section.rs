@@ -26,7 +26,7 @@ pub fn ProgressSection() -> impl IntoView {
             let lang = ctx.lang.get_untracked();
             message.set(Some(match io::import(file).await {
                 Ok(()) => Ok(Text::ImportDone.get(lang).to_string()),
-                Err(e) => Err(e.text(lang)),
+                Err(e) => Err(crate::i18n::progress::import_error(&e, lang)),
             }));
         });
     };
