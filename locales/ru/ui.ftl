@@ -7,7 +7,7 @@
 AppName = Damas
 Tagline = Учитесь и играйте в шашки: восемь видов правил
 NavHome = Главная
-NavLearn = Учиться
+NavLearn = Уроки
 NavPuzzles = Задачи
 NavPlay = Играть
 NavRules = Правила

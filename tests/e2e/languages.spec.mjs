@@ -13,7 +13,7 @@ const LANGUAGES = [
   { locale: 'pt-BR', lang: 'pt-BR', ruleSet: 'brazilian', learn: 'Aprender' },
   { locale: 'en-GB', lang: 'en', ruleSet: 'english', learn: 'Learn' },
   { locale: 'es-ES', lang: 'es', ruleSet: 'spanish', learn: 'Aprender' },
-  { locale: 'ru-RU', lang: 'ru', ruleSet: 'russian', learn: 'Учиться' },
+  { locale: 'ru-RU', lang: 'ru', ruleSet: 'russian', learn: 'Уроки' },
 ];
 
 const SIZES = [{ width: 320, height: 720 }, { width: 1366, height: 800 }];
