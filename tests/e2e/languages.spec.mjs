@@ -7,7 +7,7 @@
 // console error; a screenshot of each page.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { base, shots, browser, test } from './lib.mjs';
+import { base, gameBase, shots, browser, test } from './lib.mjs';
 
 const LANGUAGES = [
   { locale: 'pt-BR', lang: 'pt-BR', ruleSet: 'brazilian', learn: 'Aprender' },
@@ -83,7 +83,8 @@ for (const { locale, lang, ruleSet } of LANGUAGES) {
       await checkPage(page, `${tag} game`);
 
       for (const [path, ready] of [['review', 'main h1'], ['online', '#online-create'], ['settings', 'main h1'], ['rules', 'main h1']]) {
-        await page.goto(base + path);
+        // The room is the game server's page (the static server of the other pages has no API).
+        await page.goto((path === 'online' ? gameBase : base) + path);
         await page.locator(ready).first().waitFor();
         await shot(path);
         await checkPage(page, `${tag} ${path}`);

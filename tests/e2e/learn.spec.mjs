@@ -18,7 +18,7 @@ function levelsOf(stageId) {
     && readFileSync(join(LESSONS, f), 'utf8').includes(`id: "${stageId}",`));
   assert.ok(file, `no stage file for ${stageId}`);
   const text = readFileSync(join(LESSONS, file), 'utf8');
-  return text.split(/\n\s*LessonLevel \{/).slice(1).map((block) => {
+  return text.split(/\bLessonLevel \{/).slice(1).map((block) => {
     const id = block.match(/id: "([^"]+)"/)[1];
     const pick = block.match(/goal: Goal::PickSquares\(&\[([\d,\s]+)\]\)/);
     const sol = block.match(/solution: &\[([^\]]*)\]/);
@@ -403,7 +403,7 @@ test('map and stage reset at 1280x800; an unknown lesson says so', async () => {
   const core = readdirSync(LESSONS).filter((f) => /^s(0\d|1[0-5])_/.test(f)).sort();
   assert.equal(core.length, 15);
   const ids = core.flatMap((f) => [...readFileSync(join(LESSONS, f), 'utf8')
-    .matchAll(/\n\s*LessonLevel \{\s*\n\s*id: "([^"]+)"/g)].map((m) => m[1]));
+    .matchAll(/\bLessonLevel \{\s*\n\s*id: "([^"]+)"/g)].map((m) => m[1]));
   assert.ok(ids.length > 40);
   await page.evaluate((ids) => localStorage.setItem('damas.v1.lessons',
     JSON.stringify({ stars: Object.fromEntries(ids.map((id) => [id, 1])) })), ids);
