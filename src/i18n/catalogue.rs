@@ -149,16 +149,21 @@ pub fn attribute(lang: Lang, id: &str, attribute: &str, args: Option<&FluentArgs
     Some(bundle.format_pattern(pattern, args, &mut errors).into_owned())
 }
 
-static FIXED: [OnceLock<Vec<&'static str>>; 4] =
-    [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
+/// A message with no placeholders in `lang`, as a `&'static str`: made the
+/// first time it is asked for and kept for the life of the app (the
+/// catalogue's texts are few and fixed).
+pub fn fixed_id(lang: Lang, id: &'static str) -> &'static str {
+    use std::collections::HashMap;
+    use std::sync::Mutex;
+    type Made = Mutex<HashMap<(Lang, &'static str), &'static str>>;
+    static MADE: OnceLock<Made> = OnceLock::new();
+    let mut made = MADE.get_or_init(Made::default).lock().unwrap_or_else(|e| e.into_inner());
+    made.entry((lang, id)).or_insert_with(|| Box::leak(text(lang, id, None).into_boxed_str()))
+}
 
-/// A fixed text in `lang`. Every [`Text`] of a language is formatted once,
-/// the first time one is asked for, and kept for the life of the app.
+/// A fixed text in `lang` ([`fixed_id`]).
 pub fn fixed(lang: Lang, t: Text) -> &'static str {
-    let all = FIXED[index(lang)].get_or_init(|| {
-        Text::ALL.iter().map(|t| &*Box::leak(text(lang, t.id(), None).into_boxed_str())).collect()
-    });
-    all[t as usize]
+    fixed_id(lang, t.id())
 }
 
 /// Fills a message's placeholders: `tr!(lang, "learn-level-of", index = 2,

@@ -531,24 +531,11 @@ texts! {
     ReviewStopped;
 }
 
-/// A message with no placeholders as a `&'static str`, for the names
-/// callers keep as such (rule sets, levels, sides, themes): each is
-/// formatted once per language, the first time it is asked for, and kept
-/// for the life of the app (as [`catalogue::fixed`] does for [`Text`]).
-fn name_of(lang: Lang, id: &'static str) -> &'static str {
-    use std::collections::HashMap;
-    use std::sync::{Mutex, OnceLock};
-    type Names = Mutex<HashMap<(Lang, &'static str), &'static str>>;
-    static NAMES: OnceLock<Names> = OnceLock::new();
-    let mut names = NAMES.get_or_init(Names::default).lock().unwrap_or_else(|e| e.into_inner());
-    names.entry((lang, id)).or_insert_with(|| Box::leak(crate::tr!(lang, id).into_boxed_str()))
-}
-
 /// The short name of a rule set, for the header's menu on a phone:
 /// `Inglesas` rather than `Inglesas (checkers)`.
 pub fn variant_short_name(v: Variant, lang: Lang) -> &'static str {
     match v {
-        Variant::English => name_of(lang, "variant-short-name-english"),
+        Variant::English => catalogue::fixed_id(lang, "variant-short-name-english"),
         _ => variant_name(v, lang),
     }
 }
@@ -566,7 +553,7 @@ pub fn variant_name(v: Variant, lang: Lang) -> &'static str {
         Damas10 => "variant-name-damas10",
         International => "variant-name-international",
     };
-    name_of(lang, id)
+    catalogue::fixed_id(lang, id)
 }
 
 /// The name of a computer opponent with how strong it is.
@@ -577,7 +564,7 @@ pub fn level_name(level: Level, lang: Lang) -> &'static str {
         Level::Carcereiro => "level-name-carcereiro",
         Level::Empresario => "level-name-empresario",
     };
-    name_of(lang, id)
+    catalogue::fixed_id(lang, id)
 }
 
 // The computer opponent: its own draw offer and the thinking
@@ -597,8 +584,8 @@ pub fn thinking_depth(depth: u32, lang: Lang) -> String {
 /// A side, as a plural noun ("the light pieces"): `as claras` / `light`.
 pub fn color_name(color: Color, lang: Lang) -> &'static str {
     match color {
-        Color::White => name_of(lang, "color-name-light"),
-        Color::Black => name_of(lang, "color-name-dark"),
+        Color::White => catalogue::fixed_id(lang, "color-name-light"),
+        Color::Black => catalogue::fixed_id(lang, "color-name-dark"),
     }
 }
 
@@ -752,7 +739,7 @@ pub fn theme_name(theme: Theme, lang: Lang) -> &'static str {
         Theme::Block => "theme-name-block",
         Theme::Tempo => "theme-name-tempo",
     };
-    name_of(lang, id)
+    catalogue::fixed_id(lang, id)
 }
 
 /// A puzzle's title: `Problema 7` / `Puzzle 7`.

@@ -2,8 +2,6 @@
 //! ([`OnlineText`], named `Online<Variant>` in `locales/<lang>/online.ftl`)
 //! and texts with data (`online-…`).
 
-use std::sync::OnceLock;
-
 use super::{catalogue, Lang};
 use crate::online::EndReason;
 
@@ -30,22 +28,10 @@ macro_rules! online_texts {
     };
 }
 
-/// Every [`OnlineText`] of a language, formatted the first time one is asked
-/// for and kept for the life of the app (as [`catalogue::fixed`] does for
-/// `Text`): one slot per language of [`Lang::ALL`].
-static FIXED: [OnceLock<Vec<&'static str>>; Lang::ALL.len()] = [const { OnceLock::new() }; Lang::ALL.len()];
-
 impl OnlineText {
-    /// This text in `lang`.
+    /// This text in `lang` (made once, [`catalogue::fixed_id`]).
     pub fn get(self, lang: Lang) -> &'static str {
-        let slot = Lang::ALL.iter().position(|&l| l == lang).expect("Lang::ALL has every language");
-        let all = FIXED[slot].get_or_init(|| {
-            OnlineText::ALL
-                .iter()
-                .map(|t| &*Box::leak(catalogue::text(lang, t.id(), None).into_boxed_str()))
-                .collect()
-        });
-        all[self as usize]
+        catalogue::fixed_id(lang, self.id())
     }
 }
 
