@@ -15,6 +15,10 @@
 //   played (the search worker fetches only the played rule set's files, and
 //   without these a rule set first played offline lost its book and
 //   tables);
+// * the texts of every language (locales/<code>.ftl, scripts/locales: the
+//   app fetches the learner's language, with a digest in the query that
+//   changes with the text; kept here under the bare path, so a language
+//   switched to offline has its words);
 // * fetch: Trunk's hashed files (name-<hash>.js/.wasm/.css) and the app's
 //   modules (app-<hash>/, scripts/split-wasm) never change, so they are
 //   served cache-first; other same-origin GETs (worker.js, icons,
@@ -24,12 +28,14 @@
 //   opens offline and on servers without SPA fallback);
 // * activate: deletes caches of other versions. Bump VERSION to force a
 //   clean cache.
-const VERSION = 'v3';
+const VERSION = 'v4';
 const CACHE = `damas-shell-${VERSION}`;
 const SHELL = ['/', '/index.html', '/manifest.webmanifest', '/manifest.en.webmanifest', '/manifest.es.webmanifest', '/manifest.ru.webmanifest', '/icon.svg', '/icon-192.png', '/icon-512.png'];
 const RULE_SETS = ['brazilian', 'english', 'russian', 'spanish', 'italian', 'thai', 'damas10', 'international'];
 const DATA = RULE_SETS.flatMap((r) => [`/data/tactics/${r}.pdn`, `/data/drills/${r}.pdn`]);
-const OPTIONAL = ['/worker-loader.js', '/worker.js', '/worker_bg.wasm', '/data/ai/files.txt', ...DATA];
+const LANGUAGES = ['pt-BR', 'en', 'es', 'ru'];
+const LOCALES = LANGUAGES.map((code) => `/locales/${code}.ftl`);
+const OPTIONAL = ['/worker-loader.js', '/worker.js', '/worker_bg.wasm', '/data/ai/files.txt', ...DATA, ...LOCALES];
 
 async function precache() {
   const cache = await caches.open(CACHE);
@@ -89,10 +95,12 @@ self.addEventListener('fetch', (event) => {
     return;
   }
 
+  // A language's texts: one cache entry whatever the digest in the query.
+  const key = url.pathname.startsWith('/locales/') ? url.pathname : req;
   const store = (res) => {
     if (res.ok && res.type === 'basic') {
       const copy = res.clone();
-      caches.open(CACHE).then((c) => c.put(req, copy));
+      caches.open(CACHE).then((c) => c.put(key, copy));
     }
     return res;
   };
@@ -101,6 +109,6 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(
     hashed
       ? caches.match(req).then((hit) => hit || fetch(req).then(store))
-      : fetch(req).then(store).catch(() => caches.match(req).then((hit) => hit || Response.error())),
+      : fetch(req).then(store).catch(() => caches.match(key).then((hit) => hit || Response.error())),
   );
 });

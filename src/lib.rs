@@ -15,6 +15,7 @@ pub mod orientation;
 pub mod play;
 pub mod puzzles;
 pub mod review;
+pub mod served_file;
 pub mod state;
 pub mod ticket;
 

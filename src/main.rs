@@ -1,9 +1,15 @@
 //! Entry point of the Damas browser app (built with Trunk for wasm32).
 
+///
+/// The learner's language is fetched first (the app carries no text of its
+/// own: `damas_app::i18n::catalogue`), so the first page shows in it.
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(damas_app::App);
+    wasm_bindgen_futures::spawn_local(async {
+        damas_app::state::load_first_language().await;
+        leptos::mount::mount_to_body(damas_app::App);
+    });
 }
 
 /// Natively there is no UI: the app is built for the browser with Trunk.

@@ -14,8 +14,13 @@
 //!
 //! * [`text`] formats a message with arguments ([`tr!`](crate::tr) builds
 //!   them); [`fixed`] gives a [`Text`] as a `&'static str`.
-//! * The files are compiled into the app (`include_str!`), so every
-//!   language works offline.
+//! * Natively (the tests, the tools) the files are compiled in
+//!   ([`LOCALES`]). The browser app carries none: the build writes each
+//!   language's files as one file beside the app ([`served_path`],
+//!   `scripts/locales`), the app fetches the learner's language before it
+//!   shows anything and a language chosen later before it switches
+//!   (`crate::state`), and the service worker keeps all of them, so every
+//!   language works offline. A language is [`install`]ed once fetched.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
@@ -38,67 +43,148 @@ pub struct Locale {
     pub files: [(&'static str, &'static str); NAMESPACES.len()],
 }
 
-macro_rules! files {
-    ($code:literal: $($ns:literal),*) => {
-        Locale {
-            code: $code,
-            files: [ $( ($ns, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/", $ns, ".ftl"))), )* ],
-        }
+/// The path of a language's files under `locales/`.
+macro_rules! ftl_path {
+    ($code:literal, $ns:literal) => {
+        concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/", $ns, ".ftl")
     };
 }
 
+#[cfg(any(test, not(target_arch = "wasm32")))]
+macro_rules! files {
+    ($code:literal: $($ns:literal),*) => {
+        Locale { code: $code, files: [ $( ($ns, include_str!(ftl_path!($code, $ns))), )* ] }
+    };
+}
+
+#[cfg(any(test, not(target_arch = "wasm32")))]
 macro_rules! locale {
     ($code:literal) => {
         files!($code: "ui", "app", "reasons", "rules", "errors", "puzzles", "review", "online", "lessons", "formats")
     };
 }
 
-/// Every language with files, the app's ([`Lang::ALL`]) and those being
-/// translated. English is the reference: the others have its messages.
+/// Every language with files, in the order of [`Lang::ALL`]. English is
+/// the reference: the others have its messages. Compiled in natively only.
+#[cfg(any(test, not(target_arch = "wasm32")))]
 pub static LOCALES: [Locale; 4] = [locale!("pt-BR"), locale!("en"), locale!("es"), locale!("ru")];
 
 /// The reference language's files.
+#[cfg(any(test, not(target_arch = "wasm32")))]
 pub fn reference() -> &'static Locale {
     locale_of("en").expect("English is in LOCALES")
 }
 
 /// The files of the language with this folder name.
+#[cfg(any(test, not(target_arch = "wasm32")))]
 pub fn locale_of(code: &str) -> Option<&'static Locale> {
     LOCALES.iter().find(|l| l.code == code)
 }
 
 fn index(lang: Lang) -> usize {
-    LOCALES.iter().position(|l| l.code == lang.code()).expect("every Lang has a folder under locales/")
+    Lang::ALL.iter().position(|&l| l == lang).expect("Lang::ALL has every language")
+}
+
+/// FNV-1a, at compile time: a digest of a language's files that changes
+/// whenever one of them does.
+const fn digest(mut hash: u64, bytes: &[u8]) -> u64 {
+    let mut i = 0;
+    while i < bytes.len() {
+        hash ^= bytes[i] as u64;
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+        i += 1;
+    }
+    hash
+}
+
+macro_rules! digest_of {
+    ($code:literal) => {{
+        let mut h = 0xcbf2_9ce4_8422_2325;
+        h = digest(h, include_bytes!(ftl_path!($code, "ui")));
+        h = digest(h, include_bytes!(ftl_path!($code, "app")));
+        h = digest(h, include_bytes!(ftl_path!($code, "reasons")));
+        h = digest(h, include_bytes!(ftl_path!($code, "rules")));
+        h = digest(h, include_bytes!(ftl_path!($code, "errors")));
+        h = digest(h, include_bytes!(ftl_path!($code, "puzzles")));
+        h = digest(h, include_bytes!(ftl_path!($code, "review")));
+        h = digest(h, include_bytes!(ftl_path!($code, "online")));
+        h = digest(h, include_bytes!(ftl_path!($code, "lessons")));
+        digest(h, include_bytes!(ftl_path!($code, "formats")))
+    }};
+}
+
+/// The digests of the languages' files, in the order of [`Lang::ALL`]
+/// (computed by the compiler: the files themselves stay out of the app).
+#[allow(long_running_const_eval)] // about 600 KB of text, read once by the compiler
+const DIGESTS: [u64; 4] = [digest_of!("pt-BR"), digest_of!("en"), digest_of!("es"), digest_of!("ru")];
+
+/// Where the browser app fetches a language's files: all its namespaces in
+/// one file, written by `scripts/locales`, with a digest of their text so
+/// that no cache serves an older copy after an update.
+pub fn served_path(lang: Lang) -> String {
+    format!("/locales/{}.ftl?v={:016x}", lang.code(), DIGESTS[index(lang)])
 }
 
 type Bundle = FluentBundle<FluentResource>;
 
 static BUNDLES: [OnceLock<Bundle>; 4] = [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
 
-fn bundle(lang: Lang) -> &'static Bundle {
+fn new_bundle<'a>(lang: Lang, sources: impl IntoIterator<Item = &'a str>) -> Bundle {
+    let code = lang.code();
+    let id = code.parse().expect("the folder names are language tags");
+    let mut bundle = Bundle::new_concurrent(vec![id]);
+    // No Unicode isolation marks around placeables: the app is written
+    // left to right in every language it has.
+    bundle.set_use_isolating(false);
+    // Numbers grouped the language's way (1,040 · 1.040 · 1 040).
+    bundle.set_formatter(Some(match lang {
+        Lang::Pt => numbers_pt,
+        Lang::Es => numbers_es,
+        Lang::Ru => numbers_ru,
+        Lang::En => numbers_en,
+    }));
+    for source in sources {
+        // A file with errors keeps the messages that parsed (the tests
+        // make sure there are no errors).
+        let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(partial, _)| partial);
+        let _ = bundle.add_resource(resource);
+    }
+    bundle
+}
+
+/// Adds a language's messages, fetched from [`served_path`]: its files
+/// one after the other. The first copy of a language stays.
+pub fn install(lang: Lang, source: &str) {
+    let _ = BUNDLES[index(lang)].get_or_init(|| new_bundle(lang, [source]));
+}
+
+/// Whether the language's messages are there ([`install`]; natively,
+/// always).
+pub fn is_installed(lang: Lang) -> bool {
+    bundle(lang).is_some()
+}
+
+/// The messages of a language: natively built from [`LOCALES`] on first
+/// use, in the browser once [`install`]ed.
+fn bundle(lang: Lang) -> Option<&'static Bundle> {
     let i = index(lang);
-    BUNDLES[i].get_or_init(|| {
-        let locale = &LOCALES[i];
-        let id = locale.code.parse().expect("the folder names are language tags");
-        let mut bundle = Bundle::new_concurrent(vec![id]);
-        // No Unicode isolation marks around placeables: the app is written
-        // left to right in every language it has.
-        bundle.set_use_isolating(false);
-        // Numbers grouped the language's way (1,040 · 1.040 · 1 040).
-        bundle.set_formatter(Some(match locale.code {
-            "pt-BR" => numbers_pt,
-            "es" => numbers_es,
-            "ru" => numbers_ru,
-            _ => numbers_en,
-        }));
-        for (_, source) in locale.files {
-            // A file with errors keeps the messages that parsed (the tests
-            // make sure there are no errors).
-            let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(partial, _)| partial);
-            let _ = bundle.add_resource(resource);
-        }
-        bundle
-    })
+    #[cfg(any(test, not(target_arch = "wasm32")))]
+    return Some(
+        BUNDLES[i].get_or_init(|| new_bundle(lang, LOCALES[i].files.iter().map(|(_, source)| *source))),
+    );
+    #[cfg(all(target_arch = "wasm32", not(test)))]
+    BUNDLES[i].get()
+}
+
+/// Fetches a language's messages (unless they are there) and installs
+/// them.
+#[cfg(target_arch = "wasm32")]
+pub async fn load(lang: Lang) -> Result<(), crate::served_file::LoadError> {
+    if !is_installed(lang) {
+        let source = crate::served_file::fetch_text(&served_path(lang)).await?;
+        install(lang, &source);
+    }
+    Ok(())
 }
 
 fn numbers(code: &str, value: &FluentValue) -> Option<String> {
@@ -132,7 +218,7 @@ pub fn missing(id: &str) -> String {
 
 /// The message `id` in `lang`, its placeholders filled from `args`.
 pub fn text(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
-    let bundle = bundle(lang);
+    let Some(bundle) = bundle(lang) else { return missing(id) };
     let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
         return missing(id);
     };
@@ -143,20 +229,24 @@ pub fn text(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
 /// An attribute of a message (`id.attribute` in Fluent): `None` if the
 /// message has no such attribute.
 pub fn attribute(lang: Lang, id: &str, attribute: &str, args: Option<&FluentArgs>) -> Option<String> {
-    let bundle = bundle(lang);
+    let bundle = bundle(lang)?;
     let pattern = bundle.get_message(id)?.get_attribute(attribute)?.value();
     let mut errors = Vec::new();
     Some(bundle.format_pattern(pattern, args, &mut errors).into_owned())
 }
 
 /// A message with no placeholders in `lang`, as a `&'static str`: made the
-/// first time it is asked for and kept for the life of the app (the
-/// catalogue's texts are few and fixed).
+/// first time it is asked for once the language is [installed](install),
+/// and kept for the life of the app (the catalogue's texts are few and
+/// fixed). Before, it is the [`missing`] marker.
 pub fn fixed_id(lang: Lang, id: &'static str) -> &'static str {
     use std::collections::HashMap;
     use std::sync::Mutex;
     type Made = Mutex<HashMap<(Lang, &'static str), &'static str>>;
     static MADE: OnceLock<Made> = OnceLock::new();
+    if !is_installed(lang) {
+        return "⟦…⟧";
+    }
     let mut made = MADE.get_or_init(Made::default).lock().unwrap_or_else(|e| e.into_inner());
     made.entry((lang, id)).or_insert_with(|| Box::leak(text(lang, id, None).into_boxed_str()))
 }
@@ -454,6 +544,66 @@ let e = "Only in a test.";"#;
             }
         }
         assert!(found.is_empty(), "text outside locales/ ({}):\n{}", found.len(), found.join("\n"));
+    }
+
+    #[test]
+    fn the_compiled_in_languages_are_in_the_order_of_lang_all() {
+        let codes: Vec<_> = LOCALES.iter().map(|l| l.code).collect();
+        assert_eq!(codes, Lang::ALL.map(Lang::code));
+    }
+
+    /// What `scripts/locales` writes for a language: its files, one after
+    /// the other.
+    fn served_file(lang: Lang) -> String {
+        LOCALES[index(lang)].files.iter().map(|(_, source)| format!("{source}\n")).collect()
+    }
+
+    #[test]
+    fn a_language_fetched_as_one_file_reads_as_the_compiled_in_one() {
+        for lang in Lang::ALL {
+            let served = new_bundle(lang, [served_file(lang).as_str()]);
+            let compiled = bundle(lang).unwrap();
+            for (ns, source) in LOCALES[index(lang)].files {
+                for id in messages(source).unwrap().into_keys() {
+                    let format = |b: &Bundle| {
+                        let pattern = b.get_message(&id).and_then(|m| m.value())?;
+                        Some(b.format_pattern(pattern, None, &mut Vec::new()).into_owned())
+                    };
+                    assert_eq!(format(&served), format(compiled), "{lang:?} {ns}/{id}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_served_path_changes_with_the_files() {
+        let paths: BTreeSet<String> = Lang::ALL.into_iter().map(served_path).collect();
+        assert_eq!(paths.len(), 4);
+        assert!(served_path(Lang::Ru).starts_with("/locales/ru.ftl?v="), "{}", served_path(Lang::Ru));
+        // The digest reads every byte: one changed letter changes it.
+        assert_ne!(digest(1, "Ход белых".as_bytes()), digest(1, "Ход чёрных".as_bytes()));
+        assert_ne!(digest(1, b"ab"), digest(1, b"ba"));
+    }
+
+    #[test]
+    fn the_service_worker_keeps_every_language() {
+        let sw = include_str!("../../public/sw.js");
+        let languages = sw.lines().find(|l| l.starts_with("const LANGUAGES")).expect("LANGUAGES in sw.js");
+        for lang in Lang::ALL {
+            assert!(languages.contains(&format!("'{}'", lang.code())), "sw.js does not keep {lang:?}");
+            let path = served_path(lang);
+            let bare = path.split('?').next().unwrap();
+            assert_eq!(bare, format!("/locales/{}.ftl", lang.code()));
+        }
+        assert!(sw.contains("`/locales/${code}.ftl`"), "sw.js caches another path");
+    }
+
+    #[test]
+    fn scripts_locales_writes_every_namespace_of_every_language() {
+        let script = include_str!("../../scripts/locales");
+        for ns in NAMESPACES {
+            assert!(script.contains(ns), "scripts/locales leaves out {ns}.ftl");
+        }
     }
 
     #[test]

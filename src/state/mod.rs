@@ -146,7 +146,8 @@ mod reactive {
     #[derive(Clone, Copy)]
     pub struct Ctx {
         pub settings: RwSignal<Settings>,
-        /// The language shown (the chosen one, else the browser's).
+        /// The language shown: the chosen one, else the browser's, once its
+        /// texts are there (a language chosen later shows when fetched).
         pub lang: Memo<Lang>,
         /// The chosen rule set.
         pub variant: Memo<Variant>,
@@ -188,6 +189,45 @@ mod reactive {
         Lang::from_browser(&tags)
     }
 
+    /// Fetches a language's texts unless they are there (a second try if
+    /// the first fails); whether they are there now.
+    async fn load_language(lang: Lang) -> bool {
+        use crate::i18n::catalogue;
+        for _ in 0..2 {
+            if catalogue::load(lang).await.is_ok() {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Fetches the texts of the language the app opens in (the learner's
+    /// choice, else the browser's), before anything shows. If they cannot
+    /// be fetched (offline, never cached), English or any language that
+    /// can be is fetched instead: the page is never without words.
+    pub async fn load_first_language() {
+        let browser = browser_lang();
+        let first = with_store(|s| s.load::<Settings>()).lang_or(browser);
+        let mut order = vec![first, Lang::En];
+        order.extend(Lang::ALL);
+        for lang in order {
+            if load_language(lang).await {
+                return;
+            }
+        }
+    }
+
+    /// The language the app opens in: the wanted one if its texts came,
+    /// else the one [`load_first_language`] could fetch.
+    fn first_shown(wanted: Lang) -> Lang {
+        use crate::i18n::catalogue::is_installed;
+        std::iter::once(wanted)
+            .chain([Lang::En])
+            .chain(Lang::ALL)
+            .find(|&l| is_installed(l))
+            .unwrap_or(wanted)
+    }
+
     /// Opens storage, loads the settings, listens to other tabs and provides
     /// the [`Ctx`]. Called once, by `App`.
     pub fn provide_ctx() -> Ctx {
@@ -196,7 +236,20 @@ mod reactive {
         let settings = persisted::<Settings>();
         with_store(|_| ()); // mirror the status after loading
         let browser = browser_lang();
-        let lang = Memo::new(move |_| settings.with(|s| s.lang_or(browser)));
+        let wanted = Memo::new(move |_| settings.with(|s| s.lang_or(browser)));
+        let shown = RwSignal::new(first_shown(wanted.get_untracked()));
+        let lang = Memo::new(move |_| shown.get());
+        // A language chosen here, on the settings page or in another tab:
+        // its texts are fetched first, then it shows (until they are there,
+        // the page stays in the language it was in).
+        Effect::new(move |_| {
+            let want = wanted.get();
+            leptos::task::spawn_local(async move {
+                if load_language(want).await && wanted.try_get_untracked() == Some(want) {
+                    shown.set(want);
+                }
+            });
+        });
         let variant = Memo::new(move |_| settings.with(|s| s.variant_or(lang.get())));
         let ctx = Ctx { settings, lang, variant, status, notice_dismissed: RwSignal::new(false) };
 

@@ -7,7 +7,7 @@
 // console error; a screenshot of each page.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { base, gameBase, shots, browser, test } from './lib.mjs';
+import { base, gameBase, shots, browser, test, waitForCache } from './lib.mjs';
 
 const LANGUAGES = [
   { locale: 'pt-BR', lang: 'pt-BR', ruleSet: 'brazilian', learn: 'Aprender' },
@@ -119,3 +119,56 @@ for (const { locale, lang, ruleSet, learn } of LANGUAGES.filter((l) => l.lang ==
     await ctx.close();
   });
 }
+
+/// The paths of the language files a page asked for.
+function localeRequests(page) {
+  const paths = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/locales/')) paths.push(url.pathname);
+  });
+  return paths;
+}
+
+test('the first page fetches only the learner\'s language; one picked later shows once fetched, offline too once cached', async () => {
+  const { ctx, page, errors } = await browser({ locale: 'ru-RU', ruleSet: null });
+  const asked = localeRequests(page);
+  await page.goto(base);
+  await page.locator('nav.nav a', { hasText: 'Уроки' }).waitFor();
+  assert.deepEqual(asked, ['/locales/ru.ftl'], 'the first page fetched other languages');
+  assert.doesNotMatch(await page.locator('body').innerText(), /⟦/);
+  // The service worker keeps every language.
+  await waitForCache(page, (urls) => ['pt-BR', 'en', 'es', 'ru']
+    .every((code) => urls.some((u) => new URL(u).pathname === `/locales/${code}.ftl`)));
+  await ctx.setOffline(true);
+  await page.selectOption('#lang-switch', 'es');
+  await page.locator('nav.nav a', { hasText: 'Aprender' }).waitFor();
+  assert.equal(await page.locator('html').getAttribute('lang'), 'es');
+  assert.doesNotMatch(await page.locator('body').innerText(), /⟦/);
+  await page.selectOption('#lang-switch', 'en');
+  await page.locator('nav.nav a', { hasText: 'Learn' }).waitFor();
+  // Reopened offline, the app opens in the language picked.
+  await page.reload();
+  await page.locator('nav.nav a', { hasText: 'Learn' }).waitFor();
+  assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+  assert.doesNotMatch(await page.locator('body').innerText(), /⟦/);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('a language whose file cannot be fetched leaves the page in words: English, then the learner\'s once it comes', async () => {
+  const { ctx, page } = await browser({ locale: 'ru-RU', ruleSet: null, serviceWorkers: 'block', allowErrors: /status of 503/ });
+  let refuse = true;
+  await page.route('**/locales/ru.ftl*', (route) => (refuse ? route.fulfill({ status: 503, body: 'busy' }) : route.fallback()));
+  await page.goto(base);
+  await page.locator('nav.nav a', { hasText: 'Learn' }).waitFor();
+  assert.doesNotMatch(await page.locator('body').innerText(), /⟦/);
+  // Picked again once the server answers: the page switches to it.
+  refuse = false;
+  await page.selectOption('#lang-switch', 'es');
+  await page.locator('nav.nav a', { hasText: 'Aprender' }).waitFor();
+  await page.selectOption('#lang-switch', 'ru');
+  await page.locator('nav.nav a', { hasText: 'Уроки' }).waitFor();
+  assert.equal(await page.locator('html').getAttribute('lang'), 'ru');
+  await ctx.close();
+});

@@ -112,6 +112,24 @@ export async function browser({ spaFallback = true, allowErrors = null, ruleSet 
 
 /// Moves the pages' clock `days` further ahead of the real one (from the
 /// next page load on; the calls add up): what comes back on a later day.
+/// Waits until the service worker's cache holds what `ready` (a test on
+/// the cached URLs) wants; throws after `timeout` ms. (waitForFunction
+/// cannot do it: it takes the promise an async function returns as a
+/// truthy value and stops at once.)
+export async function waitForCache(page, ready, timeout = 30000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const urls = await page.evaluate(async () => {
+      const names = (await caches.keys()).filter((n) => n.startsWith('damas-shell-'));
+      const all = await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)));
+      return all.flat();
+    });
+    if (ready(urls)) return urls;
+    if (Date.now() > end) throw new Error(`the service worker's cache is not ready: ${urls.length} files`);
+    await page.waitForTimeout(200);
+  }
+}
+
 export async function nextDay(ctx, days) {
   await ctx.addInitScript((ms) => {
     const real = Date.now.bind(Date);

@@ -32,12 +32,13 @@ async function builtFile(path) {
   return Buffer.from(await (await fetch(new URL(path, base))).arrayBuffer());
 }
 
-/// The wasm and JS files (paths) the page asks for while `act` runs.
+/// The wasm and JS files and the language's texts (paths) the page asks
+/// for while `act` runs.
 async function modulesFetched(page, act) {
   const paths = [];
   const note = (req) => {
     const path = new URL(req.url()).pathname;
-    if (/\.(wasm|js)$/.test(path) && path !== '/sw.js' && !paths.includes(path)) paths.push(path);
+    if (/\.(wasm|js|ftl)$/.test(path) && path !== '/sw.js' && !paths.includes(path)) paths.push(path);
   };
   page.on('request', note);
   await act();
@@ -80,6 +81,7 @@ test('split by route: home downloads only the main module; /play, /learn and /pu
   });
   assert.ok(home.some((p) => /\/app-[0-9a-f]{16}\/damas-app_bg\.wasm$/.test(p)), `the main module is loaded: ${home}`);
   const lazy = (paths) => paths.filter((p) => /\/(split|chunk)_[^/]*\.wasm$/.test(p));
+  assert.deepEqual(home.filter((p) => p.endsWith('.ftl')), ['/locales/pt-BR.ftl'], 'the home page fetches its language\'s texts only');
   assert.deepEqual(lazy(home), [], 'the home page fetches no page module nor shared chunk');
   await printSizes('first page (/), what it downloads', home);
   for (const [href, split, shown] of [

@@ -4,7 +4,7 @@
 // to tests/e2e/screenshots/ (or $DAMAS_SCREENSHOTS).
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { base, shots, browser as open, test } from './lib.mjs';
+import { base, shots, browser as open, test, waitForCache } from './lib.mjs';
 
 const browser = (options = {}) => open({ spaFallback: false, ...options });
 const navTexts = (page) => page.locator('nav.nav a').allTextContents();
@@ -213,11 +213,8 @@ test('works offline once loaded (service worker), deep links and every rule set\
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
   // The shell, and the puzzle files (not in the app: the service worker
   // fetches all 16 after the shell, the puzzles page was never opened).
-  await page.waitForFunction(async () => {
-    const c = await caches.open('damas-shell-v1');
-    const urls = (await c.keys()).map((r) => r.url);
-    return urls.some((u) => u.endsWith('.wasm')) && urls.filter((u) => /\/data\/(tactics|drills)\/.+\.pdn$/.test(u)).length === 16;
-  });
+  await waitForCache(page, (urls) => urls.some((u) => u.endsWith('.wasm'))
+    && urls.filter((u) => /\/data\/(tactics|drills)\/.+\.pdn$/.test(u)).length === 16);
   await ctx.setOffline(true);
   await page.goto(new URL('/rules/russian', base).href);
   await page.locator('article.ruleset h1').waitFor();
