@@ -589,6 +589,15 @@ pub fn color_name(color: Color, lang: Lang) -> &'static str {
     }
 }
 
+/// A side as the messages select on it (`$side`, `$winner`): `white`
+/// (light) or `black` (dark).
+pub fn side_key(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
 /// A number of pieces: `uma peça`, `3 pieces`.
 pub fn pieces(n: u32, lang: Lang) -> String {
     crate::tr!(lang, "pieces", count = n)
