@@ -43,14 +43,8 @@ computer-offers-draw = { $level } offers a draw. Do you accept?
 # looked. $depth: a number.
 thinking-depth = depth { $depth }
 
-## Sides and pieces
+## Pieces
 
-# The light side, as a plural noun (“the light pieces”); other texts
-# capitalise it to begin a sentence.
-color-name-light = light
-# The dark side, as a plural noun (“the dark pieces”); other texts capitalise
-# it to begin a sentence.
-color-name-dark = dark
 # A number of pieces. $count: the number.
 pieces =
     { $count ->

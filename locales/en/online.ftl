@@ -53,8 +53,11 @@ OnlineWaitingForOpponent = Waiting for someone to open the link…
 # The room's status for someone who opened a room's link.
 OnlineInvitation = You are invited to a game.
 
-# In the invitation, followed by a space and the side (OnlineWhite or OnlineBlack): "You would play white".
-OnlineYouWouldPlay = You would play
+# In the invitation: the side the invited user would play. $side: `white` or `black`.
+online-you-would-play = { $side ->
+    [white] You would play white
+   *[black] You would play black
+}
 
 # Button of the invitation: take the free seat.
 OnlineAccept = Accept and play
@@ -65,27 +68,26 @@ OnlineYourTurn = Your turn
 # The room's status: the opponent is to move.
 OnlineTheirTurn = Your opponent's turn
 
-# For a spectator, followed by a space and the side (OnlineWhite or OnlineBlack): "To move: white".
-OnlineToMove = To move:
+# For a spectator: whose move it is. $side: `white` or `black`.
+online-to-move = { $side ->
+    [white] To move: white
+   *[black] To move: black
+}
 
 # Said to a spectator.
 OnlineWatching = You are watching.
 
+# In the room's info line: the time since the last move. $time: a duration (online-minutes, online-hours, …): "3 h since the last move".
+online-since-last-move = { $time } since the last move
 
-# After a duration ("3 h"): the time since the last move, in the room's info line.
-OnlineSinceLastMove = since the last move
+# In the room's info line: the side the user plays. $side: `white` or `black`.
+online-you-play = { $side ->
+    [white] You play white
+   *[black] You play black
+}
 
-# In the room's info line, followed by a space and the side (OnlineWhite or OnlineBlack): "You play white".
-OnlineYouPlay = You play
-
-# The white side, after OnlineYouPlay, OnlineYouWouldPlay and OnlineToMove.
-OnlineWhite = white
-
-# The black side, after OnlineYouPlay, OnlineYouWouldPlay and OnlineToMove.
-OnlineBlack = black
-
-# In the room's info line, followed by a space and the game's number in the room: "Game 2".
-OnlineGame = Game
+# In the room's info line: the game's number in the room. $number: 1, 2, …
+online-game-number = Game { $number }
 
 ## How a game ended
 
@@ -173,8 +175,8 @@ OnlineRoomNotFound = This room does not exist (or the link is incomplete).
 # Someone opened a room whose two seats are taken.
 OnlineRoomFull = Both seats are taken: you are watching.
 
-# Before a colon and the reason the server gave (one of the online-refusal-* messages): "The server refused: it is not your turn".
-OnlineRefused = The server refused
+# The server refused a request. $reason: why, one of the online-refusal-* messages: "The server refused: it is not your turn".
+online-refused = The server refused: { $reason }
 
 # When the server cannot be reached.
 OnlineOffline = No connection to the server; try again.
@@ -268,7 +270,7 @@ online-claim-in = you may claim the win by absence in { $time } if they do not m
 # In the list of the user's games: the room expires in $time (a duration) unless someone joins.
 online-expires-in = the room expires in { $time } unless someone joins
 
-## Why the server refused a request (after OnlineRefused and a colon)
+## Why the server refused a request (the $reason of online-refused)
 
 # The server refused: it is the opponent's move.
 online-refusal-not-your-turn = it is not your turn

@@ -49,12 +49,33 @@ motif-endgame-spot = Count who crowns first, who runs out of moves first, and wh
 
 ## Motif pages: what the learner's rule set changes about a motif
 
-# The rule set has no majority law (free capture choice), so the majority-law shots do not happen in it. $rules: the rule set's name, as in the rule-set menu (“Russian”, “English (checkers)”).
-motif-note-no-majority-law = { $rules } has no majority law: the opponent may make any capture they like, so these shots do not exist here. They are at the heart of Brazilian, international, Spanish and Italian draughts.
-# Only Italian draughts has the tie-breaks between captures of as many pieces. $rules: the rule set's name, as in the rule-set menu.
-motif-note-no-tiebreak = Only Italian draughts has these tie-breaks; they do not apply in { $rules }.
-# The rule set's kings move one square at a time, so the Turkish strike (a flying king's) is rare. $rules: the rule set's name, as in the rule-set menu.
-motif-note-short-kings = In { $rules } a king moves one square at a time, so the Turkish strike is rare: it lives on flying kings.
+# The rule set has no majority law (free capture choice), so the majority-law shots do not happen in it. $ruleset: the rule set, `english`, `russian` or `thai` (the others have the law); `other` is a rule set yet to come.
+motif-note-no-majority-law =
+    { $ruleset ->
+        [english] English draughts (checkers)
+        [russian] Russian draughts
+        [thai] Thai draughts
+       *[other] This rule set
+    } has no majority law: the opponent may make any capture they like, so these shots do not exist here. They are at the heart of Brazilian, international, Spanish and Italian draughts.
+# Only Italian draughts has the tie-breaks between captures of as many pieces. $ruleset: the rule set, any but `italian` (`brazilian`, `english`, `russian`, `spanish`, `thai`, `damas10`, `international`); `other` is a rule set yet to come.
+motif-note-no-tiebreak =
+    Only Italian draughts has these tie-breaks; they do not apply { $ruleset ->
+        [brazilian] in Brazilian draughts
+        [english] in English draughts (checkers)
+        [russian] in Russian draughts
+        [spanish] in Spanish draughts
+        [thai] in Thai draughts
+        [damas10] in Brazilian draughts on the 10×10 board
+        [international] in international draughts
+       *[other] in this rule set
+    }.
+# The rule set's kings move one square at a time, so the Turkish strike (a flying king's) is rare. $ruleset: the rule set, `english` or `italian` (the others have flying kings); `other` is a rule set yet to come.
+motif-note-short-kings =
+    { $ruleset ->
+        [english] In English draughts (checkers)
+        [italian] In Italian draughts
+       *[other] In this rule set
+    } a king moves one square at a time, so the Turkish strike is rare: it lives on flying kings.
 
 ## A puzzle's solution told move by move. $side is the side that plays the move: `white` (light) or `black` (dark); $move is the move in the board's notation (`22-17`, `14x21`, `c3-d4`)
 

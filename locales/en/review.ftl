@@ -48,3 +48,17 @@ review-progress = Analysing: { $done } of { $total } moves
 review-retry-number = Mistake { $number } of { $total }
 # The end of the retry. $solved: the better moves found; $total: the mistakes retried.
 review-retry-score = You found { $solved } of { $total } better moves.
+
+## The summary table
+
+# A row's heading in the summary table: one side. $side: `white` (light) or `black` (dark); $you: `yes` on the learner's own side, else `no`.
+review-summary-side = { $side ->
+    [white] { $you ->
+        [yes] Light (You)
+       *[no] Light
+    }
+   *[black] { $you ->
+        [yes] Dark (You)
+       *[no] Dark
+    }
+}

@@ -43,14 +43,8 @@ computer-offers-draw = { $level } te ofrece tablas. ¿Aceptas?
 # looked. $depth: a number.
 thinking-depth = profundidad { $depth }
 
-## Sides and pieces
+## Pieces
 
-# The light side, as a plural noun (“the light pieces”); other texts
-# capitalise it to begin a sentence.
-color-name-light = las blancas
-# The dark side, as a plural noun (“the dark pieces”); other texts capitalise
-# it to begin a sentence.
-color-name-dark = las negras
 # A number of pieces. $count: the number.
 pieces =
     { $count ->

@@ -53,8 +53,11 @@ OnlineWaitingForOpponent = Esperando a que alguien abra el enlace…
 # The room's status for someone who opened a room's link.
 OnlineInvitation = Te han invitado a una partida.
 
-# In the invitation, followed by a space and the side (OnlineWhite or OnlineBlack): "You would play white".
-OnlineYouWouldPlay = Jugarías con
+# In the invitation: the side the invited user would play. $side: `white` or `black`.
+online-you-would-play = { $side ->
+    [white] Jugarías con las blancas
+   *[black] Jugarías con las negras
+}
 
 # Button of the invitation: take the free seat.
 OnlineAccept = Aceptar y jugar
@@ -65,27 +68,26 @@ OnlineYourTurn = Tu turno
 # The room's status: the opponent is to move.
 OnlineTheirTurn = Turno del rival
 
-# For a spectator, followed by a space and the side (OnlineWhite or OnlineBlack): "To move: white".
-OnlineToMove = Turno de las
+# For a spectator: whose move it is. $side: `white` or `black`.
+online-to-move = { $side ->
+    [white] Turno de las blancas
+   *[black] Turno de las negras
+}
 
 # Said to a spectator.
 OnlineWatching = Eres espectador.
 
+# In the room's info line: the time since the last move. $time: a duration (online-minutes, online-hours, …): "3 h since the last move".
+online-since-last-move = { $time } desde la última jugada
 
-# After a duration ("3 h"): the time since the last move, in the room's info line.
-OnlineSinceLastMove = desde la última jugada
+# In the room's info line: the side the user plays. $side: `white` or `black`.
+online-you-play = { $side ->
+    [white] Juegas con las blancas
+   *[black] Juegas con las negras
+}
 
-# In the room's info line, followed by a space and the side (OnlineWhite or OnlineBlack): "You play white".
-OnlineYouPlay = Juegas con
-
-# The white side, after OnlineYouPlay, OnlineYouWouldPlay and OnlineToMove.
-OnlineWhite = blancas
-
-# The black side, after OnlineYouPlay, OnlineYouWouldPlay and OnlineToMove.
-OnlineBlack = negras
-
-# In the room's info line, followed by a space and the game's number in the room: "Game 2".
-OnlineGame = Partida
+# In the room's info line: the game's number in the room. $number: 1, 2, …
+online-game-number = Partida { $number }
 
 ## How a game ended
 
@@ -173,8 +175,8 @@ OnlineRoomNotFound = Esta sala no existe (o el enlace está incompleto).
 # Someone opened a room whose two seats are taken.
 OnlineRoomFull = Los dos puestos ya están ocupados: eres espectador.
 
-# Before a colon and the reason the server gave (one of the online-refusal-* messages): "The server refused: it is not your turn".
-OnlineRefused = El servidor rechazó
+# The server refused a request. $reason: why, one of the online-refusal-* messages: "The server refused: it is not your turn".
+online-refused = El servidor rechazó la petición: { $reason }
 
 # When the server cannot be reached.
 OnlineOffline = Sin conexión con el servidor; inténtalo de nuevo.
@@ -268,7 +270,7 @@ online-claim-in = podrás reclamar la victoria por ausencia en { $time } si tu r
 # In the list of the user's games: the room expires in $time (a duration) unless someone joins.
 online-expires-in = la sala caduca en { $time } si nadie entra
 
-## Why the server refused a request (after OnlineRefused and a colon)
+## Why the server refused a request (the $reason of online-refused)
 
 # The server refused: it is the opponent's move.
 online-refusal-not-your-turn = no es tu turno

@@ -49,12 +49,33 @@ motif-endgame-spot = Cuenta quién corona primero, quién se queda antes sin jug
 
 ## Motif pages: what the learner's rule set changes about a motif
 
-# The rule set has no majority law (free capture choice), so the majority-law shots do not happen in it. $rules: the rule set's name, as in the rule-set menu (“Russian”, “English (checkers)”).
-motif-note-no-majority-law = En las reglas { $rules } no hay ley de la cantidad: el rival puede hacer la captura que quiera, así que estos golpes no existen. Son el corazón de las damas brasileñas, internacionales, españolas e italianas.
-# Only Italian draughts has the tie-breaks between captures of as many pieces. $rules: the rule set's name, as in the rule-set menu.
-motif-note-no-tiebreak = Solo las damas italianas tienen este desempate; en las reglas { $rules } no se aplica.
-# The rule set's kings move one square at a time, so the Turkish strike (a flying king's) is rare. $rules: the rule set's name, as in the rule-set menu.
-motif-note-short-kings = En las reglas { $rules } la dama solo se mueve una casilla cada vez, así que el golpe turco es raro: vive de las damas de largo alcance.
+# The rule set has no majority law (free capture choice), so the majority-law shots do not happen in it. $ruleset: the rule set, `english`, `russian` or `thai` (the others have the law); `other` is a rule set yet to come.
+motif-note-no-majority-law =
+    { $ruleset ->
+        [english] En las damas inglesas (checkers)
+        [russian] En las damas rusas
+        [thai] En las damas tailandesas
+       *[other] En estas reglas
+    } no hay ley de la cantidad: el rival puede hacer la captura que quiera, así que estos golpes no existen. Son el corazón de las damas brasileñas, internacionales, españolas e italianas.
+# Only Italian draughts has the tie-breaks between captures of as many pieces. $ruleset: the rule set, any but `italian` (`brazilian`, `english`, `russian`, `spanish`, `thai`, `damas10`, `international`); `other` is a rule set yet to come.
+motif-note-no-tiebreak =
+    Solo las damas italianas tienen este desempate; { $ruleset ->
+        [brazilian] en las damas brasileñas
+        [english] en las damas inglesas (checkers)
+        [russian] en las damas rusas
+        [spanish] en las damas españolas
+        [thai] en las damas tailandesas
+        [damas10] en las damas brasileñas de 10×10
+        [international] en las damas internacionales
+       *[other] en estas reglas
+    } no se aplica.
+# The rule set's kings move one square at a time, so the Turkish strike (a flying king's) is rare. $ruleset: the rule set, `english` or `italian` (the others have flying kings); `other` is a rule set yet to come.
+motif-note-short-kings =
+    { $ruleset ->
+        [english] En las damas inglesas (checkers)
+        [italian] En las damas italianas
+       *[other] En estas reglas
+    } la dama solo se mueve una casilla cada vez, así que el golpe turco es raro: vive de las damas de largo alcance.
 
 ## A puzzle's solution told move by move. $side is the side that plays the move: `white` (light) or `black` (dark); $move is the move in the board's notation (`22-17`, `14x21`, `c3-d4`)
 

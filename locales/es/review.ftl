@@ -48,3 +48,17 @@ review-progress = Analizando: { $done } de { $total } jugadas
 review-retry-number = Error { $number } de { $total }
 # The end of the retry. $solved: the better moves found; $total: the mistakes retried.
 review-retry-score = Encontraste { $solved } de { $total } jugadas mejores.
+
+## The summary table
+
+# A row's heading in the summary table: one side. $side: `white` (light) or `black` (dark); $you: `yes` on the learner's own side, else `no`.
+review-summary-side = { $side ->
+    [white] { $you ->
+        [yes] Las blancas (tú)
+       *[no] Las blancas
+    }
+   *[black] { $you ->
+        [yes] Las negras (tú)
+       *[no] Las negras
+    }
+}

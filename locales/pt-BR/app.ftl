@@ -43,14 +43,8 @@ computer-offers-draw = { $level } propõe empate. Você aceita?
 # looked. $depth: a number.
 thinking-depth = profundidade { $depth }
 
-## Sides and pieces
+## Pieces
 
-# The light side, as a plural noun (“the light pieces”); other texts
-# capitalise it to begin a sentence.
-color-name-light = as claras
-# The dark side, as a plural noun (“the dark pieces”); other texts capitalise
-# it to begin a sentence.
-color-name-dark = as escuras
 # A number of pieces. $count: the number.
 pieces =
     { $count ->

@@ -53,8 +53,11 @@ OnlineWaitingForOpponent = Esperando alguém abrir o link…
 # The room's status for someone who opened a room's link.
 OnlineInvitation = Você foi convidado para uma partida.
 
-# In the invitation, followed by a space and the side (OnlineWhite or OnlineBlack): "You would play white".
-OnlineYouWouldPlay = Você jogaria com
+# In the invitation: the side the invited user would play. $side: `white` or `black`.
+online-you-would-play = { $side ->
+    [white] Você jogaria com as brancas
+   *[black] Você jogaria com as pretas
+}
 
 # Button of the invitation: take the free seat.
 OnlineAccept = Aceitar e jogar
@@ -65,27 +68,26 @@ OnlineYourTurn = Sua vez
 # The room's status: the opponent is to move.
 OnlineTheirTurn = Vez do adversário
 
-# For a spectator, followed by a space and the side (OnlineWhite or OnlineBlack): "To move: white".
-OnlineToMove = Vez das
+# For a spectator: whose move it is. $side: `white` or `black`.
+online-to-move = { $side ->
+    [white] Vez das brancas
+   *[black] Vez das pretas
+}
 
 # Said to a spectator.
 OnlineWatching = Você está assistindo.
 
+# In the room's info line: the time since the last move. $time: a duration (online-minutes, online-hours, …): "3 h since the last move".
+online-since-last-move = { $time } desde o último lance
 
-# After a duration ("3 h"): the time since the last move, in the room's info line.
-OnlineSinceLastMove = desde o último lance
+# In the room's info line: the side the user plays. $side: `white` or `black`.
+online-you-play = { $side ->
+    [white] Você joga com as brancas
+   *[black] Você joga com as pretas
+}
 
-# In the room's info line, followed by a space and the side (OnlineWhite or OnlineBlack): "You play white".
-OnlineYouPlay = Você joga com
-
-# The white side, after OnlineYouPlay, OnlineYouWouldPlay and OnlineToMove.
-OnlineWhite = brancas
-
-# The black side, after OnlineYouPlay, OnlineYouWouldPlay and OnlineToMove.
-OnlineBlack = pretas
-
-# In the room's info line, followed by a space and the game's number in the room: "Game 2".
-OnlineGame = Partida
+# In the room's info line: the game's number in the room. $number: 1, 2, …
+online-game-number = Partida { $number }
 
 ## How a game ended
 
@@ -173,8 +175,8 @@ OnlineRoomNotFound = Esta sala não existe (ou o link está incompleto).
 # Someone opened a room whose two seats are taken.
 OnlineRoomFull = Os dois lugares já foram ocupados: você assiste.
 
-# Before a colon and the reason the server gave (one of the online-refusal-* messages): "The server refused: it is not your turn".
-OnlineRefused = O servidor recusou
+# The server refused a request. $reason: why, one of the online-refusal-* messages: "The server refused: it is not your turn".
+online-refused = O servidor recusou: { $reason }
 
 # When the server cannot be reached.
 OnlineOffline = Sem conexão com o servidor; tente de novo.
@@ -268,7 +270,7 @@ online-claim-in = vitória por ausência em { $time } sem lance dele
 # In the list of the user's games: the room expires in $time (a duration) unless someone joins.
 online-expires-in = a sala expira em { $time } se ninguém entrar
 
-## Why the server refused a request (after OnlineRefused and a colon)
+## Why the server refused a request (the $reason of online-refused)
 
 # The server refused: it is the opponent's move.
 online-refusal-not-your-turn = não é a sua vez

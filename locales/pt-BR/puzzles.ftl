@@ -49,12 +49,33 @@ motif-endgame-spot = Conte quem vira dama primeiro, quem fica sem lances primeir
 
 ## Motif pages: what the learner's rule set changes about a motif
 
-# The rule set has no majority law (free capture choice), so the majority-law shots do not happen in it. $rules: the rule set's name, as in the rule-set menu (“Russian”, “English (checkers)”).
-motif-note-no-majority-law = Em { $rules } não há lei da maioria: o adversário escolhe a captura que quiser, então estes golpes não existem. Eles são o coração da damas brasileira, da internacional, da espanhola e da italiana.
-# Only Italian draughts has the tie-breaks between captures of as many pieces. $rules: the rule set's name, as in the rule-set menu.
-motif-note-no-tiebreak = Só a damas italiana tem estes desempates; em { $rules } eles não valem.
-# The rule set's kings move one square at a time, so the Turkish strike (a flying king's) is rare. $rules: the rule set's name, as in the rule-set menu.
-motif-note-short-kings = Em { $rules } a dama anda uma casa por vez, então o golpe turco é raro: ele vive das damas que voam.
+# The rule set has no majority law (free capture choice), so the majority-law shots do not happen in it. $ruleset: the rule set, `english`, `russian` or `thai` (the others have the law); `other` is a rule set yet to come.
+motif-note-no-majority-law =
+    { $ruleset ->
+        [english] Nas damas inglesas (checkers)
+        [russian] Nas damas russas
+        [thai] Nas damas tailandesas
+       *[other] Nesta regra
+    } não há lei da maioria: o adversário escolhe a captura que quiser, então estes golpes não existem. Eles são o coração das damas brasileiras, internacionais, espanholas e italianas.
+# Only Italian draughts has the tie-breaks between captures of as many pieces. $ruleset: the rule set, any but `italian` (`brazilian`, `english`, `russian`, `spanish`, `thai`, `damas10`, `international`); `other` is a rule set yet to come.
+motif-note-no-tiebreak =
+    Só as damas italianas têm estes desempates; { $ruleset ->
+        [brazilian] nas damas brasileiras
+        [english] nas damas inglesas (checkers)
+        [russian] nas damas russas
+        [spanish] nas damas espanholas
+        [thai] nas damas tailandesas
+        [damas10] nas damas brasileiras no tabuleiro 10×10
+        [international] nas damas internacionais
+       *[other] nesta regra
+    } eles não valem.
+# The rule set's kings move one square at a time, so the Turkish strike (a flying king's) is rare. $ruleset: the rule set, `english` or `italian` (the others have flying kings); `other` is a rule set yet to come.
+motif-note-short-kings =
+    { $ruleset ->
+        [english] Nas damas inglesas (checkers)
+        [italian] Nas damas italianas
+       *[other] Nesta regra
+    } a dama anda uma casa por vez, então o golpe turco é raro: ele vive das damas que voam.
 
 ## A puzzle's solution told move by move. $side is the side that plays the move: `white` (light) or `black` (dark); $move is the move in the board's notation (`22-17`, `14x21`, `c3-d4`)
 

@@ -48,3 +48,17 @@ review-progress = Analisando: { $done } de { $total } lances
 review-retry-number = Erro { $number } de { $total }
 # The end of the retry. $solved: the better moves found; $total: the mistakes retried.
 review-retry-score = Você achou { $solved } de { $total } lances melhores.
+
+## The summary table
+
+# A row's heading in the summary table: one side. $side: `white` (light) or `black` (dark); $you: `yes` on the learner's own side, else `no`.
+review-summary-side = { $side ->
+    [white] { $you ->
+        [yes] As claras (Você)
+       *[no] As claras
+    }
+   *[black] { $you ->
+        [yes] As escuras (Você)
+       *[no] As escuras
+    }
+}

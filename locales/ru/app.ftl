@@ -43,14 +43,8 @@ computer-offers-draw = { $level } предлагает ничью. Приним�
 # looked. $depth: a number.
 thinking-depth = глубина { $depth }
 
-## Sides and pieces
+## Pieces
 
-# The light side, as a plural noun (“the light pieces”); other texts
-# capitalise it to begin a sentence.
-color-name-light = белые
-# The dark side, as a plural noun (“the dark pieces”); other texts capitalise
-# it to begin a sentence.
-color-name-dark = чёрные
 # A number of pieces. $count: the number.
 pieces =
     { $count ->

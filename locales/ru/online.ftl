@@ -53,8 +53,11 @@ OnlineWaitingForOpponent = Ждём, когда кто-нибудь открое
 # The room's status for someone who opened a room's link.
 OnlineInvitation = Вас пригласили на партию.
 
-# In the invitation, followed by a space and the side (OnlineWhite or OnlineBlack): "You would play white".
-OnlineYouWouldPlay = Ваши шашки:
+# In the invitation: the side the invited user would play. $side: `white` or `black`.
+online-you-would-play = { $side ->
+    [white] Вы будете играть белыми
+   *[black] Вы будете играть чёрными
+}
 
 # Button of the invitation: take the free seat.
 OnlineAccept = Принять и играть
@@ -65,27 +68,26 @@ OnlineYourTurn = Ваш ход
 # The room's status: the opponent is to move.
 OnlineTheirTurn = Ход соперника
 
-# For a spectator, followed by a space and the side (OnlineWhite or OnlineBlack): "To move: white".
-OnlineToMove = Ходят:
+# For a spectator: whose move it is. $side: `white` or `black`.
+online-to-move = { $side ->
+    [white] Ход белых
+   *[black] Ход чёрных
+}
 
 # Said to a spectator.
 OnlineWatching = Вы смотрите партию.
 
+# In the room's info line: the time since the last move. $time: a duration (online-minutes, online-hours, …): "3 h since the last move".
+online-since-last-move = { $time } с последнего хода
 
-# After a duration ("3 h"): the time since the last move, in the room's info line.
-OnlineSinceLastMove = с последнего хода
+# In the room's info line: the side the user plays. $side: `white` or `black`.
+online-you-play = { $side ->
+    [white] Вы играете белыми
+   *[black] Вы играете чёрными
+}
 
-# In the room's info line, followed by a space and the side (OnlineWhite or OnlineBlack): "You play white".
-OnlineYouPlay = Ваши шашки:
-
-# The white side, after OnlineYouPlay, OnlineYouWouldPlay and OnlineToMove.
-OnlineWhite = белые
-
-# The black side, after OnlineYouPlay, OnlineYouWouldPlay and OnlineToMove.
-OnlineBlack = чёрные
-
-# In the room's info line, followed by a space and the game's number in the room: "Game 2".
-OnlineGame = Партия
+# In the room's info line: the game's number in the room. $number: 1, 2, …
+online-game-number = Партия { $number }
 
 ## How a game ended
 
@@ -173,8 +175,8 @@ OnlineRoomNotFound = Такой комнаты нет (или ссылка не�
 # Someone opened a room whose two seats are taken.
 OnlineRoomFull = Оба места заняты: вы зритель.
 
-# Before a colon and the reason the server gave (one of the online-refusal-* messages): "The server refused: it is not your turn".
-OnlineRefused = Сервер отказал
+# The server refused a request. $reason: why, one of the online-refusal-* messages: "The server refused: it is not your turn".
+online-refused = Сервер отказал: { $reason }
 
 # When the server cannot be reached.
 OnlineOffline = Нет связи с сервером; попробуйте ещё раз.
@@ -270,7 +272,7 @@ online-claim-in = победа по неявке через { $time }, если 
 # In the list of the user's games: the room expires in $time (a duration) unless someone joins.
 online-expires-in = комната закроется через { $time }, если никто не войдёт
 
-## Why the server refused a request (after OnlineRefused and a colon)
+## Why the server refused a request (the $reason of online-refused)
 
 # The server refused: it is the opponent's move.
 online-refusal-not-your-turn = сейчас не ваш ход

@@ -49,12 +49,33 @@ motif-endgame-spot = Посчитайте, кто первым пройдёт в
 
 ## Motif pages: what the learner's rule set changes about a motif
 
-# The rule set has no majority law (free capture choice), so the majority-law shots do not happen in it. $rules: the rule set's name, as in the rule-set menu (“Russian”, “English (checkers)”).
-motif-note-no-majority-law = В правилах «{ $rules }» нет правила большинства: соперник может выбрать любое взятие, поэтому таких ударов здесь не бывает. На них держатся бразильские, международные, испанские и итальянские шашки.
-# Only Italian draughts has the tie-breaks between captures of as many pieces. $rules: the rule set's name, as in the rule-set menu.
-motif-note-no-tiebreak = Такие правила выбора взятия есть только в итальянских шашках; в правилах «{ $rules }» они не действуют.
-# The rule set's kings move one square at a time, so the Turkish strike (a flying king's) is rare. $rules: the rule set's name, as in the rule-set menu.
-motif-note-short-kings = В правилах «{ $rules }» дамка ходит только на одно поле, поэтому турецкий удар здесь редкость: он бывает у дальнобойных дамок.
+# The rule set has no majority law (free capture choice), so the majority-law shots do not happen in it. $ruleset: the rule set, `english`, `russian` or `thai` (the others have the law); `other` is a rule set yet to come.
+motif-note-no-majority-law =
+    { $ruleset ->
+        [english] В английских шашках (чекерсе)
+        [russian] В русских шашках
+        [thai] В тайских шашках
+       *[other] В этих правилах
+    } нет правила большинства: соперник может выбрать любое взятие, поэтому таких ударов здесь не бывает. На них держатся бразильские, международные, испанские и итальянские шашки.
+# Only Italian draughts has the tie-breaks between captures of as many pieces. $ruleset: the rule set, any but `italian` (`brazilian`, `english`, `russian`, `spanish`, `thai`, `damas10`, `international`); `other` is a rule set yet to come.
+motif-note-no-tiebreak =
+    Такие правила выбора взятия есть только в итальянских шашках; { $ruleset ->
+        [brazilian] в бразильских шашках
+        [english] в английских шашках (чекерсе)
+        [russian] в русских шашках
+        [spanish] в испанских шашках
+        [thai] в тайских шашках
+        [damas10] в бразильских шашках на доске 10×10
+        [international] в международных шашках
+       *[other] в этих правилах
+    } они не действуют.
+# The rule set's kings move one square at a time, so the Turkish strike (a flying king's) is rare. $ruleset: the rule set, `english` or `italian` (the others have flying kings); `other` is a rule set yet to come.
+motif-note-short-kings =
+    { $ruleset ->
+        [english] В английских шашках (чекерсе)
+        [italian] В итальянских шашках
+       *[other] В этих правилах
+    } дамка ходит только на одно поле, поэтому турецкий удар здесь редкость: он бывает у дальнобойных дамок.
 
 ## A puzzle's solution told move by move. $side is the side that plays the move: `white` (light) or `black` (dark); $move is the move in the board's notation (`22-17`, `14x21`, `c3-d4`)
 

@@ -75,3 +75,17 @@ review-progress = Анализ: { $done } из { $total ->
 review-retry-number = Ошибка { $number } из { $total }
 # The end of the retry. $solved: the better moves found; $total: the mistakes retried.
 review-retry-score = Найдено лучших ходов: { $solved } из { $total }.
+
+## The summary table
+
+# A row's heading in the summary table: one side. $side: `white` (light) or `black` (dark); $you: `yes` on the learner's own side, else `no`.
+review-summary-side = { $side ->
+    [white] { $you ->
+        [yes] Белые (вы)
+       *[no] Белые
+    }
+   *[black] { $you ->
+        [yes] Чёрные (вы)
+       *[no] Чёрные
+    }
+}

@@ -8,7 +8,7 @@
 //!   a language. Components never hold literal strings: they call
 //!   `ctx.t(Text::Something)` (see `crate::state::Ctx`).
 //! * Functions for strings with data: [`variant_name`], [`level_name`],
-//!   [`color_name`], and the engine's reasons in [`reasons`]
+//!   and the engine's reasons in [`reasons`]
 //!   ([`reasons::illegal`], [`reasons::outcome`]); the rule-set reference
 //!   pages in [`rules`]. Each formats a message of the catalogue with
 //!   [`tr!`](crate::tr), its data as named placeholders.
@@ -581,11 +581,12 @@ pub fn thinking_depth(depth: u32, lang: Lang) -> String {
     crate::tr!(lang, "thinking-depth", depth = depth)
 }
 
-/// A side, as a plural noun ("the light pieces"): `as claras` / `light`.
-pub fn color_name(color: Color, lang: Lang) -> &'static str {
+/// A side as the messages select on it (`$side`, `$winner`): `white`
+/// (light) or `black` (dark).
+pub fn side_key(color: Color) -> &'static str {
     match color {
-        Color::White => catalogue::fixed_id(lang, "color-name-light"),
-        Color::Black => catalogue::fixed_id(lang, "color-name-dark"),
+        Color::White => "white",
+        Color::Black => "black",
     }
 }
 
@@ -866,7 +867,6 @@ mod tests {
             assert_eq!(names.len(), Variant::ALL.len());
             let levels: HashSet<_> = Level::ALL.iter().map(|&l| level_name(l, lang)).collect();
             assert_eq!(levels.len(), Level::ALL.len());
-            assert_ne!(color_name(Color::White, lang), color_name(Color::Black, lang));
         }
     }
 
@@ -929,8 +929,6 @@ mod tests {
         assert_eq!(variant_short_name(Variant::Russian, Lang::Pt), "Russas");
         assert_eq!(level_name(Level::Empresario, Lang::Pt), "Empresário (difícil)");
         assert_eq!(level_name(Level::Domador, Lang::En), "Domador (very easy)");
-        assert_eq!(color_name(Color::White, Lang::Pt), "as claras");
-        assert_eq!(color_name(Color::Black, Lang::En), "dark");
         assert_eq!(theme_name(Theme::Tempo, Lang::Pt), "Oposição");
         assert_eq!(theme_name(Theme::KingCapture, Lang::En), "King's capture");
         // Made once, then the same string every time.

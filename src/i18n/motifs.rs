@@ -5,7 +5,7 @@
 use damas_engine::teaching::Theme;
 use damas_engine::{CaptureChoice, KingRange, Variant};
 
-use super::{variant_name, Lang};
+use super::Lang;
 
 /// What a motif is and how to spot it, a paragraph each.
 pub fn motif_about(theme: Theme, lang: Lang) -> [String; 2] {
@@ -38,7 +38,9 @@ pub fn motif_rule_note(theme: Theme, variant: Variant, lang: Lang) -> Option<Str
         Theme::TurkishStrike if rules.king == KingRange::Short => "motif-note-short-kings",
         _ => return None,
     };
-    Some(crate::tr!(lang, id, rules = variant_name(variant, lang)))
+    // Each language words the rule set the way its sentence needs
+    // («в русских шашках», not the menu's «Русские»).
+    Some(crate::tr!(lang, id, ruleset = variant.id()))
 }
 
 #[cfg(test)]
@@ -77,21 +79,58 @@ mod tests {
     fn a_note_names_the_rule_set_in_each_language() {
         assert_eq!(
             motif_rule_note(Theme::ForcedByTiebreak, Variant::Brazilian, Lang::Pt).unwrap(),
-            "Só a damas italiana tem estes desempates; em Brasileiras eles não valem."
+            "Só as damas italianas têm estes desempates; nas damas brasileiras eles não valem."
         );
         assert_eq!(
             motif_rule_note(Theme::TurkishStrike, Variant::English, Lang::En).unwrap(),
-            "In English (checkers) a king moves one square at a time, so the Turkish strike is rare: it lives on flying kings."
+            "In English draughts (checkers) a king moves one square at a time, so the Turkish strike is rare: it lives on flying kings."
         );
         assert_eq!(
-            in_locale("ru", "motif-note-no-majority-law", &args!(rules = "Русские")),
-            "В правилах «Русские» нет правила большинства: соперник может выбрать любое взятие, поэтому таких ударов здесь не бывает. На них держатся бразильские, международные, испанские и итальянские шашки."
+            motif_rule_note(Theme::ForcedByMajority, Variant::Russian, Lang::Ru).unwrap(),
+            "В русских шашках нет правила большинства: соперник может выбрать любое взятие, поэтому таких ударов здесь не бывает. На них держатся бразильские, международные, испанские и итальянские шашки."
         );
-        assert!(in_locale("es", "motif-note-short-kings", &args!(rules = "Italianas"))
-            .starts_with("En las reglas Italianas "));
+        assert_eq!(
+            motif_rule_note(Theme::ForcedByTiebreak, Variant::Russian, Lang::Ru).unwrap(),
+            "Такие правила выбора взятия есть только в итальянских шашках; в русских шашках они не действуют."
+        );
+        assert_eq!(
+            motif_rule_note(Theme::TurkishStrike, Variant::Italian, Lang::Es).unwrap(),
+            "En las damas italianas la dama solo se mueve una casilla cada vez, así que el golpe turco es raro: vive de las damas de largo alcance."
+        );
+        assert_eq!(
+            motif_rule_note(Theme::ForcedByTiebreak, Variant::Damas10, Lang::Es).unwrap(),
+            "Solo las damas italianas tienen este desempate; en las damas brasileñas de 10×10 no se aplica."
+        );
         for code in ["es", "ru"] {
             let shot = in_locale(code, "motif-shot-what", &args!());
             assert!(shot.len() > 60 && shot.ends_with('.'), "{shot}");
+        }
+    }
+
+    /// Every note a rule set can get, in every language, names it in the
+    /// sentence's own words: not the menu's name in the nominative
+    /// («Русские», «Italianas»), nor the words kept for a rule set the
+    /// message does not know (`other`).
+    #[test]
+    fn every_rule_set_a_note_is_about_has_its_own_words_in_every_language() {
+        let notes = [
+            (Theme::ForcedByMajority, "motif-note-no-majority-law"),
+            (Theme::ForcedByTiebreak, "motif-note-no-tiebreak"),
+            (Theme::TurkishStrike, "motif-note-short-kings"),
+        ];
+        for lang in Lang::ALL {
+            for (theme, id) in notes {
+                let unknown = crate::tr!(lang, id, ruleset = "other");
+                for variant in Variant::ALL {
+                    let Some(note) = motif_rule_note(theme, variant, lang) else { continue };
+                    assert_ne!(note, unknown, "{id} {variant} {lang:?}");
+                    assert!(!note.contains('⟦'), "{note}");
+                    if lang != Lang::En {
+                        let menu = crate::i18n::variant_name(variant, lang);
+                        assert!(!note.contains(menu), "{id} {variant} {lang:?}: {note}");
+                    }
+                }
+            }
         }
     }
 }

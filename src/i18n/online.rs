@@ -2,7 +2,9 @@
 //! ([`OnlineText`], named `Online<Variant>` in `locales/<lang>/online.ftl`)
 //! and texts with data (`online-…`).
 
-use super::{catalogue, Lang};
+use damas_engine::{Color, Variant};
+
+use super::{catalogue, side_key, variant_name, Lang};
 use crate::online::EndReason;
 
 macro_rules! online_texts {
@@ -56,17 +58,10 @@ online_texts! {
     // ---- Who plays, whose move ----
     WaitingForOpponent => "OnlineWaitingForOpponent";
     Invitation => "OnlineInvitation";
-    YouWouldPlay => "OnlineYouWouldPlay";
     Accept => "OnlineAccept";
     YourTurn => "OnlineYourTurn";
     TheirTurn => "OnlineTheirTurn";
-    ToMove => "OnlineToMove";
     Watching => "OnlineWatching";
-    SinceLastMove => "OnlineSinceLastMove";
-    YouPlay => "OnlineYouPlay";
-    White => "OnlineWhite";
-    Black => "OnlineBlack";
-    Game => "OnlineGame";
 
     // ---- How a game ended ----
     YouWon => "OnlineYouWon";
@@ -101,7 +96,6 @@ online_texts! {
     // ---- Problems ----
     RoomNotFound => "OnlineRoomNotFound";
     RoomFull => "OnlineRoomFull";
-    Refused => "OnlineRefused";
     Offline => "OnlineOffline";
     Live => "OnlineLive";
     Reconnecting => "OnlineReconnecting";
@@ -133,12 +127,50 @@ pub fn ending_text(lang: Lang, ending: &crate::online::Ending) -> String {
     crate::tr!(lang, "online-ending", ending = how.get(lang), reason = reason(lang, why))
 }
 
-/// "last move 3 h ago", from a duration already put in words.
 /// What the watchers are doing, after their count: `2 watching`.
 pub fn watching(lang: Lang, count: u64) -> String {
     crate::tr!(lang, "online-watching", count = count)
 }
 
+/// The side the user plays, in the room's info line: `You play white`.
+pub fn you_play(lang: Lang, side: Color) -> String {
+    crate::tr!(lang, "online-you-play", side = side_key(side))
+}
+
+/// The side an invited user would play: `You would play black`.
+pub fn you_would_play(lang: Lang, side: Color) -> String {
+    crate::tr!(lang, "online-you-would-play", side = side_key(side))
+}
+
+/// Whose move it is, for a spectator: `To move: white`.
+pub fn to_move(lang: Lang, side: Color) -> String {
+    crate::tr!(lang, "online-to-move", side = side_key(side))
+}
+
+/// A request the server refused, with why (`code`, [`refusal`]).
+pub fn refused(lang: Lang, code: &str) -> String {
+    crate::tr!(lang, "online-refused", reason = refusal(lang, code))
+}
+
+/// The room's info line: the rule set, the game's number in the room, the
+/// user's side (a player's) and the time since the last move (once there
+/// is one, already put in words): `Brazilian · Game 2 · You play white ·
+/// 3 min since the last move`.
+pub fn room_info(
+    lang: Lang,
+    variant: Variant,
+    game: i64,
+    side: Option<Color>,
+    since: Option<&str>,
+) -> String {
+    let mut parts =
+        vec![variant_name(variant, lang).to_string(), crate::tr!(lang, "online-game-number", number = game)];
+    parts.extend(side.map(|side| you_play(lang, side)));
+    parts.extend(since.map(|time| crate::tr!(lang, "online-since-last-move", time = time)));
+    parts.join(" · ")
+}
+
+/// "last move 3 h ago", from a duration already put in words.
 pub fn last_move_ago(lang: Lang, time: &str) -> String {
     crate::tr!(lang, "online-last-move-ago", time = time)
 }
@@ -255,5 +287,49 @@ mod tests {
         assert_eq!(ending_text(Lang::En, &Ending::Draw(EndReason::Agreement)), "Draw (agreement)");
         assert_eq!(refusal(Lang::En, "ply_mismatch"), "your opponent already moved: the game was updated");
         assert_eq!(refusal(Lang::Pt, "what"), "pedido recusado");
+    }
+
+    #[test]
+    fn a_side_is_said_in_one_sentence_worded_the_language_s_way() {
+        // Russian puts the side in the instrumental after «играть» and in
+        // the genitive after «ход».
+        assert_eq!(you_play(Lang::Ru, Color::White), "Вы играете белыми");
+        assert_eq!(you_play(Lang::Ru, Color::Black), "Вы играете чёрными");
+        assert_eq!(you_would_play(Lang::Ru, Color::Black), "Вы будете играть чёрными");
+        assert_eq!(to_move(Lang::Ru, Color::White), "Ход белых");
+        assert_eq!(to_move(Lang::Ru, Color::Black), "Ход чёрных");
+        assert_eq!(you_play(Lang::Es, Color::White), "Juegas con las blancas");
+        assert_eq!(you_would_play(Lang::Es, Color::Black), "Jugarías con las negras");
+        assert_eq!(to_move(Lang::Es, Color::Black), "Turno de las negras");
+        assert_eq!(you_play(Lang::Pt, Color::White), "Você joga com as brancas");
+        assert_eq!(you_would_play(Lang::Pt, Color::Black), "Você jogaria com as pretas");
+        assert_eq!(to_move(Lang::Pt, Color::Black), "Vez das pretas");
+        // English reads as it did.
+        assert_eq!(you_play(Lang::En, Color::White), "You play white");
+        assert_eq!(you_would_play(Lang::En, Color::Black), "You would play black");
+        assert_eq!(to_move(Lang::En, Color::White), "To move: white");
+    }
+
+    #[test]
+    fn a_refusal_and_the_info_line_are_whole_sentences() {
+        assert_eq!(refused(Lang::En, "not_your_turn"), "The server refused: it is not your turn");
+        assert_eq!(refused(Lang::Pt, "game_over"), "O servidor recusou: a partida terminou");
+        assert_eq!(refused(Lang::Es, "not_your_turn"), "El servidor rechazó la petición: no es tu turno");
+        assert_eq!(refused(Lang::Ru, "game_over"), "Сервер отказал: партия окончена");
+        let since = duration(Lang::En, (3, "min"));
+        assert_eq!(
+            room_info(Lang::En, Variant::Brazilian, 2, Some(Color::White), Some(&since)),
+            "Brazilian · Game 2 · You play white · 3 min since the last move"
+        );
+        assert_eq!(room_info(Lang::En, Variant::Brazilian, 1, None, None), "Brazilian · Game 1");
+        assert_eq!(
+            room_info(Lang::Ru, Variant::Russian, 2, Some(Color::Black), None),
+            "Русские · Партия 2 · Вы играете чёрными"
+        );
+        let since = duration(Lang::Es, (2, "h"));
+        assert_eq!(
+            room_info(Lang::Es, Variant::Spanish, 1, Some(Color::White), Some(&since)),
+            format!("Españolas · Partida 1 · Juegas con las blancas · {since} desde la última jugada")
+        );
     }
 }

@@ -4,17 +4,9 @@
 //! own `Display` texts are English, for the command line).
 
 use damas_engine::notation::{FenError, MoveTextError, PdnError, PdnErrorKind};
-use damas_engine::{Color, PlayError};
+use damas_engine::PlayError;
 
-use super::{reasons, Lang};
-
-/// The `$side` argument of a message: `white` (light) or `black` (dark).
-fn side(color: Color) -> &'static str {
-    match color {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
+use super::{reasons, side_key as side, Lang};
 
 fn not_a_square(text: &str, lang: Lang) -> String {
     crate::tr!(lang, "pdn-not-a-square", text = text)
@@ -104,7 +96,7 @@ fn move_detail(e: &MoveTextError, lang: Lang) -> String {
 mod tests {
     use super::*;
     use damas_engine::notation::PdnGame;
-    use damas_engine::{Game, Position, Variant};
+    use damas_engine::{Color, Game, Position, Variant};
 
     fn pdn_err(text: &str) -> PdnError {
         PdnGame::from_pdn(text, Variant::Brazilian).err().unwrap_or_else(|| panic!("{text:?} was accepted"))

@@ -8,11 +8,11 @@
 //! name them `c3`.
 
 use damas_engine::teaching::Illegal;
-use damas_engine::{Color, DrawReason, Move, Outcome, Role, Square, WinReason};
+use damas_engine::{DrawReason, Move, Outcome, Role, Square, WinReason};
 
 use fluent_bundle::FluentValue;
 
-use super::Lang;
+use super::{side_key as side, Lang};
 
 /// Why a move is illegal, squares by number.
 ///
@@ -26,15 +26,6 @@ use super::Lang;
 /// ```
 pub fn illegal(reason: &Illegal, lang: Lang) -> String {
     illegal_with(reason, lang, &|s: Square| s.number().to_string())
-}
-
-/// The text of a side for a select expression: `white` (light) or `black`
-/// (dark).
-fn side(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
-    }
 }
 
 /// `15`, `15 ou 24`, `15, 24 ou 31`: the "or" and where it goes come from
@@ -151,7 +142,7 @@ pub fn outcome(o: Outcome, lang: Lang) -> String {
 mod tests {
     use super::*;
     use damas_engine::teaching::Verdict;
-    use damas_engine::{BoardSize, Position, Variant};
+    use damas_engine::{BoardSize, Color, Position, Variant};
 
     fn sq(n: u32) -> Square {
         Square::new(n, BoardSize::Eight).unwrap()

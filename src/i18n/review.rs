@@ -148,6 +148,17 @@ pub fn reason(
     }
 }
 
+/// A side's row in the review's summary table, `you` on the learner's
+/// own: `Light (You)`, `Чёрные`.
+pub fn summary_side(lang: Lang, side: Color, you: bool) -> String {
+    crate::tr!(
+        lang,
+        "review-summary-side",
+        side = super::side_key(side),
+        you = if you { "yes" } else { "no" }
+    )
+}
+
 /// `Analysing: 12 of 60 moves`.
 pub fn progress(lang: Lang, done: usize, total: usize) -> String {
     crate::tr!(lang, "review-progress", done = done, total = total)
@@ -203,6 +214,17 @@ mod tests {
     }
 
     const NUMBERS: Naming = Naming { algebraic: false };
+
+    #[test]
+    fn a_side_s_row_in_the_summary_is_one_message_each_language_words() {
+        assert_eq!(summary_side(Lang::En, Color::White, true), "Light (You)");
+        assert_eq!(summary_side(Lang::En, Color::Black, false), "Dark");
+        assert_eq!(summary_side(Lang::Pt, Color::White, false), "As claras");
+        assert_eq!(summary_side(Lang::Pt, Color::Black, true), "As escuras (Você)");
+        assert_eq!(summary_side(Lang::Es, Color::White, true), "Las blancas (tú)");
+        assert_eq!(summary_side(Lang::Ru, Color::Black, true), "Чёрные (вы)");
+        assert_eq!(summary_side(Lang::Ru, Color::White, false), "Белые");
+    }
 
     #[test]
     fn every_reason_is_put_in_words_in_both_languages() {

@@ -5,18 +5,10 @@
 //! are the `solution-` messages of `locales/<lang>/puzzles.ftl`.
 
 use damas_engine::teaching::{CaptureLaw, SolutionOutcome, SolutionStep};
-use damas_engine::{Color, Move, Position};
+use damas_engine::{Move, Position};
 
 use super::review::Naming;
-use super::Lang;
-
-/// A side as the messages select on it: `white` (light) or `black` (dark).
-fn side(color: Color) -> &'static str {
-    match color {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
+use super::{side_key as side, Lang};
 
 /// The captures a law rules out, at most three named: `18x9 or 18x11`.
 fn ruled_out(before: &Position, forbidden: &[Move], naming: Naming, lang: Lang) -> String {
@@ -116,7 +108,7 @@ mod tests {
     use super::*;
     use crate::i18n::review::{args, in_locale};
     use damas_engine::teaching::explain_solution;
-    use damas_engine::Variant;
+    use damas_engine::{Color, Variant};
 
     const NUMBERS: Naming = Naming { algebraic: false };
 

@@ -315,8 +315,7 @@ fn Summary(rv: Rv) -> impl IntoView {
             .map(|side| {
                 let s = review.with(|r| r.summary(side));
                 let you = review.with(|r| r.learner() == Some(side));
-                let name = capitalised(crate::i18n::color_name(side, l));
-                let name = if you { format!("{name} ({})", Text::PdnYou.get(l)) } else { name };
+                let name = words::summary_side(l, side, you);
                 view! {
                     <tr data-side=side.to_string()>
                         <th scope="row">{name}</th>
@@ -361,12 +360,6 @@ fn Summary(rv: Rv) -> impl IntoView {
             }}
         </div>
     }
-}
-
-/// `light` → `Light`.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 /// The text of `mv` played from `pos`, named as the settings say.

@@ -23,8 +23,8 @@ use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 
 use crate::components::board::Board;
-use crate::i18n::online::{duration, ending_text, refusal, watching, OnlineText as O};
-use crate::i18n::{variant_name, Lang};
+use crate::i18n::online::{duration, ending_text, refused, room_info, to_move, watching, OnlineText as O};
+use crate::i18n::Lang;
 use crate::online::client::{self, Events, NetError};
 use crate::online::your_games::seat_from_fragment;
 use crate::online::{elapsed, player_key, Headline, RoomController, RoomView, SeatAction};
@@ -43,18 +43,11 @@ pub(crate) fn now_ms() -> i64 {
     js_sys::Date::now() as i64
 }
 
-pub(crate) fn side_name(side: Color, lang: Lang) -> &'static str {
-    match side {
-        Color::White => O::White.get(lang),
-        Color::Black => O::Black.get(lang),
-    }
-}
-
 /// Why a request failed, for people.
 pub(crate) fn error_text(e: &NetError, lang: Lang) -> String {
     match e {
         NetError::Offline => O::Offline.get(lang).to_string(),
-        NetError::Refused { code, .. } => format!("{}: {}", O::Refused.get(lang), refusal(lang, code)),
+        NetError::Refused { code, .. } => refused(lang, code),
     }
 }
 
@@ -66,27 +59,17 @@ fn headline_text(c: &RoomController, l: Lang) -> String {
         Some(Headline::Invitation { .. }) => O::Invitation.get(l).into(),
         Some(Headline::YourTurn) => O::YourTurn.get(l).into(),
         Some(Headline::TheirTurn) => O::TheirTurn.get(l).into(),
-        Some(Headline::ToMove { side }) => format!("{} {}", O::ToMove.get(l), side_name(side, l)),
+        Some(Headline::ToMove { side }) => to_move(l, side),
         Some(Headline::Ended(e)) => ending_text(l, &e),
     }
 }
 
-/// "Brazilian · game 2 · you play White · 3 min since the last move".
-fn room_info(c: &RoomController, l: Lang, now: i64) -> Option<String> {
+/// "Brazilian · Game 2 · You play white · 3 min since the last move".
+fn info_line(c: &RoomController, l: Lang, now: i64) -> Option<String> {
     let v = c.view.as_ref()?;
-    let you = c.my_side().map(|side| format!(" · {} {}", O::YouPlay.get(l), side_name(side, l)));
     // Before the game's first move there is no last move to time.
-    let since = c
-        .since_last_move_ms(now)
-        .map(|ms| format!(" · {} {}", duration(l, elapsed(ms)), O::SinceLastMove.get(l)));
-    Some(format!(
-        "{} · {} {}{}{}",
-        variant_name(v.variant, l),
-        O::Game.get(l),
-        v.game,
-        you.unwrap_or_default(),
-        since.unwrap_or_default()
-    ))
+    let since = c.since_last_move_ms(now).map(|ms| duration(l, elapsed(ms)));
+    Some(room_info(l, v.variant, v.game, c.my_side(), since.as_deref()))
 }
 
 /// A request to the server that answers with the room.
@@ -328,7 +311,7 @@ pub fn RoomPage() -> impl IntoView {
             {move || actions.missing.get().then(|| view! { <p class="question" id="online-missing">{tx(O::RoomNotFound)}</p> })}
             <div class="play-game">
                 <div class="play-board">
-                    <p class="play-heading" id="online-info">{move || ctrl.with(|c| room_info(c, lang.get(), now.get()))}</p>
+                    <p class="play-heading" id="online-info">{move || ctrl.with(|c| info_line(c, lang.get(), now.get()))}</p>
                     <div class="board-wrap">
                         <Board position=position may_move=may_move on_move=on_move last_move=last_move flipped=flipped
                             lang=Signal::from(lang)/>

@@ -43,7 +43,7 @@ test('two players and a spectator: create, accept, live moves, resignation, rema
     // The invited player sees the rule set and the side before accepting.
     await b.page.goto(link);
     await b.page.locator('#online-invitation').waitFor();
-    assert.equal(await text(b.page, '#online-invited-side'), 'pretas');
+    assert.equal(await text(b.page, '#online-invited-side'), 'Você jogaria com as pretas');
     assert.match(await text(b.page, '#online-invitation'), /Brasileira|brasileira/i);
     await b.page.locator('#online-accept').click();
     await waitText(b.page, '#online-status', /Vez do adversário/);

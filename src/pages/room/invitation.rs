@@ -3,8 +3,8 @@
 use damas_engine::{Color, Variant};
 use leptos::prelude::*;
 
-use super::{side_name, RoomActions};
-use crate::i18n::online::OnlineText as O;
+use super::RoomActions;
+use crate::i18n::online::{you_would_play, OnlineText as O};
 use crate::i18n::variant_name;
 use crate::state::use_ctx;
 
@@ -15,8 +15,7 @@ pub fn Invitation(actions: RoomActions, variant: Variant, side: Color) -> impl I
     view! {
         <div class="question" id="online-invitation">
             <p><strong>{move || variant_name(variant, lang.get())}</strong>
-               " · " {move || O::YouWouldPlay.get(lang.get())} " "
-               <strong id="online-invited-side">{move || side_name(side, lang.get())}</strong></p>
+               " · " <strong id="online-invited-side">{move || you_would_play(lang.get(), side)}</strong></p>
             <button class="primary" id="online-accept" on:click=move |_| actions.accept()
                 disabled=move || actions.busy.get()>{move || O::Accept.get(lang.get())}</button>
         </div>
