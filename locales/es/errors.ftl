@@ -33,10 +33,10 @@ pdn-not-a-legal-move = jugada ilegal
 pdn-fen-empty = está vacía
 
 # The side to move is not W or B. $text: what was written instead.
-pdn-fen-bad-side = el turno '{ $text }' no es W ni B
+pdn-fen-bad-side = el turno «{ $text }» no es W ni B
 
 # A part of the FEN is not "W" or "B" and a list of squares. $text: that part.
-pdn-fen-bad-section = la parte '{ $text }' no empieza por W o B seguido de las casillas
+pdn-fen-bad-section = la parte «{ $text }» no empieza por W o B seguido de las casillas
 
 # One side's pieces are given twice. $side: white (light) or black (dark).
 pdn-fen-colour-twice = las { $side ->
@@ -61,7 +61,7 @@ pdn-fen-too-many-pieces = { $count } piezas { $side ->
 ## Squares, in a FEN position or a move
 
 # Text that should be a square number. $text: the text.
-pdn-not-a-square = '{ $text }' no es una casilla
+pdn-not-a-square = «{ $text }» no es una casilla
 
 # A square number the board does not have. $square: the number.
 pdn-off-board = la casilla { $square } no existe en este tablero
@@ -70,11 +70,11 @@ pdn-off-board = la casilla { $square } no existe en este tablero
 
 # A tag that is not of the form [Name "value"] (PDN syntax: keep the brackets
 # and quotes). $tag: the tag as written.
-pdn-bad-tag = la etiqueta '{ $tag }' no tiene la forma [Nombre "valor"]
+pdn-bad-tag = la etiqueta «{ $tag }» no tiene la forma [Nombre "valor"]
 
 # A GameType or Variant tag that names no rule set of the app. $tag: the
 # tag's name; $value: its value.
-pdn-unknown-game-type = { $tag } '{ $value }' no es ninguna de las reglas de Damas
+pdn-unknown-game-type = { $tag } «{ $value }» no es ninguna de las reglas de Damas
 
 # The game's FEN tag is wrong. $reason: one of the FEN messages above.
 pdn-in-fen = en su posición FEN, { $reason }
@@ -89,13 +89,13 @@ pdn-move = jugada { $number } de las { $side ->
     }, { $move }: { $reason }
 
 # A comment opened with "{" and never closed.
-pdn-unterminated-comment = un comentario abierto con '{"{"}' no se cierra nunca
+pdn-unterminated-comment = un comentario abierto con «{"{"}» no se cierra nunca
 
 # A variation opened with "(" and never closed.
-pdn-unterminated-variation = una variante abierta con '(' no se cierra nunca
+pdn-unterminated-variation = una variante abierta con «(» no se cierra nunca
 
 # A ")", "}" or "]" that closes nothing. $char: that character.
-pdn-unexpected = '{ $char }' no cierra nada
+pdn-unexpected = «{ $char }» no cierra nada
 
 # The text has no game in it.
 pdn-no-game = no hay ninguna partida en el texto
@@ -118,7 +118,7 @@ pdn-move-ambiguous = jugada ambigua, escribe todas las casillas de llegada: { $m
 ## Importing progress (Settings page)
 
 # A progress file was refused. $reason: one of the progress-* messages below.
-progress-import-refused = Archivo no importado, no se ha cambiado nada: { $reason }.
+progress-import-refused = Archivo no importado, no se cambió nada: { $reason }.
 
 # The file is larger than the browser can keep.
 progress-too-big = el archivo es demasiado grande
@@ -142,4 +142,4 @@ progress-bad-key = contiene una clave desconocida ({ $key })
 progress-bad-value = los datos de { $key } están dañados
 
 # The browser refused to store the data (full or blocked).
-progress-storage = el navegador no ha permitido guardarlo
+progress-storage = el navegador no permitió guardarlo

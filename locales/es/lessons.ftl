@@ -90,7 +90,7 @@ crossing-stays-man-success = Terminó en la { $s9 }, todavía como peón.
 
 ## stages/s10_king_moves.rs
 
-king-moves-title = La dama que vuela
+king-moves-title = La dama voladora
 king-moves-intro = La dama recorre las casillas que quiera por una diagonal, hacia delante o hacia atrás, siempre que el camino esté libre.
 king-long-goal = Cruza el tablero: lleva la dama a la casilla 4 en una sola jugada.
 king-blocked-goal = Tu peón de la { $s22 } cierra la diagonal. Lleva la dama a la casilla { $s25 }.
@@ -117,13 +117,13 @@ win-block-goal = Deja al peón negro sin jugada: bloquéalo sin ofrecerle ningun
 ## stages/s13_draws.rs
 
 draws-title = Tablas
-draws-intro = La partida es tablas tras 20 jugadas seguidas hechas solo con damas y sin captura (contando las de los dos bandos), cuando la misma posición se repite tres veces con el mismo jugador al turno, o cuando un jugador ofrece tablas y el otro acepta. Las tablas de mutuo acuerdo son una conversación, no una jugada: en la página de juego hay un botón para ofrecerlas. En los dos últimos niveles llegas a tablas jugando, con los contadores debajo de la tarea.
-draw-count-reset-goal = Últimamente solo se han movido damas. ¿Qué pieza, al moverse, vuelve a poner a cero la cuenta de 20 jugadas? Tócala.
+draws-intro = La partida es tablas tras 20 jugadas seguidas hechas solo con damas y sin captura (contando las de los dos bandos), cuando la misma posición se repite tres veces con el turno del mismo jugador, o cuando un jugador ofrece tablas y el otro acepta. Las tablas de mutuo acuerdo son una conversación, no una jugada: en la página de juego hay un botón para ofrecerlas. En los dos últimos niveles llegas a tablas jugando, con los contadores debajo de la tarea.
+draw-count-reset-goal = Últimamente solo se movieron damas. ¿Qué pieza, al moverse, vuelve a poner a cero la cuenta de 20 jugadas? Tócala.
 draw-count-reset-success = Una jugada de peón (o una captura) vuelve a poner la cuenta a cero.
 draw-twenty-goal = ¿Cuántas jugadas seguidas de dama sin captura hacen tablas? Toca la casilla con ese número.
-draw-repetition-goal = ¿Cuántas veces tiene que repetirse la misma posición, con el mismo jugador al turno, para que haya tablas? Toca la casilla con ese número.
+draw-repetition-goal = ¿Cuántas veces tiene que repetirse la misma posición, con el turno del mismo jugador, para que haya tablas? Toca la casilla con ese número.
 draw-hold-repetition-goal = Una dama contra dos: nadie puede ganar. Haz tablas por repetición: lleva tu dama a una casilla segura y vuelve; las negras hacen lo mismo. Si la misma posición se repite por tercera vez en tu turno, son tablas. Cuidado: en { $s18 } o { $s15 } te come una dama negra.
-draw-hold-repetition-success = La misma posición se repitió tres veces con el mismo jugador al turno: tablas.
+draw-hold-repetition-success = La misma posición se repitió tres veces con el turno del mismo jugador: tablas.
 draw-twenty-play-goal = Ya van 16 jugadas seguidas de dama sin captura. Sola en la gran diagonal (de la 29 a la 4), tu dama asegura las tablas. Haz dos jugadas sin perderla: al llegar a 20 jugadas seguidas de dama, la partida es tablas.
 draw-twenty-play-success = 20 jugadas seguidas de dama sin captura, contando los dos bandos: tablas.
 
@@ -149,29 +149,29 @@ tip-no-hanging-goal = Antes de mover, mira si la jugada deja algún peón tuyo a
 tip-forced-sacrifice-goal = Como capturar es obligatorio, entrega un peón: las negras tendrán que comerlo y tú respondes comiendo dos.
 tip-back-row-goal = Los peones de tu fila de atrás impiden que el rival corone. Toca los peones que guardan esa fila.
 tip-centre-goal = En las casillas del centro tus peones tienen más caminos que en las del borde. Toca las cuatro casillas centrales.
-tip-long-diagonal-goal = La dama negra de la 1 vigila la gran diagonal: tu peón de la 24 ya está en su punto de mira. Sálvalo sin perder nada.
+tip-long-diagonal-goal = La dama negra de la 1 domina la diagonal hasta la 28: tu peón de la 24 ya está en su punto de mira. Sálvalo sin perder nada.
 tip-trade-when-ahead-goal = Tienes un peón de más. Fuerza un cambio de uno por uno: con menos piezas en el tablero, tu peón de más pesa más.
-tip-lone-man-goal = Tu peón de la { $s15 } se ha adelantado solo y va a ser un blanco fácil. Haz dos jugadas sin perder ninguna pieza.
+tip-lone-man-goal = Tu peón de la { $s15 } se adelantó solo y va a ser un blanco fácil. Haz dos jugadas sin perder ninguna pieza.
 tip-trap-lone-king-goal = Una dama vale mucho, pero sola contra piezas que se ayudan puede quedar atrapada. La dama negra está en la esquina, en la { $s29 }. Cierra la trampa: después de tu jugada no debe tener ninguna jugada.
 tip-trap-lone-king-success = El peón de la { $s25 } cierra la única salida y tu dama de la { $s22 } cubre la casilla de detrás: la dama negra no puede moverse ni capturar. Sin jugadas, las negras pierden.
 
 ## stages/s16_english.rs
 
 english-title = Damas inglesas (checkers)
-english-intro = Las reglas inglesas cambian varias cosas: empiezan las negras, los peones solo capturan hacia delante, las damas se mueven de una en una casilla, se puede elegir cualquier captura (no hay ley de la cantidad) y el peón que llega a la última fila capturando se corona y se detiene ahí. En los torneos, pieza tocada es pieza movida, y las tres primeras jugadas se sortean; olvidar una captura no cuesta la pieza, porque capturar es obligatorio. Un jugador puede abandonar, o los dos pueden acordar tablas.
+english-intro = Las reglas inglesas cambian varias cosas: empiezan las negras, los peones solo capturan hacia delante, las damas se mueven casilla a casilla, se puede elegir cualquier captura (no hay ley de la cantidad) y el peón que llega a la última fila capturando se corona y se detiene ahí. En los torneos, pieza tocada es pieza movida, y las tres primeras jugadas se sortean; no existe el soplo, porque capturar es obligatorio. Un jugador puede abandonar, o los dos pueden acordar tablas.
 en-dark-first-goal = En las damas inglesas empiezan las negras (el bando oscuro). Toca los peones negros que pueden hacer la primera jugada.
 en-men-forward-only-goal = Aquí el peón no captura hacia atrás. Haz la única captura.
 en-men-forward-only-why = En las damas inglesas el peón solo captura hacia delante.
 en-men-forward-brazilian-goal = La misma posición en las damas brasileñas: aquí el peón captura hacia atrás. Come el peón de la 26.
-en-short-king-goal = La dama inglesa se mueve de una en una casilla. Llévala a la casilla 18.
+en-short-king-goal = La dama inglesa se mueve casilla a casilla. Llévala a la casilla 18.
 en-short-king-why = En las damas inglesas la dama no vuela.
 en-king-captures-back-goal = La dama captura hacia atrás, saltando una pieza que tenga al lado. Captura.
 en-crowning-stops-goal = Captura hasta la última fila: el peón se corona y la jugada termina ahí.
-en-crowning-stops-why = Una vez coronado, el peón se detiene: la jugada ha terminado.
+en-crowning-stops-why = Una vez coronado, el peón se detiene: la jugada terminó.
 en-free-choice-goal = No hay ley de la cantidad: come solo el peón de la 25, con 30x21, aunque haya una captura mayor.
 en-notation-goal = La numeración es la misma: del 1 al 32 desde la esquina de arriba. Toca las casillas de la jugada 11-15.
 en-touch-move-goal = Pieza tocada, pieza movida: en un torneo tocaste el peón de la 9 (resaltado) y ahora tienes que moverlo. Haz una jugada con él.
-en-ballot-goal = En los torneos, las tres primeras jugadas se sortean de una lista de aperturas. Ha salido esta: 11-15, 23-19, 8-11. Las dos primeras ya están jugadas; juega la tercera.
+en-ballot-goal = En los torneos, las tres primeras jugadas se sortean de una lista de aperturas. Salió esta: 11-15, 23-19, 8-11. Las dos primeras ya están jugadas; juega la tercera.
 en-ballot-success = Después del sorteo, la partida sigue libremente. La aplicación puede sortearte una de estas aperturas cuando empiezas una partida de damas inglesas.
 
 ## stages/s17_russian.rs
@@ -198,10 +198,10 @@ es-crown-brazilian-contrast-goal = La misma posición en las damas brasileñas: 
 ## stages/s19_italian.rs
 
 italian-title = Damas italianas
-italian-intro = Los peones solo capturan hacia delante y nunca comen una dama. Las damas se mueven de una en una casilla. Rige la ley de la cantidad; entre capturas del mismo tamaño, es obligatoria la que come más damas y, si siguen empatadas, la que hace la dama.
+italian-intro = Los peones solo capturan hacia delante y nunca comen una dama. Las damas se mueven casilla a casilla. Rige la ley de la cantidad; entre capturas del mismo tamaño, es obligatoria la que come más damas y, si siguen empatadas, la que hace la dama.
 it-man-spares-king-goal = Tu peón no puede comer la dama negra. Haz la única jugada.
 it-man-spares-king-why = En las damas italianas el peón nunca come una dama.
-it-short-king-goal = La dama se mueve de una en una casilla. Llévala a la 22.
+it-short-king-goal = La dama se mueve casilla a casilla. Llévala a la 22.
 it-short-king-why = La dama italiana no vuela.
 it-more-kings-goal = Hay tres capturas de una pieza cada una. Es obligatoria la que come la dama.
 it-more-kings-why = Esta no come ninguna dama; 23x16 sí.
@@ -282,7 +282,7 @@ run-break-through-goal = Los peones negros te cierran el paso. Entrega un peón 
 run-use-the-time-goal = Tu peón de la { $s16 } está perdido. Aprovecha el tiempo que las negras gastan en comerlo y haz dama en tres jugadas.
 run-break-far-goal = El camino es más largo: entrega un peón para abrirlo y haz dama en cuatro jugadas.
 run-break-three-goal = Tres peones negros guardan las últimas filas. Haz dama en cuatro jugadas.
-run-stop-goal = Ahora al revés: el peón negro de la { $s23 } se ha escapado y corre a coronar. Atrápalo con los peones de tu fila de atrás: gánalo en dos jugadas sin perder ninguno (solo una jugada lo consigue).
+run-stop-goal = Ahora al revés: el peón negro de la { $s23 } se escapó y corre a coronar. Atrápalo con los peones de tu fila de atrás: gánalo en dos jugadas sin perder ninguno (solo una jugada lo consigue).
 run-stop-again-goal = El peón negro de la { $s21 } está a dos pasos de tu fila de atrás. Gánalo en dos jugadas sin perder ningún peón (solo una jugada lo consigue).
 
 ## stages/s26_block.rs
@@ -303,7 +303,7 @@ block-wing-again-goal = Tus peones de la { $s13 } y la { $s17 } sujetan a los pe
 ## stages/s27_endings.rs
 
 endings-title = Finales con damas
-endings-intro = Tres damas contra una ganan casi siempre, siempre que la dama sola no domine la gran diagonal (de la 29 a la 4): ocúpala tú primero. Después cierra los caminos de la dama sola, una diagonal tras otra, con tus tres damas en triángulo (el triángulo de Petrov, que en Brasil llaman «pé de galo»), y remata ofreciendo una dama: capturar es obligatorio, y la dama contraria cae donde otra de tus damas la come. Con una dama contra tres, quédate en la gran diagonal; dos damas no pueden atrapar a una. Aquí juegas hasta el final contra Empresário, que se sabe estos finales de memoria.
+endings-intro = Tres damas contra una casi siempre ganan, con tal de que la dama sola no domine la gran diagonal (de la 29 a la 4): ocúpala tú primero. Después cierra los caminos de la dama sola, una diagonal tras otra, con tus tres damas en triángulo (el triángulo de Petrov, que en Brasil llaman «pé de galo»), y remata ofreciendo una dama: capturar es obligatorio, y la dama contraria cae donde otra de tus damas la come. Con una dama contra tres, quédate en la gran diagonal; dos damas no pueden atrapar a una. Aquí juegas hasta el final contra Empresário, que se sabe estos finales de memoria.
 endings-offer-goal = Capturar es obligatorio, también para una dama sola. Una jugada obliga a la dama negra a comer una de las tuyas y a quedarse donde otra la come: encuéntrala (solo una jugada gana).
 endings-diagonal-first-goal = La dama negra de la 12 quiere la gran diagonal. Ocúpala tú primero (solo una jugada conserva la victoria) y luego gana.
 endings-three-kings-goal = Tres damas contra una que está fuera de la gran diagonal. Domina la diagonal, cierra los caminos de la dama negra y cómela.
@@ -311,7 +311,7 @@ endings-from-the-back-goal = La posición que publicó Petrov en 1827: tus tres 
 endings-catch-two-goal = Dos peones negros corren a coronar. Una jugada de tu dama frena a los dos: encuéntrala (solo una jugada gana) y luego cómelos.
 endings-hold-the-diagonal-goal = Una dama contra tres. Quédate en la gran diagonal y asegura las tablas: 20 jugadas seguidas de dama sin captura hacen tablas.
 endings-two-cannot-goal = Dos damas no pueden atrapar a una. Esquiva sus trampas (no te pongas nunca donde una captura obligatoria te haga caer en las suyas) y asegura las tablas.
-endings-intro-2 = Aquí la dama se mueve de una en una casilla, y el final tiene su propia técnica. Dos damas ganan a una: llévala a una esquina y quítale las casillas. La esquina simple (4 o 29) es una trampa; en la esquina doble (1 y 5, 28 y 32) aguanta mucho más, y a veces consigue tablas antes de que llegues. Un peón de más también gana: corónalo primero. Con piezas iguales, suele decidir quien tiene la oposición («the move», en inglés): el otro se queda sin jugadas buenas y tiene que ceder. Juegas hasta el final contra Empresário, que se sabe estos finales de memoria.
+endings-intro-2 = Aquí la dama se mueve casilla a casilla, y el final tiene su propia técnica. Dos damas ganan a una: llévala a una esquina y quítale las casillas. La esquina simple (4 o 29) es una trampa; en la esquina doble (1 y 5, 28 y 32) aguanta mucho más, y a veces consigue tablas antes de que llegues. Un peón de más también gana: corónalo primero. Con piezas iguales, suele decidir quien tiene la oposición («the move», en inglés): el otro se queda sin jugadas buenas y tiene que ceder. Juegas hasta el final contra Empresário, que se sabe estos finales de memoria.
 endings-single-corner-goal = Dos damas contra una cerca de la esquina simple. Quítale las casillas y cómela.
 endings-out-of-the-double-corner-goal = La dama negra se esconde en la esquina doble. Sácala de ahí con tus dos damas, casilla a casilla, y cómela.
 endings-double-corner-holds-goal = Ahora la dama sola es la tuya, en la esquina doble. Ve y vuelve entre sus casillas y asegura las tablas: 20 jugadas seguidas de dama sin captura hacen tablas.
@@ -322,7 +322,7 @@ endings-stop-two-goal = Los peones negros de la 13 y la 21 van hacia tu fila de 
 endings-the-move-goal = Un peón cada uno. Cuando dos peones están en la misma columna con una fila vacía entre ellos, el que mueve se mete en la captura: tener la oposición («the move») es conseguir que eso pase en el turno de tu rival. Solo una jugada gana: encuéntrala. Si jugaran las negras, serían tablas.
 endings-the-move-again-goal = Otra vez un peón cada uno, en otras columnas. Solo una jugada te deja la oposición: encuéntrala y gana. Si jugaran las negras, serían tablas.
 endings-intro-3 = En el tablero grande, tres damas rara vez atrapan a una: 20 jugadas seguidas de dama hacen tablas, y la dama sola tiene espacio. Ganan cuando está mal situada y cae en una trampa: una dama ofrecida que tiene que comer, para caer donde otra la come. Una cuarta dama lo cambia todo: cierra el camino que tres dejarían abierto. Con la dama sola, quédate en la gran diagonal (de la 46 a la 5). Juegas hasta el final contra Empresário, que se sabe estos finales de memoria.
-endings-ten-offer-goal = La dama negra está en el borde, en la 50. Solo una jugada gana: prepara la dama que tendrá que comer.
+endings-ten-offer-goal = La dama negra está en el borde, en la 50. Solo una jugada gana: prepárale la dama que tendrá que comer.
 endings-ten-offer-again-goal = Otra vez la dama negra en la 50. Encuentra la única jugada ganadora y remata ofreciendo una dama.
 endings-ten-edge-goal = La dama negra está en la 49, en el borde del tablero. Solo una jugada gana: encuéntrala y come la dama.
 endings-ten-long-way-goal = Una victoria más larga, y solo una jugada la consigue. Acerca tus damas a la dama negra sin dejarle la gran diagonal.
@@ -401,14 +401,14 @@ centre-safe-goal = Dos jugadas llevan un peón al centro, y una de ellas pierde 
 centre-safe-success = El centro es tuyo, y ningún peón tuyo quedó expuesto a un golpe forzado.
 centre-safe-again-goal = Tu peón de la { $s23 } puede llegar al centro por dos caminos, y uno de ellos pierde un peón. Elige el seguro y haz dos jugadas sin perder ninguna pieza.
 back-row-guard-goal = El peón negro de la { $s21 } está a dos pasos de coronar, y tu peón de la { $s29 } le cierra el camino. Déjalo en casa: haz tres jugadas sin perder ninguna pieza y sin dejar que las negras coronen.
-back-row-guard-again-goal = El peón negro de la { $s23 } se ha acercado a tu fila de atrás, y es tu peón de la { $s31 } el que lo frena. Haz tres jugadas sin perder ninguna pieza y sin dejar que las negras coronen.
+back-row-guard-again-goal = El peón negro de la { $s23 } se acercó a tu fila de atrás, y es tu peón de la { $s31 } el que lo frena. Haz tres jugadas sin perder ninguna pieza y sin dejar que las negras coronen.
 back-row-which-goal = Uno de tus peones no debe moverse, o las negras coronan enseguida. Tócalo.
 back-row-which-success = El peón de la { $s32 } es el guardián: mientras siga ahí, el peón negro de la { $s28 } no tiene adónde ir.
 back-row-bridge-goal = El puente: con peones en la 30 y la 32, un peón negro solo no puede pasar. El peón negro de la 23 lo intenta: mantén el puente y haz cuatro jugadas sin perder ninguna pieza y sin dejar que las negras coronen.
 back-row-bridge-success = Cada casilla junto al puente está cubierta por uno de sus dos peones: el peón negro no tiene por dónde pasar.
-back-row-one-king-goal = Práctica contra Empresário: tu dama contra dos peones negros. Con damas que vuelan, una dama vale más que dos peones: come los dos y gana. (Con una dama que se mueve de una en una casilla, como en las damas inglesas, esto serían solo tablas.)
+back-row-one-king-goal = Práctica contra Empresário: tu dama contra dos peones negros. Con damas voladoras, una dama vale más que dos peones: come los dos y gana. (Con una dama que se mueve casilla a casilla, como en las damas inglesas, esto serían solo tablas.)
 back-row-one-king-title = El centro y la fila de atrás
-centre-intro = En la apertura, dos cosas cuentan más que todo lo demás: el centro y la fila de atrás. Las casillas del centro dan más caminos a tus peones y cierran los de tu rival: ocúpalas, pero con apoyo, sin dejar un hueco para un golpe forzado. Los peones de tu fila de atrás guardan las casillas de coronación: mientras se queden en casa, un peón contrario que se acerque no llega a dama. No los muevas pronto sin motivo. Con damas que vuelan esto pesa aún más: una dama vale más que dos peones. Si le toca jugar, una dama sola contra dos peones casi nunca pierde y gana unas cuatro posiciones de cada diez; una dama que se mueve de una en una casilla, como en las damas inglesas, casi nunca gana.
+centre-intro = En la apertura, dos cosas cuentan más que todo lo demás: el centro y la fila de atrás. Las casillas del centro dan más caminos a tus peones y cierran los de tu rival: ocúpalas, pero con apoyo, sin dejar un hueco para un golpe forzado. Los peones de tu fila de atrás guardan las casillas de coronación: mientras se queden en casa, un peón contrario que se acerque no llega a dama. No los muevas pronto sin motivo. Con damas voladoras esto pesa aún más: una dama vale más que dos peones. Si le toca jugar, una dama sola contra dos peones casi nunca pierde y gana unas cuatro posiciones de cada diez; una dama que se mueve casilla a casilla, como en las damas inglesas, casi nunca gana.
 centre-intro-2 = En la apertura, dos cosas cuentan más que todo lo demás: el centro y la fila de atrás. Las casillas del centro dan más caminos a tus peones y cierran los de tu rival: ocúpalas, pero con apoyo, sin dejar un hueco para un golpe forzado. Los peones de tu fila de atrás guardan las casillas de coronación; en las damas inglesas la guardia más conocida es el puente, dos peones en la 30 y la 32 (para las negras, en la 1 y la 3): un peón contrario solo no consigue pasar. No los muevas pronto sin motivo.
 
 ## versions/board.rs
@@ -470,7 +470,7 @@ captured-twice-short-goal = Come dos peones con la dama. No puede volver a pasar
 captured-twice-short-why = El peón de la 18 ya fue saltado en esta jugada.
 captured-twice-short-title = Cómo se mueve la dama
 captured-twice-short-intro = La dama se mueve una casilla en diagonal, hacia delante o hacia atrás, a una casilla vacía. No vuela: una casilla por jugada.
-king-short-steps-goal = La dama se mueve de una en una casilla. Llévala a la casilla 18.
+king-short-steps-goal = La dama se mueve casilla a casilla. Llévala a la casilla 18.
 king-short-steps-why = La dama no vuela: una casilla por jugada.
 king-short-back-goal = A diferencia del peón, la dama puede retroceder. Llévala de la 11 a la 18.
 king-short-back-title = La dama captura
@@ -481,7 +481,7 @@ king-short-chain-goal = Come los dos peones en una sola jugada: hacia atrás y l
 king-short-chain-why = Desde la 31 la dama puede volver a capturar: la jugada no termina ahí.
 draw-twenty-play-count-goal = Ya van 16 jugadas seguidas de dama sin captura. Haz dos jugadas sin perder tu dama: al llegar a 20 jugadas seguidas de dama, la partida es tablas.
 draw-hold-repetition-short-goal = Dos damas negras contra la tuya: las negras están mejor, pero aquí solo repiten jugadas. Consigue las tablas por repetición: lleva tu dama a una casilla segura y vuelve; las negras hacen lo mismo. La tercera vez que se dé la misma posición con tu turno, la partida es tablas.
-draw-hold-repetition-short-intro = La partida es tablas tras 20 jugadas seguidas hechas solo con damas y sin captura (contando las de los dos bandos), cuando la misma posición se repite tres veces con el mismo jugador al turno, o cuando un jugador ofrece tablas y el otro acepta. En los torneos de damas inglesas se usa una regla más larga: quien cree que su rival no puede ganar reclama tablas al árbitro, y el rival tiene entonces 40 jugadas propias para demostrar que progresa. Aquí usamos la regla más sencilla de las 20 jugadas. En los dos últimos niveles llegas a tablas jugando, con los contadores debajo de la tarea.
+draw-hold-repetition-short-intro = La partida es tablas tras 20 jugadas seguidas hechas solo con damas y sin captura (contando las de los dos bandos), cuando la misma posición se repite tres veces con el turno del mismo jugador, o cuando un jugador ofrece tablas y el otro acepta. En los torneos de damas inglesas se usa una regla más larga: quien cree que su rival no puede ganar reclama tablas al árbitro, y el rival tiene entonces 40 jugadas propias para demostrar que progresa. Aquí usamos la regla más sencilla de las 20 jugadas. En los dos últimos niveles llegas a tablas jugando, con los contadores debajo de la tarea.
 draw-hold-repetition-short-intro-2 = Ya conoces las reglas; ahora, algunos hábitos de los buenos jugadores: vigila las piezas sueltas, usa la captura obligatoria a tu favor, conserva tu fila de atrás, domina el centro, cambia piezas cuando tengas ventaja y recuerda que hasta una dama sola puede quedar acorralada.
 king-long-ten-goal = Cruza el tablero: lleva la dama a la casilla 5 en una sola jugada.
 

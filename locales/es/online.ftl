@@ -196,7 +196,7 @@ OnlineNotifyMoves = Avisarme cuando me toque (notificación del navegador, mient
 OnlineNotifyDenied = El navegador no permitió notificaciones; puedes activarlas en la configuración del sitio.
 
 # The notification's text.
-OnlineNotifyBody = Tu rival ha jugado: es tu turno.
+OnlineNotifyBody = Tu rival ya jugó: te toca.
 
 ## The seat link (the user's place in a room, for another device)
 

@@ -7,7 +7,7 @@ motif-shot-what = En un golpe entregas a propósito una o más piezas. Como la c
 # The shot (golpe in Portuguese and Spanish, удар in Russian): a sacrifice that wins by a forced capture. How to spot it.
 motif-shot-spot = Busca una pieza rival que, después de capturar, quedaría delante de una casilla vacía en línea con tus peones. Antes de jugar, cuenta lo que entregas y lo que recuperas.
 # A shot the majority law forces (es: ley de la cantidad, ru: правило большинства). What it is.
-motif-forced-by-majority-what = Donde rige la ley de la cantidad, el rival tiene que capturar el mayor número de piezas posible. Un sacrificio puede hacer que la captura más larga sea la única permitida, y esa captura lleva su pieza directa a tu respuesta: si pudiera elegir, comería menos y se salvaría. En cada problema de este motivo el motor lo ha comprobado: la captura más corta, que la ley prohíbe, lo habría salvado.
+motif-forced-by-majority-what = Donde rige la ley de la cantidad, el rival tiene que capturar el mayor número de piezas posible. Un sacrificio puede hacer que la captura más larga sea la única permitida, y esa captura lleva su pieza directa a tu respuesta: si pudiera elegir, comería menos y se salvaría. En cada problema de este motivo el motor lo comprobó: la captura más corta, que la ley prohíbe, lo habría salvado.
 # A shot the majority law forces (es: ley de la cantidad, ru: правило большинства). How to spot it.
 motif-forced-by-majority-spot = Cuando entregues una pieza, cuenta todas las capturas que tendría el rival y cuántas piezas come cada una. Si la más larga termina en una casilla mala, la ley le obliga a hacerla.
 # A shot Italian draughts' tie-breaks force (which capture must be made among captures of as many pieces). What it is.
@@ -45,7 +45,7 @@ motif-win-material-spot = Busca piezas rivales con una casilla vacía detrás y 
 # Endgame technique (final, окончание): the one move that keeps the win. What it is.
 motif-endgame-what = Con diez piezas o menos en el tablero, cada tiempo cuenta: la única jugada que mantiene la victoria, por técnica y no por un golpe.
 # Endgame technique (final, окончание): the one move that keeps the win. How to spot it.
-motif-endgame-spot = Cuenta quién corona primero, quién se queda antes sin jugadas y si tus damas dominan la diagonal mayor.
+motif-endgame-spot = Cuenta quién corona primero, quién se queda antes sin jugadas y si tus damas dominan la gran diagonal.
 
 ## Motif pages: what the learner's rule set changes about a motif
 
@@ -75,7 +75,7 @@ motif-note-short-kings =
         [english] En las damas inglesas (checkers)
         [italian] En las damas italianas
        *[other] En estas reglas
-    } la dama solo se mueve una casilla cada vez, así que el golpe turco es raro: vive de las damas de largo alcance.
+    } la dama solo se mueve una casilla cada vez, así que el golpe turco es raro: es cosa de damas voladoras.
 
 ## A puzzle's solution told move by move. $side is the side that plays the move: `white` (light) or `black` (dark); $move is the move in the board's notation (`22-17`, `14x21`, `c3-d4`)
 

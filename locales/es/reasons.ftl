@@ -30,15 +30,15 @@ reason-off-board = La casilla { $square } no existe en este tablero.
 # The side to move has no legal move left: it has lost.
 # $side: `white` (light) or `black` (dark).
 reason-no-legal-move = { $side ->
-    [white] Las blancas no tienen ninguna jugada posible: la partida ha terminado.
-   *[black] Las negras no tienen ninguna jugada posible: la partida ha terminado.
+    [white] Las blancas no tienen ninguna jugada posible: la partida terminó.
+   *[black] Las negras no tienen ninguna jugada posible: la partida terminó.
 }
 
 # There is no piece on the start square. $square: the square.
 reason-empty-square = No hay ninguna pieza en la casilla { $square }.
 
 # The piece on the start square is the opponent's. $square: the square.
-reason-opponent-piece = La pieza de la casilla { $square } es de tu adversario.
+reason-opponent-piece = La pieza de la casilla { $square } es de tu rival.
 
 # The piece on the start square has no move at all. $square: the square.
 reason-piece-cannot-move = La pieza de la casilla { $square } no tiene adónde ir ahora mismo.
@@ -113,7 +113,7 @@ reason-men-capture-forward-only = Con estas reglas, los peones solo comen hacia 
 reason-jumps-own-piece = No puedes saltar por encima de una pieza tuya (la de { $square }).
 
 # The capture jumps a piece it already jumped. $square: that piece's square.
-reason-jumped-twice = Ya has saltado la pieza de { $square }: ninguna pieza se salta dos veces.
+reason-jumped-twice = Ya saltaste la pieza de { $square }: no se puede saltar dos veces la misma pieza.
 
 # A captured piece leaves the board only when the move ends (the Turkish
 # strike rule), so it still blocks the way. $square: the captured piece's square.
@@ -160,8 +160,8 @@ reason-not-a-move = Esa jugada no es posible aquí.
 # A side won by taking all the other side's pieces.
 # $winner: `white` (light) or `black` (dark).
 reason-win-no-pieces = { $winner ->
-    [white] Ganan las blancas: las negras se han quedado sin piezas.
-   *[black] Ganan las negras: las blancas se han quedado sin piezas.
+    [white] Ganan las blancas: las negras se quedaron sin piezas.
+   *[black] Ganan las negras: las blancas se quedaron sin piezas.
 }
 
 # A side won because the other side has no move (its pieces are blocked).
@@ -182,7 +182,7 @@ reason-win-resignation = { $winner ->
 reason-draw-king-moves = Tablas: demasiadas jugadas seguidas solo con damas y sin ninguna captura.
 
 # A draw: the same position three times.
-reason-draw-repetition = Tablas: la misma posición se ha repetido tres veces.
+reason-draw-repetition = Tablas: la misma posición se repitió tres veces.
 
 # A draw both players agreed to.
 reason-draw-agreement = Tablas de mutuo acuerdo.

@@ -4,7 +4,7 @@
 
 ## La línea de cada modalidad en la lista
 
-rules-summary-king-flying = dama de largo alcance
+rules-summary-king-flying = dama voladora
 rules-summary-king-short = dama de una casilla
 rules-summary-choice-free = captura libre
 rules-summary-choice-majority = ley de la cantidad
@@ -17,12 +17,12 @@ rules-summary = { $size }×{ $size }, { $men ->
 
 ## Sobre la modalidad
 
-rules-brazilian-about = La modalidad más jugada en Brasil: el tablero pequeño con las reglas fuertes del juego internacional (peones que capturan hacia atrás, dama de largo alcance y ley de la cantidad).
-rules-english-about = El checkers de los países de habla inglesa, con las reglas de la federación mundial (WCDF): peones y damas de corto alcance y libre elección de la captura.
-rules-russian-about = Las damas rusas tienen dama de largo alcance y peones que capturan hacia atrás, pero no tienen ley de la cantidad; y el peón que corona en mitad de una captura continúa como dama.
-rules-spanish-about = En las damas españolas la dama es de largo alcance y rige la ley de la cantidad, pero el peón solo captura hacia delante.
-rules-italian-about = En las italianas la dama está protegida: un peón no puede capturarla, y la ley de la cantidad tiene desempates que favorecen capturar damas y capturar con la dama.
-rules-thai-about = Las tailandesas empiezan con menos piezas, solo dos filas por bando, así que el centro del tablero queda abierto desde la primera jugada.
+rules-brazilian-about = La modalidad más jugada en Brasil: el tablero pequeño con las reglas fuertes del juego internacional (peones que capturan hacia atrás, dama voladora y ley de la cantidad).
+rules-english-about = El checkers de los países de habla inglesa, con las reglas de la federación mundial (WCDF): peones y damas que solo se mueven una casilla, y libre elección de la captura.
+rules-russian-about = Las damas rusas tienen dama voladora y peones que capturan hacia atrás, pero no tienen ley de la cantidad; y el peón que corona en mitad de una captura continúa como dama.
+rules-spanish-about = En las damas españolas la dama vuela y rige la ley de la cantidad, pero el peón solo captura hacia delante.
+rules-italian-about = En las damas italianas la dama está protegida: un peón no puede capturarla, y la ley de la cantidad tiene desempates que favorecen capturar damas y capturar con la dama.
+rules-thai-about = En las damas tailandesas cada bando empieza con solo dos filas de peones, así que el centro del tablero queda libre desde la primera jugada.
 rules-damas10-about = Las brasileñas en el tablero grande: 20 peones por bando y las mismas ideas, con una diferencia: el peón que corona en mitad de una captura sigue capturando como dama.
 rules-international-about = El juego de la federación mundial (FMJD), el 10×10 más jugado del mundo. No figura en nuestros textos de referencia; lo incluimos porque es el de los campeonatos del mundo.
 
@@ -50,7 +50,7 @@ rules-captures-forwards-not-kings = { -rules-capturing } El peón solo captura h
 
 ## La dama
 
-rules-king-flying = La dama es de largo alcance: recorre cuantas casillas quiera por una diagonal libre, hacia delante o hacia atrás. Captura a distancia: avanza por la diagonal hasta una pieza contraria que tenga una casilla libre justo detrás, la salta y puede detenerse en cualquier casilla libre más allá. Si desde alguna de esas casillas la captura puede continuar, tiene que detenerse en una de ellas.
+rules-king-flying = La dama vuela: recorre cuantas casillas quiera por una diagonal libre, hacia delante o hacia atrás. Captura a distancia: avanza por la diagonal hasta una pieza contraria que tenga una casilla libre justo detrás, la salta y puede detenerse en cualquier casilla libre más allá. Si desde alguna de esas casillas la captura puede continuar, tiene que detenerse en una de ellas.
 rules-king-short = La dama se mueve una casilla cada vez, en cualquier diagonal, hacia delante o hacia atrás, y captura saltando una pieza vecina hasta la casilla justo detrás de ella.
 
 ## Qué captura elegir
@@ -97,8 +97,8 @@ rules-caption-king-steps = La dama se mueve una casilla: { $step }; { $too_far }
 rules-caption-majority = { $takes_two } se lleva dos piezas y es obligatoria; { $takes_one }, que se lleva una, se rechaza.
 rules-caption-free-choice = Tú eliges: { $takes_two } se lleva dos piezas y { $takes_one }, una; las dos valen.
 rules-caption-continue-as-man = El peón pasa por la fila de coronación capturando y sigue como peón: { $move }. No corona; detenerse allí ({ $refused }) se rechaza.
-rules-caption-crown-and-continue = El peón corona en la fila de coronación y sigue capturando como dama: { $move } (un peón no podría caer tan lejos).
+rules-caption-crown-and-continue = El peón llega a la fila de coronación, corona y sigue capturando como dama: { $move } (un peón no podría caer tan lejos).
 rules-caption-crown-and-stop = El peón llega a la fila de coronación, corona y la jugada termina: { $move }. Seguir ({ $refused }) se rechaza.
-rules-caption-no-move = Juegan las blancas y no tienen ninguna jugada: han perdido la partida.
+rules-caption-no-move = Juegan las blancas y no tienen ninguna jugada: perdieron la partida.
 rules-caption-dark-to-play-and-win = Juegan las negras y ganan.
 rules-caption-light-to-play-and-win = Juegan las blancas y ganan.

@@ -157,7 +157,7 @@ theme-name-compulsory-capture = Обязательное взятие
 # Puzzle theme: The capture taking the most pieces must be chosen.
 theme-name-majority-law = Правило большинства
 # Puzzle theme: The Italian rules' order for choosing between captures.
-theme-name-italian-tiebreak = Итальянский выбор взятия
+theme-name-italian-tiebreak = Итальянский порядок взятия
 # Puzzle theme: A man crowns in the middle or at the end of a capture.
 theme-name-promotion-in-capture = Превращение в дамку при взятии
 # Puzzle theme: A capture made by a king.
@@ -174,7 +174,7 @@ theme-name-win-material = Выигрыш материала
 theme-name-forced-by-majority = Удар по правилу большинства
 # Puzzle theme: A shot that works because the Italian tie-break forces the
 # capture.
-theme-name-forced-by-tiebreak = Удар по итальянским правилам взятия
+theme-name-forced-by-tiebreak = Удар по итальянскому порядку
 # Puzzle theme: Give one piece, take two.
 theme-name-two-for-one = Две за одну
 # Puzzle theme: A king caught with no safe square.

@@ -11,7 +11,7 @@ motif-forced-by-majority-what = Там, где действует правило
 # A shot the majority law forces (es: ley de la cantidad, ru: правило большинства). How to spot it.
 motif-forced-by-majority-spot = Отдавая шашку, переберите все взятия соперника и посчитайте, сколько шашек бьёт каждое. Если самое длинное заканчивается на плохом поле, правило заставит его бить именно так.
 # A shot Italian draughts' tie-breaks force (which capture must be made among captures of as many pieces). What it is.
-motif-forced-by-tiebreak-what = В итальянских шашках из взятий одинакового числа шашек обязательно то, которым бьют больше дамок, а затем то, которое делает дамка. Жертва может с помощью этих правил выбрать взятие за соперника, и выбранное взятие проигрывает.
+motif-forced-by-tiebreak-what = В итальянских шашках из взятий одинакового числа шашек обязательно то, которым бьют больше дамок, а затем то, которое делает дамка. Жертва может с помощью этого порядка выбрать взятие за соперника, и выбранное взятие проигрывает.
 # A shot Italian draughts' tie-breaks force (which capture must be made among captures of as many pieces). How to spot it.
 motif-forced-by-tiebreak-spot = Сравните взятия соперника, которые бьют одинаковое число шашек: каким бьют больше дамок, какое делает дамка? Именно оно обязательно.
 # Two for one: give one piece, take two back. What it is.
@@ -137,7 +137,7 @@ solution-law-narrows = { $law } запрещает { $forbidden }; из { $count
 # The majority law, as the subject of solution-law-forces and solution-law-narrows.
 solution-law-majority = Правило большинства
 # Italian draughts' capture law, as the subject of solution-law-forces and solution-law-narrows.
-solution-law-italian = Итальянское правило (больше шашек, затем больше дамок, затем взятие дамкой)
+solution-law-italian = Итальянский порядок (больше шашек, затем больше дамок, затем взятие дамкой)
 # Joins the captures a law rules out: `18x9 or 18x11` (the code puts a space on each side).
 solution-or = или
 # The opponent chooses the best of several captures the rules allow. $count: how many captures (2 or more).
