@@ -59,7 +59,7 @@ motif-note-no-majority-law =
     } нет правила большинства: соперник может выбрать любое взятие, поэтому таких ударов здесь не бывает. На них держатся бразильские, международные, испанские и итальянские шашки.
 # Only Italian draughts has the tie-breaks between captures of as many pieces. $ruleset: the rule set, any but `italian` (`brazilian`, `english`, `russian`, `spanish`, `thai`, `damas10`, `international`); `other` is a rule set yet to come.
 motif-note-no-tiebreak =
-    Такие правила выбора взятия есть только в итальянских шашках; { $ruleset ->
+    Такой порядок взятия есть только в итальянских шашках; { $ruleset ->
         [brazilian] в бразильских шашках
         [english] в английских шашках (чекерсе)
         [russian] в русских шашках
@@ -68,7 +68,7 @@ motif-note-no-tiebreak =
         [damas10] в бразильских шашках на доске 10×10
         [international] в международных шашках
        *[other] в этих правилах
-    } они не действуют.
+    } он не действует.
 # The rule set's kings move one square at a time, so the Turkish strike (a flying king's) is rare. $ruleset: the rule set, `english` or `italian` (the others have flying kings); `other` is a rule set yet to come.
 motif-note-short-kings =
     { $ruleset ->

@@ -91,11 +91,11 @@ mod tests {
         );
         assert_eq!(
             motif_rule_note(Theme::ForcedByTiebreak, Variant::Russian, Lang::Ru).unwrap(),
-            "Такие правила выбора взятия есть только в итальянских шашках; в русских шашках они не действуют."
+            "Такой порядок взятия есть только в итальянских шашках; в русских шашках он не действует."
         );
         assert_eq!(
             motif_rule_note(Theme::TurkishStrike, Variant::Italian, Lang::Es).unwrap(),
-            "En las damas italianas la dama solo se mueve una casilla cada vez, así que el golpe turco es raro: vive de las damas de largo alcance."
+            "En las damas italianas la dama solo se mueve una casilla cada vez, así que el golpe turco es raro: es cosa de damas voladoras."
         );
         assert_eq!(
             motif_rule_note(Theme::ForcedByTiebreak, Variant::Damas10, Lang::Es).unwrap(),
