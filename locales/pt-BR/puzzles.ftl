@@ -11,7 +11,7 @@ motif-forced-by-majority-what = Onde vale a lei da maioria, o adversário tem de
 # A shot the majority law forces (es: ley de la cantidad, ru: правило большинства). How to spot it.
 motif-forced-by-majority-spot = Quando entregar uma peça, conte todas as capturas que o adversário teria e quantas peças cada uma toma. Se a mais longa termina numa casa ruim, a lei o obriga a fazê-la.
 # A shot Italian draughts' tie-breaks force (which capture must be made among captures of as many pieces). What it is.
-motif-forced-by-tiebreak-what = Na damas italiana, entre capturas do mesmo número de peças é obrigatória a que toma mais damas e, depois, a feita pela dama. Um sacrifício pode usar essas regras para escolher a captura do adversário por ele, e a escolhida perde.
+motif-forced-by-tiebreak-what = Nas damas italianas, entre capturas do mesmo número de peças é obrigatória a que toma mais damas e, depois, a feita pela dama. Um sacrifício pode usar essas regras para escolher a captura do adversário por ele, e a escolhida perde.
 # A shot Italian draughts' tie-breaks force (which capture must be made among captures of as many pieces). How to spot it.
 motif-forced-by-tiebreak-spot = Compare as capturas do adversário que tomam o mesmo número de peças: qual leva mais damas, qual é feita pela dama? Essa é a obrigatória.
 # Two for one: give one piece, take two back. What it is.
