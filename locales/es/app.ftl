@@ -71,7 +71,7 @@ learn-the-way = La solución era: { $line }.
 learn-moves = Jugadas: { $moves } (meta: { $par })
 # The move counter of a practice game. $moves: the moves made; $limit: the
 # most it allows.
-learn-moves-within = Jugadas: { $moves } de { $limit } como máximo
+learn-moves-within = Jugadas: { $moves } (máximo { $limit })
 # How many hints the level used. $hints: the number.
 learn-hints-used = Pistas usadas: { $hints }
 # Said when a mistake costs a star (−1★ stays as is).

@@ -298,7 +298,7 @@ block-in-two-more-goal = El peón negro de la { $s6 } quiere bajar. Entrega un p
 block-wing-which-goal = Los peones negros de la { $s8 }, la { $s11 } y la { $s12 } no pueden moverse sin perder un peón: dos peones tuyos los sujetan. Toca los dos.
 block-wing-which-success = Tus peones de la { $s19 } y la { $s20 } sujetan a los tres peones negros. El de la { $s21 } está libre: él hace las jugadas mientras los otros dos sujetan el flanco.
 block-wing-goal = Tus peones de la { $s21 } y la { $s22 } sujetan a los peones negros de la { $s9 }, la { $s13 } y la { $s14 }. Déjalos ahí, juega tu peón libre y las negras tendrán que darte un peón: gánalo en tres jugadas sin perder ninguno (solo una primera jugada lo consigue).
-block-wing-again-goal = Tus peones de la { $s13 } y la { $s17 } sujetan a los peones negros de la { $s5 }, la { $s6 } y la { $s9 }. El peón negro de la { $s3 } todavía tiene jugadas: gasta las tuyas con el peón de la { $s32 } y gana un peón en cuatro jugadas sin perder ninguno (solo una primera jugada lo consigue).
+block-wing-again-goal = Tus peones de la { $s13 } y la { $s17 } sujetan a los negros de la { $s5 }, la { $s6 } y la { $s9 }. Al de la { $s3 } aún le quedan jugadas: gasta las tuyas con el peón de la { $s32 } y gana un peón en cuatro jugadas sin perder ninguno (solo una primera jugada lo logra).
 
 ## stages/s27_endings.rs
 
@@ -319,7 +319,7 @@ endings-three-short-kings-goal = Tres damas contra una en la esquina doble. Acer
 endings-crown-then-win-goal = Dama y peón contra dama. Protege el peón, corónalo y gana.
 endings-king-escorts-goal = Tu dama escolta al peón de la 22 hasta la fila de coronación. Después, con dos damas, gana.
 endings-stop-two-goal = Los peones negros de la 13 y la 21 van hacia tu fila de atrás. Una jugada de tu dama frena a los dos: encuéntrala (solo una jugada gana) y luego gana.
-endings-the-move-goal = Un peón cada uno. Cuando dos peones están en la misma columna con una fila vacía entre ellos, el que mueve se mete en la captura: tener la oposición («the move») es conseguir que eso pase en el turno de tu rival. Solo una jugada gana: encuéntrala. Si jugaran las negras, serían tablas.
+endings-the-move-goal = Un peón cada uno. Dos peones en la misma columna, con una fila vacía entre ellos: el que mueve tiene que entrar en la captura. Tener la oposición («the move») es dejarle eso a tu rival. Una sola jugada gana. Si jugaran las negras, serían tablas.
 endings-the-move-again-goal = Otra vez un peón cada uno, en otras columnas. Solo una jugada te deja la oposición: encuéntrala y gana. Si jugaran las negras, serían tablas.
 endings-intro-3 = En el tablero grande, tres damas rara vez atrapan a una: 20 jugadas seguidas de dama hacen tablas, y la dama sola tiene espacio. Ganan cuando está mal situada y cae en una trampa: una dama ofrecida que tiene que comer, para caer donde otra la come. Una cuarta dama lo cambia todo: cierra el camino que tres dejarían abierto. Con la dama sola, quédate en la gran diagonal (de la 46 a la 5). Juegas hasta el final contra Empresário, que se sabe estos finales de memoria.
 endings-ten-offer-goal = La dama negra está en el borde, en la 50. Solo una jugada gana: prepárale la dama que tendrá que comer.

@@ -55,7 +55,7 @@ use puzzle_stats::{DrillStats, PuzzleStats};
 use puzzle_tiles::PuzzleTiles;
 
 use crate::components::enum_select::EnumSelect;
-use crate::i18n::format::date;
+use crate::i18n::format::date_short;
 use crate::i18n::{puzzle_title, theme_name, variant_name, Lang, Text};
 use crate::pages::review::retry::GameMistakePage;
 use crate::puzzles::catalog::catalog_of;
@@ -358,11 +358,9 @@ pub fn PuzzlePage() -> impl IntoView {
         let back = if e.puzzle.kind == Kind::Drill { "/puzzles?tab=drills" } else { "/puzzles" };
         let head = move || {
             let l = lang.get();
-            let tag = if is_daily {
-                Some(format!("{} · {}", Text::PuzzlesDaily.get(l), date(l, day_date(today))))
-            } else {
-                past_daily.map(|d| format!("{} · {}", Text::PuzzlesDaily.get(l), date(l, day_date(d))))
-            };
+            // The short date: the badge stays one line on a 320 px phone.
+            let day = if is_daily { Some(today) } else { past_daily };
+            let tag = day.map(|d| format!("{} · {}", Text::PuzzlesDaily.get(l), date_short(l, day_date(d))));
             view! {
                 <p class="crumbs"><A href=back>{Text::PuzzleBack.get(l)}</A></p>
                 <h1>{puzzle_title(l, e.number())}</h1>

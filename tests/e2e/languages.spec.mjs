@@ -140,6 +140,10 @@ test('the first page fetches only the learner\'s language; one picked later show
   // The service worker keeps every language.
   await waitForCache(page, (urls) => ['pt-BR', 'en', 'es', 'ru']
     .every((code) => urls.some((u) => new URL(u).pathname === `/locales/${code}.ftl`)));
+  // Cached at install; the page's requests go through it once it is active
+  // and has taken the page.
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await ctx.setOffline(true);
   await page.selectOption('#lang-switch', 'es');
   await page.locator('nav.nav a', { hasText: 'Aprender' }).waitFor();
