@@ -50,6 +50,14 @@ macro_rules! ftl_path {
     };
 }
 
+/// Calls `$then!($code: <every namespace>)`: the one list of the files a
+/// language has, in the order of [`NAMESPACES`], for the macros below.
+macro_rules! with_namespaces {
+    ($then:ident!($code:literal)) => {
+        $then!($code: "ui", "app", "reasons", "rules", "errors", "puzzles", "review", "online", "lessons", "formats")
+    };
+}
+
 #[cfg(any(test, not(target_arch = "wasm32")))]
 macro_rules! files {
     ($code:literal: $($ns:literal),*) => {
@@ -60,7 +68,7 @@ macro_rules! files {
 #[cfg(any(test, not(target_arch = "wasm32")))]
 macro_rules! locale {
     ($code:literal) => {
-        files!($code: "ui", "app", "reasons", "rules", "errors", "puzzles", "review", "online", "lessons", "formats")
+        with_namespaces!(files!($code))
     };
 }
 
@@ -97,20 +105,18 @@ const fn digest(mut hash: u64, bytes: &[u8]) -> u64 {
     hash
 }
 
-macro_rules! digest_of {
-    ($code:literal) => {{
+macro_rules! digest_files {
+    ($code:literal: $($ns:literal),*) => {{
         let mut h = 0xcbf2_9ce4_8422_2325;
-        h = digest(h, include_bytes!(ftl_path!($code, "ui")));
-        h = digest(h, include_bytes!(ftl_path!($code, "app")));
-        h = digest(h, include_bytes!(ftl_path!($code, "reasons")));
-        h = digest(h, include_bytes!(ftl_path!($code, "rules")));
-        h = digest(h, include_bytes!(ftl_path!($code, "errors")));
-        h = digest(h, include_bytes!(ftl_path!($code, "puzzles")));
-        h = digest(h, include_bytes!(ftl_path!($code, "review")));
-        h = digest(h, include_bytes!(ftl_path!($code, "online")));
-        h = digest(h, include_bytes!(ftl_path!($code, "lessons")));
-        digest(h, include_bytes!(ftl_path!($code, "formats")))
+        $( h = digest(h, include_bytes!(ftl_path!($code, $ns))); )*
+        h
     }};
+}
+
+macro_rules! digest_of {
+    ($code:literal) => {
+        with_namespaces!(digest_files!($code))
+    };
 }
 
 /// The digests of the languages' files, in the order of [`Lang::ALL`]

@@ -116,6 +116,12 @@ impl Lang {
         }
     }
 
+    /// This language, then the ones to fall back on when its texts cannot
+    /// be had: English, then every other.
+    pub fn with_fallbacks(self) -> impl Iterator<Item = Lang> {
+        [self, Lang::En].into_iter().chain(Lang::ALL)
+    }
+
     /// The language for the browser's preferred languages (in order): the
     /// first one the app speaks; none of them → English.
     pub fn from_browser<S: AsRef<str>>(tags: &[S]) -> Lang {
@@ -877,6 +883,13 @@ mod tests {
         assert!(computer_offers_draw(Level::Domador, Lang::Pt).starts_with("Domador propõe empate"));
         assert_eq!(thinking_depth(7, Lang::Pt), "profundidade 7");
         assert_eq!(thinking_depth(12, Lang::En), "depth 12");
+    }
+
+    #[test]
+    fn a_language_falls_back_on_english_then_every_other() {
+        let order: Vec<Lang> = Lang::Ru.with_fallbacks().collect();
+        assert_eq!(&order[..2], &[Lang::Ru, Lang::En]);
+        assert!(Lang::ALL.iter().all(|l| order.contains(l)));
     }
 
     #[test]

@@ -208,9 +208,7 @@ mod reactive {
     pub async fn load_first_language() {
         let browser = browser_lang();
         let first = with_store(|s| s.load::<Settings>()).lang_or(browser);
-        let mut order = vec![first, Lang::En];
-        order.extend(Lang::ALL);
-        for lang in order {
+        for lang in first.with_fallbacks() {
             if load_language(lang).await {
                 return;
             }
@@ -221,11 +219,7 @@ mod reactive {
     /// else the one [`load_first_language`] could fetch.
     fn first_shown(wanted: Lang) -> Lang {
         use crate::i18n::catalogue::is_installed;
-        std::iter::once(wanted)
-            .chain([Lang::En])
-            .chain(Lang::ALL)
-            .find(|&l| is_installed(l))
-            .unwrap_or(wanted)
+        wanted.with_fallbacks().find(|&l| is_installed(l)).unwrap_or(wanted)
     }
 
     /// Opens storage, loads the settings, listens to other tabs and provides
