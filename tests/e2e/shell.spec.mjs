@@ -33,7 +33,10 @@ test('opens in Portuguese, shows the header and switches language (kept after re
 
   // On a 360 px phone every visible link of the header fits on screen.
   for (const lang of ['en', 'pt-BR']) {
-    if (lang === 'pt-BR') await page.selectOption('#lang-switch', 'pt-BR');
+    if (lang === 'pt-BR') {
+      await page.selectOption('#lang-switch', 'pt-BR');
+      await page.locator('nav.nav a', { hasText: 'Aprender' }).waitFor();
+    }
     await page.setViewportSize({ width: 360, height: 740 });
     const boxes = await page.locator('header a:visible, header select, header button').evaluateAll(
       (els) => els.map((e) => e.getBoundingClientRect().right));
@@ -159,6 +162,8 @@ test('full storage: changes stay in memory and the notice says progress will not
   await page.goto(base);
   await page.locator('header.header .brand').waitFor();
   await page.selectOption('#lang-switch', 'en');
+  // The page switches once the English texts are fetched.
+  await page.locator('nav.nav a', { hasText: 'Settings' }).waitFor();
   await page.locator('#storage-notice').waitFor();
   assert.match(await page.locator('#storage-notice').innerText(), /Storage is full/);
   assert.equal(await page.locator('html').getAttribute('lang'), 'en');
