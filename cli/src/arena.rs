@@ -234,6 +234,7 @@ fn reason_text(outcome: &Outcome) -> &'static str {
         Outcome::Draw(DrawReason::KingMoves) => "king-moves",
         Outcome::Draw(DrawReason::Repetition) => "repetition",
         Outcome::Draw(DrawReason::Agreement) => "agreement",
+        Outcome::Draw(DrawReason::OnePieceEach) => "one-piece-each",
     }
 }
 

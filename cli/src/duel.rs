@@ -267,6 +267,7 @@ impl Ending {
                 DrawReason::KingMoves => "king-moves",
                 DrawReason::Repetition => "repetition",
                 DrawReason::Agreement => "agreement",
+                DrawReason::OnePieceEach => "one-piece-each",
             },
             Ending::Capped => "ply-cap",
         }

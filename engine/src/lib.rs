@@ -1,4 +1,4 @@
-//! `damas-engine`: the rules of eight rule sets of draughts, as data, with one
+//! `damas-engine`: the rules of nine rule sets of draughts, as data, with one
 //! move generator, notation (FEN, move text, PDN), a search for the computer
 //! opponent, and teaching (why a move is illegal, verified puzzles).
 //!
@@ -30,6 +30,6 @@ mod serde_names;
 
 pub use rules::{
     perft, perft_divide, BoardSize, CaptureChoice, Color, Convention, DrawReason, DrawRules, Game, KingRange,
-    Move, Outcome, Piece, PlayError, Position, PromotionInCapture, Role, Rules, Square, UnknownVariant,
-    Variant, WinReason,
+    Move, Outcome, Piece, PlayError, Position, PromotionInCapture, Removal, Role, Rules, Square,
+    UnknownVariant, Variant, WinReason,
 };

@@ -23,6 +23,7 @@ fn cases() -> Vec<Case> {
         let convention = match words[1] {
             "drop" => Convention::Drop,
             "keep" => Convention::Keep,
+            "routes" => Convention::AllPaths,
             other => panic!("bad convention {other} in: {line}"),
         };
         out.push(Case {

@@ -2,7 +2,7 @@
 //! incremental hash, play/undo through `Game`, move text round trip, and no
 //! panic anywhere in the public move API.
 
-use damas_engine::{Convention, Game, Position, Variant};
+use damas_engine::{Convention, Game, Position, Square, Variant};
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
 
@@ -23,12 +23,14 @@ fn fen_of(v: Variant, cells: &[u8], white_to_move: bool) -> String {
         if c == 0 {
             continue;
         }
-        let number = i + 1;
+        let square = Square::new(i as u32 + 1, size).expect("a square of the board");
         let row = i / half;
         let (side, crown_row) = if c <= 2 { (0, 0) } else { (1, rows - 1) };
         let king = c == 2 || c == 4 || row == crown_row;
         if lists[side].len() < max {
-            lists[side].push(if king { format!("K{number}") } else { number.to_string() });
+            // Numbers, or square names on the orthogonal board.
+            let name = square.label(size);
+            lists[side].push(if king { format!("K{name}") } else { name });
         }
     }
     let side = if white_to_move { 'W' } else { 'B' };
@@ -36,7 +38,7 @@ fn fen_of(v: Variant, cells: &[u8], white_to_move: bool) -> String {
 }
 
 fn position() -> impl Strategy<Value = Position> {
-    (prop::sample::select(Variant::ALL.to_vec()), prop::collection::vec(cell(), 50), any::<bool>()).prop_map(
+    (prop::sample::select(Variant::ALL.to_vec()), prop::collection::vec(cell(), 64), any::<bool>()).prop_map(
         |(v, cells, white)| {
             let fen = fen_of(v, &cells, white);
             Position::from_fen(v, &fen).unwrap_or_else(|e| panic!("{v} {fen}: {e}"))

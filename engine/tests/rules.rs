@@ -642,10 +642,13 @@ fn man_move_or_capture_restarts_the_king_move_count() {
 #[test]
 fn threefold_repetition_draws() {
     for v in Variant::ALL {
-        let (fen, cycle) = if v.size() == damas_engine::BoardSize::Eight {
-            ("W:WK32:BK1", ["32-28", "1-5", "28-32", "5-1"])
-        } else {
-            ("W:WK46:BK1", ["46-41", "1-6", "41-46", "6-1"])
+        let (fen, cycle) = match v.size() {
+            damas_engine::BoardSize::Eight => ("W:WK32:BK1", ["32-28", "1-5", "28-32", "5-1"]),
+            damas_engine::BoardSize::Ten => ("W:WK46:BK1", ["46-41", "1-6", "41-46", "6-1"]),
+            // One piece each would be drawn at once: two a side, out of reach.
+            damas_engine::BoardSize::EightFull => {
+                ("W:WKa1,Kc3:BKh8,Kf6", ["a1-b1", "h8-g8", "b1-a1", "g8-h8"])
+            }
         };
         let mut g = game(v, fen);
         for m in cycle {

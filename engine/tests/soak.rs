@@ -23,6 +23,7 @@ struct Summary {
     blocked: usize,
     king_moves: usize,
     repetition: usize,
+    one_piece_each: usize,
     capped: usize,
     white_wins: usize,
     black_wins: usize,
@@ -135,6 +136,16 @@ fn play_game(v: Variant, rng: &mut Rng, summary: &mut Summary) {
                 assert_eq!(game.repetitions(), 3, "{v} {}", pos.to_fen());
                 summary.repetition += 1;
             }
+            DrawReason::OnePieceEach => {
+                assert!(pos.rules().draw.one_piece_each, "{v} {}", pos.to_fen());
+                assert_eq!(
+                    (pieces(pos, Color::White), pieces(pos, Color::Black)),
+                    (1, 1),
+                    "{v} {}",
+                    pos.to_fen()
+                );
+                summary.one_piece_each += 1;
+            }
             DrawReason::Agreement => panic!("nobody agreed"),
         },
     }
@@ -180,7 +191,7 @@ fn run(games: usize) {
     }
     all.sort_by_key(|(v, _)| *v);
     println!(
-        "{:<14} {:>6} {:>8} {:>6} {:>8} {:>8} | {:>9} {:>7} {:>10} {:>10} {:>6} | {:>6} {:>6} | {:>7}",
+        "{:<14} {:>6} {:>8} {:>6} {:>8} {:>8} | {:>9} {:>7} {:>10} {:>10} {:>5} {:>6} | {:>6} {:>6} | {:>7}",
         "rule set",
         "games",
         "plies",
@@ -191,6 +202,7 @@ fn run(games: usize) {
         "blocked",
         "20 kings",
         "repetition",
+        "1v1",
         "capped",
         "W wins",
         "B wins",
@@ -198,7 +210,7 @@ fn run(games: usize) {
     );
     for (v, s) in &all {
         println!(
-            "{:<14} {:>6} {:>8} {:>6.1} {:>8} {:>8} | {:>9} {:>7} {:>10} {:>10} {:>6} | {:>6} {:>6} | {:>6.2?}",
+            "{:<14} {:>6} {:>8} {:>6.1} {:>8} {:>8} | {:>9} {:>7} {:>10} {:>10} {:>5} {:>6} | {:>6} {:>6} | {:>6.2?}",
             v.id(),
             s.games,
             s.plies,
@@ -209,16 +221,20 @@ fn run(games: usize) {
             s.blocked,
             s.king_moves,
             s.repetition,
+            s.one_piece_each,
             s.capped,
             s.white_wins,
             s.black_wins,
             s.time
         );
-        assert_eq!(s.games, s.no_pieces + s.blocked + s.king_moves + s.repetition + s.capped);
+        assert_eq!(
+            s.games,
+            s.no_pieces + s.blocked + s.king_moves + s.repetition + s.one_piece_each + s.capped
+        );
         // Sanity of the sample (random games draw rarely: a few per thousand).
         if s.games >= 5_000 {
             assert!(s.no_pieces + s.blocked > 0, "{v}: no game was won");
-            assert!(s.king_moves + s.repetition > 0, "{v}: no game was drawn");
+            assert!(s.king_moves + s.repetition + s.one_piece_each > 0, "{v}: no game was drawn");
         }
     }
     println!("total {:.2?}", t.elapsed());

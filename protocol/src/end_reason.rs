@@ -22,13 +22,15 @@ pub enum EndReason {
     KingMoves,
     /// A draw by repetition of the position.
     Repetition,
+    /// A draw with one piece each, where the rule set says so (Turkish).
+    OnePieceEach,
     /// Nobody moved for the room's lifetime: no winner.
     Expired,
 }
 
 impl EndReason {
     /// Every reason.
-    pub const ALL: [EndReason; 8] = [
+    pub const ALL: [EndReason; 9] = [
         EndReason::NoPieces,
         EndReason::Blocked,
         EndReason::Resignation,
@@ -36,6 +38,7 @@ impl EndReason {
         EndReason::Agreement,
         EndReason::KingMoves,
         EndReason::Repetition,
+        EndReason::OnePieceEach,
         EndReason::Expired,
     ];
 
@@ -49,6 +52,7 @@ impl EndReason {
             EndReason::Agreement => "agreement",
             EndReason::KingMoves => "king_moves",
             EndReason::Repetition => "repetition",
+            EndReason::OnePieceEach => "one_piece_each",
             EndReason::Expired => "expired",
         }
     }
@@ -67,6 +71,7 @@ impl EndReason {
             Outcome::Draw(DrawReason::KingMoves) => EndReason::KingMoves,
             Outcome::Draw(DrawReason::Repetition) => EndReason::Repetition,
             Outcome::Draw(DrawReason::Agreement) => EndReason::Agreement,
+            Outcome::Draw(DrawReason::OnePieceEach) => EndReason::OnePieceEach,
         }
     }
 }

@@ -1,5 +1,7 @@
 //! PDN FEN: `W:W21,22,K30:B1,2,K9` (side to move, then each colour's squares,
-//! `K` before a king). Ranges such as `W21-32` are read too.
+//! `K` before a king). Ranges such as `W21-32` are read too. On the
+//! orthogonal board (Turkish) squares are named, not numbered:
+//! `W:Wa2,b2,Kd4:Ba7,h7`.
 
 use std::fmt;
 
@@ -21,10 +23,11 @@ pub enum FenError {
     BadSquare(String),
     /// A square number the board does not have.
     OffBoard(u32),
-    /// A square listed twice.
-    SquareTwice(u32),
-    /// A man on the row where it would have been crowned.
-    ManOnPromotionRow(u32),
+    /// A square listed twice (as FEN names it).
+    SquareTwice(String),
+    /// A man on the row where it would have been crowned (the square as FEN
+    /// names it).
+    ManOnPromotionRow(String),
     /// More pieces of one colour than the rule set starts with.
     TooManyPieces { color: Color, count: usize, max: u8 },
 }
@@ -51,12 +54,25 @@ impl fmt::Display for FenError {
 
 impl std::error::Error for FenError {}
 
+/// A square as a FEN writes it: a number, or a name on the orthogonal board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum SquareRef {
+    Number(u32),
+    Name(String),
+}
+
 /// A FEN read but not yet checked against a rule set.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct UncheckedFen {
     pub side: Color,
-    /// (colour, role, square number) as written.
-    pub pieces: Vec<(Color, Role, u32)>,
+    /// (colour, role, square) as written.
+    pub pieces: Vec<(Color, Role, SquareRef)>,
+}
+
+/// Whether `text` has the shape of an algebraic name (`d4`).
+fn is_name(text: &str) -> bool {
+    let b = text.as_bytes();
+    b.len() == 2 && b[0].is_ascii_alphabetic() && b[1].is_ascii_digit()
 }
 
 const MAX_NUMBER: u32 = 1000;
@@ -107,14 +123,16 @@ impl UncheckedFen {
                     Some(rest) => (Role::King, rest),
                     None => (Role::Man, item),
                 };
-                if let Some((a, b)) = rest.split_once('-') {
+                if is_name(rest.trim()) {
+                    pieces.push((color, role, SquareRef::Name(rest.trim().to_ascii_lowercase())));
+                } else if let Some((a, b)) = rest.split_once('-') {
                     let (a, b) = (parse_number(a)?, parse_number(b)?);
                     if a > b || b > MAX_NUMBER {
                         return Err(FenError::BadSquare(item.to_string()));
                     }
-                    pieces.extend((a..=b).map(|n| (color, role, n)));
+                    pieces.extend((a..=b).map(|n| (color, role, SquareRef::Number(n))));
                 } else {
-                    pieces.push((color, role, parse_number(rest)?));
+                    pieces.push((color, role, SquareRef::Number(parse_number(rest)?)));
                 }
             }
         }
@@ -126,18 +144,28 @@ impl UncheckedFen {
         let size = rules.size;
         let mut by_color = [0u64; 2];
         let mut kings = 0u64;
-        for &(color, role, n) in &self.pieces {
-            let square = Square::new(n, size).ok_or(FenError::OffBoard(n))?;
+        for (color, role, written) in &self.pieces {
+            let (color, role) = (*color, *role);
+            // Numbers on the diagonal boards, names (a1–h8) on the orthogonal one.
+            let square = match written {
+                SquareRef::Number(n) if !size.is_orthogonal() => {
+                    Square::new(*n, size).ok_or(FenError::OffBoard(*n))?
+                }
+                SquareRef::Name(name) if size.is_orthogonal() => Square::from_algebraic(name, size, false)
+                    .ok_or_else(|| FenError::BadSquare(name.clone()))?,
+                SquareRef::Number(n) => return Err(FenError::BadSquare(n.to_string())),
+                SquareRef::Name(name) => return Err(FenError::BadSquare(name.clone())),
+            };
             let b = 1u64 << square.bit(size);
             if (by_color[0] | by_color[1]) & b != 0 {
-                return Err(FenError::SquareTwice(n));
+                return Err(FenError::SquareTwice(square.label(size)));
             }
             let crowning_row = match color {
                 Color::White => 0,
                 Color::Black => size.rows() - 1,
             };
             if role == Role::Man && square.row(size) == crowning_row {
-                return Err(FenError::ManOnPromotionRow(n));
+                return Err(FenError::ManOnPromotionRow(square.label(size)));
             }
             by_color[color.index()] |= b;
             if role == Role::King {
@@ -187,7 +215,7 @@ impl Position {
                 if self.king_bits() & (1 << b) != 0 {
                     out.push('K');
                 }
-                out.push_str(&Square::from_bit(b, self.size()).to_string());
+                out.push_str(&Square::from_bit(b, self.size()).label(self.size()));
             }
         }
         out
@@ -226,9 +254,10 @@ mod tests {
         assert_eq!(err(v, "W:W2a:B5"), FenError::BadSquare("2a".into()));
         assert_eq!(err(v, "W:W0:B5"), FenError::OffBoard(0));
         assert_eq!(err(v, "W:W33:B5"), FenError::OffBoard(33));
-        assert_eq!(err(v, "W:W21:B21"), FenError::SquareTwice(21));
-        assert_eq!(err(v, "W:W2:B5"), FenError::ManOnPromotionRow(2));
-        assert_eq!(err(v, "W:W21:B30"), FenError::ManOnPromotionRow(30));
+        assert_eq!(err(v, "W:W21:B21"), FenError::SquareTwice("21".into()));
+        assert_eq!(err(v, "W:W2:B5"), FenError::ManOnPromotionRow("2".into()));
+        assert_eq!(err(v, "W:W21:B30"), FenError::ManOnPromotionRow("30".into()));
+        assert_eq!(err(v, "W:Wc3:B5"), FenError::BadSquare("c3".into()));
         assert_eq!(err(v, "W:W5-17:B1"), FenError::TooManyPieces { color: Color::White, count: 13, max: 12 });
         assert_eq!(
             err(Variant::Thai, "W:W13-21:BK1"),
@@ -236,8 +265,26 @@ mod tests {
         );
         // 10×10 accepts squares up to 50.
         assert_eq!(err(Variant::International, "W:W51:B1"), FenError::OffBoard(51));
-        assert_eq!(err(Variant::International, "W:W5:B10"), FenError::ManOnPromotionRow(5));
+        assert_eq!(err(Variant::International, "W:W5:B10"), FenError::ManOnPromotionRow("5".into()));
         assert!(Position::from_fen(Variant::International, "W:W49:BK50").is_ok());
+    }
+
+    #[test]
+    fn turkish_fen_names_its_squares_and_refuses_numbers() {
+        let t = Variant::Turkish;
+        let pos = Position::from_fen(t, "B:Wa2,Kd4:Bh7,Ka1").unwrap();
+        assert_eq!(pos.to_fen(), "B:WKd4,a2:Bh7,Ka1");
+        assert_eq!(Position::from_fen(t, &pos.to_fen()), Ok(pos));
+        assert_eq!(
+            Position::start(t).to_fen(),
+            "W:Wa3,b3,c3,d3,e3,f3,g3,h3,a2,b2,c2,d2,e2,f2,g2,h2:Ba7,b7,c7,d7,e7,f7,g7,h7,a6,b6,c6,d6,e6,f6,g6,h6"
+        );
+        assert_eq!(err(t, "W:W12:Ba7"), FenError::BadSquare("12".into()));
+        assert_eq!(err(t, "W:Wi2:Ba7"), FenError::BadSquare("i2".into()));
+        assert_eq!(err(t, "W:Wa2,a2:Ba7"), FenError::SquareTwice("a2".into()));
+        assert_eq!(err(t, "W:Wa8:Ba7"), FenError::ManOnPromotionRow("a8".into()));
+        assert_eq!(err(t, "W:Wa2:Bh1"), FenError::ManOnPromotionRow("h1".into()));
+        assert!(Position::from_fen(t, "W:WKa8:BKh1").is_ok());
     }
 
     #[test]

@@ -93,17 +93,16 @@ impl MoveText {
 }
 
 fn parse_square(part: &str, size: BoardSize, black_first: bool) -> Result<Square, MoveTextError> {
-    if part.bytes().all(|b| b.is_ascii_digit()) {
+    // The orthogonal board's squares are named a1–h8 only.
+    if part.bytes().all(|b| b.is_ascii_digit()) && !size.is_orthogonal() {
         if part.len() > 4 {
             return Err(MoveTextError::BadSquare(part.to_string()));
         }
         let n: u32 = part.parse().map_err(|_| MoveTextError::BadSquare(part.to_string()))?;
         return Square::new(n, size).ok_or(MoveTextError::OffBoard(n));
     }
-    if size == BoardSize::Eight {
-        if let Some(s) = Square::from_algebraic(part, black_first) {
-            return Ok(s);
-        }
+    if let Some(s) = Square::from_algebraic(part, size, black_first) {
+        return Ok(s);
     }
     Err(MoveTextError::BadSquare(part.chars().take(20).collect()))
 }
@@ -171,7 +170,7 @@ impl Position {
             1 => Ok(found[0]),
             0 => {
                 let sep = if text.capture == Some(true) { "x" } else { "-" };
-                let shown: Vec<String> = text.squares.iter().map(|s| s.to_string()).collect();
+                let shown: Vec<String> = text.squares.iter().map(|s| s.label(self.size())).collect();
                 Err(MoveTextError::Illegal(shown.join(sep)))
             }
             _ => Err(MoveTextError::Ambiguous(found.iter().map(Move::full_text).collect())),

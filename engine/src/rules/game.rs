@@ -153,6 +153,9 @@ impl Game {
             let reason = if pieces == 0 { WinReason::NoPieces } else { WinReason::Blocked };
             return Some(Outcome::Win { winner: !side, reason });
         }
+        if pos.is_one_piece_each_draw() {
+            return Some(Outcome::Draw(DrawReason::OnePieceEach));
+        }
         let draw = pos.rules().draw;
         if self.king_moves_in_a_row() >= draw.king_moves as usize {
             return Some(Outcome::Draw(DrawReason::KingMoves));

@@ -1,31 +1,48 @@
-//! Board geometry: the two board sizes and their 64-bit layouts.
+//! Board geometry: the three boards and their 64-bit layouts.
 //!
-//! Squares are stored in a `u64` with one "ghost" bit after every two rows,
-//! so that each diagonal step is a constant shift: with `h` squares per row,
-//! up-left is `-(h+1)`, up-right `-h`, down-left `+h`, down-right `+(h+1)`.
-//! A step off the board lands on a ghost bit or outside the valid mask.
+//! On the diagonal boards (8×8 and 10×10, dark squares only) squares are
+//! stored in a `u64` with one "ghost" bit after every two rows, so that each
+//! diagonal step is a constant shift: with `h` squares per row, up-left is
+//! `-(h+1)`, up-right `-h`, down-left `+h`, down-right `+(h+1)`. A step off
+//! the board lands on a ghost bit or outside the valid mask.
+//!
+//! The orthogonal board (8×8, all 64 squares: Turkish) uses one bit per
+//! square, row by row from the top-left; its four directions are up, left,
+//! right and down, in that order, so that `3 - d` is again the reverse of `d`.
 
 use crate::Square;
 
-/// The size of the board: 8×8 (32 playable squares) or 10×10 (50).
+/// The board a rule set is played on: 8×8 (the 32 dark squares), 10×10 (the
+/// 50 dark squares), or 8×8 with all 64 squares in play and pieces moving
+/// along rows and columns (Turkish).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BoardSize {
     Eight,
     Ten,
+    EightFull,
 }
 
 impl BoardSize {
     /// Rows (and columns) of the board.
     pub const fn rows(self) -> u8 {
         match self {
-            BoardSize::Eight => 8,
+            BoardSize::Eight | BoardSize::EightFull => 8,
             BoardSize::Ten => 10,
         }
     }
 
     /// Playable squares in one row.
     pub const fn half(self) -> u8 {
-        self.rows() / 2
+        match self {
+            BoardSize::EightFull => 8,
+            _ => self.rows() / 2,
+        }
+    }
+
+    /// Whether pieces move along rows and columns (every square is used)
+    /// rather than along diagonals.
+    pub const fn is_orthogonal(self) -> bool {
+        matches!(self, BoardSize::EightFull)
     }
 
     /// Playable squares on the board.
@@ -40,10 +57,7 @@ impl BoardSize {
 
     #[cfg(test)]
     pub(crate) fn valid(self) -> u64 {
-        match self {
-            BoardSize::Eight => Eight::VALID,
-            BoardSize::Ten => Ten::VALID,
-        }
+        playable_bits(self)
     }
 
     /// The bits of a row (0 = top).
@@ -63,24 +77,33 @@ pub(crate) fn playable_bits(size: BoardSize) -> u64 {
     match size {
         BoardSize::Eight => Eight::VALID,
         BoardSize::Ten => Ten::VALID,
+        BoardSize::EightFull => Full::VALID,
     }
 }
 
 /// No square: a step off the board.
 pub(crate) const NONE: u8 = 255;
 
-/// Directions, in the order of the step tables.
+/// Directions, in the order of the step tables (diagonal boards; on the
+/// orthogonal board the same four indices are up, left, right and down).
 pub(crate) const UP_LEFT: usize = 0;
 pub(crate) const UP_RIGHT: usize = 1;
 pub(crate) const DOWN_LEFT: usize = 2;
 pub(crate) const DOWN_RIGHT: usize = 3;
 pub(crate) const ALL_DIRS: [usize; 4] = [UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT];
 
+/// The orthogonal board's directions.
+pub(crate) const UP: usize = 0;
+pub(crate) const LEFT: usize = 1;
+pub(crate) const RIGHT: usize = 2;
+pub(crate) const DOWN: usize = 3;
+
 /// The step table of a board size (see `Geometry::STEP`).
 pub(crate) fn step_table_of(size: BoardSize) -> [[u8; 64]; 4] {
     match size {
         BoardSize::Eight => Eight::STEP,
         BoardSize::Ten => Ten::STEP,
+        BoardSize::EightFull => Full::STEP,
     }
 }
 
@@ -97,7 +120,12 @@ pub(crate) trait Geometry {
     const TOP: u64;
     /// Last row (bottom): where Black men are crowned.
     const BOTTOM: u64;
+    /// `MAN_STEPS[colour][dir]`: whether a man of that colour (White, Black)
+    /// moves in `dir` (forwards, and sideways on the orthogonal board).
+    const MAN_STEPS: [[bool; 4]; 2] = [[true, true, false, false], [false, false, true, true]];
 
+    /// Every bit of `b` moved one step in `dir`, those that leave the board
+    /// dropped.
     #[inline(always)]
     fn shift(b: u64, dir: usize) -> u64 {
         let s = match dir {
@@ -152,8 +180,33 @@ const fn row_bits(half: u32, row: u32) -> u64 {
     mask
 }
 
+/// The orthogonal board's step table: up, left, right, down.
+const fn full_step_table() -> [[u8; 64]; 4] {
+    let mut table = [[NONE; 64]; 4];
+    let mut bit = 0;
+    while bit < 64 {
+        let (row, col) = (bit / 8, bit % 8);
+        if row > 0 {
+            table[UP][bit] = (bit - 8) as u8;
+        }
+        if col > 0 {
+            table[LEFT][bit] = (bit - 1) as u8;
+        }
+        if col < 7 {
+            table[RIGHT][bit] = (bit + 1) as u8;
+        }
+        if row < 7 {
+            table[DOWN][bit] = (bit + 8) as u8;
+        }
+        bit += 1;
+    }
+    table
+}
+
 pub(crate) struct Eight;
 pub(crate) struct Ten;
+/// The orthogonal 8×8 board (Turkish).
+pub(crate) struct Full;
 
 impl Geometry for Eight {
     const SIZE: BoardSize = BoardSize::Eight;
@@ -171,6 +224,30 @@ impl Geometry for Ten {
     const STEP: [[u8; 64]; 4] = step_table(5);
     const TOP: u64 = row_bits(5, 0);
     const BOTTOM: u64 = row_bits(5, 9);
+}
+
+const A_FILE: u64 = 0x0101_0101_0101_0101;
+const H_FILE: u64 = A_FILE << 7;
+
+impl Geometry for Full {
+    const SIZE: BoardSize = BoardSize::EightFull;
+    const HALF: u32 = 8;
+    const VALID: u64 = u64::MAX;
+    const STEP: [[u8; 64]; 4] = full_step_table();
+    const TOP: u64 = 0xFF;
+    const BOTTOM: u64 = 0xFF << 56;
+    // Men move up or sideways (White), down or sideways (Black).
+    const MAN_STEPS: [[bool; 4]; 2] = [[true, true, true, false], [false, true, true, true]];
+
+    #[inline(always)]
+    fn shift(b: u64, dir: usize) -> u64 {
+        match dir {
+            UP => b >> 8,
+            LEFT => (b & !A_FILE) >> 1,
+            RIGHT => (b & !H_FILE) << 1,
+            _ => b << 8,
+        }
+    }
 }
 
 /// Iterates the set bits of a bitboard, lowest first.

@@ -1,4 +1,4 @@
-//! The rules: the board's geometry, the eight rule sets as data
+//! The rules: the board's geometry, the nine rule sets as data
 //! ([`Variant`] → [`Rules`]), squares and pieces, moves, the one move
 //! generator, positions, games with their draw rules and outcomes, and perft.
 //!
@@ -34,6 +34,6 @@ pub use outcome::{DrawReason, Outcome, WinReason};
 pub use perft::{perft, perft_divide};
 pub use piece::{Piece, Role};
 pub use position::Position;
-pub use rule_set::{CaptureChoice, DrawRules, KingRange, PromotionInCapture, Rules};
+pub use rule_set::{CaptureChoice, DrawRules, KingRange, PromotionInCapture, Removal, Rules};
 pub use square::Square;
 pub use variant::{UnknownVariant, Variant};

@@ -3,7 +3,7 @@
 
 use super::geometry::{Bits, Geometry, ALL_DIRS, DOWN_LEFT, DOWN_RIGHT, NONE, UP_LEFT, UP_RIGHT};
 use super::moves::{Move, MAX_CAPTURES};
-use super::rule_set::{CaptureChoice, KingRange, PromotionInCapture, Rules};
+use super::rule_set::{CaptureChoice, KingRange, PromotionInCapture, Removal, Rules};
 use crate::{Color, Position};
 
 /// How capture paths that take the same pieces to the same square count.
@@ -35,7 +35,14 @@ fn bit(b: u8) -> u64 {
     1u64 << b
 }
 
-const FORWARD: [[usize; 2]; 2] = [[UP_LEFT, UP_RIGHT], [DOWN_LEFT, DOWN_RIGHT]];
+/// The directions in which the men of the side to move capture.
+fn man_capture_dirs<G: Geometry>(color: Color, rules: &Rules) -> [bool; 4] {
+    if rules.men_capture_backwards {
+        [true; 4]
+    } else {
+        G::MAN_STEPS[color.index()]
+    }
+}
 
 pub(crate) struct Sides {
     pub own: u64,
@@ -65,16 +72,13 @@ pub(crate) fn capturers<G: Geometry>(s: &Sides, rules: &Rules) -> u64 {
     let men = s.own & !s.kings;
     let kings = s.own & s.kings;
     let man_targets = if rules.men_capture_kings { s.opp } else { s.opp & !s.kings };
-    let white = s.color == Color::White;
-    let back = rules.men_capture_backwards;
-    let up_men = if white || back { men } else { 0 };
-    let down_men = if !white || back { men } else { 0 };
+    let man_dirs = man_capture_dirs::<G>(s.color, rules);
     let short_kings = if rules.king == KingRange::Short { kings } else { 0 };
     let mut found = 0;
     for d in ALL_DIRS {
         // Walk back from the empty landing squares over a target to a piece.
         let back = G::shift(empty, 3 - d);
-        let men = if d < 2 { up_men } else { down_men };
+        let men = if man_dirs[d] { men } else { 0 };
         if rules.men_capture_kings {
             found |= G::shift(back & s.opp, 3 - d) & (men | short_kings);
         } else {
@@ -111,7 +115,8 @@ pub(crate) fn quiet_moves<G: Geometry>(s: &Sides, rules: &Rules, out: &mut Vec<M
     let empty = G::VALID & !(s.own | s.opp);
     let men = s.own & !s.kings;
     let promo = promotion_row::<G>(s.color);
-    for d in FORWARD[s.color.index()] {
+    let steps = G::MAN_STEPS[s.color.index()];
+    for d in ALL_DIRS.into_iter().filter(|&d| steps[d]) {
         for to in Bits(G::shift(men, d) & empty) {
             // The reverse direction of `d` leads back to the origin.
             let from = G::STEP[3 - d][to as usize];
@@ -137,16 +142,13 @@ pub(crate) fn count_quiet<G: Geometry>(s: &Sides, rules: &Rules) -> u64 {
     let empty = G::VALID & !(s.own | s.opp);
     let men = s.own & !s.kings;
     let kings = s.own & s.kings;
-    let mut n = match s.color {
-        Color::White => G::shift(men, UP_LEFT) & empty,
-        Color::Black => G::shift(men, DOWN_LEFT) & empty,
+    let steps = G::MAN_STEPS[s.color.index()];
+    let mut n = 0;
+    for d in ALL_DIRS {
+        if steps[d] {
+            n += (G::shift(men, d) & empty).count_ones() as u64;
+        }
     }
-    .count_ones() as u64;
-    n += match s.color {
-        Color::White => G::shift(men, UP_RIGHT) & empty,
-        Color::Black => G::shift(men, DOWN_RIGHT) & empty,
-    }
-    .count_ones() as u64;
     if kings != 0 {
         match rules.king {
             KingRange::Short => {
@@ -185,8 +187,11 @@ pub(crate) struct CaptureSearch<'a, G> {
     kings: u64,
     /// The pieces a man may capture.
     man_targets: u64,
-    /// Empty squares, the moving piece's origin included.
+    /// Empty squares, the moving piece's origin included (and, where
+    /// captured pieces leave at once, the squares of those taken so far).
     empty: u64,
+    /// Whether each captured piece leaves the board at once.
+    removes_at_once: bool,
     promo: u64,
     /// Whether men capture in each direction.
     man_dirs: [bool; 4],
@@ -228,12 +233,9 @@ impl<'a, G: Geometry> CaptureSearch<'a, G> {
             kings: s.kings,
             man_targets: if rules.men_capture_kings { s.opp } else { s.opp & !s.kings },
             empty: 0,
+            removes_at_once: rules.removal == Removal::AtOnce,
             promo: promotion_row::<G>(s.color),
-            man_dirs: {
-                let white = s.color == Color::White;
-                let back = rules.men_capture_backwards;
-                [white || back, white || back, !white || back, !white || back]
-            },
+            man_dirs: man_capture_dirs::<G>(s.color, rules),
             path: [0; MAX_CAPTURES + 1],
             depth: 0,
             by_king: false,
@@ -255,7 +257,7 @@ impl<'a, G: Geometry> CaptureSearch<'a, G> {
             search.crowned = false;
             search.by_king = s.kings & bit(from) != 0;
             if search.by_king {
-                search.king_captures(from, 0, None);
+                search.king_captures(from, 0, None, None);
             } else {
                 search.man_captures(from, 0);
             }
@@ -295,12 +297,14 @@ impl<'a, G: Geometry> CaptureSearch<'a, G> {
         let now = captured | victim;
         let land_square = land.trailing_zeros() as u8;
         self.push(land_square);
+        let removed = if self.removes_at_once { victim } else { 0 };
+        self.empty |= removed;
         let goes_on = if self.promo & land != 0 {
             match self.rules.promotion_in_capture {
                 PromotionInCapture::ContinueAsMan => self.man_goes_on(land, land_square, now),
                 PromotionInCapture::CrownAndContinue => {
                     self.crowned = true;
-                    let goes_on = self.king_captures(land_square, now, None);
+                    let goes_on = self.king_captures(land_square, now, None, self.turn_back(D));
                     self.crowned = false;
                     goes_on
                 }
@@ -309,6 +313,7 @@ impl<'a, G: Geometry> CaptureSearch<'a, G> {
         } else {
             self.man_goes_on(land, land_square, now)
         };
+        self.empty &= !removed;
         if !goes_on {
             // Crowned when the move ends on the last row, or crowned on the way.
             self.record(now, self.promo & land != 0);
@@ -331,13 +336,24 @@ impl<'a, G: Geometry> CaptureSearch<'a, G> {
         can && self.man_captures(land_square, captured)
     }
 
+    /// The direction a piece that came in `d` may not take next: back the
+    /// way it came, where captured pieces leave at once and the rules forbid
+    /// turning back (elsewhere the piece just taken blocks that way anyway).
+    fn turn_back(&self, d: usize) -> Option<usize> {
+        (self.removes_at_once && !self.rules.king_turns_back).then_some(3 - d)
+    }
+
     /// Captures of a king from `at`. `ahead` is the direction the king came
     /// in when it did not land on the first free square after its victim: a
     /// capture straight ahead from there is the same as from the first square
-    /// (the king passes over), so it is found once, from the first.
-    fn king_captures(&mut self, at: u8, captured: u64, ahead: Option<usize>) -> bool {
+    /// (the king passes over), so it is found once, from the first. `back` is
+    /// a direction the king may not take (see `turn_back`).
+    fn king_captures(&mut self, at: u8, captured: u64, ahead: Option<usize>, back: Option<usize>) -> bool {
         let mut any = false;
         for d in ALL_DIRS {
+            if back == Some(d) {
+                continue;
+            }
             if ahead == Some(d) {
                 // The straight-ahead capture was found from the first landing
                 // square, so this square lets the capture go on too.
@@ -359,19 +375,22 @@ impl<'a, G: Geometry> CaptureSearch<'a, G> {
             }
             any = true;
             let now = captured | bit(victim);
+            let removed = if self.removes_at_once { bit(victim) } else { 0 };
+            self.empty |= removed;
             let mut goes_on = false;
             let mut land = first;
             while land != NONE && self.empty & bit(land) != 0 {
                 self.push(land);
                 let passes_over = land != first && self.convention != Convention::AllPaths;
                 let ahead = if passes_over { Some(d) } else { None };
-                goes_on |= self.king_captures(land, now, ahead);
+                goes_on |= self.king_captures(land, now, ahead, self.turn_back(d));
                 self.pop();
                 if self.rules.king == KingRange::Short {
                     break;
                 }
                 land = G::STEP[d][land as usize];
             }
+            self.empty &= !removed;
             if !goes_on {
                 // No landing square lets the capture go on: each one ends it.
                 let mut land = first;

@@ -97,18 +97,19 @@ impl Move {
     /// Numeric text with every landing square: `22x15x24`, or `11-15`.
     pub fn full_text(&self) -> String {
         let sep = if self.is_capture() { "x" } else { "-" };
-        let squares: Vec<String> = self.path().iter().map(|s| s.to_string()).collect();
+        let squares: Vec<String> = self.path().iter().map(|s| s.label(self.size)).collect();
         squares.join(sep)
     }
 }
 
-/// Short numeric text: `11-15` or `22x15`. Use
+/// Short numeric text: `11-15` or `22x15` (algebraic on the orthogonal
+/// board: `d3-d4`, `d4xd6`). Use
 /// [`Position::move_text`](crate::Position::move_text) to print the full path
 /// when the two ends are ambiguous.
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let sep = if self.is_capture() { 'x' } else { '-' };
-        write!(f, "{}{}{}", self.from(), sep, self.to())
+        write!(f, "{}{}{}", self.from().label(self.size), sep, self.to().label(self.size))
     }
 }
 

@@ -22,6 +22,8 @@ pub enum DrawReason {
     Repetition,
     /// A draw offered and accepted.
     Agreement,
+    /// Each side has one piece left, where the rules make that a draw.
+    OnePieceEach,
 }
 
 /// How a game ended.
@@ -65,6 +67,7 @@ impl fmt::Display for Outcome {
                     DrawReason::KingMoves => "king moves without capture",
                     DrawReason::Repetition => "repetition",
                     DrawReason::Agreement => "agreement",
+                    DrawReason::OnePieceEach => "one piece each",
                 };
                 write!(f, "draw ({why})")
             }

@@ -1,4 +1,4 @@
-use super::geometry::{Bits, Eight, Geometry, Ten};
+use super::geometry::{Bits, Eight, Full, Geometry, Ten};
 use super::movegen::{self, CaptureSearch, Convention, Law, Sides};
 use super::zobrist;
 use crate::{BoardSize, Color, Move, Piece, PlayError, Role, Rules, Square, Variant};
@@ -32,7 +32,7 @@ impl Position {
         let size = rules.size;
         let mut black = 0;
         let mut white = 0;
-        for r in 0..rules.men_rows {
+        for r in rules.empty_back_rows..rules.empty_back_rows + rules.men_rows {
             black |= size.row_mask(r);
             white |= size.row_mask(size.rows() - 1 - r);
         }
@@ -108,6 +108,14 @@ impl Position {
         (self.bits(color) & mask).count_ones()
     }
 
+    /// Whether the rules draw this position at once: one piece each, in a
+    /// rule set that says so ([`crate::DrawRules::one_piece_each`]).
+    pub fn is_one_piece_each_draw(&self) -> bool {
+        self.rules().draw.one_piece_each
+            && self.by_color[0].count_ones() == 1
+            && self.by_color[1].count_ones() == 1
+    }
+
     /// The legal moves, with equal captures merged ("drop").
     pub fn legal_moves(&self) -> Vec<Move> {
         self.moves_with(Convention::Drop)
@@ -125,6 +133,7 @@ impl Position {
         match self.size() {
             BoardSize::Eight => self.generate_in::<Eight>(convention, Law::Apply, out),
             BoardSize::Ten => self.generate_in::<Ten>(convention, Law::Apply, out),
+            BoardSize::EightFull => self.generate_in::<Full>(convention, Law::Apply, out),
         }
     }
 
@@ -136,6 +145,7 @@ impl Position {
             match self.size() {
                 BoardSize::Eight => self.generate_in::<Eight>(Convention::Drop, Law::Ignore, &mut out),
                 BoardSize::Ten => self.generate_in::<Ten>(Convention::Drop, Law::Ignore, &mut out),
+                BoardSize::EightFull => self.generate_in::<Full>(Convention::Drop, Law::Ignore, &mut out),
             }
         }
         out
@@ -158,6 +168,7 @@ impl Position {
         match self.size() {
             BoardSize::Eight => movegen::capturers::<Eight>(&s, self.rules()) != 0,
             BoardSize::Ten => movegen::capturers::<Ten>(&s, self.rules()) != 0,
+            BoardSize::EightFull => movegen::capturers::<Full>(&s, self.rules()) != 0,
         }
     }
 
@@ -166,6 +177,7 @@ impl Position {
         match self.size() {
             BoardSize::Eight => self.count_in::<Eight>(convention, scratch),
             BoardSize::Ten => self.count_in::<Ten>(convention, scratch),
+            BoardSize::EightFull => self.count_in::<Full>(convention, scratch),
         }
     }
 

@@ -35,6 +35,17 @@ pub enum PromotionInCapture {
     CrownAndStop,
 }
 
+/// When the pieces a capture takes leave the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Removal {
+    /// When the whole capture is over: until then each captured piece stays
+    /// where it stood, may not be jumped again and blocks the way.
+    AfterCapture,
+    /// At once, as each one is jumped (Turkish): its square is free for the
+    /// rest of the capture.
+    AtOnce,
+}
+
 /// When a game is drawn by the rules (besides agreement).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct DrawRules {
@@ -43,6 +54,9 @@ pub struct DrawRules {
     pub king_moves: u16,
     /// How many times the same position with the same side to move draws.
     pub repetitions: u8,
+    /// Whether the game is drawn as soon as each side has one piece left,
+    /// man or king (Turkish).
+    pub one_piece_each: bool,
 }
 
 /// The settings that make a rule set. One move generator reads them.
@@ -51,6 +65,9 @@ pub struct Rules {
     pub size: BoardSize,
     /// Rows of men each side starts with.
     pub men_rows: u8,
+    /// Rows left empty behind each side's men at the start (Turkish: its
+    /// back row).
+    pub empty_back_rows: u8,
     /// The side that makes the first move.
     pub first: Color,
     /// Whether men capture backwards as well as forwards.
@@ -60,6 +77,11 @@ pub struct Rules {
     /// Whether a man may capture a king (not in Italian).
     pub men_capture_kings: bool,
     pub promotion_in_capture: PromotionInCapture,
+    pub removal: Removal,
+    /// Whether a king may turn back the way it came between two jumps of
+    /// one capture. It matters only where captured pieces leave at once:
+    /// elsewhere the piece just taken still stands in the way.
+    pub king_turns_back: bool,
     pub draw: DrawRules,
 }
 

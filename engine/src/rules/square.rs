@@ -2,9 +2,11 @@ use std::fmt;
 
 use crate::BoardSize;
 
-/// A playable (dark) square, by its PDN number: 1–32 on 8×8 boards, 1–50 on
-/// 10×10 boards, counted row by row from the top-left playable square with
-/// White at the bottom.
+/// A playable square, by its number: on the diagonal boards its PDN number,
+/// 1–32 on 8×8 and 1–50 on 10×10, counted row by row from the top-left dark
+/// square with White at the bottom; on the orthogonal board (Turkish) 1–64,
+/// row by row from a8 to h1. Turkish text names squares only by their
+/// algebraic names (a1–h8), never by these numbers.
 ///
 /// ```
 /// use damas_engine::{BoardSize, Square};
@@ -39,7 +41,9 @@ impl Square {
     /// Column from the left (0) to the right, White at the bottom.
     pub fn column(self, size: BoardSize) -> u8 {
         let index = (self.0 - 1) % size.half();
-        if self.row(size).is_multiple_of(2) {
+        if size.is_orthogonal() {
+            index
+        } else if self.row(size).is_multiple_of(2) {
             2 * index + 1
         } else {
             2 * index
@@ -49,7 +53,13 @@ impl Square {
     /// The square at `row` and `column` (White at the bottom), if it is a
     /// playable square of the board.
     pub fn from_coords(row: u8, column: u8, size: BoardSize) -> Option<Square> {
-        if row >= size.rows() || column >= size.rows() || (row + column).is_multiple_of(2) {
+        if row >= size.rows() || column >= size.rows() {
+            return None;
+        }
+        if size.is_orthogonal() {
+            return Some(Square(row * size.half() + column + 1));
+        }
+        if (row + column).is_multiple_of(2) {
             return None;
         }
         Some(Square(row * size.half() + column / 2 + 1))
@@ -59,7 +69,7 @@ impl Square {
     /// the bottom-left corner of Black, the first player (English); otherwise
     /// of White. 10×10 boards have none.
     pub fn to_algebraic(self, size: BoardSize, black_first: bool) -> Option<String> {
-        if size != BoardSize::Eight {
+        if size.rows() != 8 {
             return None;
         }
         let (mut row, mut col) = (self.row(size), self.column(size));
@@ -74,7 +84,10 @@ impl Square {
 
     /// Reads an algebraic name (`a1`–`h8`) of an 8×8 board, as
     /// [`Square::to_algebraic`] writes it.
-    pub fn from_algebraic(text: &str, black_first: bool) -> Option<Square> {
+    pub fn from_algebraic(text: &str, size: BoardSize, black_first: bool) -> Option<Square> {
+        if size.rows() != 8 {
+            return None;
+        }
         let bytes = text.as_bytes();
         if bytes.len() != 2 {
             return None;
@@ -89,16 +102,31 @@ impl Square {
             row = 7 - row;
             col = 7 - col;
         }
-        Square::from_coords(row, col, BoardSize::Eight)
+        Square::from_coords(row, col, size)
+    }
+
+    /// How move text and FEN name this square: its number, or its algebraic
+    /// name on the orthogonal board (`d4`), where numbers are never shown.
+    pub fn label(self, size: BoardSize) -> String {
+        match self.to_algebraic(size, false) {
+            Some(name) if size.is_orthogonal() => name,
+            _ => self.0.to_string(),
+        }
     }
 
     pub(crate) fn from_bit(bit: u8, size: BoardSize) -> Square {
+        if size.is_orthogonal() {
+            return Square(bit + 1);
+        }
         let stride = 2 * size.half() + 1;
         Square(bit - bit / stride + 1)
     }
 
     pub(crate) fn bit(self, size: BoardSize) -> u8 {
         let dense = self.0 - 1;
+        if size.is_orthogonal() {
+            return dense;
+        }
         dense + dense / (2 * size.half())
     }
 }

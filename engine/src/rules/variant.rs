@@ -1,10 +1,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::rule_set::{CaptureChoice, DrawRules, KingRange, PromotionInCapture, Rules};
+use super::rule_set::{CaptureChoice, DrawRules, KingRange, PromotionInCapture, Removal, Rules};
 use crate::{BoardSize, Color};
 
-/// The eight rule sets Damas plays.
+/// The nine rule sets Damas plays.
 ///
 /// ```
 /// use damas_engine::{Variant, KingRange};
@@ -22,9 +22,10 @@ pub enum Variant {
     Thai,
     Damas10,
     International,
+    Turkish,
 }
 
-const SEED_DRAWS: DrawRules = DrawRules { king_moves: 20, repetitions: 3 };
+const SEED_DRAWS: DrawRules = DrawRules { king_moves: 20, repetitions: 3, one_piece_each: false };
 
 const fn eight(
     first: Color,
@@ -36,12 +37,15 @@ const fn eight(
     Rules {
         size: BoardSize::Eight,
         men_rows: 3,
+        empty_back_rows: 0,
         first,
         men_capture_backwards: backwards,
         king,
         choice,
         men_capture_kings: true,
         promotion_in_capture,
+        removal: Removal::AfterCapture,
+        king_turns_back: false,
         draw: SEED_DRAWS,
     }
 }
@@ -64,10 +68,36 @@ static DAMAS10: Rules = Rules {
 };
 static INTERNATIONAL: Rules =
     Rules { size: BoardSize::Ten, men_rows: 4, ..eight(Color::White, true, Flying, Majority, ContinueAsMan) };
+/// Turkish: the orthogonal board, men on the second and third rows, men
+/// moving and capturing forwards and sideways, flying kings, the majority
+/// law, captured pieces removed at once (docs/RULES.md cites the rules).
+static TURKISH: Rules = Rules {
+    size: BoardSize::EightFull,
+    men_rows: 2,
+    empty_back_rows: 1,
+    removal: Removal::AtOnce,
+    draw: DrawRules { one_piece_each: true, ..SEED_DRAWS },
+    ..eight(Color::White, false, Flying, Majority, ContinueAsMan)
+};
 
 impl Variant {
-    /// All rule sets, in menu order.
-    pub const ALL: [Variant; 8] = [
+    /// Every rule set the engine plays, in menu order.
+    pub const ALL: [Variant; 9] = [
+        Variant::Brazilian,
+        Variant::English,
+        Variant::Russian,
+        Variant::Spanish,
+        Variant::Italian,
+        Variant::Thai,
+        Variant::Damas10,
+        Variant::International,
+        Variant::Turkish,
+    ];
+
+    /// The rule sets the app offers in its menus, with lessons, puzzles,
+    /// opening books and endgame tables, in menu order. Turkish joins them
+    /// when its lessons and puzzles are written.
+    pub const OFFERED: [Variant; 8] = [
         Variant::Brazilian,
         Variant::English,
         Variant::Russian,
@@ -89,6 +119,7 @@ impl Variant {
             Variant::Thai => &THAI,
             Variant::Damas10 => &DAMAS10,
             Variant::International => &INTERNATIONAL,
+            Variant::Turkish => &TURKISH,
         }
     }
 
@@ -103,6 +134,7 @@ impl Variant {
             Variant::Thai => "thai",
             Variant::Damas10 => "damas10",
             Variant::International => "international",
+            Variant::Turkish => "turkish",
         }
     }
 
@@ -134,6 +166,7 @@ impl FromStr for Variant {
                 "american" | "checkers" => Some(Variant::English),
                 "brasileiras" | "brasileira" => Some(Variant::Brazilian),
                 "fmjd" => Some(Variant::International),
+                "dama" | "turk" => Some(Variant::Turkish),
                 _ => None,
             })
             .ok_or_else(|| UnknownVariant(s.to_string()))

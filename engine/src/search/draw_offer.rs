@@ -164,7 +164,11 @@ mod tests {
     #[test]
     fn lone_kings_cannot_win_anywhere() {
         for v in Variant::ALL {
-            let fen = if v.size() == BoardSize::Ten { "W:WK46:BK5" } else { "W:WK29:BK4" };
+            let fen = match v.size() {
+                BoardSize::Ten => "W:WK46:BK5",
+                BoardSize::Eight => "W:WK29:BK4",
+                BoardSize::EightFull => "W:WKa1:BKh8",
+            };
             assert!(material_cannot_win(&pos(v, fen)), "{v}");
         }
     }

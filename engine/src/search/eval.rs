@@ -38,12 +38,15 @@ pub enum Family {
     ShortEight,
     /// 10×10: damas10, international.
     Ten,
+    /// The orthogonal 8×8 board: turkish.
+    Orthogonal,
 }
 
 impl Family {
     pub fn of(variant: Variant) -> Family {
         match (variant.size(), variant.rules().king) {
             (BoardSize::Ten, _) => Family::Ten,
+            (BoardSize::EightFull, _) => Family::Orthogonal,
             (BoardSize::Eight, KingRange::Flying) => Family::FlyingEight,
             (BoardSize::Eight, KingRange::Short) => Family::ShortEight,
         }
@@ -55,15 +58,16 @@ impl Family {
             Family::FlyingEight => "flying-eight",
             Family::ShortEight => "short-eight",
             Family::Ten => "ten",
+            Family::Orthogonal => "orthogonal",
         }
     }
 
     /// All families.
-    pub const ALL: [Family; 3] = [Family::FlyingEight, Family::ShortEight, Family::Ten];
+    pub const ALL: [Family; 4] = [Family::FlyingEight, Family::ShortEight, Family::Ten, Family::Orthogonal];
 
     /// The tuned weights of this family, from `data/weights.txt`.
     pub fn weights(self) -> Weights {
-        static TUNED: OnceLock<[Weights; 3]> = OnceLock::new();
+        static TUNED: OnceLock<[Weights; 4]> = OnceLock::new();
         let all = TUNED.get_or_init(|| {
             let text = include_str!("../../data/weights.txt");
             Family::ALL.map(|f| Weights::parse(text, f.id()).expect("data/weights.txt is valid"))
@@ -153,9 +157,11 @@ struct Masks {
 fn masks(size: BoardSize) -> &'static Masks {
     static EIGHT: OnceLock<Masks> = OnceLock::new();
     static TEN: OnceLock<Masks> = OnceLock::new();
+    static FULL: OnceLock<Masks> = OnceLock::new();
     let cell = match size {
         BoardSize::Eight => &EIGHT,
         BoardSize::Ten => &TEN,
+        BoardSize::EightFull => &FULL,
     };
     cell.get_or_init(|| Masks::new(size))
 }
@@ -180,20 +186,21 @@ impl Masks {
                 m.centre |= 1 << b;
             }
             // The long diagonal runs from the bottom-left corner to the top-right.
-            if r + c == n - 1 {
+            if r + c == n - 1 && !size.is_orthogonal() {
                 m.long_diagonal |= 1 << b;
             }
         }
         for s in size.all_squares() {
             let b = s.bit(size) as usize;
-            for (color, dirs) in [(Color::White, [0, 1]), (Color::Black, [2, 3])] {
+            for color in Color::ALL {
+                let dirs = forward_dirs(size, color);
                 let mut cone = 0u64;
                 let mut frontier = 1u64 << b;
                 while frontier != 0 {
                     let mut next = 0;
                     for q in Bits(frontier) {
                         for d in dirs {
-                            let t = m.step[d][q as usize];
+                            let t = m.step[*d][q as usize];
                             if t != NONE {
                                 next |= 1 << t;
                             }
@@ -206,6 +213,18 @@ impl Masks {
             }
         }
         m
+    }
+}
+
+/// The directions that take a man of `color` nearer its crowning row (on the
+/// orthogonal board only straight ahead: its sideways steps do not).
+fn forward_dirs(size: BoardSize, color: Color) -> &'static [usize] {
+    use crate::rules::geometry::{DOWN, UP};
+    match (size.is_orthogonal(), color) {
+        (false, Color::White) => &[0, 1],
+        (false, Color::Black) => &[2, 3],
+        (true, Color::White) => &[UP],
+        (true, Color::Black) => &[DOWN],
     }
 }
 
@@ -254,10 +273,7 @@ fn side_score(pos: &Position, color: Color, w: &Weights) -> i32 {
     let mut advance = 0;
     let mut runaway = 0;
     let mut locked = 0;
-    let forward = match color {
-        Color::White => [0, 1],
-        Color::Black => [2, 3],
-    };
+    let forward = forward_dirs(size, color);
     for b in Bits(men) {
         let row = m.row[b as usize] as i32;
         let advanced = match color {
@@ -325,6 +341,8 @@ pub(super) fn scale_for_endgame(pos: &Position, score: i32) -> i32 {
     let drawn = match pos.size() {
         BoardSize::Eight => strong <= 2 || (strong == 3 && holds_diagonal),
         BoardSize::Ten => strong <= 3,
+        // Rook-like kings: two against one do not force a win.
+        BoardSize::EightFull => strong <= 2,
     };
     if drawn {
         score / 16

@@ -114,9 +114,11 @@ pub(crate) struct Layout {
 pub(crate) fn layout(size: BoardSize) -> &'static Layout {
     static EIGHT: OnceLock<Layout> = OnceLock::new();
     static TEN: OnceLock<Layout> = OnceLock::new();
+    static FULL: OnceLock<Layout> = OnceLock::new();
     let cell = match size {
         BoardSize::Eight => &EIGHT,
         BoardSize::Ten => &TEN,
+        BoardSize::EightFull => &FULL,
     };
     cell.get_or_init(|| Layout::new(size))
 }
@@ -124,12 +126,15 @@ pub(crate) fn layout(size: BoardSize) -> &'static Layout {
 impl Layout {
     fn new(size: BoardSize) -> Layout {
         let n = size.rows();
+        // Each region holds eight squares: 4×4 blocks of the dark squares,
+        // 4×2 blocks of the orthogonal board; neighbours overlap by half.
+        let width = if size.is_orthogonal() { 2 } else { 4 };
         let mut blocks: Vec<Vec<u8>> = Vec::new();
         for r0 in (0..=n - 4).step_by(2) {
-            for c0 in (0..=n - 4).step_by(2) {
+            for c0 in (0..=n - width).step_by(2) {
                 let mut squares = Vec::new();
                 for r in r0..r0 + 4 {
-                    for c in c0..c0 + 4 {
+                    for c in c0..c0 + width {
                         if let Some(s) = Square::from_coords(r, c, size) {
                             squares.push(s.bit(size));
                         }
@@ -173,6 +178,7 @@ impl Layout {
         let full = match size {
             BoardSize::Eight => 24,
             BoardSize::Ten => 40,
+            BoardSize::EightFull => 32,
         };
         Layout { regions, full, white_man, black_man }
     }
@@ -359,6 +365,7 @@ impl LearnedEval {
 pub(crate) fn regions_of(family: Family) -> usize {
     match family {
         Family::Ten => 16,
+        Family::Orthogonal => 12,
         Family::FlyingEight | Family::ShortEight => 9,
     }
 }

@@ -563,7 +563,10 @@ impl Searcher {
             self.prefetch(pos.hash());
         }
         // Draws by the rules, seen in the tree.
-        if king_run >= self.king_move_limit || self.repeats(pos.hash(), king_run) {
+        if king_run >= self.king_move_limit
+            || self.repeats(pos.hash(), king_run)
+            || pos.is_one_piece_each_draw()
+        {
             return self.draw_score(ply);
         }
         if ply >= MAX_PLY - 2 {

@@ -4,7 +4,7 @@
 //!
 //! PDN 3.0 game types (wiegerw/pdn, after Grimminck): 20 international
 //! 10×10, 21 English, 22 Italian, 24 Spanish, 25 Russian, 26 Brazilian,
-//! 31 Thai. `damas10` has no number and is written by its id.
+//! 30 Turkish, 31 Thai. `damas10` has no number and is written by its id.
 
 use crate::Variant;
 
@@ -19,6 +19,7 @@ pub(crate) fn number(variant: Variant) -> Option<u32> {
         Variant::Spanish => Some(24),
         Variant::Russian => Some(25),
         Variant::Brazilian => Some(26),
+        Variant::Turkish => Some(30),
         Variant::Thai => Some(31),
         Variant::Damas10 => None,
     }

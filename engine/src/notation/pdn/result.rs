@@ -35,9 +35,9 @@ impl GameResult {
     /// (`2-0`, `0-2`, `1-1`, as in FMJD and lidraughts files).
     pub fn text(self, size: BoardSize) -> &'static str {
         match (self, size) {
-            (GameResult::WhiteWins, BoardSize::Eight) => "1-0",
-            (GameResult::BlackWins, BoardSize::Eight) => "0-1",
-            (GameResult::Draw, BoardSize::Eight) => "1/2-1/2",
+            (GameResult::WhiteWins, BoardSize::Eight | BoardSize::EightFull) => "1-0",
+            (GameResult::BlackWins, BoardSize::Eight | BoardSize::EightFull) => "0-1",
+            (GameResult::Draw, BoardSize::Eight | BoardSize::EightFull) => "1/2-1/2",
             (GameResult::WhiteWins, BoardSize::Ten) => "2-0",
             (GameResult::BlackWins, BoardSize::Ten) => "0-2",
             (GameResult::Draw, BoardSize::Ten) => "1-1",
