@@ -300,11 +300,15 @@ pub fn named_squares(reason: &Illegal) -> Vec<Square> {
         | JumpsOwnPiece { at }
         | JumpedTwice { at }
         | CapturedPieceBlocks { at }
+        | CapturedPieceGone { at }
+        | TurnsBack { at }
         | LandingOccupied { at }
         | CrownedMoveEnds { at }
         | MoveEnded { at } => vec![*at],
         NotDiagonal { from, to }
+        | NotOrthogonal { from, to }
         | ManMovesForwardOnly { from, to }
+        | ManNeverMovesBackwards { from, to }
         | MovesOneSquare { from, to, .. }
         | MenCaptureForwardOnly { from, to }
         | NoPieceJumped { from, to }

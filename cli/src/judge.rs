@@ -91,14 +91,16 @@ pub enum Judgement {
 pub fn judge(pos: &Position, text: &str) -> Judgement {
     match pos.explain_text(text) {
         Ok(Verdict::Legal(mv)) => Judgement::Legal(mv),
-        Ok(Verdict::Illegal(why)) => Judgement::Refused(why.to_string()),
+        Ok(Verdict::Illegal(why)) => Judgement::Refused(why.on(pos.size()).to_string()),
         Ok(Verdict::Incomplete { next }) => {
             // The text parsed (explain_text said so), so it has a last square.
             let at = MoveText::parse(text, pos.variant()).ok().and_then(|t| t.squares.last().copied());
             match at {
-                Some(at) => Judgement::Refused(Illegal::CaptureMustGoOn { at, next }.to_string()),
+                Some(at) => {
+                    Judgement::Refused(Illegal::CaptureMustGoOn { at, next }.on(pos.size()).to_string())
+                }
                 None => {
-                    let squares: Vec<String> = next.iter().map(|s| s.to_string()).collect();
+                    let squares: Vec<String> = next.iter().map(|s| s.label(pos.size())).collect();
                     Judgement::Refused(format!("the capture must go on: to {}", squares.join(" or ")))
                 }
             }

@@ -502,11 +502,20 @@ const TACTICAL_10: &[&str] = &[
     "W:WK46,28,33:B9,12,19,22,23,32,37",
 ];
 
+const TACTICAL_FULL: &[&str] = &[
+    "W:WKa5:Bc5,e7,d8,c3",
+    "W:WKd4:Bd6,d2",
+    "W:Wa6:Ba7,b8",
+    "W:Wc3,f3:BKc4,f4,f6",
+    "B:Wd4,e4,Kh1:Bd5,Kc7,e6",
+];
+
 /// Start and tactical positions, and positions of a few random games.
 fn positions(variant: Variant, games: usize) -> Vec<Position> {
     let tactical = match variant.size() {
         BoardSize::Eight => TACTICAL_8,
         BoardSize::Ten => TACTICAL_10,
+        BoardSize::EightFull => TACTICAL_FULL,
     };
     let mut out = vec![Position::start(variant)];
     for fen in tactical {

@@ -49,10 +49,16 @@ reason-no-destination = Now choose where { $from } goes: { $squares }.
 # Two squares of the move are not on one diagonal.
 # $from, $to: the two squares.
 reason-not-diagonal = { $from } and { $to } are not on the same diagonal.
+# Turkish: a step of the path that is not along one row or one column.
+# $from, $to: the two squares.
+reason-not-orthogonal = { $from } and { $to } are not on the same row or column: in Turkish draughts nothing moves diagonally.
 
 # A man tried to move backwards. $from, $to: the move's squares; the text
 # writes the move as "$from-$to" (22-26).
 reason-man-moves-forward-only = A man only moves forwards: { $from }-{ $to } goes backwards.
+# Turkish: a man moves and captures forwards or sideways, and this goes
+# backwards. $from, $to: the two squares of the move (d4-d3).
+reason-man-never-moves-backwards = A man moves forwards or sideways, never backwards: { $from }-{ $to } goes backwards.
 
 # A man tried to move more than one square.
 reason-man-moves-one-square = A man moves one square at a time.
@@ -111,6 +117,12 @@ reason-jumped-twice = The piece on { $square } was already jumped: no piece is j
 # A captured piece leaves the board only when the move ends (the Turkish
 # strike rule), so it still blocks the way. $square: the captured piece's square.
 reason-captured-piece-blocks = The piece captured on { $square } stays until the move ends, and until then it's in the way.
+# Turkish: the path jumps a square whose piece this capture already took;
+# it left the board at once. $square: that square.
+reason-captured-piece-gone = The piece on { $square } was already captured in this move and is off the board: there is nothing there to jump.
+# Turkish: between two jumps the capturing piece turns straight back the
+# way it came. $square: the square where it turns.
+reason-turns-back = On { $square } the capture turns straight back the way it came, and that is not allowed.
 
 # One jump goes over two pieces. $first, $second: their squares.
 reason-two-pieces-at-once = You can't jump two pieces at once ({ $first } and { $second }).
@@ -179,3 +191,5 @@ reason-draw-repetition = Draw: the same position came up three times.
 
 # A draw both players agreed to.
 reason-draw-agreement = Draw by agreement.
+# A Turkish game ends drawn as soon as each side has a single piece, man or king.
+reason-draw-one-piece-each = Draw: each side has one piece left.

@@ -53,10 +53,16 @@ reason-no-destination = Ahora elige adónde va la pieza de { $from }: { $squares
 # Two squares of the move are not on one diagonal.
 # $from, $to: the two squares.
 reason-not-diagonal = Las casillas { $from } y { $to } no están en la misma diagonal.
+# Turkish: a step of the path that is not along one row or one column.
+# $from, $to: the two squares.
+reason-not-orthogonal = Las casillas { $from } y { $to } no están en la misma fila ni en la misma columna: en las damas turcas nada se mueve en diagonal.
 
 # A man tried to move backwards. $from, $to: the move's squares; the text
 # writes the move as "$from-$to" (22-26).
 reason-man-moves-forward-only = El peón solo se mueve hacia delante: { $from }-{ $to } va hacia atrás.
+# Turkish: a man moves and captures forwards or sideways, and this goes
+# backwards. $from, $to: the two squares of the move (d4-d3).
+reason-man-never-moves-backwards = El peón se mueve hacia delante o hacia los lados, nunca hacia atrás: { $from }-{ $to } va hacia atrás.
 
 # A man tried to move more than one square.
 reason-man-moves-one-square = El peón avanza una sola casilla cada vez.
@@ -118,6 +124,12 @@ reason-jumped-twice = Ya saltaste la pieza de { $square }: no se puede saltar do
 # A captured piece leaves the board only when the move ends (the Turkish
 # strike rule), so it still blocks the way. $square: the captured piece's square.
 reason-captured-piece-blocks = La pieza comida en { $square } no se retira hasta que termina la jugada y, mientras tanto, cierra el paso.
+# Turkish: the path jumps a square whose piece this capture already took;
+# it left the board at once. $square: that square.
+reason-captured-piece-gone = La pieza de { $square } ya fue capturada en esta jugada y salió del tablero: ahí no hay nada que saltar.
+# Turkish: between two jumps the capturing piece turns straight back the
+# way it came. $square: the square where it turns.
+reason-turns-back = En { $square } la captura da media vuelta por el camino por donde vino, y eso no está permitido.
 
 # One jump goes over two pieces. $first, $second: their squares.
 reason-two-pieces-at-once = No puedes saltar dos piezas a la vez ({ $first } y { $second }).
@@ -186,3 +198,5 @@ reason-draw-repetition = Tablas: la misma posición se repitió tres veces.
 
 # A draw both players agreed to.
 reason-draw-agreement = Tablas de mutuo acuerdo.
+# A Turkish game ends drawn as soon as each side has a single piece, man or king.
+reason-draw-one-piece-each = Tablas: a cada bando le queda una sola pieza.

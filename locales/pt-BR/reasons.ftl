@@ -49,10 +49,16 @@ reason-no-destination = Agora escolha para onde ir a partir de { $from }: { $squ
 # Two squares of the move are not on one diagonal.
 # $from, $to: the two squares.
 reason-not-diagonal = { $from } e { $to } não estão na mesma diagonal.
+# Turkish: a step of the path that is not along one row or one column.
+# $from, $to: the two squares.
+reason-not-orthogonal = { $from } e { $to } não estão na mesma linha nem na mesma coluna: nas damas turcas nada anda na diagonal.
 
 # A man tried to move backwards. $from, $to: the move's squares; the text
 # writes the move as "$from-$to" (22-26).
 reason-man-moves-forward-only = A pedra só anda para a frente: { $from }-{ $to } volta para trás.
+# Turkish: a man moves and captures forwards or sideways, and this goes
+# backwards. $from, $to: the two squares of the move (d4-d3).
+reason-man-never-moves-backwards = A pedra anda para a frente ou para o lado, nunca para trás: { $from }-{ $to } volta para trás.
 
 # A man tried to move more than one square.
 reason-man-moves-one-square = A pedra anda uma casa de cada vez.
@@ -111,6 +117,12 @@ reason-jumped-twice = A peça em { $square } já foi saltada: nenhuma peça é s
 # A captured piece leaves the board only when the move ends (the Turkish
 # strike rule), so it still blocks the way. $square: the captured piece's square.
 reason-captured-piece-blocks = A peça capturada em { $square } só sai no fim do lance e, até lá, fecha o caminho.
+# Turkish: the path jumps a square whose piece this capture already took;
+# it left the board at once. $square: that square.
+reason-captured-piece-gone = A peça em { $square } já foi capturada neste lance e saiu do tabuleiro: ali não há nada para saltar.
+# Turkish: between two jumps the capturing piece turns straight back the
+# way it came. $square: the square where it turns.
+reason-turns-back = Em { $square } a captura dá meia-volta pelo caminho por onde veio, e isso não é permitido.
 
 # One jump goes over two pieces. $first, $second: their squares.
 reason-two-pieces-at-once = Não dá para saltar duas peças de uma vez ({ $first } e { $second }).
@@ -179,3 +191,5 @@ reason-draw-repetition = Empate: a mesma posição se repetiu três vezes.
 
 # A draw both players agreed to.
 reason-draw-agreement = Empate combinado.
+# A Turkish game ends drawn as soon as each side has a single piece, man or king.
+reason-draw-one-piece-each = Empate: cada lado ficou com uma só peça.

@@ -49,10 +49,16 @@ reason-no-destination = Теперь выберите, куда пойдёт ш�
 # Two squares of the move are not on one diagonal.
 # $from, $to: the two squares.
 reason-not-diagonal = Поля { $from } и { $to } не лежат на одной диагонали.
+# Turkish: a step of the path that is not along one row or one column.
+# $from, $to: the two squares.
+reason-not-orthogonal = Поля { $from } и { $to } не лежат на одной горизонтали или вертикали: в турецких шашках по диагонали не ходят.
 
 # A man tried to move backwards. $from, $to: the move's squares; the text
 # writes the move as "$from-$to" (22-26).
 reason-man-moves-forward-only = Простая шашка ходит только вперёд, а { $from }-{ $to } — это ход назад.
+# Turkish: a man moves and captures forwards or sideways, and this goes
+# backwards. $from, $to: the two squares of the move (d4-d3).
+reason-man-never-moves-backwards = Простая шашка ходит вперёд или в сторону, но никогда назад, а { $from }-{ $to } — это ход назад.
 
 # A man tried to move more than one square.
 reason-man-moves-one-square = Простая шашка ходит только на одно поле.
@@ -118,6 +124,12 @@ reason-jumped-twice = Через шашку на поле { $square } вы уж�
 # A captured piece leaves the board only when the move ends (the Turkish
 # strike rule), so it still blocks the way. $square: the captured piece's square.
 reason-captured-piece-blocks = Побитая шашка на поле { $square } снимается с доски только в конце хода, а до тех пор загораживает путь.
+# Turkish: the path jumps a square whose piece this capture already took;
+# it left the board at once. $square: that square.
+reason-captured-piece-gone = Шашку на поле { $square } уже побили в этом ходе, и она снята с доски: перепрыгивать там нечего.
+# Turkish: between two jumps the capturing piece turns straight back the
+# way it came. $square: the square where it turns.
+reason-turns-back = На поле { $square } взятие разворачивается назад, туда, откуда пришло, а так нельзя.
 
 # One jump goes over two pieces. $first, $second: their squares.
 reason-two-pieces-at-once = Нельзя перепрыгнуть сразу через две шашки ({ $first } и { $second }).
@@ -186,3 +198,5 @@ reason-draw-repetition = Ничья: одна и та же позиция пов
 
 # A draw both players agreed to.
 reason-draw-agreement = Ничья по соглашению.
+# A Turkish game ends drawn as soon as each side has a single piece, man or king.
+reason-draw-one-piece-each = Ничья: у каждой стороны осталось по одной шашке.

@@ -72,8 +72,12 @@ pub fn illegal_with(reason: &Illegal, lang: Lang, name: &dyn Fn(Square) -> Strin
             tr!(lang, "reason-no-destination", from = n(from), squares = list(next))
         }
         NotDiagonal { from, to } => tr!(lang, "reason-not-diagonal", from = n(from), to = n(to)),
+        NotOrthogonal { from, to } => tr!(lang, "reason-not-orthogonal", from = n(from), to = n(to)),
         ManMovesForwardOnly { from, to } => {
             tr!(lang, "reason-man-moves-forward-only", from = n(from), to = n(to))
+        }
+        ManNeverMovesBackwards { from, to } => {
+            tr!(lang, "reason-man-never-moves-backwards", from = n(from), to = n(to))
         }
         MovesOneSquare { role: Role::Man, .. } => tr!(lang, "reason-man-moves-one-square"),
         MovesOneSquare { role: Role::King, .. } => tr!(lang, "reason-king-moves-one-square"),
@@ -98,6 +102,8 @@ pub fn illegal_with(reason: &Illegal, lang: Lang, name: &dyn Fn(Square) -> Strin
         JumpsOwnPiece { at } => tr!(lang, "reason-jumps-own-piece", square = n(at)),
         JumpedTwice { at } => tr!(lang, "reason-jumped-twice", square = n(at)),
         CapturedPieceBlocks { at } => tr!(lang, "reason-captured-piece-blocks", square = n(at)),
+        CapturedPieceGone { at } => tr!(lang, "reason-captured-piece-gone", square = n(at)),
+        TurnsBack { at } => tr!(lang, "reason-turns-back", square = n(at)),
         TwoPiecesAtOnce { first, second } => {
             tr!(lang, "reason-two-pieces-at-once", first = n(first), second = n(second))
         }
@@ -134,6 +140,7 @@ pub fn outcome(o: Outcome, lang: Lang) -> String {
             DrawReason::KingMoves => tr!(lang, "reason-draw-king-moves"),
             DrawReason::Repetition => tr!(lang, "reason-draw-repetition"),
             DrawReason::Agreement => tr!(lang, "reason-draw-agreement"),
+            DrawReason::OnePieceEach => tr!(lang, "reason-draw-one-piece-each"),
         },
     }
 }
@@ -164,7 +171,9 @@ mod tests {
             PieceCannotMove { at: sq(1) },
             NoDestination { from: sq(22), next: vec![sq(17), sq(18)] },
             NotDiagonal { from: sq(22), to: sq(23) },
+            NotOrthogonal { from: sq(22), to: sq(23) },
             ManMovesForwardOnly { from: sq(22), to: sq(26) },
+            ManNeverMovesBackwards { from: sq(22), to: sq(26) },
             MovesOneSquare { role: Role::Man, from: sq(22), to: sq(13) },
             MovesOneSquare { role: Role::King, from: sq(22), to: sq(13) },
             Occupied { at: sq(18) },
@@ -178,6 +187,8 @@ mod tests {
             JumpsOwnPiece { at: sq(18) },
             JumpedTwice { at: sq(18) },
             CapturedPieceBlocks { at: sq(18) },
+            CapturedPieceGone { at: sq(18) },
+            TurnsBack { at: sq(18) },
             TwoPiecesAtOnce { first: sq(18), second: sq(15) },
             NoPieceJumped { from: sq(22), to: sq(13) },
             JumpsAdjacentOnly { role: Role::Man, from: sq(22), to: sq(8) },

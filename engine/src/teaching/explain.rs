@@ -10,8 +10,8 @@ use std::fmt;
 
 use crate::notation::{MoveText, MoveTextError};
 use crate::{
-    BoardSize, CaptureChoice, Color, Convention, KingRange, Move, Piece, Position, PromotionInCapture, Role,
-    Rules, Square,
+    BoardSize, CaptureChoice, Color, Convention, KingRange, Move, Piece, Position, PromotionInCapture,
+    Removal, Role, Rules, Square,
 };
 
 /// What the rules say about an attempted move.
@@ -67,8 +67,14 @@ pub enum Illegal {
     NoDestination { from: Square, next: Vec<Square> },
     /// Two consecutive squares of the path are not on one diagonal.
     NotDiagonal { from: Square, to: Square },
+    /// Two consecutive squares of the path are not on one row or column
+    /// (Turkish: pieces never move diagonally).
+    NotOrthogonal { from: Square, to: Square },
     /// A man's move goes backwards.
     ManMovesForwardOnly { from: Square, to: Square },
+    /// A man's move or capture goes backwards where men also move sideways
+    /// (Turkish).
+    ManNeverMovesBackwards { from: Square, to: Square },
     /// A man (or a short king) moves one square at a time.
     MovesOneSquare { role: Role, from: Square, to: Square },
     /// The destination of a move is occupied.
@@ -97,6 +103,12 @@ pub enum Illegal {
     /// The piece captured on `at` is still on the board (it leaves only when
     /// the move ends) and is in the way.
     CapturedPieceBlocks { at: Square },
+    /// The piece on `at` was taken earlier in this capture and is already off
+    /// the board (Turkish): there is nothing there to jump.
+    CapturedPieceGone { at: Square },
+    /// Between two jumps of one capture the piece turns back the way it came
+    /// from `at` (Turkish forbids it).
+    TurnsBack { at: Square },
     /// A jump over two pieces at once.
     TwoPiecesAtOnce { first: Square, second: Square },
     /// A step of a capture that jumps no piece.
@@ -152,8 +164,12 @@ pub enum IllegalKind {
     NoDestination,
     /// The kind of [`Illegal::NotDiagonal`].
     NotDiagonal,
+    /// The kind of [`Illegal::NotOrthogonal`].
+    NotOrthogonal,
     /// The kind of [`Illegal::ManMovesForwardOnly`].
     ManMovesForwardOnly,
+    /// The kind of [`Illegal::ManNeverMovesBackwards`].
+    ManNeverMovesBackwards,
     /// The kind of [`Illegal::MovesOneSquare`].
     MovesOneSquare,
     /// The kind of [`Illegal::Occupied`].
@@ -178,6 +194,10 @@ pub enum IllegalKind {
     JumpedTwice,
     /// The kind of [`Illegal::CapturedPieceBlocks`].
     CapturedPieceBlocks,
+    /// The kind of [`Illegal::CapturedPieceGone`].
+    CapturedPieceGone,
+    /// The kind of [`Illegal::TurnsBack`].
+    TurnsBack,
     /// The kind of [`Illegal::TwoPiecesAtOnce`].
     TwoPiecesAtOnce,
     /// The kind of [`Illegal::NoPieceJumped`].
@@ -200,7 +220,7 @@ pub enum IllegalKind {
 
 impl IllegalKind {
     /// Every kind, in the order of [`Illegal`]'s variants.
-    pub const ALL: [IllegalKind; 30] = [
+    pub const ALL: [IllegalKind; 34] = [
         IllegalKind::NoSquares,
         IllegalKind::OffBoard,
         IllegalKind::NoLegalMove,
@@ -209,7 +229,9 @@ impl IllegalKind {
         IllegalKind::PieceCannotMove,
         IllegalKind::NoDestination,
         IllegalKind::NotDiagonal,
+        IllegalKind::NotOrthogonal,
         IllegalKind::ManMovesForwardOnly,
+        IllegalKind::ManNeverMovesBackwards,
         IllegalKind::MovesOneSquare,
         IllegalKind::Occupied,
         IllegalKind::PathBlocked,
@@ -222,6 +244,8 @@ impl IllegalKind {
         IllegalKind::JumpsOwnPiece,
         IllegalKind::JumpedTwice,
         IllegalKind::CapturedPieceBlocks,
+        IllegalKind::CapturedPieceGone,
+        IllegalKind::TurnsBack,
         IllegalKind::TwoPiecesAtOnce,
         IllegalKind::NoPieceJumped,
         IllegalKind::JumpsAdjacentOnly,
@@ -248,7 +272,9 @@ impl Illegal {
             Illegal::PieceCannotMove { .. } => K::PieceCannotMove,
             Illegal::NoDestination { .. } => K::NoDestination,
             Illegal::NotDiagonal { .. } => K::NotDiagonal,
+            Illegal::NotOrthogonal { .. } => K::NotOrthogonal,
             Illegal::ManMovesForwardOnly { .. } => K::ManMovesForwardOnly,
+            Illegal::ManNeverMovesBackwards { .. } => K::ManNeverMovesBackwards,
             Illegal::MovesOneSquare { .. } => K::MovesOneSquare,
             Illegal::Occupied { .. } => K::Occupied,
             Illegal::PathBlocked { .. } => K::PathBlocked,
@@ -261,6 +287,8 @@ impl Illegal {
             Illegal::JumpsOwnPiece { .. } => K::JumpsOwnPiece,
             Illegal::JumpedTwice { .. } => K::JumpedTwice,
             Illegal::CapturedPieceBlocks { .. } => K::CapturedPieceBlocks,
+            Illegal::CapturedPieceGone { .. } => K::CapturedPieceGone,
+            Illegal::TurnsBack { .. } => K::TurnsBack,
             Illegal::TwoPiecesAtOnce { .. } => K::TwoPiecesAtOnce,
             Illegal::NoPieceJumped { .. } => K::NoPieceJumped,
             Illegal::JumpsAdjacentOnly { .. } => K::JumpsAdjacentOnly,
@@ -276,31 +304,91 @@ impl Illegal {
 
 impl fmt::Display for Illegal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use Illegal::*;
-        match self {
+        write_reason(f, self, None)
+    }
+}
+
+/// An [`Illegal`] in words with its squares named as the board names them
+/// ([`Square::label`]: `d4` on the Turkish board); see [`Illegal::on`].
+pub struct IllegalOn<'a> {
+    reason: &'a Illegal,
+    size: BoardSize,
+}
+
+impl fmt::Display for IllegalOn<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_reason(f, self.reason, Some(self.size))
+    }
+}
+
+impl Illegal {
+    /// This reason in words for a board of `size`, its squares named as
+    /// that board's move text names them (numbers, or `d4` on the Turkish
+    /// board). `Display` alone writes numbers.
+    pub fn on(&self, size: BoardSize) -> IllegalOn<'_> {
+        IllegalOn { reason: self, size }
+    }
+}
+
+/// The reason in English words (the command line's; the app's words are in
+/// its catalogue), squares numbered, or named on a board of `size`.
+fn write_reason(f: &mut fmt::Formatter<'_>, reason: &Illegal, size: Option<BoardSize>) -> fmt::Result {
+    use Illegal::*;
+    let name = |s: &Square| size.map_or_else(|| s.to_string(), |size| s.label(size));
+    {
+        match reason {
             NoSquares => write!(f, "no squares given"),
-            OffBoard { square } => write!(f, "square {square} is not on this board"),
+            OffBoard { square } => write!(f, "square {square} is not on this board", square = name(square)),
             NoLegalMove { side } => write!(f, "{side} has no legal move: the game is over"),
-            EmptySquare { at } => write!(f, "there is no piece on {at}"),
-            OpponentPiece { at } => write!(f, "the piece on {at} is your opponent's"),
-            PieceCannotMove { at } => write!(f, "the piece on {at} has no move"),
+            EmptySquare { at } => write!(f, "there is no piece on {at}", at = name(at)),
+            OpponentPiece { at } => write!(f, "the piece on {at} is your opponent's", at = name(at)),
+            PieceCannotMove { at } => write!(f, "the piece on {at} has no move", at = name(at)),
             NoDestination { from, next } => {
-                write!(f, "a move needs a destination: from {from} to {}", list(next))
+                write!(
+                    f,
+                    "a move needs a destination: from {from} to {}",
+                    list_on(size, next),
+                    from = name(from)
+                )
             }
-            NotDiagonal { from, to } => write!(f, "{from} and {to} are not on one diagonal"),
+            NotDiagonal { from, to } => {
+                write!(f, "{from} and {to} are not on one diagonal", from = name(from), to = name(to))
+            }
+            NotOrthogonal { from, to } => {
+                write!(
+                    f,
+                    "{from} and {to} are not on one row or column: pieces never move diagonally here",
+                    from = name(from),
+                    to = name(to)
+                )
+            }
+            ManNeverMovesBackwards { from, to } => {
+                write!(f, "a man never moves backwards: {from}-{to} does", from = name(from), to = name(to))
+            }
             ManMovesForwardOnly { from, to } => {
-                write!(f, "a man moves only forwards: {from}-{to} goes backwards")
+                write!(
+                    f,
+                    "a man moves only forwards: {from}-{to} goes backwards",
+                    from = name(from),
+                    to = name(to)
+                )
             }
             MovesOneSquare { role: Role::Man, .. } => write!(f, "a man moves one square at a time"),
             MovesOneSquare { role: Role::King, .. } => {
                 write!(f, "in this rule set a king moves one square at a time")
             }
-            Occupied { at } => write!(f, "square {at} is occupied"),
+            Occupied { at } => write!(f, "square {at} is occupied", at = name(at)),
             PathBlocked { from, to, by } => {
-                write!(f, "the way from {from} to {to} is blocked by the piece on {by}")
+                write!(
+                    f,
+                    "the way from {from} to {to} is blocked by the piece on {by}",
+                    from = name(from),
+                    to = name(to),
+                    by = name(by)
+                )
             }
             CaptureIsCompulsory { capturers } => {
-                write!(f, "capturing is compulsory: capture with the piece on {}", list(capturers))
+                write!(f, "capturing is compulsory: capture with the piece on {}", list_on(size, capturers))
             }
             MajorityLaw { takes, most, example } => write!(
                 f,
@@ -319,23 +407,55 @@ impl fmt::Display for Illegal {
                 "between equal captures, the one made by the king is compulsory: {}",
                 example.full_text()
             ),
-            ManCannotCaptureKing { at } => write!(f, "a man may not capture a king (the king on {at})"),
-            MenCaptureForwardOnly { from, to } => {
-                write!(f, "in this rule set men capture only forwards: {from}x{to} goes backwards")
+            ManCannotCaptureKing { at } => {
+                write!(f, "a man may not capture a king (the king on {at})", at = name(at))
             }
-            JumpsOwnPiece { at } => write!(f, "you cannot jump your own piece on {at}"),
+            MenCaptureForwardOnly { from, to } => {
+                write!(
+                    f,
+                    "in this rule set men capture only forwards: {from}x{to} goes backwards",
+                    from = name(from),
+                    to = name(to)
+                )
+            }
+            JumpsOwnPiece { at } => write!(f, "you cannot jump your own piece on {at}", at = name(at)),
             JumpedTwice { at } => {
-                write!(f, "the piece on {at} was already jumped: no piece can be jumped twice")
+                write!(f, "the piece on {at} was already jumped: no piece can be jumped twice", at = name(at))
             }
             CapturedPieceBlocks { at } => write!(
                 f,
-                "the piece captured on {at} leaves the board only when the move ends: it is in the way"
+                "the piece captured on {at} leaves the board only when the move ends: it is in the way",
+                at = name(at)
             ),
+            CapturedPieceGone { at } => {
+                write!(
+                    f,
+                    "the piece on {at} was already captured in this move and is gone from the board",
+                    at = name(at)
+                )
+            }
+            TurnsBack { at } => {
+                write!(
+                    f,
+                    "the capture may not turn straight back at {at}: it would go back the way it came",
+                    at = name(at)
+                )
+            }
             TwoPiecesAtOnce { first, second } => {
-                write!(f, "two pieces cannot be jumped at once ({first} and {second})")
+                write!(
+                    f,
+                    "two pieces cannot be jumped at once ({first} and {second})",
+                    first = name(first),
+                    second = name(second)
+                )
             }
             NoPieceJumped { from, to } => {
-                write!(f, "there is no piece to jump between {from} and {to}")
+                write!(
+                    f,
+                    "there is no piece to jump between {from} and {to}",
+                    from = name(from),
+                    to = name(to)
+                )
             }
             JumpsAdjacentOnly { role: Role::Man, .. } => {
                 write!(f, "a man jumps only an adjacent piece and lands right behind it")
@@ -343,17 +463,22 @@ impl fmt::Display for Illegal {
             JumpsAdjacentOnly { role: Role::King, .. } => {
                 write!(f, "in this rule set a king jumps only an adjacent piece and lands right behind it")
             }
-            LandingOccupied { at } => write!(f, "the landing square {at} is occupied"),
+            LandingOccupied { at } => write!(f, "the landing square {at} is occupied", at = name(at)),
             MustLandWhereCaptureContinues { at, allowed } => {
-                write!(f, "the king must land where the capture goes on: on {}, not {at}", list(allowed))
+                write!(
+                    f,
+                    "the king must land where the capture goes on: on {}, not {at}",
+                    list_on(size, allowed),
+                    at = name(at)
+                )
             }
             CaptureMustGoOn { at, next } => {
-                write!(f, "the capture must go on from {at}: to {}", list(next))
+                write!(f, "the capture must go on from {at}: to {}", list_on(size, next), at = name(at))
             }
             CrownedMoveEnds { at } => {
-                write!(f, "the man is crowned on {at} and that ends the move")
+                write!(f, "the man is crowned on {at} and that ends the move", at = name(at))
             }
-            MoveEnded { at } => write!(f, "the move ends on {at}"),
+            MoveEnded { at } => write!(f, "the move ends on {at}", at = name(at)),
             NotAMove => write!(f, "no legal move follows this path"),
         }
     }
@@ -365,15 +490,17 @@ impl fmt::Display for Verdict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Verdict::Legal(mv) => write!(f, "legal: {}", mv.full_text()),
-            Verdict::Incomplete { next } => write!(f, "the move goes on: to {}", list(next)),
+            Verdict::Incomplete { next } => write!(f, "the move goes on: to {}", list_on(None, next)),
             Verdict::Illegal(reason) => write!(f, "illegal: {reason}"),
         }
     }
 }
 
 /// `15`, `15 or 24`, `15, 24 or 31`.
-fn list(squares: &[Square]) -> String {
-    let names: Vec<String> = squares.iter().map(Square::to_string).collect();
+/// Squares in words, named as on a board of `size` (numbers without one).
+fn list_on(size: Option<BoardSize>, squares: &[Square]) -> String {
+    let names: Vec<String> =
+        squares.iter().map(|s| size.map_or_else(|| s.to_string(), |size| s.label(size))).collect();
     match names.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),
@@ -485,7 +612,7 @@ impl Position {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Step {
     Quiet,
-    Capture { victim: Square },
+    Capture { victim: Square, dir: (i8, i8) },
 }
 
 /// One possible jump of the moving piece: the piece it takes and the squares
@@ -494,6 +621,7 @@ enum Step {
 struct Jump {
     victim: Square,
     landings: Vec<Square>,
+    dir: (i8, i8),
 }
 
 /// How a capture stands after a landing.
@@ -505,6 +633,14 @@ struct Capture {
     captured: u64,
     /// The move ended (a man crowned by a rule that stops the capture).
     crowned_end: bool,
+    /// The direction of the last jump (none before the first).
+    came: Option<(i8, i8)>,
+}
+
+impl Capture {
+    fn start(at: Square, role: Role) -> Capture {
+        Capture { at, role, captured: 0, crowned_end: false, came: None }
+    }
 }
 
 /// The board as the moving piece sees it: the piece lifted from its start
@@ -515,19 +651,21 @@ struct Walk<'a> {
     size: BoardSize,
     color: Color,
     /// The piece on each square, by square number (index 0 unused).
-    cells: [Option<Piece>; 51],
+    cells: [Option<Piece>; 65],
 }
 
-const DIRECTIONS: [(i8, i8); 4] = [(-1, -1), (-1, 1), (1, -1), (1, 1)];
+const DIAGONALS: [(i8, i8); 4] = [(-1, -1), (-1, 1), (1, -1), (1, 1)];
+const ORTHOGONALS: [(i8, i8); 4] = [(-1, 0), (0, -1), (0, 1), (1, 0)];
 
+/// One bit per square number (1 to 64).
 fn bit(square: Square) -> u64 {
-    1u64 << square.number()
+    1u64 << (square.number() - 1)
 }
 
 impl<'a> Walk<'a> {
     fn new(pos: &'a Position) -> Walk<'a> {
         let size = pos.size();
-        let mut cells = [None; 51];
+        let mut cells = [None; 65];
         for square in size.all_squares() {
             cells[square.number() as usize] = pos.piece_at(square);
         }
@@ -540,6 +678,48 @@ impl<'a> Walk<'a> {
 
     fn is_empty(&self, square: Square) -> bool {
         self.piece(square).is_none()
+    }
+
+    /// Whether the moving piece finds `square` free, having taken `captured`
+    /// (where captured pieces leave at once, their squares are free).
+    fn is_free(&self, square: Square, captured: u64) -> bool {
+        self.is_empty(square) || (self.removes_at_once() && captured & bit(square) != 0)
+    }
+
+    fn removes_at_once(&self) -> bool {
+        self.rules.removal == Removal::AtOnce
+    }
+
+    /// The four directions pieces move in on this board.
+    fn directions(&self) -> [(i8, i8); 4] {
+        if self.size.is_orthogonal() {
+            ORTHOGONALS
+        } else {
+            DIAGONALS
+        }
+    }
+
+    /// Whether a man of the side to move may step or capture in `dir`
+    /// without the backwards-capture rule: forwards, and on the orthogonal
+    /// board sideways too.
+    fn man_goes(&self, dir: (i8, i8)) -> bool {
+        dir.0 == self.forward() || (self.size.is_orthogonal() && dir.0 == 0)
+    }
+
+    /// A man's step backwards: on the orthogonal board men also go sideways,
+    /// so the rule is "never backwards" rather than "only forwards".
+    fn man_backwards(&self, from: Square, to: Square) -> Illegal {
+        if self.size.is_orthogonal() {
+            Illegal::ManNeverMovesBackwards { from, to }
+        } else {
+            Illegal::ManMovesForwardOnly { from, to }
+        }
+    }
+
+    /// Whether `dir` turns back the way a capture came, where that is
+    /// forbidden.
+    fn turns_back(&self, came: Option<(i8, i8)>, dir: (i8, i8)) -> bool {
+        self.removes_at_once() && !self.rules.king_turns_back && came == Some((-dir.0, -dir.1))
     }
 
     fn on_board(&self, square: Square) -> bool {
@@ -582,17 +762,21 @@ impl<'a> Walk<'a> {
         self.piece(square).is_some_and(|p| p.color != self.color)
     }
 
-    /// Every jump the moving piece can make from `at` (captured pieces stay
-    /// in the way and cannot be jumped again).
-    fn jumps(&self, at: Square, role: Role, captured: u64) -> Vec<Jump> {
+    /// Every jump the moving piece can make from `at`, having come in
+    /// `came` (captured pieces stay in the way and cannot be jumped again,
+    /// unless they leave at once).
+    fn jumps(&self, at: Square, role: Role, captured: u64, came: Option<(i8, i8)>) -> Vec<Jump> {
         let mut out = Vec::new();
-        for dir in DIRECTIONS {
-            if role == Role::Man && dir.0 != self.forward() && !self.rules.men_capture_backwards {
+        for dir in self.directions() {
+            if role == Role::Man && !self.man_goes(dir) && !self.rules.men_capture_backwards {
+                continue;
+            }
+            if self.turns_back(came, dir) {
                 continue;
             }
             let mut victim = self.neighbour(at, dir);
             if self.is_flying(role) {
-                while let Some(v) = victim.filter(|&v| self.is_empty(v)) {
+                while let Some(v) = victim.filter(|&v| self.is_free(v, captured)) {
                     victim = self.neighbour(v, dir);
                 }
             }
@@ -608,7 +792,7 @@ impl<'a> Walk<'a> {
             }
             let mut landings = Vec::new();
             let mut land = self.neighbour(victim, dir);
-            while let Some(l) = land.filter(|&l| self.is_empty(l)) {
+            while let Some(l) = land.filter(|&l| self.is_free(l, captured)) {
                 landings.push(l);
                 if !self.is_flying(role) {
                     break;
@@ -616,7 +800,7 @@ impl<'a> Walk<'a> {
                 land = self.neighbour(l, dir);
             }
             if !landings.is_empty() {
-                out.push(Jump { victim, landings });
+                out.push(Jump { victim, landings, dir });
             }
         }
         out
@@ -624,12 +808,12 @@ impl<'a> Walk<'a> {
 
     /// The capture after landing on `at` having taken `captured`, with a man
     /// crowned on the last row as the rule set says.
-    fn land(&self, role: Role, at: Square, captured: u64) -> Capture {
+    fn land(&self, role: Role, at: Square, captured: u64, came: (i8, i8)) -> Capture {
         let last_row = match self.color {
             Color::White => 0,
             Color::Black => self.size.rows() - 1,
         };
-        let mut capture = Capture { at, role, captured, crowned_end: false };
+        let mut capture = Capture { at, role, captured, crowned_end: false, came: Some(came) };
         if role == Role::Man && at.row(self.size) == last_row {
             match self.rules.promotion_in_capture {
                 PromotionInCapture::ContinueAsMan => {}
@@ -644,15 +828,19 @@ impl<'a> Walk<'a> {
     }
 
     fn goes_on(&self, c: &Capture) -> bool {
-        !c.crowned_end && !self.jumps(c.at, c.role, c.captured).is_empty()
+        !c.crowned_end && !self.jumps(c.at, c.role, c.captured, c.came).is_empty()
     }
 
     /// The landing squares of `jump` the piece may use: those where the
     /// capture goes on, if there are any; otherwise all of them.
     fn allowed_landings(&self, role: Role, captured: u64, jump: &Jump) -> Vec<Square> {
         let captured = captured | bit(jump.victim);
-        let going_on: Vec<Square> =
-            jump.landings.iter().copied().filter(|&l| self.goes_on(&self.land(role, l, captured))).collect();
+        let going_on: Vec<Square> = jump
+            .landings
+            .iter()
+            .copied()
+            .filter(|&l| self.goes_on(&self.land(role, l, captured, jump.dir)))
+            .collect();
         if going_on.is_empty() {
             jump.landings.clone()
         } else {
@@ -667,14 +855,14 @@ impl<'a> Walk<'a> {
             done(tail, c);
             return;
         }
-        let jumps = self.jumps(c.at, c.role, c.captured);
+        let jumps = self.jumps(c.at, c.role, c.captured, c.came);
         if jumps.is_empty() {
             done(tail, c);
             return;
         }
         for jump in &jumps {
             for l in self.allowed_landings(c.role, c.captured, jump) {
-                let next = self.land(c.role, l, c.captured | bit(jump.victim));
+                let next = self.land(c.role, l, c.captured | bit(jump.victim), jump.dir);
                 tail.push(l);
                 self.finish(&next, tail, done);
                 tail.pop();
@@ -702,8 +890,8 @@ impl<'a> Walk<'a> {
         let piece = self.piece(from).filter(|p| p.color == self.color)?;
         let mut walk = Walk { cells: self.cells, ..*self };
         walk.cells[from.number() as usize] = None;
-        let start = Capture { at: from, role: piece.role, captured: 0, crowned_end: false };
-        if walk.jumps(from, piece.role, 0).is_empty() {
+        let start = Capture::start(from, piece.role);
+        if walk.jumps(from, piece.role, 0, None).is_empty() {
             return None;
         }
         let mut found = None;
@@ -720,25 +908,53 @@ impl<'a> Walk<'a> {
     }
 
     /// Checks one step of the path from `from` to `to` against the rules of
-    /// movement. `capturing`: the move has already captured.
-    fn step(&self, from: Square, to: Square, role: Role, captured: u64) -> Result<Step, Illegal> {
+    /// movement, the capture having taken `captured` and come in `came`.
+    fn step(
+        &self,
+        from: Square,
+        to: Square,
+        role: Role,
+        captured: u64,
+        came: Option<(i8, i8)>,
+    ) -> Result<Step, Illegal> {
         let capturing = captured != 0;
         let (fr, fc) = self.coords(from);
         let (tr, tc) = self.coords(to);
         let (dr, dc) = (tr - fr, tc - fc);
-        if dr == 0 || dr.abs() != dc.abs() {
-            return Err(Illegal::NotDiagonal { from, to });
+        let off_line =
+            if self.size.is_orthogonal() { (dr == 0) == (dc == 0) } else { dr == 0 || dr.abs() != dc.abs() };
+        let not_on_line = || {
+            if self.size.is_orthogonal() {
+                Illegal::NotOrthogonal { from, to }
+            } else {
+                Illegal::NotDiagonal { from, to }
+            }
+        };
+        if off_line {
+            return Err(not_on_line());
         }
         let dir = (dr.signum(), dc.signum());
-        let distance = dr.abs();
-        let forward = dir.0 == self.forward();
+        let distance = dr.abs().max(dc.abs());
+        let forward = self.man_goes(dir);
+        if capturing && self.turns_back(came, dir) {
+            return Err(Illegal::TurnsBack { at: from });
+        }
         let mut between = Vec::new();
+        let mut gone = None;
         let mut square = from;
         for _ in 1..distance {
-            square = self.neighbour(square, dir).ok_or(Illegal::NotDiagonal { from, to })?;
+            square = self.neighbour(square, dir).ok_or_else(not_on_line)?;
+            if self.removes_at_once() && captured & bit(square) != 0 {
+                // Taken earlier in this capture: already off the board.
+                gone = gone.or(Some(square));
+                continue;
+            }
             if let Some(piece) = self.piece(square) {
                 between.push((square, piece));
             }
+        }
+        if let (Some(at), true) = (gone, between.is_empty() && capturing) {
+            return Err(Illegal::CapturedPieceGone { at });
         }
         let enemy_between = between.iter().any(|(_, p)| p.color != self.color);
         let flying = self.is_flying(role);
@@ -747,7 +963,7 @@ impl<'a> Walk<'a> {
                 return Err(Illegal::NoPieceJumped { from, to });
             }
             if role == Role::Man && !forward {
-                return Err(Illegal::ManMovesForwardOnly { from, to });
+                return Err(self.man_backwards(from, to));
             }
             if !flying && distance > 1 {
                 return Err(Illegal::MovesOneSquare { role, from, to });
@@ -764,7 +980,7 @@ impl<'a> Walk<'a> {
                 return Err(Illegal::PathBlocked { from, to, by: first });
             }
             if role == Role::Man && !forward {
-                return Err(Illegal::ManMovesForwardOnly { from, to });
+                return Err(self.man_backwards(from, to));
             }
             if distance == 2 {
                 return Err(Illegal::JumpsOwnPiece { at: first });
@@ -804,16 +1020,20 @@ impl<'a> Walk<'a> {
                 return Err(Illegal::JumpedTwice { at: first });
             }
             if role == Role::Man && !forward && !self.rules.men_capture_backwards {
-                return Err(Illegal::MenCaptureForwardOnly { from, to });
+                return Err(if self.size.is_orthogonal() {
+                    Illegal::ManNeverMovesBackwards { from, to }
+                } else {
+                    Illegal::MenCaptureForwardOnly { from, to }
+                });
             }
             if role == Role::Man && first_piece.is_king() && !self.rules.men_capture_kings {
                 return Err(Illegal::ManCannotCaptureKing { at: first });
             }
         }
-        if !self.is_empty(to) {
+        if !self.is_free(to, captured) {
             return Err(Illegal::LandingOccupied { at: to });
         }
-        Ok(Step::Capture { victim: first })
+        Ok(Step::Capture { victim: first, dir })
     }
 
     fn explain(mut self, path: &[Square]) -> Result<Verdict, Illegal> {
@@ -832,7 +1052,7 @@ impl<'a> Walk<'a> {
         }
         // The moving piece leaves its square.
         self.cells[from.number() as usize] = None;
-        let start = Capture { at: from, role: piece.role, captured: 0, crowned_end: false };
+        let start = Capture::start(from, piece.role);
         if steps.is_empty() {
             let next = next_squares(&pos.moves_with(Convention::AllPaths), path);
             if !next.is_empty() {
@@ -841,7 +1061,7 @@ impl<'a> Walk<'a> {
             if !pos.must_capture() {
                 return Err(Illegal::PieceCannotMove { at: from });
             }
-            if self.jumps(from, piece.role, 0).is_empty() {
+            if self.jumps(from, piece.role, 0, None).is_empty() {
                 return Err(capture_is_compulsory(&legal));
             }
             return Err(self.law(&legal, self.best(&start), piece.is_king()));
@@ -855,12 +1075,14 @@ impl<'a> Walk<'a> {
             if now.crowned_end {
                 return Err(Illegal::CrownedMoveEnds { at: now.at });
             }
-            match self.step(now.at, to, now.role, now.captured) {
+            match self.step(now.at, to, now.role, now.captured, now.came) {
                 // Nothing more to capture: say that, rather than how the step
                 // is no jump.
-                Err(Illegal::NotDiagonal { .. } | Illegal::NoPieceJumped { .. })
-                    if now.captured != 0 && !self.goes_on(&now) =>
-                {
+                Err(
+                    Illegal::NotDiagonal { .. }
+                    | Illegal::NotOrthogonal { .. }
+                    | Illegal::NoPieceJumped { .. },
+                ) if now.captured != 0 && !self.goes_on(&now) => {
                     return Err(Illegal::MoveEnded { at: now.at });
                 }
                 Err(reason) => return Err(reason),
@@ -868,16 +1090,18 @@ impl<'a> Walk<'a> {
                     now.at = to;
                     quiet_end = true;
                 }
-                Ok(Step::Capture { victim }) => {
-                    let jump =
-                        self.jumps(now.at, now.role, now.captured).into_iter().find(|j| j.victim == victim);
+                Ok(Step::Capture { victim, dir }) => {
+                    let jump = self
+                        .jumps(now.at, now.role, now.captured, now.came)
+                        .into_iter()
+                        .find(|j| j.victim == victim);
                     if let Some(jump) = jump {
                         let allowed = self.allowed_landings(now.role, now.captured, &jump);
                         if !allowed.contains(&to) {
                             return Err(Illegal::MustLandWhereCaptureContinues { at: to, allowed });
                         }
                     }
-                    now = self.land(now.role, to, now.captured | bit(victim));
+                    now = self.land(now.role, to, now.captured | bit(victim), dir);
                 }
             }
         }
@@ -983,7 +1207,7 @@ mod tests {
                     Color::Black => size.rows() - 1,
                 };
                 let king = rng.below(3) == 0 || s.row(size) == last_row;
-                lists[color as usize].push(format!("{}{}", if king { "K" } else { "" }, s));
+                lists[color as usize].push(format!("{}{}", if king { "K" } else { "" }, s.label(size)));
             }
         }
         let side = if rng.below(2) == 0 { 'W' } else { 'B' };
@@ -1006,10 +1230,10 @@ mod tests {
             let Some(piece) = walk.piece(from).filter(|p| p.color == walk.color) else { continue };
             let mut lifted = Walk::new(pos);
             lifted.cells[from.number() as usize] = None;
-            if lifted.jumps(from, piece.role, 0).is_empty() {
+            if lifted.jumps(from, piece.role, 0, None).is_empty() {
                 continue;
             }
-            let start = Capture { at: from, role: piece.role, captured: 0, crowned_end: false };
+            let start = Capture::start(from, piece.role);
             lifted.finish(&start, &mut Vec::new(), &mut |tail, end| {
                 let path = std::iter::once(from).chain(tail.iter().copied()).collect();
                 out.push((path, *end, piece.is_king()));
@@ -1029,7 +1253,7 @@ mod tests {
             let mut lifted = Walk::new(pos);
             lifted.cells[from.number() as usize] = None;
             for to in size.all_squares() {
-                if lifted.step(from, to, piece.role, 0) == Ok(Step::Quiet) {
+                if lifted.step(from, to, piece.role, 0, None) == Ok(Step::Quiet) {
                     out.push(vec![from, to]);
                 }
             }
@@ -1146,7 +1370,9 @@ mod tests {
             Illegal::PieceCannotMove { at: a },
             Illegal::NoDestination { from: a, next: vec![b] },
             Illegal::NotDiagonal { from: a, to: b },
+            Illegal::NotOrthogonal { from: a, to: b },
             Illegal::ManMovesForwardOnly { from: a, to: b },
+            Illegal::ManNeverMovesBackwards { from: a, to: b },
             Illegal::MovesOneSquare { role: Role::Man, from: a, to: b },
             Illegal::Occupied { at: a },
             Illegal::PathBlocked { from: a, to: b, by: b },
@@ -1159,6 +1385,8 @@ mod tests {
             Illegal::JumpsOwnPiece { at: a },
             Illegal::JumpedTwice { at: a },
             Illegal::CapturedPieceBlocks { at: a },
+            Illegal::CapturedPieceGone { at: a },
+            Illegal::TurnsBack { at: a },
             Illegal::TwoPiecesAtOnce { first: a, second: b },
             Illegal::NoPieceJumped { from: a, to: b },
             Illegal::JumpsAdjacentOnly { role: Role::King, from: a, to: b },
