@@ -34,8 +34,11 @@ use clap::{Parser, Subcommand};
 const REFERENCE: &str = "\
 RULE SETS
   brazilian english russian spanish italian thai damas10 international
+  turkish
   (aliases: american, checkers = english; brasileira, brasileiras =
-  brazilian; fmjd = international; any letter case)
+  brazilian; fmjd = international; dama, turk = turkish; any letter case)
+  Turkish has no opening book, endgame tables or learned evaluation yet:
+  `best` and `match` play it on the hand-set evaluation.
 
 POSITIONS AND MOVES
   FEN is a PDN FEN: side to move, then each colour's squares, K for kings,
@@ -44,7 +47,8 @@ POSITIONS AND MOVES
   expected, on the command line and on standard input.
   A move is written 11-15 (quiet) or 22x15 (capture); a capture may list
   landing squares, 22x15x24, and must list enough of them to name one move.
-  On 8x8 boards algebraic squares (c3-d4) are read too.
+  On 8x8 boards algebraic squares (c3-d4) are read too. Turkish uses all
+  64 squares and names them only: W:Wa2,b2,Kd4:Ba7 and d3-d4, d4xd6xf6.
   Options may come anywhere after the command, as --name VALUE or
   --name=VALUE; `--` ends them.
 

@@ -23,6 +23,8 @@ variant-name-thai = Thai
 variant-name-damas10 = Brazilian 10×10
 # The rule set's name (international draughts, 10×10).
 variant-name-international = International
+# The rule set's name (Turkish draughts, dama: orthogonal moves on all 64 squares).
+variant-name-turkish = Turkish
 
 ## The computer opponent
 ## Its four levels keep their names (Domador, Motorista, Carcereiro,

@@ -237,6 +237,8 @@ online-reason-king-moves = king moves without capture
 
 # Why a game ended: a draw by repetition of the position.
 online-reason-repetition = repetition
+# Why a room's game ended: a draw with one piece each (Turkish rules).
+online-reason-one-piece-each = one piece each
 
 # Why a game ended: nobody moved for the room's lifetime.
 online-reason-expired = room expired

@@ -36,6 +36,8 @@ rules-thai-about = Thai draughts start with fewer pieces, just two rows a side, 
 rules-damas10-about = Brazilian-style draughts on the big board: 20 men a side and the same ideas, with one difference — a man crowned mid-capture goes on capturing as a king.
 # About international draughts (FMJD).
 rules-international-about = The game of the world federation (FMJD), the most played 10×10 game worldwide. It is not in our reference texts; we include it because world championships use it.
+# The rules page's paragraph on Turkish draughts (dama).
+rules-turkish-about = Dama, the everyday game of Turkey and of much of the Middle East and the Balkans. Every piece moves along rows and columns, never diagonally, on all 64 squares, and a captured piece leaves the board at once, as soon as it is jumped.
 
 ## The board, the pieces, who starts, how men move
 
@@ -105,6 +107,8 @@ rules-international-draws = { rules-draws } The world federation (FMJD) has its 
 rules-notation = The dark squares are numbered 1 to { $squares }, row by row, left to right, starting from the top corner, light at the bottom. Dark starts on 1–{ $men }, light on { $light_from }–{ $squares }. A move is written 11-15, a capture 22x15, and when needed with every landing square: 22x15x24.
 # The same on an 8×8 board: rules-notation, then the letters and numbers. Keep a1 and h8.
 rules-notation-eight = { rules-notation } On 8×8 boards letters and numbers are used too (a1 to h8, a1 being the bottom-left corner of the player who starts); the board can show them.
+# How squares and moves are written on the Turkish board: algebraic names only, no numbers.
+rules-notation-orthogonal = Every square has a name: a letter for its column (a to h, from White's left) and a number for its row (1 to 8, from White's side). A move is written from square to square, d3-d4; a capture with an x, d4xd6, and a capture of several pieces with every square the piece stops on, d4xd6xf6.
 
 ## The captions of the diagrams ($move and the like: a move as written, e.g. 11-15 or c3-d4)
 

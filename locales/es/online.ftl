@@ -237,6 +237,8 @@ online-reason-king-moves = jugadas de dama sin captura
 
 # Why a game ended: a draw by repetition of the position.
 online-reason-repetition = repetición
+# Why a room's game ended: a draw with one piece each (Turkish rules).
+online-reason-one-piece-each = una pieza por bando
 
 # Why a game ended: nobody moved for the room's lifetime.
 online-reason-expired = sala caducada

@@ -25,6 +25,8 @@ rules-italian-about = En las damas italianas la dama está protegida: un peón n
 rules-thai-about = En las damas tailandesas cada bando empieza con solo dos filas de peones, así que el centro del tablero queda libre desde la primera jugada.
 rules-damas10-about = Las brasileñas en el tablero grande: 20 peones por bando y las mismas ideas, con una diferencia: el peón que corona en mitad de una captura sigue capturando como dama.
 rules-international-about = El juego de la federación mundial (FMJD), el 10×10 más jugado del mundo. No figura en nuestros textos de referencia; lo incluimos porque es el de los campeonatos del mundo.
+# The rules page's paragraph on Turkish draughts (dama).
+rules-turkish-about = La dama turca, el juego de todos los días en Turquía y en buena parte de Oriente Medio y los Balcanes. Todas las piezas se mueven por filas y columnas, nunca en diagonal, sobre las 64 casillas, y la pieza capturada sale del tablero en el acto, en cuanto se salta.
 
 ## El tablero, las piezas, quién empieza, cómo mueve el peón
 
@@ -82,6 +84,8 @@ rules-international-draws = { rules-draws } La federación mundial (FMJD) tiene 
 
 rules-notation = Las casillas oscuras se numeran del 1 al { $squares }, fila por fila, de izquierda a derecha, empezando por la esquina de arriba, con las blancas abajo. Las negras empiezan en 1–{ $men } y las blancas en { $light_from }–{ $squares }. Una jugada se escribe 11-15; una captura, 22x15, y si hace falta, con todas las casillas de llegada: 22x15x24.
 rules-notation-eight = { rules-notation } En el 8×8 también se usan coordenadas de letras y números (de a1 a h8; a1 es la esquina inferior izquierda del jugador que empieza); el tablero puede mostrarlas.
+# How squares and moves are written on the Turkish board: algebraic names only, no numbers.
+rules-notation-orthogonal = Cada casilla tiene nombre: una letra para la columna (de la a a la h, desde la izquierda de las blancas) y un número para la fila (del 1 al 8, desde el lado de las blancas). La jugada se escribe de casilla a casilla, d3-d4; la captura con una x, d4xd6, y la captura de varias piezas con cada casilla donde se detiene la pieza, d4xd6xf6.
 
 ## Los pies de los diagramas
 

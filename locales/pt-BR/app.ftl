@@ -23,6 +23,8 @@ variant-name-thai = Tailandesas
 variant-name-damas10 = Brasileiras 10×10
 # The rule set's name (international draughts, 10×10).
 variant-name-international = Internacionais
+# The rule set's name (Turkish draughts, dama: orthogonal moves on all 64 squares).
+variant-name-turkish = Turcas
 
 ## The computer opponent
 ## Its four levels keep their names (Domador, Motorista, Carcereiro,

@@ -237,6 +237,8 @@ online-reason-king-moves = lances só de damas
 
 # Why a game ended: a draw by repetition of the position.
 online-reason-repetition = repetição
+# Why a room's game ended: a draw with one piece each (Turkish rules).
+online-reason-one-piece-each = uma peça de cada lado
 
 # Why a game ended: nobody moved for the room's lifetime.
 online-reason-expired = sala expirada

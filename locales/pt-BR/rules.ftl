@@ -21,6 +21,8 @@ rules-italian-about = As italianas protegem as damas: a pedra não pode capturá
 rules-thai-about = As tailandesas começam com menos peças, só duas fileiras de cada lado, o que deixa o meio do tabuleiro aberto desde o primeiro lance.
 rules-damas10-about = As brasileiras no tabuleiro grande: 20 pedras de cada lado e as mesmas ideias, com uma diferença — a pedra que vira dama no meio da captura continua capturando como dama.
 rules-international-about = O jogo da federação internacional (FMJD), o mais disputado do mundo no 10×10. Não está nos nossos textos de referência; incluímos porque é a modalidade dos campeonatos mundiais.
+# The rules page's paragraph on Turkish draughts (dama).
+rules-turkish-about = A dama turca, o jogo de todo dia na Turquia e em boa parte do Oriente Médio e dos Bálcãs. Todas as peças andam por linhas e colunas, nunca na diagonal, usando as 64 casas, e a peça capturada sai do tabuleiro na hora, assim que é saltada.
 
 ## O tabuleiro, as peças, quem começa, como a pedra anda
 
@@ -70,6 +72,8 @@ rules-international-draws = { rules-draws } A federação internacional (FMJD) u
 # $squares: casas escuras; $men: pedras de cada lado; $light_from: a primeira casa das claras.
 rules-notation = As casas escuras são numeradas de 1 a { $squares }, fileira por fileira, da esquerda para a direita, a partir da casa escura do canto de cima, com as claras embaixo. As escuras começam em 1–{ $men }, as claras em { $light_from }–{ $squares }. Um lance se escreve 11-15; uma captura, 22x15; se for preciso, com todas as casas de chegada: 22x15x24.
 rules-notation-eight = { rules-notation } No 8×8 também se usam coordenadas de letras e números (a1 a h8, com a1 no canto de baixo à esquerda de quem começa); o tabuleiro pode mostrá-las.
+# How squares and moves are written on the Turkish board: algebraic names only, no numbers.
+rules-notation-orthogonal = Cada casa tem um nome: uma letra para a coluna (de a até h, a partir da esquerda das brancas) e um número para a fileira (de 1 a 8, a partir do lado das brancas). O lance se escreve de casa a casa, d3-d4; a captura com um x, d4xd6, e a captura de várias peças com cada casa onde a peça para, d4xd6xf6.
 
 ## As legendas dos diagramas
 

@@ -237,6 +237,8 @@ online-reason-king-moves = ходы дамками без взятия
 
 # Why a game ended: a draw by repetition of the position.
 online-reason-repetition = повторение позиции
+# Why a room's game ended: a draw with one piece each (Turkish rules).
+online-reason-one-piece-each = по одной шашке у каждого
 
 # Why a game ended: nobody moved for the room's lifetime.
 online-reason-expired = комната закрыта

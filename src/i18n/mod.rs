@@ -558,6 +558,7 @@ pub fn variant_name(v: Variant, lang: Lang) -> &'static str {
         Thai => "variant-name-thai",
         Damas10 => "variant-name-damas10",
         International => "variant-name-international",
+        Turkish => "variant-name-turkish",
     };
     catalogue::fixed_id(lang, id)
 }

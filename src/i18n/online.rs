@@ -196,6 +196,7 @@ pub fn reason(lang: Lang, reason: EndReason) -> String {
         EndReason::Agreement => "online-reason-agreement",
         EndReason::KingMoves => "online-reason-king-moves",
         EndReason::Repetition => "online-reason-repetition",
+        EndReason::OnePieceEach => "online-reason-one-piece-each",
         EndReason::Expired => "online-reason-expired",
     };
     crate::tr!(lang, id)

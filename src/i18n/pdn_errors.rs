@@ -51,8 +51,10 @@ fn fen_detail(e: &FenError, lang: Lang) -> String {
         FenError::ColourTwice(c) => crate::tr!(lang, "pdn-fen-colour-twice", side = side(*c)),
         FenError::BadSquare(s) => not_a_square(s, lang),
         FenError::OffBoard(n) => off_board(*n, lang),
-        FenError::SquareTwice(n) => crate::tr!(lang, "pdn-fen-square-twice", square = *n),
-        FenError::ManOnPromotionRow(n) => crate::tr!(lang, "pdn-fen-man-on-promotion-row", square = *n),
+        FenError::SquareTwice(n) => crate::tr!(lang, "pdn-fen-square-twice", square = n.clone()),
+        FenError::ManOnPromotionRow(n) => {
+            crate::tr!(lang, "pdn-fen-man-on-promotion-row", square = n.clone())
+        }
         FenError::TooManyPieces { color, count, max } => {
             crate::tr!(lang, "pdn-fen-too-many-pieces", count = *count, side = side(*color), max = *max)
         }

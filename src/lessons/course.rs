@@ -285,7 +285,7 @@ fn build(variant: Variant) -> Course {
 /// The course for a rule set (built once, then shared).
 pub fn course(variant: Variant) -> &'static Course {
     static COURSES: [OnceLock<Course>; 8] = [const { OnceLock::new() }; 8];
-    let i = Variant::ALL.iter().position(|v| *v == variant).unwrap_or(0);
+    let i = Variant::OFFERED.iter().position(|v| *v == variant).unwrap_or(0);
     COURSES[i].get_or_init(|| build(variant))
 }
 
@@ -294,7 +294,9 @@ pub fn course(variant: Variant) -> &'static Course {
 pub fn level_by_key(key: &str) -> Option<&'static LessonLevel> {
     let (variant, id) = key.split_once('/')?;
     let variant: Variant = variant.parse().ok()?;
-    Variant::ALL.iter().find_map(|v| course(*v).level(id).map(|(_, l)| l).filter(|l| l.variant == variant))
+    Variant::OFFERED
+        .iter()
+        .find_map(|v| course(*v).level(id).map(|(_, l)| l).filter(|l| l.variant == variant))
 }
 
 /// The key of a level for [`level_by_key`] (the search worker gets it).

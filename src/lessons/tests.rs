@@ -12,7 +12,7 @@ use crate::i18n::Lang;
 /// several courses comes once per rule set it is played in).
 fn all_levels() -> Vec<(&'static Stage, &'static LessonLevel)> {
     let mut seen = HashSet::new();
-    Variant::ALL
+    Variant::OFFERED
         .iter()
         .flat_map(|v| course(*v).stages.iter().flat_map(|s| s.levels.iter().map(move |l| (*s, l))))
         .filter(|(_, l)| seen.insert(level_key(l)))
@@ -55,7 +55,7 @@ fn ids_are_unique_and_texts_complete() {
 #[test]
 fn every_course_has_unique_ids_and_one_level_per_key() {
     let mut by_key: std::collections::HashMap<String, &'static LessonLevel> = Default::default();
-    for v in Variant::ALL {
+    for v in Variant::OFFERED {
         let c = course(v);
         let mut stage_ids = HashSet::new();
         let mut level_ids = HashSet::new();
@@ -108,7 +108,7 @@ fn the_stages_after_the_core_suit_the_chosen_rule_set() {
     assert_eq!(ten.rule_set_stages()[0].id, "ten");
     assert!(ten.stages.iter().filter(|s| s.id == "ten").count() == 1);
     // The own stage's levels, where kept, are played in the learner's rule set.
-    for v in Variant::ALL {
+    for v in Variant::OFFERED {
         let c = course(v);
         let own = c.rule_set_stages().iter().filter(|s| s.id == v.id());
         assert!(own.flat_map(|s| s.levels.iter()).all(|l| l.variant == v), "{v:?}");
@@ -145,7 +145,7 @@ fn no_core_text_states_another_rule_sets_rule() {
         ("brazilian draughts players", |v| v == Variant::Brazilian),
         ("jogadores de damas brasileiras", |v| v == Variant::Brazilian),
     ];
-    for v in Variant::ALL {
+    for v in Variant::OFFERED {
         let c = course(v);
         for stage in c.core_stages() {
             let mut texts = vec![stage.title, stage.intro];
@@ -377,7 +377,7 @@ fn the_rules_table_names_existing_levels() {
         {
             let is_move = part.chars().all(|c| c.is_ascii_digit() || c == '-' || c == 'x');
             if !is_move {
-                let known = Variant::ALL.iter().any(|v| course(*v).level(part).is_some());
+                let known = Variant::OFFERED.iter().any(|v| course(*v).level(part).is_some());
                 assert!(known, "docs/LESSONS.md names an unknown level `{part}`");
                 named += 1;
             }
@@ -393,7 +393,10 @@ fn the_rules_table_names_existing_levels() {
 fn the_algebraic_question_matches_the_engine() {
     let (_, l) = level("notation-algebraic").unwrap();
     let Goal::PickSquares(answer) = l.goal else { panic!("a question") };
-    assert_eq!(Square::from_algebraic("c3", false).map(|s| s.number()), Some(answer[0]));
+    assert_eq!(
+        Square::from_algebraic("c3", damas_engine::BoardSize::Eight, false).map(|s| s.number()),
+        Some(answer[0])
+    );
     let pos = l.position();
     let a = pos.parse_move("c3-d4").unwrap();
     assert_eq!(pos.parse_move("22-18").unwrap(), a);
@@ -477,14 +480,15 @@ fn only_the_coordinates_level_asks_for_algebraic_names() {
 #[test]
 fn the_coordinates_question_agrees_with_the_notation_and_the_board_in_every_rule_set() {
     let mut checked = Vec::new();
-    for v in Variant::ALL {
+    for v in Variant::OFFERED {
         for level in course(v).stages.iter().flat_map(|s| s.levels.iter()) {
             if !level.algebraic || level.variant != v {
                 continue;
             }
             let Goal::PickSquares(answer) = level.goal else { panic!("{}: a question", level.id) };
             let black_first = v.rules().first == damas_engine::Color::Black;
-            let c3 = Square::from_algebraic("c3", black_first).unwrap().number();
+            let c3 =
+                Square::from_algebraic("c3", damas_engine::BoardSize::Eight, black_first).unwrap().number();
             assert_eq!(answer, &[c3], "{v:?} {}", level.id);
             assert_eq!(
                 level.learner(),
@@ -500,7 +504,7 @@ fn the_coordinates_question_agrees_with_the_notation_and_the_board_in_every_rule
         }
     }
     let eight: Vec<Variant> =
-        Variant::ALL.into_iter().filter(|v| v.size() == damas_engine::BoardSize::Eight).collect();
+        Variant::OFFERED.into_iter().filter(|v| v.size() == damas_engine::BoardSize::Eight).collect();
     assert_eq!(checked, eight, "every rule set on 8×8");
 }
 
@@ -574,7 +578,7 @@ fn the_king_move_level_counts_from_the_moves_before() {
 #[test]
 fn a_full_path_names_one_of_two_captures_with_the_same_ends() {
     let mut checked = 0;
-    for v in Variant::ALL {
+    for v in Variant::OFFERED {
         let notation = course(v).stage("notation").unwrap();
         let Some(i) = notation.levels.iter().position(|l| matches!(l.goal, Goal::Play(_))) else {
             panic!("{v:?}: no full-path level")
@@ -641,7 +645,7 @@ fn the_trapped_king_has_no_move_after_the_solution_only() {
 
 #[test]
 fn every_play_better_stage_leads_on_to_puzzles_every_rule_set_has() {
-    for v in Variant::ALL {
+    for v in Variant::OFFERED {
         for stage in course(v).better_stages() {
             let theme = puzzle_motif(stage).unwrap_or_else(|| panic!("{}: no motif", stage.id));
             assert!(!theme.is_rule() && theme.applies_to(v), "{v:?} {}: {theme}", stage.id);
@@ -667,7 +671,7 @@ fn a_failed_level_shows_its_solution_with_the_scripted_replies_between() {
 /// opponent could take, in every rule set's course.
 #[test]
 fn the_attacked_man_is_the_one_the_opponent_could_take() {
-    for v in Variant::ALL {
+    for v in Variant::OFFERED {
         let (_, level) = course(v).level("attack-which").unwrap();
         let Goal::PickSquares(answer) = level.goal else { panic!("{v:?}: a question") };
         // The same position with the opponent to move.
@@ -685,7 +689,7 @@ fn the_attacked_man_is_the_one_the_opponent_could_take() {
 /// trade takes back as many as it gives and a shot more.
 #[test]
 fn trades_give_as_many_as_they_take_and_shots_take_more() {
-    for v in Variant::ALL {
+    for v in Variant::OFFERED {
         for stage in course(v).better_stages().iter().filter(|s| s.id == "exchanges" || s.id == "shot") {
             for level in stage.levels {
                 let Replies::Script(replies) = level.opponent else { panic!("{}: scripted", level.id) };
@@ -720,7 +724,7 @@ fn trades_give_as_many_as_they_take_and_shots_take_more() {
 #[test]
 fn the_runs_take_the_moves_they_count_and_the_blocks_leave_men_without_a_move() {
     use damas_engine::{Color, Role};
-    for v in Variant::ALL {
+    for v in Variant::OFFERED {
         let c = course(v);
         let run = c.stage("run").unwrap().levels;
         for level in run.iter().filter(|l| l.goal == Goal::Promote) {
@@ -790,7 +794,7 @@ fn solution_moves(level: &'static LessonLevel) -> Vec<Move> {
 fn the_capture_law_forces_the_capture_the_text_names_or_every_free_choice_loses() {
     use damas_engine::teaching::{law_saves, Theme};
     use damas_engine::CaptureChoice;
-    for v in Variant::ALL {
+    for v in Variant::OFFERED {
         let course = course(v);
         let stage = course.stage("capture-law").expect("the capture-law stage");
         assert!(stage.levels.len() >= 6, "{v:?}");
@@ -874,7 +878,7 @@ fn holds_after(pos: &Position, mv: &Move, n: u32) -> bool {
 #[test]
 fn the_centre_is_the_middle_the_safe_centre_move_is_the_only_one_and_the_back_row_man_guards() {
     use damas_engine::{Color, Square};
-    for v in Variant::ALL {
+    for v in Variant::OFFERED {
         let c = course(v);
         let stage = c.stage("centre").expect("the centre stage");
         assert!(stage.levels.len() >= 6, "{v:?}");
@@ -974,7 +978,7 @@ fn a_locked_wing_is_held_by_the_two_men_the_text_names_and_moving_them_lets_the_
         let list = |s: &[u8]| s.iter().map(u8::to_string).collect::<Vec<_>>().join(",");
         format!("{side}:W{}:B{}", list(white), list(black))
     };
-    for v in Variant::ALL {
+    for v in Variant::OFFERED {
         for id in ["block-wing-which", "block-wing", "block-wing-again"] {
             let (_, level) = course(v).level(id).unwrap();
             let start = level.position();
