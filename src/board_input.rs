@@ -7,7 +7,7 @@
 //! the move, and anything else is refused with the engine's reason.
 
 use damas_engine::teaching::{Illegal, Verdict};
-use damas_engine::{Color, Convention, Move, Piece, Position, Square};
+use damas_engine::{Color, Convention, Move, Piece, Position, Removal, Square};
 
 /// What a tap did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -223,7 +223,8 @@ pub struct SquareState {
     pub movable: bool,
     /// Its piece will be captured by a move of the selection.
     pub victim: bool,
-    /// Its piece was jumped by the path so far: it stays until the move ends.
+    /// Its piece was jumped by the path so far: it stays until the move ends
+    /// (or, where captured pieces leave at once, its square is marked).
     pub jumped: bool,
 }
 
@@ -237,7 +238,9 @@ impl SquareState {
 /// The display rules of one square. During a capture tapped square by
 /// square, the moving piece is drawn at the end of the path (its start is
 /// empty), and the pieces it jumped stay on the board, marked, until the move
-/// ends (they vanish only when the position changes).
+/// ends (they vanish only when the position changes), except where the rules
+/// take them off at once (Turkish): there they vanish as they are jumped,
+/// their squares still marked.
 ///
 /// ```
 /// use damas_app::board_input::{square_state, BoardInput};
@@ -258,7 +261,9 @@ pub fn square_state(pos: &Position, marks: &Marks, square: Square) -> SquareStat
     let path = &marks.path;
     let piece = if path.len() > 1 && path.last() == Some(&square) {
         path.first().and_then(|s| pos.piece_at(*s))
-    } else if path.len() > 1 && path.first() == Some(&square) {
+    } else if (path.len() > 1 && path.first() == Some(&square))
+        || (marks.jumped.contains(&square) && pos.rules().removal == Removal::AtOnce)
+    {
         None
     } else {
         pos.piece_at(square)
@@ -340,11 +345,13 @@ pub fn jumped_pieces(pos: &Position, path: &[Square]) -> Vec<Square> {
         let (r0, c0) = (pair[0].row(size) as i32, pair[0].column(size) as i32);
         let (r1, c1) = (pair[1].row(size) as i32, pair[1].column(size) as i32);
         let (dr, dc) = (r1 - r0, c1 - c0);
-        if dr.abs() != dc.abs() || dr == 0 {
+        let on_a_line =
+            if size.is_orthogonal() { (dr == 0) != (dc == 0) } else { dr.abs() == dc.abs() && dr != 0 };
+        if !on_a_line {
             continue;
         }
         let (sr, sc) = (dr.signum(), dc.signum());
-        for k in 1..dr.abs() {
+        for k in 1..dr.abs().max(dc.abs()) {
             let Some(s) = Square::from_coords((r0 + k * sr) as u8, (c0 + k * sc) as u8, size) else {
                 continue;
             };
@@ -399,7 +406,9 @@ pub fn neighbour(
     // On a light square: move sideways one step to a dark one, preferring
     // the direction of travel (or right, when going vertically).
     let mut candidates = vec![(nr, nc)];
-    if dr != 0 && dc == 0 {
+    if size.is_orthogonal() {
+        // Every square is played on: straight to the next one.
+    } else if dr != 0 && dc == 0 {
         candidates = vec![(nr, nc + 1), (nr, nc - 1)];
     } else if dc != 0 && dr == 0 {
         candidates = vec![(nr, nc), (nr, nc + dc)];
@@ -686,6 +695,52 @@ mod tests {
         let marks = BoardInput::new().marks(&after, false);
         assert_eq!(square_state(&after, &marks, sq(18)).piece, None);
         assert_eq!(square_state(&after, &marks, sq(10)).piece, None);
+    }
+
+    /// Turkish: a capture along rows and columns, tapped square by square;
+    /// each jumped piece leaves the board as it is jumped, its square marked.
+    #[test]
+    fn a_turkish_chain_capture_is_tapped_square_by_square_and_each_piece_vanishes_at_once() {
+        let p = pos(Variant::Turkish, "W:WKa5:Bc5,e7,d8,c3");
+        let at = |name: &str| Square::from_algebraic(name, BoardSize::EightFull, false).unwrap();
+        let mut input = BoardInput::new();
+        assert_eq!(input.tap(&p, at("a5"), true), Tap::Selected);
+        assert_eq!(input.tap(&p, at("e5"), true), Tap::Extended);
+        let marks = input.marks(&p, true);
+        assert_eq!(marks.jumped, vec![at("c5")]);
+        let c5 = square_state(&p, &marks, at("c5"));
+        assert!(c5.jumped && c5.piece.is_none(), "{c5:?}");
+        assert_eq!(square_state(&p, &marks, at("e5")).piece, p.piece_at(at("a5")));
+        assert_eq!(marks.targets, vec![at("e8")]);
+        // A diagonal tap is refused with the rule.
+        assert!(matches!(input.tap(&p, at("f6"), true), Tap::Refused(Illegal::NotOrthogonal { .. })));
+        assert_eq!(input.tap(&p, at("e8"), true), Tap::Extended);
+        assert_eq!(input.tap(&p, at("c8"), true), Tap::Extended);
+        // Down the c-file, over c5 whose piece is already gone, to take c3.
+        let marks = input.marks(&p, true);
+        assert_eq!(marks.jumped, vec![at("d8"), at("e7"), at("c5")]);
+        match input.tap(&p, at("c2"), true) {
+            Tap::Played(m) => {
+                assert_eq!((m.full_text(), m.capture_count()), ("a5xe5xe8xc8xc2".to_string(), 4))
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    /// In the other rule sets a jumped piece stays; Turkish keyboard focus
+    /// moves square by square, every square being played on.
+    #[test]
+    fn the_orthogonal_board_moves_the_focus_square_by_square() {
+        let size = BoardSize::EightFull;
+        let at = |name: &str| Square::from_algebraic(name, size, false).unwrap();
+        assert_eq!(neighbour(size, false, at("d4"), -1, 0), Some(at("d5")));
+        assert_eq!(neighbour(size, false, at("d4"), 0, 1), Some(at("e4")));
+        assert_eq!(neighbour(size, true, at("d4"), -1, 0), Some(at("d3")));
+        assert_eq!(neighbour(size, false, at("a8"), -1, 0), None);
+        assert_eq!(screen_squares(size, false).len(), 64);
+        let p = pos(Variant::Turkish, "W:WKd1:Bd5");
+        assert_eq!(jumped_pieces(&p, &[at("d1"), at("d7")]), vec![at("d5")]);
+        assert!(jumped_pieces(&p, &[at("d1"), at("f3")]).is_empty());
     }
 
     #[test]

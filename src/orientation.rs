@@ -64,15 +64,16 @@ pub struct EdgeLabels {
 impl EdgeLabels {
     /// The labels of a board under `rules`, drawn flipped or not.
     pub fn new(rules: &Rules, flipped: bool) -> Option<EdgeLabels> {
-        if rules.size != BoardSize::Eight {
+        let size = rules.size;
+        if size.rows() != 8 {
             return None;
         }
         let black_first = rules.first == Color::Black;
         let mut files = ['?'; 8];
         let mut ranks = ['?'; 8];
-        for square in BoardSize::Eight.all_squares() {
-            let (row, col) = screen(square, BoardSize::Eight, flipped);
-            let name = square.to_algebraic(BoardSize::Eight, black_first)?;
+        for square in size.all_squares() {
+            let (row, col) = screen(square, size, flipped);
+            let name = square.to_algebraic(size, black_first)?;
             let mut chars = name.chars();
             files[col as usize] = chars.next()?;
             ranks[row as usize] = chars.next()?;

@@ -44,7 +44,8 @@ struct Drag {
 
 /// The name of a square as the board shows it.
 pub fn square_name(pos: &Position, square: Square, coords: Coords) -> String {
-    if coords == Coords::Algebraic {
+    // The orthogonal board (Turkish) names its squares only: no numbers.
+    if coords == Coords::Algebraic || pos.size().is_orthogonal() {
         let black_first = pos.rules().first == Color::Black;
         if let Some(name) = square.to_algebraic(pos.size(), black_first) {
             return name;
@@ -221,7 +222,11 @@ pub fn Board(
     let view_box = move || format!("0 0 {0} {0}", n());
     let active = move || has_focus.get().then(|| focus.get().map(|s| square_id(board_id, s))).flatten();
     let theme_class = move || format!("board theme-{}", theme.get().id());
-    let size_class = move || if size.get() == BoardSize::Ten { "board-svg ten" } else { "board-svg eight" };
+    let size_class = move || match size.get() {
+        BoardSize::Ten => "board-svg ten",
+        BoardSize::Eight => "board-svg eight",
+        BoardSize::EightFull => "board-svg eight full",
+    };
     let help_id = format!("board{board_id}-help");
     view! {
         <div class=theme_class>
@@ -393,12 +398,16 @@ impl Controls {
     }
 }
 
-/// The light squares (static for a size).
+/// The light squares (static for a size; none on the orthogonal board, where
+/// every square is played on).
 #[component]
 fn LightSquares(size: Memo<BoardSize>) -> impl IntoView {
     move || {
         let n = size.get().rows();
         let mut out = Vec::new();
+        if size.get().is_orthogonal() {
+            return out;
+        }
         for r in 0..n {
             for c in 0..n {
                 if (r + c) % 2 == 0 {
@@ -417,7 +426,11 @@ fn LightSquares(size: Memo<BoardSize>) -> impl IntoView {
 #[component]
 fn Edges(position: Signal<Position>, coords: Signal<Coords>, flipped: Signal<bool>) -> impl IntoView {
     move || {
-        if coords.get() != Coords::Algebraic {
+        // The orthogonal board has no numbers: its names stand on the edges
+        // whenever coordinates are shown.
+        let named = coords.get() == Coords::Algebraic
+            || (coords.get() != Coords::None && position.with(|p| p.size().is_orthogonal()));
+        if !named {
             return Vec::new();
         }
         let rules = position.with(|p| p.rules());
@@ -554,6 +567,8 @@ fn BoardSquare(square: Square, row: f64, col: f64, shared: Shared) -> impl IntoV
             (st.target, " target"),
             (highlighted.get(), " highlight"),
             (named.get(), " named"),
+            // Taken mid-capture where pieces leave at once (Turkish).
+            (st.jumped && st.piece.is_none(), " gone"),
         ] {
             if on {
                 cls.push_str(name);
@@ -595,8 +610,10 @@ fn BoardSquare(square: Square, row: f64, col: f64, shared: Shared) -> impl IntoV
     };
     let number = move || {
         let c0 = coords.get();
-        // Algebraic names on 8×8 are drawn along the edges instead.
-        let algebraic = c0 == Coords::Algebraic && position.with(|p| p.size()) == BoardSize::Eight;
+        // Algebraic names on 8×8 are drawn along the edges instead; the
+        // orthogonal board always names its squares there.
+        let size = position.with(|p| p.size());
+        let algebraic = (c0 == Coords::Algebraic && size == BoardSize::Eight) || size.is_orthogonal();
         (c0 != Coords::None && !algebraic && !named_here.get()).then(|| {
             view! { <text class="coord-num" x=col + 0.06 y=row + 0.2>{square.number().to_string()}</text> }
         })
@@ -745,8 +762,11 @@ mod browser_tests {
 
     /// A tap on PDN square `n` of an unflipped 8×8 board, by pointer events.
     fn tap(svg: &web_sys::Element, n: u32) {
-        let size = BoardSize::Eight;
-        let sq = Square::new(n, size).unwrap();
+        tap_on(svg, Square::new(n, BoardSize::Eight).unwrap(), BoardSize::Eight);
+    }
+
+    /// A tap on `sq` of an unflipped 8×8 board of `size`, by pointer events.
+    fn tap_on(svg: &web_sys::Element, sq: Square, size: BoardSize) {
         let rect = svg.get_bounding_client_rect();
         let x = rect.left() + (f64::from(sq.column(size)) + 0.5) * rect.width() / 8.0;
         let y = rect.top() + (f64::from(sq.row(size)) + 0.5) * rect.height() / 8.0;
@@ -798,6 +818,53 @@ mod browser_tests {
         leptos::task::tick().await;
         assert_eq!(played.get_untracked().as_deref(), Some("22x15x6"));
         assert!(piece(6) && !piece(18) && !piece(10) && !piece(22));
+        drop(handle);
+    }
+
+    /// Turkish: all 64 squares are played on, a capture goes along rows and
+    /// columns, and each piece it takes vanishes as soon as it is jumped.
+    #[wasm_bindgen_test]
+    async fn a_turkish_capture_is_tapped_square_by_square_and_each_piece_vanishes_at_once() {
+        let pos = RwSignal::new(Position::from_fen(Variant::Turkish, "W:WKa5:Bc5,e7,d8,c3").unwrap());
+        let played: RwSignal<Option<String>> = RwSignal::new(None);
+        let (div, host) = new_host();
+        let handle = leptos::mount::mount_to(host, move || {
+            view! {
+                <Board
+                    position=Signal::from(pos)
+                    may_move=Signal::from(true)
+                    on_move=Callback::new(move |m: Move| {
+                        played.set(Some(m.full_text()));
+                        pos.update(|p| *p = p.after(&m));
+                    })
+                    lang=Signal::from(Lang::En)
+                />
+            }
+        });
+        leptos::task::tick().await;
+        let size = BoardSize::EightFull;
+        let at = |name: &str| Square::from_algebraic(name, size, false).unwrap();
+        let sel = |name: &str| format!("g.square[id$='-sq{}']", at(name).number());
+        // Every square is played on: 64 of them, no light ones.
+        assert!(div.query_selector("g.square[id$='-sq64']").unwrap().is_some());
+        assert!(div.query_selector("rect.sq-light").unwrap().is_none());
+        let svg = div.query_selector("svg").unwrap().unwrap();
+        let piece = |name: &str| div.query_selector(&format!("{} g.piece", sel(name))).unwrap().is_some();
+        tap_on(&svg, at("a5"), size);
+        leptos::task::tick().await;
+        assert!(class_of(&div, &format!("{} rect", sel("e5"))).contains("target"));
+        tap_on(&svg, at("e5"), size);
+        leptos::task::tick().await;
+        assert_eq!(played.get_untracked(), None);
+        // c5's piece is gone at once, its square marked.
+        assert!(piece("e5") && !piece("c5") && piece("e7"));
+        assert!(class_of(&div, &format!("{} rect", sel("c5"))).contains("gone"));
+        for square in ["e8", "c8", "c2"] {
+            tap_on(&svg, at(square), size);
+            leptos::task::tick().await;
+        }
+        assert_eq!(played.get_untracked().as_deref(), Some("a5xe5xe8xc8xc2"));
+        assert!(piece("c2") && !piece("c3") && !piece("d8") && !piece("e7"));
         drop(handle);
     }
 
