@@ -8,7 +8,7 @@
 //! search: a line "looks like" a motif only when the rules make it one.
 
 use crate::search::{Limits, NoClock, Searcher};
-use crate::{Color, Game, Move, Position, Role};
+use crate::{Color, Game, Move, Position, Removal, Role};
 
 use super::explain_solution;
 
@@ -67,8 +67,13 @@ pub fn king_trap(start: &Position, line: &[Move]) -> bool {
 /// The Turkish strike (coup turc): the opponent's capture stops short
 /// because the pieces it has jumped stay on the board until the capture
 /// ends: with them gone, the same piece could capture again from where it
-/// stopped. There the solver's next move takes it.
+/// stopped. There the solver's next move takes it. Never in Turkish
+/// draughts itself, where captured pieces leave at once (a capture stops
+/// there only when no jump is left, or where it would turn straight back).
 pub fn turkish_strike(start: &Position, line: &[Move]) -> bool {
+    if start.rules().removal == Removal::AtOnce {
+        return false;
+    }
     let mut pos = *start;
     for (ply, mv) in line.iter().enumerate() {
         let after = pos.after(mv);
@@ -165,6 +170,16 @@ mod tests {
         // anyway; White still takes it, with no strike.
         let (start, moves) =
             line(Variant::Brazilian, "W:W8,9,10,19,26,31:BK28,25", &["26-22", "28x26", "31x29"]);
+        assert!(moves[2].captured().contains(&moves[1].to()));
+        assert!(!turkish_strike(&start, &moves));
+    }
+
+    #[test]
+    fn a_turkish_king_that_stops_rather_than_turn_back_is_no_turkish_strike() {
+        // e5xb5 takes c5 and may not turn back for g5; a5xc5 then takes the
+        // king. Its capture stopped by the rule against turning back, not
+        // because the man it took stayed on the board: no strike.
+        let (start, moves) = line(Variant::Turkish, "W:Wa5,c5,g5,a1:BKe5", &["a1-a2", "e5xb5", "a5xc5"]);
         assert!(moves[2].captured().contains(&moves[1].to()));
         assert!(!turkish_strike(&start, &moves));
     }
