@@ -210,7 +210,7 @@ enum Failure {
 /// that an engine can see repetitions.
 pub fn hub_position(game: &Game) -> (Position, Vec<String>) {
     let moves = game.moves();
-    let reversible = moves.iter().rev().take_while(|m| m.is_king_move() && !m.is_capture()).count();
+    let reversible = moves.iter().rev().take_while(|m| m.is_reversible()).count();
     let first = moves.len() - reversible;
     let pos = game.positions().get(first).copied().unwrap_or(*game.position());
     (pos, moves[first..].iter().map(hub::move_text).collect())

@@ -168,7 +168,7 @@ fn probe(args: ProbeArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
     let tables = EndgameTables::from_bytes(&bytes).map_err(|e| Stop::Usage(format!("'{path}': {e}")))?;
     writeln!(out, "{}", value_text(tables.probe(&pos, run)))?;
     for mv in pos.legal_moves() {
-        let next = if mv.is_king_move() && !mv.is_capture() { run + 1 } else { 0 };
+        let next = if mv.is_reversible() { run + 1 } else { 0 };
         writeln!(out, "{} {}", pos.move_text(&mv), value_text(tables.probe(&pos.after(&mv), next)))?;
     }
     Ok(ExitCode::SUCCESS)

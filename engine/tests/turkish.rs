@@ -162,3 +162,25 @@ fn turkish_moves_and_positions_are_written_with_square_names_never_numbers() {
     assert_eq!(p.algebraic_text(&p.parse_move("d3-d4").unwrap()).as_deref(), Some("d3-d4"));
     assert!(pos("W:WKd1:Bd5").to_fen().contains("Kd1"));
 }
+
+#[test]
+fn a_mans_step_sideways_counts_toward_the_draw_and_can_repeat_a_position_a_step_forwards_does_not() {
+    let mut game = Game::from_position(pos("W:Wa3,c3:Bf6,h6"));
+    for text in ["a3-b3", "f6-g6", "b3-a3", "g6-f6"] {
+        game.play_text(text).unwrap();
+    }
+    // Four sideways steps: four moves toward the 20-move draw, and the start
+    // position stands on the board for the second time.
+    assert_eq!(game.king_moves_in_a_row(), 4);
+    assert_eq!(game.repetitions(), 2);
+    for text in ["a3-b3", "f6-g6", "b3-a3", "g6-f6"] {
+        game.play_text(text).unwrap();
+    }
+    assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Repetition)));
+    // A step forwards starts the count again.
+    let mut game = Game::from_position(pos("W:Wa3,c3:Bf6,h6"));
+    game.play_text("a3-b3").unwrap();
+    game.play_text("f6-f5").unwrap();
+    assert_eq!(game.king_moves_in_a_row(), 0);
+    assert!(!game.moves()[1].is_reversible() && game.moves()[0].is_reversible());
+}

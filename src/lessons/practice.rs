@@ -159,7 +159,7 @@ pub struct TurningPoint {
 /// King moves in a row without a capture after `mv` in a game where `run`
 /// led to its position.
 fn run_after(run: u32, mv: &Move) -> u32 {
-    if mv.is_king_move() && !mv.is_capture() {
+    if mv.is_reversible() {
         run + 1
     } else {
         0

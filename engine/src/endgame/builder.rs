@@ -1,23 +1,27 @@
 //! The solver: every signature up to a number of pieces, by rounds of the
 //! king-move count, from the ends of the game backwards.
 //!
-//! A position's value depends on the count of consecutive king moves
-//! without a capture that led to it (the rule set's king-move rule draws at
-//! its limit `L`). The count starts again after a capture or a man move (a
-//! "reset"), so the value of a position with `k` plies left before the limit
-//! is, for the side to move:
+//! A position's value depends on the count of consecutive reversible moves
+//! (king moves without a capture; in Turkish, men's sideways steps too:
+//! `Move::is_reversible`) that led to it (the rule set's king-move rule
+//! draws at its limit `L`). The count starts again after a capture or a man
+//! going forwards (a "reset"), so the value of a position with `k` plies
+//! left before the limit is, for the side to move:
 //! - a loss if it has no move (the rules check that before the count);
 //! - else, with `k = 0`, a draw;
-//! - else the best over its moves of: a reset's child at the full `L`, a king
-//!   move's child at `k - 1` (negated).
+//! - else the best over its moves of: a reset's child at the full `L`, a
+//!   reversible move's child at `k - 1` (negated).
+//!
+//! Where one piece each draws at once (Turkish), every position of a
+//! one-against-one signature is a draw, whatever its moves.
 //!
 //! Wins and losses only grow with `k`, so one byte per position holds the
 //! whole function: the least `k` at which it is won or lost. Children of a
 //! reset are already solved when a position is solved: captures lead to
 //! fewer pieces, crownings to fewer men, and the other man moves to men
 //! further up the board (positions are solved by levels of the men's total
-//! advance, furthest first). Within a level only king moves stay, and `L`
-//! rounds settle it.
+//! advance, furthest first). Within a level only reversible moves stay, and
+//! `L` rounds settle it.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -62,7 +66,9 @@ impl Solver {
         for mv in &moves {
             let child = pos.after_unhashed(mv);
             let cp = self.turn.placement(&child);
-            if mv.is_capture() || !mv.is_king_move() {
+            // Reversible moves (a king's, a Turkish man's sideways step)
+            // stay in the level and count toward the draw; the rest reset.
+            if !mv.is_reversible() {
                 match self.code_of(&cp) {
                     Some(code) => e.resets.push(code),
                     None => e.missing = true,
@@ -89,6 +95,15 @@ impl Solver {
         self.codes.get(&m)?.get(index).copied()
     }
 
+    /// Whether the rules draw every position of signature `m` at once: one
+    /// piece each, where the rule set says so
+    /// ([`Position::is_one_piece_each_draw`]).
+    fn drawn_by_rule(&self, m: Material) -> bool {
+        self.variant.rules().draw.one_piece_each
+            && m.our_men + m.our_kings == 1
+            && m.their_men + m.their_kings == 1
+    }
+
     fn code_at(&self, slot: Slot) -> u8 {
         self.codes[&slot.0][slot.1 as usize]
     }
@@ -102,6 +117,9 @@ impl Solver {
         let mut levels: Vec<Vec<Slot>> = Vec::new();
         for &s in &pair {
             self.codes.insert(s, vec![DRAW; s.table_len(size)]);
+            if self.drawn_by_rule(s) {
+                continue;
+            }
             for i in 0..s.table_len(size) {
                 if let Some(p) = self.turn.unindex(i, s) {
                     let level = advance(&self.turn, &p, rows) as usize;
@@ -171,6 +189,9 @@ impl Solver {
     /// The code the rules give a position from its children's stored codes
     /// (`None` when a child's signature is not held).
     fn expected(&self, p: &Placement) -> Option<u8> {
+        if self.drawn_by_rule(self.turn.material(p)) {
+            return Some(DRAW);
+        }
         let e = self.expand(p);
         if e.missing {
             return None;

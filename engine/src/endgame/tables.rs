@@ -180,6 +180,9 @@ impl EndgameTables {
         let m = self.turn.material(p);
         let codes = self.codes.get(&m)?;
         let pos = Position::from_bits(self.variant, p.ours, p.theirs, p.kings, crate::Color::White);
+        if pos.is_one_piece_each_draw() {
+            return Some(DRAW);
+        }
         if !pos.must_capture() {
             return codes.get(self.turn.probe_index(p, m)?).copied();
         }

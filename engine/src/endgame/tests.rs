@@ -17,7 +17,7 @@ fn small(v: Variant) -> Arc<EndgameTables> {
         Variant::OFFERED
             .iter()
             .map(|&v| {
-                let pieces = if v.size() == crate::BoardSize::Eight { 3 } else { 2 };
+                let pieces = if v.size().rows() == 8 { 3 } else { 2 };
                 Arc::new(EndgameTables::build(v, pieces, &mut |_, _| {}))
             })
             .collect()

@@ -125,18 +125,20 @@ impl Game {
         }
     }
 
-    /// Consecutive moves at the end of the game, both players counted, made
-    /// only with kings and without a capture.
+    /// Consecutive reversible moves at the end of the game, both players
+    /// counted: made only with kings and without a capture (in Turkish,
+    /// men's steps sideways count too: [`Move::is_reversible`]).
     pub fn king_moves_in_a_row(&self) -> usize {
-        self.moves.iter().rev().take_while(|m| m.is_king_move() && !m.is_capture()).count()
+        self.moves.iter().rev().take_while(|m| m.is_reversible()).count()
     }
 
     /// How many times the current position (same side to move) has stood on
     /// the board in this game, now included.
     pub fn repetitions(&self) -> usize {
         let now = self.position();
-        // Only positions since the last man move or capture can repeat.
-        let since = self.moves.iter().rposition(|m| !m.is_king_move() || m.is_capture());
+        // Only positions since the last irreversible move (a capture, a man
+        // going forwards) can repeat.
+        let since = self.moves.iter().rposition(|m| !m.is_reversible());
         let from = since.map_or(0, |i| i + 1);
         self.positions[from..].iter().filter(|p| *p == now).count()
     }

@@ -86,6 +86,19 @@ impl Move {
         self.promotes
     }
 
+    /// Whether the move could be taken back by a move of the same piece: it
+    /// captures nothing and no man goes forwards (a king's move, or a
+    /// Turkish man's step sideways). The draw rules count these moves
+    /// ([`crate::DrawRules::king_moves`]), and only positions since the last
+    /// move that is not reversible can repeat. In the diagonal rule sets,
+    /// the king moves that capture nothing.
+    pub fn is_reversible(&self) -> bool {
+        if self.is_capture() {
+            return false;
+        }
+        self.by_king || self.from().row(self.size) == self.to().row(self.size)
+    }
+
     /// Whether two moves take the same pieces from the same square to the
     /// same square (the "drop" convention counts them once).
     pub fn same_effect(&self, other: &Move) -> bool {

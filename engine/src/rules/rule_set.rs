@@ -49,8 +49,9 @@ pub enum Removal {
 /// When a game is drawn by the rules (besides agreement).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct DrawRules {
-    /// Consecutive moves, counting both players, made only with kings and
-    /// without a capture, that draw the game.
+    /// Consecutive reversible moves ([`crate::Move::is_reversible`]),
+    /// counting both players, that draw the game: moves made only with kings
+    /// and without a capture, and in Turkish also men's steps sideways.
     pub king_moves: u16,
     /// How many times the same position with the same side to move draws.
     pub repetitions: u8,

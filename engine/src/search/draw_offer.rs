@@ -65,7 +65,10 @@ pub fn material_cannot_win(pos: &Position) -> bool {
     if weak != 1 || pos.rules().king != KingRange::Flying {
         return false;
     }
-    strong <= 2 || (strong == 3 && weak_bits & long_diagonal(pos.size()) != 0)
+    // Three kings against one holding the long diagonal: 8×8 diagonal
+    // boards only (the orthogonal board has no such refuge).
+    let diagonal = !pos.size().is_orthogonal();
+    strong <= 2 || (strong == 3 && diagonal && weak_bits & long_diagonal(pos.size()) != 0)
 }
 
 /// The squares of the long diagonal (bottom-left corner to top-right).
@@ -148,7 +151,7 @@ mod tests {
             let mv = game
                 .legal_moves()
                 .into_iter()
-                .filter(|m| m.is_king_move() && !m.is_capture())
+                .filter(|m| m.is_king_move() && m.is_reversible())
                 .map(|m| (m, game.position().after(&m)))
                 .filter(|(_, after)| {
                     !after.must_capture() && !after.with_side_to_move(!after.side_to_move()).must_capture()

@@ -745,7 +745,7 @@ impl Searcher {
         let mut ranked = Vec::with_capacity(moves.len());
         for mv in moves {
             let child = root.after(mv);
-            let reset = mv.is_capture() || !mv.is_king_move();
+            let reset = !mv.is_reversible();
             let rank = match tables.probe(&child, next_king_run(mv, king_run))? {
                 TableValue::Loss { .. } if reset => 1_000,
                 TableValue::Loss { plies } => 900 - plies as i32,
@@ -835,9 +835,9 @@ fn scored_of(scored: &[(Move, i32)], mv: &Move) -> i32 {
     scored.iter().find(|s| s.0.same_effect(mv)).map_or(0, |s| s.1)
 }
 
-/// Consecutive king-only, capture-free moves after `mv`.
+/// Consecutive reversible moves ([`Move::is_reversible`]) after `mv`.
 fn next_king_run(mv: &Move, run: u32) -> u32 {
-    if mv.is_king_move() && !mv.is_capture() {
+    if mv.is_reversible() {
         run + 1
     } else {
         0
