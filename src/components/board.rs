@@ -713,13 +713,12 @@ mod browser_tests {
         leptos::task::tick().await;
     }
 
-    fn class_of(root: &web_sys::Element, selector: &str) -> String {
-        root.query_selector(selector).unwrap().and_then(|e| e.get_attribute("class")).unwrap_or_default()
-    }
-
-    #[wasm_bindgen_test]
-    async fn compulsory_capture_marks_and_keyboard_play() {
-        let pos = Position::from_fen(Variant::Brazilian, "W:W22,31:B18").unwrap();
+    /// A board mounted on `start` that plays every move made on it, English
+    /// texts; `played` is the last move's full text.
+    async fn playable(
+        start: Position,
+    ) -> (web_sys::Element, RwSignal<Option<String>>, leptos::mount::UnmountHandle<impl Mountable>) {
+        let pos = RwSignal::new(start);
         let played: RwSignal<Option<String>> = RwSignal::new(None);
         let (div, host) = new_host();
         let handle = leptos::mount::mount_to(host, move || {
@@ -727,12 +726,26 @@ mod browser_tests {
                 <Board
                     position=Signal::from(pos)
                     may_move=Signal::from(true)
-                    on_move=Callback::new(move |m: Move| played.set(Some(m.to_string())))
+                    on_move=Callback::new(move |m: Move| {
+                        played.set(Some(m.full_text()));
+                        pos.update(|p| *p = p.after(&m));
+                    })
                     lang=Signal::from(Lang::En)
                 />
             }
         });
         leptos::task::tick().await;
+        (div, played, handle)
+    }
+
+    fn class_of(root: &web_sys::Element, selector: &str) -> String {
+        root.query_selector(selector).unwrap().and_then(|e| e.get_attribute("class")).unwrap_or_default()
+    }
+
+    #[wasm_bindgen_test]
+    async fn compulsory_capture_marks_and_keyboard_play() {
+        let (div, played, handle) =
+            playable(Position::from_fen(Variant::Brazilian, "W:W22,31:B18").unwrap()).await;
         // Only 22 may move; the man on 18 is marked as the victim.
         assert!(class_of(&div, "g.square[id$='-sq22'] g.piece").contains("movable"));
         assert!(!class_of(&div, "g.square[id$='-sq31'] g.piece").contains("movable"));
@@ -780,23 +793,8 @@ mod browser_tests {
 
     #[wasm_bindgen_test]
     async fn a_chain_capture_is_tapped_square_by_square_and_its_pieces_vanish_at_the_end() {
-        let pos = RwSignal::new(Position::from_fen(Variant::Brazilian, "W:W22:B18,10").unwrap());
-        let played: RwSignal<Option<String>> = RwSignal::new(None);
-        let (div, host) = new_host();
-        let handle = leptos::mount::mount_to(host, move || {
-            view! {
-                <Board
-                    position=Signal::from(pos)
-                    may_move=Signal::from(true)
-                    on_move=Callback::new(move |m: Move| {
-                        played.set(Some(m.full_text()));
-                        pos.update(|p| *p = p.after(&m));
-                    })
-                    lang=Signal::from(Lang::En)
-                />
-            }
-        });
-        leptos::task::tick().await;
+        let (div, played, handle) =
+            playable(Position::from_fen(Variant::Brazilian, "W:W22:B18,10").unwrap()).await;
         let svg = div.query_selector("svg").unwrap().unwrap();
         let piece =
             |n: u32| div.query_selector(&format!("g.square[id$='-sq{n}'] g.piece")).unwrap().is_some();
@@ -825,23 +823,8 @@ mod browser_tests {
     /// columns, and each piece it takes vanishes as soon as it is jumped.
     #[wasm_bindgen_test]
     async fn a_turkish_capture_is_tapped_square_by_square_and_each_piece_vanishes_at_once() {
-        let pos = RwSignal::new(Position::from_fen(Variant::Turkish, "W:WKa5:Bc5,e7,d8,c3").unwrap());
-        let played: RwSignal<Option<String>> = RwSignal::new(None);
-        let (div, host) = new_host();
-        let handle = leptos::mount::mount_to(host, move || {
-            view! {
-                <Board
-                    position=Signal::from(pos)
-                    may_move=Signal::from(true)
-                    on_move=Callback::new(move |m: Move| {
-                        played.set(Some(m.full_text()));
-                        pos.update(|p| *p = p.after(&m));
-                    })
-                    lang=Signal::from(Lang::En)
-                />
-            }
-        });
-        leptos::task::tick().await;
+        let (div, played, handle) =
+            playable(Position::from_fen(Variant::Turkish, "W:WKa5:Bc5,e7,d8,c3").unwrap()).await;
         let size = BoardSize::EightFull;
         let at = |name: &str| Square::from_algebraic(name, size, false).unwrap();
         let sel = |name: &str| format!("g.square[id$='-sq{}']", at(name).number());
