@@ -16,7 +16,7 @@ fn book(variant: Variant) -> OpeningBook {
 
 #[test]
 fn every_rule_set_has_a_book_whose_moves_are_legal() {
-    for variant in Variant::OFFERED {
+    for variant in Variant::ALL {
         let book = book(variant);
         assert_eq!(book.variant(), variant);
         assert!(book.len() >= 100, "{}: {} positions", variant.id(), book.len());
@@ -32,7 +32,7 @@ fn every_rule_set_has_a_book_whose_moves_are_legal() {
 
 #[test]
 fn the_search_plays_legal_book_moves_in_book_positions() {
-    for variant in Variant::OFFERED {
+    for variant in Variant::ALL {
         let book = Arc::new(book(variant));
         for play in [BookPlay::AtOnce, BookPlay::AmongBookMoves, BookPlay::Preferred] {
             let mut searcher = Searcher::new(12);

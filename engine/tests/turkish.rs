@@ -184,3 +184,21 @@ fn a_mans_step_sideways_counts_toward_the_draw_and_can_repeat_a_position_a_step_
     assert_eq!(game.king_moves_in_a_row(), 0);
     assert!(!game.moves()[1].is_reversible() && game.moves()[0].is_reversible());
 }
+
+#[test]
+fn the_shipped_tables_draw_one_piece_each_and_two_kings_against_one_and_win_three_against_one() {
+    use damas_engine::endgame::{EndgameTables, TableValue};
+    use damas_engine::search::material_cannot_win;
+    let tables = EndgameTables::from_bytes(include_bytes!("../data/endgame/turkish.egdb")).unwrap();
+    let value = |fen: &str| tables.probe(&pos(fen), 0).unwrap();
+    assert_eq!(value("W:WKa1:Bh7"), TableValue::Draw);
+    assert_eq!(value("W:WKd4:BKd8"), TableValue::Draw, "a king facing a king is still one piece each");
+    for fen in ["W:WKa1,Kb2:BKh8", "W:WKd4,Ke5:BKa8"] {
+        assert_eq!(value(fen), TableValue::Draw, "{fen}");
+        assert!(material_cannot_win(&pos(fen)), "{fen}");
+    }
+    for fen in ["W:WKa1,Kb2,Kc3:BKh8", "W:WKd4,Ke5,Kf3:BKa8"] {
+        assert!(matches!(value(fen), TableValue::Win { .. }), "{fen}");
+        assert!(!material_cannot_win(&pos(fen)), "{fen}");
+    }
+}

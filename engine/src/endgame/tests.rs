@@ -14,7 +14,7 @@ use crate::{Color, Game, Position, Variant};
 fn small(v: Variant) -> Arc<EndgameTables> {
     static TABLES: OnceLock<Vec<Arc<EndgameTables>>> = OnceLock::new();
     let all = TABLES.get_or_init(|| {
-        Variant::OFFERED
+        Variant::ALL
             .iter()
             .map(|&v| {
                 let pieces = if v.size().rows() == 8 { 3 } else { 2 };
@@ -22,7 +22,7 @@ fn small(v: Variant) -> Arc<EndgameTables> {
             })
             .collect()
     });
-    all[Variant::OFFERED.iter().position(|&x| x == v).unwrap()].clone()
+    all[Variant::ALL.iter().position(|&x| x == v).unwrap()].clone()
 }
 
 /// The shipped tables of a rule set (engine/data/endgame).
@@ -93,7 +93,7 @@ fn agrees_with_search(t: &EndgameTables, positions: usize, seed: u64) -> usize {
 
 #[test]
 fn built_tables_agree_with_a_plain_search_in_every_rule_set() {
-    for v in Variant::OFFERED {
+    for v in Variant::ALL {
         let proved = agrees_with_search(&small(v), 24, 1);
         assert!(proved >= 3, "{v}: only {proved} positions proved by the search");
     }
@@ -101,7 +101,7 @@ fn built_tables_agree_with_a_plain_search_in_every_rule_set() {
 
 #[test]
 fn shipped_tables_agree_with_a_plain_search_in_every_rule_set() {
-    for v in Variant::OFFERED {
+    for v in Variant::ALL {
         let t = shipped(v);
         assert_eq!(t.variant(), v);
         let proved = agrees_with_search(&t, 16, 2);
@@ -168,7 +168,7 @@ fn damaged_or_foreign_bytes_are_refused_with_their_reason() {
 
 #[test]
 fn the_search_with_tables_always_plays_a_legal_move() {
-    for v in Variant::OFFERED {
+    for v in Variant::ALL {
         let t = small(v);
         for pos in random_positions(&t, 30, 4) {
             let r = search(&pos, Some(t.clone()), &Limits::depth(5));
