@@ -57,10 +57,13 @@ mod tests {
 
     #[test]
     fn every_rule_set_gets_its_family_weights_book_and_tables() {
-        for v in Variant::OFFERED {
+        for v in Variant::ALL {
             let k = knowledge(v);
             assert!(k.book.is_some() && k.endgame.is_some(), "{v}");
-            assert_eq!(k.learned.map(|l| l.family()), Some(Family::of(v)), "{v}");
+            // Turkish plays on the hand-set evaluation until its family's
+            // learned weights are fitted.
+            let learned = (v != Variant::Turkish).then_some(Family::of(v));
+            assert_eq!(k.learned.map(|l| l.family()), learned, "{v}");
         }
     }
 }
