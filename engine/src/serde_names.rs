@@ -58,11 +58,14 @@ impl<'de> Deserialize<'de> for Color {
     }
 }
 
-/// A move's shape as it travels: `size` is 8 or 10, `path` the start's bit
-/// then every landing's.
+/// A move's shape as it travels: `size` is 8 or 10, `orthogonal` marks
+/// the 8×8 board of all 64 squares (Turkish; left out otherwise), `path`
+/// the start's bit then every landing's.
 #[derive(Serialize, Deserialize)]
 struct MoveShape {
     size: u8,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    orthogonal: bool,
     path: Vec<u8>,
     captured: u64,
     captured_kings: u64,
@@ -74,6 +77,7 @@ impl Serialize for Move {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         MoveShape {
             size: self.size.rows(),
+            orthogonal: self.size.is_orthogonal(),
             path: self.path[..=self.landings as usize].to_vec(),
             captured: self.captured,
             captured_kings: self.captured_kings,
@@ -87,10 +91,16 @@ impl Serialize for Move {
 impl<'de> Deserialize<'de> for Move {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Move, D::Error> {
         let shape = MoveShape::deserialize(d)?;
-        let size = match shape.size {
-            8 => BoardSize::Eight,
-            10 => BoardSize::Ten,
-            other => return Err(D::Error::invalid_value(Unexpected::Unsigned(other.into()), &"8 or 10")),
+        let size = match (shape.size, shape.orthogonal) {
+            (8, false) => BoardSize::Eight,
+            (8, true) => BoardSize::EightFull,
+            (10, false) => BoardSize::Ten,
+            (other, _) => {
+                return Err(D::Error::invalid_value(
+                    Unexpected::Unsigned(other.into()),
+                    &"8, or 10 not orthogonal",
+                ))
+            }
         };
         // Squares are bits with a ghost bit after every two rows.
         let square_bit = |b: u8| {
@@ -160,8 +170,13 @@ mod tests {
     #[test]
     fn every_legal_move_round_trips_and_a_shape_off_the_board_is_refused() {
         use crate::Position;
-        for fen in ["W:WK46,28,33:B9,19,29,39,22,12", "B:W27,31,K5:B22,3,18"] {
-            let variant = if fen.contains("46") { Variant::International } else { Variant::Brazilian };
+        for (variant, fen) in [
+            (Variant::International, "W:WK46,28,33:B9,19,29,39,22,12"),
+            (Variant::Brazilian, "B:W27,31,K5:B22,3,18"),
+            // The orthogonal board: every one of its 64 squares.
+            (Variant::Turkish, "W:WKa1,Kh8:Ba4,c6,d4,b2,a7"),
+            (Variant::Turkish, "B:Wa2,h3,d2:Ba3,h4,Kd8"),
+        ] {
             let pos = Position::from_fen(variant, fen).unwrap();
             let moves = pos.legal_moves();
             assert!(!moves.is_empty());
@@ -177,6 +192,7 @@ mod tests {
         assert!(serde_json::from_str::<Move>(good).is_ok());
         for bad in [
             good.replace("\"size\":8", "\"size\":9"),
+            good.replace("\"size\":8", "\"size\":10,\"orthogonal\":true"),
             good.replace("[21,16]", "[21]"),
             good.replace("[21,16]", "[21,40]"),
             // A ghost bit (after the second row of an 8×8 board).
