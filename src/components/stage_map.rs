@@ -62,7 +62,7 @@ fn CourseMap(variant: Variant, progress: RwSignal<LessonProgress>) -> impl IntoV
                 StageState::Open => None,
             }
         };
-        let number = if i < course.core + lessons::BETTER_STAGES {
+        let number = if i < course.core + course.better {
             (if i < course.core { i + 1 } else { i + 1 - course.core }).to_string()
         } else {
             String::new()
@@ -85,14 +85,16 @@ fn CourseMap(variant: Variant, progress: RwSignal<LessonProgress>) -> impl IntoV
 
     let total = course.stages.len();
     let core = course.core;
-    let better = core + lessons::BETTER_STAGES;
+    let better = core + course.better;
     view! {
         <div class="stage-map">
             <h2 id="learn-core-title">{move || format!("{} — {}", Text::LearnCoreTitle.get(lang.get()), variant_name(variant, lang.get()))}</h2>
             <ol class="stage-path core">{(0..core).map(card).collect_view()}</ol>
-            <h2 id="learn-better-title">{move || format!("{} — {}", Text::LearnBetterTitle.get(lang.get()), variant_name(variant, lang.get()))}</h2>
-            <p class="small secondary">{move || Text::LearnBetterIntro.get(lang.get())}</p>
-            <ol class="stage-path better">{(core..better).map(card).collect_view()}</ol>
+            {(better > core).then(|| view! {
+                <h2 id="learn-better-title">{move || format!("{} — {}", Text::LearnBetterTitle.get(lang.get()), variant_name(variant, lang.get()))}</h2>
+                <p class="small secondary">{move || Text::LearnBetterIntro.get(lang.get())}</p>
+                <ol class="stage-path better">{(core..better).map(card).collect_view()}</ol>
+            })}
             <h2>{move || Text::LearnRuleSetsTitle.get(lang.get())}</h2>
             {move || (!progress.with(|p| p.core_done(variant))).then(|| view! {
                 <p class="small secondary">{Text::LearnRuleSetsLocked.get(lang.get())}</p>

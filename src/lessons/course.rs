@@ -45,7 +45,7 @@ use damas_engine::{BoardSize, CaptureChoice, Color, KingRange, PromotionInCaptur
 
 use super::claim::Claim;
 use super::model::{LessonLevel, Stage};
-use super::stages::{capture_law_for, centre_for, endings_for, stages, BETTER_STAGES, CORE_STAGES};
+use super::stages::{capture_law_for, centre_for, endings_for, stages, turkish, BETTER_STAGES, CORE_STAGES};
 use super::ten::translate;
 use super::versions::{brazilian, english_customs as customs, LevelPick, VERSIONS};
 
@@ -105,6 +105,10 @@ pub struct Course {
     pub stages: Vec<&'static Stage>,
     /// How many stages, from the first, make the core course.
     pub core: usize,
+    /// How many stages, after the core, make the "Play better" course
+    /// (none yet in Turkish draughts: its stages are written on the
+    /// diagonal board).
+    pub better: usize,
     /// Per stage: the claims its title and intro make.
     stage_claims: Vec<&'static [Claim]>,
     /// Per core level id: the claims its texts make.
@@ -129,12 +133,12 @@ impl Course {
 
     /// The "Play better" stages.
     pub fn better_stages(&self) -> &[&'static Stage] {
-        &self.stages[self.core..self.core + BETTER_STAGES]
+        &self.stages[self.core..self.core + self.better]
     }
 
     /// The other rule sets' stages, after the two courses.
     pub fn rule_set_stages(&self) -> &[&'static Stage] {
-        &self.stages[self.core + BETTER_STAGES..]
+        &self.stages[self.core + self.better..]
     }
 
     /// Whether a stage (of this course) belongs to its core.
@@ -159,12 +163,15 @@ impl Course {
     }
 }
 
-/// Leaks a value built once per rule set (at most eight courses).
+/// Leaks a value built once per rule set (at most nine courses).
 fn leak<T>(value: T) -> &'static T {
     Box::leak(Box::new(value))
 }
 
 fn build(variant: Variant) -> Course {
+    if variant == Variant::Turkish {
+        return build_turkish();
+    }
     let all = stages();
     let mut out: Vec<&'static Stage> = Vec::new();
     let mut stage_claims = Vec::new();
@@ -279,13 +286,61 @@ fn build(variant: Variant) -> Course {
         rest.insert(0, leak(Stage { id: customs::ID, title: customs::TITLE, intro: customs::INTRO, levels }));
     }
     out.extend(rest);
-    Course { variant, stages: out, core, stage_claims, level_claims }
+    // Last, the orthogonal game.
+    out.push(picked_stage(&turkish::DIFFERENCES, turkish::core(), Variant::Turkish));
+    Course { variant, stages: out, core, better: BETTER_STAGES, stage_claims, level_claims }
+}
+
+/// A stage made of levels picked by id from other stages (played in
+/// `variant`, the rule set they are written for).
+fn picked_stage(picks: &turkish::Differences, from: &[&'static Stage], variant: Variant) -> &'static Stage {
+    let levels: Vec<LessonLevel> = picks
+        .levels
+        .iter()
+        .map(|id| {
+            *from
+                .iter()
+                .find_map(|s| s.levels.iter().find(|l| l.id == *id))
+                .unwrap_or_else(|| panic!("stage {}: no level {id}", picks.id))
+        })
+        .map(|l| LessonLevel { variant, ..l })
+        .collect();
+    let levels: &'static [LessonLevel] = Box::leak(levels.into_boxed_slice());
+    leak(Stage { id: picks.id, title: picks.title, intro: picks.intro, levels })
+}
+
+/// The Turkish course: its own core (`stages/turkish/`), no "Play
+/// better" stages yet, then the diagonal games: how their pieces move,
+/// the Brazilian stage, and one stage per other rule set.
+fn build_turkish() -> Course {
+    let all = stages();
+    let core = turkish::core();
+    let mut out: Vec<&'static Stage> = core.to_vec();
+    let brazilian_core: Vec<&'static Stage> = all.iter().take(CORE_STAGES).copied().collect();
+    out.push(picked_stage(&turkish::DIAGONAL, &brazilian_core, Variant::Brazilian));
+    let shown = turkish::DIAGONAL.levels;
+    let brazilian = turkish::Differences {
+        id: brazilian::ID,
+        title: brazilian::TITLE,
+        intro: brazilian::INTRO,
+        levels: Box::leak(
+            brazilian::LEVELS.iter().copied().filter(|id| !shown.contains(id)).collect::<Box<[&str]>>(),
+        ),
+    };
+    out.push(picked_stage(&brazilian, &brazilian_core, Variant::Brazilian));
+    out.extend(all.iter().skip(CORE_STAGES + BETTER_STAGES).copied());
+    let stage_claims = core.iter().map(|s| claims_of(turkish::STAGE_CLAIMS, s.id)).collect();
+    let level_claims = core
+        .iter()
+        .flat_map(|s| s.levels.iter().map(|l| (l.id, claims_of(turkish::LEVEL_CLAIMS, l.id))))
+        .collect();
+    Course { variant: Variant::Turkish, stages: out, core: core.len(), better: 0, stage_claims, level_claims }
 }
 
 /// The course for a rule set (built once, then shared).
 pub fn course(variant: Variant) -> &'static Course {
-    static COURSES: [OnceLock<Course>; 8] = [const { OnceLock::new() }; 8];
-    let i = Variant::OFFERED.iter().position(|v| *v == variant).unwrap_or(0);
+    static COURSES: [OnceLock<Course>; Variant::ALL.len()] = [const { OnceLock::new() }; Variant::ALL.len()];
+    let i = Variant::ALL.iter().position(|v| *v == variant).unwrap_or(0);
     COURSES[i].get_or_init(|| build(variant))
 }
 
@@ -294,9 +349,7 @@ pub fn course(variant: Variant) -> &'static Course {
 pub fn level_by_key(key: &str) -> Option<&'static LessonLevel> {
     let (variant, id) = key.split_once('/')?;
     let variant: Variant = variant.parse().ok()?;
-    Variant::OFFERED
-        .iter()
-        .find_map(|v| course(*v).level(id).map(|(_, l)| l).filter(|l| l.variant == variant))
+    Variant::ALL.iter().find_map(|v| course(*v).level(id).map(|(_, l)| l).filter(|l| l.variant == variant))
 }
 
 /// The key of a level for [`level_by_key`] (the search worker gets it).

@@ -142,7 +142,7 @@ mod tests {
     /// with [`MISFITS`].
     #[test]
     fn the_misfits_table_agrees_with_the_engine_for_all_eight_rule_sets() {
-        for variant in Variant::OFFERED {
+        for variant in Variant::ALL {
             let mut holding = 0;
             for stage in stages().iter().take(CORE_STAGES) {
                 for level in stage.levels {
@@ -172,7 +172,7 @@ mod tests {
     #[test]
     fn every_core_level_of_every_course_holds_under_its_rule_set() {
         use crate::lessons::course;
-        for variant in Variant::OFFERED {
+        for variant in Variant::ALL {
             let c = course(variant);
             let mut levels = 0;
             for (i, stage) in c.core_stages().iter().enumerate() {
@@ -190,7 +190,9 @@ mod tests {
                 }
             }
             println!("{variant:?}: {levels} core levels");
-            assert!(levels >= 40, "{variant:?}: {levels} core levels");
+            // Turkish draughts has its own, shorter core.
+            let least = if variant == Variant::Turkish { 20 } else { 40 };
+            assert!(levels >= least, "{variant:?}: {levels} core levels");
         }
     }
 }

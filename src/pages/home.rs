@@ -69,7 +69,9 @@ pub fn HomePage() -> impl IntoView {
                                 <p>{t(body)}</p>
                                 {(href == "/learn").then(|| view! {
                                     <span class="badge course-stars" id="home-core-stars">{move || course_stars(false)}</span>
-                                    <span class="badge course-stars" id="home-better-stars">{move || course_stars(true)}</span>
+                                    {move || (crate::lessons::course(ctx.variant.get()).better > 0).then(|| view! {
+                                        <span class="badge course-stars" id="home-better-stars">{course_stars(true)}</span>
+                                    })}
                                 })}
                                 {move || (href == "/puzzles" && streak.get() > 0).then(|| view! {
                                     <span class="badge streak" id="home-streak">

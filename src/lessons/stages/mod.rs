@@ -32,6 +32,7 @@ mod s26_block;
 mod s27_endings;
 mod s28_capture_law;
 mod s29_centre;
+pub mod turkish;
 
 pub use s27_endings::for_variant as endings_for;
 pub use s28_capture_law::for_variant as capture_law_for;
