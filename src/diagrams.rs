@@ -8,7 +8,9 @@
 //! check every claim against the engine's move generator and explanations.
 
 use damas_engine::teaching::IllegalKind;
-use damas_engine::{CaptureChoice, Color, KingRange, Position, PromotionInCapture, Rules, Square, Variant};
+use damas_engine::{
+    BoardSize, CaptureChoice, Color, KingRange, Position, PromotionInCapture, Rules, Square, Variant,
+};
 
 use crate::i18n::rules::Caption;
 use crate::i18n::Text;
@@ -24,10 +26,11 @@ pub struct Shown {
 }
 
 impl Shown {
-    /// The move as the caption writes it: `22-18`, `22x15x8`.
-    pub fn text(&self) -> String {
+    /// The move as the caption writes it on a board of `size`: `22-18`,
+    /// `22x15x8`; `c3-c4`, `d4xf4` on the orthogonal board.
+    pub fn text(&self, size: BoardSize) -> String {
         let sep = if self.capture { "x" } else { "-" };
-        self.path.iter().map(|s| s.number().to_string()).collect::<Vec<_>>().join(sep)
+        self.path.iter().map(|s| s.label(size)).collect::<Vec<_>>().join(sep)
     }
 }
 
@@ -45,7 +48,8 @@ pub struct Diagram {
 impl Diagram {
     /// The moves' texts, in order (what the caption names).
     pub fn texts(&self) -> Vec<String> {
-        self.moves.iter().map(Shown::text).collect()
+        let size = self.position.variant().size();
+        self.moves.iter().map(|m| m.text(size)).collect()
     }
 }
 
@@ -63,9 +67,11 @@ pub fn lessons_for(v: Variant, section: Text) -> &'static [&'static str] {
             Variant::Italian => &["italian"],
             Variant::Thai => &["thai"],
             Variant::Damas10 | Variant::International => &["ten"],
-            // Its own course comes with its lessons.
-            Variant::Turkish => &[],
+            Variant::Turkish => &["turkish"],
         },
+        // The Turkish course's own stages (`lessons/stages/turkish/`).
+        Text::RulesCaptures if v == Variant::Turkish => &["capture", "chain"],
+        Text::RulesPromotion if v == Variant::Turkish => &["promotion"],
         Text::RulesBoard | Text::RulesFirst => &["board"],
         Text::RulesPieces | Text::RulesMoves => &["man-moves"],
         Text::RulesCaptures => &["capture", "compulsory", "chain", "captured-stay"],
@@ -87,11 +93,11 @@ fn place(v: Variant, light: &[(u8, u8)], light_kings: &[(u8, u8)], dark: &[(u8, 
         pieces
             .iter()
             .map(|&(r, c)| {
-                let n = Square::from_coords(r, c, size).expect("a dark square").number();
+                let n = Square::from_coords(r, c, size).expect("a dark square").label(size);
                 if king {
                     format!("K{n}")
                 } else {
-                    n.to_string()
+                    n
                 }
             })
             .collect::<Vec<_>>()
@@ -122,6 +128,9 @@ fn shown(v: Variant, path: &[(u8, u8)], capture: bool, refused: Option<IllegalKi
 pub fn diagram(v: Variant, section: Text) -> Option<Diagram> {
     use IllegalKind as K;
     let r: &Rules = v.rules();
+    if r.size.is_orthogonal() {
+        return orthogonal(v, section).map(finish);
+    }
     let (position, moves, caption) = match section {
         Text::RulesPieces => {
             let men = r.men_per_side();
@@ -218,6 +227,95 @@ pub fn diagram(v: Variant, section: Text) -> Option<Diagram> {
         Text::RulesEnd => (place(v, &[(7, 0)], &[], &[(6, 1), (5, 2)]), Vec::new(), Caption::NoMove),
         _ => return None,
     };
+    Some(finish((position, moves, caption)))
+}
+
+/// The diagrams of the orthogonal board (Turkish draughts): men step
+/// forwards and sideways, kings move like rooks, and a man crossing the far
+/// row in a capture goes on along it.
+fn orthogonal(v: Variant, section: Text) -> Option<(Position, Vec<Shown>, Caption)> {
+    use IllegalKind as K;
+    let r: &Rules = v.rules();
+    let diagram = match section {
+        Text::RulesPieces => {
+            (Position::start(v), Vec::new(), Caption::StartOrthogonal { men: r.men_per_side() })
+        }
+        Text::RulesFirst => {
+            let start = Position::start(v);
+            // The leftmost man of the front row, one step forwards.
+            let first = start
+                .legal_moves()
+                .into_iter()
+                .filter(|m| m.to().column(r.size) == m.from().column(r.size))
+                .min_by_key(|m| m.from().column(r.size));
+            let path = first.map(|m| m.path()).unwrap_or_default();
+            (start, vec![Shown { path, refused: None, capture: false }], Caption::FirstMove { dark: false })
+        }
+        // c3-c4.
+        Text::RulesNotation => (
+            place(v, &[(5, 2)], &[], &[(0, 7)]),
+            vec![shown(v, &[(5, 2), (4, 2)], false, None)],
+            Caption::NotationNames,
+        ),
+        // c3: c4, b3, d3; not c2.
+        Text::RulesMoves => (
+            place(v, &[(5, 2)], &[], &[(0, 7)]),
+            vec![
+                shown(v, &[(5, 2), (4, 2)], false, None),
+                shown(v, &[(5, 2), (5, 1)], false, None),
+                shown(v, &[(5, 2), (5, 3)], false, None),
+                shown(v, &[(5, 2), (6, 2)], false, Some(K::ManNeverMovesBackwards)),
+            ],
+            Caption::ManStepsSideways,
+        ),
+        // d4xf4 over e4; d4xd2 over d3 refused.
+        Text::RulesCaptures => (
+            place(v, &[(4, 3)], &[], &[(4, 4), (5, 3), (0, 7)]),
+            vec![
+                shown(v, &[(4, 3), (4, 5)], true, None),
+                shown(v, &[(4, 3), (6, 3)], true, Some(K::ManNeverMovesBackwards)),
+            ],
+            Caption::CaptureSideways,
+        ),
+        // a1-a7.
+        Text::RulesKing => (
+            place(v, &[], &[(7, 0)], &[(0, 1)]),
+            vec![shown(v, &[(7, 0), (1, 0)], false, None)],
+            Caption::KingRook,
+        ),
+        // d3xd5xd7 takes two; d3xb3 takes one.
+        Text::RulesChoice => {
+            let pos = place(v, &[(5, 3)], &[], &[(5, 2), (4, 3), (2, 3)]);
+            let two = shown(v, &[(5, 3), (3, 3), (1, 3)], true, None);
+            let one = |refused| shown(v, &[(5, 3), (5, 1)], true, refused);
+            match r.choice {
+                CaptureChoice::Free => (pos, vec![two, one(None)], Caption::FreeChoice),
+                CaptureChoice::Majority | CaptureChoice::Italian => {
+                    (pos, vec![two, one(Some(K::MajorityLaw))], Caption::Majority)
+                }
+            }
+        }
+        // c6xc8xe8: on along the far row; c6xc8 stops there, refused.
+        Text::RulesPromotion => (
+            place(v, &[(2, 2)], &[], &[(1, 2), (0, 3)]),
+            vec![
+                shown(v, &[(2, 2), (0, 2), (0, 4)], true, None),
+                shown(v, &[(2, 2), (0, 2)], true, Some(K::CaptureMustGoOn)),
+            ],
+            Caption::AlongTheRow,
+        ),
+        // The man on a2: a3 and b2 taken, a4 and c2 behind them too.
+        Text::RulesEnd => {
+            (place(v, &[(6, 0)], &[], &[(5, 0), (4, 0), (6, 1), (6, 2)]), Vec::new(), Caption::NoMove)
+        }
+        _ => return None,
+    };
+    Some(diagram)
+}
+
+/// A diagram with its marks: the pieces its legal moves capture, or the
+/// men of the side that cannot move.
+fn finish((position, moves, caption): (Position, Vec<Shown>, Caption)) -> Diagram {
     let marked = if caption == Caption::NoMove {
         position.squares_of(Color::White, damas_engine::Role::Man)
     } else {
@@ -229,7 +327,7 @@ pub fn diagram(v: Variant, section: Text) -> Option<Diagram> {
             .flat_map(|l| l.captured())
             .collect()
     };
-    Some(Diagram { position, moves, marked, caption })
+    Diagram { position, moves, marked, caption }
 }
 
 #[cfg(test)]
@@ -242,7 +340,7 @@ mod tests {
     #[test]
     fn every_diagram_shows_what_its_caption_says() {
         let mut count = 0;
-        for v in Variant::OFFERED {
+        for v in Variant::ALL {
             for section in crate::i18n::rules::sections(v, crate::i18n::Lang::En).iter().map(|s| s.title) {
                 let Some(d) = diagram(v, section) else { continue };
                 count += 1;
@@ -255,7 +353,7 @@ mod tests {
                             assert!(
                                 legal.iter().any(|l| l.path() == m.path),
                                 "{v} {section:?}: {} is not a legal move of {} ({verdict:?})",
-                                m.text(),
+                                m.text(v.size()),
                                 pos.to_fen()
                             );
                             assert_eq!(
@@ -265,18 +363,25 @@ mod tests {
                         }
                         Some(kind) => match verdict {
                             Verdict::Illegal(reason) => {
-                                assert_eq!(reason.kind(), kind, "{v} {section:?}: {} ({reason})", m.text())
+                                assert_eq!(
+                                    reason.kind(),
+                                    kind,
+                                    "{v} {section:?}: {} ({reason})",
+                                    m.text(v.size())
+                                )
                             }
                             other => match (kind, other) {
                                 (IllegalKind::CaptureMustGoOn, Verdict::Incomplete { .. }) => {}
-                                (_, other) => panic!("{v} {section:?}: {} is {other:?}", m.text()),
+                                (_, other) => panic!("{v} {section:?}: {} is {other:?}", m.text(v.size())),
                             },
                         },
                     }
                 }
                 match d.caption {
                     Caption::NoMove => assert!(legal.is_empty(), "{v}: light can move in {}", pos.to_fen()),
-                    Caption::Start { .. } => assert_eq!(*pos, Position::start(v)),
+                    Caption::Start { .. } | Caption::StartOrthogonal { .. } => {
+                        assert_eq!(*pos, Position::start(v))
+                    }
                     Caption::FirstMove { dark } => {
                         assert_eq!(*pos, Position::start(v));
                         assert_eq!(dark, pos.side_to_move() == Color::Black, "{v}: who starts");
@@ -286,7 +391,7 @@ mod tests {
                 }
             }
         }
-        assert_eq!(count, 8 * 9);
+        assert_eq!(count, 9 * Variant::ALL.len());
     }
 
     /// The majority diagram's refused capture is legal where capture is free.
@@ -304,11 +409,11 @@ mod tests {
     /// own stage (on the differences) in every other course.
     #[test]
     fn linked_lessons_exist() {
-        for v in Variant::OFFERED {
+        for v in Variant::ALL {
             for s in crate::i18n::rules::sections(v, crate::i18n::Lang::En) {
                 for id in lessons_for(v, s.title) {
                     if s.title == Text::RulesAbout {
-                        for w in Variant::OFFERED.into_iter().filter(|&w| w != v) {
+                        for w in Variant::ALL.into_iter().filter(|&w| w != v) {
                             assert!(
                                 crate::lessons::course(w).stage(id).is_some(),
                                 "{w} course: no stage {id}"

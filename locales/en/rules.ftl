@@ -146,3 +146,32 @@ rules-caption-no-move = Light is to move and has no move: light has lost the gam
 rules-caption-dark-to-play-and-win = Dark to play and win.
 # A puzzle where light moves and wins.
 rules-caption-light-to-play-and-win = Light to play and win.
+
+## The orthogonal board (Turkish draughts): the sections and captions that differ
+
+# The board, where all squares are used. $size: squares along a side (8); $squares: how many squares (64).
+rules-board-orthogonal = A { $size }×{ $size } board, and all { $squares } of its squares are used, light and dark alike.
+# The pieces at the start on the orthogonal board. $men: men each side has (16); $rows: how many rows they fill (2).
+rules-pieces-orthogonal = Each side starts with { $men } men on its second and third rows; the back row behind them starts empty. A man that ends its move on the far row becomes a king.
+# How a man moves on the orthogonal board (not capturing).
+rules-moves-orthogonal = A man steps one square straight forwards or sideways, onto an empty square. It never moves backwards and nothing ever moves diagonally.
+# Captures on the orthogonal board.
+rules-captures-orthogonal = A man captures an opposing piece right next to it, in front or at its side, by jumping it and landing on the empty square beyond; never backwards. Capturing is compulsory, for men and kings alike. If the capturing piece can capture again, the move goes on; you cannot stop halfway, and between two jumps the piece may turn left or right but never straight back. Each captured piece leaves the board at once, as soon as it is jumped, so it never blocks the rest of the capture.
+# A king on the orthogonal board.
+rules-king-rook = The king moves like a rook in chess: any distance along a free row or column, forwards, backwards or sideways. It captures from afar: it runs along the line to an opposing piece with a free square right behind it, jumps it and may stop on any free square beyond. If the capture can go on from some of those squares, it must stop on one of them.
+# A man reaching the far row during a capture, on the orthogonal board.
+rules-promotion-along-the-row = If a man reaches the far row in the middle of a capture and can still capture, it goes on as a man, sideways along that row, and is crowned where the move ends.
+# How a game is drawn where one piece against one is a draw (Turkish). $moves: moves in a row (20); $repetitions: times the same position comes up (3).
+rules-draws-one-piece-each = The game is drawn at once when each side has a single piece left, man or king. It is also drawn when { $moves } moves in a row, counting both players, neither capture nor move a man forwards (kings' moves and men's steps sideways count); when the same position comes up { $repetitions } times with the same player to move; or when both players agree.
+# The start on the orthogonal board. $men: men each side has (16).
+rules-caption-start-orthogonal = The start: { $men } men each, on the second and third rows; the back rows are empty.
+# A move and how it is written with square names.
+rules-caption-notation-names = Each square has its name: this move is written { $move }.
+# $step: a man's step forwards; $side, $other_side: its steps sideways; $backwards: a step backwards, refused.
+rules-caption-man-steps-sideways = The light man steps forwards ({ $step }) or sideways ({ $side }, { $other_side }). Backwards ({ $backwards }) it may not.
+# $move: a man's capture sideways; $backwards: a capture backwards, refused.
+rules-caption-capture-sideways = The man captures sideways: { $move }. Backwards ({ $backwards }) it may not.
+# A king's long move along a row or column.
+rules-caption-king-rook = The king moves like a rook, as far as it likes along a free row or column: { $move }.
+# $move: a man reaching the far row in a capture and going on along it as a man; $refused: stopping there, refused.
+rules-caption-along-the-row = The man reaches the far row while capturing and goes on as a man, along the row: { $move }. It is crowned where the move ends; stopping on the way ({ $refused }) is refused.

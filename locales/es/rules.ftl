@@ -106,3 +106,32 @@ rules-caption-crown-and-stop = El peón llega a la fila de coronación, corona y
 rules-caption-no-move = Juegan las blancas y no tienen ninguna jugada: perdieron la partida.
 rules-caption-dark-to-play-and-win = Juegan las negras y ganan.
 rules-caption-light-to-play-and-win = Juegan las blancas y ganan.
+
+## El tablero ortogonal (damas turcas): las secciones y leyendas que cambian
+
+# El tablero en el que se usan todas las casillas. $size: casillas por lado (8); $squares: cuántas casillas (64).
+rules-board-orthogonal = Un tablero de { $size }×{ $size } en el que se usan sus { $squares } casillas, claras y oscuras.
+# Las piezas al empezar en el tablero ortogonal. $men: peones de cada bando (16); $rows: cuántas filas ocupan (2).
+rules-pieces-orthogonal = Cada bando empieza con { $men } peones en su segunda y tercera fila; la fila del fondo empieza vacía. El peón que acaba su jugada en la última fila se convierte en dama.
+# Cómo se mueve el peón en el tablero ortogonal (sin capturar).
+rules-moves-orthogonal = El peón avanza una casilla, recto hacia delante o de lado, a una casilla vacía. Nunca retrocede, y nada se mueve en diagonal.
+# Las capturas en el tablero ortogonal.
+rules-captures-orthogonal = El peón captura una pieza rival pegada a él, delante o a su lado, saltándola y cayendo en la casilla vacía de justo detrás; nunca hacia atrás. Capturar es obligatorio, para peones y damas. Si la pieza que captura puede volver a capturar, la jugada sigue; no se puede parar a mitad, y entre dos saltos la pieza puede girar a la izquierda o a la derecha, pero nunca dar media vuelta. Cada pieza comida sale del tablero en el momento en que se salta, así que nunca estorba al resto de la captura.
+# La dama en el tablero ortogonal.
+rules-king-rook = La dama se mueve como la torre del ajedrez: tantas casillas como quiera por una fila o columna libre, hacia delante, hacia atrás o de lado. Captura a distancia: recorre la línea hasta una pieza rival con una casilla libre justo detrás, la salta y puede pararse en cualquier casilla libre más allá. Si la captura puede seguir desde alguna de esas casillas, tiene que pararse en una de ellas.
+# El peón que llega a la última fila en mitad de una captura, en el tablero ortogonal.
+rules-promotion-along-the-row = Si un peón llega a la última fila en mitad de una captura y aún puede capturar, sigue como peón, de lado por esa fila, y se corona donde termina la jugada.
+# Las tablas donde una pieza contra una es tablas (turcas). $moves: jugadas seguidas (20); $repetitions: veces que aparece la misma posición (3).
+rules-draws-one-piece-each = La partida es tablas al instante cuando a cada bando le queda una sola pieza, peón o dama. También es tablas cuando { $moves } jugadas seguidas, contando las de los dos jugadores, ni capturan ni hacen avanzar un peón (cuentan las jugadas de dama y los pasos de peón de lado); cuando la misma posición aparece { $repetitions } veces con el mismo jugador al turno; o cuando los dos jugadores se ponen de acuerdo.
+# El comienzo en el tablero ortogonal. $men: peones de cada bando (16).
+rules-caption-start-orthogonal = El comienzo: { $men } peones por bando, en la segunda y tercera fila; las filas del fondo están vacías.
+# Una jugada y cómo se escribe con los nombres de las casillas.
+rules-caption-notation-names = Cada casilla tiene su nombre: esta jugada se escribe { $move }.
+# $step: el paso del peón hacia delante; $side, $other_side: sus pasos de lado; $backwards: un paso atrás, rechazado.
+rules-caption-man-steps-sideways = El peón claro avanza ({ $step }) o va de lado ({ $side }, { $other_side }). Hacia atrás ({ $backwards }) no puede.
+# $move: la captura de lado de un peón; $backwards: una captura hacia atrás, rechazada.
+rules-caption-capture-sideways = El peón captura de lado: { $move }. Hacia atrás ({ $backwards }) no puede.
+# La jugada larga de la dama por una fila o columna.
+rules-caption-king-rook = La dama se mueve como la torre, tan lejos como quiera por una fila o columna libre: { $move }.
+# $move: un peón que llega a la última fila capturando y sigue por ella como peón; $refused: pararse ahí, rechazado.
+rules-caption-along-the-row = El peón llega a la última fila capturando y sigue como peón, a lo largo de la fila: { $move }. Se corona donde termina la jugada; pararse a mitad de camino ({ $refused }) se rechaza.

@@ -94,3 +94,32 @@ rules-caption-crown-and-stop = A pedra chega à última fileira, vira dama e o l
 rules-caption-no-move = É a vez das claras e elas não têm lance: perderam a partida.
 rules-caption-dark-to-play-and-win = Jogam as escuras e ganham.
 rules-caption-light-to-play-and-win = Jogam as claras e ganham.
+
+## O tabuleiro ortogonal (damas turcas): as seções e legendas que mudam
+
+# O tabuleiro em que todas as casas contam. $size: casas de um lado (8); $squares: quantas casas (64).
+rules-board-orthogonal = Tabuleiro de { $size }×{ $size }, e todas as suas { $squares } casas são usadas, claras e escuras.
+# As peças no início no tabuleiro ortogonal. $men: pedras de cada lado (16); $rows: quantas fileiras ocupam (2).
+rules-pieces-orthogonal = Cada lado começa com { $men } pedras na segunda e na terceira fileira; a fileira de trás começa vazia. A pedra que termina o lance na última fileira vira dama.
+# Como a pedra anda no tabuleiro ortogonal (sem capturar).
+rules-moves-orthogonal = A pedra anda uma casa, reto para a frente ou para o lado, sempre para uma casa vazia. Nunca anda para trás, e nada anda na diagonal.
+# As capturas no tabuleiro ortogonal.
+rules-captures-orthogonal = A pedra captura uma peça adversária colada nela, à frente ou ao lado, saltando-a e pousando na casa vazia logo depois; nunca para trás. Capturar é obrigatório, para pedras e damas. Se a peça que captura pode capturar de novo, o lance continua; não se pode parar no meio, e entre dois saltos a peça pode virar à esquerda ou à direita, mas nunca voltar pelo mesmo caminho. Cada peça capturada sai do tabuleiro na hora em que é saltada, e por isso nunca bloqueia o resto da captura.
+# A dama no tabuleiro ortogonal.
+rules-king-rook = A dama anda como a torre do xadrez: quantas casas quiser numa fileira ou coluna livre, para a frente, para trás ou para o lado. Captura de longe: corre pela linha até uma peça adversária com uma casa livre logo atrás, salta-a e pode parar em qualquer casa livre depois dela. Se a captura pode continuar a partir de alguma dessas casas, tem de parar numa delas.
+# A pedra que chega à última fileira no meio de uma captura, no tabuleiro ortogonal.
+rules-promotion-along-the-row = Se a pedra chega à última fileira no meio de uma captura e ainda pode capturar, continua como pedra, de lado ao longo dessa fileira, e vira dama onde o lance termina.
+# Empates onde uma peça contra uma é empate (turcas). $moves: lances seguidos (20); $repetitions: vezes que a mesma posição aparece (3).
+rules-draws-one-piece-each = A partida empata na hora quando cada lado fica com uma só peça, pedra ou dama. Também empata quando { $moves } lances seguidos, contando os dois jogadores, não capturam nem avançam pedra (contam os lances de dama e os passos de pedra para o lado); quando a mesma posição aparece { $repetitions } vezes com o mesmo jogador a jogar; ou quando os dois jogadores concordam.
+# O início no tabuleiro ortogonal. $men: pedras de cada lado (16).
+rules-caption-start-orthogonal = O início: { $men } pedras de cada lado, na segunda e na terceira fileira; as fileiras de trás ficam vazias.
+# Um lance e como se escreve com os nomes das casas.
+rules-caption-notation-names = Cada casa tem o seu nome: este lance se escreve { $move }.
+# $step: o passo da pedra para a frente; $side, $other_side: os passos para o lado; $backwards: o passo para trás, recusado.
+rules-caption-man-steps-sideways = A pedra clara anda para a frente ({ $step }) ou para o lado ({ $side }, { $other_side }). Para trás ({ $backwards }) não pode.
+# $move: a captura da pedra para o lado; $backwards: a captura para trás, recusada.
+rules-caption-capture-sideways = A pedra captura para o lado: { $move }. Para trás ({ $backwards }) não pode.
+# O lance longo da dama numa fileira ou coluna.
+rules-caption-king-rook = A dama anda como a torre, quanto quiser numa fileira ou coluna livre: { $move }.
+# $move: a pedra chega à última fileira capturando e continua por ela como pedra; $refused: parar ali, recusado.
+rules-caption-along-the-row = A pedra chega à última fileira capturando e continua como pedra, ao longo da fileira: { $move }. Vira dama onde o lance termina; parar no caminho ({ $refused }) é recusado.

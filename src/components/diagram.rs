@@ -1,5 +1,5 @@
 //! A rule's diagram: a small, static board (no input, no focus) with the
-//! square numbers, the moves of a [`Diagram`] as arrows (a refused one red
+//! square numbers (names on the orthogonal board), the moves of a [`Diagram`] as arrows (a refused one red
 //! and dashed) and its marked squares; the caption below says what it shows.
 //! It is drawn with the board's classes (`style/board.css`), so the chosen
 //! colours and piece set apply.
@@ -34,9 +34,12 @@ pub fn RuleDiagram(diagram: Diagram) -> impl IntoView {
     let captures = diagram.caption != Caption::NoMove;
     let xy = move |s: Square| (f64::from(s.column(size)) + 0.5, f64::from(s.row(size)) + 0.5);
 
+    // The orthogonal board (Turkish) plays on every square: no light ones,
+    // and each square is named (c3) rather than numbered.
+    let orthogonal = size.is_orthogonal();
     let light = (0..n)
         .flat_map(|r| (0..n).map(move |c| (r, c)))
-        .filter(|(r, c)| (r + c) % 2 == 0)
+        .filter(|(r, c)| !orthogonal && (r + c) % 2 == 0)
         .map(|(r, c)| view! { <rect class="sq-light" x=c y=r width="1" height="1"/> })
         .collect_view();
     let dark = size
@@ -61,7 +64,7 @@ pub fn RuleDiagram(diagram: Diagram) -> impl IntoView {
             let cls = if marked && !captures { "sq-dark highlight" } else { "sq-dark" };
             view! {
                 <rect class=cls x=cx - 0.5 y=cy - 0.5 width="1" height="1"/>
-                <text class="coord-num" x=cx - 0.44 y=cy - 0.3>{s.number().to_string()}</text>
+                <text class="coord-num" x=cx - 0.44 y=cy - 0.3>{s.label(size)}</text>
                 {piece}
             }
         })
@@ -111,7 +114,7 @@ pub fn RuleDiagram(diagram: Diagram) -> impl IntoView {
     view! {
         <figure class="rule-diagram">
             <div class=theme>
-                <svg class="board-svg" viewBox=format!("0 0 {n} {n}") role="img"
+                <svg class=if orthogonal { "board-svg full" } else { "board-svg" } viewBox=format!("0 0 {n} {n}") role="img"
                     aria-label=label>
                     <defs>{head("ok")}{head("no")}</defs>
                     <rect class="board-frame" x="0" y="0" width=n height=n/>

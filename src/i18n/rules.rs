@@ -43,13 +43,18 @@ pub fn sections(v: Variant, lang: Lang) -> Vec<Section> {
         Color::White => tr!(lang, "rules-first-light"),
         Color::Black => tr!(lang, "rules-first-dark"),
     };
+    // The orthogonal board (Turkish) has its own words for the board, the
+    // men's steps and captures, the king and the crossing of the far row.
+    let orthogonal = r.size == BoardSize::EightFull;
     let captures = match (r.men_capture_backwards, r.men_capture_kings) {
+        _ if orthogonal => tr!(lang, "rules-captures-orthogonal"),
         (true, true) => tr!(lang, "rules-captures-backwards"),
         (true, false) => tr!(lang, "rules-captures-backwards-not-kings"),
         (false, true) => tr!(lang, "rules-captures-forwards"),
         (false, false) => tr!(lang, "rules-captures-forwards-not-kings"),
     };
     let king = match r.king {
+        KingRange::Flying if orthogonal => tr!(lang, "rules-king-rook"),
         KingRange::Flying => tr!(lang, "rules-king-flying"),
         KingRange::Short => tr!(lang, "rules-king-short"),
     };
@@ -59,6 +64,7 @@ pub fn sections(v: Variant, lang: Lang) -> Vec<Section> {
         CaptureChoice::Italian => tr!(lang, "rules-choice-italian"),
     };
     let promotion = match r.promotion_in_capture {
+        PromotionInCapture::ContinueAsMan if orthogonal => tr!(lang, "rules-promotion-along-the-row"),
         PromotionInCapture::ContinueAsMan => tr!(lang, "rules-promotion-continue-as-man"),
         PromotionInCapture::CrownAndContinue => tr!(lang, "rules-promotion-crown-and-continue"),
         PromotionInCapture::CrownAndStop => tr!(lang, "rules-promotion-crown-and-stop"),
@@ -69,6 +75,9 @@ pub fn sections(v: Variant, lang: Lang) -> Vec<Section> {
         Variant::English => tr!(lang, "rules-english-draws", moves = moves, repetitions = repetitions),
         Variant::International => {
             tr!(lang, "rules-international-draws", moves = moves, repetitions = repetitions)
+        }
+        _ if r.draw.one_piece_each => {
+            tr!(lang, "rules-draws-one-piece-each", moves = moves, repetitions = repetitions)
         }
         _ => tr!(lang, "rules-draws", moves = moves, repetitions = repetitions),
     };
@@ -82,12 +91,26 @@ pub fn sections(v: Variant, lang: Lang) -> Vec<Section> {
         BoardSize::EightFull => tr!(lang, "rules-notation-orthogonal"),
     };
 
+    let (board, pieces, moves_text) = if orthogonal {
+        (
+            tr!(lang, "rules-board-orthogonal", size = size, squares = squares),
+            tr!(lang, "rules-pieces-orthogonal", men = men, rows = r.men_rows),
+            tr!(lang, "rules-moves-orthogonal"),
+        )
+    } else {
+        (
+            tr!(lang, "rules-board", size = size, squares = squares),
+            tr!(lang, "rules-pieces", men = men, rows = r.men_rows),
+            tr!(lang, "rules-moves"),
+        )
+    };
+
     vec![
         section(Text::RulesAbout, about(v, lang)),
-        section(Text::RulesBoard, tr!(lang, "rules-board", size = size, squares = squares)),
-        section(Text::RulesPieces, tr!(lang, "rules-pieces", men = men, rows = r.men_rows)),
+        section(Text::RulesBoard, board),
+        section(Text::RulesPieces, pieces),
         section(Text::RulesFirst, first),
-        section(Text::RulesMoves, tr!(lang, "rules-moves")),
+        section(Text::RulesMoves, moves_text),
         section(Text::RulesCaptures, captures),
         section(Text::RulesKing, king),
         section(Text::RulesChoice, choice),
@@ -125,6 +148,21 @@ pub enum Caption {
     Notation,
     /// A man's two steps forwards (legal) and one backwards (refused).
     ManSteps,
+    /// The orthogonal board: a man's step forwards and two sideways
+    /// (legal), one backwards (refused).
+    ManStepsSideways,
+    /// The orthogonal board's start: `men` a side, the back rows empty.
+    StartOrthogonal { men: u8 },
+    /// The orthogonal board: a move and how it is written (square names).
+    NotationNames,
+    /// The orthogonal board: a man's capture sideways (legal) and one
+    /// backwards (refused).
+    CaptureSideways,
+    /// The orthogonal board: a king's long move along a row or column.
+    KingRook,
+    /// The orthogonal board: a man reaching the far row in a capture goes
+    /// on along it as a man; stopping there refused.
+    AlongTheRow,
     /// A man's capture backwards: legal or refused.
     CaptureBackwards { allowed: bool },
     /// A flying king's long move.
@@ -157,6 +195,21 @@ pub fn caption(c: Caption, lang: Lang, moves: &[String]) -> String {
         Caption::FirstMove { dark: true } => tr!(lang, "rules-caption-first-move-dark", move = m(0)),
         Caption::FirstMove { dark: false } => tr!(lang, "rules-caption-first-move-light", move = m(0)),
         Caption::Notation => tr!(lang, "rules-caption-notation", move = m(0)),
+        Caption::NotationNames => tr!(lang, "rules-caption-notation-names", move = m(0)),
+        Caption::StartOrthogonal { men } => tr!(lang, "rules-caption-start-orthogonal", men = men),
+        Caption::ManStepsSideways => tr!(
+            lang,
+            "rules-caption-man-steps-sideways",
+            step = m(0),
+            side = m(1),
+            other_side = m(2),
+            backwards = m(3)
+        ),
+        Caption::CaptureSideways => {
+            tr!(lang, "rules-caption-capture-sideways", move = m(0), backwards = m(1))
+        }
+        Caption::KingRook => tr!(lang, "rules-caption-king-rook", move = m(0)),
+        Caption::AlongTheRow => tr!(lang, "rules-caption-along-the-row", move = m(0), refused = m(1)),
         Caption::ManSteps => {
             tr!(lang, "rules-caption-man-steps", step = m(0), other_step = m(1), backwards = m(2))
         }
@@ -185,7 +238,7 @@ mod tests {
 
     #[test]
     fn every_rule_set_has_every_section_in_both_languages() {
-        for v in Variant::OFFERED {
+        for v in Variant::ALL {
             for lang in Lang::ALL {
                 let s = sections(v, lang);
                 assert_eq!(s.len(), 12, "{v}");
@@ -259,7 +312,17 @@ mod tests {
                     for name in ["size", "squares", "men", "rows", "moves", "repetitions", "light_from"] {
                         args.set(name, n);
                     }
-                    for name in ["king", "choice", "move", "step", "other_step", "backwards", "too_far"] {
+                    for name in [
+                        "king",
+                        "choice",
+                        "move",
+                        "step",
+                        "other_step",
+                        "backwards",
+                        "too_far",
+                        "side",
+                        "other_side",
+                    ] {
                         args.set(name, "11-15");
                     }
                     for name in ["takes_two", "takes_one", "refused"] {
