@@ -115,7 +115,7 @@ pub enum OpenError {
     /// A PDN game that does not read.
     Pdn(PdnError),
     /// A move of the game (`text`) is illegal where it stands.
-    Replay { text: String, error: PlayError },
+    Replay { text: String, error: PlayError, variant: Variant },
 }
 
 /// One row of the move list: the move number, the first player's move and
@@ -495,7 +495,7 @@ impl Session {
         let mut game = Game::from_position(*pdn.start());
         for mv in pdn.moves() {
             let text = game.position().move_text(mv);
-            game.play(mv).map_err(|error| OpenError::Replay { text, error })?;
+            game.play(mv).map_err(|error| OpenError::Replay { text, error, variant: setup.variant })?;
         }
         let fixed = game.moves().len();
         Ok(Session::from_game(Setup { variant: pdn.variant(), ..setup }, game, fixed))

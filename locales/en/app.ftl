@@ -96,6 +96,7 @@ learn-wrong-square = Square { $square } is not one of them. Look again and tap a
 # $king_limit: moves in a row made only with kings; $seen of $seen_limit:
 # times the same position came back.
 learn-draw-counts = King moves in a row: { $king_moves } of { $king_limit } · same position: { $seen } of { $seen_limit }
+learn-draw-counts-no-progress = Moves with no capture and no man stepping forwards: { $king_moves } of { $king_limit } · same position: { $seen } of { $seen_limit }
 
 ## Lessons: where a failed practice went wrong
 

@@ -234,6 +234,7 @@ online-reason-agreement = agreement
 
 # Why a game ended: a draw by the rule set's count of king moves without a capture.
 online-reason-king-moves = king moves without capture
+online-reason-no-progress = moves without capture or a man stepping forwards
 
 # Why a game ended: a draw by repetition of the position.
 online-reason-repetition = repetition

@@ -185,6 +185,7 @@ reason-win-resignation = { $winner ->
 
 # A draw: too many king moves in a row without a capture.
 reason-draw-king-moves = Draw: too many king-only moves in a row without a capture.
+reason-draw-no-progress = Draw: too many moves in a row without a capture or a man stepping forwards.
 
 # A draw: the same position three times.
 reason-draw-repetition = Draw: the same position came up three times.

@@ -96,6 +96,7 @@ learn-wrong-square = La casilla { $square } no es una de ellas. Vuelve a mirar y
 # $king_limit: moves in a row made only with kings; $seen of $seen_limit:
 # times the same position came back.
 learn-draw-counts = Jugadas seguidas solo de damas: { $king_moves } de { $king_limit } · misma posición: { $seen } de { $seen_limit }
+learn-draw-counts-no-progress = Jugadas sin captura y sin peón que avance: { $king_moves } de { $king_limit } · misma posición: { $seen } de { $seen_limit }
 
 ## Lessons: where a failed practice went wrong
 

@@ -234,6 +234,7 @@ online-reason-agreement = acuerdo
 
 # Why a game ended: a draw by the rule set's count of king moves without a capture.
 online-reason-king-moves = jugadas de dama sin captura
+online-reason-no-progress = jugadas sin captura ni peón que avance
 
 # Why a game ended: a draw by repetition of the position.
 online-reason-repetition = repetición

@@ -192,6 +192,7 @@ reason-win-resignation = { $winner ->
 
 # A draw: too many king moves in a row without a capture.
 reason-draw-king-moves = Tablas: demasiadas jugadas seguidas solo con damas y sin ninguna captura.
+reason-draw-no-progress = Tablas: demasiadas jugadas seguidas sin captura y sin que avance ningún peón.
 
 # A draw: the same position three times.
 reason-draw-repetition = Tablas: la misma posición se repitió tres veces.

@@ -96,6 +96,7 @@ learn-wrong-square = A casa { $square } não é uma delas. Olhe de novo e toque 
 # $king_limit: moves in a row made only with kings; $seen of $seen_limit:
 # times the same position came back.
 learn-draw-counts = Lances só de damas: { $king_moves } de { $king_limit } · mesma posição: { $seen } de { $seen_limit }
+learn-draw-counts-no-progress = Lances sem captura e sem pedra avançando: { $king_moves } de { $king_limit } · mesma posição: { $seen } de { $seen_limit }
 
 ## Lessons: where a failed practice went wrong
 

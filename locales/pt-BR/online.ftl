@@ -234,6 +234,7 @@ online-reason-agreement = acordo
 
 # Why a game ended: a draw by the rule set's count of king moves without a capture.
 online-reason-king-moves = lances só de damas
+online-reason-no-progress = lances sem captura nem pedra avançando
 
 # Why a game ended: a draw by repetition of the position.
 online-reason-repetition = repetição

@@ -185,6 +185,7 @@ reason-win-resignation = { $winner ->
 
 # A draw: too many king moves in a row without a capture.
 reason-draw-king-moves = Empate: muitos lances seguidos só de damas, sem captura.
+reason-draw-no-progress = Empate: muitos lances seguidos sem captura e sem pedra avançando.
 
 # A draw: the same position three times.
 reason-draw-repetition = Empate: a mesma posição se repetiu três vezes.

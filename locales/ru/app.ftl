@@ -108,6 +108,7 @@ learn-wrong-square = Поле { $square } не из их числа. Посмо�
 # $king_limit: moves in a row made only with kings; $seen of $seen_limit:
 # times the same position came back.
 learn-draw-counts = Ходы только дамками подряд: { $king_moves } из { $king_limit } · повторение позиции: { $seen } из { $seen_limit }
+learn-draw-counts-no-progress = Ходы без взятий и без продвижения простых: { $king_moves } из { $king_limit } · повторение позиции: { $seen } из { $seen_limit }
 
 ## Lessons: where a failed practice went wrong
 

@@ -234,6 +234,7 @@ online-reason-agreement = соглашение
 
 # Why a game ended: a draw by the rule set's count of king moves without a capture.
 online-reason-king-moves = ходы дамками без взятия
+online-reason-no-progress = ходы без взятий и без продвижения простых
 
 # Why a game ended: a draw by repetition of the position.
 online-reason-repetition = повторение позиции

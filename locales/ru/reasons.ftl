@@ -192,6 +192,7 @@ reason-win-resignation = { $winner ->
 
 # A draw: too many king moves in a row without a capture.
 reason-draw-king-moves = Ничья: слишком много ходов подряд одними дамками без взятий.
+reason-draw-no-progress = Ничья: слишком много ходов подряд без взятий и без продвижения простых вперёд.
 
 # A draw: the same position three times.
 reason-draw-repetition = Ничья: одна и та же позиция повторилась три раза.

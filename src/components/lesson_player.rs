@@ -307,6 +307,7 @@ fn LessonTask(session: RwSignal<LevelSession>) -> impl IntoView {
         let c = session.with(|s| s.attempt().draw_counts())?;
         let text = learn_draw_counts(
             lang.get(),
+            level.variant,
             c.king_moves,
             c.king_moves_limit,
             c.repetitions,

@@ -129,7 +129,7 @@ fn standing_text(game: &YourGame, l: Lang) -> String {
         Standing::YourMove => O::YourTurn.get(l).into(),
         Standing::TheirMove => O::TheirTurn.get(l).into(),
         Standing::WaitingForOpponent => O::WaitingForOpponent.get(l).into(),
-        Standing::Ended(e) => ending_text(l, e),
+        Standing::Ended(e) => ending_text(l, e, game.variant.parse().unwrap_or(Variant::Brazilian)),
         Standing::Unknown => String::new(),
     }
 }

@@ -715,11 +715,21 @@ pub fn learn_wrong_square(lang: Lang, square: &str) -> String {
 }
 
 /// The draw counts of a lesson level that ends in a draw:
-/// `Lances só de damas: 16 de 20 · mesma posição: 1 de 3`.
-pub fn learn_draw_counts(lang: Lang, king_moves: u32, king_limit: u32, seen: u32, seen_limit: u32) -> String {
+/// `Lances só de damas: 16 de 20 · mesma posição: 1 de 3` (on the
+/// orthogonal board the count takes men's steps sideways too).
+pub fn learn_draw_counts(
+    lang: Lang,
+    variant: Variant,
+    king_moves: u32,
+    king_limit: u32,
+    seen: u32,
+    seen_limit: u32,
+) -> String {
+    let id =
+        if variant.size().is_orthogonal() { "learn-draw-counts-no-progress" } else { "learn-draw-counts" };
     crate::tr!(
         lang,
-        "learn-draw-counts",
+        id,
         king_moves = king_moves,
         king_limit = king_limit,
         seen = seen,
@@ -991,8 +1001,12 @@ mod tests {
             "A casa c3 não é uma delas. Olhe de novo e toque em outra."
         );
         assert_eq!(
-            learn_draw_counts(Lang::En, 16, 20, 1, 3),
+            learn_draw_counts(Lang::En, Variant::Brazilian, 16, 20, 1, 3),
             "King moves in a row: 16 of 20 · same position: 1 of 3"
+        );
+        assert_eq!(
+            learn_draw_counts(Lang::En, Variant::Turkish, 16, 20, 1, 3),
+            "Moves with no capture and no man stepping forwards: 16 of 20 · same position: 1 of 3"
         );
         assert_eq!(
             learn_turning_point(Lang::Pt, 3, "22-17", Some("22-18"), true, false),

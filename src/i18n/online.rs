@@ -113,7 +113,7 @@ online_texts! {
 }
 
 /// How a game ended, from the user's side, with why.
-pub fn ending_text(lang: Lang, ending: &crate::online::Ending) -> String {
+pub fn ending_text(lang: Lang, ending: &crate::online::Ending, variant: Variant) -> String {
     use crate::online::Ending;
     use damas_engine::Color;
     let (how, why) = match ending {
@@ -124,7 +124,7 @@ pub fn ending_text(lang: Lang, ending: &crate::online::Ending) -> String {
         Ending::Draw(r) => (OnlineText::Draw, *r),
         Ending::Expired => return OnlineText::Expired.get(lang).into(),
     };
-    crate::tr!(lang, "online-ending", ending = how.get(lang), reason = reason(lang, why))
+    crate::tr!(lang, "online-ending", ending = how.get(lang), reason = reason(lang, why, variant))
 }
 
 /// What the watchers are doing, after their count: `2 watching`.
@@ -186,9 +186,11 @@ pub fn deadline_text(lang: Lang, deadline: crate::online::your_games::Deadline, 
     }
 }
 
-/// Why a game ended, for people.
-pub fn reason(lang: Lang, reason: EndReason) -> String {
+/// Why a game of `variant` ended, for people.
+pub fn reason(lang: Lang, reason: EndReason, variant: Variant) -> String {
     let id = match reason {
+        // On the orthogonal board men's steps sideways count too.
+        EndReason::KingMoves if variant.size().is_orthogonal() => "online-reason-no-progress",
         EndReason::NoPieces => "online-reason-no-pieces",
         EndReason::Blocked => "online-reason-blocked",
         EndReason::Resignation => "online-reason-resignation",
@@ -248,12 +250,18 @@ mod tests {
         assert_eq!(OnlineText::Title.get(Lang::Pt), "Jogar com alguém");
         assert_eq!(OnlineText::Title.get(Lang::En), "Play with someone");
         for r in EndReason::ALL {
-            assert_ne!(reason(Lang::Pt, r), reason(Lang::En, r), "{r:?}");
-            for lang in Lang::ALL {
-                assert!(!reason(lang, r).starts_with('⟦'), "{r:?} {lang:?}");
+            for v in [Variant::Brazilian, Variant::Turkish] {
+                assert_ne!(reason(Lang::Pt, r, v), reason(Lang::En, r, v), "{r:?}");
+                for lang in Lang::ALL {
+                    assert!(!reason(lang, r, v).starts_with('⟦'), "{r:?} {lang:?}");
+                }
             }
         }
-        assert_eq!(reason(Lang::Pt, EndReason::Resignation), "desistência");
+        assert_eq!(reason(Lang::Pt, EndReason::Resignation, Variant::Brazilian), "desistência");
+        // The 20-move draw: king moves, or on the orthogonal board any move
+        // that neither captures nor takes a man forwards.
+        let twenty = |v| reason(Lang::En, EndReason::KingMoves, v);
+        assert_ne!(twenty(Variant::Brazilian), twenty(Variant::Turkish));
     }
 
     #[test]
@@ -282,10 +290,13 @@ mod tests {
             "a sala expira em 1 dia se ninguém entrar"
         );
         assert_eq!(
-            ending_text(Lang::Pt, &Ending::YouWon(EndReason::Resignation)),
+            ending_text(Lang::Pt, &Ending::YouWon(EndReason::Resignation), Variant::Brazilian),
             "Você venceu (desistência)"
         );
-        assert_eq!(ending_text(Lang::En, &Ending::Draw(EndReason::Agreement)), "Draw (agreement)");
+        assert_eq!(
+            ending_text(Lang::En, &Ending::Draw(EndReason::Agreement), Variant::Brazilian),
+            "Draw (agreement)"
+        );
         assert_eq!(refusal(Lang::En, "ply_mismatch"), "your opponent already moved: the game was updated");
         assert_eq!(refusal(Lang::Pt, "what"), "pedido recusado");
     }

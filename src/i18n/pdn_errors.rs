@@ -4,7 +4,7 @@
 //! own `Display` texts are English, for the command line).
 
 use damas_engine::notation::{FenError, MoveTextError, PdnError, PdnErrorKind};
-use damas_engine::PlayError;
+use damas_engine::{PlayError, Variant};
 
 use super::{reasons, side_key as side, Lang};
 
@@ -33,10 +33,10 @@ pub fn pdn(e: &PdnError, lang: Lang) -> String {
 
 /// A PDN game whose move `text` cannot be played on (the game had already
 /// ended by the rules, for instance).
-pub fn replay(text: &str, e: &PlayError, lang: Lang) -> String {
+pub fn replay(text: &str, e: &PlayError, variant: Variant, lang: Lang) -> String {
     let why = match e {
         PlayError::GameOver(outcome) => {
-            crate::tr!(lang, "pdn-game-already-over", outcome = reasons::outcome(*outcome, lang))
+            crate::tr!(lang, "pdn-game-already-over", outcome = reasons::outcome(*outcome, variant, lang))
         }
         PlayError::NotLegal => crate::tr!(lang, "pdn-not-a-legal-move"),
     };
@@ -178,7 +178,10 @@ mod tests {
         );
         let e = PdnError { game: 1, line: 1, kind: PdnErrorKind::UnterminatedComment };
         assert_eq!(pdn(&e, Lang::En), "Invalid PDN (line 1): a comment opened with '{' is never closed.");
-        assert_eq!(replay("22-18", &PlayError::NotLegal, Lang::Pt), "PDN inválido: 22-18: lance ilegal.");
+        assert_eq!(
+            replay("22-18", &PlayError::NotLegal, Variant::Brazilian, Lang::Pt),
+            "PDN inválido: 22-18: lance ilegal."
+        );
     }
 
     #[test]
@@ -187,9 +190,9 @@ mod tests {
         game.resign(Color::White);
         let mv = game.position().legal_moves()[0];
         let e = game.play(&mv).unwrap_err();
-        let pt = replay("22-18", &e, Lang::Pt);
+        let pt = replay("22-18", &e, Variant::Brazilian, Lang::Pt);
         assert!(pt.contains("22-18") && pt.contains("acabado"), "{pt}");
-        assert!(replay("22-18", &e, Lang::En).contains("already over"));
+        assert!(replay("22-18", &e, Variant::Brazilian, Lang::En).contains("already over"));
         assert_ne!(nothing_pasted(Lang::Pt), nothing_pasted(Lang::En));
     }
 }

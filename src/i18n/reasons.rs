@@ -8,7 +8,7 @@
 //! name them `c3`.
 
 use damas_engine::teaching::Illegal;
-use damas_engine::{DrawReason, Move, Outcome, Role, Square, WinReason};
+use damas_engine::{DrawReason, Move, Outcome, Role, Square, Variant, WinReason};
 
 use fluent_bundle::FluentValue;
 
@@ -123,8 +123,9 @@ pub fn illegal_with(reason: &Illegal, lang: Lang, name: &dyn Fn(Square) -> Strin
     }
 }
 
-/// How a game ended, in one sentence.
-pub fn outcome(o: Outcome, lang: Lang) -> String {
+/// How a game of `variant` ended, in one sentence (the 20-move draw
+/// counts men's steps sideways too on the orthogonal board).
+pub fn outcome(o: Outcome, variant: Variant, lang: Lang) -> String {
     use crate::tr;
     match o {
         Outcome::Win { winner, reason } => {
@@ -137,6 +138,7 @@ pub fn outcome(o: Outcome, lang: Lang) -> String {
             }
         }
         Outcome::Draw(reason) => match reason {
+            DrawReason::KingMoves if variant.size().is_orthogonal() => tr!(lang, "reason-draw-no-progress"),
             DrawReason::KingMoves => tr!(lang, "reason-draw-king-moves"),
             DrawReason::Repetition => tr!(lang, "reason-draw-repetition"),
             DrawReason::Agreement => tr!(lang, "reason-draw-agreement"),
@@ -357,15 +359,26 @@ mod tests {
                 all.push(Outcome::Win { winner, reason });
             }
         }
-        for r in [DrawReason::KingMoves, DrawReason::Repetition, DrawReason::Agreement] {
+        for r in
+            [DrawReason::KingMoves, DrawReason::Repetition, DrawReason::Agreement, DrawReason::OnePieceEach]
+        {
             all.push(Outcome::Draw(r));
         }
         for o in all {
-            let (pt, en) = (outcome(o, Lang::Pt), outcome(o, Lang::En));
-            assert!(!pt.is_empty() && !en.is_empty() && pt != en);
+            for v in Variant::ALL {
+                let (pt, en) = (outcome(o, v, Lang::Pt), outcome(o, v, Lang::En));
+                assert!(!pt.is_empty() && !en.is_empty() && pt != en);
+            }
         }
+        // The 20-move draw: king moves on the diagonal boards; on the
+        // orthogonal one men's steps sideways count too.
+        let twenty = |v| outcome(Outcome::Draw(DrawReason::KingMoves), v, Lang::En);
+        assert!(twenty(Variant::Brazilian).contains("king-only"));
+        assert!(twenty(Variant::Turkish).contains("stepping forwards"), "{}", twenty(Variant::Turkish));
         // A resignation names the side that resigned, the loser.
-        let resigned = |winner| outcome(Outcome::Win { winner, reason: WinReason::Resignation }, Lang::En);
+        let resigned = |winner| {
+            outcome(Outcome::Win { winner, reason: WinReason::Resignation }, Variant::Brazilian, Lang::En)
+        };
         assert_eq!(resigned(Color::Black), "Dark wins: light resigned.");
         assert_eq!(resigned(Color::White), "Light wins: dark resigned.");
     }

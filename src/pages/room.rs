@@ -60,7 +60,9 @@ fn headline_text(c: &RoomController, l: Lang) -> String {
         Some(Headline::YourTurn) => O::YourTurn.get(l).into(),
         Some(Headline::TheirTurn) => O::TheirTurn.get(l).into(),
         Some(Headline::ToMove { side }) => to_move(l, side),
-        Some(Headline::Ended(e)) => ending_text(l, &e),
+        Some(Headline::Ended(e)) => {
+            ending_text(l, &e, c.view.as_ref().map_or(Variant::Brazilian, |v| v.variant))
+        }
     }
 }
 

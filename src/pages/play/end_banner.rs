@@ -14,13 +14,13 @@ pub fn EndBanner(actions: Actions) -> impl IntoView {
         ctrl.with(|c| {
             let s = c.session()?;
             let outcome = s.outcome()?;
-            Some((s.opponent(), s.setup().user, outcome))
+            Some((s.opponent(), s.setup().user, outcome, s.variant()))
         })
     });
     let to_review = Signal::derive(move || ctrl.with(|c| c.session().map(super::to_review)));
     move || {
         let l = ctx.lang.get();
-        let (opponent, user, outcome) = ended.get()?;
+        let (opponent, user, outcome, variant) = ended.get()?;
         let headline = match (opponent, outcome.winner()) {
             (_, None) => Text::PlayDraw.get(l),
             (Opponent::Computer(_), Some(w)) if w == user => Text::PlayYouWon.get(l),
@@ -30,7 +30,7 @@ pub fn EndBanner(actions: Actions) -> impl IntoView {
         Some(view! {
             <div class="end-banner" role="alert">
                 <strong>{headline}</strong>
-                <span class="end-reason">{reasons::outcome(outcome, l)}</span>
+                <span class="end-reason">{reasons::outcome(outcome, variant, l)}</span>
                 <div class="end-actions">
                     <button class="primary" on:click=move |_| {
                         if let Some(s) = ctrl.with_untracked(|c| c.rematch()) {

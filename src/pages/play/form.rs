@@ -19,7 +19,7 @@ fn open_error(e: &OpenError, l: Lang) -> String {
         OpenError::Empty => pdn_errors::nothing_pasted(l),
         OpenError::Fen(e) => pdn_errors::fen(e, l),
         OpenError::Pdn(e) => pdn_errors::pdn(e, l),
-        OpenError::Replay { text, error } => pdn_errors::replay(text, error, l),
+        OpenError::Replay { text, error, variant } => pdn_errors::replay(text, error, *variant, l),
     }
 }
 
