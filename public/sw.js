@@ -28,10 +28,10 @@
 //   opens offline and on servers without SPA fallback);
 // * activate: deletes caches of other versions. Bump VERSION to force a
 //   clean cache.
-const VERSION = 'v4';
+const VERSION = 'v5';
 const CACHE = `damas-shell-${VERSION}`;
 const SHELL = ['/', '/index.html', '/manifest.webmanifest', '/manifest.en.webmanifest', '/manifest.es.webmanifest', '/manifest.ru.webmanifest', '/icon.svg', '/icon-192.png', '/icon-512.png'];
-const RULE_SETS = ['brazilian', 'english', 'russian', 'spanish', 'italian', 'thai', 'damas10', 'international'];
+const RULE_SETS = ['brazilian', 'english', 'russian', 'spanish', 'italian', 'thai', 'damas10', 'international', 'turkish'];
 const DATA = RULE_SETS.flatMap((r) => [`/data/tactics/${r}.pdn`, `/data/drills/${r}.pdn`]);
 const LANGUAGES = ['pt-BR', 'en', 'es', 'ru'];
 const LOCALES = LANGUAGES.map((code) => `/locales/${code}.ftl`);

@@ -112,7 +112,7 @@ mod tests {
     /// notation module does.
     #[test]
     fn the_label_beside_every_square_names_it_as_the_notation_does_in_every_rule_set() {
-        for variant in Variant::OFFERED {
+        for variant in Variant::ALL {
             let rules = variant.rules();
             for flip in [false, true] {
                 let Some(labels) = EdgeLabels::new(rules, flip) else {
@@ -138,7 +138,7 @@ mod tests {
     /// upwards (White in most rule sets; Black, square 4, in English).
     #[test]
     fn a1_is_the_first_players_bottom_left_corner_in_every_rule_set() {
-        for variant in Variant::OFFERED {
+        for variant in Variant::ALL {
             let rules = variant.rules();
             let Some(labels) = EdgeLabels::new(rules, flipped(rules.first, false)) else { continue };
             assert_eq!(labels.files, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], "{variant:?}");

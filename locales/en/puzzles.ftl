@@ -57,7 +57,7 @@ motif-note-no-majority-law =
         [thai] Thai draughts
        *[other] This rule set
     } has no majority law: the opponent may make any capture they like, so these shots do not exist here. They are at the heart of Brazilian, international, Spanish and Italian draughts.
-# Only Italian draughts has the tie-breaks between captures of as many pieces. $ruleset: the rule set, any but `italian` (`brazilian`, `english`, `russian`, `spanish`, `thai`, `damas10`, `international`); `other` is a rule set yet to come.
+# Only Italian draughts has the tie-breaks between captures of as many pieces. $ruleset: the rule set, any but `italian` (`brazilian`, `english`, `russian`, `spanish`, `thai`, `damas10`, `international`, `turkish`); `other` is a rule set yet to come.
 motif-note-no-tiebreak =
     Only Italian draughts has these tie-breaks; they do not apply { $ruleset ->
         [brazilian] in Brazilian draughts
@@ -67,6 +67,7 @@ motif-note-no-tiebreak =
         [thai] in Thai draughts
         [damas10] in Brazilian draughts on the 10×10 board
         [international] in international draughts
+        [turkish] in Turkish draughts
        *[other] in this rule set
     }.
 # The rule set's kings move one square at a time, so the Turkish strike (a flying king's) is rare. $ruleset: the rule set, `english` or `italian` (the others have flying kings); `other` is a rule set yet to come.
@@ -76,6 +77,8 @@ motif-note-short-kings =
         [italian] In Italian draughts
        *[other] In this rule set
     } a king moves one square at a time, so the Turkish strike is rare: it lives on flying kings.
+# In Turkish draughts a captured piece leaves the board at once, so the Turkish strike (a king's capture stopped by the pieces it has jumped) never happens.
+motif-note-removed-at-once = In Turkish draughts each captured piece leaves the board the moment it is jumped, so nothing stops a king's capture halfway and this strike never happens. It lives on the diagonal games, where captured pieces stay until the move ends.
 
 ## A puzzle's solution told move by move. $side is the side that plays the move: `white` (light) or `black` (dark); $move is the move in the board's notation (`22-17`, `14x21`, `c3-d4`)
 

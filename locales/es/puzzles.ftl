@@ -57,7 +57,7 @@ motif-note-no-majority-law =
         [thai] En las damas tailandesas
        *[other] En estas reglas
     } no hay ley de la cantidad: el rival puede hacer la captura que quiera, así que estos golpes no existen. Son el corazón de las damas brasileñas, internacionales, españolas e italianas.
-# Only Italian draughts has the tie-breaks between captures of as many pieces. $ruleset: the rule set, any but `italian` (`brazilian`, `english`, `russian`, `spanish`, `thai`, `damas10`, `international`); `other` is a rule set yet to come.
+# Only Italian draughts has the tie-breaks between captures of as many pieces. $ruleset: the rule set, any but `italian` (`brazilian`, `english`, `russian`, `spanish`, `thai`, `damas10`, `international`, `turkish`); `other` is a rule set yet to come.
 motif-note-no-tiebreak =
     Solo las damas italianas tienen este desempate; { $ruleset ->
         [brazilian] en las damas brasileñas
@@ -67,6 +67,7 @@ motif-note-no-tiebreak =
         [thai] en las damas tailandesas
         [damas10] en las damas brasileñas de 10×10
         [international] en las damas internacionales
+        [turkish] en las damas turcas
        *[other] en estas reglas
     } no se aplica.
 # The rule set's kings move one square at a time, so the Turkish strike (a flying king's) is rare. $ruleset: the rule set, `english` or `italian` (the others have flying kings); `other` is a rule set yet to come.
@@ -76,6 +77,8 @@ motif-note-short-kings =
         [italian] En las damas italianas
        *[other] En estas reglas
     } la dama solo se mueve una casilla cada vez, así que el golpe turco es raro: es cosa de damas voladoras.
+# In Turkish draughts a captured piece leaves the board at once, so the Turkish strike (a king's capture stopped by the pieces it has jumped) never happens.
+motif-note-removed-at-once = En las damas turcas cada pieza comida sale del tablero en el instante en que se salta, así que nada detiene a mitad la captura de la dama y este golpe no existe. Es cosa de las damas en diagonal, donde las piezas comidas se quedan hasta que termina la jugada.
 
 ## A puzzle's solution told move by move. $side is the side that plays the move: `white` (light) or `black` (dark); $move is the move in the board's notation (`22-17`, `14x21`, `c3-d4`)
 

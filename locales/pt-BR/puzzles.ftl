@@ -57,7 +57,7 @@ motif-note-no-majority-law =
         [thai] Nas damas tailandesas
        *[other] Nesta regra
     } não há lei da maioria: o adversário escolhe a captura que quiser, então estes golpes não existem. Eles são o coração das damas brasileiras, internacionais, espanholas e italianas.
-# Only Italian draughts has the tie-breaks between captures of as many pieces. $ruleset: the rule set, any but `italian` (`brazilian`, `english`, `russian`, `spanish`, `thai`, `damas10`, `international`); `other` is a rule set yet to come.
+# Only Italian draughts has the tie-breaks between captures of as many pieces. $ruleset: the rule set, any but `italian` (`brazilian`, `english`, `russian`, `spanish`, `thai`, `damas10`, `international`, `turkish`); `other` is a rule set yet to come.
 motif-note-no-tiebreak =
     Só as damas italianas têm estes desempates; { $ruleset ->
         [brazilian] nas damas brasileiras
@@ -67,6 +67,7 @@ motif-note-no-tiebreak =
         [thai] nas damas tailandesas
         [damas10] nas damas brasileiras no tabuleiro 10×10
         [international] nas damas internacionais
+        [turkish] nas damas turcas
        *[other] nesta regra
     } eles não valem.
 # The rule set's kings move one square at a time, so the Turkish strike (a flying king's) is rare. $ruleset: the rule set, `english` or `italian` (the others have flying kings); `other` is a rule set yet to come.
@@ -76,6 +77,8 @@ motif-note-short-kings =
         [italian] Nas damas italianas
        *[other] Nesta regra
     } a dama anda uma casa por vez, então o golpe turco é raro: ele vive das damas que voam.
+# In Turkish draughts a captured piece leaves the board at once, so the Turkish strike (a king's capture stopped by the pieces it has jumped) never happens.
+motif-note-removed-at-once = Nas damas turcas cada peça capturada sai do tabuleiro no instante em que é saltada, então nada para a captura da dama no meio do caminho e este golpe não existe. Ele vive das damas na diagonal, em que as peças capturadas ficam até o lance terminar.
 
 ## A puzzle's solution told move by move. $side is the side that plays the move: `white` (light) or `black` (dark); $move is the move in the board's notation (`22-17`, `14x21`, `c3-d4`)
 

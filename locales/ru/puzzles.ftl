@@ -57,7 +57,7 @@ motif-note-no-majority-law =
         [thai] В тайских шашках
        *[other] В этих правилах
     } нет правила большинства: соперник может выбрать любое взятие, поэтому таких ударов здесь не бывает. На них держатся бразильские, международные, испанские и итальянские шашки.
-# Only Italian draughts has the tie-breaks between captures of as many pieces. $ruleset: the rule set, any but `italian` (`brazilian`, `english`, `russian`, `spanish`, `thai`, `damas10`, `international`); `other` is a rule set yet to come.
+# Only Italian draughts has the tie-breaks between captures of as many pieces. $ruleset: the rule set, any but `italian` (`brazilian`, `english`, `russian`, `spanish`, `thai`, `damas10`, `international`, `turkish`); `other` is a rule set yet to come.
 motif-note-no-tiebreak =
     Такой порядок взятия есть только в итальянских шашках; { $ruleset ->
         [brazilian] в бразильских шашках
@@ -67,6 +67,7 @@ motif-note-no-tiebreak =
         [thai] в тайских шашках
         [damas10] в бразильских шашках на доске 10×10
         [international] в международных шашках
+        [turkish] в турецких шашках
        *[other] в этих правилах
     } он не действует.
 # The rule set's kings move one square at a time, so the Turkish strike (a flying king's) is rare. $ruleset: the rule set, `english` or `italian` (the others have flying kings); `other` is a rule set yet to come.
@@ -76,6 +77,8 @@ motif-note-short-kings =
         [italian] В итальянских шашках
        *[other] В этих правилах
     } дамка ходит только на одно поле, поэтому турецкий удар здесь редкость: он бывает у дальнобойных дамок.
+# In Turkish draughts a captured piece leaves the board at once, so the Turkish strike (a king's capture stopped by the pieces it has jumped) never happens.
+motif-note-removed-at-once = В турецких шашках каждая побитая шашка снимается с доски в тот же миг, когда её перепрыгнули, поэтому ничто не останавливает взятие дамки на полпути и такого удара не бывает. Он встречается в диагональных шашках, где побитые шашки остаются на доске до конца хода.
 
 ## A puzzle's solution told move by move. $side is the side that plays the move: `white` (light) or `black` (dark); $move is the move in the board's notation (`22-17`, `14x21`, `c3-d4`)
 

@@ -3,7 +3,7 @@
 //! messages of `locales/<lang>/puzzles.ftl`.
 
 use damas_engine::teaching::Theme;
-use damas_engine::{CaptureChoice, KingRange, Variant};
+use damas_engine::{CaptureChoice, KingRange, Removal, Variant};
 
 use super::Lang;
 
@@ -36,6 +36,8 @@ pub fn motif_rule_note(theme: Theme, variant: Variant, lang: Lang) -> Option<Str
         Theme::ForcedByMajority if rules.choice == CaptureChoice::Free => "motif-note-no-majority-law",
         Theme::ForcedByTiebreak if rules.choice != CaptureChoice::Italian => "motif-note-no-tiebreak",
         Theme::TurkishStrike if rules.king == KingRange::Short => "motif-note-short-kings",
+        // Captured pieces gone at once: nothing stops the king's capture.
+        Theme::TurkishStrike if rules.removal == Removal::AtOnce => "motif-note-removed-at-once",
         _ => return None,
     };
     // Each language words the rule set the way its sentence needs
@@ -121,7 +123,7 @@ mod tests {
         for lang in Lang::ALL {
             for (theme, id) in notes {
                 let unknown = crate::tr!(lang, id, ruleset = "other");
-                for variant in Variant::OFFERED {
+                for variant in Variant::ALL {
                     let Some(note) = motif_rule_note(theme, variant, lang) else { continue };
                     assert_ne!(note, unknown, "{id} {variant} {lang:?}");
                     assert!(!note.contains('⟦'), "{note}");

@@ -23,7 +23,7 @@ pub fn BenchPage() -> impl IntoView {
         let mut out = String::new();
         // Warm-up (starts the worker and compiles its wasm).
         let _ = ai::request_with(&Game::new(Variant::English), Limits::movetime(300)).await;
-        for v in Variant::OFFERED {
+        for v in Variant::ALL {
             if let Some(r) = ai::request_with(&Game::new(v), Limits::movetime(1000)).await {
                 let nps = (r.nodes * 1000).checked_div(r.elapsed_ms).unwrap_or(0);
                 out.push_str(&format!(
@@ -55,7 +55,7 @@ fn ReviewBench() -> impl IntoView {
     spawn_local(async move {
         let mut out = String::new();
         let _ = ai::request_with(&Game::new(Variant::English), Limits::movetime(300)).await;
-        for v in Variant::OFFERED {
+        for v in Variant::ALL {
             let mut review = GameReview::new(self_play(v, PLIES), None);
             let (mut nodes, mut slowest) = (0u64, 0f64);
             let started = ai::now_ms();

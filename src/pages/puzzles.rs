@@ -74,7 +74,7 @@ fn today() -> Day {
 
 /// The rule set of a puzzle id (`brazilian-0007` → Brazilian).
 fn variant_of(id: &str) -> Option<Variant> {
-    Variant::OFFERED.into_iter().find(|v| id.strip_prefix(v.id()).is_some_and(|rest| rest.starts_with('-')))
+    Variant::ALL.into_iter().find(|v| id.strip_prefix(v.id()).is_some_and(|rest| rest.starts_with('-')))
 }
 
 fn puzzle_url(id: &str, filter: Filter, due: bool) -> String {

@@ -22,7 +22,7 @@ pub fn RulesPage() -> impl IntoView {
             <h1>{t(Text::RulesTitle)}</h1>
             <p class="lead">{t(Text::RulesIntro)}</p>
             <ul class="ruleset-list">
-                {Variant::OFFERED
+                {Variant::ALL
                     .into_iter()
                     .map(|v| {
                         view! {
@@ -48,9 +48,8 @@ pub fn RuleSetPage() -> impl IntoView {
     let ctx = use_ctx();
     let t = move |text: Text| move || ctx.t(text);
     let params = use_params_map();
-    let variant = move || {
-        params.read().get("variant").and_then(|id| Variant::OFFERED.into_iter().find(|v| v.id() == id))
-    };
+    let variant =
+        move || params.read().get("variant").and_then(|id| Variant::ALL.into_iter().find(|v| v.id() == id));
     move || match variant() {
         None => view! {
             <section class="rules">

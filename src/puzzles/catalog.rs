@@ -175,12 +175,14 @@ impl Catalog {
 }
 
 /// The slots of the loaded catalogues: one per rule set and kind.
-static CATALOGS: [OnceLock<Catalog>; 16] = [const { OnceLock::new() }; 16];
+static CATALOGS: [OnceLock<Catalog>; 2 * Variant::ALL.len()] =
+    [const { OnceLock::new() }; 2 * Variant::ALL.len()];
 /// Empty catalogues, what [`catalog_of`] answers before [`load`].
-static EMPTY: [OnceLock<Catalog>; 16] = [const { OnceLock::new() }; 16];
+static EMPTY: [OnceLock<Catalog>; 2 * Variant::ALL.len()] =
+    [const { OnceLock::new() }; 2 * Variant::ALL.len()];
 
 fn slot_index(variant: Variant, kind: Kind) -> usize {
-    let v = Variant::OFFERED.iter().position(|&v| v == variant).unwrap_or(0);
+    let v = Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0);
     v * 2 + usize::from(kind == Kind::Drill)
 }
 
@@ -257,7 +259,7 @@ mod tests {
     #[test]
     fn every_puzzle_file_reads() {
         load_repository_files();
-        for v in Variant::OFFERED {
+        for v in Variant::ALL {
             for kind in Kind::ALL {
                 let c = catalog_of(v, kind);
                 assert_eq!(c.skipped, 0, "{v:?} {kind}: unreadable puzzles");
@@ -280,7 +282,7 @@ mod tests {
     #[test]
     fn every_file_path_is_a_repository_file_copied_by_the_build() {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        for v in Variant::OFFERED {
+        for v in Variant::ALL {
             for kind in Kind::ALL {
                 let path = file_path(v, kind);
                 let in_repo = path.strip_prefix("/data/").map(|p| format!("puzzles/{p}"));
@@ -342,7 +344,7 @@ mod tests {
     /// verification); the labels do not.
     #[test]
     fn puzzle_numbers_run_without_gaps_where_the_ids_have_some() {
-        for variant in Variant::OFFERED {
+        for variant in Variant::ALL {
             for kind in [Kind::Drill, Kind::Tactic] {
                 let served = file_path(variant, kind);
                 let path = format!("{}/puzzles/{}", env!("CARGO_MANIFEST_DIR"), &served["/data/".len()..]);

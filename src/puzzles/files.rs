@@ -41,7 +41,7 @@ mod tests {
         let sw = include_str!("../../public/sw.js");
         let rule_sets = sw.lines().find(|l| l.starts_with("const RULE_SETS")).expect("RULE_SETS in sw.js");
         let data = sw.lines().find(|l| l.starts_with("const DATA")).expect("DATA in sw.js");
-        for v in Variant::OFFERED {
+        for v in Variant::ALL {
             for kind in Kind::ALL {
                 let path = file_path(v, kind);
                 let (folder, file) = path.rsplit_once('/').expect("a folder");

@@ -211,7 +211,7 @@ fn a_stored_mistake_that_no_longer_reads_is_an_error() {
 
 #[test]
 fn every_rule_set_is_reviewed_through_the_wire() {
-    for variant in Variant::OFFERED {
+    for variant in Variant::ALL {
         let mut game = Game::new(variant);
         for k in 0..8 {
             let moves = game.legal_moves();

@@ -204,7 +204,7 @@ pub mod variant_id {
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Variant, D::Error> {
         let id = String::deserialize(d)?;
-        Variant::OFFERED
+        Variant::ALL
             .into_iter()
             .find(|v| v.id() == id)
             .ok_or_else(|| serde::de::Error::custom(format!("unknown rule set {id:?}")))
@@ -225,7 +225,7 @@ pub mod variant_id_opt {
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Variant>, D::Error> {
         let Some(id) = Option::<String>::deserialize(d)? else { return Ok(None) };
-        Variant::OFFERED
+        Variant::ALL
             .into_iter()
             .find(|v| v.id() == id)
             .map(Some)

@@ -94,20 +94,6 @@ impl Variant {
         Variant::Turkish,
     ];
 
-    /// The rule sets the app offers in its menus, with lessons, puzzles,
-    /// opening books and endgame tables, in menu order: every one of
-    /// [`Variant::ALL`] but Turkish, which joins them when its lessons and
-    /// puzzles are written.
-    pub const OFFERED: [Variant; 8] = {
-        let mut offered = [Variant::Brazilian; 8];
-        let mut i = 0;
-        while i < offered.len() {
-            offered[i] = Variant::ALL[i];
-            i += 1;
-        }
-        offered
-    };
-
     /// The settings of this rule set.
     pub fn rules(self) -> &'static Rules {
         match self {
@@ -184,10 +170,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_app_offers_every_rule_set_but_turkish_in_the_same_order() {
-        let without_turkish: Vec<Variant> =
-            Variant::ALL.into_iter().filter(|&v| v != Variant::Turkish).collect();
-        assert_eq!(Variant::OFFERED.to_vec(), without_turkish);
+    fn turkish_is_read_by_its_names() {
         assert_eq!("dama".parse::<Variant>(), Ok(Variant::Turkish));
         assert_eq!(Variant::Turkish.to_string(), "turkish");
     }
