@@ -15,7 +15,7 @@ use damas_engine::teaching::{
     dedup_key, score_moves, shows_theme, tactic_difficulty, tactic_themes, verify_with, Kind, Puzzle, Theme,
     VerifyOptions, DIFFICULTY_DEPTH,
 };
-use damas_engine::{Color, Game, Move, Position, Role, Variant};
+use damas_engine::{Color, Game, Move, Position, Role, Square, Variant};
 
 use crate::args;
 use crate::prover::{cpu_seconds, positions_in, TacticProver};
@@ -227,7 +227,10 @@ fn random_position(variant: Variant, rng: &mut XorShift, endgame: bool) -> Optio
                 1 + rng.below(n - half)
             };
             if used.insert(s) {
-                section.push(if king { format!("K{s}") } else { s.to_string() });
+                // Named as the board's FEN names it: its number, or `e4`
+                // on the orthogonal board (Turkish FEN has no numbers).
+                let name = Square::new(s as u32, size).expect("a square of the board").label(size);
+                section.push(if king { format!("K{name}") } else { name });
             }
         }
     }
@@ -934,4 +937,22 @@ fn rewrite_tactics(
         writeln!(out, "{}", puzzle_pdn(&game))?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `generate` draws three positions in four at random: every rule set,
+    /// the orthogonal board's too, must get positions out of it.
+    #[test]
+    fn random_positions_are_drawn_on_every_board() {
+        for variant in Variant::ALL {
+            let mut rng = XorShift::from_state(0x5EED ^ variant as u64);
+            for endgame in [false, true] {
+                let drawn = (0..50).filter_map(|_| random_position(variant, &mut rng, endgame)).count();
+                assert!(drawn >= 25, "{variant}: {drawn} of 50 random positions (endgame {endgame})");
+            }
+        }
+    }
 }
