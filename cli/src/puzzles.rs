@@ -597,6 +597,11 @@ fn mined_game(variant: Variant, rng: &mut XorShift, nodes: u64) -> Vec<(usize, P
 /// which a capture of the opponent's stops on the pieces it jumped), and
 /// for those three each game position is also tried one piece short (the
 /// Source tag names the square).
+/// --recheck-nodes N passes over a position when a search of it to the
+/// recheck's depth reaches N nodes, and a tactic when a search of its
+/// recheck does (Turkish: a search of 12 plies may need hundreds of
+/// millions of nodes); under the cap the recheck runs before the deeper
+/// proof. What it keeps is rechecked in full.
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct MineArgs {
@@ -629,6 +634,10 @@ pub struct MineArgs {
     /// Keeps only tactics of this difficulty or more, 1 to 5
     #[arg(long, value_name = "D", default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=5))]
     min_difficulty: u8,
+    /// Nodes each search of the recheck may spend, 0 for no cap; a tactic
+    /// whose recheck needs more is passed over
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=100_000_000_000))]
+    recheck_nodes: u64,
 }
 
 fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
@@ -643,12 +652,14 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
         game_nodes,
         motif,
         min_difficulty,
+        recheck_nodes,
     } = args;
     let (count, first_id) = (count as usize, first_id as usize);
     // Only tactics of this theme are kept (and looked for on purpose).
     let motif = motif.map(|m| mined_motif(&m, variant)).transpose()?;
     let game_nodes = if game_nodes == 0 { u64::MAX } else { game_nodes };
     let mut prover = TacticProver::new(variant, depth);
+    prover.recheck_nodes = if recheck_nodes == 0 { u64::MAX } else { recheck_nodes };
     // Positions already in these files are not mined again.
     let mut seen = positions_in(&exclude, variant)?;
     let mut rng = XorShift::new(seed ^ (variant as u64 + 1).wrapping_mul(0x2545_F491_4F6C_DD1D));
@@ -699,6 +710,9 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
             let mut flags = motif.map_or(String::new(), |m| format!(" --motif {m}"));
             if min_difficulty > 1 {
                 flags.push_str(&format!(" --min-difficulty {min_difficulty}"));
+            }
+            if recheck_nodes > 0 {
+                flags.push_str(&format!(" --recheck-nodes {recheck_nodes}"));
             }
             let without = removed.map_or(String::new(), |s| format!(", without the piece on {s}"));
             game.set_tag(
