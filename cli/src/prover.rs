@@ -9,12 +9,12 @@ use std::collections::HashSet;
 use std::time::Instant;
 
 use damas_engine::notation::read_games;
-use damas_engine::search::MATE;
+use damas_engine::search::{Limits, NoClock, Searcher, MATE};
 use damas_engine::teaching::{
     balance, dedup_key, tactic_difficulty, tactic_themes, verify_memo, verify_with, Kind, Puzzle, Recheck,
     ScoreMemo, Theme, VerifyOptions, DIFFICULTY_DEPTH, MAX_SOLVER_MOVES, RECHECK_EXTRA,
 };
-use damas_engine::{Move, Position, Variant};
+use damas_engine::{Game, Move, Position, Variant};
 
 use crate::args;
 use crate::Stop;
@@ -26,6 +26,9 @@ pub struct TacticProver {
     recheck: Recheck,
     /// The line's searches, reused by the proof at the same depth.
     memo: ScoreMemo,
+    /// Nodes each search of the recheck may spend; a tactic whose recheck
+    /// needs more is passed over (`u64::MAX`: no cap).
+    pub recheck_nodes: u64,
     pub time: MineTime,
 }
 
@@ -38,7 +41,14 @@ impl TacticProver {
             margin: options.margin,
             endgame: crate::shipped::knowledge(variant).endgame,
         };
-        TacticProver { depth, options, recheck, memo: ScoreMemo::default(), time: MineTime::default() }
+        TacticProver {
+            depth,
+            options,
+            recheck,
+            memo: ScoreMemo::default(),
+            recheck_nodes: u64::MAX,
+            time: MineTime::default(),
+        }
     }
 
     /// The margin, in hundredths of a man, a solution must win by.
@@ -50,6 +60,9 @@ impl TacticProver {
     /// re-checked and tagged with its difficulty; `None` when any step
     /// fails, or when its themes leave out `motif`.
     pub fn prove(&mut self, pos: &Position, id: String, motif: Option<Theme>) -> Option<(Puzzle, Vec<Move>)> {
+        if !self.within_cap(pos) {
+            return None;
+        }
         let (options, time) = (self.options, &mut self.time);
         let t = cpu_seconds();
         self.memo.clear();
@@ -87,6 +100,15 @@ impl TacticProver {
             return None;
         }
         time.proved += 1;
+        // Then two plies deeper, and the recheck: no other move of the
+        // solver's keeps a comparable result, four plies deeper still and
+        // with the endgame tables. Under a node cap the recheck goes first:
+        // most of what it passes over would cost the deeper proof as much.
+        let capped = self.recheck_nodes != u64::MAX;
+        if capped && !self.rechecked(&puzzle) {
+            return None;
+        }
+        let time = &mut self.time;
         let t = cpu_seconds();
         let proved = verify_with(&puzzle, &VerifyOptions { depth: self.depth + 2, ..options }).is_ok();
         time.deeper += cpu_seconds() - t;
@@ -94,20 +116,54 @@ impl TacticProver {
             return None;
         }
         time.deeper_proved += 1;
-        // No other move of the solver's keeps a comparable result, four
-        // plies deeper still and with the endgame tables.
-        let t = cpu_seconds();
-        let unique = self.recheck.check(&puzzle).is_ok();
-        time.recheck += cpu_seconds() - t;
-        if !unique {
+        if !capped && !self.rechecked(&puzzle) {
             return None;
         }
-        time.unique += 1;
+        let time = &mut self.time;
         // Tagged as the verifier measures it.
         let t = cpu_seconds();
         puzzle.difficulty = tactic_difficulty(pos, &line, DIFFICULTY_DEPTH);
         time.difficulty += cpu_seconds() - t;
         Some((puzzle, line))
+    }
+}
+
+impl TacticProver {
+    /// Under a node cap, whether a search of the position itself to the
+    /// recheck's depth (with its tables) stays under the cap: the recheck
+    /// searches every other move of this position as deep, so where this
+    /// one reaches the cap the recheck would too, and the line and its
+    /// proofs are not worth building. Always true without a cap.
+    fn within_cap(&mut self, pos: &Position) -> bool {
+        if self.recheck_nodes == u64::MAX {
+            return true;
+        }
+        let t = cpu_seconds();
+        let mut searcher = Searcher::new(16);
+        searcher.set_endgame(self.recheck.endgame.clone());
+        let limits = Limits { nodes: self.recheck_nodes, ..Limits::depth(self.recheck.depth) };
+        let r = searcher.search(&Game::from_position(*pos), &limits, &NoClock, None, &mut |_| {});
+        self.time.gate += cpu_seconds() - t;
+        let within = r.nodes < self.recheck_nodes;
+        self.time.gated += usize::from(!within);
+        within
+    }
+
+    /// Whether the tactic passes the recheck within the node cap.
+    fn rechecked(&mut self, puzzle: &Puzzle) -> bool {
+        let t = cpu_seconds();
+        let checked = self.recheck.check_within(puzzle, self.recheck_nodes);
+        self.time.recheck += cpu_seconds() - t;
+        match checked {
+            None => {
+                self.time.costly += 1;
+                false
+            }
+            Some(result) => {
+                self.time.unique += result.is_ok() as usize;
+                result.is_ok()
+            }
+        }
     }
 }
 
@@ -140,6 +196,12 @@ pub struct MineTime {
     pub proved: usize,
     pub deeper_proved: usize,
     pub unique: usize,
+    /// Tactics passed over: a search of their recheck reached the cap.
+    pub costly: usize,
+    /// The node cap's first test, on each position before its line.
+    pub gate: f64,
+    /// Positions it passed over.
+    pub gated: usize,
 }
 
 /// The CPU time of this thread so far, in seconds (Linux's
@@ -157,7 +219,7 @@ impl MineTime {
     /// Where the time went, on standard error.
     pub fn print(&self) {
         eprintln!(
-            "damas: CPU seconds in games {:.1}, shallow filter {:.1}, lines {:.1}, proof {:.1} ({} lines, {} proved), deeper proof {:.1} ({} proved), recheck {:.1} ({} unique), difficulty {:.1}",
+            "damas: CPU seconds in games {:.1}, shallow filter {:.1}, lines {:.1}, proof {:.1} ({} lines, {} proved), deeper proof {:.1} ({} proved), recheck {:.1} ({} unique{}), difficulty {:.1}",
             self.games,
             self.shallow,
             self.line,
@@ -168,8 +230,15 @@ impl MineTime {
             self.deeper_proved,
             self.recheck,
             self.unique,
+            if self.costly > 0 { format!(", {} over the node cap", self.costly) } else { String::new() },
             self.difficulty
         );
+        if self.gate > 0.0 {
+            eprintln!(
+                "damas: CPU seconds in the node cap's search of each position {:.1} ({} passed over before their line)",
+                self.gate, self.gated
+            );
+        }
     }
 }
 

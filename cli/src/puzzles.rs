@@ -15,7 +15,7 @@ use damas_engine::teaching::{
     dedup_key, score_moves, shows_theme, tactic_difficulty, tactic_themes, verify_with, Kind, Puzzle, Theme,
     VerifyOptions, DIFFICULTY_DEPTH,
 };
-use damas_engine::{Color, Game, Move, Position, Role, Variant};
+use damas_engine::{Color, Game, Move, Position, Role, Square, Variant};
 
 use crate::args;
 use crate::prover::{cpu_seconds, positions_in, TacticProver};
@@ -227,7 +227,10 @@ fn random_position(variant: Variant, rng: &mut XorShift, endgame: bool) -> Optio
                 1 + rng.below(n - half)
             };
             if used.insert(s) {
-                section.push(if king { format!("K{s}") } else { s.to_string() });
+                // Named as the board's FEN names it: its number, or `e4`
+                // on the orthogonal board (Turkish FEN has no numbers).
+                let name = Square::new(s as u32, size).expect("a square of the board").label(size);
+                section.push(if king { format!("K{name}") } else { name });
             }
         }
     }
@@ -594,6 +597,11 @@ fn mined_game(variant: Variant, rng: &mut XorShift, nodes: u64) -> Vec<(usize, P
 /// which a capture of the opponent's stops on the pieces it jumped), and
 /// for those three each game position is also tried one piece short (the
 /// Source tag names the square).
+/// --recheck-nodes N passes over a position when a search of it to the
+/// recheck's depth reaches N nodes, and a tactic when a search of its
+/// recheck does (Turkish: a search of 12 plies may need hundreds of
+/// millions of nodes); under the cap the recheck runs before the deeper
+/// proof. What it keeps is rechecked in full.
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct MineArgs {
@@ -626,6 +634,10 @@ pub struct MineArgs {
     /// Keeps only tactics of this difficulty or more, 1 to 5
     #[arg(long, value_name = "D", default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=5))]
     min_difficulty: u8,
+    /// Nodes each search of the recheck may spend, 0 for no cap; a tactic
+    /// whose recheck needs more is passed over
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=100_000_000_000))]
+    recheck_nodes: u64,
 }
 
 fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
@@ -640,12 +652,14 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
         game_nodes,
         motif,
         min_difficulty,
+        recheck_nodes,
     } = args;
     let (count, first_id) = (count as usize, first_id as usize);
     // Only tactics of this theme are kept (and looked for on purpose).
     let motif = motif.map(|m| mined_motif(&m, variant)).transpose()?;
     let game_nodes = if game_nodes == 0 { u64::MAX } else { game_nodes };
     let mut prover = TacticProver::new(variant, depth);
+    prover.recheck_nodes = if recheck_nodes == 0 { u64::MAX } else { recheck_nodes };
     // Positions already in these files are not mined again.
     let mut seen = positions_in(&exclude, variant)?;
     let mut rng = XorShift::new(seed ^ (variant as u64 + 1).wrapping_mul(0x2545_F491_4F6C_DD1D));
@@ -696,6 +710,9 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
             let mut flags = motif.map_or(String::new(), |m| format!(" --motif {m}"));
             if min_difficulty > 1 {
                 flags.push_str(&format!(" --min-difficulty {min_difficulty}"));
+            }
+            if recheck_nodes > 0 {
+                flags.push_str(&format!(" --recheck-nodes {recheck_nodes}"));
             }
             let without = removed.map_or(String::new(), |s| format!(", without the piece on {s}"));
             game.set_tag(
@@ -934,4 +951,22 @@ fn rewrite_tactics(
         writeln!(out, "{}", puzzle_pdn(&game))?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `generate` draws three positions in four at random: every rule set,
+    /// the orthogonal board's too, must get positions out of it.
+    #[test]
+    fn random_positions_are_drawn_on_every_board() {
+        for variant in Variant::ALL {
+            let mut rng = XorShift::from_state(0x5EED ^ variant as u64);
+            for endgame in [false, true] {
+                let drawn = (0..50).filter_map(|_| random_position(variant, &mut rng, endgame)).count();
+                assert!(drawn >= 25, "{variant}: {drawn} of 50 random positions (endgame {endgame})");
+            }
+        }
+    }
 }

@@ -52,6 +52,7 @@ fn the_command_verifies_and_generates() {
         &["puzzles", "mine", "thai", "--count", "0"],
         &["puzzles", "mine", "thai", "--exclude", "/no/such/file.pdn"],
         &["puzzles", "mine", "thai", "--game-nodes", "many"],
+        &["puzzles", "mine", "thai", "--recheck-nodes", "-1"],
         &["puzzles", "retag"],
         &["puzzles", "extend", "chess", "--from", "x.pdn"],
         &["puzzles", "extend", "thai"],

@@ -2,7 +2,7 @@
 //! seen from the other side ([`mirror`]) and one key for a position and its
 //! mirror ([`dedup_key`]), so a position is published once.
 
-use crate::{Color, Position, Role};
+use crate::{Color, Position, Role, Square};
 
 /// The same position seen from the other side: the board turned half a
 /// turn and the colours swapped.
@@ -12,7 +12,9 @@ pub fn mirror(pos: &Position) -> Position {
     let mut sections = [String::new(), String::new()];
     for sq in size.all_squares() {
         if let Some(piece) = pos.piece_at(sq) {
-            let to = n + 1 - sq.number() as u32;
+            // The square half a turn away, named as the board's FEN names
+            // it (its number, or `e4` on the orthogonal board).
+            let to = Square::new(n + 1 - sq.number() as u32, size).expect("a square of the board");
             let color = !piece.color;
             let s = &mut sections[color.index()];
             if !s.is_empty() {
@@ -21,7 +23,7 @@ pub fn mirror(pos: &Position) -> Position {
             if piece.role == Role::King {
                 s.push('K');
             }
-            s.push_str(&to.to_string());
+            s.push_str(&to.label(size));
         }
     }
     let side = if pos.side_to_move() == Color::White { 'B' } else { 'W' };
@@ -53,5 +55,16 @@ mod tests {
         assert_eq!(mirror(&mirror(&pos)), pos);
         assert_eq!(dedup_key(&pos), dedup_key(&mirror(&pos)));
         assert_eq!(mirror(&pos).side_to_move(), Color::Black);
+    }
+
+    #[test]
+    fn a_turkish_position_is_mirrored_on_the_orthogonal_board() {
+        // Turkish FEN names squares (a1–h8), never numbers: the mirror
+        // must be written with names, or it is no position at all.
+        let pos = Position::from_fen(Variant::Turkish, "W:Wa2,c3,Kd4:Bh7,g6").unwrap();
+        let mirrored = mirror(&pos);
+        assert_eq!(mirrored.to_fen(), "B:Wb3,a2:Bh7,f6,Ke5");
+        assert_eq!(mirror(&mirrored), pos);
+        assert_eq!(dedup_key(&pos), dedup_key(&mirrored));
     }
 }

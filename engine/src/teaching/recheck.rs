@@ -71,32 +71,51 @@ impl Recheck {
     /// move keeps a comparable result. Drills are not searched: their one
     /// legal move is the verifier's proof.
     pub fn check(&self, puzzle: &Puzzle) -> Result<(), PuzzleFlaw> {
-        let (start, line) = solution_line(puzzle)?;
+        self.check_within(puzzle, u64::MAX).expect("a search without a node cap finishes its depth")
+    }
+
+    /// [`Recheck::check`], each search stopped after `nodes` nodes: `None`
+    /// when one reached the cap (it may have stopped before its depth: the
+    /// check is not done, and says nothing either way). The miner uses it to pass over tactics whose
+    /// check costs more than it will pay (the Turkish board's flying kings:
+    /// a search of 12 plies may need hundreds of millions of nodes).
+    pub fn check_within(&self, puzzle: &Puzzle, nodes: u64) -> Option<Result<(), PuzzleFlaw>> {
+        let (start, line) = match solution_line(puzzle) {
+            Ok(found) => found,
+            Err(flaw) => return Some(Err(flaw)),
+        };
         if puzzle.kind != Kind::Tactic {
-            return Ok(());
+            return Some(Ok(()));
         }
         let mut pos = start;
         for (i, mv) in line.iter().enumerate() {
             let moves = pos.legal_moves();
             if i % 2 == 0 && moves.len() > 1 {
                 let depth = self.depth.max((line.len() - i) as u32 + 2);
+                let limits = Limits { nodes, ..Limits::depth(depth) };
                 // Two searches from this position: the solution alone,
                 // then every other move. A search of the position after a
                 // move would cut its look short when the reply is forced
                 // (as after a sacrifice); these look the full depth.
                 let game = Game::from_position(pos);
                 let others: Vec<Move> = moves.iter().filter(|m| !m.same_effect(mv)).copied().collect();
-                let own = self.searcher().search_excluding(&game, &Limits::depth(depth), &others);
-                let other = self.searcher().search_excluding(&game, &Limits::depth(depth), &[*mv]);
+                let own = self.searcher().search_excluding(&game, &limits, &others);
+                let other = self.searcher().search_excluding(&game, &limits, &[*mv]);
+                // The cap reached: the search may have stopped short.
+                if own.nodes >= nodes || other.nodes >= nodes {
+                    return None;
+                }
                 let scored: Vec<(Move, i32)> = [(own.best, own.score), (other.best, other.score)]
                     .into_iter()
                     .filter_map(|(m, s)| Some((m?, s)))
                     .collect();
-                solver_margin(&pos, mv, &scored, self.margin, PROVEN_WIN, i + 1)?;
+                if let Err(flaw) = solver_margin(&pos, mv, &scored, self.margin, PROVEN_WIN, i + 1) {
+                    return Some(Err(flaw));
+                }
             }
             pos.play_unchecked(mv);
         }
-        Ok(())
+        Some(Ok(()))
     }
 }
 
@@ -157,6 +176,27 @@ mod tests {
             "{:?}",
             recheck.check(&p)
         );
+    }
+
+    #[test]
+    fn a_recheck_within_a_node_cap_is_the_recheck_or_not_done() {
+        let one = Puzzle::new(
+            "one",
+            Variant::Brazilian,
+            "W:W13,19,20,22,23,26,27,30,31:B1,2,6,8,9,10,11,12,21",
+            &[Theme::Shot],
+            2,
+            &["19-16", "12x19", "23x5"],
+        );
+        let two =
+            Puzzle::new("two", Variant::Brazilian, "W:W22,23:B18,4", &[Theme::WinMaterial], 1, &["23x14"]);
+        let recheck = Recheck::new(None);
+        for p in [&one, &two] {
+            // With room enough it is the recheck itself; with a few
+            // thousand nodes a search of 12 plies stops short: not done.
+            assert_eq!(recheck.check_within(p, u64::MAX), Some(recheck.check(p)), "{}", p.id);
+        }
+        assert_eq!(recheck.check_within(&one, 2_048), None);
     }
 
     #[test]
