@@ -18,7 +18,7 @@ use std::time::Instant;
 
 use damas_engine::notation::read_games;
 use damas_engine::teaching::{dedup_key, Kind, Puzzle, Theme};
-use damas_engine::{Color, Move, Piece, Position, Role, Square, Variant};
+use damas_engine::{BoardSize, Color, Move, Piece, Position, Role, Square, Variant};
 
 use crate::args;
 use crate::prover::{positions_in, TacticProver};
@@ -382,7 +382,7 @@ impl Board {
             .collect();
         pieces.push((back, moved));
         pieces.extend_from_slice(added);
-        Position::from_fen(self.pos.variant(), &fen_of(self.solver, &pieces)).ok()
+        Position::from_fen(self.pos.variant(), &fen_of(self.solver, &pieces, self.pos.size())).ok()
     }
 
     /// The lead-ins from `earlier`: each solver's move `first` picks, after
@@ -407,13 +407,13 @@ impl Board {
 
 /// The FEN of these pieces, `side` to move (in any order: the FEN reader
 /// places each piece on its square).
-fn fen_of(side: Color, pieces: &[(Square, Piece)]) -> String {
+fn fen_of(side: Color, pieces: &[(Square, Piece)], size: BoardSize) -> String {
     let mut fen = side.letter().to_string();
     for color in Color::ALL {
         let list: Vec<String> = pieces
             .iter()
             .filter(|(_, p)| p.color == color)
-            .map(|(s, p)| format!("{}{}", if p.is_king() { "K" } else { "" }, s.number()))
+            .map(|(s, p)| format!("{}{}", if p.is_king() { "K" } else { "" }, s.label(size)))
             .collect();
         fen.push_str(&format!(":{}{}", color.letter(), list.join(",")));
     }
@@ -426,6 +426,21 @@ mod tests {
 
     fn position(variant: Variant, fen: &str) -> Position {
         Position::from_fen(variant, fen).unwrap()
+    }
+
+    /// The Turkish board names its squares (a FEN with numbers is refused
+    /// there, and every earlier position was lost).
+    #[test]
+    fn an_earlier_position_is_written_in_the_boards_own_squares() {
+        for (variant, fen) in
+            [(Variant::Turkish, "W:Wa2,Kd4:Bh7,Ke5"), (Variant::Brazilian, "W:W22,K9:B13,K32")]
+        {
+            let pos = position(variant, fen);
+            let pieces: Vec<_> =
+                pos.size().all_squares().filter_map(|s| pos.piece_at(s).map(|p| (s, p))).collect();
+            let written = fen_of(Color::White, &pieces, pos.size());
+            assert_eq!(Position::from_fen(variant, &written).as_ref(), Ok(&pos), "{written}");
+        }
     }
 
     /// The first `n` tactics of a shipped puzzle file, as positions.
