@@ -234,6 +234,7 @@ pub(crate) fn load_repository_files() {
         Thai => "thai",
         Damas10 => "damas10",
         International => "international",
+        Turkish => "turkish",
     }
 }
 
