@@ -10,7 +10,8 @@
 // expects some passes `allowErrors: /pattern/` to `browser()`; the warnings
 // we cannot help are in KNOWN_WARNINGS, each with its reason).
 import { chromium, test as playwrightTest } from '@playwright/test';
-import { mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -190,6 +191,18 @@ export async function openPosition(page, text, opponent = 'friend') {
   await page.fill('#paste-pdn', text);
   await page.click('#open-pdn');
   await page.locator('svg.board-svg').waitFor();
+}
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const BIN = process.env.DAMAS_BIN
+  || join(process.env.CARGO_TARGET_DIR || join(ROOT, 'target'), 'release', 'damas');
+/// The engine's command line, `damas <args>` ($DAMAS_BIN, else the release
+/// build, built if missing): its output, trimmed.
+export function damas(...args) {
+  if (!existsSync(BIN)) {
+    execFileSync('cargo', ['build', '--release', '-p', 'damas-cli', '--bin', 'damas'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  return execFileSync(BIN, args, { encoding: 'utf8' }).trim();
 }
 
 /// The puzzles of a file under `puzzles/`: id, FEN, themes, difficulty and

@@ -8,27 +8,15 @@
 // The refutation of a wrong move comes from the search worker: a test
 // delays or blocks `worker.js` to check late and missing answers.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { base, shots, browser as open, test, nextDay, readPuzzles } from './lib.mjs';
+import { join } from 'node:path';
+import { base, shots, browser as open, test, nextDay, readPuzzles, damas } from './lib.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
 
 // ---- The puzzles file and the engine ----
 const PUZZLES = readPuzzles('tactics/brazilian.pdn');
 const DRILLS = readPuzzles('drills/brazilian.pdn');
 
-const BIN = process.env.DAMAS_BIN
-  || join(process.env.CARGO_TARGET_DIR || join(ROOT, 'target'), 'release', 'damas');
-function damas(...args) {
-  if (!existsSync(BIN)) {
-    execFileSync('cargo', ['build', '--release', '-p', 'damas-cli', '--bin', 'damas'], { cwd: ROOT, stdio: 'inherit' });
-  }
-  return execFileSync(BIN, args, { encoding: 'utf8' }).trim();
-}
 const legalMoves = (fen, rules = 'brazilian') => damas('moves', rules, fen).split('\n').filter(Boolean);
 const ends = (m) => { const s = m.split(/[-x]/); return [s[0], s[s.length - 1]]; };
 /// The full path (every landing square) of a move written short (`28x12`).

@@ -72,7 +72,7 @@ test('navigates, picks a rule set and reads its rules; laptop layout', async () 
   await page.screenshot({ path: join(shots, 'home-1280x800.png'), fullPage: true });
   await page.click('nav.nav a[href="/rules"]');
   await page.locator('.ruleset-list li').first().waitFor();
-  assert.equal(await page.locator('.ruleset-list li').count(), 8);
+  assert.equal(await page.locator('.ruleset-list li').count(), 9);
   await page.click('.ruleset-list a[href="/rules/english"]');
   await page.locator('article.ruleset h1').waitFor();
   assert.equal(await page.locator('article.ruleset h1').innerText(), 'Inglesas (checkers)');

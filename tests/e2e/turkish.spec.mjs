@@ -1,0 +1,117 @@
+// Turkish draughts (issue 33) at 320 px, in headless Chromium: a game
+// against the computer with a capture of five tapped square by square
+// (each piece leaving the board as it is jumped), a diagonal move refused
+// with its reason, a lesson and a puzzle solved.
+//   tests/e2e/run turkish.spec.mjs
+// The board of Turkish draughts numbers its 64 squares from a8 (1) to
+// h1 (64); the specs name them a1–h8 and tap them where the board draws them.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { base, shots, browser as open, test, openPosition, readPuzzles, squareClass, damas } from './lib.mjs';
+
+const PHONE = { width: 320, height: 640 };
+const browser = (options = {}) =>
+  open({ ruleSet: 'turkish', serviceWorkers: 'block', viewport: PHONE, locale: 'en-US', ...options });
+
+/// The number of a square named a1–h8 on the Turkish board.
+const sq = (name) => (8 - Number(name[1])) * 8 + (name.charCodeAt(0) - 97) + 1;
+
+/// Taps the square `name` where the board draws it.
+async function tapName(page, name) {
+  const box = await page.locator(`svg.board-svg g.square[id$="-sq${sq(name)}"] rect`).first().boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+const pieceOn = (page, name) => page.locator(`svg.board-svg g.square[id$="-sq${sq(name)}"] g.piece`).count();
+
+const legalMoves = (fen) => damas('moves', 'turkish', fen).split('\n').filter(Boolean);
+const ends = (m) => { const s = m.split(/[-x]/); return [s[0], s[s.length - 1]]; };
+/// Every square of a move written short (`d4xf6`), from the engine's list.
+function fullPath(fen, short) {
+  const [a, b] = ends(short);
+  const found = legalMoves(fen).find((m) => m === short || (ends(m)[0] === a && ends(m)[1] === b));
+  assert.ok(found, `${short} is not legal in ${fen}`);
+  return found.split(/[-x]/);
+}
+
+test('Turkish at 320 px: a capture of five tapped square by square, each piece gone at once; a diagonal move refused; the computer answers', async () => {
+  const { ctx, page, errors } = await browser();
+  // The king on a1 takes a4, c6, d4, b2 and a7 in one move, crossing a4
+  // again on the way up the a-file: possible only because a4 is gone.
+  await openPosition(page, 'W:WKa1,h2:Ba4,c6,d4,b2,a7,h8', 'domador');
+  assert.match(await page.locator('svg.board-svg').getAttribute('class'), /full/, 'the orthogonal board');
+  assert.equal(await page.locator('svg.board-svg .sq-light').count(), 0, 'every square is playable');
+  await tapName(page, 'a1');
+  const path = ['a6', 'd6', 'd2', 'a2', 'a8'];
+  const jumped = ['a4', 'c6', 'd4', 'b2', 'a7'];
+  for (let i = 0; i < path.length; i++) {
+    assert.match(await squareClass(page, sq(path[i])), /target/, `${path[i]} is offered`);
+    await tapName(page, path[i]);
+    if (i < path.length - 1) {
+      // The piece just jumped has left the board already.
+      assert.equal(await pieceOn(page, jumped[i]), 0, `${jumped[i]} is gone`);
+      assert.match(await squareClass(page, sq(jumped[i])), /gone/);
+    }
+    if (i === 2) await page.screenshot({ path: join(shots, 'turkish-capture-320.png'), fullPage: true });
+  }
+  await page.waitForFunction(() => document.querySelector('.move-list')?.textContent.includes('a1xa8'), null, { timeout: 10000 });
+  for (const s of jumped) assert.equal(await pieceOn(page, s), 0, `${s} captured`);
+  // Domador answers with the man on h8 (the only black piece left).
+  await page.waitForFunction(() => document.querySelector('.move-list')?.textContent.includes('h8-'), null,
+    { timeout: 20000 });
+  // A diagonal move is refused with its reason, and changes nothing.
+  await tapName(page, 'a8');
+  await tapName(page, 'b7');
+  await page.waitForFunction(() => /diagonal/.test(document.querySelector('.board-message')?.textContent || ''), null, { timeout: 10000 });
+  const reason = await page.locator('.board-message').innerText();
+  console.log(`   a8-b7: ${reason}`);
+  assert.match(reason, /row or column/);
+  assert.equal(await pieceOn(page, 'a8'), 1);
+  // Nothing wider than the phone.
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+  await page.screenshot({ path: join(shots, 'turkish-refused-320.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('Turkish at 320 px: the course is its own, and its captured-piece lesson is solved', async () => {
+  const { ctx, page, errors } = await browser();
+  await page.goto(base + 'learn');
+  await page.locator('.stage-map').waitFor();
+  assert.match(await page.locator('#learn-core-title').innerText(), /Turkish/);
+  // No "Play better" yet; the diagonal games come after the core.
+  assert.equal(await page.locator('#learn-better-title').count(), 0);
+  assert.equal(await page.locator('.stage-path.rulesets [data-stage="diagonal"]').count(), 1);
+  await page.goto(base + 'learn/king-captures/3');
+  await page.locator('svg.board-svg').waitFor();
+  assert.match(await page.locator('#lesson-goal').innerText(), /five/);
+  await tapName(page, 'a1');
+  for (const s of ['a6', 'd6', 'd2', 'a2', 'a8']) await tapName(page, s);
+  await page.waitForFunction(() => /a4/.test(document.querySelector('#lesson-solved')?.textContent || ''),
+    null, { timeout: 10000 });
+  await page.screenshot({ path: join(shots, 'turkish-lesson-320.png'), fullPage: true });
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('Turkish at 320 px: a tactic solved square by square', async () => {
+  const { ctx, page, errors } = await browser();
+  // The first tactic whose solution is a single move of the solver's.
+  const puzzle = readPuzzles('tactics/turkish.pdn').find((p) => p.moves.length === 1)
+    ?? readPuzzles('tactics/turkish.pdn')[0];
+  await page.goto(base + `puzzles/${puzzle.id}`);
+  await page.locator('.puzzle-page').waitFor();
+  assert.equal(await page.locator('.puzzle-page').getAttribute('data-id'), puzzle.id);
+  let fen = puzzle.fen;
+  for (let i = 0; i < puzzle.moves.length; i += 2) {
+    for (const s of fullPath(fen, puzzle.moves[i])) await tapName(page, s);
+    fen = damas('play', 'turkish', fen, ...puzzle.moves.slice(i, i + 2));
+    if (i + 2 < puzzle.moves.length) await page.locator('.puzzle-solver[data-busy="false"]').waitFor();
+  }
+  await page.waitForFunction(() => document.querySelector('#puzzle-status')?.classList.contains('solved'), null,
+    { timeout: 10000 });
+  console.log(`   ${puzzle.id}: ${puzzle.moves.join(' ')}`);
+  await page.screenshot({ path: join(shots, 'turkish-puzzle-320.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
