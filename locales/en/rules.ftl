@@ -42,7 +42,10 @@ rules-turkish-about = Dama, the everyday game of Turkey and of much of the Middl
 ## The board, the pieces, who starts, how men move
 
 # The board. $size: squares along a side (8 or 10); $squares: how many dark squares (32 or 50).
-rules-board = A { $size }×{ $size } board; only its { $squares } dark squares are used. Each player has a dark square in the left-hand corner nearest to them.
+rules-board = { $size ->
+    [8] An
+   *[other] A
+} { $size }×{ $size } board; only its { $squares } dark squares are used. Each player has a dark square in the left-hand corner nearest to them.
 # The pieces at the start. $men: men each side has (8, 12 or 20); $rows: how many rows they fill (2, 3 or 4).
 rules-pieces = Each side starts with { $men } men on the { $rows } rows nearest to them. A man that ends its move on the far row becomes a king.
 # Who starts, where light moves first.
@@ -150,7 +153,7 @@ rules-caption-light-to-play-and-win = Light to play and win.
 ## The orthogonal board (Turkish draughts): the sections and captions that differ
 
 # The board, where all squares are used. $size: squares along a side (8); $squares: how many squares (64).
-rules-board-orthogonal = A { $size }×{ $size } board, and all { $squares } of its squares are used, light and dark alike.
+rules-board-orthogonal = An { $size }×{ $size } board, and all { $squares } of its squares are used, light and dark alike.
 # The pieces at the start on the orthogonal board. $men: men each side has (16); $rows: how many rows they fill (2).
 rules-pieces-orthogonal = Each side starts with { $men } men on its second and third rows; the back row behind them starts empty. A man that ends its move on the far row becomes a king.
 # How a man moves on the orthogonal board (not capturing).
