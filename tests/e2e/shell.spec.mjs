@@ -217,9 +217,9 @@ test('works offline once loaded (service worker), deep links and every rule set\
   await page.locator('header.header').waitFor();
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
   // The shell, and the puzzle files (not in the app: the service worker
-  // fetches all 16 after the shell, the puzzles page was never opened).
+  // fetches all 18 after the shell, the puzzles page was never opened).
   await waitForCache(page, (urls) => urls.some((u) => u.endsWith('.wasm'))
-    && urls.filter((u) => /\/data\/(tactics|drills)\/.+\.pdn$/.test(u)).length === 16);
+    && urls.filter((u) => /\/data\/(tactics|drills)\/.+\.pdn$/.test(u)).length === 18);
   await ctx.setOffline(true);
   await page.goto(new URL('/rules/russian', base).href);
   await page.locator('article.ruleset h1').waitFor();
