@@ -44,7 +44,7 @@ use std::sync::OnceLock;
 use damas_engine::{BoardSize, CaptureChoice, Color, KingRange, PromotionInCapture, Variant};
 
 use super::claim::Claim;
-use super::model::{LessonLevel, Stage};
+use super::model::{LessonLevel, LessonText, Stage};
 use super::stages::{capture_law_for, centre_for, endings_for, stages, turkish, BETTER_STAGES, CORE_STAGES};
 use super::ten::translate;
 use super::versions::{brazilian, english_customs as customs, LevelPick, VERSIONS};
@@ -264,16 +264,10 @@ fn build(variant: Variant) -> Course {
     // teaches otherwise (after the 10×10 stage for a 10×10 learner).
     if variant != Variant::Brazilian {
         let in_core = |id: &str| out.iter().any(|s| s.levels.iter().any(|l| l.id == id));
-        let levels: Vec<LessonLevel> = brazilian::LEVELS
-            .iter()
-            .filter(|id| !in_core(id))
-            .filter_map(|id| all.iter().take(CORE_STAGES).find_map(|s| s.levels.iter().find(|l| l.id == *id)))
-            .copied()
-            .collect();
-        if !levels.is_empty() {
-            let levels: &'static [LessonLevel] = Box::leak(levels.into_boxed_slice());
+        let ids: Vec<&str> = brazilian::LEVELS.iter().copied().filter(|id| !in_core(id)).collect();
+        if !ids.is_empty() {
             let stage =
-                leak(Stage { id: brazilian::ID, title: brazilian::TITLE, intro: brazilian::INTRO, levels });
+                picked_stage(brazilian::ID, brazilian::TITLE, brazilian::INTRO, &ids, &all[..CORE_STAGES]);
             rest.insert(usize::from(variant.size() == BoardSize::Ten), stage);
         }
     }
@@ -287,26 +281,31 @@ fn build(variant: Variant) -> Course {
     }
     out.extend(rest);
     // Last, the orthogonal game.
-    out.push(picked_stage(&turkish::DIFFERENCES, turkish::core(), Variant::Turkish));
+    let t = &turkish::DIFFERENCES;
+    out.push(picked_stage(t.id, t.title, t.intro, t.levels, turkish::core()));
     Course { variant, stages: out, core, better: BETTER_STAGES, stage_claims, level_claims }
 }
 
-/// A stage made of levels picked by id from other stages (played in
-/// `variant`, the rule set they are written for).
-fn picked_stage(picks: &turkish::Differences, from: &[&'static Stage], variant: Variant) -> &'static Stage {
-    let levels: Vec<LessonLevel> = picks
-        .levels
+/// A stage made of the levels of `from` with these ids, in this order,
+/// each played in the rule set it is written for.
+fn picked_stage(
+    id: &'static str,
+    title: LessonText,
+    intro: LessonText,
+    ids: &[&str],
+    from: &[&'static Stage],
+) -> &'static Stage {
+    let levels: Vec<LessonLevel> = ids
         .iter()
-        .map(|id| {
+        .map(|want| {
             *from
                 .iter()
-                .find_map(|s| s.levels.iter().find(|l| l.id == *id))
-                .unwrap_or_else(|| panic!("stage {}: no level {id}", picks.id))
+                .find_map(|s| s.levels.iter().find(|l| l.id == *want))
+                .unwrap_or_else(|| panic!("stage {id}: no level {want}"))
         })
-        .map(|l| LessonLevel { variant, ..l })
         .collect();
     let levels: &'static [LessonLevel] = Box::leak(levels.into_boxed_slice());
-    leak(Stage { id: picks.id, title: picks.title, intro: picks.intro, levels })
+    leak(Stage { id, title, intro, levels })
 }
 
 /// The Turkish course: its own core (`stages/turkish/`), no "Play
@@ -316,18 +315,11 @@ fn build_turkish() -> Course {
     let all = stages();
     let core = turkish::core();
     let mut out: Vec<&'static Stage> = core.to_vec();
-    let brazilian_core: Vec<&'static Stage> = all.iter().take(CORE_STAGES).copied().collect();
-    out.push(picked_stage(&turkish::DIAGONAL, &brazilian_core, Variant::Brazilian));
-    let shown = turkish::DIAGONAL.levels;
-    let brazilian = turkish::Differences {
-        id: brazilian::ID,
-        title: brazilian::TITLE,
-        intro: brazilian::INTRO,
-        levels: Box::leak(
-            brazilian::LEVELS.iter().copied().filter(|id| !shown.contains(id)).collect::<Box<[&str]>>(),
-        ),
-    };
-    out.push(picked_stage(&brazilian, &brazilian_core, Variant::Brazilian));
+    let diagonal = &turkish::DIAGONAL;
+    out.push(picked_stage(diagonal.id, diagonal.title, diagonal.intro, diagonal.levels, &all[..CORE_STAGES]));
+    let ids: Vec<&str> =
+        brazilian::LEVELS.iter().copied().filter(|id| !diagonal.levels.contains(id)).collect();
+    out.push(picked_stage(brazilian::ID, brazilian::TITLE, brazilian::INTRO, &ids, &all[..CORE_STAGES]));
     out.extend(all.iter().skip(CORE_STAGES + BETTER_STAGES).copied());
     let stage_claims = core.iter().map(|s| claims_of(turkish::STAGE_CLAIMS, s.id)).collect();
     let level_claims = core

@@ -60,18 +60,19 @@ pub const LEVEL_CLAIMS: &[(&str, &[Claim])] = &[
     ("tr-king-far", &[Claim::King(KingRange::Flying)]),
 ];
 
-/// The stage of Turkish draughts for learners of the other rule sets: its
-/// id, title, intro and the Turkish core levels it shows, in order
-/// (played in Turkish draughts).
-pub struct Differences {
+/// A stage made of levels of other stages: its id, title, intro and the
+/// ids of the levels it shows, in order (each played in the rule set it
+/// is written for).
+pub struct PickedStage {
     pub id: &'static str,
     pub title: LessonText,
     pub intro: LessonText,
     pub levels: &'static [&'static str],
 }
 
-/// See [`Differences`].
-pub const DIFFERENCES: Differences = Differences {
+/// The stage of Turkish draughts for learners of the other rule sets:
+/// Turkish core levels, played in Turkish draughts.
+pub const DIFFERENCES: PickedStage = PickedStage {
     id: "turkish",
     title: t("turkish-title"),
     intro: t("turkish-intro"),
@@ -89,7 +90,7 @@ pub const DIFFERENCES: Differences = Differences {
 /// The stage of diagonal draughts for Turkish learners: the diagonal
 /// core levels that show how the other rule sets move and capture
 /// (played in Brazilian draughts), before the other rule sets' stages.
-pub const DIAGONAL: Differences = Differences {
+pub const DIAGONAL: PickedStage = PickedStage {
     id: "diagonal",
     title: t("diagonal-title"),
     intro: t("diagonal-intro"),
