@@ -21,7 +21,7 @@ fn all_levels() -> Vec<(&'static Stage, &'static LessonLevel)> {
 
 /// The rule sets whose course has the "Play better" stages (every one
 /// but Turkish, whose board they are not written for).
-fn with_play_better() -> impl Iterator<Item = Variant> {
+pub(super) fn with_play_better() -> impl Iterator<Item = Variant> {
     Variant::ALL.into_iter().filter(|&v| course(v).better > 0)
 }
 
