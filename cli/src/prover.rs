@@ -6,6 +6,7 @@
 //! in the collection.
 
 use std::collections::HashSet;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use damas_engine::notation::read_games;
@@ -141,10 +142,21 @@ impl TacticProver {
         let t = cpu_seconds();
         let mut searcher = Searcher::new(16);
         searcher.set_endgame(self.recheck.endgame.clone());
-        let limits = Limits { nodes: self.recheck_nodes, ..Limits::depth(self.recheck.depth) };
-        let r = searcher.search(&Game::from_position(*pos), &limits, &NoClock, None, &mut |_| {});
+        let (depth, cap) = (self.recheck.depth, self.recheck_nodes);
+        let limits = Limits { nodes: cap, ..Limits::depth(depth) };
+        // Each finished depth tells how fast the search grows: a search
+        // bound to pass the cap is stopped as soon as that shows, rather
+        // than when it gets there.
+        let stop = AtomicBool::new(false);
+        let mut finished: Vec<u64> = Vec::new();
+        let r = searcher.search(&Game::from_position(*pos), &limits, &NoClock, Some(&stop), &mut |info| {
+            finished.push(info.nodes);
+            if projected_nodes(&finished, depth) > cap.saturating_mul(2) {
+                stop.store(true, Ordering::Relaxed);
+            }
+        });
         self.time.gate += cpu_seconds() - t;
-        let within = r.nodes < self.recheck_nodes;
+        let within = r.nodes < cap && !stop.load(Ordering::Relaxed);
         self.time.gated += usize::from(!within);
         within
     }
@@ -165,6 +177,21 @@ impl TacticProver {
             }
         }
     }
+}
+
+/// The nodes a search to `depth` plies will have spent, projected from
+/// `finished`, the nodes spent when each depth from 1 was done: the last
+/// depth's total, grown as much every two plies more as over its last two
+/// (0 while fewer than four depths are done: too few to tell).
+fn projected_nodes(finished: &[u64], depth: u32) -> u64 {
+    let done = finished.len();
+    if done < 4 {
+        return 0;
+    }
+    let last = finished[done - 1] as f64;
+    let growth = (last / finished[done - 3].max(1) as f64).max(1.0);
+    let projected = last * growth.powf(depth.saturating_sub(done as u32) as f64 / 2.0);
+    projected.min(u64::MAX as f64) as u64
 }
 
 /// The dedup keys of every position in these puzzle files (not mined
@@ -283,4 +310,28 @@ fn tactic_line(pos: &Position, depth: u32, margin: i32, memo: &mut ScoreMemo) ->
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::projected_nodes;
+
+    #[test]
+    fn a_search_growing_tenfold_every_two_plies_is_projected_that_way() {
+        // Ten, a hundred, a thousand... each depth ten times the one two before.
+        let finished = [10, 30, 100, 300, 1_000, 3_000];
+        assert_eq!(projected_nodes(&finished, 10), 300_000);
+        // The depth itself, when it is done.
+        assert_eq!(projected_nodes(&finished, 6), 3_000);
+    }
+
+    #[test]
+    fn too_few_depths_project_nothing() {
+        assert_eq!(projected_nodes(&[5, 50, 500], 12), 0);
+    }
+
+    #[test]
+    fn a_search_that_stops_growing_is_projected_no_smaller() {
+        assert_eq!(projected_nodes(&[10, 20, 40, 40, 40], 12), 40);
+    }
 }

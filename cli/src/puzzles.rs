@@ -598,7 +598,8 @@ fn mined_game(variant: Variant, rng: &mut XorShift, nodes: u64) -> Vec<(usize, P
 /// for those three each game position is also tried one piece short (the
 /// Source tag names the square).
 /// --recheck-nodes N passes over a position when a search of it to the
-/// recheck's depth reaches N nodes, and a tactic when a search of its
+/// recheck's depth reaches N nodes (or its depths so far grow fast enough
+/// to reach twice that), and a tactic when a search of its
 /// recheck does (Turkish: a search of 12 plies may need hundreds of
 /// millions of nodes); under the cap the recheck runs before the deeper
 /// proof. What it keeps is rechecked in full.
