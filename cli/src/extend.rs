@@ -41,7 +41,8 @@ use crate::Stop;
 /// skipped. Prints PDN (Kind tactic, a Source tag naming the tactic it came
 /// from and the moves put back; ids <rule-set>-tNNNN from --first-id) until
 /// --count N or --seconds S, and a summary on standard error.
-/// Deterministic.
+/// --recheck-nodes N passes over what the miner's cap would (see
+/// `damas puzzles mine --help`). Deterministic.
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct ExtendArgs {
@@ -78,6 +79,10 @@ pub struct ExtendArgs {
     /// Skips the positions of this puzzle file (may be given again)
     #[arg(long, value_name = "FILE")]
     exclude: Vec<String>,
+    /// Nodes each search of the recheck may spend, 0 for no cap (as for
+    /// `damas puzzles mine`)
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=100_000_000_000))]
+    recheck_nodes: u64,
 }
 
 pub fn run(args: ExtendArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
@@ -93,6 +98,7 @@ pub fn run(args: ExtendArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
         depth,
         run: args::PuzzleRun { seconds, first_id },
         exclude,
+        recheck_nodes,
     } = args;
     let text = std::fs::read_to_string(&from)
         .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(&from))))?;
@@ -104,8 +110,10 @@ pub fn run(args: ExtendArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
         .collect();
     // The hardest first: a move more lifts them furthest.
     sources.sort_by_key(|p| std::cmp::Reverse(p.difficulty));
+    let mut prover = TacticProver::new(variant, depth);
+    prover.recheck_nodes = if recheck_nodes == 0 { u64::MAX } else { recheck_nodes };
     let mut search = Search {
-        prover: TacticProver::new(variant, depth),
+        prover,
         seen: positions_in(&exclude, variant)?,
         tries: tries as usize,
         exchanges,
@@ -117,7 +125,10 @@ pub fn run(args: ExtendArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
     let mut written = 0usize;
     let mut themes_made: BTreeMap<Theme, usize> = BTreeMap::new();
     let how_many = ["one move", "two moves", "three moves"][moves as usize - 1];
-    let flags = if exchanges { " --exchanges" } else { "" };
+    let mut flags = String::from(if exchanges { " --exchanges" } else { "" });
+    if recheck_nodes > 0 {
+        flags.push_str(&format!(" --recheck-nodes {recheck_nodes}"));
+    }
     for source in &sources {
         if written >= count as usize || seconds.is_some_and(|s| started.elapsed().as_secs() >= s) {
             break;

@@ -59,6 +59,7 @@ fn the_command_verifies_and_generates() {
         &["puzzles", "extend", "thai", "--from", "/no/such/file.pdn"],
         &["puzzles", "extend", "thai", "--from", "x.pdn", "--min-difficulty", "6"],
         &["puzzles", "extend", "thai", "--from", "x.pdn", "--moves", "4"],
+        &["puzzles", "extend", "thai", "--from", "x.pdn", "--recheck-nodes", "-1"],
         &["puzzles", "generate", "italian", "--theme", "forced-by-tiebreak"],
         &["puzzles", "retag", "/no/such/file.pdn"],
     ] {
