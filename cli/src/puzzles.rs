@@ -603,6 +603,8 @@ fn mined_game(variant: Variant, rng: &mut XorShift, nodes: u64) -> Vec<(usize, P
 /// recheck does (Turkish: a search of 12 plies may need hundreds of
 /// millions of nodes); under the cap the recheck runs before the deeper
 /// proof. What it keeps is rechecked in full.
+/// --max-pieces N looks only at positions of N pieces or fewer (with
+/// --motif, the positions one piece short too).
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct MineArgs {
@@ -639,6 +641,9 @@ pub struct MineArgs {
     /// whose recheck needs more is passed over
     #[arg(long, value_name = "N", default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=100_000_000_000))]
     recheck_nodes: u64,
+    /// Looks only at positions of at most N pieces, 2 to 40 (default: any)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(2..=40))]
+    max_pieces: Option<u32>,
 }
 
 fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
@@ -654,6 +659,7 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
         motif,
         min_difficulty,
         recheck_nodes,
+        max_pieces,
     } = args;
     let (count, first_id) = (count as usize, first_id as usize);
     // Only tactics of this theme are kept (and looked for on purpose).
@@ -689,6 +695,9 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
             if written >= count || ply < skip_until {
                 continue;
             }
+            if max_pieces.is_some_and(|n| pieces_on(&pos) > n) {
+                continue;
+            }
             looked += 1;
             let key = dedup_key(&pos);
             if seen.contains(&key) || motif.is_some_and(|m| !motif_in_reach(&pos, m)) {
@@ -715,6 +724,9 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
             if recheck_nodes > 0 {
                 flags.push_str(&format!(" --recheck-nodes {recheck_nodes}"));
             }
+            if let Some(n) = max_pieces {
+                flags.push_str(&format!(" --max-pieces {n}"));
+            }
             let without = removed.map_or(String::new(), |s| format!(", without the piece on {s}"));
             game.set_tag(
                 "Source",
@@ -740,6 +752,11 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
     );
     prover.time.print();
     Ok(ExitCode::SUCCESS)
+}
+
+/// The pieces on the board, both colours, men and kings.
+fn pieces_on(pos: &Position) -> u32 {
+    [Color::White, Color::Black].iter().map(|&c| pos.count(c, Role::Man) + pos.count(c, Role::King)).sum()
 }
 
 /// The theme `--motif` names: a tactic's theme the rule set has.

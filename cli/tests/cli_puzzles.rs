@@ -53,6 +53,7 @@ fn the_command_verifies_and_generates() {
         &["puzzles", "mine", "thai", "--exclude", "/no/such/file.pdn"],
         &["puzzles", "mine", "thai", "--game-nodes", "many"],
         &["puzzles", "mine", "thai", "--recheck-nodes", "-1"],
+        &["puzzles", "mine", "thai", "--max-pieces", "1"],
         &["puzzles", "retag"],
         &["puzzles", "extend", "chess", "--from", "x.pdn"],
         &["puzzles", "extend", "thai"],
@@ -96,6 +97,21 @@ fn the_command_verifies_and_generates() {
         assert!(verify(&p).is_ok());
     }
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_miner_looks_only_at_positions_of_at_most_max_pieces() {
+    let (status, out, err) =
+        damas(&["puzzles", "mine", "brazilian", "--count", "2", "--seed", "3", "--max-pieces", "7"]);
+    assert_eq!(status, Some(0), "{err}");
+    let games: Vec<_> = read_games(&out, Variant::Brazilian).into_iter().map(|g| g.unwrap()).collect();
+    assert_eq!(games.len(), 2, "{out}");
+    for g in &games {
+        let p = Puzzle::from_pdn(g).unwrap();
+        let pieces = p.fen.split([':', ',']).filter(|t| t.chars().any(|c| c.is_ascii_digit())).count();
+        assert!(pieces <= 7, "{}: {pieces} pieces", p.fen);
+        assert!(g.tag("Source").is_some_and(|s| s.contains("--max-pieces 7")), "{out}");
+    }
 }
 
 #[test]
