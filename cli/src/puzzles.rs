@@ -618,10 +618,10 @@ pub struct MineArgs {
     #[arg(long, value_name = "S", default_value_t = 0)]
     seed: u64,
     /// Plies the line is built at
-    #[arg(long, value_name = "D", default_value_t = 8, value_parser = args::search_depth())]
+    #[arg(long, value_name = "D", default_value_t = MINE_DEPTH, value_parser = args::search_depth())]
     depth: u32,
     /// Plies of the cheap first search
-    #[arg(long, value_name = "D", default_value_t = 4, value_parser = args::search_depth())]
+    #[arg(long, value_name = "D", default_value_t = SHALLOW_DEPTH, value_parser = args::search_depth())]
     shallow: u32,
     #[command(flatten)]
     run: args::PuzzleRun,
@@ -664,6 +664,17 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
     let (count, first_id) = (count as usize, first_id as usize);
     // Only tactics of this theme are kept (and looked for on purpose).
     let motif = motif.map(|m| mined_motif(&m, variant)).transpose()?;
+    // The Source tag names every setting that changes what is found.
+    let mut settings = String::new();
+    if depth != MINE_DEPTH {
+        settings.push_str(&format!(" --depth {depth}"));
+    }
+    if shallow != SHALLOW_DEPTH {
+        settings.push_str(&format!(" --shallow {shallow}"));
+    }
+    if game_nodes != GAME_NODES {
+        settings.push_str(&format!(" --game-nodes {game_nodes}"));
+    }
     let game_nodes = if game_nodes == 0 { u64::MAX } else { game_nodes };
     let mut prover = TacticProver::new(variant, depth);
     prover.recheck_nodes = if recheck_nodes == 0 { u64::MAX } else { recheck_nodes };
@@ -718,6 +729,7 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
             }
             let Ok(mut game) = puzzle.to_pdn() else { continue };
             let mut flags = motif.map_or(String::new(), |m| format!(" --motif {m}"));
+            flags.push_str(&settings);
             if min_difficulty > 1 {
                 flags.push_str(&format!(" --min-difficulty {min_difficulty}"));
             }
@@ -838,6 +850,10 @@ fn motif_in_reach(pos: &Position, motif: Theme) -> bool {
 /// boards the deeper levels' searches would take most of the mining time;
 /// docs/BENCHMARKS.md); capped, it plays on at the depth it reached.
 const GAME_NODES: u64 = 20_000;
+
+/// The miner's default depths: the line's, and the cheap first search's.
+const MINE_DEPTH: u32 = 8;
+const SHALLOW_DEPTH: u32 = 4;
 
 /// `damas puzzles retag <file>`: the file again, each tactic's `Theme` tag
 /// recomputed by [`tactic_themes`] (the miner's own tagging: shots,

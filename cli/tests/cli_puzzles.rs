@@ -100,9 +100,9 @@ fn the_command_verifies_and_generates() {
 }
 
 #[test]
-fn the_miner_looks_only_at_positions_of_at_most_max_pieces() {
-    let (status, out, err) =
-        damas(&["puzzles", "mine", "brazilian", "--count", "2", "--seed", "3", "--max-pieces", "7"]);
+fn the_miner_keeps_to_max_pieces_and_its_source_names_every_setting() {
+    let args = ["puzzles", "mine", "brazilian", "--count", "2", "--seed", "3", "--max-pieces", "7"];
+    let (status, out, err) = damas(&[&args[..], &["--shallow", "3", "--game-nodes", "5000"]].concat());
     assert_eq!(status, Some(0), "{err}");
     let games: Vec<_> = read_games(&out, Variant::Brazilian).into_iter().map(|g| g.unwrap()).collect();
     assert_eq!(games.len(), 2, "{out}");
@@ -110,7 +110,10 @@ fn the_miner_looks_only_at_positions_of_at_most_max_pieces() {
         let p = Puzzle::from_pdn(g).unwrap();
         let pieces = p.fen.split([':', ',']).filter(|t| t.chars().any(|c| c.is_ascii_digit())).count();
         assert!(pieces <= 7, "{}: {pieces} pieces", p.fen);
-        assert!(g.tag("Source").is_some_and(|s| s.contains("--max-pieces 7")), "{out}");
+        let source = g.tag("Source").unwrap_or_default();
+        for setting in ["--max-pieces 7", "--shallow 3", "--game-nodes 5000", "--seed 3"] {
+            assert!(source.contains(setting), "{setting}: {source}");
+        }
     }
 }
 
