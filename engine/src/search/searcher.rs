@@ -394,20 +394,17 @@ impl Searcher {
             if let Some(book_move) = self.book_move(&root, &root_moves, limits.seed) {
                 return book_move;
             }
-        } else if let Some(book) = self.book.as_ref().filter(|b| b.variant() == root.variant()) {
-            if let Some(moves) = book.moves(&root).filter(|_| root_moves.len() > 1) {
-                let in_book: Vec<Move> = root_moves
-                    .iter()
-                    .filter(|m| moves.iter().any(|b| b.mv.same_effect(m)))
-                    .copied()
-                    .collect();
-                // Never an empty list (a book's moves are legal, but still).
-                if !in_book.is_empty() {
-                    variety = variety.max(book.margin());
-                    match self.book_play {
-                        BookPlay::AmongBookMoves => root_moves = in_book,
-                        _ => preferred = in_book,
-                    }
+        } else if let Some(book) = self.book.as_ref().filter(|b| b.variant() == root.variant())
+            && let Some(moves) = book.moves(&root).filter(|_| root_moves.len() > 1)
+        {
+            let in_book: Vec<Move> =
+                root_moves.iter().filter(|m| moves.iter().any(|b| b.mv.same_effect(m))).copied().collect();
+            // Never an empty list (a book's moves are legal, but still).
+            if !in_book.is_empty() {
+                variety = variety.max(book.margin());
+                match self.book_play {
+                    BookPlay::AmongBookMoves => root_moves = in_book,
+                    _ => preferred = in_book,
                 }
             }
         }

@@ -258,10 +258,8 @@ pub fn verify_memo(
                     });
                 }
                 // Every defence loses: none leaves the solver short of the margin.
-                if tactic {
-                    if let Some((holds, _)) = scored.iter().find(|(_, s)| *s > -options.defence) {
-                        return Err(PuzzleFlaw::DefenceHolds { ply, text: pos.move_text(holds) });
-                    }
+                if tactic && let Some((holds, _)) = scored.iter().find(|(_, s)| *s > -options.defence) {
+                    return Err(PuzzleFlaw::DefenceHolds { ply, text: pos.move_text(holds) });
                 }
             }
         }

@@ -197,10 +197,13 @@ fn king_from_afar(
             if k >= first + 2 * WINDOW {
                 break;
             }
-            if k >= first && (k - first).is_multiple_of(2) && mv.is_king_move() && mv.is_capture() {
-                if let Some(d) = first_capture_distance(&pos, mv).filter(|&d| d >= 2) {
-                    return Some((*mv, d));
-                }
+            if k >= first
+                && (k - first).is_multiple_of(2)
+                && mv.is_king_move()
+                && mv.is_capture()
+                && let Some(d) = first_capture_distance(&pos, mv).filter(|&d| d >= 2)
+            {
+                return Some((*mv, d));
             }
             pos = pos.after(mv);
         }
