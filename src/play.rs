@@ -154,13 +154,13 @@ impl Session {
     pub fn new(setup: Setup) -> Session {
         let mut game = Game::new(setup.variant);
         let mut fixed = 0;
-        if setup.variant == Variant::English {
-            if let Some(opening) = setup.ballot.and_then(|i| openings::ENGLISH.get(i)) {
-                for text in opening.moves {
-                    game.play_text(text).expect("ballot openings are legal (tested)");
-                }
-                fixed = opening.moves.len();
+        if setup.variant == Variant::English
+            && let Some(opening) = setup.ballot.and_then(|i| openings::ENGLISH.get(i))
+        {
+            for text in opening.moves {
+                game.play_text(text).expect("ballot openings are legal (tested)");
             }
+            fixed = opening.moves.len();
         }
         Session { setup, game, fixed, computer_scores: Vec::new(), draw_offered_at: None }
     }
@@ -399,10 +399,8 @@ impl Session {
     pub fn square_name(&self, square: Square, algebraic: bool) -> String {
         let size = self.variant().size();
         let black_first = self.variant().rules().first == Color::Black;
-        if algebraic {
-            if let Some(name) = square.to_algebraic(size, black_first) {
-                return name;
-            }
+        if algebraic && let Some(name) = square.to_algebraic(size, black_first) {
+            return name;
         }
         square.to_string()
     }

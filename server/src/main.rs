@@ -16,13 +16,11 @@ async fn main() {
     let config = settings.config();
     if let Some(path) =
         config.database_url.strip_prefix("sqlite://").map(|p| p.split('?').next().unwrap_or(p))
+        && let Some(dir) = std::path::Path::new(path).parent().filter(|d| !d.as_os_str().is_empty())
+        && let Err(e) = std::fs::create_dir_all(dir)
     {
-        if let Some(dir) = std::path::Path::new(path).parent().filter(|d| !d.as_os_str().is_empty()) {
-            if let Err(e) = std::fs::create_dir_all(dir) {
-                eprintln!("damas-server: cannot create {}: {e}", dir.display());
-                std::process::exit(2);
-            }
-        }
+        eprintln!("damas-server: cannot create {}: {e}", dir.display());
+        std::process::exit(2);
     }
     let addr = settings.addr;
     let listener = match tokio::net::TcpListener::bind(&addr).await {

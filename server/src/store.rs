@@ -238,10 +238,11 @@ impl Store {
             return Ok(None);
         };
         let room = room_from(&row)?;
-        if let Some(c) = self.cached(id) {
-            if c.version == room.version && c.game_no == room.game_no {
-                return Ok(Some(Loaded { room, moves: c.moves.clone(), game: c.game.clone() }));
-            }
+        if let Some(c) = self.cached(id)
+            && c.version == room.version
+            && c.game_no == room.game_no
+        {
+            return Ok(Some(Loaded { room, moves: c.moves.clone(), game: c.game.clone() }));
         }
         // The room row's own moves: outside a transaction each statement
         // reads the newest commit, so moves played since the row was read

@@ -112,7 +112,7 @@ pub fn request_task(task: AiTask) -> (u64, impl Future<Output = Option<AiReply>>
 
 /// Sends a search and returns its id at once, with the future of its
 /// answer: [`cancel_request`] can then drop this one request alone.
-pub fn request_with_id(game: &Game, limits: Limits) -> (u64, impl Future<Output = Option<AiReply>>) {
+pub fn request_with_id(game: &Game, limits: Limits) -> (u64, impl Future<Output = Option<AiReply>> + use<>) {
     send(AiTask::Search(AiRequest::new(game, limits)), None)
 }
 

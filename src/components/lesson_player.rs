@@ -162,12 +162,12 @@ pub fn LessonPlayer(
     }
     // The stars, saved once earned (the best ones are kept).
     Effect::new(move |_| {
-        if let Some(stars) = session.with(|s| s.stars()) {
-            if progress.with_untracked(|p| p.stars_of(variant, level.id) < stars) {
-                progress.update(|p| {
-                    p.record(variant, level.id, stars);
-                });
-            }
+        if let Some(stars) = session.with(|s| s.stars())
+            && progress.with_untracked(|p| p.stars_of(variant, level.id) < stars)
+        {
+            progress.update(|p| {
+                p.record(variant, level.id, stars);
+            });
         }
     });
     // Solved: the way on gets the focus (and so comes into view on a phone).

@@ -31,10 +31,10 @@ impl Naming {
     /// A square of `pos`'s board.
     pub fn square(self, pos: &Position, sq: Square) -> String {
         let black_first = pos.variant().rules().first == Color::Black;
-        if self.algebraic {
-            if let Some(name) = sq.to_algebraic(pos.size(), black_first) {
-                return name;
-            }
+        if self.algebraic
+            && let Some(name) = sq.to_algebraic(pos.size(), black_first)
+        {
+            return name;
         }
         sq.to_string()
     }

@@ -311,19 +311,19 @@ fn known_solutions_and_scripted_replies_are_legal() {
                 .unwrap_or_else(|e| panic!("level {}: solution {text}: {e}", level.id));
             assert_eq!(a.peek_hint().map(|h| h.same_effect(&mv)), Some(true), "level {}: hint", level.id);
             let p = a.play(&mv).unwrap();
-            if let Replies::Script(replies) = level.opponent {
-                if let Some(reply) = replies.get(i) {
-                    let after = before.after(&mv);
-                    let expected = after
-                        .parse_move(reply)
-                        .unwrap_or_else(|e| panic!("level {}: scripted reply {reply}: {e}", level.id));
-                    assert_eq!(
-                        a.replies()[i].map(|r| r.same_effect(&expected)),
-                        Some(true),
-                        "level {}",
-                        level.id
-                    );
-                }
+            if let Replies::Script(replies) = level.opponent
+                && let Some(reply) = replies.get(i)
+            {
+                let after = before.after(&mv);
+                let expected = after
+                    .parse_move(reply)
+                    .unwrap_or_else(|e| panic!("level {}: scripted reply {reply}: {e}", level.id));
+                assert_eq!(
+                    a.replies()[i].map(|r| r.same_effect(&expected)),
+                    Some(true),
+                    "level {}",
+                    level.id
+                );
             }
             if i + 1 == level.solution.len() {
                 assert_eq!(p, Progress::Solved, "level {}: the solution does not solve it", level.id);

@@ -81,10 +81,11 @@ impl RoomController {
     /// Takes a view if it is newer than the one shown (events and replies
     /// may arrive out of order); returns whether it was taken.
     pub fn receive(&mut self, view: RoomView, local_now: i64) -> bool {
-        if let Some(v) = &self.view {
-            if v.id == view.id && view.version < v.version {
-                return false;
-            }
+        if let Some(v) = &self.view
+            && v.id == view.id
+            && view.version < v.version
+        {
+            return false;
         }
         self.offset = view.now - local_now;
         let same_game = self.view.as_ref().is_some_and(|v| v.id == view.id && v.game == view.game);

@@ -251,11 +251,11 @@ pub fn RoomPage() -> impl IntoView {
     // A seat link (`#seat=<secret>`, never sent to the server) brings a
     // seat from another device; the fragment leaves the address bar.
     let carried = window().location().hash().ok().and_then(|h| seat_from_fragment(&h));
-    if carried.is_some() {
-        if let Ok(history) = window().history() {
-            let path = format!("/online/{id}");
-            let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
-        }
+    if carried.is_some()
+        && let Ok(history) = window().history()
+    {
+        let path = format!("/online/{id}");
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
     }
     actions.load(carried.clone());
     actions.watch(carried.or_else(|| actions.secret_untracked()));

@@ -79,10 +79,10 @@ mod reactive {
             let r = f(store);
             (r, store.status.clone())
         });
-        if let Some(sig) = STATUS.with(|s| *s.borrow()) {
-            if sig.try_get_untracked().is_some_and(|old| old != status) {
-                sig.set(status);
-            }
+        if let Some(sig) = STATUS.with(|s| *s.borrow())
+            && sig.try_get_untracked().is_some_and(|old| old != status)
+        {
+            sig.set(status);
         }
         r
     }

@@ -21,13 +21,13 @@ pub fn share(url: &str, title: &str) -> bool {
     let data = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
     let _ = js_sys::Reflect::set(&data, &"title".into(), &title.into());
-    if let Ok(p) = f.call1(&nav, &data) {
-        if let Ok(p) = p.dyn_into::<js_sys::Promise>() {
-            // A cancelled share rejects: nothing to do.
-            spawn_local(async move {
-                let _ = wasm_bindgen_futures::JsFuture::from(p).await;
-            });
-        }
+    if let Ok(p) = f.call1(&nav, &data)
+        && let Ok(p) = p.dyn_into::<js_sys::Promise>()
+    {
+        // A cancelled share rejects: nothing to do.
+        spawn_local(async move {
+            let _ = wasm_bindgen_futures::JsFuture::from(p).await;
+        });
     }
     true
 }

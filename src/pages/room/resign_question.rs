@@ -18,10 +18,10 @@ pub fn ResignQuestion(actions: RoomActions) -> impl IntoView {
     let asking = Memo::new(move |_| ctrl.with(RoomController::resign_question));
     let keep_playing = NodeRef::<leptos::html::Button>::new();
     Effect::new(move |_| {
-        if asking.get() {
-            if let Some(b) = keep_playing.get() {
-                let _ = b.focus();
-            }
+        if asking.get()
+            && let Some(b) = keep_playing.get()
+        {
+            let _ = b.focus();
         }
     });
     let cancel = move || {
