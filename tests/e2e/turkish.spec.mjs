@@ -1,7 +1,7 @@
 // Turkish draughts (issue 33) at 320 px, in headless Chromium: a game
 // against the computer with a capture of five tapped square by square
 // (each piece leaving the board as it is jumped), a diagonal move refused
-// with its reason, a lesson and a puzzle solved.
+// with its reason, a lesson and a majority-law shot solved.
 //   tests/e2e/run turkish.spec.mjs
 // The board of Turkish draughts numbers its 64 squares from a8 (1) to
 // h1 (64); the specs name them a1–h8 and tap them where the board draws them.
@@ -94,11 +94,13 @@ test('Turkish at 320 px: the course is its own, and its captured-piece lesson is
   await ctx.close();
 });
 
-test('Turkish at 320 px: a tactic solved square by square', async () => {
+test('Turkish at 320 px: a majority-law shot solved square by square, the forced replies played between', async () => {
   const { ctx, page, errors } = await browser();
-  // The first tactic whose solution is a single move of the solver's.
-  const puzzle = readPuzzles('tactics/turkish.pdn').find((p) => p.moves.length === 1)
-    ?? readPuzzles('tactics/turkish.pdn')[0];
+  // The first shot the majority law forces with two moves of the
+  // solver's or more: the computer's forced capture comes between them.
+  const puzzle = readPuzzles('tactics/turkish.pdn')
+    .find((p) => p.themes.includes('forced-by-majority') && p.moves.length >= 3);
+  assert.ok(puzzle, 'a Turkish majority-law shot of two moves or more');
   await page.goto(base + `puzzles/${puzzle.id}`);
   await page.locator('.puzzle-page').waitFor();
   assert.equal(await page.locator('.puzzle-page').getAttribute('data-id'), puzzle.id);
