@@ -194,6 +194,7 @@ fn material(pos: &Position, color: Color) -> i32 {
     pos.count(color, Role::Man) as i32 + 3 * pos.count(color, Role::King) as i32
 }
 
+/// The pieces on the board, both colours, men and kings.
 fn pieces(pos: &Position) -> u32 {
     Color::ALL.iter().map(|&c| pos.count(c, Role::Man) + pos.count(c, Role::King)).sum()
 }
@@ -706,7 +707,7 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
             if written >= count || ply < skip_until {
                 continue;
             }
-            if max_pieces.is_some_and(|n| pieces_on(&pos) > n) {
+            if max_pieces.is_some_and(|n| pieces(&pos) > n) {
                 continue;
             }
             looked += 1;
@@ -764,11 +765,6 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
     );
     prover.time.print();
     Ok(ExitCode::SUCCESS)
-}
-
-/// The pieces on the board, both colours, men and kings.
-fn pieces_on(pos: &Position) -> u32 {
-    [Color::White, Color::Black].iter().map(|&c| pos.count(c, Role::Man) + pos.count(c, Role::King)).sum()
 }
 
 /// The theme `--motif` names: a tactic's theme the rule set has.
