@@ -60,11 +60,14 @@ impl App {
 /// The client's address as the trusted proxies saw it: behind `hops`
 /// proxies that each append the address they were reached from to
 /// `X-Forwarded-For`, the `hops`-th entry from the right. Entries further
-/// left were written by the client and prove nothing. `None` when `hops` is
-/// 0, or the header holds fewer entries or a malformed one where it counts.
+/// left were written by the client and prove nothing: the header is read
+/// from the right and never past that entry, so whatever the client wrote
+/// there (even bytes that are not text) changes nothing. `None` when `hops`
+/// is 0, or the header holds fewer entries or a malformed one where it
+/// counts.
 ///
 /// ```
-/// use axum::http::HeaderMap;
+/// use axum::http::{HeaderMap, HeaderValue};
 /// use damas_server::api::forwarded_client;
 /// let mut headers = HeaderMap::new();
 /// headers.insert("x-forwarded-for", "198.51.100.7, 192.0.2.7".parse().unwrap());
@@ -72,18 +75,21 @@ impl App {
 /// assert_eq!(forwarded_client(&headers, 2), Some("198.51.100.7".parse().unwrap()));
 /// assert_eq!(forwarded_client(&headers, 3), None);
 /// assert_eq!(forwarded_client(&headers, 0), None);
+/// headers.insert("x-forwarded-for", HeaderValue::from_bytes(b"\xff\xfe, 192.0.2.7").unwrap());
+/// assert_eq!(forwarded_client(&headers, 1), Some("192.0.2.7".parse().unwrap()));
+/// assert_eq!(forwarded_client(&headers, 2), None);
 /// ```
 pub fn forwarded_client(headers: &HeaderMap, hops: u8) -> Option<IpAddr> {
-    if hops == 0 {
-        return None;
-    }
-    // Several headers read as one list, in order.
-    let mut entries = Vec::new();
-    for value in headers.get_all("x-forwarded-for") {
-        entries.extend(value.to_str().ok()?.split(',').map(str::trim));
-    }
-    let entry = entries.len().checked_sub(usize::from(hops)).map(|i| entries[i])?;
-    entry.parse().ok()
+    let hops = usize::from(hops).checked_sub(1)?;
+    // Several headers read as one list, in order: the last line's last
+    // entry is the nearest proxy's.
+    let entry = headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .rev()
+        .flat_map(|v| v.as_bytes().rsplit(|b| *b == b','))
+        .nth(hops)?;
+    std::str::from_utf8(entry).ok()?.trim().parse().ok()
 }
 
 fn parse<T: DeserializeOwned>(body: Body) -> Result<T, ApiError> {

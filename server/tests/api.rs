@@ -446,6 +446,41 @@ async fn behind_a_proxy_the_address_the_proxy_saw_is_limited_not_what_the_client
 }
 
 #[tokio::test]
+async fn behind_a_proxy_a_byte_that_is_not_text_where_the_client_writes_gets_no_other_bucket() {
+    let db = common::sqlite_db();
+    let server = Server::start_with(&db.url, damas_server::ManualClock::new(common::T0), |c| {
+        c.create_per_minute = 0.01;
+        c.create_burst = 3.0;
+        c.forwarded_hops = 1;
+    })
+    .await;
+    let create = |forwarded: Option<&'static [u8]>| {
+        let mut req = server
+            .http
+            .post(format!("{}/api/rooms", server.base))
+            .header("content-type", "application/json")
+            .body(r#"{"variant":"english"}"#);
+        if let Some(bytes) = forwarded {
+            req = req.header("x-forwarded-for", reqwest::header::HeaderValue::from_bytes(bytes).unwrap());
+        }
+        async move { req.send().await.unwrap().status().as_u16() }
+    };
+    // The client behind the proxy spends its burst…
+    for _ in 0..3 {
+        assert_eq!(create(Some(b"192.0.2.7")).await, 201);
+    }
+    // …then writes a byte that is not text before the proxy's entry: still
+    // its own, empty bucket (never the proxy's address, shared by all).
+    for forwarded in [&b"198.51.100.\xe9, 192.0.2.7"[..], b"\xff\x80, 192.0.2.7", b"caf\xc3\xa9,192.0.2.7"] {
+        assert_eq!(create(Some(forwarded)).await, 429, "{}", String::from_utf8_lossy(forwarded));
+    }
+    // The proxy's own address (a request it made itself) kept its burst.
+    for _ in 0..3 {
+        assert_eq!(create(None).await, 201, "the proxy's bucket was not drained");
+    }
+}
+
+#[tokio::test]
 async fn watchers_are_counted_live() {
     each_db(|db| async move {
         let server = Server::start(&db.url).await;
