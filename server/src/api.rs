@@ -5,7 +5,7 @@ use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 
 use axum::body::Bytes;
-use axum::extract::rejection::BytesRejection;
+use axum::extract::rejection::{BytesRejection, FailedToBufferBody};
 use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
@@ -92,13 +92,34 @@ pub fn forwarded_client(headers: &HeaderMap, hops: u8) -> Option<IpAddr> {
     std::str::from_utf8(entry).ok()?.trim().parse().ok()
 }
 
-fn parse<T: DeserializeOwned>(body: Body) -> Result<T, ApiError> {
-    let bytes = body.map_err(|e| match e {
-        BytesRejection::FailedToBufferBody(_) => {
+/// Why a body could not be read: too large (413), cut short before the
+/// length it announced (`body_incomplete`), or not well-formed, such as a
+/// bad chunk size (`bad_body`).
+fn body_refusal(rejection: BytesRejection) -> ApiError {
+    match rejection {
+        BytesRejection::FailedToBufferBody(FailedToBufferBody::LengthLimitError(_)) => {
             ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "body_too_large", "the request body is too large")
         }
+        BytesRejection::FailedToBufferBody(e) if ended_early(&e) => {
+            ApiError::bad("body_incomplete", "the request body ended before the length it announced")
+        }
+        BytesRejection::FailedToBufferBody(_) => {
+            ApiError::bad("bad_body", "the request body is not well-formed (its chunks or its length)")
+        }
         other => ApiError::bad("bad_body", other.body_text()),
-    })?;
+    }
+}
+
+/// Whether the connection ended in the middle of the body (an
+/// `UnexpectedEof` somewhere among the error's causes).
+fn ended_early(error: &(dyn std::error::Error + 'static)) -> bool {
+    std::iter::successors(Some(error), |e| e.source())
+        .filter_map(|e| e.downcast_ref::<std::io::Error>())
+        .any(|e| e.kind() == std::io::ErrorKind::UnexpectedEof)
+}
+
+fn parse<T: DeserializeOwned>(body: Body) -> Result<T, ApiError> {
+    let bytes = body.map_err(body_refusal)?;
     serde_json::from_slice(&bytes)
         .map_err(|e| ApiError::bad("bad_json", format!("the body is not the JSON expected: {e}")))
 }

@@ -136,3 +136,39 @@ async fn an_address_or_headers_too_long_are_refused_in_json_like_every_error() {
     // The server goes on answering.
     assert_eq!(health_from(addr, "127.0.0.1").await.as_deref(), Some("HTTP/1.1 200 OK"));
 }
+
+/// A raw request's answer once the client has sent it all and closed its
+/// sending half: the status line and the JSON error's code.
+async fn refusal(server: SocketAddr, request: &[u8]) -> (String, String) {
+    let mut stream = connect(server, "127.0.0.1").await;
+    stream.write_all(request).await.unwrap();
+    let _ = stream.shutdown().await;
+    let mut out = Vec::new();
+    let _ = tokio::time::timeout(Duration::from_secs(5), stream.read_to_end(&mut out)).await;
+    let answer = String::from_utf8_lossy(&out).into_owned();
+    let status = answer.lines().next().unwrap_or_default().to_string();
+    let body = answer.split("\r\n\r\n").nth(1).unwrap_or_default();
+    let json: serde_json::Value = serde_json::from_str(body).unwrap_or_default();
+    (status, json["error"]["code"].as_str().unwrap_or(&answer).to_string())
+}
+
+#[tokio::test]
+async fn a_body_cut_short_or_badly_chunked_is_told_from_a_large_one() {
+    let db = common::sqlite_db();
+    let server = Server::start(&db.url).await;
+    let addr = server.running.addr;
+    let head = "POST /api/rooms HTTP/1.1\r\nHost: d\r\nContent-Type: application/json\r\n";
+    let cut_short = format!("{head}Content-Length: 100\r\n\r\n{{\"variant\": \"eng");
+    let bad_chunk = format!("{head}Transfer-Encoding: chunked\r\n\r\nzz\r\n{{}}\r\n0\r\n\r\n");
+    let chunk = format!("{{\"variant\": \"{}\"}}", "e".repeat(6_000));
+    let large_in_chunks =
+        format!("{head}Transfer-Encoding: chunked\r\n\r\n{:x}\r\n{chunk}\r\n0\r\n\r\n", chunk.len());
+    for (what, request, want) in [
+        ("cut short", cut_short, ("HTTP/1.1 400 Bad Request", "body_incomplete")),
+        ("a bad chunk size", bad_chunk, ("HTTP/1.1 400 Bad Request", "bad_body")),
+        ("too large, in chunks", large_in_chunks, ("HTTP/1.1 413 Payload Too Large", "body_too_large")),
+    ] {
+        let (status, code) = refusal(addr, request.as_bytes()).await;
+        assert_eq!((status.as_str(), code.as_str()), want, "{what}");
+    }
+}
