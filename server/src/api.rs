@@ -279,6 +279,8 @@ pub async fn health(State(app): AppState) -> Json<Health> {
 
 struct Watch {
     first: Option<SseEvent>,
+    /// The newest version of the room this stream has sent.
+    sent: i64,
     rx: tokio::sync::broadcast::Receiver<Event>,
     _guard: WatchGuard,
     store: Arc<Store>,
@@ -318,14 +320,21 @@ pub async fn events(
         guard.count();
     }
     let first = room_event(&json_text(&view(&app, &loaded, None)));
-    let watch = Watch { first: Some(first), rx, _guard: guard, store: app.store.clone(), id };
+    let sent = loaded.room.version;
+    let watch = Watch { first: Some(first), sent, rx, _guard: guard, store: app.store.clone(), id };
     let stream = stream::unfold(watch, |mut w| async move {
         if let Some(first) = w.first.take() {
             return Some((Ok(first), w));
         }
         loop {
             match w.rx.recv().await {
-                Ok(Event::Room(json)) => return Some((Ok(room_event(&json)), w)),
+                // A state read before this stream was told of a newer
+                // one: never sent after it.
+                Ok(Event::Room(version, _)) if version <= w.sent => {}
+                Ok(Event::Room(version, json)) => {
+                    w.sent = version;
+                    return Some((Ok(room_event(&json)), w));
+                }
                 Ok(Event::Watchers(n)) => {
                     let e =
                         SseEvent::default().event("watchers").data(json_text(&WatchersEvent { watchers: n }));
@@ -333,7 +342,10 @@ pub async fn events(
                 }
                 Err(RecvError::Lagged(_)) => {
                     // Too slow: skip to the latest state.
-                    if let Ok(l) = w.store.get(&w.id).await {
+                    if let Ok(l) = w.store.get(&w.id).await
+                        && l.room.version > w.sent
+                    {
+                        w.sent = l.room.version;
                         let json = json_text(&l.view(None, w.store.now(), w.store.hub.watchers(&w.id)));
                         return Some((Ok(room_event(&json)), w));
                     }

@@ -32,8 +32,8 @@ pub const CHANNEL: &str = "damas_rooms";
 /// What a watcher receives.
 #[derive(Clone, Debug)]
 pub enum Event {
-    /// The room's new state (JSON text of its view).
-    Room(Arc<str>),
+    /// The room's new state: its version and the JSON text of its view.
+    Room(i64, Arc<str>),
     /// The number of watchers changed.
     Watchers(u64),
 }
@@ -46,11 +46,14 @@ struct Channel {
     local: u64,
     /// Other instances' watchers, and until when each count holds.
     remote: HashMap<String, (u64, Instant)>,
+    /// The newest version of the room sent: an older one, published late
+    /// by a slower request, is never sent after it.
+    sent: i64,
 }
 
 impl Channel {
     fn new() -> Channel {
-        Channel { tx: broadcast::channel(64).0, streams: 0, local: 0, remote: HashMap::new() }
+        Channel { tx: broadcast::channel(64).0, streams: 0, local: 0, remote: HashMap::new(), sent: i64::MIN }
     }
 
     fn total(&self) -> u64 {
@@ -128,14 +131,19 @@ impl Hub {
         self.lock().get(room).map_or(0, Channel::total)
     }
 
-    /// Sends a room's new state to its local streams, when it has some:
-    /// `view` makes the state's JSON from the watcher count. The count is
-    /// read under the same lock as the send, so each state carries the count
-    /// at its place among the `watchers` events (a watcher who joins between
-    /// a read of the count and the send cannot be undone by a stale state).
-    pub fn publish_room(&self, room: &str, view: impl FnOnce(u64) -> String) {
-        if let Some(c) = self.lock().get(room).filter(|c| c.streams > 0) {
-            let _ = c.tx.send(Event::Room(view(c.total()).into()));
+    /// Sends version `version` of a room to its local streams, when it has
+    /// some and no newer version was sent: `view` makes the state's JSON
+    /// from the watcher count. Changes commit in version order but reach
+    /// this point in any order (on PostgreSQL nothing holds a room between
+    /// its commit and its publication), so a version older than one sent is
+    /// dropped: the newer state already holds it. The count is read under
+    /// the same lock as the send, so each state carries the count at its
+    /// place among the `watchers` events (a watcher who joins between a read
+    /// of the count and the send cannot be undone by a stale state).
+    pub fn publish_room(&self, room: &str, version: i64, view: impl FnOnce(u64) -> String) {
+        if let Some(c) = self.lock().get_mut(room).filter(|c| c.streams > 0 && c.sent < version) {
+            c.sent = version;
+            let _ = c.tx.send(Event::Room(version, view(c.total()).into()));
         }
     }
 
@@ -340,6 +348,20 @@ mod tests {
         hub.expire(now + Duration::from_millis(2000));
         assert_eq!(remote_count(&hub, "room1"), 0);
         assert!(hub.lock().is_empty(), "no room is kept for nothing");
+    }
+
+    #[test]
+    fn a_room_version_older_than_one_sent_is_not_sent() {
+        let hub = Arc::new(Hub::new());
+        let (mut events, _stream) = Hub::join(&hub, "room");
+        for version in [3, 5, 4, 5, 6] {
+            hub.publish_room("room", version, |_| format!("v{version}"));
+        }
+        let mut sent = Vec::new();
+        while let Ok(Event::Room(version, json)) = events.try_recv() {
+            sent.push((version, json.to_string()));
+        }
+        assert_eq!(sent, [(3, "v3".into()), (5, "v5".into()), (6, "v6".into())]);
     }
 
     #[test]

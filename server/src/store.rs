@@ -387,7 +387,7 @@ impl Store {
     /// Sends a room's state to its watchers in this process.
     pub fn publish(&self, loaded: &Loaded) {
         let now = self.now();
-        self.hub.publish_room(&loaded.room.id, |watchers| {
+        self.hub.publish_room(&loaded.room.id, loaded.room.version, |watchers| {
             crate::events::json_text(&loaded.view(None, now, watchers))
         });
     }

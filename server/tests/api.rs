@@ -572,6 +572,64 @@ async fn every_stream_ends_on_the_true_count_while_pages_open_and_players_move()
     .await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_watcher_sees_a_rooms_versions_in_order_while_offers_and_declines_race() {
+    each_db(|db| async move {
+        let server = Server::start(&db.url).await;
+        let (id, s) = server.full_room("brazilian").await;
+        let mut watch = server.watch(&id).await;
+        // Other pages watch too (sending to them keeps the server busy).
+        let mut others = Vec::new();
+        for _ in 0..20 {
+            let mut sse = server.watch(&id).await;
+            others.push(tokio::spawn(async move { while sse.next(1).await.is_some() {} }));
+        }
+        // Seat 0 offers a draw and seat 1 declines it, from 16 clients at
+        // once: each change is a new version of the room.
+        let racers: Vec<_> = (0..16)
+            .map(|i| {
+                let (http, base, id) = (server.http.clone(), server.base.clone(), id.clone());
+                let (secret, what) =
+                    if i % 2 == 0 { (s[0].clone(), "offer") } else { (s[1].clone(), "decline") };
+                tokio::spawn(async move {
+                    for _ in 0..50 {
+                        let res = http
+                            .post(format!("{base}/api/rooms/{id}/draw/{what}"))
+                            .header("authorization", format!("Bearer {secret}"))
+                            .send()
+                            .await
+                            .unwrap();
+                        assert!(matches!(res.status().as_u16(), 200 | 409), "{}", res.status());
+                    }
+                })
+            })
+            .collect();
+        let mut versions = Vec::new();
+        while let Some((name, room)) = watch.next(2).await {
+            if name == "room" {
+                versions.push(room["version"].as_i64().unwrap());
+            }
+        }
+        for task in racers.into_iter().chain(others) {
+            task.await.unwrap();
+        }
+        let backwards: Vec<_> = versions.windows(2).filter(|w| w[1] <= w[0]).collect();
+        assert!(versions.len() > 20, "only {} states seen", versions.len());
+        assert!(
+            backwards.is_empty(),
+            "{} of {} states came after a newer one: {backwards:?}",
+            backwards.len(),
+            versions.len()
+        );
+        assert_eq!(
+            versions.last(),
+            server.room(&id).await["version"].as_i64().as_ref(),
+            "the last state seen is the room's"
+        );
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn two_instances_on_one_postgresql_share_live_events() {
     let Some(db) = common::postgres_db().await else { return };
