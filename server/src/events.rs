@@ -10,15 +10,18 @@
 //!
 //! Watcher counts heal: each instance repeats its counts every
 //! `presence` interval and says they hold for three intervals; a count not
-//! repeated in time is forgotten, so a killed instance's watchers drop out and an
+//! repeated in time is forgotten the moment it runs out ([`keep_counts`]),
+//! so a killed instance's watchers drop out three intervals after its last
+//! repeat at most, and an
 //! instance started later learns the counts at once (by `h`).
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::sync::{Arc, Mutex, Weak};
+use std::time::Duration;
 
-use tokio::sync::{broadcast, mpsc};
+use tokio::sync::{broadcast, mpsc, Notify};
+use tokio::time::Instant;
 
 /// A value's JSON, as an event carries it (the protocol's types always
 /// serialize).
@@ -69,6 +72,9 @@ pub struct Hub {
     outbox: Mutex<Option<mpsc::UnboundedSender<String>>>,
     /// How long the others may believe this instance's counts, ms.
     holds_ms: AtomicU64,
+    /// Told when another instance's count is heard (it sets a time to
+    /// forget it).
+    heard: Arc<Notify>,
 }
 
 impl Default for Hub {
@@ -109,6 +115,7 @@ impl Hub {
             rooms: Mutex::new(HashMap::new()),
             outbox: Mutex::new(None),
             holds_ms: AtomicU64::new(30_000),
+            heard: Arc::new(Notify::new()),
         }
     }
 
@@ -182,6 +189,11 @@ impl Hub {
             out.push(payload);
         }
         out
+    }
+
+    /// When the first of the other instances' counts stops holding.
+    fn next_expiry(&self) -> Option<Instant> {
+        self.lock().values().flat_map(|c| c.remote.values().map(|(_, until)| *until)).min()
     }
 
     /// Forgets other instances' counts that no longer hold at `now`; the
@@ -301,6 +313,7 @@ impl Hub {
                         rooms.remove(room);
                     }
                 }
+                self.heard.notify_one();
                 None
             }
             "h" => Some(Notice::Hello),
@@ -309,6 +322,38 @@ impl Hub {
                 None
             }
             _ => None,
+        }
+    }
+}
+
+/// Repeats this instance's watcher counts to the others every `presence`
+/// and forgets each of the others' counts the moment it stops holding
+/// (not at the next repeat, which could be a whole `presence` later),
+/// until the hub is dropped.
+pub(crate) async fn keep_counts(hub: Weak<Hub>, presence: Duration) {
+    let mut repeat = tokio::time::interval(presence);
+    let Some(heard) = hub.upgrade().map(|h| h.heard.clone()) else { return };
+    while let Some(next) = hub.upgrade().map(|h| h.next_expiry()) {
+        let forget = async {
+            match next {
+                Some(at) => tokio::time::sleep_until(at).await,
+                None => std::future::pending().await,
+            }
+        };
+        tokio::select! {
+            _ = repeat.tick() => {
+                let Some(hub) = hub.upgrade() else { break };
+                hub.expire(Instant::now());
+                for payload in hub.count_payloads() {
+                    hub.send(payload);
+                }
+            }
+            () = forget => {
+                let Some(hub) = hub.upgrade() else { break };
+                hub.expire(Instant::now());
+            }
+            // A count heard may hold less long than the soonest one known.
+            () = heard.notified() => {}
         }
     }
 }
@@ -348,6 +393,24 @@ mod tests {
         hub.expire(now + Duration::from_millis(2000));
         assert_eq!(remote_count(&hub, "room1"), 0);
         assert!(hub.lock().is_empty(), "no room is kept for nothing");
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn another_instances_count_is_forgotten_the_moment_it_stops_holding() {
+        let hub = Arc::new(Hub::new());
+        let presence = Duration::from_secs(10);
+        tokio::spawn(keep_counts(Arc::downgrade(&hub), presence));
+        // The worst case: the count is heard just after this instance's
+        // own repeat (and its look for counts that no longer hold).
+        tokio::time::sleep(Duration::from_millis(1)).await;
+        let (mut events, _stream) = Hub::join(&hub, "room");
+        let heard = Instant::now();
+        hub.on_notification("w other 30000 room 2", heard);
+        assert!(matches!(events.recv().await, Ok(Event::Watchers(2))));
+        assert!(matches!(events.recv().await, Ok(Event::Watchers(0))));
+        let held = heard.elapsed();
+        assert!(held >= Duration::from_secs(30), "held for the 30 s it said: {held:?}");
+        assert!(held < Duration::from_secs(31), "and forgotten then, not at a later repeat: {held:?}");
     }
 
     #[test]

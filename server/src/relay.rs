@@ -3,11 +3,13 @@
 //! they changed, and tells them this instance's watcher counts.
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use tokio::time::Instant;
 
 use tokio::sync::mpsc;
 
-use crate::events::{Notice, CHANNEL};
+use crate::events::{keep_counts, Notice, CHANNEL};
 use crate::store::Store;
 
 /// Listens for the other instances' notifications, sends
@@ -26,18 +28,7 @@ pub fn spawn_relay(store: Arc<Store>, url: String, presence: Duration) {
         }
     });
     store.hub.set_holds(presence * 3);
-    let weak = Arc::downgrade(&store);
-    tokio::spawn(async move {
-        let mut tick = tokio::time::interval(presence);
-        loop {
-            tick.tick().await;
-            let Some(store) = weak.upgrade() else { break };
-            store.hub.expire(Instant::now());
-            for payload in store.hub.count_payloads() {
-                store.hub.send(payload);
-            }
-        }
-    });
+    tokio::spawn(keep_counts(Arc::downgrade(&store.hub), presence));
     tokio::spawn(async move {
         loop {
             match sqlx::postgres::PgListener::connect(&url).await {
