@@ -31,11 +31,20 @@ pub struct ConnectionLimits {
     /// A connection on which nothing is read or written for this long is
     /// closed (event streams send a keep-alive every 15 s).
     pub idle: Duration,
+    /// A request's head (request line and headers) must arrive within this
+    /// once the server waits for it (on a new connection, or after an
+    /// answer on a kept-alive one), however many bytes trickle in.
+    pub head: Duration,
 }
 
 impl Default for ConnectionLimits {
     fn default() -> ConnectionLimits {
-        ConnectionLimits { total: 768, per_address: 96, idle: Duration::from_secs(60) }
+        ConnectionLimits {
+            total: 768,
+            per_address: 96,
+            idle: Duration::from_secs(60),
+            head: Duration::from_secs(10),
+        }
     }
 }
 

@@ -29,6 +29,7 @@ mod limits;
 pub mod referee;
 pub mod relay;
 pub mod room;
+mod serving;
 pub mod settings;
 pub mod store;
 
@@ -42,7 +43,6 @@ use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use axum::serve::ListenerExt;
 use axum::Router;
 use tokio::net::TcpListener;
 use tower::ServiceExt;
@@ -265,19 +265,13 @@ pub async fn start(listener: TcpListener, config: Config) -> Result<Running, sql
     });
     let router = router(app, &config);
     let addr = listener.local_addr().map_err(sqlx::Error::Io)?;
-    // `tap_io` (doing nothing) gives the handlers the peer's address.
     // Behind proxies every connection comes from a proxy: only the total
     // is capped (the proxy caps its clients).
     let mut limits = config.connections;
     if config.forwarded_hops > 0 {
         limits.per_address = limits.total;
     }
-    let listener = LimitedListener::new(listener, limits).tap_io(|_| {});
-    let task = tokio::spawn(async move {
-        let service = router.into_make_service_with_connect_info::<SocketAddr>();
-        if let Err(e) = axum::serve(listener, service).await {
-            tracing::error!(error = %e, "server stopped");
-        }
-    });
+    let listener = LimitedListener::new(listener, limits);
+    let task = tokio::spawn(serving::serve(listener, router, limits.head));
     Ok(Running { addr, store, task })
 }

@@ -51,6 +51,10 @@ pub struct Settings {
     /// Seconds a silent connection is kept open
     #[arg(long, value_name = "SECONDS", env = "DAMAS_IDLE_SECONDS", default_value_t = 60.0, value_parser = idle_seconds)]
     pub idle_seconds: f64,
+    /// Seconds a request's head (request line and headers) may take to
+    /// arrive, from when the server waits for it
+    #[arg(long, value_name = "SECONDS", env = "DAMAS_HEAD_SECONDS", default_value_t = 10.0, value_parser = head_seconds)]
+    pub head_seconds: f64,
     /// Seconds between an instance's watcher counts to the others
     /// (PostgreSQL); a count not heard for three times this is forgotten
     #[arg(long, value_name = "SECONDS", env = "DAMAS_PRESENCE_SECONDS", default_value_t = 10.0, value_parser = presence_seconds)]
@@ -83,6 +87,7 @@ impl Settings {
             total: self.max_connections as usize,
             per_address: self.max_connections_per_address as usize,
             idle: Duration::from_secs_f64(self.idle_seconds),
+            head: Duration::from_secs_f64(self.head_seconds),
         };
         c.presence = Duration::from_secs_f64(self.presence_seconds);
         c.forwarded_hops = self.trust_forwarded;
@@ -115,6 +120,10 @@ fn idle_seconds(text: &str) -> Result<f64, String> {
     within(text, 1.0, 86_400.0)
 }
 
+fn head_seconds(text: &str) -> Result<f64, String> {
+    within(text, 0.1, 3_600.0)
+}
+
 fn presence_seconds(text: &str) -> Result<f64, String> {
     within(text, 0.1, 3_600.0)
 }
@@ -140,10 +149,18 @@ mod tests {
 
     #[test]
     fn options_set_the_configuration() {
-        let s =
-            settings(&["--trust-forwarded", "2", "--create-burst=3", "--presence-seconds", "0.5"]).unwrap();
+        let s = settings(&[
+            "--trust-forwarded",
+            "2",
+            "--create-burst=3",
+            "--presence-seconds",
+            "0.5",
+            "--head-seconds=4",
+        ])
+        .unwrap();
         let c = s.config();
         assert_eq!((c.forwarded_hops, c.create_burst, c.presence), (2, 3.0, Duration::from_millis(500)));
+        assert_eq!(c.connections.head, Duration::from_secs(4));
     }
 
     #[test]
@@ -156,6 +173,7 @@ mod tests {
             &["--max-connections=0"],
             &["--sqlite-sync", "fast"],
             &["--presence-seconds", "NaN"],
+            &["--head-seconds", "0"],
         ] {
             let refused = settings(args).unwrap_err();
             assert_eq!(refused.exit_code(), 2, "{args:?}");

@@ -40,7 +40,12 @@ async fn health_from(server: SocketAddr, from: &str) -> Option<String> {
 async fn one_address_cannot_take_every_connection_and_silent_ones_are_closed() {
     let db = common::sqlite_db();
     let server = Server::start_with(&db.url, ManualClock::new(common::T0), |c| {
-        c.connections = ConnectionLimits { total: 5, per_address: 3, idle: Duration::from_secs(1) };
+        c.connections = ConnectionLimits {
+            total: 5,
+            per_address: 3,
+            idle: Duration::from_secs(1),
+            ..ConnectionLimits::default()
+        };
     })
     .await;
     let addr = server.running.addr;
@@ -70,7 +75,12 @@ async fn one_address_cannot_take_every_connection_and_silent_ones_are_closed() {
 async fn an_event_stream_with_no_event_for_longer_than_the_idle_time_stays_open() {
     let db = common::sqlite_db();
     let server = Server::start_with(&db.url, ManualClock::new(common::T0), |c| {
-        c.connections = ConnectionLimits { total: 50, per_address: 10, idle: Duration::from_secs(1) };
+        c.connections = ConnectionLimits {
+            total: 50,
+            per_address: 10,
+            idle: Duration::from_secs(1),
+            ..ConnectionLimits::default()
+        };
     })
     .await;
     let (id, _) = server.create("english").await;
@@ -89,7 +99,12 @@ async fn an_event_stream_with_no_event_for_longer_than_the_idle_time_stays_open(
 async fn behind_a_proxy_only_the_total_is_capped() {
     let db = common::sqlite_db();
     let server = Server::start_with(&db.url, ManualClock::new(common::T0), |c| {
-        c.connections = ConnectionLimits { total: 6, per_address: 2, idle: Duration::from_secs(30) };
+        c.connections = ConnectionLimits {
+            total: 6,
+            per_address: 2,
+            idle: Duration::from_secs(30),
+            ..ConnectionLimits::default()
+        };
         c.forwarded_hops = 1;
     })
     .await;
@@ -171,4 +186,63 @@ async fn a_body_cut_short_or_badly_chunked_is_told_from_a_large_one() {
         let (status, code) = refusal(addr, request.as_bytes()).await;
         assert_eq!((status.as_str(), code.as_str()), want, "{what}");
     }
+}
+
+/// Sends a request head from `from` one byte at a time, `every` apart,
+/// for at most `limit`: how long the server took to close the
+/// connection, or `None` when it was still open at the end.
+async fn trickle(
+    server: SocketAddr,
+    from: &'static str,
+    every: Duration,
+    limit: Duration,
+) -> Option<Duration> {
+    let mut stream = connect(server, from).await;
+    let start = tokio::time::Instant::now();
+    let head = b"GET /api/health HTTP/1.1\r\nHost: d\r\nX-Slow: ".iter().chain(std::iter::repeat(&b'a'));
+    let mut buf = [0u8; 256];
+    for byte in head {
+        if start.elapsed() > limit {
+            return None;
+        }
+        if stream.write_all(&[*byte]).await.is_err() {
+            return Some(start.elapsed());
+        }
+        if let Ok(Ok(0) | Err(_)) = tokio::time::timeout(every, stream.read(&mut buf)).await {
+            return Some(start.elapsed());
+        }
+    }
+    None
+}
+
+#[tokio::test]
+async fn a_request_head_trickled_from_several_addresses_is_cut_off_at_its_deadline() {
+    let db = common::sqlite_db();
+    let server = Server::start_with(&db.url, ManualClock::new(common::T0), |c| {
+        c.connections = ConnectionLimits {
+            total: 6,
+            per_address: 2,
+            idle: Duration::from_secs(60),
+            head: Duration::from_secs(1),
+        };
+    })
+    .await;
+    let addr = server.running.addr;
+    // Three addresses take every connection, each sending a byte every
+    // 200 ms (the idle time never passes).
+    let attack: Vec<_> = ["127.0.0.2", "127.0.0.3", "127.0.0.4"]
+        .into_iter()
+        .flat_map(|from| [from, from])
+        .map(|from| tokio::spawn(trickle(addr, from, Duration::from_millis(200), Duration::from_secs(8))))
+        .collect();
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(health_from(addr, "127.0.0.5").await, None, "every connection is taken");
+    for held in attack {
+        let closed = held.await.unwrap();
+        assert!(
+            closed.is_some_and(|after| after < Duration::from_secs(3)),
+            "a trickled head is cut off at its deadline (1 s), not {closed:?}"
+        );
+    }
+    assert_eq!(health_from(addr, "127.0.0.5").await.as_deref(), Some("HTTP/1.1 200 OK"));
 }
