@@ -141,7 +141,11 @@ pub struct LimitedStream {
 
 /// The refusals hyper makes itself, before any handler sees the request,
 /// with an empty body; they go out with a JSON error like every other.
-const BARE_REFUSALS: [(&[u8], &str, &str); 2] = [
+/// (hyper answers 400 to whatever it cannot parse: a control byte or a
+/// space in a header name, two Content-Lengths, one that is not a number,
+/// an HTTP version other than 1.x, a bad method, binary data, TLS.)
+const BARE_REFUSALS: [(&[u8], &str, &str); 3] = [
+    (b"HTTP/1.1 400 ", "malformed_request", "the request is not well-formed HTTP/1.1"),
     (b"HTTP/1.1 414 ", "uri_too_long", "the request's address is too long"),
     (b"HTTP/1.1 431 ", "headers_too_large", "the request's headers are too large"),
 ];
@@ -154,6 +158,9 @@ const BARE_REFUSALS: [(&[u8], &str, &str); 2] = [
 /// let full = String::from_utf8(damas_server::connections::with_json_body(bare).unwrap()).unwrap();
 /// assert!(full.starts_with("HTTP/1.1 431 Request Header Fields Too Large\r\n"));
 /// assert!(full.ends_with(r#"{"error":{"code":"headers_too_large","message":"the request's headers are too large"}}"#));
+/// let bare = b"HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n";
+/// let full = String::from_utf8(damas_server::connections::with_json_body(bare).unwrap()).unwrap();
+/// assert!(full.contains(r#""code":"malformed_request""#));
 /// assert_eq!(damas_server::connections::with_json_body(b"HTTP/1.1 200 OK\r\n\r\n"), None);
 /// ```
 pub fn with_json_body(data: &[u8]) -> Option<Vec<u8>> {

@@ -134,8 +134,9 @@ async fn api_not_found() -> ApiError {
     ApiError::new(StatusCode::NOT_FOUND, "not_found", "no such API path")
 }
 
-/// Errors made by layers (body limit, timeout, method) become JSON errors
-/// with stable codes too.
+/// Errors made by layers and by the routes' own fallbacks (body limit,
+/// timeout, method, a path of neither the API nor the app) become JSON
+/// errors with stable codes too; their other headers (`Allow`, …) stay.
 async fn json_errors(req: Request, next: Next) -> Response {
     let res = next.run(req).await;
     let status = res.status();
@@ -153,7 +154,13 @@ async fn json_errors(req: Request, next: Next) -> Response {
             s if s.is_server_error() => "internal",
             _ => "bad_request",
         };
-        return ApiError::new(status, code, status.canonical_reason().unwrap_or("error")).into_response();
+        let (mut parts, _) = res.into_parts();
+        let (json, body) = ApiError::new(status, code, status.canonical_reason().unwrap_or("error"))
+            .into_response()
+            .into_parts();
+        parts.headers.remove(header::CONTENT_LENGTH);
+        parts.headers.extend(json.headers);
+        return Response::from_parts(parts, body);
     }
     res
 }
@@ -187,7 +194,6 @@ pub fn router(app: Arc<App>, config: &Config) -> Router {
         .route("/rooms/{id}/events", get(api::events))
         .fallback(api_not_found)
         .layer(RequestBodyLimitLayer::new(config.body_limit))
-        .layer(middleware::from_fn(json_errors))
         .layer(SetResponseHeaderLayer::overriding(
             header::CACHE_CONTROL,
             HeaderValue::from_static("no-store"),
@@ -209,7 +215,10 @@ pub fn router(app: Arc<App>, config: &Config) -> Router {
             }
         });
     }
-    router.layer(CompressionLayer::new()).layer(TraceLayer::new_for_http())
+    router
+        .layer(middleware::from_fn(json_errors))
+        .layer(CompressionLayer::new())
+        .layer(TraceLayer::new_for_http())
 }
 
 /// A running server.

@@ -168,6 +168,63 @@ async fn refusal(server: SocketAddr, request: &[u8]) -> (String, String) {
 }
 
 #[tokio::test]
+async fn malformed_http_is_refused_in_json_like_every_error() {
+    let db = common::sqlite_db();
+    let server = Server::start(&db.url).await;
+    let addr = server.running.addr;
+    let client_hello: Vec<u8> =
+        [&[0x16, 0x03, 0x01, 0x00, 0xa5, 0x01, 0x00, 0x00, 0xa1, 0x03, 0x03][..], &[0x5a_u8; 32][..]]
+            .concat();
+    let malformed: [(&str, &[u8]); 11] = [
+        ("a control byte in a header name", b"GET /api/health HTTP/1.1\r\nHost: d\r\nX-\x01: 1\r\n\r\n"),
+        ("a space in a header name", b"GET /api/health HTTP/1.1\r\nHost: d\r\nX Y: 1\r\n\r\n"),
+        (
+            "two different Content-Lengths",
+            b"POST /api/rooms HTTP/1.1\r\nHost: d\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}",
+        ),
+        ("a negative Content-Length", b"POST /api/rooms HTTP/1.1\r\nHost: d\r\nContent-Length: -2\r\n\r\n{}"),
+        (
+            "a Content-Length past any number",
+            b"POST /api/rooms HTTP/1.1\r\nHost: d\r\nContent-Length: 184467440737095516150\r\n\r\n{}",
+        ),
+        ("an HTTP/0.9 request line", b"GET /\r\n\r\n"),
+        ("an HTTP/3.0 request line", b"GET /api/health HTTP/3.0\r\nHost: d\r\n\r\n"),
+        ("a bad method token", b"G{T /api/health HTTP/1.1\r\nHost: d\r\n\r\n"),
+        ("binary data", b"\x00\x9f\xff\x10garbage\r\n\r\n"),
+        ("a TLS ClientHello", &client_hello),
+        ("a request line with no version", b"GET /api/health\r\nHost: d\r\n\r\n"),
+    ];
+    for (what, request) in malformed {
+        let (status, code) = refusal(addr, request).await;
+        assert_eq!(
+            (status.as_str(), code.as_str()),
+            ("HTTP/1.1 400 Bad Request", "malformed_request"),
+            "{what}"
+        );
+    }
+    // A path of no API and no app answers JSON too (this server has no app).
+    let (status, code) = refusal(addr, b"POST / HTTP/1.1\r\nHost: d\r\nContent-Length: 0\r\n\r\n").await;
+    assert_eq!((status.as_str(), code.as_str()), ("HTTP/1.1 404 Not Found", "not_found"));
+    assert_eq!(health_from(addr, "127.0.0.1").await.as_deref(), Some("HTTP/1.1 200 OK"));
+}
+
+#[tokio::test]
+async fn a_method_the_app_does_not_take_is_refused_in_json_with_the_methods_it_takes() {
+    let db = common::sqlite_db();
+    let dist = std::env::temp_dir().join(format!("damas-dist-{}", damas_server::ids::new_room_id()));
+    std::fs::create_dir_all(&dist).unwrap();
+    std::fs::write(dist.join("index.html"), "<!doctype html><title>Damas</title>").unwrap();
+    let dir = dist.clone();
+    let server = Server::start_with(&db.url, ManualClock::new(common::T0), move |c| c.dist = Some(dir)).await;
+    let res = server.http.post(format!("{}/", server.base)).send().await.unwrap();
+    assert_eq!(res.status().as_u16(), 405);
+    assert!(res.headers().get("allow").is_some(), "the methods it takes are named");
+    let json: serde_json::Value = res.json().await.unwrap_or_default();
+    assert_eq!(json["error"]["code"], "method_not_allowed");
+    let _ = std::fs::remove_dir_all(dist);
+}
+
+#[tokio::test]
 async fn a_body_cut_short_or_badly_chunked_is_told_from_a_large_one() {
     let db = common::sqlite_db();
     let server = Server::start(&db.url).await;
