@@ -213,7 +213,7 @@ pub async fn play(
     let d = digest(&headers);
     let (loaded, _) = app
         .store
-        .act_with(id, |l| Ok(Action::Move { seat: seat(l, &d)?, ply: body.ply, text: body.text }))
+        .act_with(id, |l| Ok(Action::Move { seat: seat(l, &d)?, ply: body.ply, text: body.text.clone() }))
         .await?;
     let you = d.and_then(|d| loaded.room.seat_with(&d));
     Ok(Json(RoomReply { room: view(&app, &loaded, you) }))

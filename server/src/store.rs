@@ -43,22 +43,15 @@ pub struct Store {
     clock: Arc<dyn Clock>,
     /// Live events of the rooms watched through this process.
     pub hub: Arc<Hub>,
-    /// Replayed games by room, valid while the stored version matches (so
-    /// a move does not reload and replay the whole game; another instance's
-    /// change bumps the version and the game is read again).
-    games: std::sync::Mutex<HashMap<String, Arc<Cached>>>,
+    /// Rooms by id with their replayed games, as this process last read or
+    /// wrote them: a read whose row has the same version takes the game
+    /// from here (no reload, no replay), and an action starts from here
+    /// without reading the row (see [`Store::act_with`]).
+    rooms: std::sync::Mutex<HashMap<String, Arc<Loaded>>>,
 }
 
-/// A room's current game as last loaded or written by this process.
-struct Cached {
-    version: i64,
-    game_no: i64,
-    moves: Vec<StoredMove>,
-    game: damas_engine::Game,
-}
-
-/// At most this many games are kept in memory (then the cache starts over).
-const CACHED_GAMES: usize = 20_000;
+/// At most this many rooms are kept in memory (then the cache starts over).
+const CACHED_ROOMS: usize = 20_000;
 
 const ROOM_COLUMNS: &str =
     "id, variant, created_at, seat0, seat1, game_no, ply, turn_since, status, winner, reason, draw_offer, draw_declined, rematch, version";
@@ -115,6 +108,9 @@ impl Store {
                 first = AnyPoolOptions::new()
                     .max_connections(8)
                     .acquire_timeout(Duration::from_secs(10))
+                    // An embedded file: no connection to lose, no ping
+                    // (a round trip to the connection's thread) each time.
+                    .test_before_acquire(false)
                     .after_connect(move |conn, _| {
                         Box::pin(async move {
                             conn.execute(format!("PRAGMA synchronous = {sync}").as_str()).await?;
@@ -130,6 +126,10 @@ impl Store {
                 AnyPoolOptions::new()
                     .max_connections(16)
                     .acquire_timeout(Duration::from_secs(10))
+                    // No ping (a round trip) before each use: a connection
+                    // lost fails its statement (500 `storage`, nothing
+                    // written) and is then replaced.
+                    .test_before_acquire(false)
                     .connect(url)
                     .await?
             }
@@ -140,7 +140,7 @@ impl Store {
             writer: Mutex::new(()),
             clock,
             hub: Arc::new(Hub::new()),
-            games: Default::default(),
+            rooms: Default::default(),
         };
         store.migrate().await?;
         Ok(store)
@@ -239,8 +239,8 @@ impl Store {
         };
         let room = room_from(&row)?;
         if let Some(c) = self.cached(id)
-            && c.version == room.version
-            && c.game_no == room.game_no
+            && c.room.version == room.version
+            && c.room.game_no == room.game_no
         {
             return Ok(Some(Loaded { room, moves: c.moves.clone(), game: c.game.clone() }));
         }
@@ -267,22 +267,25 @@ impl Store {
         Ok(Some(loaded))
     }
 
-    fn cached(&self, id: &str) -> Option<Arc<Cached>> {
-        self.games.lock().unwrap_or_else(|e| e.into_inner()).get(id).cloned()
+    fn cached(&self, id: &str) -> Option<Arc<Loaded>> {
+        self.rooms.lock().unwrap_or_else(|e| e.into_inner()).get(id).cloned()
     }
 
+    /// Keeps a room as read or written, unless a newer version is kept (a
+    /// read that raced a write may finish after it).
     fn remember(&self, l: &Loaded) {
-        let c = Cached {
-            version: l.room.version,
-            game_no: l.room.game_no,
-            moves: l.moves.clone(),
-            game: l.game.clone(),
-        };
-        let mut games = self.games.lock().unwrap_or_else(|e| e.into_inner());
-        if games.len() >= CACHED_GAMES {
-            games.clear();
+        let mut rooms = self.rooms.lock().unwrap_or_else(|e| e.into_inner());
+        if rooms.get(&l.room.id).is_some_and(|kept| kept.room.version > l.room.version) {
+            return;
         }
-        games.insert(l.room.id.clone(), Arc::new(c));
+        if rooms.len() >= CACHED_ROOMS {
+            rooms.clear();
+        }
+        rooms.insert(l.room.id.clone(), Arc::new(l.clone()));
+    }
+
+    fn forget(&self, id: &str) {
+        self.rooms.lock().unwrap_or_else(|e| e.into_inner()).remove(id);
     }
 
     /// Reads a room; a room due to expire is expired first.
@@ -301,55 +304,124 @@ impl Store {
     /// due), commits, then publishes the new state to watchers. Returns the
     /// room after it, and whether it changed.
     pub async fn act(&self, id: &str, action: Action) -> Result<(Loaded, bool), ApiError> {
-        self.act_with(id, |_| Ok(action)).await
+        self.act_with(id, |_| Ok(action.clone())).await
     }
 
-    /// Same, with the action made from the room as loaded in the
-    /// transaction (to find the asker's seat from their secret).
+    /// Same, with the action made from the room as it stands (to find the
+    /// asker's seat from their secret).
+    ///
+    /// A change starts from the room as this process last read or wrote it,
+    /// when it has it, without reading the row, and is written in one
+    /// statement list (one trip to the database): the write's guard (the
+    /// stored version is still the one changed) finds a change made through
+    /// another instance since. Then, as for a refusal or a request that
+    /// changes nothing (answered only from the stored room), the room is
+    /// read again, locked, in a transaction, and the action made anew.
     pub async fn act_with<F>(&self, id: &str, make: F) -> Result<(Loaded, bool), ApiError>
     where
-        F: FnOnce(&Loaded) -> Result<Action, ApiError>,
+        F: Fn(&Loaded) -> Result<Action, ApiError>,
     {
         let now = self.now();
         let _w = self.write_lock().await;
+        if let Some(kept) = self.cached(id) {
+            let mut loaded = Loaded::clone(&kept);
+            let change = change(&mut loaded, &make, now);
+            if change.made && change.result.is_ok() {
+                if self.write_at_once(&loaded, change.new_move.as_ref()).await? {
+                    self.remember(&loaded);
+                    self.publish(&loaded);
+                    return Ok((loaded, true));
+                }
+                self.forget(id);
+            }
+        }
         let mut tx = self.pool.begin().await?;
         let mut loaded = self.load_with(&mut tx, id, true).await?.ok_or_else(ApiError::room_not_found)?;
-        let before = loaded.room.version;
-        let mut new_move = None;
-        let mut changed = false;
-        if loaded.room.expiry_due(now) {
-            loaded.apply(Action::Expire, now)?;
-            changed = true;
-        }
-        let result = make(&loaded).and_then(|action| loaded.apply(action, now));
-        match &result {
-            Ok(Applied::Changed(m)) => {
-                changed = true;
-                new_move = m.clone();
+        let change = change(&mut loaded, &make, now);
+        if change.made {
+            let sql = self.write_sql(change.new_move.is_some(), false);
+            let done = self.write_query(&sql, &loaded, change.new_move.as_ref()).execute(&mut *tx).await?;
+            if done.rows_affected() == 0 {
+                return Err(ApiError::storage(sqlx::Error::Protocol(
+                    "room changed under a write lock".into(),
+                )));
             }
-            Ok(Applied::Unchanged) | Err(_) => {}
+            tx.commit().await?;
+            self.remember(&loaded);
+            self.publish(&loaded);
+        } else {
+            tx.rollback().await?;
         }
-        if changed {
-            loaded.room.version = before + 1;
-            if let Some(m) = &new_move {
-                sqlx::query(
-                    "INSERT INTO moves (room_id, game_no, ply, text, played_at) VALUES ($1, $2, $3, $4, $5)",
+        change.result.map(|()| (loaded, change.made))
+    }
+
+    /// Writes a changed room and the move played, if any, in one trip
+    /// (committed when it returns), if the stored room is still the version
+    /// it was changed from: false when it is not (nothing written).
+    async fn write_at_once(&self, loaded: &Loaded, new_move: Option<&StoredMove>) -> Result<bool, ApiError> {
+        let sql = self.write_sql(new_move.is_some(), true);
+        let mut conn = self.pool.acquire().await?;
+        // The row written comes back (counts of changes are no proof on
+        // SQLite: BEGIN and COMMIT repeat the last statement's count).
+        match self.write_query(&sql, loaded, new_move).fetch_all(&mut *conn).await {
+            Ok(written) => Ok(!written.is_empty()),
+            Err(e) => {
+                if self.backend == Backend::Sqlite {
+                    // A statement of the list failed: its transaction is
+                    // still open on this connection.
+                    let _ = (&mut *conn).execute("ROLLBACK").await;
+                }
+                Err(e.into())
+            }
+        }
+    }
+
+    /// The SQL writing a changed room (`$1`…`$13`) and its move (`$14`…`$16`
+    /// when `with_move`), on PostgreSQL telling the other instances (the
+    /// last parameter); guarded by the version changed from (`$12`), and
+    /// returning a row when written. `at_once`: a transaction of its own
+    /// (SQLite: a list of statements; PostgreSQL: one statement). The move
+    /// is written only when the room was.
+    fn write_sql(&self, with_move: bool, at_once: bool) -> String {
+        let update = "UPDATE rooms SET seat1 = $2, game_no = $3, ply = $4, turn_since = $5, status = $6, \
+             winner = $7, reason = $8, draw_offer = $9, rematch = $10, version = $11, draw_declined = $13";
+        let guard = "WHERE id = $1 AND version = $12";
+        let values = "$1, $3, $14, $15, $16";
+        let insert = "INSERT INTO moves (room_id, game_no, ply, text, played_at)";
+        match (self.backend, with_move) {
+            (Backend::Sqlite, false) if at_once => {
+                format!("BEGIN IMMEDIATE; {update} {guard} RETURNING version; COMMIT")
+            }
+            (Backend::Sqlite, true) if at_once => {
+                format!(
+                    "BEGIN IMMEDIATE; {update} {guard} RETURNING version; \
+                     {insert} SELECT {values} WHERE changes() = 1; COMMIT"
                 )
-                .bind(id)
-                .bind(loaded.room.game_no)
-                .bind(loaded.room.ply - 1)
-                .bind(&m.text)
-                .bind(m.played_at)
-                .execute(&mut *tx)
-                .await?;
             }
-            let r = &loaded.room;
-            let done = sqlx::query(
-                "UPDATE rooms SET seat1 = $2, game_no = $3, ply = $4, turn_since = $5, status = $6, winner = $7, \
-                 reason = $8, draw_offer = $9, rematch = $10, version = $11, draw_declined = $13 \
-                 WHERE id = $1 AND version = $12",
-            )
-            .bind(id)
+            (Backend::Sqlite, false) => format!("{update} {guard}"),
+            (Backend::Sqlite, true) => {
+                format!("{update} {guard}; {insert} SELECT {values} WHERE changes() = 1")
+            }
+            (Backend::Postgres, false) => {
+                format!("{update} FROM (SELECT pg_notify('damas_rooms', $14)) AS n {guard} RETURNING version")
+            }
+            (Backend::Postgres, true) => format!(
+                "WITH up AS ({update} FROM (SELECT pg_notify('damas_rooms', $17)) AS n {guard} RETURNING id) \
+                 {insert} SELECT {values} FROM up RETURNING ply"
+            ),
+        }
+    }
+
+    /// [`Store::write_sql`]'s statement with its parameters.
+    fn write_query<'q>(
+        &self,
+        sql: &'q str,
+        loaded: &'q Loaded,
+        new_move: Option<&'q StoredMove>,
+    ) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
+        let r = &loaded.room;
+        let mut query = sqlx::query(sql)
+            .bind(&r.id)
             .bind(r.seats[1].clone())
             .bind(r.game_no)
             .bind(r.ply)
@@ -360,28 +432,15 @@ impl Store {
             .bind(r.draw_offer.map(i64::from))
             .bind(i64::from(r.rematch))
             .bind(r.version)
-            .bind(before)
-            .bind(r.draw_declined.map(i64::from))
-            .execute(&mut *tx)
-            .await?;
-            if done.rows_affected() != 1 {
-                return Err(ApiError::storage(sqlx::Error::Protocol(
-                    "room changed under a write lock".into(),
-                )));
-            }
-            if self.backend == Backend::Postgres {
-                sqlx::query("SELECT 1 FROM (SELECT pg_notify('damas_rooms', $1)) AS n")
-                    .bind(self.hub.room_payload(id))
-                    .execute(&mut *tx)
-                    .await?;
-            }
-            tx.commit().await?;
-            self.remember(&loaded);
-            self.publish(&loaded);
-        } else {
-            tx.rollback().await?;
+            .bind(r.version - 1)
+            .bind(r.draw_declined.map(i64::from));
+        if let Some(m) = new_move {
+            query = query.bind(r.ply - 1).bind(&m.text).bind(m.played_at);
         }
-        result.map(|_| (loaded, changed))
+        if self.backend == Backend::Postgres {
+            query = query.bind(self.hub.room_payload(&r.id));
+        }
+        query
     }
 
     /// Sends a room's state to its watchers in this process.
@@ -420,4 +479,32 @@ impl Store {
         }
         Ok(())
     }
+}
+
+/// What an action made of a room in memory.
+struct Change {
+    /// The action's answer.
+    result: Result<(), ApiError>,
+    /// Whether the room changed (its version is then one more).
+    made: bool,
+    /// The move played, to store.
+    new_move: Option<StoredMove>,
+}
+
+/// Applies the action `make` asks for at time `now`, the room expired
+/// first when due.
+fn change(loaded: &mut Loaded, make: &impl Fn(&Loaded) -> Result<Action, ApiError>, now: i64) -> Change {
+    let before = loaded.room.version;
+    let mut made = loaded.room.expiry_due(now) && loaded.apply(Action::Expire, now).is_ok();
+    let mut new_move = None;
+    let result = make(loaded).and_then(|action| loaded.apply(action, now)).map(|applied| {
+        if let Applied::Changed(m) = applied {
+            made = true;
+            new_move = m;
+        }
+    });
+    if made {
+        loaded.room.version = before + 1;
+    }
+    Change { result, made, new_move }
 }

@@ -791,6 +791,34 @@ async fn a_read_during_moves_shows_one_version_of_the_room() {
 }
 
 #[tokio::test]
+async fn a_change_made_through_another_instance_is_read_before_the_next_is_written() {
+    each_db(|db| async move {
+        let a = Server::start(&db.url).await;
+        let b = Server::start(&db.url).await;
+        let (id, s) = a.full_room("brazilian").await;
+        assert_eq!(b.room(&id).await["ply"], 0, "B keeps the room as it read it");
+        assert_eq!(a.play(&id, &s[0], 0, "22-18").await.0, 200);
+        // B's copy is a move behind: the write from it is refused by the
+        // stored version, and the room is read again.
+        let (st, v) = b.play(&id, &s[1], 1, "11-15").await;
+        assert_eq!((st, &v["room"]["moves"]), (200, &json!(["22-18", "11-15"])), "{v}");
+        assert_eq!(a.post(&format!("/api/rooms/{id}/draw/offer"), Some(&s[0]), json!({})).await.0, 200);
+        let (st, v) = b.play(&id, &s[0], 2, "18x11").await;
+        assert_eq!(st, 200, "{v}");
+        assert_eq!(
+            v["room"]["draw_offer"], 0,
+            "the offer made through A is still there after B's write: {v}"
+        );
+        let room = a.room(&id).await;
+        assert_eq!(
+            (&room["moves"], &room["version"]),
+            (&json!(["22-18", "11-15", "18x11"]), &v["room"]["version"])
+        );
+    })
+    .await;
+}
+
+#[tokio::test]
 async fn watcher_counts_heal_when_an_instance_starts_late_is_killed_or_stops() {
     let Some(db) = common::postgres_db().await else { return };
     let a = Server::start_with(&db.url, damas_server::ManualClock::new(common::T0), |c| {
