@@ -415,6 +415,20 @@ async fn a_rate_limited_request_says_when_to_try_again() {
     assert!((9..=10).contains(&wait), "six a minute: a room every 10 s, so wait {wait} s");
 }
 
+/// Creates a room through a proxy that sent `X-Forwarded-For: <forwarded>`
+/// (none: a request of the proxy's own): the status.
+async fn create_forwarded(server: &Server, forwarded: Option<Vec<u8>>) -> u16 {
+    let mut req = server
+        .http
+        .post(format!("{}/api/rooms", server.base))
+        .header("content-type", "application/json")
+        .body(r#"{"variant":"english"}"#);
+    if let Some(bytes) = forwarded {
+        req = req.header("x-forwarded-for", reqwest::header::HeaderValue::from_bytes(&bytes).unwrap());
+    }
+    req.send().await.unwrap().status().as_u16()
+}
+
 #[tokio::test]
 async fn behind_a_proxy_the_address_the_proxy_saw_is_limited_not_what_the_client_wrote() {
     let db = common::sqlite_db();
@@ -424,15 +438,7 @@ async fn behind_a_proxy_the_address_the_proxy_saw_is_limited_not_what_the_client
         c.forwarded_hops = 1;
     })
     .await;
-    let create = |forwarded: String| {
-        let req = server
-            .http
-            .post(format!("{}/api/rooms", server.base))
-            .header("content-type", "application/json")
-            .header("x-forwarded-for", forwarded)
-            .body(r#"{"variant":"english"}"#);
-        async move { req.send().await.unwrap().status().as_u16() }
-    };
+    let create = |forwarded: String| create_forwarded(&server, Some(forwarded.into_bytes()));
     // The client writes a new address each time; the proxy appends the one
     // it saw, the same each time.
     let mut statuses = Vec::new();
@@ -454,17 +460,7 @@ async fn behind_a_proxy_a_byte_that_is_not_text_where_the_client_writes_gets_no_
         c.forwarded_hops = 1;
     })
     .await;
-    let create = |forwarded: Option<&'static [u8]>| {
-        let mut req = server
-            .http
-            .post(format!("{}/api/rooms", server.base))
-            .header("content-type", "application/json")
-            .body(r#"{"variant":"english"}"#);
-        if let Some(bytes) = forwarded {
-            req = req.header("x-forwarded-for", reqwest::header::HeaderValue::from_bytes(bytes).unwrap());
-        }
-        async move { req.send().await.unwrap().status().as_u16() }
-    };
+    let create = |forwarded: Option<&[u8]>| create_forwarded(&server, forwarded.map(<[u8]>::to_vec));
     // The client behind the proxy spends its burst…
     for _ in 0..3 {
         assert_eq!(create(Some(b"192.0.2.7")).await, 201);
@@ -676,9 +672,7 @@ async fn two_instances_on_one_postgresql_share_live_events() {
 #[tokio::test]
 async fn serves_the_built_app_with_index_for_app_routes() {
     let db = common::sqlite_db();
-    let dist = std::env::temp_dir().join(format!("damas-dist-{}", damas_server::ids::new_room_id()));
-    std::fs::create_dir_all(&dist).unwrap();
-    std::fs::write(dist.join("index.html"), "<!doctype html><title>Damas</title>").unwrap();
+    let dist = common::app_dist();
     std::fs::write(dist.join("app-0123456789abcdef.js"), "console.log('x');".repeat(200)).unwrap();
     let dir = dist.clone();
     let server =

@@ -211,9 +211,7 @@ async fn malformed_http_is_refused_in_json_like_every_error() {
 #[tokio::test]
 async fn a_method_the_app_does_not_take_is_refused_in_json_with_the_methods_it_takes() {
     let db = common::sqlite_db();
-    let dist = std::env::temp_dir().join(format!("damas-dist-{}", damas_server::ids::new_room_id()));
-    std::fs::create_dir_all(&dist).unwrap();
-    std::fs::write(dist.join("index.html"), "<!doctype html><title>Damas</title>").unwrap();
+    let dist = common::app_dist();
     let dir = dist.clone();
     let server = Server::start_with(&db.url, ManualClock::new(common::T0), move |c| c.dist = Some(dir)).await;
     let res = server.http.post(format!("{}/", server.base)).send().await.unwrap();

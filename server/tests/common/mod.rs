@@ -59,6 +59,15 @@ pub async fn databases() -> Vec<TestDb> {
     all
 }
 
+/// A built app to serve: a fresh folder holding an `index.html` titled
+/// "Damas" (remove it when done).
+pub fn app_dist() -> std::path::PathBuf {
+    let dist = std::env::temp_dir().join(format!("damas-dist-{}", damas_server::ids::new_room_id()));
+    std::fs::create_dir_all(&dist).unwrap();
+    std::fs::write(dist.join("index.html"), "<!doctype html><title>Damas</title>").unwrap();
+    dist
+}
+
 /// A server on a loopback port, its clock and a client.
 pub struct Server {
     pub running: Running,
