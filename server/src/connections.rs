@@ -9,6 +9,7 @@ use std::future::Future;
 use std::io;
 use std::net::{IpAddr, SocketAddr};
 use std::pin::Pin;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 use std::time::Duration;
@@ -35,6 +36,11 @@ pub struct ConnectionLimits {
     /// once the server waits for it (on a new connection, or after an
     /// answer on a kept-alive one), however many bytes trickle in.
     pub head: Duration,
+    /// Connections held at once from one address that have not yet sent a
+    /// whole request head: a client that opens new ones as fast as the
+    /// head's deadline closes them holds no more than this many. Not
+    /// applied behind trusted proxies, like `per_address`.
+    pub unheard_per_address: usize,
 }
 
 impl Default for ConnectionLimits {
@@ -44,6 +50,7 @@ impl Default for ConnectionLimits {
             per_address: 96,
             idle: Duration::from_secs(60),
             head: Duration::from_secs(10),
+            unheard_per_address: 16,
         }
     }
 }
@@ -53,6 +60,8 @@ impl Default for ConnectionLimits {
 struct Open {
     total: usize,
     by_address: HashMap<IpAddr, usize>,
+    /// Connections whose first request head has not all arrived.
+    unheard: HashMap<IpAddr, usize>,
 }
 
 /// A TCP listener that closes at once a connection over the limits, and
@@ -73,12 +82,18 @@ impl LimitedListener {
     fn admit(&self, ip: IpAddr) -> Option<Slot> {
         let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
         let mine = open.by_address.get(&ip).copied().unwrap_or(0);
-        if open.total >= self.limits.total || mine >= self.limits.per_address {
+        let unheard = open.unheard.get(&ip).copied().unwrap_or(0);
+        if open.total >= self.limits.total
+            || mine >= self.limits.per_address
+            || unheard >= self.limits.unheard_per_address
+        {
             return None;
         }
         open.total += 1;
         open.by_address.insert(ip, mine + 1);
-        Some(Slot { ip, open: self.open.clone() })
+        open.unheard.insert(ip, unheard + 1);
+        let first_head = FirstHead { ip, open: self.open.clone(), heard: Arc::default() };
+        Some(Slot { first_head })
     }
 }
 
@@ -93,7 +108,7 @@ impl Listener for LimitedListener {
                 Some(slot) => {
                     let idle = self.limits.idle;
                     let deadline = Box::pin(tokio::time::sleep(idle));
-                    let stream = LimitedStream { stream, idle, deadline, pending: Vec::new(), _slot: slot };
+                    let stream = LimitedStream { stream, idle, deadline, pending: Vec::new(), slot };
                     return (stream, addr);
                 }
                 None => {
@@ -111,19 +126,41 @@ impl Listener for LimitedListener {
 
 /// A connection's place in the counts, given back when it closes.
 struct Slot {
-    ip: IpAddr,
-    open: Arc<Mutex<Open>>,
+    first_head: FirstHead,
+}
+
+/// Decrements a count by address, forgetting the address at 0.
+fn count_down(counts: &mut HashMap<IpAddr, usize>, ip: IpAddr) {
+    if let Some(n) = counts.get_mut(&ip) {
+        *n -= 1;
+        if *n == 0 {
+            counts.remove(&ip);
+        }
+    }
 }
 
 impl Drop for Slot {
     fn drop(&mut self) {
-        let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
+        self.first_head.arrived();
+        let mut open = self.first_head.open.lock().unwrap_or_else(|e| e.into_inner());
         open.total = open.total.saturating_sub(1);
-        if let Some(n) = open.by_address.get_mut(&self.ip) {
-            *n -= 1;
-            if *n == 0 {
-                open.by_address.remove(&self.ip);
-            }
+        count_down(&mut open.by_address, self.first_head.ip);
+    }
+}
+
+/// Tells the counts that a connection's first request head has arrived.
+#[derive(Clone)]
+pub struct FirstHead {
+    ip: IpAddr,
+    open: Arc<Mutex<Open>>,
+    heard: Arc<AtomicBool>,
+}
+
+impl FirstHead {
+    /// The first request head has all arrived (again: nothing).
+    pub fn arrived(&self) {
+        if !self.heard.swap(true, Ordering::Relaxed) {
+            count_down(&mut self.open.lock().unwrap_or_else(|e| e.into_inner()).unheard, self.ip);
         }
     }
 }
@@ -136,7 +173,7 @@ pub struct LimitedStream {
     deadline: Pin<Box<Sleep>>,
     /// Bytes still to write before anything else (a refusal given a body).
     pending: Vec<u8>,
-    _slot: Slot,
+    slot: Slot,
 }
 
 /// The refusals hyper makes itself, before any handler sees the request,
@@ -181,6 +218,12 @@ pub fn with_json_body(data: &[u8]) -> Option<Vec<u8>> {
 }
 
 impl LimitedStream {
+    /// What tells the counts that this connection's first request head
+    /// has arrived.
+    pub fn first_head(&self) -> FirstHead {
+        self.slot.first_head.clone()
+    }
+
     fn moved(&mut self) {
         self.deadline.as_mut().reset(Instant::now() + self.idle);
     }

@@ -279,6 +279,7 @@ pub async fn start(listener: TcpListener, config: Config) -> Result<Running, sql
     let mut limits = config.connections;
     if config.forwarded_hops > 0 {
         limits.per_address = limits.total;
+        limits.unheard_per_address = limits.total;
     }
     let listener = LimitedListener::new(listener, limits);
     let task = tokio::spawn(serving::serve(listener, router, limits.head));

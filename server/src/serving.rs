@@ -30,8 +30,10 @@ pub async fn serve(mut listener: LimitedListener, router: Router, head: Duration
         let (stream, peer) = listener.accept().await;
         let router = router.clone();
         let mut stopped = alive.subscribe();
+        let first_head = stream.first_head();
         tokio::spawn(async move {
             let service = hyper::service::service_fn(move |mut req: Request<Incoming>| {
+                first_head.arrived();
                 req.extensions_mut().insert(ConnectInfo::<SocketAddr>(peer));
                 router.clone().oneshot(req)
             });

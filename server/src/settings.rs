@@ -88,6 +88,7 @@ impl Settings {
             per_address: self.max_connections_per_address as usize,
             idle: Duration::from_secs_f64(self.idle_seconds),
             head: Duration::from_secs_f64(self.head_seconds),
+            ..ConnectionLimits::default()
         };
         c.presence = Duration::from_secs_f64(self.presence_seconds);
         c.forwarded_hops = self.trust_forwarded;

@@ -279,6 +279,7 @@ async fn a_request_head_trickled_from_several_addresses_is_cut_off_at_its_deadli
             per_address: 2,
             idle: Duration::from_secs(60),
             head: Duration::from_secs(1),
+            ..ConnectionLimits::default()
         };
     })
     .await;
@@ -300,4 +301,46 @@ async fn a_request_head_trickled_from_several_addresses_is_cut_off_at_its_deadli
         );
     }
     assert_eq!(health_from(addr, "127.0.0.5").await.as_deref(), Some("HTTP/1.1 200 OK"));
+}
+
+/// [`trickle`] again and again from `from`, a new connection soon after
+/// each one closed, for `limit`.
+async fn trickle_again(server: SocketAddr, from: &'static str, every: Duration, limit: Duration) {
+    let start = tokio::time::Instant::now();
+    while start.elapsed() < limit {
+        trickle(server, from, every, limit.saturating_sub(start.elapsed())).await;
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test]
+async fn addresses_that_trickle_heads_on_new_connections_as_fast_as_they_close_leave_room_for_others() {
+    let db = common::sqlite_db();
+    let server = Server::start_with(&db.url, ManualClock::new(common::T0), |c| {
+        c.connections = ConnectionLimits {
+            total: 12,
+            per_address: 6,
+            head: Duration::from_secs(1),
+            unheard_per_address: 2,
+            ..ConnectionLimits::default()
+        };
+    })
+    .await;
+    let addr = server.running.addr;
+    let attack: Vec<_> = ["127.0.0.2", "127.0.0.3", "127.0.0.4"]
+        .into_iter()
+        .flat_map(|from| [from; 6])
+        .map(|from| {
+            tokio::spawn(trickle_again(addr, from, Duration::from_millis(200), Duration::from_secs(4)))
+        })
+        .collect();
+    // Past the first deadline, while the attack goes on: every answer.
+    tokio::time::sleep(Duration::from_millis(1_500)).await;
+    for _ in 0..3 {
+        assert_eq!(health_from(addr, "127.0.0.5").await.as_deref(), Some("HTTP/1.1 200 OK"));
+        tokio::time::sleep(Duration::from_millis(300)).await;
+    }
+    for task in attack {
+        task.await.unwrap();
+    }
 }
