@@ -139,6 +139,30 @@ learn-search-slip-kept =
         [crowning] crowned in time
        *[win] won in time
     }.
+# A failed level's headline: the opponent took more pieces than the level's
+# solution ever gives. $lost: the learner's pieces taken in all; $taken: the
+# opponent's pieces the learner took.
+learn-fail-lost-material = Your opponent took { $lost ->
+        [one] one of your pieces
+       *[other] { $lost } of your pieces
+    }{ $taken ->
+        [0] {""}
+        [one] {""}, and you took only one back
+       *[other] {""}, and you took only { $taken } back
+    }. Undo and look for a move that gives nothing away for free.
+# A failed practice's headline: one of the learner's moves let the aim go (the
+# sentence under it names the move). $slip: win-draw (a win let go, a draw
+# left), win-lost (a win let go, now lost), draw-lost (a draw let go),
+# piece (the piece to win), crowning (the man to crown), win (a win beyond the
+# endgame tables).
+learn-fail-let-go = { $slip ->
+        [win-draw] The win slipped away: with best play it is now a draw.
+        [win-lost] The win slipped away, and now your opponent wins.
+        [draw-lost] The draw slipped away: now your opponent wins.
+        [piece] The piece to win slipped away.
+        [crowning] The crowning slipped away: your opponent can now stop it.
+       *[win] The win slipped away: your opponent can now hold out.
+    }
 
 ## Puzzle themes
 ## The motifs puzzles are sorted by: filter chips, the motif pages, a stage's

@@ -139,6 +139,30 @@ learn-search-slip-kept =
         [crowning] coronaba a tiempo
        *[win] ganaba a tiempo
     }.
+# A failed level's headline: the opponent took more pieces than the level's
+# solution ever gives. $lost: the learner's pieces taken in all; $taken: the
+# opponent's pieces the learner took.
+learn-fail-lost-material = Tu rival te comió { $lost ->
+        [one] una pieza
+       *[other] { $lost } piezas
+    }{ $taken ->
+        [0] {""}
+        [one] {""}, y tú solo le comiste una
+       *[other] {""}, y tú solo le comiste { $taken }
+    }. Deshaz y busca una jugada que no regale nada.
+# A failed practice's headline: one of the learner's moves let the aim go (the
+# sentence under it names the move). $slip: win-draw (a win let go, a draw
+# left), win-lost (a win let go, now lost), draw-lost (a draw let go),
+# piece (the piece to win), crowning (the man to crown), win (a win beyond the
+# endgame tables).
+learn-fail-let-go = { $slip ->
+        [win-draw] Se escapó la victoria: con el mejor juego de ambos, ahora son tablas.
+        [win-lost] Se escapó la victoria, y ahora gana tu rival.
+        [draw-lost] Se escaparon las tablas: ahora gana tu rival.
+        [piece] Se escapó la pieza que ibas a ganar.
+        [crowning] Se escapó la coronación: ahora tu rival puede impedirla.
+       *[win] Se escapó la victoria: ahora tu rival puede resistir.
+    }
 
 ## Puzzle themes
 ## The motifs puzzles are sorted by: filter chips, the motif pages, a stage's

@@ -139,6 +139,30 @@ learn-search-slip-kept =
         [crowning] fazia dama a tempo
        *[win] ganhava a tempo
     }.
+# A failed level's headline: the opponent took more pieces than the level's
+# solution ever gives. $lost: the learner's pieces taken in all; $taken: the
+# opponent's pieces the learner took.
+learn-fail-lost-material = O adversário tomou { $lost ->
+        [one] uma peça sua
+       *[other] { $lost } peças suas
+    }{ $taken ->
+        [0] {""}
+        [one] {""}, e você só tomou uma de volta
+       *[other] {""}, e você só tomou { $taken } de volta
+    }. Volte o lance e procure um que não entregue nada de graça.
+# A failed practice's headline: one of the learner's moves let the aim go (the
+# sentence under it names the move). $slip: win-draw (a win let go, a draw
+# left), win-lost (a win let go, now lost), draw-lost (a draw let go),
+# piece (the piece to win), crowning (the man to crown), win (a win beyond the
+# endgame tables).
+learn-fail-let-go = { $slip ->
+        [win-draw] A vitória escapou: com o melhor jogo dos dois lados, agora é empate.
+        [win-lost] A vitória escapou, e agora quem ganha é o adversário.
+        [draw-lost] O empate escapou: agora quem ganha é o adversário.
+        [piece] A peça que você ia ganhar escapou.
+        [crowning] A coroação escapou: agora o adversário consegue impedi-la.
+       *[win] A vitória escapou: agora o adversário consegue resistir.
+    }
 
 ## Puzzle themes
 ## The motifs puzzles are sorted by: filter chips, the motif pages, a stage's

@@ -150,6 +150,31 @@ learn-search-slip-kept = Ход { $move } { $slip ->
         [crowning] успевал провести шашку в дамки
        *[win] успевал выиграть
     }.
+# A failed level's headline: the opponent took more pieces than the level's
+# solution ever gives. $lost: the learner's pieces taken in all; $taken: the
+# opponent's pieces the learner took.
+learn-fail-lost-material = Соперник побил { $lost ->
+        [1] одну вашу шашку
+        [one] { $lost } вашу шашку
+        [few] { $lost } ваши шашки
+       *[many] { $lost } ваших шашек
+    }{ $taken ->
+        [0] {""}
+       *[other] {""}, а вы в ответ побили только { $taken }
+    }. Отмените ход и найдите такой, что ничего не отдаёт даром.
+# A failed practice's headline: one of the learner's moves let the aim go (the
+# sentence under it names the move). $slip: win-draw (a win let go, a draw
+# left), win-lost (a win let go, now lost), draw-lost (a draw let go),
+# piece (the piece to win), crowning (the man to crown), win (a win beyond the
+# endgame tables).
+learn-fail-let-go = { $slip ->
+        [win-draw] Победа ускользнула: при лучшей игре сторон теперь ничья.
+        [win-lost] Победа ускользнула, и теперь выигрывает соперник.
+        [draw-lost] Ничья ускользнула: теперь выигрывает соперник.
+        [piece] Выигрыш шашки ускользнул.
+        [crowning] Проход в дамки ускользнул: теперь соперник успевает помешать.
+       *[win] Победа ускользнула: теперь соперник может продержаться.
+    }
 
 ## Puzzle themes
 ## The motifs puzzles are sorted by: filter chips, the motif pages, a stage's

@@ -668,6 +668,35 @@ pub fn learn_search_slip(
     }
 }
 
+/// Why a level failed, the headline over the board: the cause that came
+/// first (pieces lost, a practice's aim let go, …).
+pub fn learn_fail(lang: Lang, fail: crate::lessons::Fail) -> String {
+    use crate::lessons::{Fail, Slip, Standing};
+    let text = match fail {
+        Fail::LostMaterial { lost, taken } => {
+            return crate::tr!(lang, "learn-fail-lost-material", lost = lost, taken = taken)
+        }
+        Fail::LetGo(slip) => {
+            let slip = match slip {
+                Slip::Result { before: Standing::Win, after: Standing::Draw } => "win-draw",
+                Slip::Result { before: Standing::Win, .. } => "win-lost",
+                Slip::Result { .. } => "draw-lost",
+                Slip::Pieces => "piece",
+                Slip::Crowning => "crowning",
+                Slip::Win => "win",
+            };
+            return crate::tr!(lang, "learn-fail-let-go", slip = slip);
+        }
+        Fail::LostPiece => Text::LearnFailLostPiece,
+        Fail::OpponentCrowned => Text::LearnFailOpponentCrowned,
+        Fail::TooManyMoves => Text::LearnFailTooManyMoves,
+        Fail::GameOver => Text::LearnFailGameOver,
+        Fail::WrongAnswer => Text::LearnFailWrongAnswer,
+        Fail::Drawn => Text::LearnFailDrawn,
+    };
+    text.get(lang).to_string()
+}
+
 /// Where a level sits in its stage: `Nível 2 de 3`.
 pub fn learn_level_of(lang: Lang, index: usize, count: usize) -> String {
     crate::tr!(lang, "learn-level-of", index = index, count = count)
@@ -1032,6 +1061,27 @@ mod tests {
             learn_search_slip(Lang::En, 1, "a3-b4", Some("c3-d4"), Slip::Win),
             "Your move 1, a3-b4, let the win go: after it, your opponent can hold out beyond the moves counted. c3-d4 won in time."
         );
+    }
+
+    #[test]
+    fn a_failed_level_names_the_pieces_lost_and_the_result_let_go() {
+        use crate::lessons::{Fail, Slip, Standing};
+        let lost = |lost, taken| Fail::LostMaterial { lost, taken };
+        assert_eq!(
+            learn_fail(Lang::En, lost(2, 0)),
+            "Your opponent took 2 of your pieces. Undo and look for a move that gives nothing away for free."
+        );
+        assert_eq!(
+            learn_fail(Lang::Pt, lost(3, 1)),
+            "O adversário tomou 3 peças suas, e você só tomou uma de volta. Volte o lance e procure um que não entregue nada de graça."
+        );
+        assert!(learn_fail(Lang::Ru, lost(5, 0)).starts_with("Соперник побил 5 ваших шашек."));
+        assert!(learn_fail(Lang::Es, lost(1, 0)).starts_with("Tu rival te comió una pieza."));
+        let win_drawn = Fail::LetGo(Slip::Result { before: Standing::Win, after: Standing::Draw });
+        assert_eq!(learn_fail(Lang::En, win_drawn), "The win slipped away: with best play it is now a draw.");
+        let draw_lost = Fail::LetGo(Slip::Result { before: Standing::Draw, after: Standing::Loss });
+        assert_eq!(learn_fail(Lang::Ru, draw_lost), "Ничья ускользнула: теперь выигрывает соперник.");
+        assert_eq!(learn_fail(Lang::En, Fail::TooManyMoves), Text::LearnFailTooManyMoves.get(Lang::En));
     }
 
     /// A message in the language named by its folder.
