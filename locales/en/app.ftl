@@ -206,6 +206,8 @@ theme-name-tempo = Opposition
 
 # A puzzle's title. $number: its number.
 puzzle-title = Puzzle { $number }
+# A rule drill's title. $number: its number.
+drill-title = Rule drill { $number }
 # The solver's moves found so far. $current: the move being looked for;
 # $total: how many the solution has.
 puzzle-progress = Move { $current } of { $total }
@@ -215,6 +217,23 @@ puzzle-wrong = { $tried } is not it: the opponent answers { $reply }. Try again.
 # A legal move that does not solve the puzzle (no answer shown). $tried: the
 # move.
 puzzle-wrong-no-reply = { $tried } is not it. Try again.
+# A move that does not solve the puzzle, which the endgame tables call a draw
+# or a loss. $tried: the move; $call: draw or loss; $why: material when the
+# pieces left cannot win (then $reason is solution-kings-cannot-win), else
+# none.
+puzzle-wrong-tables = { $tried } is not it: the endgame tables call it { $call ->
+        [draw] a draw
+       *[loss] a loss
+    }{ $why ->
+        [material] , as { $reason }
+       *[none] {""}
+    }. Try again.
+# A puzzle solved after wrong moves (or moves a drill's rules refused), with
+# no hint. $mistakes: how many.
+puzzle-solved-after-mistakes = Solved, after { $mistakes ->
+        [one] one wrong move
+       *[other] { $mistakes } wrong moves
+    }.
 # While the answer to a move other than the solution's is searched (it may
 # still win). $tried: the move.
 puzzle-refuting = { $tried }: here comes the opponent's answer…

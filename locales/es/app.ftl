@@ -206,6 +206,8 @@ theme-name-tempo = Oposición
 
 # A puzzle's title. $number: its number.
 puzzle-title = Problema { $number }
+# A rule drill's title. $number: its number.
+drill-title = Ejercicio de reglas { $number }
 # The solver's moves found so far. $current: the move being looked for;
 # $total: how many the solution has.
 puzzle-progress = Jugada { $current } de { $total }
@@ -215,6 +217,23 @@ puzzle-wrong = { $tried } no es la solución: el rival responde { $reply }. Int�
 # A legal move that does not solve the puzzle (no answer shown). $tried: the
 # move.
 puzzle-wrong-no-reply = { $tried } no es la solución. Inténtalo de nuevo.
+# A move that does not solve the puzzle, which the endgame tables call a draw
+# or a loss. $tried: the move; $call: draw or loss; $why: material when the
+# pieces left cannot win (then $reason is solution-kings-cannot-win), else
+# none.
+puzzle-wrong-tables = { $tried } no es la solución: según las bases de finales, { $call ->
+        [draw] solo hace tablas
+       *[loss] pierde
+    }{ $why ->
+        [material] , porque { $reason }
+       *[none] {""}
+    }. Inténtalo de nuevo.
+# A puzzle solved after wrong moves (or moves a drill's rules refused), with
+# no hint. $mistakes: how many.
+puzzle-solved-after-mistakes = Resuelto, tras { $mistakes ->
+        [one] una jugada equivocada
+       *[other] { $mistakes } jugadas equivocadas
+    }.
 # While the answer to a move other than the solution's is searched (it may
 # still win). $tried: the move.
 puzzle-refuting = { $tried }: mira la respuesta del rival…

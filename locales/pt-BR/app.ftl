@@ -206,6 +206,8 @@ theme-name-tempo = Oposição
 
 # A puzzle's title. $number: its number.
 puzzle-title = Problema { $number }
+# A rule drill's title. $number: its number.
+drill-title = Exercício de regra { $number }
 # The solver's moves found so far. $current: the move being looked for;
 # $total: how many the solution has.
 puzzle-progress = Lance { $current } de { $total }
@@ -215,6 +217,23 @@ puzzle-wrong = { $tried } não resolve: o adversário responde { $reply }. Tente
 # A legal move that does not solve the puzzle (no answer shown). $tried: the
 # move.
 puzzle-wrong-no-reply = { $tried } não resolve. Tente de novo.
+# A move that does not solve the puzzle, which the endgame tables call a draw
+# or a loss. $tried: the move; $call: draw or loss; $why: material when the
+# pieces left cannot win (then $reason is solution-kings-cannot-win), else
+# none.
+puzzle-wrong-tables = { $tried } não resolve: pelas tabelas de finais, { $call ->
+        [draw] só empata
+       *[loss] perde
+    }{ $why ->
+        [material] , porque { $reason }
+       *[none] {""}
+    }. Tente de novo.
+# A puzzle solved after wrong moves (or moves a drill's rules refused), with
+# no hint. $mistakes: how many.
+puzzle-solved-after-mistakes = Resolvido, depois de { $mistakes ->
+        [one] um lance errado
+       *[other] { $mistakes } lances errados
+    }.
 # While the answer to a move other than the solution's is searched (it may
 # still win). $tried: the move.
 puzzle-refuting = { $tried }: veja a resposta do adversário…

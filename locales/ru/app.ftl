@@ -218,6 +218,8 @@ theme-name-tempo = Оппозиция
 
 # A puzzle's title. $number: its number.
 puzzle-title = Задача { $number }
+# A rule drill's title. $number: its number.
+drill-title = Упражнение на правила { $number }
 # The solver's moves found so far. $current: the move being looked for;
 # $total: how many the solution has.
 puzzle-progress = Ход { $current } из { $total }
@@ -227,6 +229,24 @@ puzzle-wrong = { $tried } — не то: соперник отвечает { $re
 # A legal move that does not solve the puzzle (no answer shown). $tried: the
 # move.
 puzzle-wrong-no-reply = { $tried } — не то. Попробуйте ещё раз.
+# A move that does not solve the puzzle, which the endgame tables call a draw
+# or a loss. $tried: the move; $call: draw or loss; $why: material when the
+# pieces left cannot win (then $reason is solution-kings-cannot-win), else
+# none.
+puzzle-wrong-tables = { $tried } — не то: по эндшпильным базам { $call ->
+        [draw] это только ничья
+       *[loss] это проигрыш
+    }{ $why ->
+        [material] , ведь { $reason }
+       *[none] {""}
+    }. Попробуйте ещё раз.
+# A puzzle solved after wrong moves (or moves a drill's rules refused), with
+# no hint. $mistakes: how many.
+puzzle-solved-after-mistakes = Решено, но после { $mistakes ->
+        [1] одного неверного хода
+        [one] { $mistakes } неверного хода
+       *[other] { $mistakes } неверных ходов
+    }.
 # While the answer to a move other than the solution's is searched (it may
 # still win). $tried: the move.
 puzzle-refuting = { $tried }: смотрите ответ соперника…

@@ -789,9 +789,18 @@ pub fn theme_name(theme: Theme, lang: Lang) -> &'static str {
     catalogue::fixed_id(lang, id)
 }
 
-/// A puzzle's title: `Problema 7` / `Puzzle 7`.
-pub fn puzzle_title(lang: Lang, number: u32) -> String {
-    crate::tr!(lang, "puzzle-title", number = number)
+/// A puzzle's title: `Problema 7` / `Puzzle 7`, or a rule drill's:
+/// `Exercício de regra 7` / `Rule drill 7`.
+pub fn puzzle_title(lang: Lang, kind: damas_engine::teaching::Kind, number: u32) -> String {
+    match kind {
+        damas_engine::teaching::Kind::Drill => crate::tr!(lang, "drill-title", number = number),
+        _ => crate::tr!(lang, "puzzle-title", number = number),
+    }
+}
+
+/// A puzzle solved after `mistakes` wrong moves and no hint: `Solved, after one wrong move.`
+pub fn puzzle_solved_after_mistakes(lang: Lang, mistakes: u32) -> String {
+    crate::tr!(lang, "puzzle-solved-after-mistakes", mistakes = mistakes)
 }
 
 /// Why a legal move was wrong: the move tried and the reply that refutes it.
@@ -1128,7 +1137,15 @@ mod tests {
 
     #[test]
     fn puzzle_texts_fill_their_placeholders_and_plurals() {
-        assert_eq!(puzzle_title(Lang::Pt, 7), "Problema 7");
+        use damas_engine::teaching::Kind;
+        assert_eq!(puzzle_title(Lang::Pt, Kind::Tactic, 7), "Problema 7");
+        // A rule drill is no problem to solve (issue 51).
+        assert_eq!(puzzle_title(Lang::En, Kind::Drill, 1), "Rule drill 1");
+        assert_eq!(puzzle_title(Lang::Ru, Kind::Drill, 3), "Упражнение на правила 3");
+        assert_eq!(puzzle_solved_after_mistakes(Lang::En, 1), "Solved, after one wrong move.");
+        assert_eq!(puzzle_solved_after_mistakes(Lang::Pt, 2), "Resolvido, depois de 2 lances errados.");
+        assert_eq!(puzzle_solved_after_mistakes(Lang::Ru, 1), "Решено, но после одного неверного хода.");
+        assert_eq!(puzzle_solved_after_mistakes(Lang::Ru, 5), "Решено, но после 5 неверных ходов.");
         assert_eq!(
             puzzle_wrong(Lang::En, "22-17", Some("14x21")),
             "22-17 is not it: the opponent answers 14x21. Try again."
