@@ -90,22 +90,16 @@ solution-sacrifice = { $side ->
     [one] a piece away: it must be taken
    *[other] { $count } pieces away: the compulsory capture takes them all
  }.
-# The solver captures. $count: how many pieces the capture takes.
+# The solver captures. $pieces: what the capture takes, as solution-pieces-taken says it.
 solution-capture = { $side ->
     [white] Light
    *[black] Dark
- } takes { $count ->
-    [one] one piece
-   *[other] { $count } pieces
- }: { $move }.
-# The solver captures, and the capturing man is crowned. $count: how many pieces the capture takes.
+ } takes { $pieces }: { $move }.
+# The solver captures, and the capturing man is crowned. $pieces: what the capture takes, as solution-pieces-taken says it.
 solution-capture-crowning = { $side ->
     [white] Light
    *[black] Dark
- } takes { $count ->
-    [one] one piece
-   *[other] { $count } pieces
- }: { $move }, and the man is crowned.
+ } takes { $pieces }: { $move }, and the man is crowned.
 # A quiet move of the solver's that gives nothing away.
 solution-quiet = { $side ->
     [white] Light
@@ -176,7 +170,7 @@ solution-blocked = { $side ->
     [white] Dark still has pieces but no move: light wins.
    *[black] Light still has pieces but no move: dark wins.
  }
-# The pieces the solver took, the $pieces of solution-took-lost-none and solution-took-gave. $taken: how many; $kings: how many of them were kings, or all.
+# Pieces the solver took, the $pieces of solution-capture, solution-capture-crowning, solution-took-lost-none and solution-took-gave. $taken: how many; $kings: how many of them were kings, or all.
 solution-pieces-taken = { $kings ->
     [all] { $taken ->
         [one] a king

@@ -90,22 +90,16 @@ solution-sacrifice = { $side ->
     [one] una pieza: hay que comerla
    *[other] { $count } piezas: la captura obligatoria se las lleva todas
  }.
-# The solver captures. $count: how many pieces the capture takes.
+# The solver captures. $pieces: what the capture takes, as solution-pieces-taken says it.
 solution-capture = { $side ->
     [white] Las blancas
    *[black] Las negras
- } comen { $count ->
-    [one] una pieza
-   *[other] { $count } piezas
- }: { $move }.
-# The solver captures, and the capturing man is crowned. $count: how many pieces the capture takes.
+ } comen { $pieces }: { $move }.
+# The solver captures, and the capturing man is crowned. $pieces: what the capture takes, as solution-pieces-taken says it.
 solution-capture-crowning = { $side ->
     [white] Las blancas
    *[black] Las negras
- } comen { $count ->
-    [one] una pieza
-   *[other] { $count } piezas
- }: { $move }, y el peón corona.
+ } comen { $pieces }: { $move }, y el peón corona.
 # A quiet move of the solver's that gives nothing away.
 solution-quiet = { $side ->
     [white] Las blancas
@@ -176,7 +170,7 @@ solution-blocked = { $side ->
     [white] Las negras tienen piezas, pero ninguna jugada: ganan las blancas.
    *[black] Las blancas tienen piezas, pero ninguna jugada: ganan las negras.
  }
-# The pieces the solver took, the $pieces of solution-took-lost-none and solution-took-gave. $taken: how many; $kings: how many of them were kings, or all.
+# Pieces the solver took, the $pieces of solution-capture, solution-capture-crowning, solution-took-lost-none and solution-took-gave. $taken: how many; $kings: how many of them were kings, or all.
 solution-pieces-taken = { $kings ->
     [all] { $taken ->
         [one] una dama

@@ -90,22 +90,16 @@ solution-sacrifice = { $side ->
     [one] uma peça: ela tem de ser tomada
    *[other] { $count } peças: a captura obrigatória leva todas
  }.
-# The solver captures. $count: how many pieces the capture takes.
+# The solver captures. $pieces: what the capture takes, as solution-pieces-taken says it.
 solution-capture = { $side ->
     [white] As claras
    *[black] As escuras
- } tomam { $count ->
-    [1] uma peça
-   *[other] { $count } peças
- }: { $move }.
-# The solver captures, and the capturing man is crowned. $count: how many pieces the capture takes.
+ } tomam { $pieces }: { $move }.
+# The solver captures, and the capturing man is crowned. $pieces: what the capture takes, as solution-pieces-taken says it.
 solution-capture-crowning = { $side ->
     [white] As claras
    *[black] As escuras
- } tomam { $count ->
-    [1] uma peça
-   *[other] { $count } peças
- }: { $move }, e a pedra vira dama.
+ } tomam { $pieces }: { $move }, e a pedra vira dama.
 # A quiet move of the solver's that gives nothing away.
 solution-quiet = { $side ->
     [white] As claras
@@ -176,7 +170,7 @@ solution-blocked = { $side ->
     [white] As escuras têm peças, mas nenhum lance: as claras vencem.
    *[black] As claras têm peças, mas nenhum lance: as escuras vencem.
  }
-# The pieces the solver took, the $pieces of solution-took-lost-none and solution-took-gave. $taken: how many; $kings: how many of them were kings, or all.
+# Pieces the solver took, the $pieces of solution-capture, solution-capture-crowning, solution-took-lost-none and solution-took-gave. $taken: how many; $kings: how many of them were kings, or all.
 solution-pieces-taken = { $kings ->
     [all] { $taken ->
         [1] uma dama

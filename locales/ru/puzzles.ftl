@@ -92,28 +92,16 @@ solution-sacrifice = { $side ->
     [few] { $count } шашки: бить обязательно, и взятие забирает их все
    *[many] { $count } шашек: бить обязательно, и взятие забирает их все
  }.
-# The solver captures. $count: how many pieces the capture takes.
+# The solver captures. $pieces: what the capture takes, as solution-pieces-taken says it.
 solution-capture = { $side ->
     [white] Белые
    *[black] Чёрные
- } бьют { $count ->
-    [1] одну шашку
-    [one] { $count } шашку
-    [few] { $count } шашки
-    [many] { $count } шашек
-   *[other] { $count } шашки
- }: { $move }.
-# The solver captures, and the capturing man is crowned. $count: how many pieces the capture takes.
+ } бьют { $pieces }: { $move }.
+# The solver captures, and the capturing man is crowned. $pieces: what the capture takes, as solution-pieces-taken says it.
 solution-capture-crowning = { $side ->
     [white] Белые
    *[black] Чёрные
- } бьют { $count ->
-    [1] одну шашку
-    [one] { $count } шашку
-    [few] { $count } шашки
-    [many] { $count } шашек
-   *[other] { $count } шашки
- }: { $move }, и шашка проходит в дамки.
+ } бьют { $pieces }: { $move }, и шашка проходит в дамки.
 # A quiet move of the solver's that gives nothing away.
 solution-quiet = { $side ->
     [white] Белые
@@ -199,7 +187,7 @@ solution-blocked = { $side ->
     [white] У чёрных есть шашки, но нет ходов: белые выиграли.
    *[black] У белых есть шашки, но нет ходов: чёрные выиграли.
  }
-# The pieces the solver took, the $pieces of solution-took-lost-none and solution-took-gave. $taken: how many; $kings: how many of them were kings, or all.
+# Pieces the solver took, the $pieces of solution-capture, solution-capture-crowning, solution-took-lost-none and solution-took-gave. $taken: how many; $kings: how many of them were kings, or all.
 solution-pieces-taken = { $kings ->
     [all] { $taken ->
         [1] дамку

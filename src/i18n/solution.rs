@@ -56,9 +56,10 @@ pub fn step(step: &SolutionStep, before: &Position, naming: Naming, lang: Lang) 
         SolutionStep::Sacrifice { pieces, .. } => {
             crate::tr!(lang, "solution-sacrifice", side = side, count = *pieces, move = mv)
         }
-        SolutionStep::Capture { pieces, .. } => {
+        SolutionStep::Capture { mv: capture, pieces } => {
             let id = if crowns { "solution-capture-crowning" } else { "solution-capture" };
-            crate::tr!(lang, id, side = side, count = *pieces, move = mv)
+            let pieces = pieces_taken(*pieces, capture.captured_king_count(), lang);
+            crate::tr!(lang, id, side = side, pieces = pieces, move = mv)
         }
         SolutionStep::Quiet(_) => {
             let id = if crowns { "solution-quiet-crowning" } else { "solution-quiet" };
@@ -97,6 +98,13 @@ pub fn step(step: &SolutionStep, before: &Position, naming: Naming, lang: Lang) 
     }
 }
 
+/// `taken` pieces, `kings` of them kings, as a player says them: every
+/// one a king is "a king" or "2 kings", not "one piece (one of them a king)".
+fn pieces_taken(taken: u32, kings: u32, lang: Lang) -> String {
+    let kings: FluentValue = if kings == taken { "all".into() } else { kings.into() };
+    crate::tr!(lang, "solution-pieces-taken", taken = taken, kings = kings)
+}
+
 /// Where the solution leaves the two sides, in words.
 pub fn outcome(outcome: &SolutionOutcome, lang: Lang) -> String {
     let side = side(outcome.solver);
@@ -108,11 +116,7 @@ pub fn outcome(outcome: &SolutionOutcome, lang: Lang) -> String {
     }
     let mut sentences = Vec::new();
     if outcome.taken > 0 {
-        // Every piece taken a king: "took a king", not "one piece (one of them a king)".
-        let taken = outcome.taken;
-        let kings: FluentValue =
-            if outcome.taken_kings == taken { "all".into() } else { outcome.taken_kings.into() };
-        let pieces = crate::tr!(lang, "solution-pieces-taken", taken = taken, kings = kings);
+        let pieces = pieces_taken(outcome.taken, outcome.taken_kings, lang);
         sentences.push(match outcome.given {
             0 => crate::tr!(lang, "solution-took-lost-none", side = side, pieces = pieces),
             given => crate::tr!(lang, "solution-took-gave", side = side, pieces = pieces, given = given),
@@ -348,15 +352,24 @@ mod tests {
 
         let ru = |id, args| in_locale("ru", id, &args);
         assert_eq!(
-            ru("solution-capture", args!(side = "white", count = 1, move = "c3xe5")),
+            ru(
+                "solution-capture",
+                args!(side = "white", pieces = pieces_taken(1, 0, Lang::Ru), move = "c3xe5")
+            ),
             "Белые бьют одну шашку: c3xe5."
         );
         assert_eq!(
-            ru("solution-capture", args!(side = "black", count = 2, move = "f6xd4")),
+            ru(
+                "solution-capture",
+                args!(side = "black", pieces = pieces_taken(2, 0, Lang::Ru), move = "f6xd4")
+            ),
             "Чёрные бьют 2 шашки: f6xd4."
         );
         assert_eq!(
-            ru("solution-capture-crowning", args!(side = "white", count = 5, move = "a1xh8")),
+            ru(
+                "solution-capture-crowning",
+                args!(side = "white", pieces = pieces_taken(5, 0, Lang::Ru), move = "a1xh8")
+            ),
             "Белые бьют 5 шашек: a1xh8, и шашка проходит в дамки."
         );
         let white = SolutionOutcome { solver: Color::White, taken: 2, taken_kings: 1, given: 1, ..o };
@@ -382,7 +395,10 @@ mod tests {
         );
         let es = |id, args| in_locale("es", id, &args);
         assert_eq!(
-            es("solution-capture", args!(side = "black", count = 1, move = "13x15")),
+            es(
+                "solution-capture",
+                args!(side = "black", pieces = pieces_taken(1, 0, Lang::Es), move = "13x15")
+            ),
             "Las negras comen una pieza: 13x15."
         );
         assert_eq!(
@@ -457,6 +473,11 @@ mod tests {
             blocked: false,
         };
         assert_eq!(outcome(&o, Lang::En), "In all, light took a king and lost none.");
+        // The capture itself, turkish-t0140's a1xh1: a king, not "one piece".
+        let start = Position::from_fen(Variant::Turkish, "W:WKh2,Ka1:Bb2,Kg1").unwrap();
+        let line = start.parse_line(&["a1xh1"]).unwrap();
+        assert_eq!(told(&start, &line, Lang::En)[0], "Light takes a king: a1xh1.");
+        assert_eq!(told(&start, &line, Lang::Ru)[0], "Белые бьют дамку: a1xh1.");
         assert_eq!(outcome(&o, Lang::Pt), "No total, as claras tomaram uma dama sem perder nenhuma.");
         assert_eq!(outcome(&o, Lang::Es), "En total, las blancas comieron una dama sin perder ninguna.");
         assert_eq!(outcome(&o, Lang::Ru), "Всего белые побили дамку и не потеряли ни одной.");

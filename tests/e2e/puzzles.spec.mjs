@@ -728,10 +728,10 @@ const turkishSquare = (name) => (8 - Number(name[1])) * 8 + (name.charCodeAt(0) 
 
 test('issue 51: turkish-t0140 at 390 px in English and Russian: the wrong capture only draws by the endgame tables, and the solution says why', async () => {
   const cases = [
-    { locale: 'en-US', wrong: /^h2xa2 is not it: the endgame tables call it a draw, as two kings cannot beat one\. Try again\.$/,
+    { locale: 'en-US', step: 'Light takes a king: a1xh1.', wrong: /^h2xa2 is not it: the endgame tables call it a draw, as two kings cannot beat one\. Try again\.$/,
       solved: /^Solved, after one wrong move\.$/,
       outcome: /^In all, light took a king and lost none\. The endgame tables call a1xh1 a win\. h2xa2 takes one piece too, but they call it a draw: two kings cannot beat one\.$/ },
-    { locale: 'ru-RU', wrong: /^h2xa2 — не то: по эндшпильным базам это только ничья, ведь две дамки не выигрывают у одной\. Попробуйте ещё раз\.$/,
+    { locale: 'ru-RU', step: 'Белые бьют дамку: a1xh1.', wrong: /^h2xa2 — не то: по эндшпильным базам это только ничья, ведь две дамки не выигрывают у одной\. Попробуйте ещё раз\.$/,
       solved: /^Решено, но после одного неверного хода\.$/,
       outcome: /побили дамку .*a1xh1 выигрывает\. h2xa2 тоже бьёт одну шашку, но по базам это только ничья: две дамки не выигрывают у одной\.$/ },
   ];
@@ -749,6 +749,7 @@ test('issue 51: turkish-t0140 at 390 px in English and Russian: the wrong captur
     for (const name of ['a1', 'h1']) await tapSquare(page, turkishSquare(name));
     await statusIs(page, 'solved');
     assert.match(await status(page).innerText(), c.solved);
+    assert.deepEqual(await page.locator('#puzzle-explained .explained-move').allInnerTexts(), [c.step]);
     const outcome = await page.locator('.explained-outcome').innerText();
     console.log(`   ${c.locale}: ${outcome}`);
     assert.match(outcome, c.outcome);
