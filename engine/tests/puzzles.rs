@@ -352,7 +352,7 @@ fn every_tactic_is_explained_and_names_the_law_that_forced_it() {
         assert_eq!(told.steps.len(), line.len(), "{file}: {}", p.id);
         let count = counts.entry(p.variant.id()).or_default();
         count[0] += 1;
-        count[1] += told.steps.iter().any(|s| matches!(s, SolutionStep::Sacrifice(_))) as u32;
+        count[1] += told.steps.iter().any(|s| matches!(s, SolutionStep::Sacrifice { .. })) as u32;
         count[2] += told.steps.iter().any(|s| matches!(s, SolutionStep::LawCaptures { .. })) as u32;
         for (i, (step, mv)) in told.steps.iter().zip(&line).enumerate() {
             assert_eq!(step.mv(), mv, "{file}: {}", p.id);
@@ -360,7 +360,7 @@ fn every_tactic_is_explained_and_names_the_law_that_forced_it() {
         }
         // A shot starts with a sacrifice.
         if p.themes.contains(&Theme::Shot) {
-            assert!(matches!(told.steps[0], SolutionStep::Sacrifice(_)), "{file}: {}", p.id);
+            assert!(matches!(told.steps[0], SolutionStep::Sacrifice { .. }), "{file}: {}", p.id);
         }
         // A tactic the law forced names that law at a reply.
         let named = |law: CaptureLaw| {

@@ -139,6 +139,30 @@ learn-search-slip-kept =
         [crowning] crowned in time
        *[win] won in time
     }.
+# A failed level's headline: the opponent took more pieces than the level's
+# solution ever gives. $lost: the learner's pieces taken in all; $taken: the
+# opponent's pieces the learner took.
+learn-fail-lost-material = Your opponent took { $lost ->
+        [one] one of your pieces
+       *[other] { $lost } of your pieces
+    }{ $taken ->
+        [0] {""}
+        [one] {""}, and you took only one back
+       *[other] {""}, and you took only { $taken } back
+    }. Undo and look for a move that gives nothing away for free.
+# A failed practice's headline: one of the learner's moves let the aim go (the
+# sentence under it names the move). $slip: win-draw (a win let go, a draw
+# left), win-lost (a win let go, now lost), draw-lost (a draw let go),
+# piece (the piece to win), crowning (the man to crown), win (a win beyond the
+# endgame tables).
+learn-fail-let-go = { $slip ->
+        [win-draw] The win slipped away: with best play it is now a draw.
+        [win-lost] The win slipped away, and now your opponent wins.
+        [draw-lost] The draw slipped away: now your opponent wins.
+        [piece] The piece to win slipped away.
+        [crowning] The crowning slipped away: your opponent can now stop it.
+       *[win] The win slipped away: your opponent can now hold out.
+    }
 
 ## Puzzle themes
 ## The motifs puzzles are sorted by: filter chips, the motif pages, a stage's
@@ -182,6 +206,8 @@ theme-name-tempo = Opposition
 
 # A puzzle's title. $number: its number.
 puzzle-title = Puzzle { $number }
+# A rule drill's title. $number: its number.
+drill-title = Rule drill { $number }
 # The solver's moves found so far. $current: the move being looked for;
 # $total: how many the solution has.
 puzzle-progress = Move { $current } of { $total }
@@ -191,6 +217,23 @@ puzzle-wrong = { $tried } is not it: the opponent answers { $reply }. Try again.
 # A legal move that does not solve the puzzle (no answer shown). $tried: the
 # move.
 puzzle-wrong-no-reply = { $tried } is not it. Try again.
+# A move that does not solve the puzzle, which the endgame tables call a draw
+# or a loss. $tried: the move; $call: draw or loss; $why: material when the
+# pieces left cannot win (then $reason is solution-kings-cannot-win), else
+# none.
+puzzle-wrong-tables = { $tried } is not it: the endgame tables call it { $call ->
+        [draw] a draw
+       *[loss] a loss
+    }{ $why ->
+        [material] , as { $reason }
+       *[none] {""}
+    }. Try again.
+# A puzzle solved after wrong moves (or moves a drill's rules refused), with
+# no hint. $mistakes: how many.
+puzzle-solved-after-mistakes = Solved, after { $mistakes ->
+        [one] one wrong move
+       *[other] { $mistakes } wrong moves
+    }.
 # While the answer to a move other than the solution's is searched (it may
 # still win). $tried: the move.
 puzzle-refuting = { $tried }: here comes the opponent's answer…

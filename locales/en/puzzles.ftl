@@ -82,27 +82,24 @@ motif-note-removed-at-once = In Turkish draughts each captured piece leaves the 
 
 ## A puzzle's solution told move by move. $side is the side that plays the move: `white` (light) or `black` (dark); $move is the move in the board's notation (`22-17`, `14x21`, `c3-d4`)
 
-# The solver gives a piece away with a quiet move: the opponent must capture it.
+# The solver gives pieces away with a quiet move: the opponent must capture them. $count: how many the capture takes.
 solution-sacrifice = { $side ->
     [white] Light
    *[black] Dark
- } plays { $move } and gives a piece away: it must be taken.
-# The solver captures. $count: how many pieces the capture takes.
+ } plays { $move } and gives { $count ->
+    [one] a piece away: it must be taken
+   *[other] { $count } pieces away: the compulsory capture takes them all
+ }.
+# The solver captures. $pieces: what the capture takes, as solution-pieces-taken says it.
 solution-capture = { $side ->
     [white] Light
    *[black] Dark
- } takes { $count ->
-    [one] one piece
-   *[other] { $count } pieces
- }: { $move }.
-# The solver captures, and the capturing man is crowned. $count: how many pieces the capture takes.
+ } takes { $pieces }: { $move }.
+# The solver captures, and the capturing man is crowned. $pieces: what the capture takes, as solution-pieces-taken says it.
 solution-capture-crowning = { $side ->
     [white] Light
    *[black] Dark
- } takes { $count ->
-    [one] one piece
-   *[other] { $count } pieces
- }: { $move }, and the man is crowned.
+ } takes { $pieces }: { $move }, and the man is crowned.
 # A quiet move of the solver's that gives nothing away.
 solution-quiet = { $side ->
     [white] Light
@@ -118,16 +115,27 @@ solution-must-capture = Capturing is compulsory, and { $side ->
     [white] light
    *[black] dark
  } has only one capture: { $move }.
-# The capture law leaves the opponent one capture. $law: the law (solution-law-majority or solution-law-italian); $forbidden: the captures it rules out, joined by solution-or (`18x9 or 18x11`).
+# The capture law leaves the opponent one capture. $law: the law (solution-law-majority or solution-law-italian); $taken: the pieces that capture takes; $forbidden: the captures it rules out, each group as solution-ruled-out-group, joined by solution-or (`18x9 or 18x11 (one piece each)`).
 solution-law-forces = { $law } makes { $side ->
     [white] light
    *[black] dark
- } take { $move }, not { $forbidden }.
+ } take { $move } ({ $taken ->
+    [one] one piece
+   *[other] { $taken } pieces
+ }), not { $forbidden }.
 # The capture law rules out some captures, and the opponent chooses among those left. $law, $forbidden: as in solution-law-forces; $count: how many captures are left (2 or more).
 solution-law-narrows = { $law } rules out { $forbidden }; of the { $count } captures left, { $side ->
     [white] light
    *[black] dark
  } chooses { $move }.
+# One group of the captures a law rules out, all taking the same number of pieces: `18x9 or 18x11 (one piece each)`. $moves: the captures, joined by solution-or; $count: the pieces each would take; $each: yes when there are several.
+solution-ruled-out-group = { $moves } ({ $count ->
+    [one] one piece
+   *[other] { $count } pieces
+ }{ $each ->
+    [yes] {" "}each
+   *[no] {""}
+ })
 # The majority law, as the subject of solution-law-forces and solution-law-narrows.
 solution-law-majority = The majority law
 # Italian draughts' capture law, as the subject of solution-law-forces and solution-law-narrows.
@@ -162,30 +170,29 @@ solution-blocked = { $side ->
     [white] Dark still has pieces but no move: light wins.
    *[black] Light still has pieces but no move: dark wins.
  }
-# What the solver took, having lost nothing. $taken: pieces taken (1 or more); $kings: how many of them were kings (0: nothing is said).
+# Pieces the solver took, the $pieces of solution-capture, solution-capture-crowning, solution-took-lost-none and solution-took-gave. $taken: how many; $kings: how many of them were kings, or all.
+solution-pieces-taken = { $kings ->
+    [all] { $taken ->
+        [one] a king
+       *[other] { $taken } kings
+    }
+    [0] { $taken ->
+        [one] one piece
+       *[other] { $taken } pieces
+    }
+    [1] { $taken } pieces (one of them a king)
+   *[other] { $taken } pieces ({ $kings } of them kings)
+ }
+# What the solver took, having lost nothing. $pieces: the pieces taken, as solution-pieces-taken says them.
 solution-took-lost-none = In all, { $side ->
     [white] light
    *[black] dark
- } took { $taken ->
-    [one] one piece
-   *[other] { $taken } pieces
- }{ $kings ->
-    [0] {""}
-    [1] {" "}(one of them a king)
-   *[other] {" "}({ $kings } of them kings)
- } and lost none.
-# What the solver took and what they gave. $taken: pieces taken (1 or more); $kings: how many of them were kings (0: nothing is said); $given: pieces given (1 or more).
+ } took { $pieces } and lost none.
+# What the solver took and what they gave. $pieces: the pieces taken, as solution-pieces-taken says them; $given: pieces given (1 or more).
 solution-took-gave = In all, { $side ->
     [white] light
    *[black] dark
- } took { $taken ->
-    [one] one piece
-   *[other] { $taken } pieces
- }{ $kings ->
-    [0] {""}
-    [1] {" "}(one of them a king)
-   *[other] {" "}({ $kings } of them kings)
- } and gave { $given ->
+ } took { $pieces } and gave { $given ->
     [one] one piece
    *[other] { $given } pieces
  }.
@@ -199,3 +206,33 @@ solution-won-ending = { $side ->
     [white] Light
    *[black] Dark
  } keeps a won ending.
+
+## The endgame tables' word on a tactic's first move, where they decide it (a capture that takes as much may still only draw). $move is the move in the board's notation
+
+# What the tables call the solution's first move. $call: win, draw or loss (for the solver).
+solution-tables = The endgame tables call { $move } { $call ->
+    [win] a win
+    [draw] a draw
+   *[loss] a loss
+ }.
+# Another first move that captures as well, which the tables call worse. $count: the pieces it takes; $call: draw or loss; $why: material when the pieces left cannot win (then $reason is solution-kings-cannot-win), else none.
+solution-tables-worse = { $move } takes { $count ->
+    [one] one piece
+   *[other] { $count } pieces
+ } too, but they call it { $call ->
+    [draw] a draw
+   *[loss] a loss
+ }{ $why ->
+    [material] : { $reason }
+   *[none] {""}
+ }.
+# Why the pieces left cannot win: only kings, $strong against $weak (flying kings).
+solution-kings-cannot-win = { $strong ->
+    [1] one king
+    [2] two kings
+    [3] three kings
+   *[other] { $strong } kings
+ } cannot beat { $weak ->
+    [1] one
+   *[other] { $weak }
+ }

@@ -139,6 +139,30 @@ learn-search-slip-kept =
         [crowning] coronaba a tiempo
        *[win] ganaba a tiempo
     }.
+# A failed level's headline: the opponent took more pieces than the level's
+# solution ever gives. $lost: the learner's pieces taken in all; $taken: the
+# opponent's pieces the learner took.
+learn-fail-lost-material = Tu rival te comió { $lost ->
+        [one] una pieza
+       *[other] { $lost } piezas
+    }{ $taken ->
+        [0] {""}
+        [one] {""}, y tú solo le comiste una
+       *[other] {""}, y tú solo le comiste { $taken }
+    }. Deshaz y busca una jugada que no regale nada.
+# A failed practice's headline: one of the learner's moves let the aim go (the
+# sentence under it names the move). $slip: win-draw (a win let go, a draw
+# left), win-lost (a win let go, now lost), draw-lost (a draw let go),
+# piece (the piece to win), crowning (the man to crown), win (a win beyond the
+# endgame tables).
+learn-fail-let-go = { $slip ->
+        [win-draw] Se escapó la victoria: con el mejor juego de ambos, ahora son tablas.
+        [win-lost] Se escapó la victoria, y ahora gana tu rival.
+        [draw-lost] Se escaparon las tablas: ahora gana tu rival.
+        [piece] Se escapó la pieza que ibas a ganar.
+        [crowning] Se escapó la coronación: ahora tu rival puede impedirla.
+       *[win] Se escapó la victoria: ahora tu rival puede resistir.
+    }
 
 ## Puzzle themes
 ## The motifs puzzles are sorted by: filter chips, the motif pages, a stage's
@@ -182,6 +206,8 @@ theme-name-tempo = Oposición
 
 # A puzzle's title. $number: its number.
 puzzle-title = Problema { $number }
+# A rule drill's title. $number: its number.
+drill-title = Ejercicio de reglas { $number }
 # The solver's moves found so far. $current: the move being looked for;
 # $total: how many the solution has.
 puzzle-progress = Jugada { $current } de { $total }
@@ -191,6 +217,23 @@ puzzle-wrong = { $tried } no es la solución: el rival responde { $reply }. Int�
 # A legal move that does not solve the puzzle (no answer shown). $tried: the
 # move.
 puzzle-wrong-no-reply = { $tried } no es la solución. Inténtalo de nuevo.
+# A move that does not solve the puzzle, which the endgame tables call a draw
+# or a loss. $tried: the move; $call: draw or loss; $why: material when the
+# pieces left cannot win (then $reason is solution-kings-cannot-win), else
+# none.
+puzzle-wrong-tables = { $tried } no es la solución: según las bases de finales, { $call ->
+        [draw] solo hace tablas
+       *[loss] pierde
+    }{ $why ->
+        [material] , porque { $reason }
+       *[none] {""}
+    }. Inténtalo de nuevo.
+# A puzzle solved after wrong moves (or moves a drill's rules refused), with
+# no hint. $mistakes: how many.
+puzzle-solved-after-mistakes = Resuelto, tras { $mistakes ->
+        [one] una jugada equivocada
+       *[other] { $mistakes } jugadas equivocadas
+    }.
 # While the answer to a move other than the solution's is searched (it may
 # still win). $tried: the move.
 puzzle-refuting = { $tried }: mira la respuesta del rival…

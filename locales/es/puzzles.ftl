@@ -82,27 +82,24 @@ motif-note-removed-at-once = En las damas turcas cada pieza comida sale del tabl
 
 ## A puzzle's solution told move by move. $side is the side that plays the move: `white` (light) or `black` (dark); $move is the move in the board's notation (`22-17`, `14x21`, `c3-d4`)
 
-# The solver gives a piece away with a quiet move: the opponent must capture it.
+# The solver gives pieces away with a quiet move: the opponent must capture them. $count: how many the capture takes.
 solution-sacrifice = { $side ->
     [white] Las blancas
    *[black] Las negras
- } juegan { $move } y entregan una pieza: hay que comerla.
-# The solver captures. $count: how many pieces the capture takes.
+ } juegan { $move } y entregan { $count ->
+    [one] una pieza: hay que comerla
+   *[other] { $count } piezas: la captura obligatoria se las lleva todas
+ }.
+# The solver captures. $pieces: what the capture takes, as solution-pieces-taken says it.
 solution-capture = { $side ->
     [white] Las blancas
    *[black] Las negras
- } comen { $count ->
-    [one] una pieza
-   *[other] { $count } piezas
- }: { $move }.
-# The solver captures, and the capturing man is crowned. $count: how many pieces the capture takes.
+ } comen { $pieces }: { $move }.
+# The solver captures, and the capturing man is crowned. $pieces: what the capture takes, as solution-pieces-taken says it.
 solution-capture-crowning = { $side ->
     [white] Las blancas
    *[black] Las negras
- } comen { $count ->
-    [one] una pieza
-   *[other] { $count } piezas
- }: { $move }, y el peón corona.
+ } comen { $pieces }: { $move }, y el peón corona.
 # A quiet move of the solver's that gives nothing away.
 solution-quiet = { $side ->
     [white] Las blancas
@@ -118,16 +115,27 @@ solution-must-capture = La captura es obligatoria, y { $side ->
     [white] las blancas
    *[black] las negras
  } solo tienen una: { $move }.
-# The capture law leaves the opponent one capture. $law: the law (solution-law-majority or solution-law-italian); $forbidden: the captures it rules out, joined by solution-or (`18x9 or 18x11`).
+# The capture law leaves the opponent one capture. $law: the law (solution-law-majority or solution-law-italian); $taken: the pieces that capture takes; $forbidden: the captures it rules out, each group as solution-ruled-out-group, joined by solution-or (`18x9 or 18x11 (one piece each)`).
 solution-law-forces = { $law } obliga a { $side ->
     [white] las blancas
    *[black] las negras
- } a capturar { $move }, y no { $forbidden }.
+ } a capturar { $move } ({ $taken ->
+    [one] una pieza
+   *[other] { $taken } piezas
+ }), y no { $forbidden }.
 # The capture law rules out some captures, and the opponent chooses among those left. $law, $forbidden: as in solution-law-forces; $count: how many captures are left (2 or more).
 solution-law-narrows = { $law } prohíbe { $forbidden }; de las { $count } capturas que quedan, { $side ->
     [white] las blancas
    *[black] las negras
  } eligen { $move }.
+# One group of the captures a law rules out, all taking the same number of pieces: `18x9 or 18x11 (one piece each)`. $moves: the captures, joined by solution-or; $count: the pieces each would take; $each: yes when there are several.
+solution-ruled-out-group = { $moves } ({ $count ->
+    [one] una pieza
+   *[other] { $count } piezas
+ }{ $each ->
+    [yes] {" "}cada una
+   *[no] {""}
+ })
 # The majority law, as the subject of solution-law-forces and solution-law-narrows.
 solution-law-majority = La ley de la cantidad
 # Italian draughts' capture law, as the subject of solution-law-forces and solution-law-narrows.
@@ -162,30 +170,29 @@ solution-blocked = { $side ->
     [white] Las negras tienen piezas, pero ninguna jugada: ganan las blancas.
    *[black] Las blancas tienen piezas, pero ninguna jugada: ganan las negras.
  }
-# What the solver took, having lost nothing. $taken: pieces taken (1 or more); $kings: how many of them were kings (0: nothing is said).
+# Pieces the solver took, the $pieces of solution-capture, solution-capture-crowning, solution-took-lost-none and solution-took-gave. $taken: how many; $kings: how many of them were kings, or all.
+solution-pieces-taken = { $kings ->
+    [all] { $taken ->
+        [one] una dama
+       *[other] { $taken } damas
+    }
+    [0] { $taken ->
+        [one] una pieza
+       *[other] { $taken } piezas
+    }
+    [1] { $taken } piezas (una de ellas, dama)
+   *[other] { $taken } piezas ({ $kings } de ellas, damas)
+ }
+# What the solver took, having lost nothing. $pieces: the pieces taken, as solution-pieces-taken says them.
 solution-took-lost-none = En total, { $side ->
     [white] las blancas
    *[black] las negras
- } comieron { $taken ->
-    [one] una pieza
-   *[other] { $taken } piezas
- }{ $kings ->
-    [0] {""}
-    [1] {" "}(una de ellas, dama)
-   *[other] {" "}({ $kings } de ellas, damas)
- } sin perder ninguna.
-# What the solver took and what they gave. $taken: pieces taken (1 or more); $kings: how many of them were kings (0: nothing is said); $given: pieces given (1 or more).
+ } comieron { $pieces } sin perder ninguna.
+# What the solver took and what they gave. $pieces: the pieces taken, as solution-pieces-taken says them; $given: pieces given (1 or more).
 solution-took-gave = En total, { $side ->
     [white] las blancas
    *[black] las negras
- } comieron { $taken ->
-    [one] una pieza
-   *[other] { $taken } piezas
- }{ $kings ->
-    [0] {""}
-    [1] {" "}(una de ellas, dama)
-   *[other] {" "}({ $kings } de ellas, damas)
- } y entregaron { $given ->
+ } comieron { $pieces } y entregaron { $given ->
     [one] una pieza
    *[other] { $given } piezas
  }.
@@ -199,3 +206,33 @@ solution-won-ending = { $side ->
     [white] Las blancas
    *[black] Las negras
  } se quedan con un final ganado.
+
+## The endgame tables' word on a tactic's first move, where they decide it (a capture that takes as much may still only draw). $move is the move in the board's notation
+
+# What the tables call the solution's first move. $call: win, draw or loss (for the solver).
+solution-tables = Según las bases de finales, { $move } { $call ->
+    [win] gana
+    [draw] hace tablas
+   *[loss] pierde
+ }.
+# Another first move that captures as well, which the tables call worse. $count: the pieces it takes; $call: draw or loss; $why: material when the pieces left cannot win (then $reason is solution-kings-cannot-win), else none.
+solution-tables-worse = { $move } también come { $count ->
+    [one] una pieza
+   *[other] { $count } piezas
+ }, pero según las bases { $call ->
+    [draw] solo hace tablas
+   *[loss] pierde
+ }{ $why ->
+    [material] : { $reason }
+   *[none] {""}
+ }.
+# Why the pieces left cannot win: only kings, $strong against $weak (flying kings).
+solution-kings-cannot-win = { $strong ->
+    [1] una dama no puede
+    [2] dos damas no pueden
+    [3] tres damas no pueden
+   *[other] { $strong } damas no pueden
+ } ganar a { $weak ->
+    [1] una
+   *[other] { $weak }
+ }

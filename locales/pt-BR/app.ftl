@@ -139,6 +139,30 @@ learn-search-slip-kept =
         [crowning] fazia dama a tempo
        *[win] ganhava a tempo
     }.
+# A failed level's headline: the opponent took more pieces than the level's
+# solution ever gives. $lost: the learner's pieces taken in all; $taken: the
+# opponent's pieces the learner took.
+learn-fail-lost-material = O adversário tomou { $lost ->
+        [one] uma peça sua
+       *[other] { $lost } peças suas
+    }{ $taken ->
+        [0] {""}
+        [one] {""}, e você só tomou uma de volta
+       *[other] {""}, e você só tomou { $taken } de volta
+    }. Volte o lance e procure um que não entregue nada de graça.
+# A failed practice's headline: one of the learner's moves let the aim go (the
+# sentence under it names the move). $slip: win-draw (a win let go, a draw
+# left), win-lost (a win let go, now lost), draw-lost (a draw let go),
+# piece (the piece to win), crowning (the man to crown), win (a win beyond the
+# endgame tables).
+learn-fail-let-go = { $slip ->
+        [win-draw] A vitória escapou: com o melhor jogo dos dois lados, agora é empate.
+        [win-lost] A vitória escapou, e agora quem ganha é o adversário.
+        [draw-lost] O empate escapou: agora quem ganha é o adversário.
+        [piece] A peça que você ia ganhar escapou.
+        [crowning] A coroação escapou: agora o adversário consegue impedi-la.
+       *[win] A vitória escapou: agora o adversário consegue resistir.
+    }
 
 ## Puzzle themes
 ## The motifs puzzles are sorted by: filter chips, the motif pages, a stage's
@@ -182,6 +206,8 @@ theme-name-tempo = Oposição
 
 # A puzzle's title. $number: its number.
 puzzle-title = Problema { $number }
+# A rule drill's title. $number: its number.
+drill-title = Exercício de regra { $number }
 # The solver's moves found so far. $current: the move being looked for;
 # $total: how many the solution has.
 puzzle-progress = Lance { $current } de { $total }
@@ -191,6 +217,23 @@ puzzle-wrong = { $tried } não resolve: o adversário responde { $reply }. Tente
 # A legal move that does not solve the puzzle (no answer shown). $tried: the
 # move.
 puzzle-wrong-no-reply = { $tried } não resolve. Tente de novo.
+# A move that does not solve the puzzle, which the endgame tables call a draw
+# or a loss. $tried: the move; $call: draw or loss; $why: material when the
+# pieces left cannot win (then $reason is solution-kings-cannot-win), else
+# none.
+puzzle-wrong-tables = { $tried } não resolve: pelas tabelas de finais, { $call ->
+        [draw] só empata
+       *[loss] perde
+    }{ $why ->
+        [material] , porque { $reason }
+       *[none] {""}
+    }. Tente de novo.
+# A puzzle solved after wrong moves (or moves a drill's rules refused), with
+# no hint. $mistakes: how many.
+puzzle-solved-after-mistakes = Resolvido, depois de { $mistakes ->
+        [one] um lance errado
+       *[other] { $mistakes } lances errados
+    }.
 # While the answer to a move other than the solution's is searched (it may
 # still win). $tried: the move.
 puzzle-refuting = { $tried }: veja a resposta do adversário…

@@ -82,27 +82,24 @@ motif-note-removed-at-once = Nas damas turcas cada peça capturada sai do tabule
 
 ## A puzzle's solution told move by move. $side is the side that plays the move: `white` (light) or `black` (dark); $move is the move in the board's notation (`22-17`, `14x21`, `c3-d4`)
 
-# The solver gives a piece away with a quiet move: the opponent must capture it.
+# The solver gives pieces away with a quiet move: the opponent must capture them. $count: how many the capture takes.
 solution-sacrifice = { $side ->
     [white] As claras
    *[black] As escuras
- } jogam { $move } e entregam uma peça: ela tem de ser tomada.
-# The solver captures. $count: how many pieces the capture takes.
+ } jogam { $move } e entregam { $count ->
+    [one] uma peça: ela tem de ser tomada
+   *[other] { $count } peças: a captura obrigatória leva todas
+ }.
+# The solver captures. $pieces: what the capture takes, as solution-pieces-taken says it.
 solution-capture = { $side ->
     [white] As claras
    *[black] As escuras
- } tomam { $count ->
-    [1] uma peça
-   *[other] { $count } peças
- }: { $move }.
-# The solver captures, and the capturing man is crowned. $count: how many pieces the capture takes.
+ } tomam { $pieces }: { $move }.
+# The solver captures, and the capturing man is crowned. $pieces: what the capture takes, as solution-pieces-taken says it.
 solution-capture-crowning = { $side ->
     [white] As claras
    *[black] As escuras
- } tomam { $count ->
-    [1] uma peça
-   *[other] { $count } peças
- }: { $move }, e a pedra vira dama.
+ } tomam { $pieces }: { $move }, e a pedra vira dama.
 # A quiet move of the solver's that gives nothing away.
 solution-quiet = { $side ->
     [white] As claras
@@ -118,16 +115,27 @@ solution-must-capture = A captura é obrigatória, e { $side ->
     [white] as claras
    *[black] as escuras
  } só têm uma: { $move }.
-# The capture law leaves the opponent one capture. $law: the law (solution-law-majority or solution-law-italian); $forbidden: the captures it rules out, joined by solution-or (`18x9 or 18x11`).
+# The capture law leaves the opponent one capture. $law: the law (solution-law-majority or solution-law-italian); $taken: the pieces that capture takes; $forbidden: the captures it rules out, each group as solution-ruled-out-group, joined by solution-or (`18x9 or 18x11 (one piece each)`).
 solution-law-forces = { $law } obriga { $side ->
     [white] as claras
    *[black] as escuras
- } a tomar { $move }, e não { $forbidden }.
+ } a tomar { $move } ({ $taken ->
+    [one] uma peça
+   *[other] { $taken } peças
+ }), e não { $forbidden }.
 # The capture law rules out some captures, and the opponent chooses among those left. $law, $forbidden: as in solution-law-forces; $count: how many captures are left (2 or more).
 solution-law-narrows = { $law } proíbe { $forbidden }; das { $count } capturas que restam, { $side ->
     [white] as claras
    *[black] as escuras
  } escolhem { $move }.
+# One group of the captures a law rules out, all taking the same number of pieces: `18x9 or 18x11 (one piece each)`. $moves: the captures, joined by solution-or; $count: the pieces each would take; $each: yes when there are several.
+solution-ruled-out-group = { $moves } ({ $count ->
+    [one] uma peça
+   *[other] { $count } peças
+ }{ $each ->
+    [yes] {" "}cada
+   *[no] {""}
+ })
 # The majority law, as the subject of solution-law-forces and solution-law-narrows.
 solution-law-majority = A lei da maioria
 # Italian draughts' capture law, as the subject of solution-law-forces and solution-law-narrows.
@@ -162,30 +170,29 @@ solution-blocked = { $side ->
     [white] As escuras têm peças, mas nenhum lance: as claras vencem.
    *[black] As claras têm peças, mas nenhum lance: as escuras vencem.
  }
-# What the solver took, having lost nothing. $taken: pieces taken (1 or more); $kings: how many of them were kings (0: nothing is said).
+# Pieces the solver took, the $pieces of solution-capture, solution-capture-crowning, solution-took-lost-none and solution-took-gave. $taken: how many; $kings: how many of them were kings, or all.
+solution-pieces-taken = { $kings ->
+    [all] { $taken ->
+        [1] uma dama
+       *[other] { $taken } damas
+    }
+    [0] { $taken ->
+        [1] uma peça
+       *[other] { $taken } peças
+    }
+    [1] { $taken } peças (uma delas, dama)
+   *[other] { $taken } peças ({ $kings } delas, damas)
+ }
+# What the solver took, having lost nothing. $pieces: the pieces taken, as solution-pieces-taken says them.
 solution-took-lost-none = No total, { $side ->
     [white] as claras
    *[black] as escuras
- } tomaram { $taken ->
-    [1] uma peça
-   *[other] { $taken } peças
- }{ $kings ->
-    [0] {""}
-    [1] {" "}(uma delas, dama)
-   *[other] {" "}({ $kings } delas, damas)
- } sem perder nenhuma.
-# What the solver took and what they gave. $taken: pieces taken (1 or more); $kings: how many of them were kings (0: nothing is said); $given: pieces given (1 or more).
+ } tomaram { $pieces } sem perder nenhuma.
+# What the solver took and what they gave. $pieces: the pieces taken, as solution-pieces-taken says them; $given: pieces given (1 or more).
 solution-took-gave = No total, { $side ->
     [white] as claras
    *[black] as escuras
- } tomaram { $taken ->
-    [1] uma peça
-   *[other] { $taken } peças
- }{ $kings ->
-    [0] {""}
-    [1] {" "}(uma delas, dama)
-   *[other] {" "}({ $kings } delas, damas)
- } e entregaram { $given ->
+ } tomaram { $pieces } e entregaram { $given ->
     [1] uma peça
    *[other] { $given } peças
  }.
@@ -199,3 +206,33 @@ solution-won-ending = { $side ->
     [white] As claras
    *[black] As escuras
  } ficam com um final ganho.
+
+## The endgame tables' word on a tactic's first move, where they decide it (a capture that takes as much may still only draw). $move is the move in the board's notation
+
+# What the tables call the solution's first move. $call: win, draw or loss (for the solver).
+solution-tables = Pelas tabelas de finais, { $move } { $call ->
+    [win] ganha
+    [draw] empata
+   *[loss] perde
+ }.
+# Another first move that captures as well, which the tables call worse. $count: the pieces it takes; $call: draw or loss; $why: material when the pieces left cannot win (then $reason is solution-kings-cannot-win), else none.
+solution-tables-worse = { $move } também toma { $count ->
+    [one] uma peça
+   *[other] { $count } peças
+ }, mas pelas tabelas { $call ->
+    [draw] só empata
+   *[loss] perde
+ }{ $why ->
+    [material] : { $reason }
+   *[none] {""}
+ }.
+# Why the pieces left cannot win: only kings, $strong against $weak (flying kings).
+solution-kings-cannot-win = { $strong ->
+    [1] uma dama não ganha
+    [2] duas damas não ganham
+    [3] três damas não ganham
+   *[other] { $strong } damas não ganham
+ } de { $weak ->
+    [1] uma
+   *[other] { $weak }
+ }

@@ -150,6 +150,31 @@ learn-search-slip-kept = Ход { $move } { $slip ->
         [crowning] успевал провести шашку в дамки
        *[win] успевал выиграть
     }.
+# A failed level's headline: the opponent took more pieces than the level's
+# solution ever gives. $lost: the learner's pieces taken in all; $taken: the
+# opponent's pieces the learner took.
+learn-fail-lost-material = Соперник побил { $lost ->
+        [1] одну вашу шашку
+        [one] { $lost } вашу шашку
+        [few] { $lost } ваши шашки
+       *[many] { $lost } ваших шашек
+    }{ $taken ->
+        [0] {""}
+       *[other] {""}, а вы в ответ побили только { $taken }
+    }. Отмените ход и найдите такой, что ничего не отдаёт даром.
+# A failed practice's headline: one of the learner's moves let the aim go (the
+# sentence under it names the move). $slip: win-draw (a win let go, a draw
+# left), win-lost (a win let go, now lost), draw-lost (a draw let go),
+# piece (the piece to win), crowning (the man to crown), win (a win beyond the
+# endgame tables).
+learn-fail-let-go = { $slip ->
+        [win-draw] Победа ускользнула: при лучшей игре сторон теперь ничья.
+        [win-lost] Победа ускользнула, и теперь выигрывает соперник.
+        [draw-lost] Ничья ускользнула: теперь выигрывает соперник.
+        [piece] Выигрыш шашки ускользнул.
+        [crowning] Проход в дамки ускользнул: теперь соперник успевает помешать.
+       *[win] Победа ускользнула: теперь соперник может продержаться.
+    }
 
 ## Puzzle themes
 ## The motifs puzzles are sorted by: filter chips, the motif pages, a stage's
@@ -193,6 +218,8 @@ theme-name-tempo = Оппозиция
 
 # A puzzle's title. $number: its number.
 puzzle-title = Задача { $number }
+# A rule drill's title. $number: its number.
+drill-title = Упражнение на правила { $number }
 # The solver's moves found so far. $current: the move being looked for;
 # $total: how many the solution has.
 puzzle-progress = Ход { $current } из { $total }
@@ -202,6 +229,24 @@ puzzle-wrong = { $tried } — не то: соперник отвечает { $re
 # A legal move that does not solve the puzzle (no answer shown). $tried: the
 # move.
 puzzle-wrong-no-reply = { $tried } — не то. Попробуйте ещё раз.
+# A move that does not solve the puzzle, which the endgame tables call a draw
+# or a loss. $tried: the move; $call: draw or loss; $why: material when the
+# pieces left cannot win (then $reason is solution-kings-cannot-win), else
+# none.
+puzzle-wrong-tables = { $tried } — не то: по эндшпильным базам { $call ->
+        [draw] это только ничья
+       *[loss] это проигрыш
+    }{ $why ->
+        [material] , ведь { $reason }
+       *[none] {""}
+    }. Попробуйте ещё раз.
+# A puzzle solved after wrong moves (or moves a drill's rules refused), with
+# no hint. $mistakes: how many.
+puzzle-solved-after-mistakes = Решено, но после { $mistakes ->
+        [1] одного неверного хода
+        [one] { $mistakes } неверного хода
+       *[other] { $mistakes } неверных ходов
+    }.
 # While the answer to a move other than the solution's is searched (it may
 # still win). $tried: the move.
 puzzle-refuting = { $tried }: смотрите ответ соперника…

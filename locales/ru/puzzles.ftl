@@ -82,33 +82,26 @@ motif-note-removed-at-once = В турецких шашках каждая по�
 
 ## A puzzle's solution told move by move. $side is the side that plays the move: `white` (light) or `black` (dark); $move is the move in the board's notation (`22-17`, `14x21`, `c3-d4`)
 
-# The solver gives a piece away with a quiet move: the opponent must capture it.
+# The solver gives pieces away with a quiet move: the opponent must capture them. $count: how many the capture takes.
 solution-sacrifice = { $side ->
     [white] Белые
    *[black] Чёрные
- } играют { $move } и отдают шашку: её обязаны побить.
-# The solver captures. $count: how many pieces the capture takes.
+ } играют { $move } и отдают { $count ->
+    [1] шашку: её обязаны побить
+    [one] { $count } шашку: бить обязательно, и взятие забирает их все
+    [few] { $count } шашки: бить обязательно, и взятие забирает их все
+   *[many] { $count } шашек: бить обязательно, и взятие забирает их все
+ }.
+# The solver captures. $pieces: what the capture takes, as solution-pieces-taken says it.
 solution-capture = { $side ->
     [white] Белые
    *[black] Чёрные
- } бьют { $count ->
-    [1] одну шашку
-    [one] { $count } шашку
-    [few] { $count } шашки
-    [many] { $count } шашек
-   *[other] { $count } шашки
- }: { $move }.
-# The solver captures, and the capturing man is crowned. $count: how many pieces the capture takes.
+ } бьют { $pieces }: { $move }.
+# The solver captures, and the capturing man is crowned. $pieces: what the capture takes, as solution-pieces-taken says it.
 solution-capture-crowning = { $side ->
     [white] Белые
    *[black] Чёрные
- } бьют { $count ->
-    [1] одну шашку
-    [one] { $count } шашку
-    [few] { $count } шашки
-    [many] { $count } шашек
-   *[other] { $count } шашки
- }: { $move }, и шашка проходит в дамки.
+ } бьют { $pieces }: { $move }, и шашка проходит в дамки.
 # A quiet move of the solver's that gives nothing away.
 solution-quiet = { $side ->
     [white] Белые
@@ -124,11 +117,16 @@ solution-must-capture = Взятие обязательно, а у { $side ->
     [white] белых
    *[black] чёрных
  } оно одно: { $move }.
-# The capture law leaves the opponent one capture. $law: the law (solution-law-majority or solution-law-italian); $forbidden: the captures it rules out, joined by solution-or (`18x9 or 18x11`).
+# The capture law leaves the opponent one capture. $law: the law (solution-law-majority or solution-law-italian); $taken: the pieces that capture takes; $forbidden: the captures it rules out, each group as solution-ruled-out-group, joined by solution-or (`18x9 or 18x11 (one piece each)`).
 solution-law-forces = { $law } заставляет { $side ->
     [white] белых
    *[black] чёрных
- } бить { $move }, а не { $forbidden }.
+ } бить { $move } ({ $taken ->
+    [1] одна шашка
+    [one] { $taken } шашка
+    [few] { $taken } шашки
+   *[many] { $taken } шашек
+ }), а не { $forbidden }.
 # The capture law rules out some captures, and the opponent chooses among those left. $law, $forbidden: as in solution-law-forces; $count: how many captures are left (2 or more).
 solution-law-narrows = { $law } запрещает { $forbidden }; из { $count ->
     [one] { $count } оставшегося взятия
@@ -137,6 +135,21 @@ solution-law-narrows = { $law } запрещает { $forbidden }; из { $count
     [white] белые
    *[black] чёрные
  } выбирают { $move }.
+# One group of the captures a law rules out, all taking the same number of pieces: `18x9 or 18x11 (one piece each)`. $moves: the captures, joined by solution-or; $count: the pieces each would take; $each: yes when there are several.
+solution-ruled-out-group = { $moves } ({ $each ->
+    [yes] по { $count ->
+        [1] одной шашке
+        [one] { $count } шашке
+        [few] { $count } шашки
+       *[many] { $count } шашек
+    }
+   *[no] { $count ->
+        [1] одна шашка
+        [one] { $count } шашка
+        [few] { $count } шашки
+       *[many] { $count } шашек
+    }
+ })
 # The majority law, as the subject of solution-law-forces and solution-law-narrows.
 solution-law-majority = Правило большинства
 # Italian draughts' capture law, as the subject of solution-law-forces and solution-law-narrows.
@@ -174,42 +187,45 @@ solution-blocked = { $side ->
     [white] У чёрных есть шашки, но нет ходов: белые выиграли.
    *[black] У белых есть шашки, но нет ходов: чёрные выиграли.
  }
-# What the solver took, having lost nothing. $taken: pieces taken (1 or more); $kings: how many of them were kings (0: nothing is said).
+# Pieces the solver took, the $pieces of solution-capture, solution-capture-crowning, solution-took-lost-none and solution-took-gave. $taken: how many; $kings: how many of them were kings, or all.
+solution-pieces-taken = { $kings ->
+    [all] { $taken ->
+        [1] дамку
+        [one] { $taken } дамку
+        [few] { $taken } дамки
+       *[many] { $taken } дамок
+    }
+    [0] { $taken ->
+        [1] одну шашку
+        [one] { $taken } шашку
+        [few] { $taken } шашки
+       *[many] { $taken } шашек
+    }
+    [1] { $taken ->
+        [one] { $taken } шашку
+        [few] { $taken } шашки
+       *[many] { $taken } шашек
+    } (из них одна дамка)
+   *[other] { $taken ->
+        [one] { $taken } шашку
+        [few] { $taken } шашки
+       *[many] { $taken } шашек
+    } (из них { $kings ->
+        [one] { $kings } дамка
+        [few] { $kings } дамки
+       *[many] { $kings } дамок
+    })
+ }
+# What the solver took, having lost nothing. $pieces: the pieces taken, as solution-pieces-taken says them.
 solution-took-lost-none = Всего { $side ->
     [white] белые
    *[black] чёрные
- } побили { $taken ->
-    [1] одну шашку
-    [one] { $taken } шашку
-    [few] { $taken } шашки
-    [many] { $taken } шашек
-   *[other] { $taken } шашки
- }{ $kings ->
-    [0] {""}
-    [1] {" "}(из них одна дамка)
-    [one] {" "}(из них { $kings } дамка)
-    [few] {" "}(из них { $kings } дамки)
-    [many] {" "}(из них { $kings } дамок)
-   *[other] {" "}(из них { $kings } дамки)
- } и не потеряли ни одной.
-# What the solver took and what they gave. $taken: pieces taken (1 or more); $kings: how many of them were kings (0: nothing is said); $given: pieces given (1 or more).
+ } побили { $pieces } и не потеряли ни одной.
+# What the solver took and what they gave. $pieces: the pieces taken, as solution-pieces-taken says them; $given: pieces given (1 or more).
 solution-took-gave = Всего { $side ->
     [white] белые
    *[black] чёрные
- } побили { $taken ->
-    [1] одну шашку
-    [one] { $taken } шашку
-    [few] { $taken } шашки
-    [many] { $taken } шашек
-   *[other] { $taken } шашки
- }{ $kings ->
-    [0] {""}
-    [1] {" "}(из них одна дамка)
-    [one] {" "}(из них { $kings } дамка)
-    [few] {" "}(из них { $kings } дамки)
-    [many] {" "}(из них { $kings } дамок)
-   *[other] {" "}(из них { $kings } дамки)
- } и отдали { $given ->
+ } побили { $pieces } и отдали { $given ->
     [1] одну шашку
     [one] { $given } шашку
     [few] { $given } шашки
@@ -226,3 +242,35 @@ solution-won-ending = У { $side ->
     [white] белых
    *[black] чёрных
  } выигранное окончание.
+
+## The endgame tables' word on a tactic's first move, where they decide it (a capture that takes as much may still only draw). $move is the move in the board's notation
+
+# What the tables call the solution's first move. $call: win, draw or loss (for the solver).
+solution-tables = По эндшпильным базам { $move } { $call ->
+    [win] выигрывает
+    [draw] ведёт к ничьей
+   *[loss] проигрывает
+ }.
+# Another first move that captures as well, which the tables call worse. $count: the pieces it takes; $call: draw or loss; $why: material when the pieces left cannot win (then $reason is solution-kings-cannot-win), else none.
+solution-tables-worse = { $move } тоже бьёт { $count ->
+    [1] одну шашку
+    [one] { $count } шашку
+    [few] { $count } шашки
+   *[many] { $count } шашек
+ }, но по базам { $call ->
+    [draw] это только ничья
+   *[loss] это проигрыш
+ }{ $why ->
+    [material] : { $reason }
+   *[none] {""}
+ }.
+# Why the pieces left cannot win: only kings, $strong against $weak (flying kings).
+solution-kings-cannot-win = { $strong ->
+    [1] одна дамка не выигрывает
+    [2] две дамки не выигрывают
+    [3] три дамки не выигрывают
+   *[other] { $strong } дамок не выигрывают
+ } у { $weak ->
+    [1] одной
+   *[other] { $weak }
+ }

@@ -5,6 +5,7 @@
 use damas_engine::endgame::EndgameTables;
 use damas_engine::notation::{GameRecord, GameRecordError};
 use damas_engine::search::{Level, Limits};
+use damas_engine::teaching::{table_verdict, TableVerdict};
 use damas_engine::{Game, Move, Position, Variant};
 use serde::{Deserialize, Serialize};
 
@@ -98,6 +99,9 @@ pub struct AiReply {
     pub judged: Option<JudgedMove>,
     /// The move that let a practice go ([`AiTask::PracticeReview`]).
     pub turning: Option<Box<TurningPoint>>,
+    /// The endgame tables' word on a tactic's first move
+    /// ([`AiTask::TableVerdict`]).
+    pub verdict: Option<Box<TableVerdict>>,
 }
 
 impl AiReply {
@@ -117,6 +121,7 @@ impl AiReply {
             error: None,
             judged: None,
             turning: None,
+            verdict: None,
         }
     }
 }
@@ -161,6 +166,10 @@ pub enum AiTask {
     /// go, by the endgame tables ([`crate::lessons::turning_point`]), for
     /// the attempt at `level` rebuilt from its record.
     PracticeReview { level: String, record: Vec<(String, Option<String>)> },
+    /// The endgame tables' word on a tactic's first move
+    /// ([`damas_engine::teaching::table_verdict`]): the tactic's start and
+    /// its line as move text. The worker loads the rule set's tables first.
+    TableVerdict { variant: Variant, fen: String, line: Vec<String> },
     /// The review's verdict on one move ([`crate::review`]), at
     /// [`damas_engine::teaching::ReviewOptions::browser`]: one request per
     /// move, so the page shows progress after each.
@@ -183,6 +192,15 @@ impl AiTask {
                     .filter(|l| crate::lessons::Aim::of(l).is_some_and(|a| a.reads_tables()))
             }
             _ => None,
+        }
+    }
+
+    /// The rule set whose endgame tables a task reads: a practice's
+    /// ([`Self::practice_level`]), or a tactic's table verdict.
+    pub fn tables_of(&self) -> Option<Variant> {
+        match self {
+            AiTask::TableVerdict { variant, .. } => Some(*variant),
+            _ => self.practice_level().map(|l| l.variant),
         }
     }
 
@@ -212,6 +230,19 @@ impl AiTask {
                 ),
                 Err(e) => AiReply::refused(e),
             },
+            AiTask::TableVerdict { variant, fen, line } => {
+                let texts: Vec<&str> = line.iter().map(String::as_str).collect();
+                let start = Position::from_fen(*variant, fen).map_err(|e| e.to_string());
+                let line = start.and_then(|p| Ok((p, p.parse_line(&texts).map_err(|e| e.to_string())?)));
+                match (line, tables) {
+                    (Ok((start, line)), Some(t)) => AiReply {
+                        verdict: table_verdict(t, &start, &line).map(Box::new),
+                        ..AiReply::moved(None)
+                    },
+                    (Ok(_), None) => AiReply::moved(None),
+                    (Err(e), _) => AiReply::refused(e),
+                }
+            }
             AiTask::PracticeReview { level, record } => match replay(level, record) {
                 // A position beyond the tables (or none loaded): no review
                 // rather than a wrong one.

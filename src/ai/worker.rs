@@ -61,6 +61,7 @@ pub fn think(
         error: None,
         judged: None,
         turning: None,
+        verdict: None,
     }
 }
 
@@ -89,8 +90,9 @@ impl KnowledgeStore {
     /// file's bytes, or `None`) and gives the searcher what the request
     /// asks for (the book and tables only for a level that uses them, its
     /// contempt: [`AiRequest::level`]).
-    /// A practice's hint or review gets the tables of its rule set; other
-    /// tasks search with the plain engine, a draw scored level.
+    /// A practice's hint or review, and a tactic's table verdict, get the
+    /// tables of its rule set; other tasks search with the plain engine, a
+    /// draw scored level.
     pub fn prepare(
         &mut self,
         searcher: &mut Searcher,
@@ -99,9 +101,9 @@ impl KnowledgeStore {
     ) {
         let AiTask::Search(request) = task else {
             searcher.set_contempt(0);
-            match task.practice_level() {
-                // A practice's hint and review read the tables.
-                Some(level) => self.knowledge(level.variant, fetch).apply(searcher, true),
+            match task.tables_of() {
+                // A practice's hint and review, and a tactic's verdict, read the tables.
+                Some(variant) => self.knowledge(variant, fetch).apply(searcher, true),
                 None => Knowledge::default().apply(searcher, false),
             }
             return;
@@ -490,6 +492,34 @@ mod tests {
         run_job(&mut searcher, &job, &NoClock, &mut |u| replies.push(u));
         let [AiUpdate::Done { reply, .. }] = &replies[..] else { panic!("{replies:?}") };
         assert!(reply.error.is_some() && reply.turning.is_none());
+    }
+
+    /// turkish-t0140 (issue 51): the worker loads the Turkish tables and
+    /// says that taking the man (h2xa2) only draws where a1xh1 wins.
+    #[test]
+    fn a_tactics_table_verdict_is_read_with_the_tables_the_worker_loads() {
+        let bytes =
+            std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/engine/data/endgame/turkish.egdb")).unwrap();
+        let mut fetch = |path: &str| match path {
+            KnowledgeStore::LIST => Some(b"endgame/turkish.egdb\n".to_vec()),
+            "endgame/turkish.egdb" => Some(bytes.clone()),
+            _ => None,
+        };
+        let fen = "W:WKh2,Ka1:Bb2,Kg1".to_string();
+        let task =
+            AiTask::TableVerdict { variant: Variant::Turkish, fen: fen.clone(), line: vec!["a1xh1".into()] };
+        let job = AiJob { id: 5, task };
+        let mut store = KnowledgeStore::default();
+        let mut searcher = Searcher::new(12);
+        store.prepare(&mut searcher, &job.task, &mut fetch);
+        let mut replies = Vec::new();
+        run_job(&mut searcher, &job, &NoClock, &mut |u| replies.push(u));
+        let [AiUpdate::Done { id: 5, reply }] = &replies[..] else { panic!("{replies:?}") };
+        let verdict = reply.verdict.as_deref().expect("the tables decide it");
+        let start = damas_engine::Position::from_fen(Variant::Turkish, &fen).unwrap();
+        let wrong = start.parse_move("h2xa2").unwrap();
+        assert_eq!(verdict.solution, damas_engine::teaching::TableCall::Win);
+        assert!(verdict.worse.contains(&(wrong, damas_engine::teaching::TableCall::Draw)));
     }
 
     #[test]

@@ -26,10 +26,11 @@ use crate::components::board::{square_name, Board, PendingMove};
 use crate::components::page_top::top_in_page;
 use crate::components::practice_review::PracticeReview;
 use crate::i18n::{
-    learn_cost, learn_draw_counts, learn_hints_used, learn_moves, learn_moves_within, learn_practise_motif,
-    learn_star_costs, learn_stars, learn_the_way, learn_wrong_square, variant_name, Text,
+    learn_cost, learn_draw_counts, learn_fail, learn_hints_used, learn_moves, learn_moves_within,
+    learn_practise_motif, learn_star_costs, learn_stars, learn_the_way, learn_wrong_square, variant_name,
+    Text,
 };
-use crate::lessons::{self, Fail, LessonHint, LessonLevel, LessonStep, LevelSession, Pick, Progress, Stage};
+use crate::lessons::{self, LessonHint, LessonLevel, LessonStep, LevelSession, Pick, Progress, Stage};
 use crate::orientation;
 use crate::state::lessons::LessonProgress;
 use crate::state::settings::Coords;
@@ -317,18 +318,12 @@ fn LessonTask(session: RwSignal<LevelSession>) -> impl IntoView {
     };
     let failure = move || {
         let Progress::Failed(fail) = state.get().0 else { return None };
-        let text = match fail {
-            Fail::LostPiece => Text::LearnFailLostPiece,
-            Fail::OpponentCrowned => Text::LearnFailOpponentCrowned,
-            Fail::TooManyMoves => Text::LearnFailTooManyMoves,
-            Fail::GameOver => Text::LearnFailGameOver,
-            Fail::WrongAnswer => Text::LearnFailWrongAnswer,
-            Fail::Drawn => Text::LearnFailDrawn,
-        };
         let way = level.solution_line().map(|line| {
             view! { <span class="lesson-the-way" id="lesson-the-way">" " {learn_the_way(lang.get(), &line)}</span> }
         });
-        Some(view! { <p class="lesson-fail" role="alert" id="lesson-failed">{text.get(lang.get())}{way}</p> })
+        Some(
+            view! { <p class="lesson-fail" role="alert" id="lesson-failed">{learn_fail(lang.get(), fail)}{way}</p> },
+        )
     };
     let long_goal = move || level.goal_text.get(lang.get()).chars().count() > LONG_GOAL;
     view! {

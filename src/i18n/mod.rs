@@ -668,6 +668,35 @@ pub fn learn_search_slip(
     }
 }
 
+/// Why a level failed, the headline over the board: the cause that came
+/// first (pieces lost, a practice's aim let go, …).
+pub fn learn_fail(lang: Lang, fail: crate::lessons::Fail) -> String {
+    use crate::lessons::{Fail, Slip, Standing};
+    let text = match fail {
+        Fail::LostMaterial { lost, taken } => {
+            return crate::tr!(lang, "learn-fail-lost-material", lost = lost, taken = taken)
+        }
+        Fail::LetGo(slip) => {
+            let slip = match slip {
+                Slip::Result { before: Standing::Win, after: Standing::Draw } => "win-draw",
+                Slip::Result { before: Standing::Win, .. } => "win-lost",
+                Slip::Result { .. } => "draw-lost",
+                Slip::Pieces => "piece",
+                Slip::Crowning => "crowning",
+                Slip::Win => "win",
+            };
+            return crate::tr!(lang, "learn-fail-let-go", slip = slip);
+        }
+        Fail::LostPiece => Text::LearnFailLostPiece,
+        Fail::OpponentCrowned => Text::LearnFailOpponentCrowned,
+        Fail::TooManyMoves => Text::LearnFailTooManyMoves,
+        Fail::GameOver => Text::LearnFailGameOver,
+        Fail::WrongAnswer => Text::LearnFailWrongAnswer,
+        Fail::Drawn => Text::LearnFailDrawn,
+    };
+    text.get(lang).to_string()
+}
+
 /// Where a level sits in its stage: `Nível 2 de 3`.
 pub fn learn_level_of(lang: Lang, index: usize, count: usize) -> String {
     crate::tr!(lang, "learn-level-of", index = index, count = count)
@@ -760,9 +789,18 @@ pub fn theme_name(theme: Theme, lang: Lang) -> &'static str {
     catalogue::fixed_id(lang, id)
 }
 
-/// A puzzle's title: `Problema 7` / `Puzzle 7`.
-pub fn puzzle_title(lang: Lang, number: u32) -> String {
-    crate::tr!(lang, "puzzle-title", number = number)
+/// A puzzle's title: `Problema 7` / `Puzzle 7`, or a rule drill's:
+/// `Exercício de regra 7` / `Rule drill 7`.
+pub fn puzzle_title(lang: Lang, kind: damas_engine::teaching::Kind, number: u32) -> String {
+    match kind {
+        damas_engine::teaching::Kind::Drill => crate::tr!(lang, "drill-title", number = number),
+        _ => crate::tr!(lang, "puzzle-title", number = number),
+    }
+}
+
+/// A puzzle solved after `mistakes` wrong moves and no hint: `Solved, after one wrong move.`
+pub fn puzzle_solved_after_mistakes(lang: Lang, mistakes: u32) -> String {
+    crate::tr!(lang, "puzzle-solved-after-mistakes", mistakes = mistakes)
 }
 
 /// Why a legal move was wrong: the move tried and the reply that refutes it.
@@ -1034,6 +1072,27 @@ mod tests {
         );
     }
 
+    #[test]
+    fn a_failed_level_names_the_pieces_lost_and_the_result_let_go() {
+        use crate::lessons::{Fail, Slip, Standing};
+        let lost = |lost, taken| Fail::LostMaterial { lost, taken };
+        assert_eq!(
+            learn_fail(Lang::En, lost(2, 0)),
+            "Your opponent took 2 of your pieces. Undo and look for a move that gives nothing away for free."
+        );
+        assert_eq!(
+            learn_fail(Lang::Pt, lost(3, 1)),
+            "O adversário tomou 3 peças suas, e você só tomou uma de volta. Volte o lance e procure um que não entregue nada de graça."
+        );
+        assert!(learn_fail(Lang::Ru, lost(5, 0)).starts_with("Соперник побил 5 ваших шашек."));
+        assert!(learn_fail(Lang::Es, lost(1, 0)).starts_with("Tu rival te comió una pieza."));
+        let win_drawn = Fail::LetGo(Slip::Result { before: Standing::Win, after: Standing::Draw });
+        assert_eq!(learn_fail(Lang::En, win_drawn), "The win slipped away: with best play it is now a draw.");
+        let draw_lost = Fail::LetGo(Slip::Result { before: Standing::Draw, after: Standing::Loss });
+        assert_eq!(learn_fail(Lang::Ru, draw_lost), "Ничья ускользнула: теперь выигрывает соперник.");
+        assert_eq!(learn_fail(Lang::En, Fail::TooManyMoves), Text::LearnFailTooManyMoves.get(Lang::En));
+    }
+
     /// A message in the language named by its folder.
     fn app_message(code: &str, id: &str, args: &[(&str, fluent_bundle::FluentValue)]) -> String {
         let mut fargs = fluent_bundle::FluentArgs::new();
@@ -1078,7 +1137,15 @@ mod tests {
 
     #[test]
     fn puzzle_texts_fill_their_placeholders_and_plurals() {
-        assert_eq!(puzzle_title(Lang::Pt, 7), "Problema 7");
+        use damas_engine::teaching::Kind;
+        assert_eq!(puzzle_title(Lang::Pt, Kind::Tactic, 7), "Problema 7");
+        // A rule drill is no problem to solve (issue 51).
+        assert_eq!(puzzle_title(Lang::En, Kind::Drill, 1), "Rule drill 1");
+        assert_eq!(puzzle_title(Lang::Ru, Kind::Drill, 3), "Упражнение на правила 3");
+        assert_eq!(puzzle_solved_after_mistakes(Lang::En, 1), "Solved, after one wrong move.");
+        assert_eq!(puzzle_solved_after_mistakes(Lang::Pt, 2), "Resolvido, depois de 2 lances errados.");
+        assert_eq!(puzzle_solved_after_mistakes(Lang::Ru, 1), "Решено, но после одного неверного хода.");
+        assert_eq!(puzzle_solved_after_mistakes(Lang::Ru, 5), "Решено, но после 5 неверных ходов.");
         assert_eq!(
             puzzle_wrong(Lang::En, "22-17", Some("14x21")),
             "22-17 is not it: the opponent answers 14x21. Try again."

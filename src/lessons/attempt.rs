@@ -6,6 +6,7 @@ use damas_engine::{Game, Move, Position};
 
 use super::engine_moves::engine_reply;
 use super::model::{DrawCounts, Goal, LessonLevel, Replies};
+use super::progress::TurningPoint;
 pub use super::progress::{Fail, Progress};
 
 /// What a learner move needs next (see [`Attempt::begin`]).
@@ -36,6 +37,9 @@ pub struct Attempt {
     /// The position after the last learner move while its engine reply is
     /// being searched ([`Turn::Search`]).
     pub(super) awaiting: Option<Position>,
+    /// The learner move that let a practice go, once its review found it
+    /// ([`Attempt::let_go`]).
+    pub(super) slipped: Option<TurningPoint>,
 }
 
 impl Attempt {
@@ -49,6 +53,7 @@ impl Attempt {
             hints: 0,
             mistakes: 0,
             awaiting: None,
+            slipped: None,
         }
     }
 
@@ -235,6 +240,30 @@ impl Attempt {
         })
     }
 
+    /// The review found that learner move `turning.index` let the
+    /// practice go: the attempt fails there ([`Fail::LetGo`]), whatever
+    /// ended it after. Ignored for a move not played (any more).
+    pub fn let_go(&mut self, turning: TurningPoint) {
+        let played =
+            self.learner_moves.get(turning.index).is_some_and(|(_, m)| m.same_effect(&turning.played));
+        if played && self.level.is_practice() {
+            self.slipped = Some(turning);
+        }
+    }
+
+    /// The learner move that let the practice go, once the review found it.
+    pub fn turning_point(&self) -> Option<TurningPoint> {
+        self.slipped
+    }
+
+    /// The learner's pieces the opponent's replies took, and the
+    /// opponent's pieces the learner's moves took, so far.
+    pub fn material(&self) -> (u32, u32) {
+        let lost = self.replies.iter().flatten().map(Move::capture_count).sum();
+        let taken = self.learner_moves.iter().map(|(_, m)| m.capture_count()).sum();
+        (lost, taken)
+    }
+
     /// Answers a question level with the picked square numbers.
     pub fn answer(&mut self, picked: &[u8]) -> Progress {
         if let Goal::PickSquares(expected) = self.level.goal {
@@ -258,6 +287,7 @@ impl Attempt {
             self.replies.pop();
             self.positions.pop();
         }
+        self.slipped = self.slipped.filter(|t| t.index < self.learner_moves.len());
     }
 
     /// Counts a mistake: a wrong square tapped in a question level, or a
@@ -286,6 +316,7 @@ impl Attempt {
         self.replies.clear();
         self.answer = None;
         self.awaiting = None;
+        self.slipped = None;
     }
 
     /// Stars for a solved level ([`StarCosts::stars`]). `None` when not
@@ -343,7 +374,11 @@ pub fn stars(level: &LessonLevel, moves: u32, hints: u32) -> u8 {
 
 /// The opponent's answer to learner move `index`, and the position after it
 /// (the turn back to the learner); `None` when the engine must search it.
-fn opponent_reply(level: &LessonLevel, index: usize, after: &Position) -> Option<(Option<Move>, Position)> {
+pub(super) fn opponent_reply(
+    level: &LessonLevel,
+    index: usize,
+    after: &Position,
+) -> Option<(Option<Move>, Position)> {
     if after.legal_moves().is_empty() {
         return Some((None, *after));
     }

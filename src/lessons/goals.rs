@@ -1,8 +1,12 @@
 //! Goal checking: where an attempt stands against its level's goal.
 
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
 use damas_engine::{Color, Move, Outcome, Position, Role};
 
-use super::attempt::Attempt;
+use super::attempt::{opponent_reply, Attempt};
+use super::engine_moves::engine_reply;
 use super::model::{contains, Goal, LessonLevel};
 use super::progress::{Fail, Progress};
 
@@ -91,9 +95,63 @@ pub(super) fn contains_dont_lose(goal: &Goal) -> bool {
     contains(goal, &|g| matches!(g, Goal::DontLosePiece))
 }
 
-/// Where an attempt at a level stands.
-pub fn check(level: &LessonLevel, attempt: &Attempt) -> Progress {
-    match eval(&level.goal, level, attempt) {
+/// The most pieces the level's solution is ever down (the learner's
+/// pieces the replies took, less those its moves took) before its last
+/// move, its replies played as in an attempt: an attempt further down has
+/// lost material the lesson never gives. `None` for a question, a practice
+/// (its review judges it) or a level without a solution. Worked out once
+/// per level.
+fn solution_deficit(level: &'static LessonLevel) -> Option<u32> {
+    static DEFICITS: OnceLock<Mutex<HashMap<usize, Option<u32>>>> = OnceLock::new();
+    let key = std::ptr::from_ref(level) as usize;
+    if let Some(found) = DEFICITS.get_or_init(Default::default).lock().ok()?.get(&key) {
+        return *found;
+    }
+    let deficit = (!level.is_question() && !level.is_practice() && !level.solution.is_empty())
+        .then(|| {
+            let mut pos = level.position();
+            let (mut down, mut worst) = (0i64, 0i64);
+            for (i, text) in level.solution.iter().enumerate() {
+                let mv = pos.parse_move(text).ok()?;
+                down -= i64::from(mv.capture_count());
+                worst = worst.max(down);
+                if i + 1 == level.solution.len() {
+                    break;
+                }
+                let after = pos.after(&mv);
+                let (reply, next) = opponent_reply(level, i, &after).unwrap_or_else(|| engine_reply(&after));
+                down += i64::from(reply.map_or(0, |r| r.capture_count()));
+                worst = worst.max(down);
+                pos = next;
+            }
+            u32::try_from(worst).ok()
+        })
+        .flatten();
+    DEFICITS.get_or_init(Default::default).lock().ok()?.insert(key, deficit);
+    deficit
+}
+
+/// The attempt has lost more pieces than the level's solution ever gives
+/// ([`solution_deficit`]): how many it lost, and took.
+fn lost_material(level: &'static LessonLevel, attempt: &Attempt) -> Option<Fail> {
+    let allowed = solution_deficit(level)?;
+    let (lost, taken) = attempt.material();
+    (lost > taken + allowed).then_some(Fail::LostMaterial { lost, taken })
+}
+
+/// Where an attempt at a level stands: solved; else failed for what
+/// happened first (a practice's aim let go, the goal broken, pieces lost
+/// beyond the solution's, a draw, the moves used up, no move left); else
+/// going.
+pub fn check(level: &'static LessonLevel, attempt: &Attempt) -> Progress {
+    let state = eval(&level.goal, level, attempt);
+    if state == State::Met {
+        return Progress::Solved;
+    }
+    if let Some(turning) = attempt.slipped {
+        return Progress::Failed(Fail::LetGo(turning.slip));
+    }
+    match state {
         State::Met => Progress::Solved,
         State::Broken => Progress::Failed(if level.is_question() {
             Fail::WrongAnswer
@@ -109,6 +167,8 @@ pub fn check(level: &LessonLevel, attempt: &Attempt) -> Progress {
         State::Pending => {
             if level.is_question() {
                 Progress::Going
+            } else if let Some(fail) = lost_material(level, attempt) {
+                Progress::Failed(fail)
             } else if level.is_practice() && attempt.draw_counts().is_some_and(|c| c.drawn()) {
                 Progress::Failed(Fail::Drawn)
             } else if attempt.learner_moves() as u32 >= level.par + level.slack {

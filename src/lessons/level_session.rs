@@ -31,6 +31,7 @@ use damas_engine::{Move, Position, Square};
 use super::attempt::{Attempt, Fail, Progress, Turn};
 use super::coach::square;
 use super::model::{Goal, LessonLevel, LessonText};
+use super::progress::TurningPoint;
 use crate::ticket::{Ticket, TicketBook};
 
 /// What the page must do after a call.
@@ -466,6 +467,21 @@ impl LevelSession {
             }
             None => LessonHint::Unavailable,
         };
+        true
+    }
+
+    /// A practice's review of the attempt as `record` ([`Attempt::record`],
+    /// asked after each reply): the learner move that let the aim go, if
+    /// any. It fails the attempt there ([`Fail::LetGo`]) while the attempt
+    /// is still the one reviewed. Returns whether it was taken.
+    pub fn reviewed(&mut self, record: &[(String, Option<String>)], found: Option<TurningPoint>) -> bool {
+        if self.busy() || self.attempt.record() != record {
+            return false;
+        }
+        if let Some(turning) = found {
+            self.attempt.let_go(turning);
+            self.changed();
+        }
         true
     }
 

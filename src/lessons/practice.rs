@@ -10,10 +10,10 @@
 
 use damas_engine::endgame::{EndgameTables, TableValue};
 use damas_engine::{Color, Game, Move, Position, Role};
-use serde::{Deserialize, Serialize};
 
 use super::attempt::Attempt;
 use super::model::{Goal, LessonLevel};
+pub use super::progress::{Slip, Standing, TurningPoint};
 
 /// The most pieces a position of the shipped endgame tables has (every
 /// rule set's `engine/data/endgame` file; a test checks them). A practice
@@ -95,65 +95,6 @@ fn pieces(pos: &Position) -> u32 {
         .into_iter()
         .flat_map(|c| [Role::Man, Role::King].map(|r| pos.count(c, r)))
         .sum()
-}
-
-/// What one side stands to get with best play on both sides, by the
-/// tables (the king-move draw rule counted).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Standing {
-    Win,
-    Draw,
-    Loss,
-}
-
-impl Standing {
-    /// The side to move's standing from a table value.
-    fn of(value: TableValue) -> Standing {
-        match value {
-            TableValue::Win { .. } => Standing::Win,
-            TableValue::Draw => Standing::Draw,
-            TableValue::Loss { .. } => Standing::Loss,
-        }
-    }
-
-    /// The other side's standing.
-    fn flipped(self) -> Standing {
-        match self {
-            Standing::Win => Standing::Loss,
-            Standing::Draw => Standing::Draw,
-            Standing::Loss => Standing::Win,
-        }
-    }
-}
-
-/// What a learner's move let go.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Slip {
-    /// A result, by the tables: before the move the learner's side stood
-    /// to get `before`, after it only `after`.
-    Result { before: Standing, after: Standing },
-    /// The crowning: before the move a man crowned within the moves left
-    /// whatever the opponent played; after it the opponent can stop it.
-    Crowning,
-    /// The pieces to win: before the move they were won by force within
-    /// the moves left; after it the opponent can save them (or take back).
-    Pieces,
-    /// The win, beyond the tables: before the move the opponent was left
-    /// without a move within the moves left whatever it played; after it,
-    /// it can hold out longer.
-    Win,
-}
-
-/// The learner's move that let a practice go, and a move that kept it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TurningPoint {
-    /// The learner's move number, from 0.
-    pub index: usize,
-    /// The move played.
-    pub played: Move,
-    /// A move that kept it (the tables' or the search's choice).
-    pub better: Option<Move>,
-    pub slip: Slip,
 }
 
 /// King moves in a row without a capture after `mv` in a game where `run`
@@ -555,6 +496,15 @@ mod tests {
         panic!("no practice with a move that lets the win go");
     }
 
+    /// The king on 26 going to and fro: back where `back` came from, else
+    /// the king's first move, else the first move there is.
+    fn to_and_fro(pos: &Position, back: Option<Move>) -> Move {
+        let moves = pos.legal_moves();
+        back.and_then(|b| moves.iter().copied().find(|m| m.from() == b.to() && m.to() == b.from()))
+            .or_else(|| moves.iter().copied().find(|m| m.from().number() == 26))
+            .unwrap_or(moves[0])
+    }
+
     #[test]
     fn a_win_walked_round_in_circles_is_drawn_by_the_king_move_rule() {
         let (_, level) = course(Variant::English).level("endings-three-short-kings").unwrap();
@@ -563,12 +513,7 @@ mod tests {
         // The king on 26 goes to and fro; Empresário's side answers with the tables.
         let mut back: Option<Move> = None;
         while attempt.progress() == Progress::Going {
-            let pos = *attempt.position();
-            let moves = pos.legal_moves();
-            let mv = back
-                .and_then(|b| moves.iter().copied().find(|m| m.from() == b.to() && m.to() == b.from()))
-                .or_else(|| moves.iter().copied().find(|m| m.from().number() == 26))
-                .unwrap_or(moves[0]);
+            let mv = to_and_fro(attempt.position(), back);
             back = Some(mv);
             attempt.begin(&mv).unwrap();
             if let Some(after) = attempt.awaiting_reply().copied() {
@@ -581,6 +526,47 @@ mod tests {
         assert!((attempt.learner_moves() as u32) < level.par + level.slack);
         let tp = turning_point(Some(&t), &attempt).unwrap().expect("the move that let the win go");
         assert_eq!(tp.slip, Slip::Result { before: Standing::Win, after: Standing::Draw });
+    }
+
+    /// Issue 51: the headline blamed the move count above a sentence that
+    /// named the move that let the win go. Reviewed after each reply, as
+    /// the page does, the practice fails at that move, for that reason.
+    #[test]
+    fn a_practice_fails_for_the_win_let_go_as_soon_as_the_review_finds_it() {
+        use crate::lessons::{LessonStep, LevelSession};
+        let (_, level) = course(Variant::English).level("endings-three-short-kings").unwrap();
+        let t = tables(Variant::English);
+        let mut s = LevelSession::new(level);
+        let mut back: Option<Move> = None;
+        let mut reviews = 0;
+        while s.progress() == Progress::Going {
+            let mv = to_and_fro(&s.board(), back);
+            back = Some(mv);
+            let LessonStep::PracticeReply { ticket, game } = s.play(&mv) else { panic!("a practice reply") };
+            let game = game.game().unwrap();
+            assert!(s.replied(ticket, table_move_in_game(&t, &game)));
+            assert!(s.delay_over(ticket));
+            let record = s.attempt().record();
+            let found = turning_point(Some(&t), s.attempt()).unwrap();
+            // A review of an attempt since changed is dropped.
+            assert!(!s.reviewed(&record[..record.len() - 1], found));
+            assert!(s.reviewed(&record, found));
+            reviews += 1;
+            if let Some(tp) = found {
+                assert_eq!(tp.index + 1, s.attempt().learner_moves(), "found at the move itself");
+            }
+        }
+        let slip = Slip::Result { before: Standing::Win, after: Standing::Draw };
+        assert_eq!(s.failure(), Some(Fail::LetGo(slip)));
+        // Unreviewed, the same moves read as the draw rule's, as the headline said before.
+        let unreviewed = Attempt::replay(level, &s.attempt().record()).unwrap();
+        assert_eq!(unreviewed.progress(), Progress::Failed(Fail::Drawn));
+        assert_eq!(s.attempt().turning_point().map(|t| t.slip), Some(slip));
+        assert!(reviews < 20);
+        // Taken back, the move that let it go is forgotten.
+        s.undo();
+        assert_eq!(s.progress(), Progress::Going);
+        assert_eq!(s.attempt().turning_point(), None);
     }
 
     /// Of the positions with three kings against one (the three to move,

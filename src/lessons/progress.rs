@@ -1,6 +1,10 @@
 //! Where a lesson attempt stands ([`Progress`]) and why a level failed
 //! ([`Fail`]): what the attempt, its goals and its coach share.
 
+use damas_engine::endgame::TableValue;
+use damas_engine::Move;
+use serde::{Deserialize, Serialize};
+
 /// Where an attempt stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Progress {
@@ -14,6 +18,14 @@ pub enum Progress {
 pub enum Fail {
     /// The learner lost a piece (a [`super::Goal::DontLosePiece`] level).
     LostPiece,
+    /// The opponent took more of the learner's pieces than the level's
+    /// solution ever gives: `lost` pieces lost in all, `taken` taken back.
+    /// Said the moment the reply takes them.
+    LostMaterial { lost: u32, taken: u32 },
+    /// A practice's learner move let its aim go (by the endgame tables or
+    /// the search that proves it): said once the review of that move comes
+    /// in, whatever ended the game after it.
+    LetGo(Slip),
     /// The opponent crowned a man (a [`super::Goal::StopCrowning`] level).
     OpponentCrowned,
     /// More moves than the level allows.
@@ -25,4 +37,63 @@ pub enum Fail {
     /// The game was drawn by the rules (king moves in a row, or the same
     /// position three times) before the goal: a practice's win let slip.
     Drawn,
+}
+
+/// What one side stands to get with best play on both sides, by the
+/// tables (the king-move draw rule counted).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Standing {
+    Win,
+    Draw,
+    Loss,
+}
+
+impl Standing {
+    /// The side to move's standing from a table value.
+    pub(super) fn of(value: TableValue) -> Standing {
+        match value {
+            TableValue::Win { .. } => Standing::Win,
+            TableValue::Draw => Standing::Draw,
+            TableValue::Loss { .. } => Standing::Loss,
+        }
+    }
+
+    /// The other side's standing.
+    pub(super) fn flipped(self) -> Standing {
+        match self {
+            Standing::Win => Standing::Loss,
+            Standing::Draw => Standing::Draw,
+            Standing::Loss => Standing::Win,
+        }
+    }
+}
+
+/// What a learner's move let go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Slip {
+    /// A result, by the tables: before the move the learner's side stood
+    /// to get `before`, after it only `after`.
+    Result { before: Standing, after: Standing },
+    /// The crowning: before the move a man crowned within the moves left
+    /// whatever the opponent played; after it the opponent can stop it.
+    Crowning,
+    /// The pieces to win: before the move they were won by force within
+    /// the moves left; after it the opponent can save them (or take back).
+    Pieces,
+    /// The win, beyond the tables: before the move the opponent was left
+    /// without a move within the moves left whatever it played; after it,
+    /// it can hold out longer.
+    Win,
+}
+
+/// The learner's move that let a practice go, and a move that kept it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurningPoint {
+    /// The learner's move number, from 0.
+    pub index: usize,
+    /// The move played.
+    pub played: Move,
+    /// A move that kept it (the tables' or the search's choice).
+    pub better: Option<Move>,
+    pub slip: Slip,
 }

@@ -374,6 +374,22 @@ fn losing_a_piece_fails_the_tip_level() {
     assert_eq!(a.play_text("31-27"), Ok(Progress::Solved));
 }
 
+/// English checkers, "The shot" level 1 (issue 51): 18-15 lets Black take
+/// two men, and the level says so the moment they are taken, not a move
+/// later as "too many moves".
+#[test]
+fn pieces_lost_beyond_the_solution_fail_the_level_when_they_are_taken() {
+    let (_, level) = course(Variant::English).level("shot-one-for-two").unwrap();
+    let mut a = Attempt::new(level);
+    assert_eq!(a.play_text("18-15"), Ok(Progress::Failed(Fail::LostMaterial { lost: 2, taken: 0 })));
+    assert!(a.replies()[0].is_some_and(|r| r.capture_count() == 2));
+    // The solution gives one man on purpose: that is no failure.
+    a.undo();
+    assert_eq!(a.play_text(level.solution[0]), Ok(Progress::Going));
+    assert_eq!(a.material(), (1, 0));
+    assert_eq!(a.play_text(level.solution[1]), Ok(Progress::Solved));
+}
+
 #[test]
 fn too_many_moves_fails() {
     let (_, level) = level("man-walk").unwrap();

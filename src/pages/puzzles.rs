@@ -363,7 +363,7 @@ pub fn PuzzlePage() -> impl IntoView {
             let tag = day.map(|d| format!("{} · {}", Text::PuzzlesDaily.get(l), date_short(l, day_date(d))));
             view! {
                 <p class="crumbs"><A href=back>{Text::PuzzleBack.get(l)}</A></p>
-                <h1>{puzzle_title(l, e.number())}</h1>
+                <h1>{puzzle_title(l, e.puzzle.kind, e.number())}</h1>
                 <p class="puzzle-meta">
                     <span class="badge">{variant_name(v, l)}</span>
                     " "{tag.map(|s| view! { <span class="badge daily">{s}</span> })}

@@ -33,7 +33,7 @@
 
 use damas_engine::notation::MoveText;
 use damas_engine::search::{Limits, PROVEN_WIN};
-use damas_engine::teaching::{explain_solution, ExplainedSolution, Illegal, Kind};
+use damas_engine::teaching::{explain_solution, ExplainedSolution, Illegal, Kind, TableCall, TableVerdict};
 use damas_engine::{Color, Move, Position, Square};
 
 use super::catalog::Entry;
@@ -76,14 +76,21 @@ pub enum SolverStatus {
     Refuting { tried: String },
     /// A wrong move, and the reply that refutes it (when known).
     Wrong { tried: String, reply: Option<String> },
+    /// A wrong first move that the endgame tables call a draw or a loss
+    /// where the solution wins ([`PuzzleSession::set_table_verdict`]),
+    /// played in `before`.
+    WrongByTables { tried: Move, before: Position, call: TableCall },
     /// A drill's move the rules refuse, and why.
     BrokeRule(Illegal),
     /// Solved by another move that wins as well; the main line was this.
     AlsoWins { tried: String, solution: String },
     /// Solved with no mistake and no hint, at the first attempt or later.
     SolvedClean { first_attempt: bool },
-    /// Solved after a mistake or a hint.
+    /// Solved after a hint (and perhaps mistakes).
     SolvedHelped,
+    /// Solved after this many mistakes (wrong moves, or moves a drill's
+    /// rules refused), with no hint.
+    SolvedAfterMistakes { mistakes: u32 },
     /// The solution was shown.
     Failed,
 }
@@ -96,9 +103,13 @@ impl SolverStatus {
             SolverStatus::Correct => "right",
             SolverStatus::Hinted(_) => "hint",
             SolverStatus::Refuting { .. } => "refuting",
-            SolverStatus::Wrong { .. } | SolverStatus::BrokeRule(_) => "wrong",
+            SolverStatus::Wrong { .. } | SolverStatus::WrongByTables { .. } | SolverStatus::BrokeRule(_) => {
+                "wrong"
+            }
             SolverStatus::AlsoWins { .. } => "solved also",
-            SolverStatus::SolvedClean { .. } | SolverStatus::SolvedHelped => "solved",
+            SolverStatus::SolvedClean { .. }
+            | SolverStatus::SolvedHelped
+            | SolverStatus::SolvedAfterMistakes { .. } => "solved",
             SolverStatus::Failed => "failed",
         }
     }
@@ -229,6 +240,9 @@ pub struct PuzzleSession {
     studied: Option<usize>,
     /// The other winning move the puzzle was solved with, if it was.
     also: Option<Alternative>,
+    /// The endgame tables' word on the first move, once the search worker
+    /// has read it (where they decide it).
+    verdict: Option<TableVerdict>,
 }
 
 impl PuzzleSession {
@@ -246,7 +260,32 @@ impl PuzzleSession {
             broken: None,
             studied: None,
             also: None,
+            verdict: None,
         }
+    }
+
+    /// Whether the endgame tables may hold the position after the first
+    /// move (a tactic with few enough pieces left): the page then asks the
+    /// search worker for their word on it ([`Self::set_table_verdict`]).
+    pub fn wants_table_verdict(&self) -> bool {
+        let start = self.entry.start;
+        let pieces = [Color::White, Color::Black]
+            .into_iter()
+            .map(|c| start.count(c, damas_engine::Role::Man) + start.count(c, damas_engine::Role::King))
+            .sum::<u32>();
+        let least_left = pieces - start.legal_moves().iter().map(Move::capture_count).min().unwrap_or(0);
+        !self.is_drill() && least_left <= crate::lessons::TABLE_PIECES
+    }
+
+    /// The endgame tables' word on the first move, as the search worker
+    /// read it ([`damas_engine::teaching::table_verdict`]).
+    pub fn set_table_verdict(&mut self, verdict: Option<TableVerdict>) {
+        self.verdict = verdict;
+    }
+
+    /// The endgame tables' word on the first move, once read.
+    pub fn table_verdict(&self) -> Option<&TableVerdict> {
+        self.verdict.as_ref()
     }
 
     /// Whether this is a rule drill (the board gives no help; a refused
@@ -535,11 +574,16 @@ impl PuzzleSession {
         if let Some((tried, _)) = self.also_wins() {
             return SolverStatus::AlsoWins { tried: now.move_text(&tried), solution: self.solution_text() };
         }
-        if let Some((tried, reply)) = self.wrong() {
-            let after = now.after(&tried);
-            let tried = now.move_text(&tried);
+        if let Some((wrong, reply)) = self.wrong() {
+            let after = now.after(&wrong);
+            let tried = now.move_text(&wrong);
             if self.refuting() {
                 return SolverStatus::Refuting { tried };
+            }
+            // A first move the tables call worse: their word says why.
+            let worse = self.verdict.iter().filter(|_| self.ply == 0).flat_map(|v| &v.worse);
+            if let Some((_, call)) = worse.into_iter().find(|(m, _)| m.same_effect(&wrong)) {
+                return SolverStatus::WrongByTables { tried: wrong, before: now, call: *call };
             }
             return SolverStatus::Wrong { tried, reply: reply.map(|r| after.move_text(&r)) };
         }
@@ -548,6 +592,9 @@ impl PuzzleSession {
         }
         match (self.grade(), self.hint_level()) {
             (Some(Grade::Clean), _) => SolverStatus::SolvedClean { first_attempt },
+            (Some(Grade::Helped), _) if self.tally.hints == 0 => {
+                SolverStatus::SolvedAfterMistakes { mistakes: self.tally.mistakes }
+            }
             (Some(Grade::Helped), _) => SolverStatus::SolvedHelped,
             (Some(Grade::Failed), _) => SolverStatus::Failed,
             (None, Hint::None) if self.progress().0 > 0 => SolverStatus::Correct,
@@ -636,6 +683,44 @@ mod tests {
     /// A puzzle of the catalogue with at least two solver moves.
     fn long_one() -> Entry {
         catalog(Variant::Brazilian).entries.iter().find(|e| e.line.len() >= 3).cloned().expect("a shot")
+    }
+
+    /// turkish-t0140 (issue 51): the wrong capture was only "not it: the
+    /// opponent answers g1-g3". With the tables' word read, the status says
+    /// what they call it.
+    #[test]
+    fn a_wrong_first_move_the_tables_call_a_draw_is_said_so() {
+        let e =
+            catalog(Variant::Turkish).entries.iter().find(|e| e.id() == "turkish-t0140").cloned().unwrap();
+        let mut s = PuzzleSession::new(&e);
+        assert!(s.wants_table_verdict());
+        let wrong = e.start.parse_move("h2xa2").unwrap();
+        let verdict = TableVerdict { solution: TableCall::Win, worse: vec![(wrong, TableCall::Draw)] };
+        s.set_table_verdict(Some(verdict.clone()));
+        assert_eq!(s.table_verdict(), Some(&verdict));
+        let step = s.play(&wrong);
+        if let Step::Refuting { ticket, after, .. } = step {
+            let reply = after.legal_moves()[0];
+            assert!(s.refuted(ticket, Some(reply), Some(0)));
+        }
+        assert_eq!(
+            s.status(true),
+            SolverStatus::WrongByTables { tried: wrong, before: e.start, call: TableCall::Draw }
+        );
+        assert_eq!(s.status(true).kind(), "wrong");
+        // Without the tables' word, the plain wrong move.
+        let mut plain = PuzzleSession::new(&e);
+        if let Step::Refuting { ticket, .. } = plain.play(&wrong) {
+            plain.refuted(ticket, None, None);
+        }
+        assert!(matches!(plain.status(true), SolverStatus::Wrong { .. }));
+        // A tactic with many pieces left asks nothing of the tables.
+        let crowded = entry(
+            Variant::Brazilian,
+            "W:W18,19,23,29,30,31,32:B3,4,5,9,11,12,17",
+            &["19-16", "12x26", "31x6"],
+        );
+        assert!(!PuzzleSession::new(&crowded).wants_table_verdict());
     }
 
     #[test]
@@ -784,6 +869,8 @@ mod tests {
         }
         assert_eq!(s.grade(), Some(Grade::Helped));
         assert_eq!(s.tally().mistakes, 1);
+        // A mistake and no hint: not "with help" (issue 51).
+        assert_eq!(s.status(false), SolverStatus::SolvedAfterMistakes { mistakes: 1 });
     }
 
     #[test]

@@ -595,6 +595,7 @@ test('Play better, endings: a practice won against Empresário with the tables\'
       // A win a search proves is only over when its moves run out.
       for (let i = 0; i < 3 && !(await page.locator('#lesson-failed').count()); i++) {
         await page.waitForFunction(() => !/replies|responde/.test(document.querySelector('#lesson-turn')?.textContent || ''));
+        await reviewed(page, i + 1);
         if (await page.locator('#lesson-failed').count()) break;
         await playAnyMove(page, variant === 'international' ? 10 : 8);
       }
@@ -602,6 +603,10 @@ test('Play better, endings: a practice won against Empresário with the tables\'
       await page.locator('#lesson-practice-review[aria-busy="false"]').waitFor({ timeout: 15000 });
       const said = await page.locator('#lesson-practice-review').innerText();
       assert.match(said, review, `${label}: ${said}`);
+      // The headline names the same slip as the sentence under it (issue 51).
+      const headline = await page.locator('#lesson-failed').innerText();
+      assert.match(headline, /slipped away|escapou/, `${label}: ${headline}`);
+      assert.doesNotMatch(headline, /Too many moves|Lances demais/, `${label}: ${headline}`);
     }
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${label}: overflow`);
     await page.screenshot({ path: join(shots, `learn-endings-${variant}-${width}-${losing ? 'lost' : 'won'}.png`) });
@@ -640,6 +645,7 @@ test('Play better, running to crown: a crowning practice made with the hints aga
       // Any moves after it: the crowning is gone, the moves run out.
       for (let i = 0; i < 3 && !(await page.locator('#lesson-failed').count()); i++) {
         await page.waitForFunction(() => !/replies|responde/.test(document.querySelector('#lesson-turn')?.textContent || ''));
+        await reviewed(page, i + 1);
         if (await page.locator('#lesson-failed').count()) break;
         await playAnyMove(page, variant === 'international' ? 10 : 8);
       }
@@ -647,6 +653,8 @@ test('Play better, running to crown: a crowning practice made with the hints aga
       await page.locator('#lesson-practice-review[aria-busy="false"]').waitFor({ timeout: 15000 });
       const said = await page.locator('#lesson-practice-review').innerText();
       assert.match(said, review, `${label}: ${said}`);
+      const headline = await page.locator('#lesson-failed').innerText();
+      assert.match(headline, /The crowning slipped away|A coroação escapou/, `${label}: ${headline}`);
     }
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${label}: overflow`);
     await page.screenshot({ path: join(shots, `learn-run-${variant}-${width}-${slip ? 'lost' : 'crowned'}.png`) });
@@ -654,6 +662,13 @@ test('Play better, running to crown: a crowning practice made with the hints aga
     await ctx.close();
   }
 });
+
+/// Waits until the search worker has reviewed a practice's first `moves`
+/// learner moves: a move that let the aim go fails the level then.
+async function reviewed(page, moves) {
+  await page.waitForFunction((n) => Number(document.querySelector('#lesson-practice-reviewed')?.dataset.moves) >= n,
+    moves, { timeout: 15000 });
+}
 
 /// Plays a move by tapping its squares where the board draws them.
 async function playDrawn(page, text) {
@@ -732,7 +747,8 @@ test('Play better: its map, and the first shot solved and failed with its soluti
     await page.locator('.lesson[data-level="shot-one-for-two"]').waitFor();
     await playDrawn(page, wrong);
     await page.waitForFunction(() => !/replies|responde/.test(document.querySelector('#lesson-turn')?.textContent || ''));
-    await playAnyMove(page, size);
+    // A wrong move that loses pieces fails at once; else the moves run out.
+    if (!(await page.locator('#lesson-failed').count())) await playAnyMove(page, size);
     await page.locator('#lesson-failed').waitFor({ timeout: 5000 });
     const failed = await page.locator('#lesson-failed').innerText();
     const way = locale === 'pt-BR' ? /A solução era: \d+-\d+ \d+x\d+ \d+x\d+\./ : /The solution was: \d+-\d+ \d+x\d+ \d+x\d+\./;
@@ -740,6 +756,32 @@ test('Play better: its map, and the first shot solved and failed with its soluti
     if (variant === 'english') assert.match(failed, /19-15 10x19 23x7/);
     await page.screenshot({ path: join(shots, `learn-shot-failed-${variant}-${width}.png`) });
     assert.deepEqual(errors, []);
+    await ctx.close();
+  }
+});
+
+test('issue 51: a shot level fails the moment the opponent takes the pieces, and says how many, in English checkers and International at 390 px', async () => {
+  // [rule set, language, the move that hands the opponent two men (on 10x10 the
+  // level sits in the top left corner), what the headline says]
+  const cases = [
+    ['english', 'en-US', '18-15', /^Your opponent took 2 of your pieces\. Undo and look for a move that gives nothing away for free\./],
+    ['international', 'pt-BR', '22-18', /^O adversário tomou 2 peças suas\. Volte o lance e procure um que não entregue nada de graça\./],
+  ];
+  for (const [variant, locale, losing, headline] of cases) {
+    const { ctx, page, errors } = await browser({ ruleSet: variant, locale, viewport: { width: 390, height: 844 } });
+    await page.goto(base + 'learn/shot/1');
+    await page.locator('.lesson[data-level="shot-one-for-two"]').waitFor();
+    await playDrawn(page, losing);
+    await page.locator('#lesson-failed').waitFor({ timeout: 10000 });
+    // Failed after one move: the reply's capture, not a later move, ended it.
+    assert.match(await page.locator('#lesson-turn').innerText(), locale === 'pt-BR' ? /Lances: 1 / : /Moves: 1 /);
+    const said = await page.locator('#lesson-failed').innerText();
+    console.log(`   ${variant}: ${said}`);
+    assert.match(said, headline, `${variant}: ${said}`);
+    assert.doesNotMatch(said, /Too many moves|Lances demais/);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${variant}: overflow`);
+    await page.screenshot({ path: join(shots, `learn-shot-lost-material-${variant}-390.png`) });
+    assert.deepEqual(errors, [], variant);
     await ctx.close();
   }
 });

@@ -403,7 +403,10 @@ test('a rule drill: no help from the board; an illegal capture is a miss explain
   await tapSquare(page, path[0]);
   await playPath(page, fullPath(drill.fen, drill.moves[0]));
   await statusIs(page, 'solved');
-  assert.match(await status(page).innerText(), /Solved \(with help\)/);
+  // A miss is no help (issue 51): the status says what it was.
+  assert.match(await status(page).innerText(), /^Solved, after one wrong move\.$/);
+  // A rule drill's page is titled as a drill, not as a puzzle.
+  assert.match(await page.locator('.puzzle-page h1').innerText(), /^Rule drill \d+$/);
   const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('damas.v2.puzzles')));
   assert.equal(saved.tried[drill.id].last, 'helped');
   assert.equal(saved.ratings.brazilian, undefined, 'drills are not rated');
@@ -493,7 +496,9 @@ test('a solved shot is explained move by move, with the majority law named; a ta
   console.log(`   ${puzzle.id}:\n     ${texts.join('\n     ')}\n     ${await page.locator('.explained-outcome').innerText()}`);
   assert.equal(texts.length, puzzle.moves.length, 'one line per move of the solution');
   texts.forEach((t, i) => assert.ok(t.includes(puzzle.moves[i]), `${t} names ${puzzle.moves[i]}`));
-  assert.match(texts[0], /entregam uma peça/);
+  // The sacrifice gives what the forced capture takes (issue 51).
+  const given = fullPath(damas('play', 'brazilian', puzzle.fen, puzzle.moves[0]), puzzle.moves[1]).length - 1;
+  assert.match(texts[0], given === 1 ? /entregam uma peça/ : new RegExp(`entregam ${given} peças`));
   assert.match(texts[1], /lei da maioria/);
   assert.ok((await page.locator('.explained-outcome').innerText()).length > 10);
   // The first move studied: pressed, on the board, its squares marked; on
@@ -717,3 +722,40 @@ test('another winning move solves the puzzle: "wins too", the main line named an
   }
 });
 
+
+/// The number of a square named a1–h8 on the Turkish board (a8 is 1, h1 is 64).
+const turkishSquare = (name) => (8 - Number(name[1])) * 8 + (name.charCodeAt(0) - 97) + 1;
+
+test('issue 51: turkish-t0140 at 390 px in English and Russian: the wrong capture only draws by the endgame tables, and the solution says why', async () => {
+  const cases = [
+    { locale: 'en-US', step: 'Light takes a king: a1xh1.', wrong: /^h2xa2 is not it: the endgame tables call it a draw, as two kings cannot beat one\. Try again\.$/,
+      solved: /^Solved, after one wrong move\.$/,
+      outcome: /^In all, light took a king and lost none\. The endgame tables call a1xh1 a win\. h2xa2 takes one piece too, but they call it a draw: two kings cannot beat one\.$/ },
+    { locale: 'ru-RU', step: 'Белые бьют дамку: a1xh1.', wrong: /^h2xa2 — не то: по эндшпильным базам это только ничья, ведь две дамки не выигрывают у одной\. Попробуйте ещё раз\.$/,
+      solved: /^Решено, но после одного неверного хода\.$/,
+      outcome: /побили дамку .*a1xh1 выигрывает\. h2xa2 тоже бьёт одну шашку, но по базам это только ничья: две дамки не выигрывают у одной\.$/ },
+  ];
+  for (const c of cases) {
+    const { ctx, page, errors } = await browser({ ruleSet: 'turkish', locale: c.locale, viewport: { width: 390, height: 844 } });
+    await page.goto(base + 'puzzles/turkish-t0140');
+    await page.locator('.puzzle-page').waitFor();
+    for (const name of ['h2', 'a2']) await tapSquare(page, turkishSquare(name));
+    await statusIs(page, 'wrong');
+    // The tables' word comes from the search worker: it may follow the move.
+    await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('#puzzle-status')?.innerText || ''),
+      c.wrong.source, { timeout: 15000 });
+    await page.screenshot({ path: join(shots, `puzzle-turkish-tables-${c.locale}-390.png`) });
+    await page.click('#puzzle-retry');
+    for (const name of ['a1', 'h1']) await tapSquare(page, turkishSquare(name));
+    await statusIs(page, 'solved');
+    assert.match(await status(page).innerText(), c.solved);
+    assert.deepEqual(await page.locator('#puzzle-explained .explained-move').allInnerTexts(), [c.step]);
+    const outcome = await page.locator('.explained-outcome').innerText();
+    console.log(`   ${c.locale}: ${outcome}`);
+    assert.match(outcome, c.outcome);
+    assert.equal(await overflows(page), false, 'no sideways scroll');
+    await page.screenshot({ path: join(shots, `puzzle-turkish-explained-${c.locale}-390.png`), fullPage: true });
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  }
+});

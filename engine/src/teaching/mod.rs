@@ -1,7 +1,8 @@
 //! Teaching: why a move is illegal ([`Verdict`], [`Illegal`], from
 //! `Position::explain`) and puzzles with a verifier that proves each has
 //! exactly one solution ([`Puzzle`], [`verify`]), and a solution told step
-//! by step ([`explain_solution`]).
+//! by step ([`explain_solution`]), with the endgame tables' word on its
+//! first move where they decide it ([`table_verdict`]).
 //!
 //! ```
 //! use damas_engine::teaching::Verdict;
@@ -19,6 +20,7 @@ mod puzzle;
 mod recheck;
 mod review;
 mod solution;
+mod table_verdict;
 mod themes;
 mod verification;
 
@@ -32,6 +34,7 @@ pub use review::{
     ReviewOptions, SideSummary, BLUNDER, INACCURACY, MISTAKE, SCORE_CAP,
 };
 pub use solution::{explain_solution, CaptureLaw, ExplainedSolution, SolutionOutcome, SolutionStep};
+pub use table_verdict::{table_call, table_verdict, TableCall, TableVerdict};
 pub use themes::{balance, law_saves, shows_theme, tactic_themes, LAW_DEPTH};
 pub use verification::{
     difficulty_from_depth, found_depth, score_moves, tactic_difficulty, verify, verify_memo, verify_with,

@@ -22,7 +22,8 @@
 //!     .map(|t| { let m = pos.parse_move(t).unwrap(); pos.play_unchecked(&m); m })
 //!     .collect();
 //! let told = explain_solution(&start, &line);
-//! assert!(matches!(told.steps[0], SolutionStep::Sacrifice(_)));
+//! // 11-15 gives the two men the law's capture takes.
+//! assert!(matches!(told.steps[0], SolutionStep::Sacrifice { pieces: 2, .. }));
 //! assert!(matches!(&told.steps[1], SolutionStep::LawCaptures { law: CaptureLaw::Majority, forbidden, .. } if forbidden.len() == 2));
 //! assert!(matches!(told.steps[2], SolutionStep::Capture { pieces: 2, .. }));
 //! assert_eq!((told.outcome.taken, told.outcome.given), (3, 2));
@@ -44,9 +45,9 @@ pub enum CaptureLaw {
 /// One move of a solution line and why it was played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SolutionStep {
-    /// The solver gives a piece away: after this quiet move the opponent
-    /// must capture.
-    Sacrifice(Move),
+    /// The solver gives pieces away: after this quiet move the opponent
+    /// must capture, and its capture takes `pieces` of them.
+    Sacrifice { mv: Move, pieces: u32 },
     /// The solver captures this many pieces.
     Capture { mv: Move, pieces: u32 },
     /// A quiet move of the solver's that gives nothing away.
@@ -69,11 +70,9 @@ impl SolutionStep {
     /// The move played.
     pub fn mv(&self) -> &Move {
         match self {
-            SolutionStep::Sacrifice(mv)
-            | SolutionStep::Quiet(mv)
-            | SolutionStep::MustCapture(mv)
-            | SolutionStep::OnlyMove(mv) => mv,
-            SolutionStep::Capture { mv, .. }
+            SolutionStep::Quiet(mv) | SolutionStep::MustCapture(mv) | SolutionStep::OnlyMove(mv) => mv,
+            SolutionStep::Sacrifice { mv, .. }
+            | SolutionStep::Capture { mv, .. }
             | SolutionStep::LawCaptures { mv, .. }
             | SolutionStep::ChosenCapture { mv, .. }
             | SolutionStep::BestReply { mv, .. } => mv,
@@ -82,7 +81,7 @@ impl SolutionStep {
 
     /// Whether the solver played it (else it is a reply).
     pub fn is_solvers(&self) -> bool {
-        matches!(self, SolutionStep::Sacrifice(_) | SolutionStep::Capture { .. } | SolutionStep::Quiet(_))
+        matches!(self, SolutionStep::Sacrifice { .. } | SolutionStep::Capture { .. } | SolutionStep::Quiet(_))
     }
 }
 
@@ -128,7 +127,7 @@ pub fn explain_solution(start: &Position, line: &[Move]) -> ExplainedSolution {
         let step = if ply % 2 == 0 {
             crowned |= mv.promotes();
             taken = [taken[0] + count[0], taken[1] + count[1]];
-            solver_step(&pos, mv)
+            solver_step(&pos, mv, line.get(ply + 1))
         } else {
             given = [given[0] + count[0], given[1] + count[1]];
             reply_step(&pos, mv)
@@ -160,11 +159,18 @@ pub struct ExplainedSolution {
     pub outcome: SolutionOutcome,
 }
 
-fn solver_step(pos: &Position, mv: &Move) -> SolutionStep {
+/// The solver's move `mv` in `pos`, and the reply the line plays to it.
+fn solver_step(pos: &Position, mv: &Move, reply: Option<&Move>) -> SolutionStep {
+    let after = pos.after(mv);
     if mv.is_capture() {
         SolutionStep::Capture { mv: *mv, pieces: mv.capture_count() }
-    } else if pos.after(mv).must_capture() {
-        SolutionStep::Sacrifice(*mv)
+    } else if after.must_capture() {
+        // What the line's capture takes; without one, the least the rules allow.
+        let pieces = reply
+            .filter(|r| r.is_capture())
+            .map(Move::capture_count)
+            .unwrap_or_else(|| after.legal_moves().iter().map(Move::capture_count).min().unwrap_or(1));
+        SolutionStep::Sacrifice { mv: *mv, pieces }
     } else {
         SolutionStep::Quiet(*mv)
     }
@@ -226,7 +232,10 @@ mod tests {
             })
             .expect("a sacrifice with one capture in reply");
         let told = explain_solution(&start, &[give, take]);
-        assert_eq!(told.steps, vec![SolutionStep::Sacrifice(give), SolutionStep::MustCapture(take)]);
+        assert_eq!(
+            told.steps,
+            vec![SolutionStep::Sacrifice { mv: give, pieces: 1 }, SolutionStep::MustCapture(take)]
+        );
         assert!(told.steps[0].is_solvers() && !told.steps[1].is_solvers());
         assert_eq!(told.steps[1].mv(), &take);
         assert_eq!(told.outcome.solver, Color::White);

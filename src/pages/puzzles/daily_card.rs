@@ -36,7 +36,7 @@ pub fn DailyCard(
                     <span class="secondary small">{date(l, day_date(today))}" · UTC"</span>
                 </div>
                 <p class="daily-title">
-                    <strong>{puzzle_title(l, e.number())}</strong>
+                    <strong>{puzzle_title(l, e.puzzle.kind, e.number())}</strong>
                     " · "{themes_line(e, l)}
                     <span class="difficulty" role="img" aria-label=format!("{}: {}/5", Text::PuzzleDifficulty.get(l), e.puzzle.difficulty)>{stars(e.puzzle.difficulty)}</span>
                 </p>

@@ -44,7 +44,7 @@ pub fn HistoryPanel(
                 view! {
                     <li class="row">
                         <span class="date">{date_short(l, day_date(r.day))}</span>
-                        <A href=puzzle_url(&r.id, Filter::default(), false)>{puzzle_title(l, r.number)}</A>
+                        <A href=puzzle_url(&r.id, Filter::default(), false)>{puzzle_title(l, c.kind, r.number)}</A>
                         <span class=format!("result {}", result_class(Some(r.last)))>{result_text(r.last).get(l)}</span>
                         <span class="secondary small">{format!("×{}", r.attempts)}</span>
                     </li>

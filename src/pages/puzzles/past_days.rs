@@ -33,7 +33,7 @@ pub fn PastDays(
                 view! {
                     <li class="row">
                         <span class="date">{date_short(l, day_date(d.day))}</span>
-                        <A href=puzzle_url(d.entry.id(), Filter::default(), false)>{puzzle_title(l, d.entry.number())}</A>
+                        <A href=puzzle_url(d.entry.id(), Filter::default(), false)>{puzzle_title(l, d.entry.puzzle.kind, d.entry.number())}</A>
                         <span class="secondary small">{themes_line(d.entry, l)}</span>
                         <span class=format!("result {}", result_class(d.result))>
                             {d.result.map(|o| result_text(o).get(l)).unwrap_or("")}{if d.on_the_day { " ✓" } else { "" }}

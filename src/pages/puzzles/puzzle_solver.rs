@@ -30,18 +30,24 @@ use super::solver_actions::SolverActions;
 use crate::board_input::Assist;
 use crate::components::board::Board;
 use crate::components::page_top::top_in_page;
-use crate::i18n::reasons;
+use crate::i18n::review::Naming;
 use crate::i18n::{
-    puzzle_also_wins, puzzle_progress, puzzle_rating_change, puzzle_refuting, puzzle_wrong, Lang, Text,
+    puzzle_also_wins, puzzle_progress, puzzle_rating_change, puzzle_refuting, puzzle_solved_after_mistakes,
+    puzzle_wrong, Lang, Text,
 };
+use crate::i18n::{reasons, solution as words};
 use crate::orientation;
 use crate::puzzles::{Day, Entry, Grade, Hint, PuzzleSession, SolverStatus};
 use crate::state::puzzles::PuzzleProgress;
+use crate::state::settings::Coords;
 use crate::state::use_ctx;
 
-/// The status line in words.
-fn status_text(status: &SolverStatus, l: Lang) -> String {
+/// The status line in words, moves named by `naming`.
+fn status_text(status: &SolverStatus, l: Lang, naming: Naming) -> String {
     let text = match status {
+        SolverStatus::WrongByTables { tried, before, call } => {
+            return words::wrong_by_tables(*call, before, tried, naming, l)
+        }
         SolverStatus::AlsoWins { tried, solution } => return puzzle_also_wins(l, tried, solution),
         SolverStatus::Refuting { tried } => return puzzle_refuting(l, tried),
         SolverStatus::Wrong { tried, reply } => return puzzle_wrong(l, tried, reply.as_deref()),
@@ -51,6 +57,7 @@ fn status_text(status: &SolverStatus, l: Lang) -> String {
         SolverStatus::SolvedClean { first_attempt: true } => Text::PuzzleSolvedClean,
         SolverStatus::SolvedClean { first_attempt: false } => Text::PuzzleSolvedRetry,
         SolverStatus::SolvedHelped => Text::PuzzleSolvedHelped,
+        SolverStatus::SolvedAfterMistakes { mistakes } => return puzzle_solved_after_mistakes(l, *mistakes),
         SolverStatus::Failed => Text::PuzzleFailed,
         SolverStatus::Hinted(Hint::Piece | Hint::None) => Text::PuzzleHintPiece,
         SolverStatus::Hinted(Hint::Destination) => Text::PuzzleHintDestination,
@@ -204,7 +211,10 @@ pub fn PuzzleSolver(
                     role="status"
                     aria-live="polite"
                 >
-                    {move || status.with(|s| status_text(s, lang.get()))}
+                    {move || {
+                        let naming = Naming { algebraic: ctx.settings.with(|s| s.coords == Coords::Algebraic) };
+                        status.with(|s| status_text(s, lang.get(), naming))
+                    }}
                 </p>
                 <p class="secondary small">{step_text}</p>
                 {move || rating_note.get().map(|n| view! { <p id="puzzle-rating-note" class="rating-note">{n}</p> })}

@@ -50,8 +50,8 @@ pub fn PuzzleTiles(
                 .map(|e| {
                     let r = p.result(e.id());
                     let label = match r {
-                        Some(o) => format!("{} · {}", puzzle_title(l, e.number()), result_text(o).get(l)),
-                        None => format!("{} · {}", puzzle_title(l, e.number()), themes_line(e, l)),
+                        Some(o) => format!("{} · {}", puzzle_title(l, e.puzzle.kind, e.number()), result_text(o).get(l)),
+                        None => format!("{} · {}", puzzle_title(l, e.puzzle.kind, e.number()), themes_line(e, l)),
                     };
                     view! {
                         <li>

@@ -41,7 +41,12 @@ fn told(session: RwSignal<PuzzleSession>) -> Memo<Option<(Vec<Line>, String)>> {
                         solvers: step.is_solvers(),
                     })
                     .collect();
-                (lines, words::outcome(&told.outcome, l))
+                let mut outcome = words::outcome(&told.outcome, l);
+                // Where the endgame tables decide the first move, their word.
+                if let (Some(v), Some(first)) = (s.table_verdict(), s.entry().line.first()) {
+                    outcome = format!("{outcome} {}", words::tables(v, &s.entry().start, first, naming, l));
+                }
+                (lines, outcome)
             })
         })
     })

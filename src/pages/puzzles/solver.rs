@@ -4,11 +4,34 @@ use std::time::Duration;
 
 use damas_engine::{Move, Position};
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 
 use super::refutation_search::RefutationSearch;
+use crate::ai::{self, AiTask};
 use crate::components::board::PendingMove;
 use crate::puzzles::{Entry, PuzzleSession, Step};
 use crate::ticket::Tickets;
+
+/// Asks the search worker for the endgame tables' word on the tactic's
+/// first move, when they may hold the position after it: a wrong capture
+/// they call a draw is then said to be one, and the solution says why.
+fn ask_table_verdict(session: RwSignal<PuzzleSession>) {
+    let Some(task) = session.with_untracked(|s| {
+        s.wants_table_verdict().then(|| {
+            let e = s.entry();
+            let line = e.line.iter().map(Move::full_text).collect();
+            AiTask::TableVerdict { variant: e.start.variant(), fen: e.start.to_fen(), line }
+        })
+    }) else {
+        return;
+    };
+    let (_, reply) = ai::request_task(task);
+    spawn_local(async move {
+        if let Some(verdict) = reply.await.and_then(|r| r.verdict) {
+            let _ = session.try_update(|s| s.set_table_verdict(Some(*verdict)));
+        }
+    });
+}
 
 /// Milliseconds between the moves of a shown solution.
 const SOLUTION_STEP_MS: u64 = 700;
@@ -31,6 +54,7 @@ pub struct Solver {
 impl Solver {
     pub fn new(entry: &'static Entry) -> Solver {
         let session = RwSignal::new(PuzzleSession::new(entry));
+        ask_table_verdict(session);
         Solver {
             session,
             interim: RwSignal::new(None),
