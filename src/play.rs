@@ -426,8 +426,7 @@ impl Session {
     /// The move list as rows: number, first player's move, reply.
     pub fn move_rows(&self, algebraic: bool) -> Vec<MoveRow> {
         let texts = self.move_texts(algebraic);
-        let first = self.variant().rules().first;
-        let offset = usize::from(self.game.start().side_to_move() != first);
+        let offset = self.row_offset();
         let mut rows: Vec<MoveRow> = Vec::new();
         for (i, text) in texts.into_iter().enumerate() {
             let ply = i + offset;
@@ -436,13 +435,28 @@ impl Session {
                 rows.push(MoveRow { number, first: None, second: None });
             }
             let row = rows.last_mut().expect("pushed");
-            if ply % 2 == 0 {
+            if ply.is_multiple_of(2) {
                 row.first = Some(text);
             } else {
                 row.second = Some(text);
             }
         }
         rows
+    }
+
+    /// 1 when the game starts with the second player to move (its first
+    /// row has no first move), else 0.
+    fn row_offset(&self) -> usize {
+        usize::from(self.game.start().side_to_move() != self.variant().rules().first)
+    }
+
+    /// How many numbered moves the game has, as its move list numbers
+    /// them (a move is a pair: the first player's and the reply).
+    pub fn numbered_moves(&self) -> usize {
+        match self.game.moves().len() {
+            0 => 0,
+            plies => (plies - 1 + self.row_offset()) / 2 + 1,
+        }
     }
 
     /// The moves with every landing square (`22x15x24`), space-separated:
@@ -473,8 +487,11 @@ impl Session {
     }
 
     /// Opens a PDN game or a FEN position to play on from its last position,
-    /// with the given opponent and colour. The moves already in it cannot be
-    /// taken back. Bad text gives an [`OpenError`] naming the problem.
+    /// with the given opponent and colour; against the computer, a PDN game
+    /// that names one of its levels as a player (as [`Session::to_pdn`]
+    /// writes it) goes on against that level, the user on the other side.
+    /// The moves already in it cannot be taken back. Bad text gives an
+    /// [`OpenError`] naming the problem.
     pub fn open_text(text: &str, setup: Setup) -> Result<Session, OpenError> {
         let trimmed = text.trim();
         if trimmed.is_empty() {
@@ -496,7 +513,25 @@ impl Session {
             game.play(mv).map_err(|error| OpenError::Replay { text, error, variant: setup.variant })?;
         }
         let fixed = game.moves().len();
+        let setup = match (setup.opponent, named_opponent(&pdn)) {
+            (Opponent::Computer(_), Some((level, user))) => {
+                Setup { opponent: Opponent::Computer(level), user, ..setup }
+            }
+            _ => setup,
+        };
         Ok(Session::from_game(Setup { variant: pdn.variant(), ..setup }, game, fixed))
+    }
+}
+
+/// The computer's level a PDN game names as one player (`Empresário`, as
+/// [`Session::to_pdn`] writes it), the other player not a level, with the
+/// user's colour: the other one.
+fn named_opponent(pdn: &PdnGame) -> Option<(Level, Color)> {
+    let level = |tag: &str| pdn.tag(tag).and_then(|name| name.parse::<Level>().ok());
+    match (level("White"), level("Black")) {
+        (Some(level), None) => Some((level, Color::Black)),
+        (None, Some(level)) => Some((level, Color::White)),
+        _ => None,
     }
 }
 
@@ -743,6 +778,7 @@ mod tests {
         }
         let rows = s.move_rows(false);
         assert_eq!(rows.len(), 2);
+        assert_eq!(s.numbered_moves(), 2);
         assert_eq!(rows[0], MoveRow { number: 1, first: Some("22-18".into()), second: Some("11-15".into()) });
         assert_eq!(rows[1].first.as_deref(), Some("18x11"));
         assert_eq!(s.move_rows(true)[0].first.as_deref(), Some("c3-d4"));
@@ -751,6 +787,53 @@ mod tests {
         let opened = Session::open_text(&pdn, s.setup).unwrap();
         assert_eq!(opened.game().moves(), s.game().moves());
         assert_eq!(opened.fixed_moves(), 3);
+    }
+
+    #[test]
+    fn a_pasted_game_against_a_level_goes_on_against_that_level() {
+        let mut s =
+            Session::new(Setup::new(Variant::English, Opponent::Computer(Level::Empresario), Color::White));
+        for m in ["11-15", "23-19", "8-11"] {
+            s.play_text(m).unwrap();
+        }
+        let pdn = s.to_pdn(Lang::En);
+        // The form left at its defaults: Domador, the first player (Dark).
+        let form = Setup::new(Variant::English, Opponent::Computer(Level::Domador), Color::Black);
+        let opened = Session::open_text(&pdn, form).unwrap();
+        assert_eq!((opened.opponent(), opened.user()), (Opponent::Computer(Level::Empresario), Color::White));
+        // With a friend chosen, or a game naming no level, the form decides.
+        let friend = Setup { opponent: Opponent::Friend, ..form };
+        assert_eq!(Session::open_text(&pdn, friend).unwrap().opponent(), Opponent::Friend);
+        let plain = Session::open_text("[GameType \"21\"]\n1. 11-15 23-19 *", form).unwrap();
+        assert_eq!((plain.opponent(), plain.setup().user), (form.opponent, form.user));
+    }
+
+    #[test]
+    fn the_moves_are_counted_as_the_list_numbers_them() {
+        let mut s = Session::new(Setup::new(Variant::Brazilian, Opponent::Friend, Color::White));
+        assert_eq!(s.numbered_moves(), 0);
+        for k in 0..28 {
+            let mv = s.position().legal_moves()[0];
+            s.play(&mv).unwrap();
+            if s.is_over() {
+                break;
+            }
+            assert_eq!(s.numbered_moves(), s.move_rows(false).last().unwrap().number, "{k}");
+        }
+        assert_eq!(s.numbered_moves(), s.game().moves().len().div_ceil(2));
+        // From a position with the second player to move: its first row
+        // has no first move.
+        let pos = Position::from_fen(Variant::Brazilian, "B:W22,31:B9,12").unwrap();
+        let mut s = Session::from_game(
+            Setup::new(Variant::Brazilian, Opponent::Friend, Color::White),
+            Game::from_position(pos),
+            0,
+        );
+        for plies in 1..=3 {
+            let mv = s.position().legal_moves()[0];
+            s.play(&mv).unwrap();
+            assert_eq!(s.numbered_moves(), s.move_rows(false).len(), "{plies}");
+        }
     }
 
     #[test]

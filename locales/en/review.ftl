@@ -15,8 +15,13 @@ review-score-loss = loss in { $moves }
 review-verdict-good = { $move }: { $class }
 # A weaker move's verdict. $class: the class's name (ReviewClassMistake, …); $loss: what it lost, in men (`3.1`).
 review-verdict = { $move }: { $class }, loses { $loss }
-# The move that was better. $score: its score (`+0.1`, or review-score-win).
+# The move that was better. $score: its score with its side (review-score-for).
 review-better = Better: { $move } ({ $score })
+# A score with the side it is for (`-0.4 for Dark`). $score: the score (`+0.1`, or review-score-win); $side: `white` (light) or `black` (dark).
+review-score-for = { $score } for { $side ->
+    [white] Light
+   *[black] Dark
+ }
 
 ## Why a move was a mistake. $line: the moves that follow, separated by spaces (`31x22 17x26`)
 
@@ -39,6 +44,29 @@ review-missed-capture = You missed a capture of { $count ->
 review-allowed-crowning = This lets the man on { $from } through to be crowned on { $to }.
 # An enemy flying king now captures from far away. $distance: how many squares away (2 or more); $move: the capture.
 review-king-from-afar = A king now captures from afar, { $distance } squares away: { $move }.
+
+## A lost game with no move marked a mistake. $side: the loser, `white` (light) or `black` (dark); $move: a move with its number (`9… 14-18`); $start, $before, $after: scores for the loser (`-0.3`)
+
+# The score fell by a man or more over one move and the reply.
+review-lost-at = No move was marked a mistake, yet the game was lost at { $move }: after it and the reply, the score for { $side ->
+    [white] Light
+   *[black] Dark
+ } fell from { $before } to { $after }. The opponent looked further ahead than the review's search of each move.
+# No such fall (or the loser was a man or more behind at the first move): the score fell most at $move.
+review-lost-outplayed = No single move lost this game: the opponent was stronger from the start. The score for { $side ->
+    [white] Light
+   *[black] Dark
+ } was { $start } at the first move and fell most after { $move }, from { $before } to { $after }.
+# The score never fell over the loser's moves.
+review-lost-from-start = No single move lost this game: the opponent was stronger from the start. The score for { $side ->
+    [white] Light
+   *[black] Dark
+ } was already { $start } at the first move.
+# Under the move where the score fell most.
+review-turning-here = The score for { $side ->
+    [white] Light
+   *[black] Dark
+ } fell most over this move and the reply: from { $before } to { $after }.
 
 ## Progress and the retry of the mistakes
 

@@ -376,6 +376,7 @@ ReviewNoMistakes = No mistakes in this game: well done!
 ReviewNotJudged = This move is still being analysed…
 ReviewEndPosition = Final position.
 ReviewGood = A good move.
+ReviewGoToMove = Go to this move
 RetryPrompt = You went wrong here. Find a better move.
 RetryJudging = Checking the move…
 RetrySolved = Yes! As good as the computer's move.

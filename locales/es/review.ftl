@@ -15,8 +15,13 @@ review-score-loss = derrota en { $moves }
 review-verdict-good = { $move }: { $class }
 # A weaker move's verdict. $class: the class's name (ReviewClassMistake, …); $loss: what it lost, in men (`3.1`).
 review-verdict = { $move }: { $class }, pierde { $loss }
-# The move that was better. $score: its score (`+0.1`, or review-score-win).
+# The move that was better. $score: its score with its side (review-score-for).
 review-better = Mejor: { $move } ({ $score })
+# A score with the side it is for (`-0.4 for Dark`). $score: the score (`+0.1`, or review-score-win); $side: `white` (light) or `black` (dark).
+review-score-for = { $score } para { $side ->
+    [white] las blancas
+   *[black] las negras
+ }
 
 ## Why a move was a mistake. $line: the moves that follow, separated by spaces (`31x22 17x26`)
 
@@ -39,6 +44,29 @@ review-missed-capture = Dejaste pasar una captura de { $count ->
 review-allowed-crowning = Esto deja pasar al peón de { $from }, que corona en { $to }.
 # An enemy flying king now captures from far away. $distance: how many squares away (2 or more); $move: the capture.
 review-king-from-afar = Ahora una dama captura desde lejos, a { $distance } casillas: { $move }.
+
+## A lost game with no move marked a mistake. $side: the loser, `white` (light) or `black` (dark); $move: a move with its number (`9… 14-18`); $start, $before, $after: scores for the loser (`-0.3`)
+
+# The score fell by a man or more over one move and the reply.
+review-lost-at = Ninguna jugada se marcó como error, pero la partida se perdió en { $move }: tras ella y la respuesta, la valoración de { $side ->
+    [white] las blancas
+   *[black] las negras
+ } bajó de { $before } a { $after }. El rival vio más lejos que el análisis de cada jugada.
+# No such fall (or the loser was a man or more behind at the first move): the score fell most at $move.
+review-lost-outplayed = Ninguna jugada por sí sola perdió esta partida: el rival fue más fuerte desde el principio. La valoración de { $side ->
+    [white] las blancas
+   *[black] las negras
+ } era { $start } en la primera jugada y bajó sobre todo tras { $move }, de { $before } a { $after }.
+# The score never fell over the loser's moves.
+review-lost-from-start = Ninguna jugada por sí sola perdió esta partida: el rival fue más fuerte desde el principio. La valoración de { $side ->
+    [white] las blancas
+   *[black] las negras
+ } ya era { $start } en la primera jugada.
+# Under the move where the score fell most.
+review-turning-here = Aquí es donde más bajó la valoración de { $side ->
+    [white] las blancas
+   *[black] las negras
+ }, con esta jugada y la respuesta: de { $before } a { $after }.
 
 ## Progress and the retry of the mistakes
 

@@ -376,6 +376,7 @@ ReviewNoMistakes = Ningún error en esta partida: ¡muy bien!
 ReviewNotJudged = Esta jugada aún se está analizando…
 ReviewEndPosition = Posición final.
 ReviewGood = Una buena jugada.
+ReviewGoToMove = Ir a esta jugada
 RetryPrompt = Aquí te equivocaste. Busca una jugada mejor.
 RetryJudging = Comprobando la jugada…
 RetrySolved = ¡Sí! Tan buena como la jugada de la computadora.

@@ -15,8 +15,13 @@ review-score-loss = derrota em { $moves }
 review-verdict-good = { $move }: { $class }
 # A weaker move's verdict. $class: the class's name (ReviewClassMistake, …); $loss: what it lost, in men (`3.1`).
 review-verdict = { $move }: { $class }, perde { $loss }
-# The move that was better. $score: its score (`+0.1`, or review-score-win).
+# The move that was better. $score: its score with its side (review-score-for).
 review-better = Melhor: { $move } ({ $score })
+# A score with the side it is for (`-0.4 for Dark`). $score: the score (`+0.1`, or review-score-win); $side: `white` (light) or `black` (dark).
+review-score-for = { $score } para as { $side ->
+    [white] claras
+   *[black] escuras
+ }
 
 ## Why a move was a mistake. $line: the moves that follow, separated by spaces (`31x22 17x26`)
 
@@ -39,6 +44,29 @@ review-missed-capture = Você deixou passar uma captura de { $count ->
 review-allowed-crowning = Isso deixa a pedra da casa { $from } passar e virar dama na { $to }.
 # An enemy flying king now captures from far away. $distance: how many squares away (2 or more); $move: the capture.
 review-king-from-afar = Agora uma dama captura de longe, a { $distance } casas: { $move }.
+
+## A lost game with no move marked a mistake. $side: the loser, `white` (light) or `black` (dark); $move: a move with its number (`9… 14-18`); $start, $before, $after: scores for the loser (`-0.3`)
+
+# The score fell by a man or more over one move and the reply.
+review-lost-at = Nenhum lance foi marcado como erro, mas a partida foi perdida em { $move }: depois dele e da resposta, a avaliação das { $side ->
+    [white] claras
+   *[black] escuras
+ } caiu de { $before } para { $after }. O adversário enxergou mais longe do que a análise de cada lance.
+# No such fall (or the loser was a man or more behind at the first move): the score fell most at $move.
+review-lost-outplayed = Nenhum lance sozinho perdeu esta partida: o adversário foi mais forte desde o início. A avaliação das { $side ->
+    [white] claras
+   *[black] escuras
+ } era { $start } no primeiro lance e caiu mais depois de { $move }, de { $before } para { $after }.
+# The score never fell over the loser's moves.
+review-lost-from-start = Nenhum lance sozinho perdeu esta partida: o adversário foi mais forte desde o início. A avaliação das { $side ->
+    [white] claras
+   *[black] escuras
+ } já era { $start } no primeiro lance.
+# Under the move where the score fell most.
+review-turning-here = Foi aqui que a avaliação das { $side ->
+    [white] claras
+   *[black] escuras
+ } mais caiu, com este lance e a resposta: de { $before } para { $after }.
 
 ## Progress and the retry of the mistakes
 

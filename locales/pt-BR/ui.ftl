@@ -376,6 +376,7 @@ ReviewNoMistakes = Nenhum erro nesta partida: muito bem!
 ReviewNotJudged = Este lance ainda está sendo analisado…
 ReviewEndPosition = Posição final.
 ReviewGood = Um bom lance.
+ReviewGoToMove = Ir para este lance
 RetryPrompt = Aqui você errou. Ache um lance melhor.
 RetryJudging = Conferindo o lance…
 RetrySolved = Isso! Tão bom quanto o lance do computador.

@@ -25,8 +25,13 @@ review-score-loss = проигрыш в { $moves ->
 review-verdict-good = { $move }: { $class }
 # A weaker move's verdict. $class: the class's name (ReviewClassMistake, …); $loss: what it lost, in men (`3.1`).
 review-verdict = { $move }: { $class }, потеря { $loss }
-# The move that was better. $score: its score (`+0.1`, or review-score-win).
+# The move that was better. $score: its score with its side (review-score-for).
 review-better = Лучше: { $move } ({ $score })
+# A score with the side it is for (`-0.4 for Dark`). $score: the score (`+0.1`, or review-score-win); $side: `white` (light) or `black` (dark).
+review-score-for = { $score } для { $side ->
+    [white] белых
+   *[black] чёрных
+ }
 
 ## Why a move was a mistake. $line: the moves that follow, separated by spaces (`31x22 17x26`)
 
@@ -63,6 +68,29 @@ review-king-from-afar = Теперь дамка бьёт издалека, с р
     [many] { $distance } полей
    *[other] { $distance } поля
  }: { $move }.
+
+## A lost game with no move marked a mistake. $side: the loser, `white` (light) or `black` (dark); $move: a move with its number (`9… 14-18`); $start, $before, $after: scores for the loser (`-0.3`)
+
+# The score fell by a man or more over one move and the reply.
+review-lost-at = Ни один ход не отмечен как ошибка, но партия проиграна ходом { $move }: после него и ответа соперника оценка для { $side ->
+    [white] белых
+   *[black] чёрных
+ } упала с { $before } до { $after }. Соперник заглянул дальше, чем анализ каждого хода.
+# No such fall (or the loser was a man or more behind at the first move): the score fell most at $move.
+review-lost-outplayed = Ни один ход сам по себе не проиграл партию: соперник был сильнее с самого начала. Оценка для { $side ->
+    [white] белых
+   *[black] чёрных
+ } была { $start } на первом ходу и сильнее всего упала после { $move }: с { $before } до { $after }.
+# The score never fell over the loser's moves.
+review-lost-from-start = Ни один ход сам по себе не проиграл партию: соперник был сильнее с самого начала. Оценка для { $side ->
+    [white] белых
+   *[black] чёрных
+ } уже на первом ходу была { $start }.
+# Under the move where the score fell most.
+review-turning-here = Здесь оценка для { $side ->
+    [white] белых
+   *[black] чёрных
+ } упала сильнее всего — после этого хода и ответа соперника: с { $before } до { $after }.
 
 ## Progress and the retry of the mistakes
 

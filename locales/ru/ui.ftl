@@ -376,6 +376,7 @@ ReviewNoMistakes = В этой партии нет ошибок — отличн
 ReviewNotJudged = Этот ход ещё анализируется…
 ReviewEndPosition = Конечная позиция.
 ReviewGood = Хороший ход.
+ReviewGoToMove = Перейти к этому ходу
 RetryPrompt = Здесь вы ошиблись. Найдите ход получше.
 RetryJudging = Проверяем ход…
 RetrySolved = Да! Не хуже хода компьютера.

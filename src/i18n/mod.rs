@@ -519,6 +519,7 @@ texts! {
     ReviewNotJudged;
     ReviewEndPosition;
     ReviewGood;
+    ReviewGoToMove;
     RetryPrompt;
     RetryJudging;
     RetrySolved;

@@ -99,9 +99,55 @@ pub fn verdict(lang: Lang, played: &str, class: MoveClass, loss: i32) -> String 
     crate::tr!(lang, "review-verdict", move = played, class = name, loss = men(loss, lang))
 }
 
-/// `Better: 3-8 (+0.1)`.
-pub fn better(lang: Lang, best: &str, best_score: i32) -> String {
-    crate::tr!(lang, "review-better", move = best, score = score(best_score, lang))
+/// A score with the side it is for: `-0.4 for Dark`.
+pub fn score_for(lang: Lang, value: i32, side: Color) -> String {
+    crate::tr!(lang, "review-score-for", score = score(value, lang), side = super::side_key(side))
+}
+
+/// `Better: 3-8 (+0.1 for Light)`: the best move's score is for `mover`.
+pub fn better(lang: Lang, best: &str, best_score: i32, mover: Color) -> String {
+    crate::tr!(lang, "review-better", move = best, score = score_for(lang, best_score, mover))
+}
+
+/// The number of move `ply` (counted from the game's first move): `9.`,
+/// or `9…` for the second player's.
+pub fn move_number(ply: usize) -> String {
+    format!("{}{}", ply / 2 + 1, if ply.is_multiple_of(2) { "." } else { "…" })
+}
+
+/// A move with its number: `9. 22-18`, `9… 14-18`.
+pub fn numbered(ply: usize, text: &str) -> String {
+    format!("{} {text}", move_number(ply))
+}
+
+/// The conclusion of a game `loser` lost with no move marked a mistake:
+/// where the score for `loser` fell most (`turn`: the move with its
+/// number, the scores before and after; a fall of a man or more when
+/// `decisive`), else that the opponent was stronger from the start (the
+/// score `start` at the first move).
+pub fn lost_without_mistakes(
+    lang: Lang,
+    loser: Color,
+    start: i32,
+    turn: Option<(&str, i32, i32)>,
+    decisive: bool,
+) -> String {
+    let side = super::side_key(loser);
+    let start = score(start, lang);
+    match turn {
+        Some((at, before, after)) => {
+            let (before, after) = (score(before, lang), score(after, lang));
+            let id = if decisive { "review-lost-at" } else { "review-lost-outplayed" };
+            crate::tr!(lang, id, side = side, move = at, start = start, before = before, after = after)
+        }
+        None => crate::tr!(lang, "review-lost-from-start", side = side, start = start),
+    }
+}
+
+/// Under the move where the score for `loser` fell most.
+pub fn turning_here(lang: Lang, loser: Color, before: i32, after: i32) -> String {
+    let (before, after) = (score(before, lang), score(after, lang));
+    crate::tr!(lang, "review-turning-here", side = super::side_key(loser), before = before, after = after)
 }
 
 /// A reason in plain words. `before` is the position before the move
@@ -266,7 +312,7 @@ mod tests {
         assert_eq!(verdict(Lang::En, "2-7", MoveClass::Blunder, 310), "2-7: blunder, loses 3.1");
         assert_eq!(verdict(Lang::Pt, "2-7", MoveClass::Mistake, 150), "2-7: erro, perde 1,5");
         assert_eq!(verdict(Lang::En, "24-20", MoveClass::Good, 20), "24-20: good");
-        assert_eq!(better(Lang::En, "3-8", 10), "Better: 3-8 (+0.1)");
+        assert_eq!(better(Lang::En, "3-8", 10, Color::White), "Better: 3-8 (+0.1 for Light)");
         assert!(progress(Lang::Pt, 3, 60).contains("3 de 60"));
         assert_eq!(find_better(Lang::En, 2), "Find the better move (2)");
     }
@@ -326,6 +372,52 @@ mod tests {
             let men = in_locale(code, "review-verdict", &args!(move = "2-7", class = "x", loss = "1,5"));
             assert!(men.starts_with("2-7: x, ") && men.ends_with("1,5"), "{men}");
             assert_eq!(in_locale(code, "review-decimal-separator", &args!()), ",");
+        }
+    }
+
+    #[test]
+    fn every_score_shown_says_whose_side_it_is_for_in_each_language() {
+        assert_eq!(better(Lang::En, "11-15", -40, Color::Black), "Better: 11-15 (-0.4 for Dark)");
+        assert_eq!(better(Lang::Pt, "11-15", -40, Color::Black), "Melhor: 11-15 (-0,4 para as escuras)");
+        assert_eq!(better(Lang::Es, "11-15", 120, Color::White), "Mejor: 11-15 (+1,2 para las blancas)");
+        assert_eq!(better(Lang::Ru, "11-15", -40, Color::Black), "Лучше: 11-15 (-0,4 для чёрных)");
+        assert_eq!(score_for(Lang::En, MATE - 3, Color::White), "win in 2 for Light");
+        for lang in Lang::ALL {
+            let dark = turning_here(lang, Color::Black, 20, -150);
+            let light = turning_here(lang, Color::White, 20, -150);
+            assert!(dark.contains("+0") && dark.contains("-1") && dark != light, "{dark}");
+        }
+        assert_eq!(
+            turning_here(Lang::En, Color::Black, 20, -150),
+            "The score for Dark fell most over this move and the reply: from +0.2 to -1.5."
+        );
+    }
+
+    #[test]
+    fn a_lost_game_without_mistakes_is_told_in_each_language() {
+        let at = Some(("9… 14-18", 20, -150));
+        let en = lost_without_mistakes(Lang::En, Color::Black, 0, at, true);
+        assert_eq!(
+            en,
+            "No move was marked a mistake, yet the game was lost at 9… 14-18: after it and the reply, the \
+             score for Dark fell from +0.2 to -1.5. The opponent looked further ahead than the review's \
+             search of each move."
+        );
+        let outplayed = lost_without_mistakes(Lang::En, Color::White, -120, at, false);
+        assert!(outplayed.starts_with("No single move lost this game: the opponent was stronger from the start. The score for Light was -1.2 at the first move and fell most after 9… 14-18"), "{outplayed}");
+        let start = lost_without_mistakes(Lang::En, Color::Black, -300, None, false);
+        assert!(start.ends_with("The score for Dark was already -3.0 at the first move."), "{start}");
+        for lang in Lang::ALL {
+            let texts = [
+                lost_without_mistakes(lang, Color::Black, 0, at, true),
+                lost_without_mistakes(lang, Color::Black, -120, at, false),
+                lost_without_mistakes(lang, Color::Black, -300, None, false),
+            ];
+            for text in &texts {
+                assert!(text.ends_with('.') && !text.contains('{'), "{text}");
+            }
+            assert!(texts[0].contains("9… 14-18") && texts[1].contains("9… 14-18"), "{texts:?}");
+            assert!(!texts.iter().any(|t| t.contains(Text::ReviewNoMistakes.get(lang))), "{texts:?}");
         }
     }
 

@@ -34,6 +34,7 @@ use crate::i18n::{level_name, thinking_depth, variant_name, Lang, Text};
 use crate::play::controller::{Note, Phase, PlayController, Search, Status};
 use crate::play::{openings, Opponent, Session};
 use crate::state::game::{InProgress, OtherTab};
+use crate::state::review::ReviewGame;
 use crate::state::scores::Scores;
 use crate::state::{persisted, use_ctx, Ctx};
 use crate::ticket::Tickets;
@@ -68,16 +69,6 @@ fn note_text(note: Note) -> Text {
         Note::Copied => Text::PlayCopied,
         Note::CopyFailed => Text::PlayCopyFailed,
     }
-}
-
-/// The game of a session to review: against the computer the user's
-/// mistakes, between friends both sides'; an opened PDN game is `pdn`.
-pub(crate) fn to_review(s: &Session) -> crate::pages::review::ToReview {
-    let (learner, source) = match s.opponent() {
-        Opponent::Computer(_) => (Some(s.user()), if s.fixed_moves() > 0 { "pdn" } else { "computer" }),
-        Opponent::Friend => (None, if s.fixed_moves() > 0 { "pdn" } else { "friend" }),
-    };
-    (s.game().clone(), learner, source)
 }
 
 /// What the page does for the controller: a `Copy` bundle passed to the
@@ -220,6 +211,8 @@ pub fn PlayPage() -> impl IntoView {
             scores.update(|sc| {
                 sc.record_session(&s);
             });
+            // The finished game stays reviewable once the page is left.
+            crate::state::with_store(|st| st.save(&ReviewGame::of_session(&s)));
         }
     });
 

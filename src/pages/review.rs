@@ -27,7 +27,7 @@ use crate::ai::{self, AiTask};
 use crate::components::board::Board;
 use crate::i18n::{review as words, variant_name, Lang, Text};
 use crate::review::retry::{Mistake, Retry};
-use crate::review::GameReview;
+use crate::review::{Conclusion, GameReview};
 use crate::state::puzzles::PuzzleProgress;
 use crate::state::review::ReviewGame;
 use crate::state::settings::Coords;
@@ -181,12 +181,16 @@ pub fn ReviewPage() -> impl IntoView {
         }
         .into_any();
     };
-    let source = stored.with_untracked(|s| s.source.clone());
+    let (source, bottom) = stored.with_untracked(|s| (s.source.clone(), s.bottom));
     let variant = game.variant();
     if ctx.variant.get_untracked() != variant {
         ctx.set_variant(variant);
     }
-    let review = RwSignal::new(GameReview::new(game, learner));
+    let review = GameReview::new(game, learner);
+    let review = RwSignal::new(match bottom {
+        Some(side) => review.drawn_from(side),
+        None => review,
+    });
     let rv = Rv {
         review,
         retry: RwSignal::new(None),
@@ -236,9 +240,8 @@ fn ReviewView(rv: Rv, variant: Variant, source: String) -> impl IntoView {
     let may_move = Signal::derive(move || retry.with(|r| r.as_ref().is_some_and(Retry::may_move)));
     let on_move = Callback::new(move |mv: Move| retry::play(rv, mv));
     let flipped = Signal::derive(move || {
-        let base = ctx.settings.with(|s| s.flip);
-        let learner_dark = review.with(|r| r.learner()) == Some(!variant.rules().first);
-        base != learner_dark
+        let turned = ctx.settings.with(|s| s.flip);
+        review.with(|r| r.flipped(turned))
     });
     let heading = move || title(variant, &source, ctx.lang.get());
     view! {
@@ -347,19 +350,53 @@ fn Summary(rv: Rv) -> impl IntoView {
         <div class="review-retry">
             {move || {
                 let l = ctx.lang.get();
-                let n = mistakes.get();
-                if n == 0 && review.with(GameReview::is_done) {
-                    view! { <p class="secondary" id="review-no-mistakes">{Text::ReviewNoMistakes.get(l)}</p> }.into_any()
-                } else {
-                    view! {
-                        <button class="primary" id="find-better" disabled=move || n == 0 || retry.with(Option::is_some)
-                            on:click=move |_| rv.open_retry()>{words::find_better(l, n)}</button>
+                match review.with(GameReview::conclusion) {
+                    Conclusion::NoMistakes => {
+                        view! { <p class="secondary" id="review-no-mistakes">{Text::ReviewNoMistakes.get(l)}</p> }.into_any()
                     }
-                    .into_any()
+                    Conclusion::LostAt { loser, turn } => lost_without_mistakes(rv, loser, None, Some(turn)),
+                    Conclusion::Outplayed { loser, start, turn } => lost_without_mistakes(rv, loser, Some(start), turn),
+                    Conclusion::Pending | Conclusion::Mistakes(_) => {
+                        let n = mistakes.get();
+                        view! {
+                            <button class="primary" id="find-better" disabled=move || n == 0 || retry.with(Option::is_some)
+                                on:click=move |_| rv.open_retry()>{words::find_better(l, n)}</button>
+                        }
+                        .into_any()
+                    }
                 }
             }}
         </div>
     }
+}
+
+/// A game the learner lost with no move marked a mistake: where the score
+/// fell most (with a button to that move), or that the opponent was
+/// stronger from the start (`start`: the score at the first move, given
+/// unless the fall at `turn` was decisive).
+fn lost_without_mistakes(
+    rv: Rv,
+    loser: damas_engine::Color,
+    start: Option<i32>,
+    turn: Option<damas_engine::teaching::TurningPoint>,
+) -> AnyView {
+    let l = rv.ctx.lang.get_untracked();
+    let text = rv.review.with_untracked(|r| {
+        let at = turn.map(|t| {
+            let pos = r.position(t.ply);
+            let mv = r.game().moves()[t.ply];
+            (words::numbered(t.ply, &move_text(rv, &pos, &mv)), t.before, t.after)
+        });
+        let at = at.as_ref().map(|(text, before, after)| (text.as_str(), *before, *after));
+        words::lost_without_mistakes(l, loser, start.unwrap_or(0), at, start.is_none())
+    });
+    view! {
+        <p class="review-lost" id="review-lost">{text}</p>
+        {turn.map(|t| view! {
+            <button id="review-turning" on:click=move |_| rv.go_to(t.ply)>{Text::ReviewGoToMove.get(l)}</button>
+        })}
+    }
+    .into_any()
 }
 
 /// The text of `mv` played from `pos`, named as the settings say.
@@ -367,27 +404,23 @@ pub(crate) fn move_text(rv: Rv, pos: &Position, mv: &Move) -> String {
     rv.naming().move_text(pos, mv)
 }
 
-/// What a "Review the game" button reviews: the game, the learner's side
-/// (`None`: both), and where it came from (`computer`, `friend`, `online`,
-/// `pdn`).
-pub(crate) type ToReview = (damas_engine::Game, Option<damas_engine::Color>, &'static str);
-
 /// "Review the game": stores the game (`damas.v2.review`) and opens
 /// `/review`. Shown while `game` has a game with at least one move.
 #[component]
 pub(crate) fn ReviewButton(
-    #[prop(into)] game: Signal<Option<ToReview>>,
+    #[prop(into)] game: Signal<Option<ReviewGame>>,
     #[prop(optional)] primary: bool,
 ) -> impl IntoView {
     let ctx = use_ctx();
     let navigate = leptos_router::hooks::use_navigate();
     let open = move |_| {
-        let Some((game, learner, source)) = game.get_untracked() else { return };
-        crate::state::with_store(|s| s.save(&ReviewGame::of(&game, learner, source)));
+        let Some(to_review) = game.get_untracked() else { return };
+        crate::state::with_store(|s| s.save(&to_review));
         navigate("/review", Default::default());
     };
     move || {
-        let has_moves = game.with(|g| g.as_ref().is_some_and(|(g, _, _)| !g.moves().is_empty()));
+        let has_moves =
+            game.with(|g| g.as_ref().and_then(|r| r.game.as_ref()).is_some_and(|g| !g.moves.is_empty()));
         has_moves.then(|| {
             let open = open.clone();
             view! {

@@ -29,6 +29,7 @@ use crate::online::client::{self, Events, NetError};
 use crate::online::your_games::seat_from_fragment;
 use crate::online::{elapsed, player_key, Headline, RoomController, RoomView, SeatAction};
 use crate::pages::review::ReviewButton;
+use crate::state::review::ReviewGame;
 use crate::state::seats::{Seat, Seats};
 use crate::state::{persisted, use_ctx};
 use invitation::Invitation;
@@ -281,7 +282,12 @@ pub fn RoomPage() -> impl IntoView {
     // An ended game may be reviewed: the player's own mistakes (a
     // spectator's review teaches both sides).
     let to_review = Signal::derive(move || {
-        ctrl.with(|c| c.game_to_review().map(|(game, learner)| (game, learner, "online")))
+        ctrl.with(|c| {
+            c.game_to_review().map(|(game, learner)| {
+                // As the room draws it: the player's side, else Light.
+                ReviewGame::of(&game, learner, "online").drawn_from(learner.unwrap_or(Color::White))
+            })
+        })
     });
     let share_box = {
         let id = id.clone();

@@ -26,7 +26,10 @@
 pub mod judge;
 pub mod retry;
 
-use damas_engine::teaching::{evaluation_graph, summarise, MoveClass, MoveReview, Reason, SideSummary};
+use damas_engine::teaching::{
+    evaluation_graph, start_score, summarise, turning_point, MoveClass, MoveReview, Reason, SideSummary,
+    TurningPoint, MISTAKE,
+};
 use damas_engine::{Color, Game, Move, Position, Square};
 
 pub use judge::{JudgeRequest, JudgedMove, ReasonData};
@@ -60,11 +63,33 @@ pub struct BoardView {
     pub marks: Vec<Square>,
 }
 
+/// What the review says of the whole game, under the summary.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Conclusion {
+    /// Moves are still being judged.
+    Pending,
+    /// The learner's mistakes and blunders, this many: to replay.
+    Mistakes(usize),
+    /// No mistake of the learner's, and no game of theirs lost.
+    NoMistakes,
+    /// The learner `loser` lost with no move classed a mistake, and the
+    /// score fell by a man or more over one move and the reply: the move
+    /// that lost the game, though its search did not see it.
+    LostAt { loser: Color, turn: TurningPoint },
+    /// The learner `loser` lost with no move classed a mistake and no fall
+    /// of a man at once: the opponent was stronger from the start. `start`
+    /// is the score for `loser` at their first move; the score fell most
+    /// at `turn` (none: it never fell).
+    Outplayed { loser: Color, start: i32, turn: Option<TurningPoint> },
+}
+
 /// A game under review.
 #[derive(Clone, Debug)]
 pub struct GameReview {
     game: Game,
     learner: Option<Color>,
+    /// The side drawn at the bottom of the board, as in the game.
+    bottom: Color,
     judged: Vec<MoveReview>,
     cursor: Cursor,
 }
@@ -87,9 +112,25 @@ pub fn reason_squares(reason: &Reason) -> Vec<Square> {
 
 impl GameReview {
     /// A review of `game` with nothing judged yet; `learner` is the side
-    /// whose mistakes are taught (`None`: both, a game between friends).
+    /// whose mistakes are taught (`None`: both, a game between friends),
+    /// drawn at the bottom of the board (between friends: the side that
+    /// moved first, as the new-game form has it, or [`Self::drawn_from`]).
     pub fn new(game: Game, learner: Option<Color>) -> GameReview {
-        GameReview { game, learner, judged: Vec::new(), cursor: Cursor { at: 0, line: None } }
+        let bottom = learner.unwrap_or(game.variant().rules().first);
+        GameReview { game, learner, bottom, judged: Vec::new(), cursor: Cursor { at: 0, line: None } }
+    }
+
+    /// The review with `bottom` drawn at the bottom of the board (the side
+    /// the game was played from).
+    pub fn drawn_from(self, bottom: Color) -> GameReview {
+        GameReview { bottom, ..self }
+    }
+
+    /// Whether the board is drawn with Black at the bottom: the side the
+    /// game was played from at the bottom, as on the play page, turned
+    /// once more by the settings' `turned`.
+    pub fn flipped(&self, turned: bool) -> bool {
+        crate::orientation::flipped(self.bottom, turned)
     }
 
     pub fn game(&self) -> &Game {
@@ -183,6 +224,53 @@ impl GameReview {
             .collect()
     }
 
+    /// What the review says of the whole game (see [`Conclusion`]).
+    pub fn conclusion(&self) -> Conclusion {
+        if !self.is_done() {
+            return Conclusion::Pending;
+        }
+        match self.mistakes().len() {
+            0 => self.lost_without_mistakes().unwrap_or(Conclusion::NoMistakes),
+            n => Conclusion::Mistakes(n),
+        }
+    }
+
+    /// A game the learner lost with no move classed a mistake: where it
+    /// turned (the score fell a man or more over one move and the reply,
+    /// from a start that was not a man down), else that the opponent was
+    /// stronger from the start. `None` when no learner lost.
+    fn lost_without_mistakes(&self) -> Option<Conclusion> {
+        let loser = !self.game.outcome()?.winner()?;
+        if !self.is_learner(loser) {
+            return None;
+        }
+        let start = start_score(&self.judged, loser).unwrap_or(0);
+        let turn = turning_point(&self.judged, loser);
+        Some(match turn {
+            Some(turn) if turn.is_decisive() && start > -MISTAKE => Conclusion::LostAt { loser, turn },
+            _ => Conclusion::Outplayed { loser, start, turn },
+        })
+    }
+
+    /// The move where a game the learner lost with no mistake turned: where
+    /// the score fell most (see [`Conclusion`]).
+    pub fn turning_point(&self) -> Option<TurningPoint> {
+        match self.conclusion() {
+            Conclusion::LostAt { turn, .. } => Some(turn),
+            Conclusion::Outplayed { turn, .. } => turn,
+            _ => None,
+        }
+    }
+
+    /// The moves "next mistake" steps through: the learner's mistakes, or
+    /// the turning point of a game lost without one.
+    pub fn moments(&self) -> Vec<usize> {
+        match self.turning_point() {
+            Some(turn) => vec![turn.ply],
+            None => self.mistakes(),
+        }
+    }
+
     /// The position before move `ply` (or the final one).
     pub fn position(&self, at: usize) -> Position {
         let positions = self.game.positions();
@@ -198,11 +286,17 @@ impl GameReview {
         self.cursor = Cursor { at: at.min(self.total()), line: None };
     }
 
-    /// Plays out a line of the move at the cursor, from its start; `None`
-    /// back to the game.
+    /// Whether `line` of the move at the cursor is offered: what follows
+    /// any judged move; the better line only after a move below good (a
+    /// good move has none better to show).
+    pub fn offers_line(&self, line: Line) -> bool {
+        self.verdict(self.cursor.at).is_some_and(|m| line == Line::Refutation || m.class != MoveClass::Good)
+    }
+
+    /// Plays out a line of the move at the cursor, from its start, when it
+    /// is offered; `None` back to the game.
     pub fn show_line(&mut self, line: Option<Line>) {
-        let at = self.cursor.at;
-        self.cursor.line = line.filter(|_| self.verdict(at).is_some()).map(|l| (l, 0));
+        self.cursor.line = line.filter(|&l| self.offers_line(l)).map(|l| (l, 0));
     }
 
     fn line(&self, line: Line) -> &[Move] {

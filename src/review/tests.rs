@@ -1,4 +1,4 @@
-use damas_engine::teaching::{MoveClass, Reason, ReviewOptions};
+use damas_engine::teaching::{capped, MoveClass, Reason, ReviewOptions, MISTAKE};
 use damas_engine::{Color, Game, Variant};
 
 use super::retry::{Attempt, Mistake, Retry};
@@ -230,4 +230,127 @@ fn every_rule_set_is_reviewed_through_the_wire() {
         // Only the learner's (first mover's) mistakes are taught.
         assert!(review.mistakes().iter().all(|&p| p % 2 == 0), "{variant:?}");
     }
+}
+
+/// Plays the engine's move (4 plies) for both sides from `fen` until the
+/// game ends: a finished game, the same every time.
+fn played_out(variant: Variant, fen: &str) -> Game {
+    let mut game = Game::from_position(damas_engine::Position::from_fen(variant, fen).unwrap());
+    let mut analyser = damas_engine::teaching::Analyser::new(ReviewOptions::depth(4));
+    while game.outcome().is_none() && game.moves().len() < 60 {
+        let best = analyser.analyse(&game).best.unwrap();
+        game.play(&best).unwrap();
+    }
+    game
+}
+
+/// Accepts made-up verdicts, one per move: the scores for the mover
+/// (best, played), no lines.
+fn judged_with(game: Game, learner: Option<Color>, scores: &[(i32, i32)]) -> GameReview {
+    let mut review = GameReview::new(game, learner);
+    for (ply, &(best_score, played_score)) in scores.iter().enumerate() {
+        let loss = (capped(best_score) - capped(played_score)).max(0);
+        let verdict = JudgedMove {
+            best_score,
+            played_score,
+            loss,
+            better: Vec::new(),
+            refutation: Vec::new(),
+            reasons: Vec::new(),
+            nodes: 0,
+        };
+        review.accept(ply, &verdict).unwrap();
+    }
+    review
+}
+
+/// Brazilian: White's three kings hunt Black's two men down.
+const LOST_FOR_BLACK: &str = "W:WK29,K30,K31:B5,6";
+
+#[test]
+fn a_game_lost_without_a_marked_mistake_names_the_move_where_the_score_fell() {
+    let game = played_out(Variant::Brazilian, LOST_FOR_BLACK);
+    assert_eq!(game.outcome().and_then(|o| o.winner()), Some(Color::White));
+    let plies = game.moves().len();
+    assert!(plies >= 4, "{plies}");
+    // Black loses a little at each move, never a man, but after Black's
+    // first move and White's reply its score falls from 0 to -1.5.
+    let scores: Vec<(i32, i32)> = (0..plies)
+        .map(|ply| match (ply % 2, ply) {
+            (0, 0) => (0, 0),
+            (0, 2) => (150, 150),
+            (0, _) => (200, 200),
+            (_, 1) => (0, -10),
+            _ => (-150, -160),
+        })
+        .collect();
+    let review = judged_with(game.clone(), Some(Color::Black), &scores);
+    assert!(review.mistakes().is_empty());
+    let Conclusion::LostAt { loser, turn } = review.conclusion() else { panic!("{:?}", review.conclusion()) };
+    assert_eq!((loser, turn.ply, turn.before, turn.after), (Color::Black, 1, 0, -150));
+    assert_eq!(review.moments(), vec![1]);
+    // The winner's review has nothing lost to explain.
+    let white = judged_with(game, Some(Color::White), &scores);
+    assert_eq!(white.conclusion(), Conclusion::NoMistakes);
+}
+
+#[test]
+fn a_game_lost_from_a_lost_start_says_the_opponent_was_stronger_from_the_start() {
+    let game = played_out(Variant::Brazilian, LOST_FOR_BLACK);
+    let review = reviewed(game, Some(Color::Black));
+    match review.conclusion() {
+        Conclusion::Outplayed { loser: Color::Black, start, .. } => assert!(start <= -MISTAKE, "{start}"),
+        other => panic!("{other:?}"),
+    }
+    // Between friends the loser's side is told too.
+    let friends = reviewed(played_out(Variant::Brazilian, LOST_FOR_BLACK), None);
+    assert!(matches!(friends.conclusion(), Conclusion::Outplayed { loser: Color::Black, .. }));
+}
+
+#[test]
+fn a_game_resigned_is_lost_for_the_side_that_resigned() {
+    let mut game = game(&SHOT[..4]);
+    game.resign(Color::White);
+    let review = judged_with(game.clone(), Some(Color::White), &[(0, 0), (0, 0), (0, -20), (0, 0)]);
+    assert!(matches!(review.conclusion(), Conclusion::Outplayed { loser: Color::White, .. }));
+    let review = judged_with(game, Some(Color::Black), &[(0, 0), (0, 0), (0, -20), (0, 0)]);
+    assert_eq!(review.conclusion(), Conclusion::NoMistakes);
+}
+
+#[test]
+fn the_review_draws_the_board_the_way_up_the_game_was_played() {
+    use crate::play::controller::PlayController;
+    use crate::play::{Opponent, Session, Setup};
+    for variant in Variant::ALL {
+        for user in [Color::White, Color::Black] {
+            let setup = Setup::new(variant, Opponent::Computer(damas_engine::search::Level::Domador), user);
+            let mut play = PlayController::new(None);
+            play.begin(Session::new(setup));
+            let review = GameReview::new(Game::new(variant), Some(user));
+            for turned in [false, true] {
+                assert_eq!(review.flipped(turned), play.flipped(turned), "{variant:?} {user:?} {turned}");
+            }
+        }
+    }
+    // English, the learner on Dark (Black): Dark at the bottom.
+    assert!(GameReview::new(Game::new(Variant::English), Some(Color::Black)).flipped(false));
+    // Between friends: the side drawn at the bottom in the game.
+    let friends = GameReview::new(Game::new(Variant::Brazilian), None);
+    assert!(!friends.flipped(false));
+    assert!(friends.drawn_from(Color::Black).flipped(false));
+}
+
+#[test]
+fn the_better_line_is_offered_only_after_a_move_below_good() {
+    let mut review = reviewed(game(SHOT), None);
+    let good = (0..SHOT.len()).find(|&p| review.class(p) == Some(MoveClass::Good)).unwrap();
+    review.go_to(good);
+    assert!(!review.offers_line(Line::Better));
+    assert!(review.offers_line(Line::Refutation));
+    review.show_line(Some(Line::Better));
+    assert_eq!(review.cursor().line, None);
+    review.go_to(BLUNDER_PLY);
+    assert!(review.offers_line(Line::Better));
+    review.show_line(Some(Line::Better));
+    assert_eq!(review.cursor().line, Some((Line::Better, 0)));
 }

@@ -1,14 +1,19 @@
 //! The game the review page shows, stored as `damas.v2.review` so that the
-//! page survives a reload and works offline: the game's record and whose
-//! mistakes are taught. Written when the learner asks for a review (end of
-//! a game, a PDN game opened); the verdicts are not kept (they are found
-//! again). The first version (names as text) is read and moved on.
+//! page survives a reload and works offline: the game's record, how it
+//! ended when its moves do not say (a resignation, a draw agreed), whose
+//! mistakes are taught and the side drawn at the bottom. Written when a
+//! game on the play page ends (so the last finished game stays reviewable
+//! once the page is left) and when the learner asks for a review (a PDN
+//! game opened, a game between friends, an online game); the verdicts are
+//! not kept (they are found again). The first version (names as text) is
+//! read and moved on.
 
 use damas_engine::notation::GameRecord;
-use damas_engine::{Color, Game, Variant};
+use damas_engine::{Color, DrawReason, Game, Outcome, Variant, WinReason};
 use serde::{Deserialize, Serialize};
 
 use super::store::Persisted;
+use crate::play::{Opponent, Session};
 
 /// A game to review.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -23,6 +28,42 @@ pub struct ReviewGame {
     /// `friend`, `online`, `pdn`.
     #[serde(default)]
     pub source: String,
+    /// How the game ended, when its moves do not say.
+    #[serde(default)]
+    pub ending: Option<Ending>,
+    /// The side drawn at the bottom in the game; none: the learner's (or
+    /// the side that moved first, between friends).
+    #[serde(default)]
+    pub bottom: Option<Color>,
+}
+
+/// An end of a game that its moves do not show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ending {
+    /// This side resigned.
+    Resigned(Color),
+    /// The players agreed a draw.
+    DrawAgreed,
+}
+
+impl Ending {
+    /// The ending of `game` that its moves do not show, if any.
+    pub fn of(game: &Game) -> Option<Ending> {
+        match game.outcome()? {
+            Outcome::Win { winner, reason: WinReason::Resignation } => Some(Ending::Resigned(!winner)),
+            Outcome::Draw(DrawReason::Agreement) => Some(Ending::DrawAgreed),
+            _ => None,
+        }
+    }
+
+    /// Ends `game` this way (nothing when it is over already).
+    pub fn apply(self, game: &mut Game) {
+        match self {
+            Ending::Resigned(side) => game.resign(side),
+            Ending::DrawAgreed => game.agree_draw(),
+        }
+    }
 }
 
 impl Persisted for ReviewGame {
@@ -56,18 +97,42 @@ impl Persisted for ReviewGame {
             Some("black") => Some(Color::Black),
             _ => None,
         };
-        Some(ReviewGame { game, learner, source: old.source })
+        Some(ReviewGame { game, learner, source: old.source, ending: None, bottom: None })
     }
 }
 
 impl ReviewGame {
     /// The game `game`, the learner playing `learner` (`None`: both).
     pub fn of(game: &Game, learner: Option<Color>, source: &str) -> ReviewGame {
-        ReviewGame { game: Some(GameRecord::of(game)), learner, source: source.to_string() }
+        ReviewGame {
+            game: Some(GameRecord::of(game)),
+            learner,
+            source: source.to_string(),
+            ending: Ending::of(game),
+            bottom: None,
+        }
     }
 
-    /// The game and the learner's side; `None` when there is none or it
-    /// no longer reads (a stored value from elsewhere): the page says so.
+    /// The game of a play-page session: against the computer the user's
+    /// mistakes, between friends both sides'; an opened PDN game's source
+    /// is `pdn`; drawn with the side at the bottom in the game.
+    pub fn of_session(s: &Session) -> ReviewGame {
+        let opened = s.fixed_moves() > 0;
+        let (learner, source) = match s.opponent() {
+            Opponent::Computer(_) => (Some(s.user()), if opened { "pdn" } else { "computer" }),
+            Opponent::Friend => (None, if opened { "pdn" } else { "friend" }),
+        };
+        ReviewGame::of(s.game(), learner, source).drawn_from(s.setup().user)
+    }
+
+    /// The same, drawn with `bottom` at the bottom, as in the game.
+    pub fn drawn_from(self, bottom: Color) -> ReviewGame {
+        ReviewGame { bottom: Some(bottom), ..self }
+    }
+
+    /// The game and the learner's side, ended as it was; `None` when there
+    /// is none or it no longer reads (a stored value from elsewhere): the
+    /// page says so.
     ///
     /// ```
     /// use damas_app::state::review::ReviewGame;
@@ -81,7 +146,10 @@ impl ReviewGame {
     /// assert!(ReviewGame::default().game().is_none());
     /// ```
     pub fn game(&self) -> Option<(Game, Option<Color>)> {
-        let game = self.game.as_ref()?.game().ok()?;
+        let mut game = self.game.as_ref()?.game().ok()?;
+        if let Some(ending) = self.ending {
+            ending.apply(&mut game);
+        }
         (!game.moves().is_empty()).then_some((game, self.learner))
     }
 }
@@ -116,6 +184,47 @@ mod tests {
         })));
         assert_eq!(s.load::<ReviewGame>(), ReviewGame::default());
         assert!(s.read_raw(&crate::state::store::backup_key("damas.v2.review")).is_some());
+    }
+
+    #[test]
+    fn a_finished_game_is_kept_for_review_with_its_ending_and_its_bottom_side() {
+        use crate::play::Setup;
+        use crate::state::game::InProgress;
+        use damas_engine::search::Level;
+        // English against Empresário, the user on Dark, resigned.
+        let setup = Setup::new(Variant::English, Opponent::Computer(Level::Empresario), Color::Black);
+        let mut session = Session::new(setup);
+        for text in ["11-15", "23-19", "8-11"] {
+            session.play_text(text).unwrap();
+        }
+        session.resign();
+        // The game slot empties; the review slot keeps the game.
+        assert_eq!(InProgress::of(&session), InProgress::default());
+        let kept = ReviewGame::of_session(&session);
+        assert_eq!(
+            (kept.learner, kept.bottom, kept.source.as_str()),
+            (Some(Color::Black), Some(Color::Black), "computer")
+        );
+        assert_eq!(kept.ending, Some(Ending::Resigned(Color::Black)));
+        let mut s = Store::open(Ok(Box::new(Memory::default())));
+        s.save(&kept);
+        let loaded = s.load::<ReviewGame>();
+        assert_eq!(loaded, kept);
+        let (game, learner) = loaded.game().unwrap();
+        assert_eq!((game.outcome(), learner), (session.outcome(), Some(Color::Black)));
+        // Stored before the ending and the bottom were kept: read as before.
+        let mut old = serde_json::to_value(&kept).unwrap();
+        old.as_object_mut().unwrap().retain(|k, _| k != "ending" && k != "bottom");
+        let old: ReviewGame = serde_json::from_value(old).unwrap();
+        assert_eq!((old.ending, old.bottom), (None, None));
+        assert_eq!(old.game().unwrap().0.outcome(), None);
+        // A corrupt ending: the default, kept aside by the store, no panic.
+        let bad = serde_json::to_string(&kept).unwrap().replace("resigned", "exploded");
+        let mut s = Store::open(Ok(Box::new(Memory {
+            map: [("damas.v2.review".to_string(), bad)].into(),
+            ..Memory::default()
+        })));
+        assert_eq!(s.load::<ReviewGame>(), ReviewGame::default());
     }
 
     #[test]

@@ -182,11 +182,13 @@ export async function startGame(page, opponent) {
 }
 
 /// Opens /play and plays on from a pasted PDN game or FEN `text` against
-/// `opponent` (a friend by default).
-export async function openPosition(page, text, opponent = 'friend') {
+/// `opponent` (a friend by default), the user on the first player's side
+/// (`second`: the other one).
+export async function openPosition(page, text, opponent = 'friend', { second = false } = {}) {
   await page.goto(base + 'play');
   await page.locator('#start-game').waitFor();
   await page.selectOption('#play-opponent', opponent);
+  if (second) await page.check('#play-second');
   await page.click('.open-pdn summary');
   await page.fill('#paste-pdn', text);
   await page.click('#open-pdn');

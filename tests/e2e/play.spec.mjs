@@ -227,7 +227,7 @@ test('PDN round trip: copy and download a game, open it again, play on; bad text
   console.log('   bad PDN message:', message);
   assert.equal(await page.evaluate(() => localStorage.getItem('damas.v2.game')), saved);
   assert.equal(await page.locator('#resume-game').count(), 1, 'the unfinished game is still offered');
-  assert.match(await page.locator('.resume-card').innerText(), /Brasileiras · Um amigo neste aparelho · 4 lances/);
+  assert.match(await page.locator('.resume-card').innerText(), /Brasileiras · Um amigo neste aparelho · 2 lances/);
   await page.screenshot({ path: join(shots, 'play-open-error-390x844.png'), fullPage: true });
 
   // The copied PDN opens on the same moves and position, and play goes on.

@@ -70,7 +70,8 @@ test('a blunder is marked, explained and its better line played out', async () =
   assert.equal(await page.locator('.review-summary tr[data-side="white"] td.blunders').innerText(), '0');
   await blunder.click();
   assert.match(await page.locator('#review-detail').innerText(), /2-7: blunder/);
-  assert.match(await page.locator('#review-better').innerText(), /Better: 3-7/);
+  // The better move's score says whose side it is for: Dark played 2-7.
+  assert.match(await page.locator('#review-better').innerText(), /^Better: 3-7 \([+-]?\d\.\d for Dark\)$/);
   assert.match(await page.locator('.review-reasons').innerText(), /shot: after 22-17 13x22 25x11, you lose 3 pieces/);
   // The squares the reason names are marked on the board.
   assert.ok(await page.locator('svg.board-svg rect.highlight').count() >= 4);

@@ -30,8 +30,9 @@ pub use motif::{block, king_trap, tempo, turkish_strike, two_for_one, TEMPO_DEPT
 pub use puzzle::{Kind, Puzzle, PuzzleFlaw, Theme, MAX_SOLVER_MOVES};
 pub use recheck::{Recheck, RECHECK_EXTRA};
 pub use review::{
-    capped, evaluation_graph, summarise, Analyser, Analysis, MoveClass, MoveReview, Reason, Review,
-    ReviewOptions, SideSummary, BLUNDER, INACCURACY, MISTAKE, SCORE_CAP,
+    capped, evaluation_graph, start_score, summarise, turning_point, Analyser, Analysis, MoveClass,
+    MoveReview, Reason, Review, ReviewOptions, SideSummary, TurningPoint, BLUNDER, INACCURACY, MISTAKE,
+    SCORE_CAP,
 };
 pub use solution::{explain_solution, CaptureLaw, ExplainedSolution, SolutionOutcome, SolutionStep};
 pub use table_verdict::{table_call, table_verdict, TableCall, TableVerdict};

@@ -37,8 +37,10 @@
 //! ```
 
 mod reason;
+mod turning;
 
 pub use reason::Reason;
+pub use turning::{start_score, turning_point, TurningPoint};
 
 use crate::notation::MoveMark;
 use crate::search::{Limits, NoClock, Searcher, MATE};

@@ -6,6 +6,7 @@ use super::Actions;
 use crate::i18n::{reasons, Text};
 use crate::pages::review::ReviewButton;
 use crate::play::Opponent;
+use crate::state::review::ReviewGame;
 
 #[component]
 pub fn EndBanner(actions: Actions) -> impl IntoView {
@@ -17,7 +18,7 @@ pub fn EndBanner(actions: Actions) -> impl IntoView {
             Some((s.opponent(), s.setup().user, outcome, s.variant()))
         })
     });
-    let to_review = Signal::derive(move || ctrl.with(|c| c.session().map(super::to_review)));
+    let to_review = Signal::derive(move || ctrl.with(|c| c.session().map(ReviewGame::of_session)));
     move || {
         let l = ctx.lang.get();
         let (opponent, user, outcome, variant) = ended.get()?;

@@ -35,7 +35,7 @@ fn ResumeCard(actions: Actions) -> impl IntoView {
                     "{} · {} · {}",
                     variant_name(s.variant(), l),
                     opponent_name(s.opponent(), l),
-                    moves_played(l, s.game().moves().len())
+                    moves_played(l, s.numbered_moves())
                 )
             })
         })?;

@@ -10,6 +10,7 @@ use crate::i18n::Text;
 use crate::pages::review::ReviewButton;
 use crate::play::controller::Note;
 use crate::play::{MoveRow, Opponent};
+use crate::state::review::ReviewGame;
 use crate::state::scores::Scores;
 use crate::state::settings::Coords;
 
@@ -89,7 +90,7 @@ pub fn GameSide(actions: Actions, scores: RwSignal<Scores>) -> impl IntoView {
         ctrl.with(|c| {
             let s = c.session()?;
             let open = s.is_over() || s.opponent() == Opponent::Friend || s.fixed_moves() > 0;
-            open.then(|| super::to_review(s))
+            open.then(|| ReviewGame::of_session(s))
         })
     });
     let pdn_text = move || ctrl.with(|c| c.session().map(|s| s.to_pdn(ctx.lang.get())).unwrap_or_default());

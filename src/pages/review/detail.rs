@@ -18,7 +18,7 @@ pub fn Stepper(rv: Rv) -> impl IntoView {
     let next_mistake = move |_| {
         review.update(|r| {
             let at = r.cursor().at;
-            let list = r.mistakes();
+            let list = r.moments();
             let next = list.iter().copied().find(|&p| p > at).or(list.first().copied());
             if let Some(p) = next {
                 r.go_to(p);
@@ -36,7 +36,7 @@ pub fn Stepper(rv: Rv) -> impl IntoView {
             <button id="review-last" title=t(Text::ReviewLast) aria-label=t(Text::ReviewLast)
                 on:click=move |_| review.update(|r| { let n = r.total(); r.go_to(n) })>"»"</button>
             <button id="review-next-mistake" on:click=next_mistake
-                disabled=move || review.with(|r| r.mistakes().is_empty())>{t(Text::ReviewNextMistake)}</button>
+                disabled=move || review.with(|r| r.moments().is_empty())>{t(Text::ReviewNextMistake)}</button>
         </div>
     }
 }
@@ -61,12 +61,18 @@ pub fn MoveDetail(rv: Rv) -> impl IntoView {
             let before = r.position(at);
             let after = r.position(at + 1);
             let played = move_text(rv, &before, &m.played);
-            let number = format!("{}{}", at / 2 + 1, if at % 2 == 0 { "." } else { "…" });
+            let number = words::move_number(at);
             let class = m.class;
             let head = words::verdict(l, &played, class, m.loss);
             let better = (class != MoveClass::Good).then(|| {
                 let best = move_text(rv, &before, &m.best);
-                view! { <p class="review-better" id="review-better">{words::better(l, &best, m.best_score)}</p> }
+                let text = words::better(l, &best, m.best_score, m.mover);
+                view! { <p class="review-better" id="review-better">{text}</p> }
+            });
+            // The move where a game lost without mistakes turned.
+            let turning = r.turning_point().filter(|t| t.ply == at).map(|t| {
+                let text = words::turning_here(l, m.mover, t.before, t.after);
+                view! { <p class="review-turning-here" id="review-turning-here">{text}</p> }
             });
             let reasons: Vec<String> = if class == MoveClass::Good {
                 Vec::new()
@@ -79,6 +85,7 @@ pub fn MoveDetail(rv: Rv) -> impl IntoView {
                     <p class="review-verdict"><span class="move-no">{number}</span>" "<strong>{head}</strong></p>
                     {better}
                     {good}
+                    {turning}
                     <ul class="review-reasons">
                         {reasons.into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}
                     </ul>
@@ -100,8 +107,10 @@ pub fn class_id(class: MoveClass) -> &'static str {
     }
 }
 
-/// "Play the better line" / "Play what follows", and, while a line is
-/// shown, its moves with the current one in bold and "back to the game".
+/// "Play the better line" (when the move played was not good: a good
+/// move has no better line to show) / "Play what follows", and, while a
+/// line is shown, its moves with the current one in bold and "back to the
+/// game".
 #[component]
 fn LineButtons(rv: Rv) -> impl IntoView {
     let Rv { review, ctx, .. } = rv;
@@ -133,9 +142,11 @@ fn LineButtons(rv: Rv) -> impl IntoView {
         match shown.get() {
         None => view! {
             <div class="review-line-buttons">
-                <button id="play-better" on:click=move |_| review.update(|r| r.show_line(Some(Line::Better)))>
-                    {t(Text::ReviewBetterLine)}
-                </button>
+                {review.with_untracked(|r| r.offers_line(Line::Better)).then(|| view! {
+                    <button id="play-better" on:click=move |_| review.update(|r| r.show_line(Some(Line::Better)))>
+                        {t(Text::ReviewBetterLine)}
+                    </button>
+                })}
                 <button id="play-refutation" on:click=move |_| review.update(|r| r.show_line(Some(Line::Refutation)))>
                     {t(Text::ReviewRefutation)}
                 </button>

@@ -1,6 +1,6 @@
 //! The move list, each move a button marked by its class (`?!`, `?`,
-//! `??`; unjudged ones plain): a tap shows the position before it with
-//! its verdict.
+//! `??`; unjudged ones plain) and the turning point of a game lost without
+//! a mistake by `↓`: a tap shows the position before it with its verdict.
 
 use leptos::prelude::*;
 
@@ -15,13 +15,14 @@ pub fn MarkedMoves(rv: Rv) -> impl IntoView {
         let naming = rv.naming();
         review.with(|r| {
             let positions = r.game().positions();
+            let turning = r.turning_point().map(|t| t.ply);
             r.game()
                 .moves()
                 .iter()
                 .enumerate()
                 .map(|(ply, mv)| {
                     let text = naming.move_text(&positions[ply], mv);
-                    (ply, text, r.class(ply))
+                    (ply, text, r.class(ply), turning == Some(ply))
                 })
                 .collect::<Vec<_>>()
         })
@@ -37,10 +38,14 @@ pub fn MarkedMoves(rv: Rv) -> impl IntoView {
                     .map(|(k, pair)| {
                         let cells = pair
                             .iter()
-                            .map(|(ply, text, class)| {
+                            .map(|(ply, text, class, turning)| {
                                 let ply = *ply;
                                 let mark = class.and_then(|c| c.mark()).map(|m| m.text()).unwrap_or("");
-                                let cls = class.map_or("mv".to_string(), |c| format!("mv cls-{}", class_id(c)));
+                                let mark = if *turning { format!("{mark}↓") } else { mark.to_string() };
+                                let mut cls = class.map_or("mv".to_string(), |c| format!("mv cls-{}", class_id(c)));
+                                if *turning {
+                                    cls.push_str(" turning");
+                                }
                                 view! {
                                     <button class=cls data-ply=ply
                                         aria-current=move || (at.get() == ply).then_some("step")
