@@ -10,7 +10,7 @@
 //   too so that every rule set's puzzles work offline once the app was
 //   opened online); and the AI's data files (data/ai/files.txt, then every
 //   file it lists: opening books, endgame tables, learned evaluations, 2.9 MB
-//   for the eight rule sets, 1.8 MB compressed), so that the computer plays every rule
+//   for the nine rule sets, 1.8 MB compressed), so that the computer plays every rule
 //   set offline as strongly as online, not only the rule sets already
 //   played (the search worker fetches only the played rule set's files, and
 //   without these a rule set first played offline lost its book and

@@ -32,26 +32,6 @@ pub fn screen(square: Square, size: BoardSize, flipped: bool) -> (u8, u8) {
     }
 }
 
-/// Whether a message shown over the board (on a phone, where there is no
-/// room under it) goes over its top edge rather than its bottom one: when
-/// more of the squares it is about (those it names, the piece moving) are
-/// in the bottom quarter of the board than in the top quarter, so that the
-/// message does not hide them.
-pub fn message_at_top(squares: &[Square], size: BoardSize, flipped: bool) -> bool {
-    let rows = size.rows();
-    let quarter = rows / 4;
-    let (mut top, mut bottom) = (0, 0);
-    for &square in squares {
-        let (row, _) = screen(square, size, flipped);
-        if row < quarter {
-            top += 1;
-        } else if row >= rows - quarter {
-            bottom += 1;
-        }
-    }
-    bottom > top
-}
-
 /// The letters-and-numbers labels of an 8×8 board: the file of each screen
 /// column (left to right) and the rank of each screen row (top to bottom).
 /// `None` on a 10×10 board, which is named by numbers only.
@@ -86,18 +66,6 @@ impl EdgeLabels {
 mod tests {
     use super::*;
     use damas_engine::Variant;
-
-    /// On a 390 px phone a lesson's refusal covered the bottom row, where
-    /// the refused move aimed (22x31 in `capture/2`): it goes to the top.
-    #[test]
-    fn a_message_about_squares_at_the_bottom_is_shown_over_the_top_edge() {
-        let sq = |n| Square::new(n, BoardSize::Eight).unwrap();
-        assert!(message_at_top(&[sq(22), sq(31)], BoardSize::Eight, false));
-        assert!(!message_at_top(&[sq(22), sq(31)], BoardSize::Eight, true), "31 is at the top when flipped");
-        assert!(!message_at_top(&[sq(14), sq(18)], BoardSize::Eight, false), "the middle: bottom edge");
-        assert!(!message_at_top(&[], BoardSize::Eight, false));
-        assert!(message_at_top(&[Square::new(47, BoardSize::Ten).unwrap()], BoardSize::Ten, false));
-    }
 
     #[test]
     fn the_side_at_the_bottom_is_the_viewers_and_the_settings_turn_it() {

@@ -18,6 +18,16 @@ rules-summary-choice-italian = Italian majority rule
 # A rule set in one line. $size: squares along a side of the board (8 or 10); $men: men each side starts with; $king: one of the rules-summary-king-… phrases; $choice: one of the rules-summary-choice-… phrases.
 rules-summary = { $size }×{ $size }, { $men } men each, { $king }, { $choice }
 
+## What every rule set shares
+
+# What every rule set shares, one sentence each on the page of all rule sets (a test checks each against every rule set).
+rules-common-sides = Each player starts with men on the rows nearest them, with empty rows between the two sides.
+rules-common-man-steps = Outside a capture, a man moves one square at a time and never backwards.
+rules-common-crowning = A man that ends its move on the far row becomes a king.
+rules-common-compulsory = Capturing is compulsory.
+rules-common-capture-goes-on = A capture goes on, jump after jump, as long as the capturing piece can take another.
+rules-common-no-move = A player who cannot move on their turn, every piece blocked or none left, loses.
+
 ## About: a hand-written paragraph on each rule set
 
 # About Brazilian draughts (8×8).

@@ -5,7 +5,7 @@
 ## Shell: header, navigation, footer, notices
 
 AppName = Damas
-Tagline = Learn and play draughts, in eight rule sets
+Tagline = Learn and play draughts, in nine rule sets
 NavHome = Home
 NavLearn = Learn
 NavPuzzles = Puzzles
@@ -17,7 +17,7 @@ RuleSetLabel = Rule set
 LanguageLabel = Language
 FooterText = Damas works offline, with no account. Your progress stays in this browser only.
 # The web app manifest's description (public/manifest*.webmanifest holds the same words).
-ManifestDescription = Learn and play draughts in your browser, in eight rule sets, offline and with no account.
+ManifestDescription = Learn and play draughts in your browser, in nine rule sets, offline and with no account.
 NoticeStorageBlocked = This browser won't let the app store data: everything works, but your progress won't be kept after closing.
 NoticeStorageFull = Storage is full: your progress won't be kept after closing.
 NoticeCorrupt = Some saved data was unreadable: we started fresh (a copy of the old data was kept).
@@ -27,7 +27,7 @@ BackHome = Back to the start page
 
 ## Home
 
-HomeIntro = From a man's first step to full games against the computer, in eight rule sets of draughts.
+HomeIntro = From a man's first step to full games against the computer, in nine rule sets of draughts.
 HomeLearnBody = Short interactive lessons on every rule and every difference between rule sets.
 HomePuzzlesBody = Capture puzzles checked by the app's own engine, a new one every day.
 HomePlayBody = Play four computer opponents, or a friend on the same device.
@@ -191,9 +191,8 @@ LearnRuleDrills = Practise the rules
 ## Rules pages
 
 RulesTitle = Rules
-RulesIntro = Eight rule sets with much in common. Pick one to read it in brief.
+RulesIntro = Nine rule sets with much in common. Pick one to read it in brief.
 RulesCommonTitle = What every rule set shares
-RulesCommonBody = Pieces stand on dark squares only. A man steps one square diagonally forwards. Capturing is compulsory, and a capture goes on as long as the same piece can capture again. A player with no move on their turn loses.
 RulesBoard = Board
 RulesPieces = Pieces
 RulesFirst = Who starts
@@ -234,6 +233,8 @@ SettingsCoords = Coordinates
 CoordsNone = None
 CoordsNumeric = Numbers (1–32)
 CoordsAlgebraic = Letters and numbers (a1–h8)
+# Under the coordinates setting when the rule set is Turkish: its board shows a1–h8 for “Numbers” too.
+SettingsCoordsOrthogonal = Turkish draughts has no square numbers: on its board both choices show letters and numbers (a1–h8) along the edges.
 SettingsFlip = Flip the board (see it from the dark side)
 SettingsSound = Sounds
 SettingsLevel = Default opponent

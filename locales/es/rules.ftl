@@ -15,6 +15,15 @@ rules-summary = { $size }×{ $size }, { $men ->
        *[other] { $men } peones
     } por bando, { $king }, { $choice }
 
+## Lo que comparten todas las modalidades
+
+rules-common-sides = Cada jugador empieza con sus peones en las filas más cercanas, con filas vacías entre los dos bandos.
+rules-common-man-steps = Fuera de una captura, el peón se mueve una casilla cada vez y nunca hacia atrás.
+rules-common-crowning = El peón que termina su jugada en la última fila se corona dama.
+rules-common-compulsory = Capturar es obligatorio.
+rules-common-capture-goes-on = La captura sigue, salto tras salto, mientras la pieza que captura pueda tomar otra.
+rules-common-no-move = Pierde quien no tiene jugada en su turno, con todas sus piezas bloqueadas o sin ninguna.
+
 ## Sobre la modalidad
 
 rules-brazilian-about = La modalidad más jugada en Brasil: el tablero pequeño con las reglas fuertes del juego internacional (peones que capturan hacia atrás, dama voladora y ley de la cantidad).

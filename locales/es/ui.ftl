@@ -5,7 +5,7 @@
 ## Shell: header, navigation, footer, notices
 
 AppName = Damas
-Tagline = Aprende y juega a las damas en ocho modalidades
+Tagline = Aprende y juega a las damas en nueve modalidades
 NavHome = Inicio
 NavLearn = Aprender
 NavPuzzles = Problemas
@@ -17,7 +17,7 @@ RuleSetLabel = Reglas
 LanguageLabel = Idioma
 FooterText = Damas funciona sin conexión y sin cuenta. Tu progreso se queda solo en este navegador.
 # The web app manifest's description (public/manifest*.webmanifest holds the same words).
-ManifestDescription = Aprende y juega a las damas en el navegador, con ocho reglas distintas, sin internet y sin registrarte.
+ManifestDescription = Aprende y juega a las damas en el navegador, con nueve reglas distintas, sin internet y sin registrarte.
 NoticeStorageBlocked = Este navegador no deja que la app guarde datos: todo funciona, pero tu progreso no se conservará al cerrar.
 NoticeStorageFull = El almacenamiento está lleno: tu progreso no se conservará al cerrar.
 NoticeCorrupt = Algunos datos guardados no se podían leer: empezamos de cero (se guardó una copia de los datos antiguos).
@@ -27,7 +27,7 @@ BackHome = Volver al inicio
 
 ## Home
 
-HomeIntro = Del primer paso de un peón a partidas completas contra la computadora, en ocho modalidades de damas.
+HomeIntro = Del primer paso de un peón a partidas completas contra la computadora, en nueve modalidades de damas.
 HomeLearnBody = Lecciones cortas e interactivas sobre cada regla y cada diferencia entre modalidades.
 HomePuzzlesBody = Problemas de captura comprobados por el propio motor de la app, uno nuevo cada día.
 HomePlayBody = Juega contra cuatro rivales de la computadora o contra un amigo en el mismo dispositivo.
@@ -191,9 +191,8 @@ LearnRuleDrills = Practicar las reglas
 ## Rules pages
 
 RulesTitle = Reglas
-RulesIntro = Ocho modalidades con mucho en común. Elige una para leerla en resumen.
+RulesIntro = Nueve modalidades con mucho en común. Elige una para leerla en resumen.
 RulesCommonTitle = Lo que comparten todas
-RulesCommonBody = Las piezas solo ocupan casillas oscuras. El peón avanza una casilla en diagonal hacia delante. Capturar es obligatorio, y una captura sigue mientras la misma pieza pueda volver a capturar. Pierde quien no tiene jugada en su turno.
 RulesBoard = Tablero
 RulesPieces = Piezas
 RulesFirst = Quién empieza
@@ -234,6 +233,7 @@ SettingsCoords = Coordenadas
 CoordsNone = Ninguna
 CoordsNumeric = Números (1–32)
 CoordsAlgebraic = Letras y números (a1–h8)
+SettingsCoordsOrthogonal = En las damas turcas las casillas no tienen número: en su tablero, las dos opciones muestran letras y números (a1–h8) en los bordes.
 SettingsFlip = Girar el tablero (verlo desde el lado de las negras)
 SettingsSound = Sonidos
 SettingsLevel = Rival por defecto

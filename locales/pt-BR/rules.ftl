@@ -11,6 +11,15 @@ rules-summary-choice-italian = lei da maioria à italiana
 # $size: casas de um lado do tabuleiro; $men: pedras de cada lado; $king, $choice: as frases acima.
 rules-summary = { $size }×{ $size }, { $men } pedras cada, { $king }, { $choice }
 
+## O que vale em todas as regras
+
+rules-common-sides = Cada jogador começa com as pedras nas fileiras mais perto de si, com fileiras vazias entre os dois lados.
+rules-common-man-steps = Fora de uma captura, a pedra anda uma casa por vez e nunca para trás.
+rules-common-crowning = A pedra que termina o lance na última fileira vira dama.
+rules-common-compulsory = Capturar é obrigatório.
+rules-common-capture-goes-on = A captura continua, salto após salto, enquanto a peça que captura puder tomar mais uma.
+rules-common-no-move = Perde quem não tiver lance na sua vez, com todas as peças bloqueadas ou sem nenhuma.
+
 ## Sobre: um parágrafo escrito à mão sobre cada regra
 
 rules-brazilian-about = A modalidade mais jogada no Brasil: tabuleiro pequeno, mas com as regras fortes do jogo internacional — pedra que captura para trás, dama voadora e lei da maioria.

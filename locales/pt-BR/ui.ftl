@@ -5,7 +5,7 @@
 ## Shell: header, navigation, footer, notices
 
 AppName = Damas
-Tagline = Aprenda e jogue damas, em oito regras
+Tagline = Aprenda e jogue damas, em nove regras
 NavHome = Início
 NavLearn = Aprender
 NavPuzzles = Problemas
@@ -17,7 +17,7 @@ RuleSetLabel = Regra
 LanguageLabel = Idioma
 FooterText = Damas funciona sem internet e sem cadastro. Seu progresso fica só neste navegador.
 # The web app manifest's description (public/manifest*.webmanifest holds the same words).
-ManifestDescription = Aprenda e jogue damas no navegador, em oito regras, sem internet e sem cadastro.
+ManifestDescription = Aprenda e jogue damas no navegador, em nove regras, sem internet e sem cadastro.
 NoticeStorageBlocked = Este navegador não deixa guardar dados: o app funciona, mas seu progresso não será mantido ao fechar.
 NoticeStorageFull = O espaço de armazenamento acabou: seu progresso não será mantido ao fechar.
 NoticeCorrupt = Alguns dados salvos estavam ilegíveis: começamos do zero (uma cópia do antigo foi guardada).
@@ -27,7 +27,7 @@ BackHome = Voltar ao início
 
 ## Home
 
-HomeIntro = Do primeiro lance da pedra até partidas completas contra o computador, em oito regras de damas.
+HomeIntro = Do primeiro lance da pedra até partidas completas contra o computador, em nove regras de damas.
 HomeLearnBody = Lições curtas e interativas sobre cada regra e cada diferença entre as regras.
 HomePuzzlesBody = Problemas de captura conferidos pelo próprio motor do jogo, um novo por dia.
 HomePlayBody = Jogue contra quatro adversários do computador ou com alguém no mesmo aparelho.
@@ -191,9 +191,8 @@ LearnRuleDrills = Treinar as regras
 ## Rules pages
 
 RulesTitle = Regras
-RulesIntro = Oito modalidades, muitas regras em comum. Escolha uma para ver o resumo.
+RulesIntro = Nove modalidades, muitas regras em comum. Escolha uma para ver o resumo.
 RulesCommonTitle = O que vale em todas
-RulesCommonBody = As peças ficam só nas casas escuras. A pedra anda uma casa na diagonal, para a frente. Capturar é obrigatório, e uma captura continua enquanto a mesma peça puder capturar de novo. Perde quem não tiver lance na sua vez.
 RulesBoard = Tabuleiro
 RulesPieces = Peças
 RulesFirst = Quem começa
@@ -234,6 +233,7 @@ SettingsCoords = Coordenadas
 CoordsNone = Nenhuma
 CoordsNumeric = Números (1–32)
 CoordsAlgebraic = Letras e números (a1–h8)
+SettingsCoordsOrthogonal = Nas damas turcas as casas não têm número: no tabuleiro delas, as duas opções mostram letras e números (a1–h8) nas bordas.
 SettingsFlip = Virar o tabuleiro (ver do lado das escuras)
 SettingsSound = Sons
 SettingsLevel = Adversário padrão

@@ -253,7 +253,7 @@ pub fn Board(
                 <ArrowLines size=size flipped=flipped arrows=arrows board_id=board_id/>
             </svg>
             <p class="board-help visually-hidden" id=help_id>{move || Text::BoardKeysHelp.get(lang.get())}</p>
-            <RefusalMessage note=note input=input size=size flipped=flipped hide=hide_refusals/>
+            <RefusalMessage note=note hide=hide_refusals/>
         </div>
     }
 }
@@ -484,30 +484,12 @@ fn ArrowLines(
     }
 }
 
-/// The reason of a refused move, under the board or, on a phone where it
-/// lies over the board, clear of the squares it is about; `hide`: the page
-/// says it itself.
+/// The reason of a refused move, under the board in room kept for it (it
+/// never lies over a square: issue 51); `hide`: the page says it itself.
 #[component]
-fn RefusalMessage(
-    note: RefusalNote,
-    input: RwSignal<BoardInput>,
-    size: Memo<BoardSize>,
-    flipped: Signal<bool>,
-    hide: bool,
-) -> impl IntoView {
-    let class = move || {
-        let squares: Vec<Square> =
-            note.message.with(|m| m.as_ref().map(|(_, n)| n.clone()).unwrap_or_default());
-        let moving = input.with(|i| i.path().to_vec());
-        let all: Vec<Square> = squares.into_iter().chain(moving).collect();
-        if orientation::message_at_top(&all, size.get(), flipped.get()) {
-            "board-message at-top"
-        } else {
-            "board-message"
-        }
-    };
+fn RefusalMessage(note: RefusalNote, hide: bool) -> impl IntoView {
     view! {
-        <p class=class role="status" aria-live="polite">
+        <p class="board-message" role="status" aria-live="polite">
             {move || note.message.with(|m| m.as_ref().filter(|_| !hide).map(|(text, _)| text.clone()))}
         </p>
     }

@@ -248,9 +248,10 @@ pub fn LessonPlayer(
                     <LessonTask session=session/>
                     {move || solved.get().then(|| view! { <SolvedPanel session=session stage=stage variant=variant index=index pending=pending/> })}
                 </div>
-                <div class="lesson-board">{board}</div>
+                // The notes in the board's box, in room kept for them under
+                // the board: they never shrink it nor lie over it (issue 51).
+                <div class="lesson-board">{board}<LessonNotes session=session/></div>
                 <div class="lesson-act">
-                    <LessonNotes session=session/>
                     <LessonControls session=session on_hint=on_hint pending=pending/>
                 </div>
             </div>

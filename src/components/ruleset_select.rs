@@ -7,7 +7,7 @@ use crate::components::enum_select::EnumSelect;
 use crate::i18n::{variant_name, variant_short_name};
 use crate::state::use_ctx;
 
-/// A `<select>` of the eight rule sets bound to the one chosen app-wide;
+/// A `<select>` of the nine rule sets bound to the one chosen app-wide;
 /// `short` names them briefly (the header on a phone).
 #[component]
 pub fn RuleSetSelect(id: &'static str, #[prop(optional)] short: bool) -> impl IntoView {

@@ -340,6 +340,7 @@ fn inline_variables(inline: &fluent_syntax::ast::InlineExpression<&str>, vars: &
 #[cfg(test)]
 mod tests {
     use super::*;
+    use damas_engine::Variant;
 
     fn all_messages(locale: &Locale) -> BTreeMap<(&'static str, String), BTreeSet<String>> {
         let mut out = BTreeMap::new();
@@ -460,6 +461,113 @@ mod tests {
             assert_eq!(manifest["description"], fixed(lang, Text::ManifestDescription), "{path}");
             assert_eq!(manifest["name"], fixed(lang, Text::AppName), "{path}");
         }
+    }
+
+    /// The count a word names in `lang`, two to twelve (Russian in the
+    /// cases a count takes after a preposition too), or a number in digits.
+    fn count_named(lang: Lang, word: &str) -> Option<usize> {
+        const WORDS: [(Lang, &[&[&str]]); 4] = [
+            (
+                Lang::Pt,
+                &[
+                    &["dois", "duas"],
+                    &["três"],
+                    &["quatro"],
+                    &["cinco"],
+                    &["seis"],
+                    &["sete"],
+                    &["oito"],
+                    &["nove"],
+                    &["dez"],
+                    &["onze"],
+                    &["doze"],
+                ],
+            ),
+            (
+                Lang::En,
+                &[
+                    &["two"],
+                    &["three"],
+                    &["four"],
+                    &["five"],
+                    &["six"],
+                    &["seven"],
+                    &["eight"],
+                    &["nine"],
+                    &["ten"],
+                    &["eleven"],
+                    &["twelve"],
+                ],
+            ),
+            (
+                Lang::Es,
+                &[
+                    &["dos"],
+                    &["tres"],
+                    &["cuatro"],
+                    &["cinco"],
+                    &["seis"],
+                    &["siete"],
+                    &["ocho"],
+                    &["nueve"],
+                    &["diez"],
+                    &["once"],
+                    &["doce"],
+                ],
+            ),
+            (
+                Lang::Ru,
+                &[
+                    &["два", "двух", "двум", "двумя"],
+                    &["три", "трёх", "трех", "трём", "тремя"],
+                    &["четыре", "четырёх", "четырем", "четырём", "четырьмя"],
+                    &["пять", "пяти", "пятью"],
+                    &["шесть", "шести", "шестью"],
+                    &["семь", "семи", "семью"],
+                    &["восемь", "восьми", "восемью"],
+                    &["девять", "девяти", "девятью"],
+                    &["десять", "десяти", "десятью"],
+                    &["одиннадцать", "одиннадцати"],
+                    &["двенадцать", "двенадцати"],
+                ],
+            ),
+        ];
+        if let Ok(n) = word.parse() {
+            return Some(n);
+        }
+        let (_, words) = WORDS.iter().find(|(l, _)| *l == lang)?;
+        words.iter().position(|forms| forms.contains(&word)).map(|i| i + 2)
+    }
+
+    /// Every count `text` names, in its order.
+    fn counts_in(lang: Lang, text: &str) -> Vec<usize> {
+        text.split(|c: char| !c.is_alphanumeric())
+            .filter_map(|w| count_named(lang, &w.to_lowercase()))
+            .collect()
+    }
+
+    #[test]
+    fn the_texts_that_count_the_rule_sets_name_as_many_as_the_engine_plays() {
+        let texts = [Text::Tagline, Text::ManifestDescription, Text::HomeIntro, Text::RulesIntro];
+        for lang in Lang::ALL {
+            for text in texts {
+                let said = fixed(lang, text);
+                assert_eq!(counts_in(lang, said), [Variant::ALL.len()], "{lang:?} {text:?}: {said}");
+            }
+        }
+        // The page's own description, read before the app runs, in Portuguese.
+        let page = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/index.html")).unwrap();
+        let description =
+            page.lines().find(|l| l.contains("name=\"description\"")).expect("index.html has a description");
+        assert_eq!(counts_in(Lang::Pt, description), [Variant::ALL.len()], "index.html: {description}");
+    }
+
+    #[test]
+    fn a_count_is_read_in_each_language_in_words_or_digits() {
+        assert_eq!(counts_in(Lang::Ru, "по восьми видам правил"), [8]);
+        assert_eq!(counts_in(Lang::Es, "Del primer paso de un peón, en 9 modalidades"), [9]);
+        assert_eq!(counts_in(Lang::Pt, "duas regras, não oito"), [2, 8]);
+        assert!(counts_in(Lang::En, "Learn and play draughts").is_empty());
     }
 
     /// Literals that read as text for people but stay outside the

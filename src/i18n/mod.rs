@@ -343,7 +343,6 @@ texts! {
     RulesTitle;
     RulesIntro;
     RulesCommonTitle;
-    RulesCommonBody;
     RulesBoard;
     RulesPieces;
     RulesFirst;
@@ -383,6 +382,7 @@ texts! {
     CoordsNone;
     CoordsNumeric;
     CoordsAlgebraic;
+    SettingsCoordsOrthogonal;
     SettingsFlip;
     SettingsSound;
     SettingsLevel;

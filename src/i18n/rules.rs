@@ -31,6 +31,50 @@ pub fn summary(v: Variant, lang: Lang) -> String {
     tr!(lang, "rules-summary", size = r.size.rows(), men = r.men_per_side(), king = king, choice = choice)
 }
 
+/// What every rule set shares, one sentence each on the page of all rule
+/// sets, in reading order. A test checks each against every rule set the
+/// engine plays, so none says what one of them does not do (pieces on dark
+/// squares only, or men stepping diagonally, are not true of Turkish).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SharedRule {
+    /// Each side's men start on the rows nearest it, empty rows between.
+    SidesApart,
+    /// Outside a capture a man moves one square, never backwards.
+    ManStepsOneSquare,
+    /// A man whose move ends on the far row becomes a king.
+    Crowning,
+    /// A capture must be played when there is one.
+    CaptureCompulsory,
+    /// A capture goes on while the capturing piece can take another.
+    CaptureGoesOn,
+    /// The player who cannot move on their turn loses.
+    NoMoveLoses,
+}
+
+impl SharedRule {
+    /// Every shared rule, in the order the page says them.
+    pub const ALL: [SharedRule; 6] = [
+        SharedRule::SidesApart,
+        SharedRule::ManStepsOneSquare,
+        SharedRule::Crowning,
+        SharedRule::CaptureCompulsory,
+        SharedRule::CaptureGoesOn,
+        SharedRule::NoMoveLoses,
+    ];
+
+    /// This rule in `lang`.
+    pub fn text(self, lang: Lang) -> String {
+        match self {
+            SharedRule::SidesApart => tr!(lang, "rules-common-sides"),
+            SharedRule::ManStepsOneSquare => tr!(lang, "rules-common-man-steps"),
+            SharedRule::Crowning => tr!(lang, "rules-common-crowning"),
+            SharedRule::CaptureCompulsory => tr!(lang, "rules-common-compulsory"),
+            SharedRule::CaptureGoesOn => tr!(lang, "rules-common-capture-goes-on"),
+            SharedRule::NoMoveLoses => tr!(lang, "rules-common-no-move"),
+        }
+    }
+}
+
 /// Every section of the page of `v`, in reading order.
 pub fn sections(v: Variant, lang: Lang) -> Vec<Section> {
     let r: &Rules = v.rules();
@@ -235,6 +279,109 @@ pub fn caption(c: Caption, lang: Lang, moves: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use damas_engine::{Game, Outcome, Position, Role, Square};
+
+    /// The square `ahead` steps forwards (for White, moving up) from the
+    /// dark square of `row` in the third or fourth column: up and to the
+    /// right on the diagonal boards, straight up on the orthogonal one.
+    fn square_at(v: Variant, row: u8, ahead: u8) -> Square {
+        let size = v.size();
+        let right = if size.is_orthogonal() { 0 } else { 1 };
+        let col = (2..4).find(|&c| Square::from_coords(row, c, size).is_some()).expect("a dark square");
+        Square::from_coords(row - ahead, col + ahead * right, size).expect("on the board")
+    }
+
+    /// A square of the top row in the right-hand corner, out of the way.
+    fn corner(v: Variant) -> Square {
+        let size = v.size();
+        (0..2).find_map(|i| Square::from_coords(0, size.rows() - 1 - i, size)).expect("a corner square")
+    }
+
+    /// `v`'s board with White's men on `white`, Black's on `black`, White to move.
+    fn set_up(v: Variant, white: &[Square], black: &[Square]) -> Position {
+        let names =
+            |squares: &[Square]| squares.iter().map(|s| s.label(v.size())).collect::<Vec<_>>().join(",");
+        let fen = format!("W:W{}:B{}", names(white), names(black));
+        Position::from_fen(v, &fen).unwrap_or_else(|e| panic!("{v}: {fen}: {e}"))
+    }
+
+    /// The steps (rows up, columns right) a lone White man makes mid-board.
+    fn steps_of_a_lone_man(v: Variant) -> Vec<(i16, i16)> {
+        let (size, man) = (v.size(), square_at(v, 4, 0));
+        let moves = set_up(v, &[man], &[corner(v)]).legal_moves();
+        assert!(moves.iter().all(|m| !m.is_capture()), "{v}: nothing to capture");
+        let row_col = |s: Square| (i16::from(s.row(size)), i16::from(s.column(size)));
+        let (r0, c0) = row_col(man);
+        moves.iter().map(|m| row_col(m.to())).map(|(r, c)| (r0 - r, c - c0)).collect()
+    }
+
+    /// Whether `rule` holds in `v`, tried on the engine itself: on the
+    /// start position and on small positions set up on `v`'s board.
+    fn holds(rule: SharedRule, v: Variant) -> bool {
+        let size = v.size();
+        let at = |row, ahead| square_at(v, row, ahead);
+        let moves = |white: &[Square], black: &[Square]| set_up(v, white, black).legal_moves();
+        match rule {
+            SharedRule::SidesApart => {
+                let start = Position::start(v);
+                let rows = |c| start.squares_of(c, Role::Man).into_iter().map(|s| s.row(size));
+                let white_front = rows(Color::White).min().expect("White has men");
+                let black_front = rows(Color::Black).max().expect("Black has men");
+                white_front > black_front + 1
+            }
+            SharedRule::ManStepsOneSquare => {
+                let steps = steps_of_a_lone_man(v);
+                !steps.is_empty()
+                    && steps.iter().all(|&(up, right)| (0..=1).contains(&up) && right.abs() <= 1)
+            }
+            SharedRule::Crowning => {
+                // Turkish men step sideways too: every step to the far row.
+                let all = moves(&[at(1, 0)], &[at(5, 0)]);
+                let onto_far_row: Vec<_> = all.iter().filter(|m| m.to().row(size) == 0).collect();
+                !onto_far_row.is_empty() && onto_far_row.iter().all(|m| m.promotes())
+            }
+            SharedRule::CaptureCompulsory => {
+                let all = moves(&[at(5, 0), at(7, 0)], &[at(5, 1)]);
+                !all.is_empty() && all.iter().all(|m| m.is_capture())
+            }
+            SharedRule::CaptureGoesOn => {
+                let all = moves(&[at(7, 0)], &[at(7, 1), at(7, 3)]);
+                !all.is_empty() && all.iter().all(|m| m.capture_count() == 2)
+            }
+            SharedRule::NoMoveLoses => {
+                let game = Game::from_position(set_up(v, &[], &[corner(v)]));
+                matches!(game.outcome(), Some(Outcome::Win { winner: Color::Black, .. }))
+            }
+        }
+    }
+
+    #[test]
+    fn every_rule_the_rules_page_says_all_share_holds_in_every_rule_set() {
+        for rule in SharedRule::ALL {
+            for v in Variant::ALL {
+                assert!(holds(rule, v), "{rule:?} is not true of {v}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_man_stepping_diagonally_is_not_shared_since_turkish_men_step_sideways() {
+        assert!(steps_of_a_lone_man(Variant::Turkish).iter().any(|&(up, right)| up == 0 && right != 0));
+        assert!(steps_of_a_lone_man(Variant::Brazilian)
+            .iter()
+            .all(|&(up, right)| up == 1 && right.abs() == 1));
+    }
+
+    #[test]
+    fn the_shared_rules_are_said_in_every_language() {
+        for lang in Lang::ALL {
+            for rule in SharedRule::ALL {
+                let said = rule.text(lang);
+                assert!(said.len() > 10 && !said.contains("rules-common"), "{lang:?} {rule:?}: {said}");
+            }
+        }
+    }
 
     #[test]
     fn every_rule_set_has_every_section_in_both_languages() {

@@ -165,7 +165,7 @@ mod tests {
     }
 
     /// The proof of the course in the chosen rule set: for each of the
-    /// eight rule sets, every core level of its course holds under the
+    /// nine rule sets, every core level of its course holds under the
     /// rules it is played in (its goal reached within par, every wrong
     /// example illegal for the reason given), and every claim its texts
     /// and its stage's texts make is true of the rule set.

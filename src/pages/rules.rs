@@ -1,4 +1,4 @@
-//! `/rules`: the eight rule sets; `/rules/:variant`: one rule set in brief,
+//! `/rules`: the nine rule sets; `/rules/:variant`: one rule set in brief,
 //! built from the engine's rules data (see `crate::i18n::rules`).
 
 use damas_engine::Variant;
@@ -8,6 +8,7 @@ use leptos_router::hooks::use_params_map;
 
 use crate::components::diagram::RuleDiagram;
 use crate::diagrams;
+use crate::i18n::rules::SharedRule;
 use crate::i18n::{rules, variant_name, Text};
 use crate::lessons;
 use crate::state::use_ctx;
@@ -37,7 +38,12 @@ pub fn RulesPage() -> impl IntoView {
                     .collect_view()}
             </ul>
             <h2>{t(Text::RulesCommonTitle)}</h2>
-            <p>{t(Text::RulesCommonBody)}</p>
+            <ul class="shared-rules">
+                {SharedRule::ALL
+                    .into_iter()
+                    .map(|rule| view! { <li>{move || rule.text(ctx.lang.get())}</li> })
+                    .collect_view()}
+            </ul>
         </section>
     }
 }

@@ -57,6 +57,11 @@ pub fn SettingsPage() -> impl IntoView {
                 <label for="set-coords">{t(Text::SettingsCoords)}</label>
                 <EnumSelect id="set-coords" value=Signal::derive(move || settings.with(|s| s.coords))
                     on_change=Callback::new(move |v: Coords| set(&|s| s.coords = v))/>
+                // The orthogonal board (Turkish) has no numbers: it names its
+                // squares on the edges whichever coordinates are chosen.
+                {move || ctx.variant.get().size().is_orthogonal().then(|| view! {
+                    <p class="small secondary" id="coords-orthogonal">{t(Text::SettingsCoordsOrthogonal)}</p>
+                })}
             </div>
             <div class="field check">
                 <input

@@ -10,7 +10,9 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { base, shots, browser as open, startGame, openPosition, squareClass, tap, test } from './lib.mjs';
+import {
+  base, shots, browser as open, brokenButtonWords, startGame, openPosition, squareClass, tap, tapDrawn, test,
+} from './lib.mjs';
 
 const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
 const SIZES = [[320, 640], [390, 844], [1366, 800]];
@@ -386,3 +388,104 @@ test('a static host answering a deep link with 404.html opens the app there', as
   await ctx.close();
 });
 
+
+/// Every page with buttons: its path (or a step to reach it) and what shows
+/// once it is drawn.
+const PAGES_WITH_BUTTONS = [
+  ['', '.home'], ['learn', '.stage-map'], ['learn/endings', '.level-list'],
+  ['learn/compulsory/1', '.lesson-controls'], ['puzzles', '#daily-solve'], ['daily puzzle', '.puzzle-page'],
+  ['play', '#start-game'], ['game', '.play-actions'], ['rules', '.ruleset-list'],
+  ['rules/english', '.ruleset button.button'], ['settings', '#set-pieces'],
+];
+
+for (const [lang, locale] of LANGS) {
+  test(`${lang}: no button breaks a word at 320 and 390 px: labels wrap between words only`, async () => {
+    const { ctx, page } = await browser({ locale });
+    for (const [w, h] of [[320, 640], [390, 844]]) {
+      await page.setViewportSize({ width: w, height: h });
+      for (const [path, ready] of PAGES_WITH_BUTTONS) {
+        if (path === 'game') await startGame(page, 'domador');
+        else if (path === 'daily puzzle') {
+          await page.goto(base + 'puzzles');
+          await page.locator('#daily-solve').click();
+        } else await page.goto(base + path);
+        await page.locator(ready).first().waitFor({ timeout: 15000 });
+        await page.waitForTimeout(100);
+        const broken = await brokenButtonWords(page);
+        assert.deepEqual(broken, [], `${lang} /${path} ${w}px: words broken inside a button`);
+      }
+    }
+    await ctx.close();
+  });
+}
+
+/// Where every square's centre is on the board, and which square (or the
+/// piece on it) the point belongs to: [square id, what is there].
+const squareCentres = (page) => page.evaluate(() => [...document.querySelectorAll('svg.board-svg g.square')].map((g) => {
+  const r = g.querySelector('rect').getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return [g.id.replace(/.*-sq/, ''), hit && g.contains(hit) ? 'itself' : (hit ? hit.className.baseVal ?? hit.className : 'nothing')];
+}));
+
+// Issue 51: a refusal lay over the board of a lesson on a phone, hid the
+// square it named and took the taps meant for the squares under it; the
+// coach's note shrank the board. The refusal now stands outside the
+// squares, in room kept for it: every square's centre is that square, and
+// the board is as wide as before.
+for (const [label, options, path, taps] of [
+  ['pt Brazilian: 31 may not move, 22 must capture', { locale: 'pt-BR' }, 'learn/compulsory/1', [31, 27]],
+  ['en Turkish: c3 to c4 refused, a capture is due', { locale: 'en-US', ruleSet: 'turkish' }, 'learn/capture/2', [43, 35]],
+]) {
+  test(`${label}: after a refusal every square of the lesson's board can be seen and tapped, the board keeps its size (320, 390 px)`, async () => {
+    const { ctx, page } = await browser(options);
+    for (const [w, h] of [[320, 640], [390, 844], ...LANDSCAPE]) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.goto(base + path);
+      await page.locator('.lesson svg.board-svg').waitFor();
+      await page.waitForTimeout(150);
+      const width = () => page.locator('svg.board-svg').evaluate((e) => e.getBoundingClientRect().width);
+      const before = await width();
+      for (const n of taps) await tapDrawn(page, n);
+      await page.waitForFunction(() => document.querySelector('.board-message')?.textContent.trim().length > 0);
+      await page.waitForTimeout(150);
+      const where = `${path} ${w}×${h}`;
+      await shot(page, `refusal-${path.replaceAll('/', '-')}`, options.locale);
+      const covered = (await squareCentres(page)).filter(([, hit]) => hit !== 'itself');
+      assert.deepEqual(covered, [], `${where}: squares whose centre is covered`);
+      assert.ok(Math.abs((await width()) - before) < 1, `${where}: the board was ${before} px, ${await width()} px with the message`);
+      await checkInView(page, '.board-message', where);
+    }
+    await ctx.close();
+  });
+}
+
+// Issue 51: at 390 px a lesson's level buttons wrapped onto two rows and
+// the stage's title was cut ("Endings with…"). The title shows whole and
+// the buttons stay on one row, in every language, at 320 and 390 px.
+test('a lesson\'s head: the stage title whole and the level buttons on one row (320, 390 px, every language)', async () => {
+  for (const [lang, locale] of LANGS) {
+    const { ctx, page } = await browser({ locale, ruleSet: 'english' });
+    for (const [w, h] of [[320, 640], [390, 844]]) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.goto(base + 'learn/endings/8');
+      await page.locator('.level-dots').waitFor();
+      const head = await page.evaluate(() => {
+        const crumbs = document.querySelector('.level-nav .crumbs');
+        const title = crumbs.querySelector('a:last-of-type');
+        const r = title.getBoundingClientRect();
+        return {
+          title: title.textContent,
+          cut: crumbs.scrollWidth > crumbs.clientWidth + 1 || title.scrollWidth > title.clientWidth + 1
+            || r.right > innerWidth + 0.5,
+          rows: new Set([...document.querySelectorAll('.level-dot')].map((d) => Math.round(d.getBoundingClientRect().top))).size,
+          dots: document.querySelectorAll('.level-dot').length,
+        };
+      });
+      const label = `${lang} learn/endings/8 ${w}px`;
+      assert.ok(head.dots >= 8, `${label}: ${head.dots} level buttons`);
+      assert.equal(head.cut, false, `${label}: the title "${head.title}" is cut`);
+      assert.equal(head.rows, 1, `${label}: the level buttons take ${head.rows} rows`);
+    }
+    await ctx.close();
+  }
+});

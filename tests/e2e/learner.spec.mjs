@@ -172,7 +172,7 @@ test('what costs a star is said when it happens: a move over par, a refused move
   await tapSquare(page, 15);
   await page.locator('#lesson-cost').waitFor();
   assert.match(await page.locator('#lesson-cost').innerText(), /−1★: each mistake costs a star/);
-  // The refusal does not hide the squares it is about (390 px: over the board).
+  // The refusal does not hide the squares it is about (390 px: under the board).
   const message = await page.locator('.board-message').boundingBox();
   for (const n of [22, 15]) {
     const sq = await page.locator(`svg.board-svg g.square[id$="-sq${n}"] rect`).boundingBox();

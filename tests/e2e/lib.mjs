@@ -157,6 +157,33 @@ export async function tap(page, n, size = 8) {
   await page.mouse.click(p.x, p.y);
 }
 
+/// The words broken inside on the page's buttons: a run of letters or
+/// digits whose client rects (one per line box it is drawn on) lie on more
+/// than one line, or that spills out of its button. Each as
+/// "button text: word".
+export async function brokenButtonWords(page) {
+  return page.evaluate(() => {
+    const out = [];
+    for (const b of document.querySelectorAll('button, .button, summary.button')) {
+      if (!b.getClientRects().length || getComputedStyle(b).visibility === 'hidden') continue;
+      const box = b.getBoundingClientRect();
+      const walker = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const m of node.data.matchAll(/[\p{L}\p{N}]+/gu)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+          const lines = new Set(rects.map((r) => Math.round(r.top + r.height / 2)));
+          const spills = rects.some((r) => r.left < box.left - 1 || r.right > box.right + 1);
+          if (lines.size > 1 || spills) out.push(`${b.textContent.trim().replace(/\s+/g, ' ')}: ${m[0]}`);
+        }
+      }
+    }
+    return out;
+  });
+}
+
 /// Taps PDN square `n` where the board draws it (flipped boards too).
 export async function tapDrawn(page, n) {
   const box = await page.locator(`svg.board-svg g.square[id$="-sq${n}"] rect`).boundingBox();

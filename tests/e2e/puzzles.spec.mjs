@@ -611,6 +611,20 @@ test('training by motif: the filter by motif and difficulty, the dashboard after
     assert.equal(await page.locator(`#motif-dashboard tr[data-theme="${untried}"] svg.trend`).count(), 0);
     assert.equal(await overflows(page), false);
     await page.screenshot({ path: join(shots, 'motifs-dashboard-1366.png'), fullPage: true });
+    // On a phone too the rating is written beside its line (issue 51: at
+    // 320 and 390 px only the line showed).
+    const rating = (await row.locator('svg.trend').getAttribute('aria-label')).match(/(\d+)$/)[1];
+    for (const [w, h] of [[320, 640], [390, 844]]) {
+      await page.setViewportSize({ width: w, height: h });
+      const value = row.locator('.trend-value');
+      assert.ok(await value.isVisible(), `${w} px: the motif's rating is shown`);
+      assert.equal((await value.innerText()).trim(), rating);
+      const box = await value.boundingBox();
+      assert.ok(box.x >= 0 && box.x + box.width <= w, `${w} px: the rating at ${box.x}–${box.x + box.width}`);
+      assert.equal(await overflows(page), false, `${w} px: no sideways scroll`);
+      await page.screenshot({ path: join(shots, `motifs-dashboard-${w}.png`) });
+    }
+    await page.setViewportSize({ width: 1366, height: 800 });
     // The motif's page: what it is, an example drawn, its progress row.
     await row.locator('th a').click();
     await page.locator('.motif-page[data-theme="two-for-one"]').waitFor();

@@ -9,7 +9,7 @@
 //   tests/e2e/run room.spec.mjs
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { gameBase as base, shots, browser as open, tap, tapDrawn, test } from './lib.mjs';
+import { gameBase as base, shots, browser as open, brokenButtonWords, tap, tapDrawn, test } from './lib.mjs';
 
 const browser = (options = {}) => open({ spaFallback: false, ...options });
 const text = async (page, sel) => (await page.locator(sel).innerText()).trim();
@@ -232,3 +232,30 @@ test('with no game server the option says so, and the rest still works', async (
   }
 });
 
+
+// Issue 51: on a Russian phone the room's "Предложить ничью" broke inside
+// its first word (at 320 and 390 px). Every button of a game under way
+// wraps between words only.
+test('ru: the room\'s buttons break no word at 320 and 390 px', async () => {
+  const a = await browser({ locale: 'ru-RU' });
+  const b = await browser({ locale: 'ru-RU' });
+  try {
+    await a.page.goto(`${base}online`);
+    await a.page.locator('#online-create').click();
+    await a.page.waitForURL(/\/online\/[A-Za-z0-9_-]{16}$/);
+    const link = await a.page.locator('#online-link').inputValue();
+    await b.page.goto(link);
+    await b.page.locator('#online-accept').click();
+    for (const p of [a.page, b.page]) await p.locator('#online-offer-draw').waitFor();
+    for (const [w, h] of [[320, 640], [390, 844]]) {
+      for (const p of [a.page, b.page]) {
+        await p.setViewportSize({ width: w, height: h });
+        await p.waitForTimeout(100);
+        assert.deepEqual(await brokenButtonWords(p), [], `ru room ${w}px: words broken inside a button`);
+      }
+      await a.page.screenshot({ path: join(shots, `online-buttons-ru-${w}.png`) });
+    }
+  } finally {
+    for (const x of [a, b]) await x.ctx.close();
+  }
+});

@@ -117,3 +117,19 @@ test('Turkish at 320 px: a majority-law shot solved square by square, the forced
   assert.deepEqual(errors, []);
   await ctx.close();
 });
+
+// Issue 51: with "Numbers" chosen the Turkish board shows a1–h8, and the
+// settings did not say why; they do, only where it is so.
+test('Turkish at 390 px: the coordinates setting says its board has letters and numbers whichever is chosen', async () => {
+  for (const [ruleSet, locale, words] of [['turkish', 'en-US', /no square numbers.*a1–h8/], ['turkish', 'ru-RU', /нет номеров.*a1–h8/], ['brazilian', 'en-US', null]]) {
+    const { ctx, page } = await browser({ ruleSet, locale, viewport: { width: 390, height: 844 } });
+    await page.goto(base + 'settings');
+    await page.locator('#set-coords').waitFor();
+    const note = page.locator('#coords-orthogonal');
+    if (words) {
+      assert.match(await note.innerText(), words);
+      assert.ok(await note.isVisible());
+    } else assert.equal(await note.count(), 0, `${ruleSet}: no note`);
+    await ctx.close();
+  }
+});
