@@ -34,23 +34,33 @@ pub enum Feature {
     /// capture is searched one ply more (all its moves, then captures only)
     /// instead of standing pat.
     QuiescenceThreats,
+    /// `singular`: at depth 6 or more, the table's move (a lower bound or
+    /// exact score from at most three plies shallower) is searched one ply
+    /// deeper when every other move, searched at half the depth, falls
+    /// [`SINGULAR_MARGIN`] short of its score: a move that alone holds.
+    SingularExtension,
 }
+
+/// How far short of the table's move every other move must fall for
+/// [`Feature::SingularExtension`], in hundredths of a man.
+pub const SINGULAR_MARGIN: i32 = 50;
 
 /// How far a shallow search must beat beta for [`Feature::ProbCut`] to
 /// cut, in hundredths of a man.
 pub const PROBCUT_MARGIN: i32 = 100;
 
 impl Feature {
-    pub const ALL: [Feature; 5] = [
+    pub const ALL: [Feature; 6] = [
         Feature::LateMoveReductions,
         Feature::GradedReductions,
         Feature::Aspiration,
         Feature::ProbCut,
         Feature::QuiescenceThreats,
+        Feature::SingularExtension,
     ];
 
     /// The feature's name in a player's text: `lmr`, `lmr2`, `aspiration`,
-    /// `probcut`, `qthreat`.
+    /// `probcut`, `qthreat`, `singular`.
     pub fn id(self) -> &'static str {
         match self {
             Feature::LateMoveReductions => "lmr",
@@ -58,6 +68,7 @@ impl Feature {
             Feature::Aspiration => "aspiration",
             Feature::ProbCut => "probcut",
             Feature::QuiescenceThreats => "qthreat",
+            Feature::SingularExtension => "singular",
         }
     }
 

@@ -10,7 +10,10 @@ use std::sync::Arc;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-use super::{evaluate_with, Family, Feature, Features, LearnedEval, OpeningBook, Weights, PROBCUT_MARGIN};
+use super::{
+    evaluate_with, Family, Feature, Features, LearnedEval, OpeningBook, Weights, PROBCUT_MARGIN,
+    SINGULAR_MARGIN,
+};
 use crate::endgame::{EndgameTables, TableValue};
 use crate::{Color, Game, Move, Position};
 
@@ -679,6 +682,26 @@ impl Searcher {
             && depth >= 3
             && !must_capture
             && !threatened(pos);
+        // Feature::SingularExtension: the table's move a ply deeper when it
+        // alone holds.
+        let table_score = from_table(entry.score as i32, ply);
+        let singular = self.features.has(Feature::SingularExtension)
+            && hash_move.is_some()
+            && depth >= 6
+            && moves.len() > 1
+            && entry.bound != UPPER
+            && entry.depth as i32 >= depth - 3
+            && table_score.abs() < PROVEN_WIN
+            && self.alone_holds(
+                pos,
+                &moves,
+                hash_move,
+                table_score - SINGULAR_MARGIN,
+                depth / 2,
+                ply,
+                king_run,
+                ctx,
+            );
         let mut scores = std::mem::take(&mut self.move_scores[ply]);
         self.score_moves(&moves, hash_move, ply, &mut scores);
         let original_alpha = alpha;
@@ -691,7 +714,8 @@ impl Searcher {
             let child = pos.after(mv);
             let run = next_king_run(mv, king_run);
             // Quiescence searches only the compulsory captures.
-            let next = depth - 1;
+            let extended = singular && i == 0 && Some((mv.start_bit(), mv.end_bit())) == hash_move;
+            let next = depth - 1 + extended as i32;
             let mut score;
             if i == 0 {
                 score = -self.negamax(&child, next, -beta, -alpha, ply + 1, run, ctx);
@@ -775,6 +799,35 @@ impl Searcher {
             };
         }
         best
+    }
+
+    /// Whether every move of `pos` but the table's scores below `bar` by a
+    /// null-window search of `depth` plies ([`Feature::SingularExtension`]).
+    #[allow(clippy::too_many_arguments)]
+    fn alone_holds(
+        &mut self,
+        pos: &Position,
+        moves: &[Move],
+        table_move: Option<(u8, u8)>,
+        bar: i32,
+        depth: i32,
+        ply: usize,
+        king_run: u32,
+        ctx: &mut Stop,
+    ) -> bool {
+        self.path.push(pos.hash());
+        let mut alone = true;
+        for mv in moves.iter().filter(|m| Some((m.start_bit(), m.end_bit())) != table_move) {
+            let child = pos.after(mv);
+            let score =
+                -self.negamax(&child, depth - 1, -bar, -bar + 1, ply + 1, next_king_run(mv, king_run), ctx);
+            if score >= bar || self.stopped {
+                alone = false;
+                break;
+            }
+        }
+        self.path.pop();
+        alone
     }
 
     /// Starts loading the table entry of `key` into the cache, so that the
