@@ -171,7 +171,7 @@ fn write_positions(args: PositionsArgs, out: &mut impl Write) -> Result<ExitCode
         }
         let mut rng = XorShift::new(args.seed ^ (i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
         let mut game = Game::from_position(start);
-        for mv in &opening.moves {
+        for mv in opening {
             game.play(mv).map_err(|e| Stop::Usage(format!("opening {}: {e}", i + 1)))?;
         }
         searcher.clear();
@@ -246,17 +246,7 @@ impl Reach {
 fn depth(args: DepthArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
     let variant = args.variant;
     let path = args.positions.unwrap_or_else(|| default_positions(variant));
-    let text =
-        std::fs::read_to_string(&path).map_err(|e| Stop::Usage(format!("cannot read '{path}': {e}")))?;
-    let positions: Vec<Position> = text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(|l| args::position(variant, l))
-        .collect::<Result<_, _>>()?;
-    if positions.is_empty() {
-        return Err(Stop::Usage(format!("'{path}' holds no position")));
-    }
+    let positions = crate::duel::read_fens(variant, &path)?;
     let player = Contender::parse(&args.player, variant)?;
     let mut searcher: Searcher = player.searcher(variant);
     let mut reaches = Vec::with_capacity(positions.len());

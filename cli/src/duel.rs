@@ -278,7 +278,7 @@ impl Contender {
 
 /// Start positions of `--fens FILE`: one FEN a line (blank lines and `#`
 /// comments skipped).
-fn read_fens(variant: Variant, path: &str) -> Result<Vec<Position>, Stop> {
+pub(crate) fn read_fens(variant: Variant, path: &str) -> Result<Vec<Position>, Stop> {
     let text =
         std::fs::read_to_string(path).map_err(|e| Stop::Usage(format!("cannot read '{path}': {e}")))?;
     let fens: Vec<Position> = text

@@ -3,9 +3,10 @@
 //! written by `damas bench openings` into `bench/openings/<rule-set>.txt`
 //! and read by `damas sprt`.
 //!
-//! The file: `#` comments, then one opening a line, its moves from the start
-//! position separated by spaces, then `# score N` (the searched score, in
-//! hundredths of a man, for the side to move after the opening).
+//! The file (an `arena --openings-file` too): `#` comments, then one
+//! opening a line, its moves from the start position separated by spaces,
+//! then `# score N` (the searched score, in hundredths of a man, for the
+//! side to move after the opening).
 
 use std::io::Write;
 
@@ -124,31 +125,12 @@ pub fn write(
     Ok(())
 }
 
-/// Reads an opening set; each line's moves must be legal in turn from the
-/// start position. The error names the file and the line.
-pub fn read(variant: Variant, path: &str) -> Result<Vec<Opening>, String> {
+/// Reads an opening set (as `arena --openings-file` reads one): each line's
+/// moves, legal in turn from the start position. The error names the file
+/// and the line.
+pub fn read(variant: Variant, path: &str) -> Result<Vec<Vec<Move>>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read '{path}': {e}"))?;
-    let openings = parse(variant, &text).map_err(|e| format!("{path}: {e}"))?;
-    if openings.is_empty() {
-        return Err(format!("'{path}' holds no opening"));
-    }
-    Ok(openings)
-}
-
-fn parse(variant: Variant, text: &str) -> Result<Vec<Opening>, String> {
-    let start = Position::start(variant);
-    let mut openings = Vec::new();
-    for (number, line) in text.lines().enumerate() {
-        let (moves, comment) = line.split_once('#').unwrap_or((line, ""));
-        let texts: Vec<&str> = moves.split_whitespace().collect();
-        if texts.is_empty() {
-            continue;
-        }
-        let moves = start.parse_line(&texts).map_err(|e| format!("line {}: {e}", number + 1))?;
-        let score = comment.trim().strip_prefix("score").and_then(|s| s.trim().parse().ok()).unwrap_or(0);
-        openings.push(Opening { moves, score });
-    }
-    Ok(openings)
+    crate::arena::read_openings(variant, &text).map_err(|e| format!("{path}: {e}"))
 }
 
 #[cfg(test)]
@@ -173,7 +155,11 @@ mod tests {
         }
         let mut text = Vec::new();
         write(Variant::English, "test", &openings, &mut text).unwrap();
-        assert_eq!(parse(Variant::English, &String::from_utf8(text).unwrap()), Ok(openings.clone()));
+        let lines: Vec<Vec<Move>> = openings.iter().map(|o| o.moves.clone()).collect();
+        assert_eq!(
+            crate::arena::read_openings(Variant::English, &String::from_utf8(text).unwrap()),
+            Ok(lines)
+        );
         // The seed orders them, the same seed the same way.
         assert_eq!(choose(Variant::English, &choice).0, openings);
         let other = choose(Variant::English, &Choice { seed: 6, ..choice }).0;
@@ -187,13 +173,23 @@ mod tests {
                 panic!("no opening set for {}", variant.id());
             };
             assert!(openings.len() >= 20, "{}: {}", variant.id(), openings.len());
-            assert!(openings.iter().all(|o| o.score.abs() <= 30), "{}", variant.id());
+            // Each line's score, after `# score`, within the margin.
+            let text = std::fs::read_to_string(default_path(variant)).unwrap();
+            let scores: Vec<i32> = text
+                .lines()
+                .filter_map(|l| l.split_once("# score ").and_then(|(_, s)| s.trim().parse().ok()))
+                .collect();
+            assert_eq!(scores.len(), openings.len(), "{}", variant.id());
+            assert!(scores.iter().all(|s| s.abs() <= 20), "{}", variant.id());
         }
     }
 
     #[test]
-    fn an_illegal_opening_is_refused_with_its_line() {
-        let refused = parse(Variant::English, "# header\n11-15 23-19\n11-15 11-15\n").unwrap_err();
-        assert!(refused.starts_with("line 3:"), "{refused}");
+    fn an_illegal_opening_is_refused_with_the_file_and_its_line() {
+        let path = std::env::temp_dir().join(format!("damas-openings-{}.txt", std::process::id()));
+        std::fs::write(&path, "# header\n11-15 23-19\n11-15 11-15\n").unwrap();
+        let refused = read(Variant::English, &path.to_string_lossy()).unwrap_err();
+        std::fs::remove_file(&path).unwrap();
+        assert!(refused.contains("openings line 3"), "{refused}");
     }
 }

@@ -11,15 +11,15 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Mutex};
 
 use damas_engine::search::Limits;
-use damas_engine::{Color, Position, Variant};
+use damas_engine::{Color, Move, Position, Variant};
 
 use crate::duel::{play_game, Contender};
-use crate::openings::{self, Opening};
+use crate::openings;
 use crate::xorshift::XorShift;
 use crate::{args, Stop};
 
 use log::{LogWriter, PairRecord, Played};
-use stats::{Decision, EloEstimate, Pentanomial, Sprt};
+use stats::{Decision, Pentanomial, Sprt};
 
 /// The most pairs a run may play.
 const MAX_PAIRS: u64 = 1_000_000;
@@ -43,7 +43,9 @@ const MAX_PAIRS: u64 = 1_000_000;
 /// GSPRT with error rates --alpha and --beta; the run stops when the LLR
 /// leaves its bounds or after --max-pairs pairs. One line a pair:
 ///   pairs <n> games <w>-<d>-<l> penta <c0>,<c1>,<c2>,<c3>,<c4> elo <e> [<lo>, <hi>] llr <x> [<lower>, <upper>]
-/// w-d-l are b's wins, draws and losses; then the last line:
+/// w-d-l are b's wins, draws and losses; the Elo is written as by the
+/// tally of `arena` (+12.3 [-4.5, +29.0]; `-` before two pairs, no
+/// interval when every pair scored alike); then the last line:
 ///   result <H0 accepted|H1 accepted|no decision> pairs <n> elo <e> [<lo>, <hi>] llr <x>
 /// --log FILE appends each finished pair to FILE; a run given a log of the
 /// same match (same rule set, players, limit, openings and seed) continues
@@ -106,7 +108,7 @@ fn probability(text: &str) -> Result<f64, String> {
 struct Setting {
     variant: Variant,
     players: [Contender; 2],
-    openings: Vec<Opening>,
+    openings: Vec<Vec<Move>>,
     nodes: Option<u64>,
     movetime: Option<u64>,
     seed: u64,
@@ -163,7 +165,7 @@ fn play_pair(
             searcher.clear();
         }
         let mut limits = |who: usize| setting.limits(who, &mut rng);
-        let moves = &setting.openings[opening - 1].moves;
+        let moves = &setting.openings[opening - 1];
         let Some((ending, game)) = play_game(&start, moves, white, searchers, &mut limits, Some(stop))?
         else {
             return Ok(None);
@@ -206,10 +208,9 @@ fn b_view(counts: &Pentanomial) -> Pentanomial {
 }
 
 fn elo_text(counts: &Pentanomial) -> String {
-    match EloEstimate::of(counts) {
-        // + 0.0: a level -0.0 reads 0.0.
-        Some(e) => format!("elo {:.1} [{:.1}, {:.1}]", e.elo + 0.0, e.low + 0.0, e.high + 0.0),
-        None => "elo - [-, -]".into(),
+    match counts.elo() {
+        Some(e) => format!("elo {}", crate::tally::elo_text(&e)),
+        None => "elo -".into(),
     }
 }
 

@@ -18,10 +18,11 @@
 //! a quarter of a pair more ([`PRIOR`], 1.25 pairs in all): without it one
 //! or two pairs, whose variance is near zero, would decide the test; after
 //! a few hundred pairs it moves the LLR by under one per cent. The Elo and
-//! its error bars are the plain counts'.
+//! its error bars are the plain counts', by the match tally's pentanomial
+//! interval ([`crate::tally`]).
 
-/// The 95 % two-sided quantile of the normal law.
-const Z95: f64 = 1.959_963_984_540_054;
+use crate::tally::{Elo, Tally};
+
 /// The pairs added to each count for the LLR (see the module's text).
 pub const PRIOR: f64 = 0.25;
 
@@ -41,6 +42,18 @@ impl Pentanomial {
 
     pub fn pairs(&self) -> u64 {
         self.counts.iter().sum()
+    }
+
+    /// The Elo difference of a's score with its 95 % interval (the tally's
+    /// pentanomial one); `None` under two pairs.
+    pub fn elo(&self) -> Option<Elo> {
+        let pairs = self
+            .counts
+            .iter()
+            .enumerate()
+            .flat_map(|(k, &c)| std::iter::repeat_n(k as f64 / 2.0, c as usize))
+            .collect();
+        Tally { pairs, ..Tally::default() }.pentanomial()
     }
 
     /// The mean and the variance of a pair's score on the 0..1 scale, each
@@ -63,33 +76,6 @@ impl Pentanomial {
 /// The score of an Elo difference.
 pub fn score_of_elo(elo: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf(-elo / 400.0))
-}
-
-/// The Elo difference of a score (0..1, ends excluded: ±infinity there).
-pub fn elo_of_score(score: f64) -> f64 {
-    -400.0 * (1.0 / score - 1.0).log10()
-}
-
-/// An Elo difference with its 95 % confidence interval.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct EloEstimate {
-    pub elo: f64,
-    pub low: f64,
-    pub high: f64,
-}
-
-impl EloEstimate {
-    /// From the pairs' mean score and its standard error (normal law).
-    pub fn of(pairs: &Pentanomial) -> Option<EloEstimate> {
-        let (mean, variance) = pairs.mean_and_variance(0.0)?;
-        let error = (variance / pairs.pairs() as f64).sqrt() * Z95;
-        let clamp = |s: f64| s.clamp(1e-6, 1.0 - 1e-6);
-        Some(EloEstimate {
-            elo: elo_of_score(clamp(mean)),
-            low: elo_of_score(clamp(mean - error)),
-            high: elo_of_score(clamp(mean + error)),
-        })
-    }
 }
 
 /// What the test says so far.
@@ -200,24 +186,22 @@ mod tests {
     #[test]
     fn the_elo_and_its_error_bars_come_from_the_pairs_mean_and_spread() {
         // Mean 0.6, variance (60 x 0.1^2 + 40 x 0.15^2) / 100 = 0.015
-        // over 100 pairs: a standard error of
-        // 0.012247, so 0.6 ± 0.024004, i.e. 70.4 Elo in [53.2, 88.0].
-        let e = EloEstimate::of(&Pentanomial { counts: [0, 0, 60, 40, 0] }).unwrap();
+        // over 100 pairs: a standard error of 0.012247, so 0.6 ± 0.024004,
+        // i.e. 70.4 Elo in [53.2, 88.0].
+        let e = Pentanomial { counts: [0, 0, 60, 40, 0] }.elo().unwrap();
         assert!(close(e.elo, 70.44, 0.01), "{e:?}");
-        assert!(close(e.low, elo_of_score(0.6 - 0.024004), 0.05), "{e:?}");
-        assert!(close(e.high, elo_of_score(0.6 + 0.024004), 0.05), "{e:?}");
         assert!(close(e.low, 53.2, 0.1) && close(e.high, 88.0, 0.1), "{e:?}");
         // Level and symmetric: 0 in the middle of symmetric bars.
-        let level = EloEstimate::of(&Pentanomial { counts: [10, 20, 40, 20, 10] }).unwrap();
+        let level = Pentanomial { counts: [10, 20, 40, 20, 10] }.elo().unwrap();
         assert!(close(level.elo, 0.0, 1e-9) && close(level.low, -level.high, 1e-9), "{level:?}");
         assert!(level.high > 0.0);
-        assert_eq!(EloEstimate::of(&Pentanomial::default()), None);
+        assert_eq!(Pentanomial { counts: [0, 0, 1, 0, 0] }.elo(), None);
     }
 
     #[test]
     fn elo_and_score_are_inverse() {
         for elo in [-300.0, -10.0, 0.0, 35.5, 400.0] {
-            assert!(close(elo_of_score(score_of_elo(elo)), elo, 1e-9));
+            assert!(close(crate::tally::elo(score_of_elo(elo)), elo, 1e-9));
         }
         assert!(close(score_of_elo(400.0), 10.0 / 11.0, 1e-12));
     }
