@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use damas_engine::endgame::EndgameTables;
 use damas_engine::search::{
-    BookPlay, Knowledge, LearnedEval, Level, Limits, OpeningBook, Searcher, StdClock,
+    BookPlay, Feature, Features, Knowledge, LearnedEval, Level, Limits, OpeningBook, Searcher, StdClock,
 };
 use damas_engine::{BoardSize, Color, DrawReason, Game, Move, Outcome, Position, Variant, WinReason};
 
@@ -27,7 +27,7 @@ pub const MAX_OPENING: u64 = 20;
 
 /// An engine player.
 #[derive(Clone, Copy, Debug)]
-enum Player {
+pub(crate) enum Player {
     Level(Level),
     Depth(u32),
     Movetime(u64),
@@ -64,7 +64,7 @@ impl Player {
     }
 
     /// The limits of one move; `movetime` overrides the player's time.
-    fn limits(self, seed: u64, movetime: Option<u64>) -> Limits {
+    pub(crate) fn limits(self, seed: u64, movetime: Option<u64>) -> Limits {
         let mut limits = match self {
             Player::Level(level) => level.limits(seed),
             Player::Depth(depth) => Limits::depth(depth),
@@ -98,7 +98,8 @@ fn unknown_player(text: &str) -> String {
     format!(
         "unknown player '{}' (expected a level: domador, motorista, carcereiro or empresario; \
          or depth=N; or movetime=MS; or nodes=N; each may end in +book or +book=FILE, \
-         +booksearch, +bookall, +lmr, +contempt=N, +endgame or +endgame=FILE, +hand, +learned or +learned=FILE, +plain)",
+         +booksearch, +bookall, +contempt=N, a search feature (+lmr, +lmr2, +aspiration, +probcut, \
+         +qthreat, +singular) or +features=LIST, +endgame or +endgame=FILE, +hand, +learned or +learned=FILE, +plain)",
         args::snippet(text)
     )
 }
@@ -108,12 +109,15 @@ fn unknown_player(text: &str) -> String {
 /// rule set's endgame tables, `engine/data/endgame/<rule-set>.egdb`) or
 /// `endgame=FILE`.
 #[derive(Clone, Default)]
-struct Extras {
+pub(crate) struct Extras {
     book: Option<(String, Arc<OpeningBook>)>,
     endgame: Option<(String, Arc<EndgameTables>)>,
     evaluation: Evaluation,
-    /// `+lmr`: late-move reductions (`Searcher::set_late_move_reductions`).
-    lmr: bool,
+    /// The search's selective features: `+features=LIST` (names joined by
+    /// commas, or `none`) gives the whole set; `+lmr`, `+lmr2`... each add
+    /// one to the shipped set (`Searcher::set_features`). `None`: the
+    /// shipped set.
+    features: Option<Features>,
     /// `+booksearch`: the book's moves searched, `+bookall`: all moves
     /// searched, the book's preferred (`Searcher::set_book_play`); at
     /// once by default.
@@ -162,12 +166,24 @@ impl Extras {
                         Some(file) => Evaluation::File(shipped::read_learned(file)?),
                     }
                 }
-                "lmr" if value.is_none() => extras.lmr = true,
+                "features" => {
+                    let list = value.unwrap_or_default();
+                    extras.features =
+                        Some(list.parse().map_err(|e: damas_engine::search::UnknownFeature| {
+                            format!("{e} in player '{}'", args::snippet(text))
+                        })?);
+                }
                 "booksearch" if value.is_none() => extras.book_play = Some(BookPlay::AmongBookMoves),
                 "bookall" if value.is_none() => extras.book_play = Some(BookPlay::Preferred),
                 "contempt" => extras.contempt = Some(args::contempt(value.unwrap_or_default())?),
                 "plain" if value.is_none() => extras.plain = true,
-                _ => return Err(unknown_player(text)),
+                name => match name.parse::<Feature>() {
+                    Ok(feature) if value.is_none() => {
+                        extras.features =
+                            Some(extras.features.unwrap_or(Features::SHIPPED).with(feature, true));
+                    }
+                    _ => return Err(unknown_player(text)),
+                },
             }
         }
         Ok((player, extras))
@@ -186,7 +202,7 @@ impl Extras {
             None | Some(BookPlay::AtOnce) => "",
             Some(BookPlay::AmongBookMoves) => "+booksearch",
             Some(BookPlay::Preferred) => "+bookall",
-        } + if self.lmr { "+lmr" } else { "" }
+        } + &self.features.map(features_name).unwrap_or_default()
             + &self.contempt.map(|c| format!("+contempt={c}")).unwrap_or_default()
             + &endgame
             + evaluation
@@ -218,15 +234,51 @@ impl Extras {
             Evaluation::Hand => None,
             Evaluation::File(eval) => Some(eval.clone()),
         });
-        searcher.set_late_move_reductions(self.lmr);
+        searcher.set_features(self.features.unwrap_or(Features::SHIPPED));
         searcher.set_book_play(self.book_play.unwrap_or(BookPlay::AtOnce));
         searcher.set_contempt(self.contempt.unwrap_or_else(|| level.map_or(0, |l| l.contempt(variant))));
     }
 }
 
+/// The features' part of a player's name: `+lmr+aspiration`, or
+/// `+features=none` for none.
+fn features_name(features: Features) -> String {
+    if features == Features::NONE {
+        return "+features=none".into();
+    }
+    Feature::ALL.iter().filter(|f| features.has(**f)).map(|f| format!("+{}", f.id())).collect()
+}
+
+/// One side of a match: a player with its extras, as `match` and `sprt`
+/// read it (`empresario+lmr2`, `nodes=50000+hand`).
+#[derive(Clone)]
+pub(crate) struct Contender {
+    pub player: Player,
+    extras: Extras,
+}
+
+impl Contender {
+    pub fn parse(text: &str, variant: Variant) -> Result<Contender, String> {
+        let (player, extras) = Extras::parse(text, variant)?;
+        Ok(Contender { player: Player::parse(&player)?, extras })
+    }
+
+    /// The name in summaries: the player's, then its extras'.
+    pub fn name(&self) -> String {
+        self.player.name() + &self.extras.name()
+    }
+
+    /// A searcher that plays as this contender in `variant`.
+    pub fn searcher(&self, variant: Variant) -> Searcher {
+        let mut searcher = Searcher::new(TABLE_BITS);
+        self.extras.apply(&mut searcher, self.player, variant);
+        searcher
+    }
+}
+
 /// Start positions of `--fens FILE`: one FEN a line (blank lines and `#`
 /// comments skipped).
-fn read_fens(variant: Variant, path: &str) -> Result<Vec<Position>, Stop> {
+pub(crate) fn read_fens(variant: Variant, path: &str) -> Result<Vec<Position>, Stop> {
     let text =
         std::fs::read_to_string(path).map_err(|e| Stop::Usage(format!("cannot read '{path}': {e}")))?;
     let fens: Vec<Position> = text
@@ -242,21 +294,21 @@ fn read_fens(variant: Variant, path: &str) -> Result<Vec<Position>, Stop> {
 }
 
 /// How a game of the match ended.
-enum Ending {
+pub(crate) enum Ending {
     Rules(Outcome),
     /// Stopped after `MAX_PLIES` plies: a draw.
     Capped,
 }
 
 impl Ending {
-    fn result_text(&self) -> &'static str {
+    pub fn result_text(&self) -> &'static str {
         match self {
             Ending::Rules(outcome) => outcome.result_text(),
             Ending::Capped => "1/2-1/2",
         }
     }
 
-    fn reason(&self) -> &'static str {
+    pub fn reason(&self) -> &'static str {
         match self {
             Ending::Rules(Outcome::Win { reason, .. }) => match reason {
                 WinReason::NoPieces => "no-pieces",
@@ -273,7 +325,7 @@ impl Ending {
         }
     }
 
-    fn winner(&self) -> Option<Color> {
+    pub fn winner(&self) -> Option<Color> {
         match self {
             Ending::Rules(outcome) => outcome.winner(),
             Ending::Capped => None,
@@ -297,8 +349,10 @@ impl Ending {
 /// tables, engine/data/endgame/<rule-set>.egdb) or +endgame=FILE (damas
 /// endgame build); several may follow one another (empresario+book+endgame);
 /// +booksearch (with a book: searches the book's moves, then chooses among
-/// those within the book's margin), +bookall, +contempt=N and +lmr
-/// (late-move reductions, a search change under test: docs/BENCHMARKS.md).
+/// those within the book's margin), +bookall, +contempt=N, and the search
+/// features under test (docs/BENCHMARKS.md): +lmr, +lmr2, +aspiration,
+/// +probcut, +qthreat and +singular each turn one on, +features=LIST (names
+/// joined by commas, or none) gives the whole set.
 /// Each opening is K random legal plies from the start position (--openings
 /// K), drawn with --seed S; one that ends the game is never drawn, and a
 /// position already used only when no other is found. Each opening is
@@ -357,9 +411,7 @@ pub struct Args {
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
     let Args { variant, a, b, games, movetime, seed, openings, fens } = args;
-    let (a, a_extras) = Extras::parse(&a, variant)?;
-    let (b, b_extras) = Extras::parse(&b, variant)?;
-    let (a, b) = (Player::parse(&a)?, Player::parse(&b)?);
+    let (a, b) = (Contender::parse(&a, variant)?, Contender::parse(&b, variant)?);
     let start = Position::start(variant);
     let opening_plies = match openings {
         Some(k) => k as usize,
@@ -368,11 +420,9 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
     };
 
     let fens = fens.map(|path| read_fens(variant, &path)).transpose()?;
-    let players = [a, b];
-    let names = [a.name() + &a_extras.name(), b.name() + &b_extras.name()];
-    let mut searchers = [Searcher::new(TABLE_BITS), Searcher::new(TABLE_BITS)];
-    a_extras.apply(&mut searchers[0], a, variant);
-    b_extras.apply(&mut searchers[1], b, variant);
+    let players = [a.player, b.player];
+    let names = [a.name(), b.name()];
+    let mut searchers = [a.searcher(variant), b.searcher(variant)];
     let mut openings = XorShift::new(seed);
     let mut seen = Vec::new();
     let mut opening = Vec::new();
@@ -391,8 +441,9 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
         // Game 1 of an opening: a has White; game 2: b.
         let white = (i % 2) as usize;
         let mut moves = XorShift::new(seed ^ (i + 1).wrapping_mul(0xD1B5_4A32_D192_ED03));
-        let (ending, game) =
-            play_game(&start, &opening, white, &players, &mut searchers, movetime, &mut moves)?;
+        let mut limits = |who: usize| players[who].limits(moves.next_u64(), movetime);
+        let (ending, game) = play_game(&start, &opening, white, &mut searchers, &mut limits, None)?
+            .ok_or_else(|| internal("a game abandoned"))?;
         let a_color = if white == 0 { Color::White } else { Color::Black };
         match ending.winner() {
             Some(c) if c == a_color => wins += 1,
@@ -477,17 +528,18 @@ pub(crate) fn draw_opening(
         .ok_or_else(|| Stop::Usage(format!("found no opening of {plies} plies that leaves the game open")))
 }
 
-/// Plays one game; `white` is the index of the player with White. Returns
-/// how it ended and the game, opening included.
-fn play_game(
+/// Plays one game; `white` is the index of the player with White,
+/// `limits(i)` gives player i's limits for its next move. Returns how it
+/// ended and the game, opening included; `None` when `abandon` was raised
+/// (it is read before each move).
+pub(crate) fn play_game(
     start: &Position,
     opening: &[Move],
     white: usize,
-    players: &[Player; 2],
     searchers: &mut [Searcher; 2],
-    movetime: Option<u64>,
-    rng: &mut XorShift,
-) -> Result<(Ending, Game), Stop> {
+    limits: &mut dyn FnMut(usize) -> Limits,
+    abandon: Option<&std::sync::atomic::AtomicBool>,
+) -> Result<Option<(Ending, Game)>, Stop> {
     let mut game = Game::from_position(*start);
     for mv in opening {
         game.play(mv).map_err(|e| internal(&format!("opening move {mv}: {e}")))?;
@@ -497,13 +549,16 @@ fn play_game(
     }
     loop {
         if let Some(outcome) = game.outcome() {
-            return Ok((Ending::Rules(outcome), game));
+            return Ok(Some((Ending::Rules(outcome), game)));
         }
         if game.moves().len() >= MAX_PLIES {
-            return Ok((Ending::Capped, game));
+            return Ok(Some((Ending::Capped, game)));
+        }
+        if abandon.is_some_and(|a| a.load(std::sync::atomic::Ordering::Relaxed)) {
+            return Ok(None);
         }
         let who = if game.position().side_to_move() == Color::White { white } else { 1 - white };
-        let limits = players[who].limits(rng.next_u64(), movetime);
+        let limits = limits(who);
         let result = searchers[who].search(&game, &limits, &StdClock::start(), None, &mut |_| {});
         let Some(mv) = result.best.or_else(|| game.legal_moves().first().copied()) else {
             return Err(internal("the search found no move in an open game"));
@@ -513,7 +568,7 @@ fn play_game(
 }
 
 /// A failure of the engine itself (not expected to happen).
-fn internal(message: &str) -> Stop {
+pub(crate) fn internal(message: &str) -> Stop {
     Stop::Usage(format!("internal error: {message}"))
 }
 
@@ -522,11 +577,8 @@ mod tests {
     use super::*;
 
     fn searcher_of(text: &str, variant: Variant) -> (Searcher, String) {
-        let (player, extras) = Extras::parse(text, variant).unwrap();
-        let player = Player::parse(&player).unwrap();
-        let mut searcher = Searcher::new(10);
-        extras.apply(&mut searcher, player, variant);
-        (searcher, player.name() + &extras.name())
+        let contender = Contender::parse(text, variant).unwrap();
+        (contender.searcher(variant), contender.name())
     }
 
     #[test]
@@ -546,5 +598,23 @@ mod tests {
         // Other players: the hand-set terms alone.
         let (s, _) = searcher_of("depth=4", Variant::English);
         assert!(s.book().is_none() && s.evaluator().is_none());
+    }
+
+    #[test]
+    fn each_search_feature_is_toggled_per_player_by_its_name_or_a_list() {
+        let (s, name) = searcher_of("empresario", Variant::International);
+        assert_eq!((s.features(), name.as_str()), (Features::SHIPPED, "empresario"));
+        for feature in Feature::ALL {
+            let (s, name) = searcher_of(&format!("empresario+{}", feature.id()), Variant::International);
+            assert_eq!(s.features(), Features::SHIPPED.with(feature, true), "{name}");
+            assert_eq!(name, format!("empresario+{}", feature.id()));
+        }
+        let (s, name) = searcher_of("nodes=1000+features=lmr2,probcut", Variant::Brazilian);
+        assert_eq!(s.features(), "lmr2,probcut".parse().unwrap());
+        assert_eq!(name, "nodes=1000+lmr2+probcut");
+        let (s, name) = searcher_of("empresario+features=none", Variant::Brazilian);
+        assert_eq!((s.features(), name.as_str()), (Features::NONE, "empresario+features=none"));
+        assert!(Contender::parse("empresario+features=lmr3", Variant::Brazilian).is_err());
+        assert!(Contender::parse("empresario+lmr2=1", Variant::Brazilian).is_err());
     }
 }

@@ -4,6 +4,7 @@
 
 mod arena;
 mod args;
+mod bench;
 mod best;
 mod book;
 mod duel;
@@ -13,6 +14,7 @@ mod hub;
 mod judge;
 mod learn;
 mod moves;
+mod openings;
 mod perft;
 mod prover;
 mod puzzle_file;
@@ -20,6 +22,7 @@ mod puzzles;
 mod recheck;
 mod review;
 mod shipped;
+mod sprt;
 mod tally;
 mod xorshift;
 
@@ -91,6 +94,9 @@ enum Command {
     Endgame(endgame::Command),
     #[command(subcommand)]
     Learn(learn::Command),
+    Sprt(sprt::Args),
+    #[command(subcommand)]
+    Bench(bench::Command),
 }
 
 /// Why a command stops early.
@@ -155,6 +161,8 @@ fn run(command: Command, out: &mut impl Write) -> Result<ExitCode, Stop> {
         Command::Book(command) => book::run(command, out),
         Command::Endgame(command) => endgame::run(command, out),
         Command::Learn(command) => learn::run(command, out),
+        Command::Sprt(args) => sprt::run(args, out),
+        Command::Bench(command) => bench::run(command, out),
     }
 }
 

@@ -14,6 +14,7 @@
 mod book;
 mod draw_offer;
 mod eval;
+mod features;
 mod knowledge;
 mod learn;
 mod learned;
@@ -27,6 +28,7 @@ pub use draw_offer::{
     MIN_PLIES,
 };
 pub use eval::{evaluate, evaluate_with, Family, Weights};
+pub use features::{Feature, Features, UnknownFeature, PROBCUT_MARGIN, SINGULAR_MARGIN};
 pub use knowledge::{DataKind, Knowledge, KnowledgeError, LoadProblem};
 pub use learn::{generate, train, GenerateConfig, Sample, TrainConfig, TrainReport, SAMPLE_BYTES};
 pub use learned::{LearnedEval, WeightsError, BASE_ONE};

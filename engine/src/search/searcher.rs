@@ -10,7 +10,10 @@ use std::sync::Arc;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-use super::{evaluate_with, Family, LearnedEval, OpeningBook, Weights};
+use super::{
+    evaluate_with, Family, Feature, Features, LearnedEval, OpeningBook, Weights, PROBCUT_MARGIN,
+    SINGULAR_MARGIN,
+};
 use crate::endgame::{EndgameTables, TableValue};
 use crate::{Color, Game, Move, Position};
 
@@ -28,6 +31,11 @@ pub const TABLE_WIN: i32 = 20_000;
 /// or below its negation, proven losses). No evaluation comes near it.
 pub const PROVEN_WIN: i32 = TABLE_WIN - 1_000;
 const MAX_PLY: usize = 128;
+/// Half the width of the aspiration window ([`Feature::Aspiration`]), in
+/// hundredths of a man.
+const ASPIRATION: i32 = 25;
+/// How much shallower [`Feature::ProbCut`]'s search is, in plies.
+const PROBCUT_REDUCTION: i32 = 3;
 
 /// Where the search reads the time. The engine has no web crate: the browser
 /// app passes its own clock.
@@ -167,8 +175,8 @@ pub struct Searcher {
     /// rule sets; `learned` is it when the current search's family matches.
     chosen_learned: Option<Arc<LearnedEval>>,
     learned: Option<Arc<LearnedEval>>,
-    /// Late-move reductions ([`Searcher::set_late_move_reductions`]).
-    late_move_reductions: bool,
+    /// The selective features searched with ([`Searcher::set_features`]).
+    features: Features,
     /// How the book's moves are played ([`Searcher::set_book_play`]).
     book_play: BookPlay,
     /// What a draw costs the side to move at the root, in hundredths of a
@@ -230,7 +238,7 @@ impl Searcher {
             endgame: None,
             chosen_learned: None,
             learned: None,
-            late_move_reductions: false,
+            features: Features::SHIPPED,
             book_play: BookPlay::AmongBookMoves,
             contempt: 0,
             table_draws: None,
@@ -266,10 +274,22 @@ impl Searcher {
     }
 
     /// Searches late quiet moves one ply shallower first (re-searched at
-    /// full depth when they beat alpha). Off by default: kept off unless a
-    /// match shows it pays (docs/BENCHMARKS.md, "Search changes").
+    /// full depth when they beat alpha): [`Feature::LateMoveReductions`].
+    /// Off by default: kept off unless a match shows it pays
+    /// (docs/BENCHMARKS.md, "Search changes").
     pub fn set_late_move_reductions(&mut self, on: bool) {
-        self.late_move_reductions = on;
+        self.features = self.features.with(Feature::LateMoveReductions, on);
+    }
+
+    /// Searches with these selective features ([`Features::SHIPPED`] by
+    /// default).
+    pub fn set_features(&mut self, features: Features) {
+        self.features = features;
+    }
+
+    /// The selective features searched with.
+    pub fn features(&self) -> Features {
+        self.features
     }
 
     /// Scores a draw `contempt` hundredths of a man below level for the side
@@ -417,7 +437,10 @@ impl Searcher {
         let mut ctx = Stop { limits, clock, stop };
         let mut rng = StdRng::seed_from_u64(limits.seed);
         for depth in 1..=max_depth.min(MAX_PLY as u32 - 8) {
-            let scored = self.root(&root, &mut root_moves, depth as i32, king_run as u32, variety, &mut ctx);
+            // The last depth's score, the centre of an aspiration window.
+            let previous = (depth > 1).then_some(result.score);
+            let scored =
+                self.root(&root, &mut root_moves, depth as i32, king_run as u32, variety, previous, &mut ctx);
             if self.stopped {
                 break;
             }
@@ -497,7 +520,8 @@ impl Searcher {
 
     /// Searches every root move; returns the moves whose exact score is known
     /// (within `variety` of the best) with their scores. Sorts `moves` best
-    /// first for the next iteration.
+    /// first for the next iteration. `previous` is the last depth's score.
+    #[allow(clippy::too_many_arguments)]
     fn root(
         &mut self,
         pos: &Position,
@@ -505,8 +529,13 @@ impl Searcher {
         depth: i32,
         king_run: u32,
         variety: i32,
+        previous: Option<i32>,
         ctx: &mut Stop,
     ) -> Vec<(Move, i32)> {
+        // Feature::Aspiration: the first move in a window around the last
+        // depth's score, again in the full window when it falls outside.
+        let window =
+            previous.filter(|p| self.features.has(Feature::Aspiration) && depth >= 5 && p.abs() < PROVEN_WIN);
         let mut alpha = -INFINITE;
         let mut scored: Vec<(Move, i32)> = Vec::new();
         self.path.push(pos.hash());
@@ -516,7 +545,18 @@ impl Searcher {
             let run = next_king_run(&mv, king_run);
             let floor = if alpha == -INFINITE { -INFINITE } else { alpha - variety };
             let mut score = if i == 0 {
-                -self.negamax(&child, depth - 1, -INFINITE, INFINITE, 1, run, ctx)
+                match window {
+                    Some(centre) => {
+                        let (low, high) = (centre - ASPIRATION, centre + ASPIRATION);
+                        let score = -self.negamax(&child, depth - 1, -high, -low, 1, run, ctx);
+                        if (score <= low || score >= high) && !self.stopped {
+                            -self.negamax(&child, depth - 1, -INFINITE, INFINITE, 1, run, ctx)
+                        } else {
+                            score
+                        }
+                    }
+                    None => -self.negamax(&child, depth - 1, -INFINITE, INFINITE, 1, run, ctx),
+                }
             } else {
                 -self.negamax(&child, depth - 1, -floor - 1, -floor, 1, run, ctx)
             };
@@ -573,7 +613,11 @@ impl Searcher {
             return score;
         }
         let must_capture = pos.must_capture();
-        if depth <= 0 && !must_capture {
+        // Feature::QuiescenceThreats: a quiet leaf whose side to move is
+        // threatened with a capture is searched one ply more.
+        let threat_look =
+            depth == 0 && !must_capture && self.features.has(Feature::QuiescenceThreats) && threatened(pos);
+        if depth <= 0 && !must_capture && !threat_look {
             // Quiet position: stand pat, unless the side to move is stuck.
             let mut scratch = std::mem::take(&mut self.moves[ply]);
             let stuck = pos.count_moves(crate::Convention::Drop, &mut scratch) == 0;
@@ -613,6 +657,51 @@ impl Searcher {
                 }
             }
         }
+        // Off the principal variation: a null window.
+        let pv_node = beta > alpha + 1;
+        // Feature::ProbCut: a shallow search that beats beta by a margin
+        // cuts the node.
+        if self.features.has(Feature::ProbCut)
+            && !pv_node
+            && depth >= 5
+            && !must_capture
+            && beta.abs() < PROVEN_WIN
+            && self.evaluate(pos) >= beta
+            && !threatened(pos)
+        {
+            let raised = beta + PROBCUT_MARGIN;
+            let score = self.negamax(pos, depth - PROBCUT_REDUCTION, raised - 1, raised, ply, king_run, ctx);
+            if self.stopped || score >= raised {
+                self.moves[ply] = moves;
+                return if self.stopped { 0 } else { score };
+            }
+        }
+        // Feature::GradedReductions: no reduction where a capture threatens.
+        let graded = self.features.has(Feature::GradedReductions)
+            && !pv_node
+            && depth >= 3
+            && !must_capture
+            && !threatened(pos);
+        // Feature::SingularExtension: the table's move a ply deeper when it
+        // alone holds.
+        let table_score = from_table(entry.score as i32, ply);
+        let singular = self.features.has(Feature::SingularExtension)
+            && hash_move.is_some()
+            && depth >= 6
+            && moves.len() > 1
+            && entry.bound != UPPER
+            && entry.depth as i32 >= depth - 3
+            && table_score.abs() < PROVEN_WIN
+            && self.alone_holds(
+                pos,
+                &moves,
+                hash_move,
+                table_score - SINGULAR_MARGIN,
+                depth / 2,
+                ply,
+                king_run,
+                ctx,
+            );
         let mut scores = std::mem::take(&mut self.move_scores[ply]);
         self.score_moves(&moves, hash_move, ply, &mut scores);
         let original_alpha = alpha;
@@ -625,7 +714,8 @@ impl Searcher {
             let child = pos.after(mv);
             let run = next_king_run(mv, king_run);
             // Quiescence searches only the compulsory captures.
-            let next = depth - 1;
+            let extended = singular && i == 0 && Some((mv.start_bit(), mv.end_bit())) == hash_move;
+            let next = depth - 1 + extended as i32;
             let mut score;
             if i == 0 {
                 score = -self.negamax(&child, next, -beta, -alpha, ply + 1, run, ctx);
@@ -633,15 +723,24 @@ impl Searcher {
                 // A late quiet move, when nothing is forced: first a search
                 // one ply shallower; only a move that beats alpha there is
                 // searched at full depth.
-                let reduce = self.late_move_reductions
-                    && i >= 3
+                let quiet = i >= 3 && !mv.is_capture() && !mv.promotes() && !child.must_capture();
+                let reduction = if graded && quiet {
+                    if i >= 6 && depth >= 5 {
+                        2
+                    } else {
+                        1
+                    }
+                } else if self.features.has(Feature::LateMoveReductions)
+                    && quiet
                     && depth >= 3
                     && !must_capture
-                    && !mv.is_capture()
-                    && !mv.promotes()
-                    && !child.must_capture();
-                score = if reduce {
-                    -self.negamax(&child, next - 1, -alpha - 1, -alpha, ply + 1, run, ctx)
+                {
+                    1
+                } else {
+                    0
+                };
+                score = if reduction > 0 {
+                    -self.negamax(&child, next - reduction, -alpha - 1, -alpha, ply + 1, run, ctx)
                 } else {
                     alpha + 1
                 };
@@ -700,6 +799,35 @@ impl Searcher {
             };
         }
         best
+    }
+
+    /// Whether every move of `pos` but the table's scores below `bar` by a
+    /// null-window search of `depth` plies ([`Feature::SingularExtension`]).
+    #[allow(clippy::too_many_arguments)]
+    fn alone_holds(
+        &mut self,
+        pos: &Position,
+        moves: &[Move],
+        table_move: Option<(u8, u8)>,
+        bar: i32,
+        depth: i32,
+        ply: usize,
+        king_run: u32,
+        ctx: &mut Stop,
+    ) -> bool {
+        self.path.push(pos.hash());
+        let mut alone = true;
+        for mv in moves.iter().filter(|m| Some((m.start_bit(), m.end_bit())) != table_move) {
+            let child = pos.after(mv);
+            let score =
+                -self.negamax(&child, depth - 1, -bar, -bar + 1, ply + 1, next_king_run(mv, king_run), ctx);
+            if score >= bar || self.stopped {
+                alone = false;
+                break;
+            }
+        }
+        self.path.pop();
+        alone
     }
 
     /// Starts loading the table entry of `key` into the cache, so that the
@@ -814,6 +942,12 @@ impl Searcher {
     }
 }
 
+/// Whether the opponent of the side to move would have a capture if it
+/// were its move: a threat the side to move must answer.
+fn threatened(pos: &Position) -> bool {
+    pos.with_side_to_move(!pos.side_to_move()).must_capture()
+}
+
 /// Brings the best-scored of `moves[i..]` to `i`, the first of equal
 /// scores, the others keeping their order: a stable sort, best first, done
 /// only as far as the search goes (a cut on the first move sorts nothing).
@@ -878,8 +1012,17 @@ impl Stop<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::endgame::EndgameTables;
     use crate::search::Level;
     use crate::Variant;
+
+    /// English: White to move wins by force, seen to the end at
+    /// [`FORCED_WIN_DEPTH`].
+    const FORCED_WIN: &str = "W:W22:B18";
+    const FORCED_WIN_DEPTH: u32 = 2;
+    /// English, two kings against one: won for White in 7 plies (3-piece
+    /// tables).
+    const TABLE_WIN_FEN: &str = "W:WK18,K26:BK4";
 
     struct FakeClock(std::cell::Cell<u64>);
 
@@ -1098,6 +1241,83 @@ mod tests {
         assert_eq!(play(&mut searcher), worst.1, "the book's move, searched alone");
         searcher.set_book_play(BookPlay::Preferred);
         assert_ne!(play(&mut searcher), worst.1, "not within the margin of the best of all");
+    }
+
+    /// Each selective feature alone, then all of them together.
+    fn feature_sets() -> Vec<Features> {
+        let mut sets: Vec<Features> = Feature::ALL.iter().map(|f| Features::NONE.with(*f, true)).collect();
+        sets.push(Feature::ALL.iter().fold(Features::NONE, |set, f| set.with(*f, true)));
+        sets
+    }
+
+    #[test]
+    fn every_search_feature_still_finds_the_shot_of_each_rule_set() {
+        let text = include_str!("../../tests/data/shots.txt");
+        for features in feature_sets() {
+            for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+                let words: Vec<&str> = line.split_whitespace().collect();
+                let variant: Variant = words[0].parse().unwrap();
+                let game = Game::from_position(Position::from_fen(variant, words[2]).unwrap());
+                let mut searcher = Searcher::new(18);
+                searcher.set_features(features);
+                // ProbCut's shallow searches cut thai's shot (17-13, a mate
+                // in 13 at depth 8) after the sacrifice: it needs two plies
+                // more, and then sees the mate in 11 of 6-1, which a plain
+                // search prefers too from depth 10. A mate found counts.
+                let depth = if features.has(Feature::ProbCut) { 10 } else { 8 };
+                let r = searcher.search(&game, &Limits::depth(depth), &NoClock, None, &mut |_| {});
+                let best = r.best.unwrap();
+                assert!(game.legal_moves().contains(&best), "{features} {line}");
+                let text = game.position().move_text(&best);
+                assert!(text == words[1] || r.score >= MATE_BOUND, "{features} {line}: {text} {}", r.score);
+            }
+        }
+    }
+
+    #[test]
+    fn every_search_feature_still_sees_a_forced_win_to_its_end() {
+        for features in feature_sets() {
+            let mut searcher = Searcher::new(18);
+            searcher.set_features(features);
+            let game = Game::from_position(Position::from_fen(Variant::English, FORCED_WIN).unwrap());
+            let r = searcher.search(&game, &Limits::depth(FORCED_WIN_DEPTH), &NoClock, None, &mut |_| {});
+            assert!(r.score >= MATE_BOUND, "{features}: {}", r.score);
+            assert!(game.legal_moves().contains(&r.best.unwrap()));
+        }
+    }
+
+    #[test]
+    fn every_search_feature_plays_a_table_win_out() {
+        let tables = Arc::new(EndgameTables::build(Variant::English, 3, &mut |_, _| {}));
+        let start = Position::from_fen(Variant::English, TABLE_WIN_FEN).unwrap();
+        assert!(matches!(tables.probe(&start, 0), Some(TableValue::Win { .. })));
+        for features in feature_sets() {
+            let mut game = Game::from_position(start);
+            let mut searcher = Searcher::new(16);
+            searcher.set_endgame(Some(tables.clone()));
+            searcher.set_features(features);
+            while game.outcome().is_none() && game.moves().len() < 120 {
+                let r = searcher.search(&game, &Limits::depth(6), &NoClock, None, &mut |_| {});
+                let mv = r.best.unwrap();
+                assert!(game.legal_moves().contains(&mv), "{features}");
+                game.play(&mv).unwrap();
+            }
+            assert_eq!(game.outcome().and_then(|o| o.winner()), Some(Color::White), "{features}");
+        }
+    }
+
+    #[test]
+    fn each_search_feature_changes_the_search() {
+        let game = Game::new(Variant::International);
+        let nodes = |features| {
+            let mut searcher = Searcher::new(18);
+            searcher.set_features(features);
+            searcher.search(&game, &Limits::depth(8), &NoClock, None, &mut |_| {}).nodes
+        };
+        let plain = nodes(Features::NONE);
+        for feature in Feature::ALL {
+            assert_ne!(nodes(Features::NONE.with(feature, true)), plain, "{}", feature.id());
+        }
     }
 
     #[test]

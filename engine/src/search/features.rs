@@ -1,0 +1,173 @@
+//! The search's selective features, each behind its own switch so that a
+//! match can set one player's search apart from another's
+//! ([`super::Searcher::set_features`]). A feature is on in what ships only
+//! when a sequential test (SPRT) of matches showed it gains
+//! (docs/BENCHMARKS.md, "Search changes tested by a match").
+
+use std::fmt;
+use std::str::FromStr;
+
+/// One selective feature of the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Feature {
+    /// `lmr`: in a node with no capture pending, the fourth and later
+    /// quiet moves that neither crown nor leave a capture are searched one
+    /// ply shallower first (the first reductions tried, kept for
+    /// comparison).
+    LateMoveReductions,
+    /// `lmr2`: at nodes off the principal variation, at depth 3 or more,
+    /// quiet moves from the fourth on are searched one ply shallower and
+    /// from the seventh on (depth 5 or more) two plies shallower, and again
+    /// at full depth when they beat alpha; never a capture, a promotion, a
+    /// move that leaves the opponent a capture, nor any move of a node whose
+    /// side to move is threatened with a capture.
+    GradedReductions,
+    /// `aspiration`: from depth 5 the root's first move is searched in a
+    /// window around the last depth's score, and again in the full window
+    /// when its score falls outside.
+    Aspiration,
+    /// `probcut`: at a node off the principal variation, depth 5 or more,
+    /// no capture pending, a search four plies shallower that beats beta by
+    /// [`PROBCUT_MARGIN`] cuts the node.
+    ProbCut,
+    /// `qthreat`: a quiet leaf whose side to move is threatened with a
+    /// capture is searched one ply more (all its moves, then captures only)
+    /// instead of standing pat.
+    QuiescenceThreats,
+    /// `singular`: at depth 6 or more, the table's move (a lower bound or
+    /// exact score from at most three plies shallower) is searched one ply
+    /// deeper when every other move, searched at half the depth, falls
+    /// [`SINGULAR_MARGIN`] short of its score: a move that alone holds.
+    SingularExtension,
+}
+
+/// How far short of the table's move every other move must fall for
+/// [`Feature::SingularExtension`], in hundredths of a man.
+pub const SINGULAR_MARGIN: i32 = 50;
+
+/// How far a shallow search must beat beta for [`Feature::ProbCut`] to
+/// cut, in hundredths of a man.
+pub const PROBCUT_MARGIN: i32 = 100;
+
+impl Feature {
+    pub const ALL: [Feature; 6] = [
+        Feature::LateMoveReductions,
+        Feature::GradedReductions,
+        Feature::Aspiration,
+        Feature::ProbCut,
+        Feature::QuiescenceThreats,
+        Feature::SingularExtension,
+    ];
+
+    /// The feature's name in a player's text: `lmr`, `lmr2`, `aspiration`,
+    /// `probcut`, `qthreat`, `singular`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Feature::LateMoveReductions => "lmr",
+            Feature::GradedReductions => "lmr2",
+            Feature::Aspiration => "aspiration",
+            Feature::ProbCut => "probcut",
+            Feature::QuiescenceThreats => "qthreat",
+            Feature::SingularExtension => "singular",
+        }
+    }
+
+    fn bit(self) -> u8 {
+        1 << Feature::ALL.iter().position(|f| *f == self).unwrap_or(0)
+    }
+}
+
+impl FromStr for Feature {
+    type Err = UnknownFeature;
+    fn from_str(s: &str) -> Result<Feature, UnknownFeature> {
+        let lower = s.trim().to_ascii_lowercase();
+        Feature::ALL.into_iter().find(|f| f.id() == lower).ok_or_else(|| UnknownFeature(s.to_string()))
+    }
+}
+
+/// A feature name that is not one of ours.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownFeature(pub String);
+
+impl fmt::Display for UnknownFeature {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = Feature::ALL.iter().map(|f| f.id()).collect();
+        write!(f, "unknown search feature '{}' (expected {})", self.0, names.join(", "))
+    }
+}
+
+impl std::error::Error for UnknownFeature {}
+
+/// A set of [`Feature`]s; [`Features::SHIPPED`] is what the levels search
+/// with.
+///
+/// ```
+/// use damas_engine::search::{Feature, Features};
+/// let set: Features = "lmr2,aspiration".parse().unwrap();
+/// assert!(set.has(Feature::Aspiration) && !set.has(Feature::ProbCut));
+/// assert_eq!(set.to_string(), "lmr2,aspiration");
+/// assert_eq!("none".parse::<Features>().unwrap(), Features::NONE);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Features(u8);
+
+impl Features {
+    pub const NONE: Features = Features(0);
+    /// What the levels search with: no feature has passed its test yet.
+    pub const SHIPPED: Features = Features::NONE;
+
+    pub fn has(self, feature: Feature) -> bool {
+        self.0 & feature.bit() != 0
+    }
+
+    /// This set with `feature` on or off.
+    pub fn with(self, feature: Feature, on: bool) -> Features {
+        if on {
+            Features(self.0 | feature.bit())
+        } else {
+            Features(self.0 & !feature.bit())
+        }
+    }
+}
+
+impl FromStr for Features {
+    type Err = UnknownFeature;
+    /// Names joined by commas, or `none`.
+    fn from_str(s: &str) -> Result<Features, UnknownFeature> {
+        if s.trim().eq_ignore_ascii_case("none") {
+            return Ok(Features::NONE);
+        }
+        s.split(',').try_fold(Features::NONE, |set, name| Ok(set.with(name.parse()?, true)))
+    }
+}
+
+impl fmt::Display for Features {
+    /// The names joined by commas, or `none`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = Feature::ALL.iter().filter(|x| self.has(**x)).map(|x| x.id()).collect();
+        if names.is_empty() {
+            f.write_str("none")
+        } else {
+            f.write_str(&names.join(","))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_feature_reads_back_from_its_name_and_a_set_from_its_text() {
+        for feature in Feature::ALL {
+            assert_eq!(feature.id().parse::<Feature>(), Ok(feature));
+            let alone = Features::NONE.with(feature, true);
+            assert_eq!(alone.to_string().parse::<Features>(), Ok(alone));
+            assert!(Feature::ALL.iter().all(|f| alone.has(*f) == (*f == feature)));
+        }
+        let all = Feature::ALL.iter().fold(Features::NONE, |s, f| s.with(*f, true));
+        assert_eq!(all.to_string().parse::<Features>(), Ok(all));
+        assert!(!all.with(Feature::ProbCut, false).has(Feature::ProbCut));
+        assert!("lmr,bogus".parse::<Features>().unwrap_err().to_string().contains("'bogus'"));
+    }
+}
