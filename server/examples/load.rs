@@ -224,6 +224,7 @@ async fn serve(url: &str) -> Running {
     config.reads_burst = 1e9;
     config.connections.total = 8192;
     config.connections.per_address = 8192;
+    config.connections.unheard_per_address = 8192;
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     damas_server::start(listener, config).await.expect("server starts")
 }
