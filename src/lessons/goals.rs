@@ -134,8 +134,13 @@ fn solution_deficit(level: &'static LessonLevel) -> Option<u32> {
 /// The attempt has lost more pieces than the level's solution ever gives
 /// ([`solution_deficit`]): how many it lost, and took.
 fn lost_material(level: &'static LessonLevel, attempt: &Attempt) -> Option<Fail> {
-    let allowed = solution_deficit(level)?;
+    // The solution's own losses cost a search for each of its moves: only
+    // worth knowing once the learner has lost more than they took.
     let (lost, taken) = attempt.material();
+    if lost <= taken {
+        return None;
+    }
+    let allowed = solution_deficit(level)?;
     (lost > taken + allowed).then_some(Fail::LostMaterial { lost, taken })
 }
 

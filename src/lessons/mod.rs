@@ -70,8 +70,8 @@ pub use level_session::{Cost, LessonHint, LessonMarks, LessonStep, LevelSession,
 pub(crate) use model::t;
 pub use model::{DrawCounts, Goal, IllegalKind, LessonLevel, LessonText, Mistake, Replies, Stage};
 pub use practice::{
-    crowns_by_force, forcing_move, standing, table_move, table_move_in_game, turning_point, wins_by_force,
-    wins_pieces_by_force, Aim, NotInTables, Slip, Standing, TurningPoint, TABLE_PIECES,
+    crowns_by_force, forcing_move, pieces, standing, table_move, table_move_in_game, turning_point,
+    wins_by_force, wins_pieces_by_force, Aim, NotInTables, Slip, Standing, TurningPoint, TABLE_PIECES,
 };
 pub use rule_sets::{fits, holds_under, Misfit, MISFITS};
 pub use stages::{is_better, is_core, level, puzzle_motif, stage, stages, BETTER_STAGES, CORE_STAGES};

@@ -90,7 +90,7 @@ impl Aim {
 }
 
 /// The pieces on the board, both sides.
-fn pieces(pos: &Position) -> u32 {
+pub fn pieces(pos: &Position) -> u32 {
     [Color::White, Color::Black]
         .into_iter()
         .flat_map(|c| [Role::Man, Role::King].map(|r| pos.count(c, r)))

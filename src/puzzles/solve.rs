@@ -269,11 +269,8 @@ impl PuzzleSession {
     /// search worker for their word on it ([`Self::set_table_verdict`]).
     pub fn wants_table_verdict(&self) -> bool {
         let start = self.entry.start;
-        let pieces = [Color::White, Color::Black]
-            .into_iter()
-            .map(|c| start.count(c, damas_engine::Role::Man) + start.count(c, damas_engine::Role::King))
-            .sum::<u32>();
-        let least_left = pieces - start.legal_moves().iter().map(Move::capture_count).min().unwrap_or(0);
+        let least_left = crate::lessons::pieces(&start)
+            - start.legal_moves().iter().map(Move::capture_count).min().unwrap_or(0);
         !self.is_drill() && least_left <= crate::lessons::TABLE_PIECES
     }
 

@@ -162,6 +162,12 @@ impl Position {
         }
     }
 
+    /// Whether the opponent would have a capture if it were its turn: a
+    /// capture threatened against the side to move.
+    pub fn threatened(&self) -> bool {
+        self.with_side_to_move(!self.side_to_move()).must_capture()
+    }
+
     /// Whether the side to move must capture.
     pub fn must_capture(&self) -> bool {
         let s = Sides::of(self);

@@ -54,7 +54,7 @@ pub fn material_cannot_win(pos: &Position) -> bool {
     if (white | black) & !kings != 0 || white == 0 || black == 0 {
         return false;
     }
-    if pos.must_capture() || pos.with_side_to_move(!pos.side_to_move()).must_capture() {
+    if pos.must_capture() || pos.threatened() {
         return false;
     }
     let (nw, nb) = (white.count_ones(), black.count_ones());
@@ -153,9 +153,7 @@ mod tests {
                 .into_iter()
                 .filter(|m| m.is_king_move() && m.is_reversible())
                 .map(|m| (m, game.position().after(&m)))
-                .filter(|(_, after)| {
-                    !after.must_capture() && !after.with_side_to_move(!after.side_to_move()).must_capture()
-                })
+                .filter(|(_, after)| !after.must_capture() && !after.threatened())
                 .min_by_key(|(_, after)| seen(after))
                 .map(|(m, _)| m)
                 .expect("a quiet king move");

@@ -73,7 +73,7 @@ impl Feature {
     }
 
     fn bit(self) -> u8 {
-        1 << Feature::ALL.iter().position(|f| *f == self).unwrap_or(0)
+        1 << self as u8
     }
 }
 

@@ -273,14 +273,6 @@ impl Searcher {
         self.book = book;
     }
 
-    /// Searches late quiet moves one ply shallower first (re-searched at
-    /// full depth when they beat alpha): [`Feature::LateMoveReductions`].
-    /// Off by default: kept off unless a match shows it pays
-    /// (docs/BENCHMARKS.md, "Search changes").
-    pub fn set_late_move_reductions(&mut self, on: bool) {
-        self.features = self.features.with(Feature::LateMoveReductions, on);
-    }
-
     /// Searches with these selective features ([`Features::SHIPPED`] by
     /// default).
     pub fn set_features(&mut self, features: Features) {
@@ -616,7 +608,7 @@ impl Searcher {
         // Feature::QuiescenceThreats: a quiet leaf whose side to move is
         // threatened with a capture is searched one ply more.
         let threat_look =
-            depth == 0 && !must_capture && self.features.has(Feature::QuiescenceThreats) && threatened(pos);
+            depth == 0 && !must_capture && self.features.has(Feature::QuiescenceThreats) && pos.threatened();
         if depth <= 0 && !must_capture && !threat_look {
             // Quiet position: stand pat, unless the side to move is stuck.
             let mut scratch = std::mem::take(&mut self.moves[ply]);
@@ -667,7 +659,7 @@ impl Searcher {
             && !must_capture
             && beta.abs() < PROVEN_WIN
             && self.evaluate(pos) >= beta
-            && !threatened(pos)
+            && !pos.threatened()
         {
             let raised = beta + PROBCUT_MARGIN;
             let score = self.negamax(pos, depth - PROBCUT_REDUCTION, raised - 1, raised, ply, king_run, ctx);
@@ -681,22 +673,25 @@ impl Searcher {
             && !pv_node
             && depth >= 3
             && !must_capture
-            && !threatened(pos);
+            && !pos.threatened();
+        // Whether any late move may be reduced here (nothing to test per move
+        // when no reduction is on).
+        let reducing =
+            graded || (self.features.has(Feature::LateMoveReductions) && depth >= 3 && !must_capture);
         // Feature::SingularExtension: the table's move a ply deeper when it
         // alone holds.
-        let table_score = from_table(entry.score as i32, ply);
         let singular = self.features.has(Feature::SingularExtension)
             && hash_move.is_some()
             && depth >= 6
             && moves.len() > 1
             && entry.bound != UPPER
             && entry.depth as i32 >= depth - 3
-            && table_score.abs() < PROVEN_WIN
+            && from_table(entry.score as i32, ply).abs() < PROVEN_WIN
             && self.alone_holds(
                 pos,
                 &moves,
                 hash_move,
-                table_score - SINGULAR_MARGIN,
+                from_table(entry.score as i32, ply) - SINGULAR_MARGIN,
                 depth / 2,
                 ply,
                 king_run,
@@ -723,18 +718,14 @@ impl Searcher {
                 // A late quiet move, when nothing is forced: first a search
                 // one ply shallower; only a move that beats alpha there is
                 // searched at full depth.
-                let quiet = i >= 3 && !mv.is_capture() && !mv.promotes() && !child.must_capture();
+                let quiet = reducing && i >= 3 && !mv.is_capture() && !mv.promotes() && !child.must_capture();
                 let reduction = if graded && quiet {
                     if i >= 6 && depth >= 5 {
                         2
                     } else {
                         1
                     }
-                } else if self.features.has(Feature::LateMoveReductions)
-                    && quiet
-                    && depth >= 3
-                    && !must_capture
-                {
+                } else if quiet {
                     1
                 } else {
                     0
@@ -940,12 +931,6 @@ impl Searcher {
             pv.push(mv);
         }
     }
-}
-
-/// Whether the opponent of the side to move would have a capture if it
-/// were its move: a threat the side to move must answer.
-fn threatened(pos: &Position) -> bool {
-    pos.with_side_to_move(!pos.side_to_move()).must_capture()
 }
 
 /// Brings the best-scored of `moves[i..]` to `i`, the first of equal
