@@ -2,7 +2,7 @@
 //! `damas-engine` (rule sets, replaying a game, checking a move, PDN).
 
 use damas_engine::notation::{GameResult, MoveTextError, PdnGame};
-use damas_engine::teaching::Verdict;
+use damas_engine::teaching::{IllegalKind, Verdict};
 use damas_engine::{Color, Game, Outcome, Variant};
 use damas_protocol::EndReason;
 
@@ -20,28 +20,57 @@ pub struct Refusal {
     pub message: String,
 }
 
-/// `CamelCase` → `camel_case`.
-fn snake(name: &str) -> String {
-    let mut out = String::with_capacity(name.len() + 4);
-    for (i, c) in name.chars().enumerate() {
-        if c.is_ascii_uppercase() {
-            if i > 0 {
-                out.push('_');
-            }
-            out.push(c.to_ascii_lowercase());
-        } else {
-            out.push(c);
-        }
+/// The wire code of a broken rule: written out, so that renaming a rule in
+/// the engine never changes what clients read.
+pub fn rule_code(kind: IllegalKind) -> &'static str {
+    match kind {
+        IllegalKind::NoSquares => "no_squares",
+        IllegalKind::OffBoard => "off_board",
+        IllegalKind::NoLegalMove => "no_legal_move",
+        IllegalKind::EmptySquare => "empty_square",
+        IllegalKind::OpponentPiece => "opponent_piece",
+        IllegalKind::PieceCannotMove => "piece_cannot_move",
+        IllegalKind::NoDestination => "no_destination",
+        IllegalKind::NotDiagonal => "not_diagonal",
+        IllegalKind::NotOrthogonal => "not_orthogonal",
+        IllegalKind::ManMovesForwardOnly => "man_moves_forward_only",
+        IllegalKind::ManNeverMovesBackwards => "man_never_moves_backwards",
+        IllegalKind::MovesOneSquare => "moves_one_square",
+        IllegalKind::Occupied => "occupied",
+        IllegalKind::PathBlocked => "path_blocked",
+        IllegalKind::CaptureIsCompulsory => "capture_is_compulsory",
+        IllegalKind::MajorityLaw => "majority_law",
+        IllegalKind::MoreKingsMustBeTaken => "more_kings_must_be_taken",
+        IllegalKind::KingMustCapture => "king_must_capture",
+        IllegalKind::ManCannotCaptureKing => "man_cannot_capture_king",
+        IllegalKind::MenCaptureForwardOnly => "men_capture_forward_only",
+        IllegalKind::JumpsOwnPiece => "jumps_own_piece",
+        IllegalKind::JumpedTwice => "jumped_twice",
+        IllegalKind::CapturedPieceBlocks => "captured_piece_blocks",
+        IllegalKind::CapturedPieceGone => "captured_piece_gone",
+        IllegalKind::TurnsBack => "turns_back",
+        IllegalKind::TwoPiecesAtOnce => "two_pieces_at_once",
+        IllegalKind::NoPieceJumped => "no_piece_jumped",
+        IllegalKind::JumpsAdjacentOnly => "jumps_adjacent_only",
+        IllegalKind::LandingOccupied => "landing_occupied",
+        IllegalKind::MustLandWhereCaptureContinues => "must_land_where_capture_continues",
+        IllegalKind::CaptureMustGoOn => "capture_must_go_on",
+        IllegalKind::CrownedMoveEnds => "crowned_move_ends",
+        IllegalKind::MoveEnded => "move_ended",
+        IllegalKind::NotAMove => "not_a_move",
     }
-    out
 }
 
-/// The variant name of an enum value from its `Debug` text
-/// (`MajorityLaw { .. }` → `majority_law`): stable codes without listing
-/// every rule here.
-fn code_of(debug: &str) -> String {
-    let name: String = debug.chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
-    snake(&name)
+/// The wire code of a move text that names no move.
+pub fn text_code(error: &MoveTextError) -> &'static str {
+    match error {
+        MoveTextError::Empty => "empty",
+        MoveTextError::BadSquare(_) => "bad_square",
+        MoveTextError::OffBoard(_) => "off_board",
+        MoveTextError::TooShort => "too_short",
+        MoveTextError::Illegal(_) => "illegal",
+        MoveTextError::Ambiguous(_) => "ambiguous",
+    }
 }
 
 /// Reads a rule set's name (`brazilian`, `english`, …).
@@ -77,14 +106,14 @@ pub fn check_move(game: &Game, text: &str) -> Result<String, Refusal> {
             message: "the capture must go on: name every landing square".into(),
         }),
         Ok(Verdict::Illegal(reason)) => {
-            Err(Refusal { code: code_of(&format!("{reason:?}")), message: reason.to_string() })
+            Err(Refusal { code: rule_code(reason.kind()).into(), message: reason.to_string() })
         }
         Err(e) => Err(text_refusal(&e)),
     }
 }
 
 fn text_refusal(e: &MoveTextError) -> Refusal {
-    Refusal { code: code_of(&format!("{e:?}")), message: e.to_string() }
+    Refusal { code: text_code(e).into(), message: e.to_string() }
 }
 
 /// Whether `text` names the same move as `stored` in the position before
@@ -135,11 +164,45 @@ pub fn fen(game: &Game) -> String {
 mod tests {
     use super::*;
 
+    /// `CamelCase` → `camel_case`: how the codes were once made from the
+    /// variants' names, kept here to prove that the wire did not change.
+    fn snake(name: &str) -> String {
+        let mut out = String::new();
+        for (i, c) in name.chars().enumerate() {
+            if c.is_ascii_uppercase() && i > 0 {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+        }
+        out
+    }
+
     #[test]
-    fn codes_are_snake_case_variant_names() {
-        assert_eq!(code_of("ManMovesForwardOnly { from: 1, to: 2 }"), "man_moves_forward_only");
-        assert_eq!(code_of("Empty"), "empty");
-        assert_eq!(code_of("BadSquare(\"x\")"), "bad_square");
+    fn every_broken_rule_has_its_own_code_and_the_codes_of_before() {
+        let codes: Vec<&str> = IllegalKind::ALL.iter().map(|&k| rule_code(k)).collect();
+        let distinct: std::collections::HashSet<&&str> = codes.iter().collect();
+        assert_eq!(distinct.len(), codes.len(), "{codes:?}");
+        for kind in IllegalKind::ALL {
+            assert_eq!(rule_code(kind), snake(&format!("{kind:?}")));
+        }
+    }
+
+    #[test]
+    fn every_move_text_error_has_its_own_code_and_the_code_of_before() {
+        let errors = [
+            MoveTextError::Empty,
+            MoveTextError::BadSquare("x".into()),
+            MoveTextError::OffBoard(99),
+            MoveTextError::TooShort,
+            MoveTextError::Illegal("22-26".into()),
+            MoveTextError::Ambiguous(vec!["1x10".into(), "1x12".into()]),
+        ];
+        let codes: std::collections::HashSet<&str> = errors.iter().map(text_code).collect();
+        assert_eq!(codes.len(), errors.len());
+        for e in &errors {
+            let name: String = format!("{e:?}").chars().take_while(char::is_ascii_alphanumeric).collect();
+            assert_eq!(text_code(e), snake(&name));
+        }
     }
 
     #[test]
