@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyConnection, AnyPool, Executor, Row};
-use tokio::sync::Mutex;
+use tokio::sync::{mpsc, oneshot, Mutex};
 
 use crate::clock::Clock;
 use crate::error::ApiError;
@@ -39,15 +39,149 @@ pub struct Store {
     backend: Backend,
     /// SQLite has one writer at a time: writes queue here instead of
     /// failing with "database is locked".
-    writer: Mutex<()>,
+    writer: Arc<Mutex<()>>,
     clock: Arc<dyn Clock>,
     /// Live events of the rooms watched through this process.
     pub hub: Arc<Hub>,
-    /// Rooms by id with their replayed games, as this process last read or
-    /// wrote them: a read whose row has the same version takes the game
-    /// from here (no reload, no replay), and an action starts from here
-    /// without reading the row (see [`Store::act_with`]).
-    rooms: std::sync::Mutex<HashMap<String, Arc<Loaded>>>,
+    rooms: Arc<RoomCache>,
+    /// SQLite: the changed rooms waiting for the next group commit.
+    group: Option<mpsc::UnboundedSender<Pending>>,
+}
+
+/// Rooms by id with their replayed games, as this process last read or
+/// wrote them: a read whose row has the same version takes the game from
+/// here (no reload, no replay), and an action starts from here without
+/// reading the row (see [`Store::act_with`]).
+#[derive(Default)]
+struct RoomCache(std::sync::Mutex<HashMap<String, Arc<Loaded>>>);
+
+impl RoomCache {
+    fn get(&self, id: &str) -> Option<Arc<Loaded>> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).get(id).cloned()
+    }
+
+    /// Keeps a room as read or written, unless a newer version is kept (a
+    /// read that raced a write may finish after it).
+    fn remember(&self, l: Arc<Loaded>) {
+        let mut rooms = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        if rooms.get(&l.room.id).is_some_and(|kept| kept.room.version > l.room.version) {
+            return;
+        }
+        if rooms.len() >= CACHED_ROOMS {
+            rooms.clear();
+        }
+        rooms.insert(l.room.id.clone(), l);
+    }
+
+    fn forget(&self, id: &str) {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).remove(id);
+    }
+}
+
+/// A changed room waiting for its group commit, and who waits for it:
+/// told `Ok(true)` once committed, `Ok(false)` when the stored room was no
+/// longer the version it was changed from (nothing written).
+struct Pending {
+    loaded: Arc<Loaded>,
+    new_move: Option<StoredMove>,
+    written: oneshot::Sender<Result<bool, ()>>,
+}
+
+/// At most this many changes in one group commit (16 parameters each,
+/// far below SQLite's 32,766).
+const GROUP_COMMIT_MAX: usize = 256;
+
+/// SQLite's group commit: every change waiting behind the single writer is
+/// written in one transaction and one trip to the connection's thread.
+/// Each change keeps its own guard (the stored version is still the one
+/// changed from), so a stale one writes nothing and spoils no other. Runs
+/// as a task of its own, so that a request given up mid-way (its client
+/// gone) never leaves the others of its group unanswered.
+struct GroupCommit {
+    pool: AnyPool,
+    writer: Arc<Mutex<()>>,
+    rooms: Arc<RoomCache>,
+    hub: Arc<Hub>,
+    clock: Arc<dyn Clock>,
+}
+
+impl GroupCommit {
+    async fn run(self, mut queue: mpsc::UnboundedReceiver<Pending>) {
+        while let Some(first) = queue.recv().await {
+            let _w = self.writer.lock().await;
+            let mut group = vec![first];
+            while group.len() < GROUP_COMMIT_MAX
+                && let Ok(next) = queue.try_recv()
+            {
+                group.push(next);
+            }
+            match self.commit(&group).await {
+                Ok(written) => {
+                    let now = self.clock.now_ms();
+                    for (i, p) in group.into_iter().enumerate() {
+                        let done = written.contains(&(i as i64));
+                        if done {
+                            self.rooms.remember(p.loaded.clone());
+                            publish_to(&self.hub, &p.loaded, now);
+                        }
+                        let _ = p.written.send(Ok(done));
+                    }
+                }
+                Err(e) => {
+                    tracing::error!(error = %e, changes = group.len(), "group commit failed");
+                    for p in group {
+                        let _ = p.written.send(Err(()));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Writes the group in one transaction; the places in the group of the
+    /// changes written.
+    async fn commit(&self, group: &[Pending]) -> Result<Vec<i64>, sqlx::Error> {
+        let mut sql = String::from("BEGIN IMMEDIATE; ");
+        let mut offset = 0;
+        for (i, p) in group.iter().enumerate() {
+            let one = write_sql(Backend::Sqlite, p.new_move.is_some(), i);
+            sql.push_str(&renumber(&one, offset));
+            sql.push_str("; ");
+            offset += if p.new_move.is_some() { 16 } else { 13 };
+        }
+        sql.push_str("COMMIT");
+        let mut query = sqlx::query(&sql);
+        for p in group {
+            query = bind_write(query, &p.loaded, p.new_move.as_ref());
+        }
+        let mut conn = self.pool.acquire().await?;
+        match query.fetch_all(&mut *conn).await {
+            Ok(rows) => rows.iter().map(|r| r.try_get::<i64, _>(0)).collect(),
+            Err(e) => {
+                // A statement of the list failed: its transaction is still
+                // open on this connection.
+                let _ = (&mut *conn).execute("ROLLBACK").await;
+                Err(e)
+            }
+        }
+    }
+}
+
+/// `sql` with every parameter `$n` made `$(n + offset)`.
+fn renumber(sql: &str, offset: usize) -> String {
+    let mut out = String::with_capacity(sql.len() + 16);
+    let mut rest = sql;
+    while let Some(at) = rest.find('$') {
+        out.push_str(&rest[..=at]);
+        rest = &rest[at + 1..];
+        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        match rest[..digits].parse::<usize>() {
+            Ok(n) => out.push_str(&(n + offset).to_string()),
+            Err(_) => out.push_str(&rest[..digits]),
+        }
+        rest = &rest[digits..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// At most this many rooms are kept in memory (then the cache starts over).
@@ -134,14 +268,22 @@ impl Store {
                     .await?
             }
         };
-        let store = Store {
-            pool,
-            backend,
-            writer: Mutex::new(()),
-            clock,
-            hub: Arc::new(Hub::new()),
-            rooms: Default::default(),
-        };
+        let writer = Arc::new(Mutex::new(()));
+        let hub = Arc::new(Hub::new());
+        let rooms = Arc::new(RoomCache::default());
+        let group = (backend == Backend::Sqlite).then(|| {
+            let (tx, rx) = mpsc::unbounded_channel();
+            let group = GroupCommit {
+                pool: pool.clone(),
+                writer: writer.clone(),
+                rooms: rooms.clone(),
+                hub: hub.clone(),
+                clock: clock.clone(),
+            };
+            tokio::spawn(group.run(rx));
+            tx
+        });
+        let store = Store { pool, backend, writer, clock, hub, rooms, group };
         store.migrate().await?;
         Ok(store)
     }
@@ -238,7 +380,7 @@ impl Store {
             return Ok(None);
         };
         let room = room_from(&row)?;
-        if let Some(c) = self.cached(id)
+        if let Some(c) = self.rooms.get(id)
             && c.room.version == room.version
             && c.room.game_no == room.game_no
         {
@@ -263,29 +405,8 @@ impl Store {
         let game =
             referee::replay(room.variant, &texts).map_err(|e| ApiError::storage(sqlx::Error::Protocol(e)))?;
         let loaded = Loaded { room, moves, game };
-        self.remember(&loaded);
+        self.rooms.remember(Arc::new(loaded.clone()));
         Ok(Some(loaded))
-    }
-
-    fn cached(&self, id: &str) -> Option<Arc<Loaded>> {
-        self.rooms.lock().unwrap_or_else(|e| e.into_inner()).get(id).cloned()
-    }
-
-    /// Keeps a room as read or written, unless a newer version is kept (a
-    /// read that raced a write may finish after it).
-    fn remember(&self, l: &Loaded) {
-        let mut rooms = self.rooms.lock().unwrap_or_else(|e| e.into_inner());
-        if rooms.get(&l.room.id).is_some_and(|kept| kept.room.version > l.room.version) {
-            return;
-        }
-        if rooms.len() >= CACHED_ROOMS {
-            rooms.clear();
-        }
-        rooms.insert(l.room.id.clone(), Arc::new(l.clone()));
-    }
-
-    fn forget(&self, id: &str) {
-        self.rooms.lock().unwrap_or_else(|e| e.into_inner()).remove(id);
     }
 
     /// Reads a room; a room due to expire is expired first.
@@ -322,32 +443,31 @@ impl Store {
         F: Fn(&Loaded) -> Result<Action, ApiError>,
     {
         let now = self.now();
-        let _w = self.write_lock().await;
-        if let Some(kept) = self.cached(id) {
+        if let Some(kept) = self.rooms.get(id) {
             let mut loaded = Loaded::clone(&kept);
             let change = change(&mut loaded, &make, now);
             if change.made && change.result.is_ok() {
-                if self.write_at_once(&loaded, change.new_move.as_ref()).await? {
-                    self.remember(&loaded);
-                    self.publish(&loaded);
+                if self.write_at_once(loaded.clone(), change.new_move).await? {
                     return Ok((loaded, true));
                 }
-                self.forget(id);
+                self.rooms.forget(id);
             }
         }
+        let _w = self.write_lock().await;
         let mut tx = self.pool.begin().await?;
         let mut loaded = self.load_with(&mut tx, id, true).await?.ok_or_else(ApiError::room_not_found)?;
         let change = change(&mut loaded, &make, now);
         if change.made {
-            let sql = self.write_sql(change.new_move.is_some(), false);
-            let done = self.write_query(&sql, &loaded, change.new_move.as_ref()).execute(&mut *tx).await?;
-            if done.rows_affected() == 0 {
+            let sql = write_sql(self.backend, change.new_move.is_some(), 0);
+            let query =
+                self.with_notice(bind_write(sqlx::query(&sql), &loaded, change.new_move.as_ref()), &loaded);
+            if query.fetch_all(&mut *tx).await?.is_empty() {
                 return Err(ApiError::storage(sqlx::Error::Protocol(
                     "room changed under a write lock".into(),
                 )));
             }
             tx.commit().await?;
-            self.remember(&loaded);
+            self.rooms.remember(Arc::new(loaded.clone()));
             self.publish(&loaded);
         } else {
             tx.rollback().await?;
@@ -355,100 +475,44 @@ impl Store {
         change.result.map(|()| (loaded, change.made))
     }
 
-    /// Writes a changed room and the move played, if any, in one trip
-    /// (committed when it returns), if the stored room is still the version
-    /// it was changed from: false when it is not (nothing written).
-    async fn write_at_once(&self, loaded: &Loaded, new_move: Option<&StoredMove>) -> Result<bool, ApiError> {
-        let sql = self.write_sql(new_move.is_some(), true);
+    /// Writes a changed room and the move played, if any, in a transaction
+    /// of their own (SQLite: in the next group commit; PostgreSQL: one
+    /// statement), if the stored room is still the version it was changed
+    /// from: false when it is not (nothing written). When it returns true
+    /// the change is committed, kept and published.
+    async fn write_at_once(&self, loaded: Loaded, new_move: Option<StoredMove>) -> Result<bool, ApiError> {
+        let loaded = Arc::new(loaded);
+        if let Some(group) = &self.group {
+            let (written, answer) = oneshot::channel();
+            let failed = || ApiError::storage(sqlx::Error::Protocol("the group commit failed".into()));
+            group.send(Pending { loaded, new_move, written }).map_err(|_| failed())?;
+            return answer.await.map_err(|_| failed())?.map_err(|()| failed());
+        }
+        let sql = write_sql(self.backend, new_move.is_some(), 0);
+        let query = self.with_notice(bind_write(sqlx::query(&sql), &loaded, new_move.as_ref()), &loaded);
         let mut conn = self.pool.acquire().await?;
-        // The row written comes back (counts of changes are no proof on
-        // SQLite: BEGIN and COMMIT repeat the last statement's count).
-        match self.write_query(&sql, loaded, new_move).fetch_all(&mut *conn).await {
-            Ok(written) => Ok(!written.is_empty()),
-            Err(e) => {
-                if self.backend == Backend::Sqlite {
-                    // A statement of the list failed: its transaction is
-                    // still open on this connection.
-                    let _ = (&mut *conn).execute("ROLLBACK").await;
-                }
-                Err(e.into())
-            }
+        // The row written comes back (a count of changes is no proof on
+        // SQLite, where BEGIN and COMMIT repeat the last statement's count).
+        if query.fetch_all(&mut *conn).await?.is_empty() {
+            return Ok(false);
         }
+        self.rooms.remember(loaded.clone());
+        self.publish(&loaded);
+        Ok(true)
     }
 
-    /// The SQL writing a changed room (`$1`…`$13`) and its move (`$14`…`$16`
-    /// when `with_move`), on PostgreSQL telling the other instances (the
-    /// last parameter); guarded by the version changed from (`$12`), and
-    /// returning a row when written. `at_once`: a transaction of its own
-    /// (SQLite: a list of statements; PostgreSQL: one statement). The move
-    /// is written only when the room was.
-    fn write_sql(&self, with_move: bool, at_once: bool) -> String {
-        let update = "UPDATE rooms SET seat1 = $2, game_no = $3, ply = $4, turn_since = $5, status = $6, \
-             winner = $7, reason = $8, draw_offer = $9, rematch = $10, version = $11, draw_declined = $13";
-        let guard = "WHERE id = $1 AND version = $12";
-        let values = "$1, $3, $14, $15, $16";
-        let insert = "INSERT INTO moves (room_id, game_no, ply, text, played_at)";
-        match (self.backend, with_move) {
-            (Backend::Sqlite, false) if at_once => {
-                format!("BEGIN IMMEDIATE; {update} {guard} RETURNING version; COMMIT")
-            }
-            (Backend::Sqlite, true) if at_once => {
-                format!(
-                    "BEGIN IMMEDIATE; {update} {guard} RETURNING version; \
-                     {insert} SELECT {values} WHERE changes() = 1; COMMIT"
-                )
-            }
-            (Backend::Sqlite, false) => format!("{update} {guard}"),
-            (Backend::Sqlite, true) => {
-                format!("{update} {guard}; {insert} SELECT {values} WHERE changes() = 1")
-            }
-            (Backend::Postgres, false) => {
-                format!("{update} FROM (SELECT pg_notify('damas_rooms', $14)) AS n {guard} RETURNING version")
-            }
-            (Backend::Postgres, true) => format!(
-                "WITH up AS ({update} FROM (SELECT pg_notify('damas_rooms', $17)) AS n {guard} RETURNING id) \
-                 {insert} SELECT {values} FROM up RETURNING ply"
-            ),
+    /// On PostgreSQL, the notice to the other instances (the last
+    /// parameter of [`write_sql`]'s statement).
+    fn with_notice<'q>(&self, query: WriteQuery<'q>, loaded: &Loaded) -> WriteQuery<'q> {
+        match self.backend {
+            Backend::Postgres => query.bind(self.hub.room_payload(&loaded.room.id)),
+            Backend::Sqlite => query,
         }
-    }
-
-    /// [`Store::write_sql`]'s statement with its parameters.
-    fn write_query<'q>(
-        &self,
-        sql: &'q str,
-        loaded: &'q Loaded,
-        new_move: Option<&'q StoredMove>,
-    ) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
-        let r = &loaded.room;
-        let mut query = sqlx::query(sql)
-            .bind(&r.id)
-            .bind(r.seats[1].clone())
-            .bind(r.game_no)
-            .bind(r.ply)
-            .bind(r.turn_since)
-            .bind(r.status.as_str())
-            .bind(r.winner.map(i64::from))
-            .bind(r.reason.map(EndReason::as_str))
-            .bind(r.draw_offer.map(i64::from))
-            .bind(i64::from(r.rematch))
-            .bind(r.version)
-            .bind(r.version - 1)
-            .bind(r.draw_declined.map(i64::from));
-        if let Some(m) = new_move {
-            query = query.bind(r.ply - 1).bind(&m.text).bind(m.played_at);
-        }
-        if self.backend == Backend::Postgres {
-            query = query.bind(self.hub.room_payload(&r.id));
-        }
-        query
     }
 
     /// Sends a room's state to its watchers in this process.
     pub fn publish(&self, loaded: &Loaded) {
-        let now = self.now();
-        self.hub.publish_room(&loaded.room.id, loaded.room.version, |watchers| {
-            crate::events::json_text(&loaded.view(None, now, watchers))
-        });
+        publish_to(&self.hub, loaded, self.now());
     }
 
     /// Expires every room silent for 7 days; returns how many.
@@ -507,4 +571,147 @@ fn change(loaded: &mut Loaded, make: &impl Fn(&Loaded) -> Result<Action, ApiErro
         loaded.room.version = before + 1;
     }
     Change { result, made, new_move }
+}
+
+/// Sends a room's state to its watchers in this process.
+fn publish_to(hub: &Hub, loaded: &Loaded, now: i64) {
+    hub.publish_room(&loaded.room.id, loaded.room.version, |watchers| {
+        crate::events::json_text(&loaded.view(None, now, watchers))
+    });
+}
+
+type WriteQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
+
+/// The SQL writing a changed room (`$1`…`$13`) and its move (`$14`…`$16`
+/// when `with_move`), on PostgreSQL telling the other instances (the last
+/// parameter); guarded by the version changed from (`$12`), and returning
+/// a row when written (on SQLite, `tag`). The move is written only when
+/// the room was. On SQLite, a list of statements to run in a transaction.
+fn write_sql(backend: Backend, with_move: bool, tag: usize) -> String {
+    let update = "UPDATE rooms SET seat1 = $2, game_no = $3, ply = $4, turn_since = $5, status = $6, \
+         winner = $7, reason = $8, draw_offer = $9, rematch = $10, version = $11, draw_declined = $13";
+    let guard = "WHERE id = $1 AND version = $12";
+    let values = "$1, $3, $14, $15, $16";
+    let insert = "INSERT INTO moves (room_id, game_no, ply, text, played_at)";
+    match (backend, with_move) {
+        (Backend::Sqlite, false) => format!("{update} {guard} RETURNING {tag}"),
+        (Backend::Sqlite, true) => {
+            format!("{update} {guard} RETURNING {tag}; {insert} SELECT {values} WHERE changes() = 1")
+        }
+        (Backend::Postgres, false) => {
+            format!("{update} FROM (SELECT pg_notify('damas_rooms', $14)) AS n {guard} RETURNING version")
+        }
+        (Backend::Postgres, true) => format!(
+            "WITH up AS ({update} FROM (SELECT pg_notify('damas_rooms', $17)) AS n {guard} RETURNING id) \
+             {insert} SELECT {values} FROM up RETURNING ply"
+        ),
+    }
+}
+
+/// [`write_sql`]'s parameters bound, but for PostgreSQL's notice.
+fn bind_write<'q>(
+    query: WriteQuery<'q>,
+    loaded: &'q Loaded,
+    new_move: Option<&'q StoredMove>,
+) -> WriteQuery<'q> {
+    let r = &loaded.room;
+    let query = query
+        .bind(&r.id)
+        .bind(r.seats[1].clone())
+        .bind(r.game_no)
+        .bind(r.ply)
+        .bind(r.turn_since)
+        .bind(r.status.as_str())
+        .bind(r.winner.map(i64::from))
+        .bind(r.reason.map(EndReason::as_str))
+        .bind(r.draw_offer.map(i64::from))
+        .bind(i64::from(r.rematch))
+        .bind(r.version)
+        .bind(r.version - 1)
+        .bind(r.draw_declined.map(i64::from));
+    match new_move {
+        Some(m) => query.bind(r.ply - 1).bind(&m.text).bind(m.played_at),
+        None => query,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clock::ManualClock;
+    use crate::referee::RuleSet;
+
+    async fn sqlite_store() -> Store {
+        let dir = std::env::temp_dir().join(format!("damas-store-{}", crate::ids::new_room_id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let url = format!("sqlite://{}?mode=rwc", dir.join("rooms.db").display());
+        Store::open(&url, Arc::new(ManualClock::new(1_000)), "normal").await.unwrap()
+    }
+
+    /// A new room, stored, and the same room joined in memory (one version
+    /// on), ready to be written.
+    async fn joined(store: &Store, id: &str) -> Arc<Loaded> {
+        store.create(&Room::new(id.into(), RuleSet::Brazilian, "d0".into(), 1_000)).await.unwrap();
+        let mut loaded = store.get(id).await.unwrap();
+        let change = change(&mut loaded, &|_| Ok(Action::Join { digest: "d1".into() }), 1_000);
+        assert!(change.made && change.result.is_ok());
+        Arc::new(loaded)
+    }
+
+    fn pending(loaded: &Arc<Loaded>) -> Pending {
+        Pending { loaded: loaded.clone(), new_move: None, written: oneshot::channel().0 }
+    }
+
+    async fn stored_version(store: &Store, id: &str) -> i64 {
+        sqlx::query_scalar("SELECT version FROM rooms WHERE id = $1")
+            .bind(id)
+            .fetch_one(&store.pool)
+            .await
+            .unwrap()
+    }
+
+    #[tokio::test]
+    async fn a_stale_change_in_a_group_commit_writes_nothing_and_spoils_none_of_the_others() {
+        let store = sqlite_store().await;
+        let (first, last) = (joined(&store, "aaaaaaaaaa").await, joined(&store, "cccccccccc").await);
+        let mut stale = Loaded::clone(&*joined(&store, "bbbbbbbbbb").await);
+        let before = stale.room.version - 1;
+        // Changed from a version the database no longer holds.
+        stale.room.version += 1;
+        let group = GroupCommit {
+            pool: store.pool.clone(),
+            writer: store.writer.clone(),
+            rooms: store.rooms.clone(),
+            hub: store.hub.clone(),
+            clock: store.clock.clone(),
+        };
+        let batch = [pending(&first), pending(&Arc::new(stale)), pending(&last)];
+        assert_eq!(group.commit(&batch).await.unwrap(), vec![0, 2]);
+        assert_eq!(stored_version(&store, "aaaaaaaaaa").await, first.room.version);
+        assert_eq!(stored_version(&store, "bbbbbbbbbb").await, before);
+        assert_eq!(stored_version(&store, "cccccccccc").await, last.room.version);
+    }
+
+    #[tokio::test]
+    async fn changes_queued_together_are_each_acknowledged_after_their_commit() {
+        let store = sqlite_store().await;
+        let ids: Vec<String> = (0..20).map(|i| format!("room{i:06}")).collect();
+        let mut rooms = Vec::new();
+        for id in &ids {
+            rooms.push(joined(&store, id).await);
+        }
+        let writes = rooms.iter().map(|l| store.write_at_once(Loaded::clone(l), None));
+        let written = futures_util::future::join_all(writes).await;
+        assert!(written.iter().all(|w| matches!(w, Ok(true))));
+        for room in &rooms {
+            assert_eq!(stored_version(&store, &room.room.id).await, room.room.version);
+            assert_eq!(store.rooms.get(&room.room.id).map(|kept| kept.room.version), Some(room.room.version));
+        }
+    }
+
+    #[test]
+    fn parameters_are_renumbered_from_an_offset() {
+        assert_eq!(renumber("a = $1, b = $13; $2", 16), "a = $17, b = $29; $18");
+        assert_eq!(renumber("no parameter", 16), "no parameter");
+    }
 }
