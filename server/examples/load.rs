@@ -253,6 +253,9 @@ fn main() {
         .build()
         .unwrap();
     client_rt.block_on(moves_per_second(&base, clients, seconds));
-    client_rt.block_on(fan_out(&base, watchers));
+    // `--watchers 0`: moves per second only.
+    if watchers > 0 {
+        client_rt.block_on(fan_out(&base, watchers));
+    }
     drop(running);
 }
