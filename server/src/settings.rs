@@ -53,11 +53,11 @@ pub struct Settings {
     pub idle_seconds: f64,
     /// Seconds a request's head (request line and headers) may take to
     /// arrive, from when the server waits for it
-    #[arg(long, value_name = "SECONDS", env = "DAMAS_HEAD_SECONDS", default_value_t = 10.0, value_parser = head_seconds)]
+    #[arg(long, value_name = "SECONDS", env = "DAMAS_HEAD_SECONDS", default_value_t = 10.0, value_parser = up_to_an_hour)]
     pub head_seconds: f64,
     /// Seconds between an instance's watcher counts to the others
     /// (PostgreSQL); a count not heard for three times this is forgotten
-    #[arg(long, value_name = "SECONDS", env = "DAMAS_PRESENCE_SECONDS", default_value_t = 10.0, value_parser = presence_seconds)]
+    #[arg(long, value_name = "SECONDS", env = "DAMAS_PRESENCE_SECONDS", default_value_t = 10.0, value_parser = up_to_an_hour)]
     pub presence_seconds: f64,
     /// Trusted proxies in front of the server, 0 to 9: the client's address
     /// is the X-Forwarded-For entry this far from the right
@@ -121,11 +121,8 @@ fn idle_seconds(text: &str) -> Result<f64, String> {
     within(text, 1.0, 86_400.0)
 }
 
-fn head_seconds(text: &str) -> Result<f64, String> {
-    within(text, 0.1, 3_600.0)
-}
-
-fn presence_seconds(text: &str) -> Result<f64, String> {
+/// A deadline or a period: a tenth of a second to an hour.
+fn up_to_an_hour(text: &str) -> Result<f64, String> {
     within(text, 0.1, 3_600.0)
 }
 
