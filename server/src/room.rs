@@ -307,13 +307,19 @@ impl Loaded {
                 Ok(Applied::Changed(None))
             }
             Action::Expire => {
-                if !self.room.expiry_due(now) {
-                    return Ok(Applied::Unchanged);
-                }
-                self.end(None, EndReason::Expired);
-                Ok(Applied::Changed(None))
+                Ok(if self.expire_if_due(now) { Applied::Changed(None) } else { Applied::Unchanged })
             }
         }
+    }
+
+    /// Ends the room as expired if it is due at `now`; whether it did.
+    /// Expiring cannot be refused: it is no request.
+    pub fn expire_if_due(&mut self, now: i64) -> bool {
+        let due = self.room.expiry_due(now);
+        if due {
+            self.end(None, EndReason::Expired);
+        }
+        due
     }
 
     fn play(&mut self, seat: u8, ply: i64, text: &str, now: i64) -> Result<Applied, ApiError> {

@@ -559,7 +559,7 @@ struct Change {
 /// first when due.
 fn change(loaded: &mut Loaded, make: &impl Fn(&Loaded) -> Result<Action, ApiError>, now: i64) -> Change {
     let before = loaded.room.version;
-    let mut made = loaded.room.expiry_due(now) && loaded.apply(Action::Expire, now).is_ok();
+    let mut made = loaded.expire_if_due(now);
     let mut new_move = None;
     let result = make(loaded).and_then(|action| loaded.apply(action, now)).map(|applied| {
         if let Applied::Changed(m) = applied {
@@ -707,6 +707,19 @@ mod tests {
             assert_eq!(stored_version(&store, &room.room.id).await, room.room.version);
             assert_eq!(store.rooms.get(&room.room.id).map(|kept| kept.room.version), Some(room.room.version));
         }
+    }
+
+    #[tokio::test]
+    async fn an_action_on_a_room_due_to_expire_writes_the_expiry_and_is_refused() {
+        let store = sqlite_store().await;
+        let mut loaded = Loaded::clone(&*joined(&store, "dddddddddd").await);
+        let before = loaded.room.version;
+        let later = loaded.room.turn_since + crate::room::EXPIRY_MS;
+        let change = change(&mut loaded, &|_| Ok(Action::Resign { seat: 0 }), later);
+        assert!(change.made);
+        assert_eq!(loaded.room.version, before + 1);
+        assert_eq!(loaded.room.reason, Some(EndReason::Expired));
+        assert_eq!(change.result.unwrap_err().code, "game_over");
     }
 
     #[test]
