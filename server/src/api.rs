@@ -6,7 +6,8 @@ use std::sync::Arc;
 
 use axum::body::Bytes;
 use axum::extract::rejection::{BytesRejection, FailedToBufferBody};
-use axum::extract::{ConnectInfo, Path, Query, State};
+use axum::extract::{ConnectInfo, FromRequestParts, Path, Query, State};
+use axum::http::request::Parts;
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
@@ -47,13 +48,72 @@ pub struct App {
 type AppState = State<Arc<App>>;
 type Body = Result<Bytes, BytesRejection>;
 
-impl App {
-    fn client(&self, headers: &HeaderMap, peer: SocketAddr) -> IpAddr {
-        forwarded_client(headers, self.forwarded_hops).unwrap_or(peer.ip())
-    }
+/// Which of the app's per-address limits a request counts against.
+pub trait Counted: Send + Sync + 'static {
+    /// The limit.
+    fn limit(app: &App) -> &RateLimit;
+}
 
-    fn limit(&self, limit: &RateLimit, headers: &HeaderMap, peer: SocketAddr) -> Result<(), ApiError> {
-        limit.take(self.client(headers, peer)).map_err(ApiError::rate_limited)
+/// Room creations ([`App::create_limit`]).
+pub struct Creation;
+/// Moves and other actions ([`App::action_limit`]).
+pub struct Act;
+/// Reads of a room ([`App::read_limit`]).
+pub struct Read;
+
+impl Counted for Creation {
+    fn limit(app: &App) -> &RateLimit {
+        &app.create_limit
+    }
+}
+impl Counted for Act {
+    fn limit(app: &App) -> &RateLimit {
+        &app.action_limit
+    }
+}
+impl Counted for Read {
+    fn limit(app: &App) -> &RateLimit {
+        &app.read_limit
+    }
+}
+
+/// A request taken from its client's bucket of the limit `L` (the client's
+/// address: the peer's, or the trusted proxies' entry of
+/// `X-Forwarded-For`); refused with 429 when the bucket is empty.
+pub struct Within<L>(std::marker::PhantomData<L>);
+
+impl<L: Counted> FromRequestParts<Arc<App>> for Within<L> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, app: &Arc<App>) -> Result<Self, ApiError> {
+        let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
+        let client = forwarded_client(&parts.headers, app.forwarded_hops).or(peer);
+        // Served without an address (never by `serve`): one shared bucket.
+        let client = client.unwrap_or(IpAddr::V6(std::net::Ipv6Addr::UNSPECIFIED));
+        L::limit(app).take(client).map_err(ApiError::rate_limited)?;
+        Ok(Within(std::marker::PhantomData))
+    }
+}
+
+/// A request to one room within its client's limit `L`: the room's id
+/// from the path, well-formed (else 404 `room_not_found`).
+pub struct RoomRequest<L> {
+    /// The room's id.
+    pub id: String,
+    _within: Within<L>,
+}
+
+impl<L: Counted> FromRequestParts<Arc<App>> for RoomRequest<L> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, app: &Arc<App>) -> Result<Self, ApiError> {
+        let within = Within::<L>::from_request_parts(parts, app).await?;
+        let Path(id) =
+            Path::<String>::from_request_parts(parts, app).await.map_err(|_| ApiError::room_not_found())?;
+        if !ids::is_room_id(&id) {
+            return Err(ApiError::room_not_found());
+        }
+        Ok(RoomRequest { id, _within: within })
     }
 }
 
@@ -124,14 +184,6 @@ fn parse<T: DeserializeOwned>(body: Body) -> Result<T, ApiError> {
         .map_err(|e| ApiError::bad("bad_json", format!("the body is not the JSON expected: {e}")))
 }
 
-fn room_id(id: &str) -> Result<&str, ApiError> {
-    if ids::is_room_id(id) {
-        Ok(id)
-    } else {
-        Err(ApiError::room_not_found())
-    }
-}
-
 /// The digest of the `Authorization: Bearer <secret>` header's secret.
 fn digest(headers: &HeaderMap) -> Option<String> {
     let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
@@ -153,13 +205,7 @@ struct CreateBody {
 }
 
 /// `POST /api/rooms {"variant"}`: a new room; the creator takes seat 0.
-pub async fn create(
-    State(app): AppState,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
-    body: Body,
-) -> Result<Response, ApiError> {
-    app.limit(&app.create_limit, &headers, peer)?;
+pub async fn create(State(app): AppState, _: Within<Creation>, body: Body) -> Result<Response, ApiError> {
     let body: CreateBody = parse(body)?;
     let variant = referee::rule_set(&body.variant)
         .ok_or_else(|| ApiError::bad("unknown_variant", format!("no rule set named '{}'", body.variant)))?;
@@ -174,12 +220,10 @@ pub async fn create(
 /// `GET /api/rooms/{id}`: the room (with `you` when a seat's secret is sent).
 pub async fn get(
     State(app): AppState,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    Path(id): Path<String>,
+    RoomRequest { id, .. }: RoomRequest<Read>,
     headers: HeaderMap,
 ) -> Result<Json<RoomReply>, ApiError> {
-    app.limit(&app.read_limit, &headers, peer)?;
-    let loaded = app.store.get(room_id(&id)?).await?;
+    let loaded = app.store.get(&id).await?;
     let you = digest(&headers).and_then(|d| loaded.room.seat_with(&d));
     Ok(Json(RoomReply { room: view(&app, &loaded, you) }))
 }
@@ -187,14 +231,11 @@ pub async fn get(
 /// `POST /api/rooms/{id}/join`: takes the free seat.
 pub async fn join(
     State(app): AppState,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
+    RoomRequest { id, .. }: RoomRequest<Act>,
 ) -> Result<Response, ApiError> {
-    app.limit(&app.action_limit, &headers, peer)?;
     let secret = ids::new_secret();
     let d = ids::hash_secret(&secret);
-    let (loaded, _) = app.store.act(room_id(&id)?, Action::Join { digest: d }).await?;
+    let (loaded, _) = app.store.act(&id, Action::Join { digest: d }).await?;
     let out = SeatGranted { room: view(&app, &loaded, Some(1)), seat: 1, secret };
     Ok((StatusCode::CREATED, Json(out)).into_response())
 }
@@ -202,18 +243,15 @@ pub async fn join(
 /// `POST /api/rooms/{id}/moves {"ply", "move"}`: plays a move.
 pub async fn play(
     State(app): AppState,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    Path(id): Path<String>,
+    RoomRequest { id, .. }: RoomRequest<Act>,
     headers: HeaderMap,
     body: Body,
 ) -> Result<Json<RoomReply>, ApiError> {
-    app.limit(&app.action_limit, &headers, peer)?;
-    let id = room_id(&id)?;
     let body: PlayMove = parse(body)?;
     let d = digest(&headers);
     let (loaded, _) = app
         .store
-        .act_with(id, |l| Ok(Action::Move { seat: seat(l, &d)?, ply: body.ply, text: body.text.clone() }))
+        .act_with(&id, |l| Ok(Action::Move { seat: seat(l, &d)?, ply: body.ply, text: body.text.clone() }))
         .await?;
     let you = d.and_then(|d| loaded.room.seat_with(&d));
     Ok(Json(RoomReply { room: view(&app, &loaded, you) }))
@@ -222,17 +260,14 @@ pub async fn play(
 /// `POST /api/rooms/{id}/{draw/offer,draw/accept,draw/decline,resign,absence,rematch}`.
 pub async fn seat_action(
     app: Arc<App>,
-    peer: SocketAddr,
     id: String,
     headers: HeaderMap,
     what: SeatAction,
 ) -> Result<Json<RoomReply>, ApiError> {
-    app.limit(&app.action_limit, &headers, peer)?;
-    let id = room_id(&id)?;
     let d = digest(&headers);
     let (loaded, _) = app
         .store
-        .act_with(id, |l| {
+        .act_with(&id, |l| {
             let seat = seat(l, &d)?;
             Ok(match what {
                 SeatAction::OfferDraw => Action::OfferDraw { seat },
@@ -251,12 +286,9 @@ pub async fn seat_action(
 /// `GET /api/rooms/{id}/pdn`: the current game in PDN.
 pub async fn pdn(
     State(app): AppState,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
+    RoomRequest { id, .. }: RoomRequest<Read>,
 ) -> Result<Response, ApiError> {
-    app.limit(&app.read_limit, &headers, peer)?;
-    let loaded = app.store.get(room_id(&id)?).await?;
+    let loaded = app.store.get(&id).await?;
     let name = format!("attachment; filename=\"damas-{}-{}.pdn\"", loaded.room.id, loaded.room.game_no);
     Ok((
         [
@@ -304,13 +336,9 @@ pub struct EventsQuery {
 /// `watchers` (streams that present no seat's digest).
 pub async fn events(
     State(app): AppState,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    Path(id): Path<String>,
+    RoomRequest { id, .. }: RoomRequest<Read>,
     Query(query): Query<EventsQuery>,
-    headers: HeaderMap,
 ) -> Result<Sse<impl Stream<Item = Result<SseEvent, Infallible>>>, ApiError> {
-    app.limit(&app.read_limit, &headers, peer)?;
-    let id = room_id(&id)?.to_string();
     // Subscribe first, so that no change between the read and the
     // subscription is lost; then count a watcher unless a seat's own.
     let (rx, mut guard) = Hub::join(&app.store.hub, &id);

@@ -38,7 +38,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::extract::{ConnectInfo, Path, Request, State};
+use axum::extract::{Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
@@ -169,9 +169,8 @@ macro_rules! seat_route {
     ($what:expr) => {
         post(
             move |State(app): State<Arc<App>>,
-                  ConnectInfo(peer): ConnectInfo<SocketAddr>,
-                  Path(id): Path<String>,
-                  headers: HeaderMap| async move { api::seat_action(app, peer, id, headers, $what).await },
+                  api::RoomRequest { id, .. }: api::RoomRequest<api::Act>,
+                  headers: HeaderMap| async move { api::seat_action(app, id, headers, $what).await },
         )
     };
 }
