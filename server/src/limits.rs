@@ -1,22 +1,37 @@
-//! Per-address rate limits (token buckets kept in memory).
+//! Per-address rate limits: `governor`'s keyed limiter (GCRA, the token
+//! bucket's equivalent), kept in memory.
 
-use std::collections::HashMap;
 use std::net::IpAddr;
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::num::NonZeroU32;
+use std::time::Duration;
 
-/// A token bucket per client address: `burst` requests at once, refilled
-/// at `per_second`.
-pub struct RateLimit {
-    per_second: f64,
-    burst: f64,
-    buckets: Mutex<HashMap<IpAddr, (f64, Instant)>>,
-}
+use governor::clock::Clock;
+use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+
+/// The longest wait ever announced (and the period of a limit of 0 a
+/// second: its burst, then nothing for as good as ever).
+const LONGEST_WAIT: Duration = Duration::from_secs(86_400);
+
+/// Addresses kept before those whose buckets are full again are forgotten.
+const ADDRESSES_KEPT: usize = 100_000;
+
+/// A bucket per client address: `burst` requests at once, refilled at
+/// `per_second`.
+pub struct RateLimit(DefaultKeyedRateLimiter<IpAddr>);
 
 impl RateLimit {
-    /// A limit of `per_second` on average, `burst` at once.
+    /// A limit of `per_second` on average, `burst` at once (at least one).
     pub fn new(per_second: f64, burst: f64) -> RateLimit {
-        RateLimit { per_second, burst: burst.max(1.0), buckets: Mutex::new(HashMap::new()) }
+        let period = if per_second > 0.0 {
+            Duration::from_secs_f64((1.0 / per_second).min(LONGEST_WAIT.as_secs_f64()))
+        } else {
+            LONGEST_WAIT * 365
+        };
+        let burst = NonZeroU32::new(burst.clamp(1.0, f64::from(u32::MAX)) as u32).unwrap_or(NonZeroU32::MIN);
+        let quota = Quota::with_period(period.max(Duration::from_nanos(1)))
+            .expect("a period of at least a nanosecond")
+            .allow_burst(burst);
+        RateLimit(RateLimiter::keyed(quota))
     }
 
     /// Takes one token for `ip`; false when its bucket is empty.
@@ -42,23 +57,33 @@ impl RateLimit {
     /// assert!(wait.as_secs_f64() > 1.9 && wait.as_secs_f64() <= 2.0);
     /// ```
     pub fn take(&self, ip: IpAddr) -> Result<(), Duration> {
-        let now = Instant::now();
-        let mut buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
-        if buckets.len() > 100_000 {
-            // Forget addresses whose buckets are full again.
-            let (rate, burst) = (self.per_second, self.burst);
-            buckets.retain(|_, (tokens, at)| *tokens + now.duration_since(*at).as_secs_f64() * rate < burst);
+        let limiter = &self.0;
+        if limiter.len() > ADDRESSES_KEPT {
+            limiter.retain_recent();
         }
-        let (tokens, at) = buckets.entry(ip).or_insert((self.burst, now));
-        *tokens = (*tokens + now.duration_since(*at).as_secs_f64() * self.per_second).min(self.burst);
-        *at = now;
-        if *tokens >= 1.0 {
-            *tokens -= 1.0;
-            Ok(())
-        } else if self.per_second > 0.0 {
-            Err(Duration::from_secs_f64(((1.0 - *tokens) / self.per_second).min(86_400.0)))
-        } else {
-            Err(Duration::from_secs(86_400))
-        }
+        limiter
+            .check_key(&ip)
+            .map_err(|not_until| not_until.wait_time_from(limiter.clock().now()).min(LONGEST_WAIT))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_limit_of_none_a_second_allows_its_burst_then_waits_a_day() {
+        let limit = RateLimit::new(0.0, 3.0);
+        let ip = "192.0.2.1".parse().unwrap();
+        assert!((0..3).all(|_| limit.allow(ip)));
+        assert_eq!(limit.take(ip), Err(LONGEST_WAIT));
+    }
+
+    #[test]
+    fn each_address_has_its_own_bucket() {
+        let limit = RateLimit::new(0.001, 1.0);
+        assert!(limit.allow("192.0.2.1".parse().unwrap()));
+        assert!(!limit.allow("192.0.2.1".parse().unwrap()));
+        assert!(limit.allow("192.0.2.2".parse().unwrap()));
     }
 }
