@@ -429,15 +429,21 @@ async fn create_forwarded(server: &Server, forwarded: Option<Vec<u8>>) -> u16 {
     req.send().await.unwrap().status().as_u16()
 }
 
-#[tokio::test]
-async fn behind_a_proxy_the_address_the_proxy_saw_is_limited_not_what_the_client_wrote() {
+/// A server behind one trusted proxy where an address may create `burst`
+/// rooms at once and hardly any more after.
+async fn behind_one_proxy_creating_at_most(burst: u32) -> Server {
     let db = common::sqlite_db();
-    let server = Server::start_with(&db.url, damas_server::ManualClock::new(common::T0), |c| {
+    Server::start_with(&db.url, damas_server::ManualClock::new(common::T0), |c| {
         c.create_per_minute = 0.01;
-        c.create_burst = 10.0;
+        c.create_burst = f64::from(burst);
         c.forwarded_hops = 1;
     })
-    .await;
+    .await
+}
+
+#[tokio::test]
+async fn behind_a_proxy_the_address_the_proxy_saw_is_limited_not_what_the_client_wrote() {
+    let server = behind_one_proxy_creating_at_most(10).await;
     let create = |forwarded: String| create_forwarded(&server, Some(forwarded.into_bytes()));
     // The client writes a new address each time; the proxy appends the one
     // it saw, the same each time.
@@ -453,13 +459,7 @@ async fn behind_a_proxy_the_address_the_proxy_saw_is_limited_not_what_the_client
 
 #[tokio::test]
 async fn behind_a_proxy_a_byte_that_is_not_text_where_the_client_writes_gets_no_other_bucket() {
-    let db = common::sqlite_db();
-    let server = Server::start_with(&db.url, damas_server::ManualClock::new(common::T0), |c| {
-        c.create_per_minute = 0.01;
-        c.create_burst = 3.0;
-        c.forwarded_hops = 1;
-    })
-    .await;
+    let server = behind_one_proxy_creating_at_most(3).await;
     let create = |forwarded: Option<&[u8]>| create_forwarded(&server, forwarded.map(<[u8]>::to_vec));
     // The client behind the proxy spends its burst…
     for _ in 0..3 {

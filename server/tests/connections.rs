@@ -36,17 +36,28 @@ async fn health_from(server: SocketAddr, from: &str) -> Option<String> {
     String::from_utf8_lossy(&answer).lines().next().map(str::to_string)
 }
 
+/// A server on a fresh SQLite file with these connection limits, behind
+/// `hops` trusted proxies.
+async fn limited(limits: ConnectionLimits, hops: u8) -> Server {
+    let db = common::sqlite_db();
+    Server::start_with(&db.url, ManualClock::new(common::T0), move |c| {
+        c.connections = limits;
+        c.forwarded_hops = hops;
+    })
+    .await
+}
+
 #[tokio::test]
 async fn one_address_cannot_take_every_connection_and_silent_ones_are_closed() {
-    let db = common::sqlite_db();
-    let server = Server::start_with(&db.url, ManualClock::new(common::T0), |c| {
-        c.connections = ConnectionLimits {
+    let server = limited(
+        ConnectionLimits {
             total: 5,
             per_address: 3,
             idle: Duration::from_secs(1),
             ..ConnectionLimits::default()
-        };
-    })
+        },
+        0,
+    )
     .await;
     let addr = server.running.addr;
     let mut idle = Vec::new();
@@ -73,15 +84,15 @@ async fn one_address_cannot_take_every_connection_and_silent_ones_are_closed() {
 
 #[tokio::test]
 async fn an_event_stream_with_no_event_for_longer_than_the_idle_time_stays_open() {
-    let db = common::sqlite_db();
-    let server = Server::start_with(&db.url, ManualClock::new(common::T0), |c| {
-        c.connections = ConnectionLimits {
+    let server = limited(
+        ConnectionLimits {
             total: 50,
             per_address: 10,
             idle: Duration::from_secs(1),
             ..ConnectionLimits::default()
-        };
-    })
+        },
+        0,
+    )
     .await;
     let (id, _) = server.create("english").await;
     let mut watch = server.watch(&id).await;
@@ -97,16 +108,15 @@ async fn an_event_stream_with_no_event_for_longer_than_the_idle_time_stays_open(
 
 #[tokio::test]
 async fn behind_a_proxy_only_the_total_is_capped() {
-    let db = common::sqlite_db();
-    let server = Server::start_with(&db.url, ManualClock::new(common::T0), |c| {
-        c.connections = ConnectionLimits {
+    let server = limited(
+        ConnectionLimits {
             total: 6,
             per_address: 2,
             idle: Duration::from_secs(30),
             ..ConnectionLimits::default()
-        };
-        c.forwarded_hops = 1;
-    })
+        },
+        1,
+    )
     .await;
     let addr = server.running.addr;
     // Every client's connection comes from the proxy's address.
@@ -272,16 +282,16 @@ async fn trickle(
 
 #[tokio::test]
 async fn a_request_head_trickled_from_several_addresses_is_cut_off_at_its_deadline() {
-    let db = common::sqlite_db();
-    let server = Server::start_with(&db.url, ManualClock::new(common::T0), |c| {
-        c.connections = ConnectionLimits {
+    let server = limited(
+        ConnectionLimits {
             total: 6,
             per_address: 2,
             idle: Duration::from_secs(60),
             head: Duration::from_secs(1),
             ..ConnectionLimits::default()
-        };
-    })
+        },
+        0,
+    )
     .await;
     let addr = server.running.addr;
     // Three addresses take every connection, each sending a byte every
@@ -315,16 +325,16 @@ async fn trickle_again(server: SocketAddr, from: &'static str, every: Duration, 
 
 #[tokio::test]
 async fn addresses_that_trickle_heads_on_new_connections_as_fast_as_they_close_leave_room_for_others() {
-    let db = common::sqlite_db();
-    let server = Server::start_with(&db.url, ManualClock::new(common::T0), |c| {
-        c.connections = ConnectionLimits {
+    let server = limited(
+        ConnectionLimits {
             total: 12,
             per_address: 6,
             head: Duration::from_secs(1),
             unheard_per_address: 2,
             ..ConnectionLimits::default()
-        };
-    })
+        },
+        0,
+    )
     .await;
     let addr = server.running.addr;
     let attack: Vec<_> = ["127.0.0.2", "127.0.0.3", "127.0.0.4"]
