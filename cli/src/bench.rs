@@ -35,9 +35,8 @@ pub enum Command {
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct OpeningsArgs {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// Plies of each opening, 1 to 4
     #[arg(long, value_name = "K", default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..=4))]
     plies: u64,
@@ -68,9 +67,8 @@ pub struct OpeningsArgs {
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct PositionsArgs {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// Seeds the players' choices
     #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,
@@ -98,9 +96,8 @@ pub struct PositionsArgs {
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct DepthArgs {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// Milliseconds a position
     #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = args::movetime())]
     movetime: u64,
@@ -128,11 +125,11 @@ fn write_openings(args: OpeningsArgs, out: &mut impl Write) -> Result<ExitCode, 
         seed: args.seed,
         count: args.count as usize,
     };
-    let (kept, scored) = openings::choose(args.variant, &choice);
+    let (kept, scored) = openings::choose(args.rule_set.variant, &choice);
     let header = format!(
         "damas bench openings {} --plies {} --depth {} --margin {} --seed {} --count {}\n\
          {} of {scored} distinct lines within the margin",
-        args.variant.id(),
+        args.rule_set.variant.id(),
         args.plies,
         args.depth,
         args.margin,
@@ -140,7 +137,7 @@ fn write_openings(args: OpeningsArgs, out: &mut impl Write) -> Result<ExitCode, 
         args.count,
         kept.len()
     );
-    openings::write(args.variant, &header, &kept, out)?;
+    openings::write(args.rule_set.variant, &header, &kept, out)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -150,7 +147,7 @@ fn default_positions(variant: Variant) -> String {
 }
 
 fn write_positions(args: PositionsArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let variant = args.variant;
+    let variant = args.rule_set.variant;
     let set = openings::read(variant, &openings::default_path(variant))?;
     let start = Position::start(variant);
     let first_ply = args
@@ -244,7 +241,7 @@ impl Reach {
 }
 
 fn depth(args: DepthArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let variant = args.variant;
+    let variant = args.rule_set.variant;
     let path = args.positions.unwrap_or_else(|| default_positions(variant));
     let positions = crate::duel::read_fens(variant, &path)?;
     let player = Contender::parse(&args.player, variant)?;

@@ -13,6 +13,7 @@ use damas_engine::{BoardSize, Color, DrawReason, Game, Move, Outcome, Position, 
 
 use crate::args;
 use crate::best::{line_text, TABLE_BITS};
+use crate::files;
 use crate::perft::path_key;
 use crate::xorshift::XorShift;
 use crate::{shipped, Stop};
@@ -143,7 +144,7 @@ impl Extras {
                     let path = value
                         .map(str::to_string)
                         .unwrap_or_else(|| format!("{}/book/{}.txt", crate::shipped::DATA, variant.id()));
-                    let bytes = std::fs::read(&path).map_err(|e| format!("cannot read {path}: {e}"))?;
+                    let bytes = files::read(&path)?;
                     let book = OpeningBook::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
                     if book.variant() != variant {
                         return Err(format!("{path}: a book for {}", book.variant().id()));
@@ -279,8 +280,7 @@ impl Contender {
 /// Start positions of `--fens FILE`: one FEN a line (blank lines and `#`
 /// comments skipped).
 pub(crate) fn read_fens(variant: Variant, path: &str) -> Result<Vec<Position>, Stop> {
-    let text =
-        std::fs::read_to_string(path).map_err(|e| Stop::Usage(format!("cannot read '{path}': {e}")))?;
+    let text = files::read_text(path)?;
     let fens: Vec<Position> = text
         .lines()
         .map(str::trim)
@@ -381,9 +381,8 @@ impl Ending {
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct Args {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// Player a: a level, depth=N, movetime=MS or nodes=N, with its extras
     #[arg(value_name = "player")]
     a: String,
@@ -410,7 +409,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let Args { variant, a, b, games, movetime, seed, openings, fens } = args;
+    let Args { rule_set: args::RuleSet { variant }, a, b, games, movetime, seed, openings, fens } = args;
     let (a, b) = (Contender::parse(&a, variant)?, Contender::parse(&b, variant)?);
     let start = Position::start(variant);
     let opening_plies = match openings {

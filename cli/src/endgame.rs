@@ -9,6 +9,7 @@ use damas_engine::endgame::{EndgameTables, TableValue};
 use damas_engine::{Color, Game, Position, Variant};
 
 use crate::args;
+use crate::files;
 use crate::xorshift::XorShift;
 use crate::Stop;
 
@@ -47,9 +48,8 @@ pub fn run(command: Command, out: &mut impl Write) -> Result<ExitCode, Stop> {
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct BuildArgs {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// The most pieces, 2 to 6
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(2..=MAX_PIECES))]
     pieces: u32,
@@ -62,7 +62,7 @@ pub struct BuildArgs {
 }
 
 fn build(args: BuildArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let BuildArgs { variant, pieces, out: path, budget } = args;
+    let BuildArgs { rule_set: args::RuleSet { variant }, pieces, out: path, budget } = args;
     let started = Instant::now();
     let tables = EndgameTables::build_within(variant, pieces, budget as usize, &mut |_, _| {});
     let bytes = tables.to_bytes();
@@ -101,18 +101,17 @@ fn counts(tables: &EndgameTables) -> (u64, u64, u64) {
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct VerifyArgs {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// The table file
     #[arg(value_name = "file")]
     path: String,
 }
 
 fn verify(args: VerifyArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let VerifyArgs { variant, path } = args;
+    let VerifyArgs { rule_set: args::RuleSet { variant }, path } = args;
     let started = Instant::now();
-    let bytes = std::fs::read(&path).map_err(|e| Stop::Usage(format!("cannot read '{path}': {e}")))?;
+    let bytes = files::read(&path)?;
     let tables = EndgameTables::from_bytes(&bytes).map_err(|e| Stop::Usage(format!("'{path}': {e}")))?;
     if tables.variant() != variant {
         return Err(Stop::Usage(format!("'{path}' holds {} tables, not {variant}", tables.variant())));
@@ -147,9 +146,8 @@ fn verify(args: VerifyArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct ProbeArgs {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// The table file
     #[arg(value_name = "file")]
     path: String,
@@ -162,9 +160,9 @@ pub struct ProbeArgs {
 }
 
 fn probe(args: ProbeArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let ProbeArgs { variant, path, fen, run } = args;
+    let ProbeArgs { rule_set: args::RuleSet { variant }, path, fen, run } = args;
     let pos = args::position(variant, &fen)?;
-    let bytes = std::fs::read(&path).map_err(|e| Stop::Usage(format!("cannot read '{path}': {e}")))?;
+    let bytes = files::read(&path)?;
     let tables = EndgameTables::from_bytes(&bytes).map_err(|e| Stop::Usage(format!("'{path}': {e}")))?;
     writeln!(out, "{}", value_text(tables.probe(&pos, run)))?;
     for mv in pos.legal_moves() {
@@ -191,9 +189,8 @@ fn value_text(value: Option<TableValue>) -> String {
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct PositionsArgs {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// The pieces of each position: A-B, or one number (2 to 24)
     #[arg(long, value_name = "A-B", default_value = "5-7", value_parser = piece_range)]
     pieces: (u64, u64),
@@ -214,7 +211,7 @@ fn piece_range(text: &str) -> Result<(u64, u64), String> {
 }
 
 fn positions(args: PositionsArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let PositionsArgs { variant, pieces: (lo, hi), count, seed } = args;
+    let PositionsArgs { rule_set: args::RuleSet { variant }, pieces: (lo, hi), count, seed } = args;
     let mut rng = XorShift::new(seed);
     let mut made = 0;
     while made < count {

@@ -13,6 +13,7 @@ use damas_engine::search::{generate, train, Family, GenerateConfig, LearnedEval,
 use damas_engine::Variant;
 
 use crate::args;
+use crate::files;
 use crate::Stop;
 
 /// Reads a family by its id (`flying-eight`, `short-eight`, `ten`), or one
@@ -205,7 +206,7 @@ fn train_command(args: TrainArgs, out: &mut impl Write) -> Result<ExitCode, Stop
     config.hand_base = !no_hand;
     let mut samples = Vec::new();
     for file in &data {
-        let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
+        let bytes = files::read(file)?;
         if bytes.len() % damas_engine::search::SAMPLE_BYTES != 0 {
             return Err(Stop::Usage(format!("{file}: not a whole number of samples")));
         }

@@ -10,6 +10,7 @@ mod book;
 mod duel;
 mod endgame;
 mod extend;
+mod files;
 mod hub;
 mod judge;
 mod learn;

@@ -14,6 +14,7 @@ use damas_engine::search::{Limits, NoClock, Searcher};
 use damas_engine::{Game, Move, Position, Variant};
 
 use crate::best::line_text;
+use crate::files;
 use crate::perft::path_key;
 use crate::xorshift::XorShift;
 
@@ -129,7 +130,7 @@ pub fn write(
 /// moves, legal in turn from the start position. The error names the file
 /// and the line.
 pub fn read(variant: Variant, path: &str) -> Result<Vec<Vec<Move>>, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read '{path}': {e}"))?;
+    let text = files::read_text(path)?;
     crate::arena::read_openings(variant, &text).map_err(|e| format!("{path}: {e}"))
 }
 

@@ -18,6 +18,7 @@ use damas_engine::teaching::{
 use damas_engine::{Color, Game, Move, Position, Role, Square, Variant};
 
 use crate::args;
+use crate::files;
 use crate::prover::{cpu_seconds, positions_in, TacticProver};
 use crate::puzzle_file::{puzzle_pdn, theme_counts};
 use crate::xorshift::XorShift;
@@ -109,8 +110,7 @@ fn verify_command(args: VerifyArgs, out: &mut impl Write) -> Result<ExitCode, St
     }
     let mut texts = Vec::new();
     for file in &files {
-        let text = std::fs::read_to_string(file)
-            .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(file))))?;
+        let text = files::read_text(file)?;
         texts.push((file, text));
     }
     let started = Instant::now();
@@ -345,9 +345,8 @@ fn endgame_line(pos: &Position, depth: u32) -> Option<Vec<Move>> {
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct GenerateArgs {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// The number of puzzles, 1 to 100000
     #[arg(long, value_name = "N", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     count: u32,
@@ -365,8 +364,14 @@ pub struct GenerateArgs {
 }
 
 fn generate_command(args: GenerateArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let GenerateArgs { variant, count, seed, theme, depth, run: args::PuzzleRun { seconds, first_id } } =
-        args;
+    let GenerateArgs {
+        rule_set: args::RuleSet { variant },
+        count,
+        seed,
+        theme,
+        depth,
+        run: args::PuzzleRun { seconds, first_id },
+    } = args;
     let (count, first_id) = (count as usize, first_id as usize);
     let wanted: Vec<Theme> = match theme.as_deref() {
         Some(t) => {
@@ -609,9 +614,8 @@ fn mined_game(variant: Variant, rng: &mut XorShift, nodes: u64) -> Vec<(usize, P
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct MineArgs {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// The number of tactics, 1 to 100000
     #[arg(long, value_name = "N", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     count: u32,
@@ -649,7 +653,7 @@ pub struct MineArgs {
 
 fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
     let MineArgs {
-        variant,
+        rule_set: args::RuleSet { variant },
         count,
         seed,
         depth,
@@ -907,8 +911,7 @@ fn count_command(args: CountArgs, out: &mut impl Write) -> Result<ExitCode, Stop
         writeln!(out, "|---|---|{}---|---|---|---|---|---|---|---|", "---|".repeat(Theme::MOTIFS.len()))?;
     }
     for file in &args.files {
-        let text = std::fs::read_to_string(file)
-            .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(file))))?;
+        let text = files::read_text(file)?;
         let tactics: Vec<Puzzle> = read_games(&text, Variant::Brazilian)
             .into_iter()
             .flatten()
@@ -972,8 +975,7 @@ fn rewrite_tactics(
     change: impl Fn(&mut PdnGame),
 ) -> Result<ExitCode, Stop> {
     let file = args.file;
-    let text = std::fs::read_to_string(&file)
-        .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(&file))))?;
+    let text = files::read_text(&file)?;
     for mut game in read_games(&text, Variant::Brazilian).into_iter().flatten() {
         if Puzzle::from_pdn(&game).is_ok_and(|p| p.kind == Kind::Tactic) {
             change(&mut game);

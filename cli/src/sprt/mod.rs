@@ -14,6 +14,7 @@ use damas_engine::search::Limits;
 use damas_engine::{Color, Move, Position, Variant};
 
 use crate::duel::{play_game, Contender};
+use crate::files::CannotRead;
 use crate::openings;
 use crate::xorshift::XorShift;
 use crate::{args, Stop};
@@ -53,9 +54,8 @@ const MAX_PAIRS: u64 = 1_000_000;
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct Args {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// Player a, the reference (as for `match`)
     #[arg(value_name = "a")]
     a: String,
@@ -215,7 +215,7 @@ fn elo_text(counts: &Pentanomial) -> String {
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let variant = args.variant;
+    let variant = args.rule_set.variant;
     let players = [Contender::parse(&args.a, variant)?, Contender::parse(&args.b, variant)?];
     let openings_path = args.openings.clone().unwrap_or_else(|| openings::default_path(variant));
     let setting = Setting {
@@ -246,7 +246,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
             let existing = match std::fs::read_to_string(path) {
                 Ok(text) => text,
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
-                Err(e) => return Err(Stop::Usage(format!("cannot read the log '{path}': {e}"))),
+                Err(e) => return Err(CannotRead::file(path, e).into()),
             };
             let played = Played::read(&existing, &header)?;
             (played, Some(LogWriter::open(path, &header, &existing)?))
