@@ -8,10 +8,10 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use damas_engine::search::{Clock, Info, Limits, NoClock, Searcher, StdClock};
-use damas_engine::{Game, Position, Variant};
+use damas_engine::{Game, Position};
 
 use crate::duel::Contender;
-use crate::openings::{self, Choice, BENCH};
+use crate::openings::{self, BenchSet, Choice};
 use crate::xorshift::XorShift;
 use crate::{args, Stop};
 
@@ -142,13 +142,9 @@ fn write_openings(args: OpeningsArgs, out: &mut impl Write) -> Result<ExitCode, 
 }
 
 /// The shipped position set of a rule set.
-fn default_positions(variant: Variant) -> String {
-    format!("{BENCH}/positions/{}.txt", variant.id())
-}
-
 fn write_positions(args: PositionsArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
     let variant = args.rule_set.variant;
-    let set = openings::read(variant, &openings::default_path(variant))?;
+    let set = openings::read(variant, &openings::default_path(BenchSet::Openings, variant))?;
     let start = Position::start(variant);
     let first_ply = args
         .plies
@@ -242,7 +238,7 @@ impl Reach {
 
 fn depth(args: DepthArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
     let variant = args.rule_set.variant;
-    let path = args.positions.unwrap_or_else(|| default_positions(variant));
+    let path = args.positions.unwrap_or_else(|| openings::default_path(BenchSet::Positions, variant));
     let positions = crate::duel::read_fens(variant, &path)?;
     let player = Contender::parse(&args.player, variant)?;
     let mut searcher: Searcher = player.searcher(variant);
@@ -266,6 +262,7 @@ fn depth(args: DepthArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use damas_engine::Variant;
 
     fn info(depth: u32, nodes: u64) -> Info {
         Info { depth, score: 0, nodes, elapsed_ms: 0, pv: Vec::new() }
@@ -299,7 +296,7 @@ mod tests {
     #[test]
     fn every_shipped_position_set_reads_and_holds_middlegame_positions() {
         for variant in Variant::ALL {
-            let text = std::fs::read_to_string(default_positions(variant)).unwrap();
+            let text = std::fs::read_to_string(openings::default_path(BenchSet::Positions, variant)).unwrap();
             let positions: Vec<Position> = text
                 .lines()
                 .filter(|l| !l.starts_with('#') && !l.trim().is_empty())

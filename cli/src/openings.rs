@@ -21,9 +21,22 @@ use crate::xorshift::XorShift;
 /// The folder of the match and benchmark files, `bench`.
 pub const BENCH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../bench");
 
-/// The shipped opening set of a rule set.
-pub fn default_path(variant: Variant) -> String {
-    format!("{BENCH}/openings/{}.txt", variant.id())
+/// The sets `bench` ships, one file a rule set in a folder of each.
+#[derive(Clone, Copy, Debug)]
+pub enum BenchSet {
+    /// Balanced openings (`bench/openings`, written by `bench openings`).
+    Openings,
+    /// Middlegame positions (`bench/positions`, written by `bench positions`).
+    Positions,
+}
+
+/// The shipped file of `set` for a rule set.
+pub fn default_path(set: BenchSet, variant: Variant) -> String {
+    let folder = match set {
+        BenchSet::Openings => "openings",
+        BenchSet::Positions => "positions",
+    };
+    format!("{BENCH}/{folder}/{}.txt", variant.id())
 }
 
 /// One opening: its moves from the start position and its searched score.
@@ -170,12 +183,12 @@ mod tests {
     #[test]
     fn every_shipped_opening_set_is_legal_and_near_level() {
         for variant in Variant::ALL {
-            let Ok(openings) = read(variant, &default_path(variant)) else {
+            let Ok(openings) = read(variant, &default_path(BenchSet::Openings, variant)) else {
                 panic!("no opening set for {}", variant.id());
             };
             assert!(openings.len() >= 20, "{}: {}", variant.id(), openings.len());
             // Each line's score, after `# score`, within the margin.
-            let text = std::fs::read_to_string(default_path(variant)).unwrap();
+            let text = std::fs::read_to_string(default_path(BenchSet::Openings, variant)).unwrap();
             let scores: Vec<i32> = text
                 .lines()
                 .filter_map(|l| l.split_once("# score ").and_then(|(_, s)| s.trim().parse().ok()))

@@ -15,7 +15,7 @@ use damas_engine::{Color, Move, Position, Variant};
 
 use crate::duel::{play_game, Contender};
 use crate::files::CannotRead;
-use crate::openings;
+use crate::openings::{self, BenchSet};
 use crate::xorshift::XorShift;
 use crate::{args, Stop};
 
@@ -217,7 +217,8 @@ fn elo_text(counts: &Pentanomial) -> String {
 pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
     let variant = args.rule_set.variant;
     let players = [Contender::parse(&args.a, variant)?, Contender::parse(&args.b, variant)?];
-    let openings_path = args.openings.clone().unwrap_or_else(|| openings::default_path(variant));
+    let openings_path =
+        args.openings.clone().unwrap_or_else(|| openings::default_path(BenchSet::Openings, variant));
     let setting = Setting {
         variant,
         openings: openings::read(variant, &openings_path)?,
