@@ -20,8 +20,8 @@ use crate::best::line_text;
 use crate::duel::{draw_opening, game_line, MAX_GAMES, MAX_OPENING, MAX_PLIES};
 use crate::files;
 use crate::hub::{self, HubLine};
+use crate::seeded;
 use crate::tally::{elo_text, Tally};
-use crate::xorshift::XorShift;
 use crate::Stop;
 
 /// How to start one engine.
@@ -458,7 +458,7 @@ fn play_arena(o: &Options, out: &mut impl Write, log: &mut Log) -> Result<ExitCo
     let sides = ["a", "b"];
     let mut engines: [Option<Engine>; 2] = [None, None];
     let mut names = [String::from("a"), String::from("b")];
-    let mut random = XorShift::new(o.seed);
+    let mut random = seeded::from_seed(o.seed);
     let mut seen = Vec::new();
     let mut opening = Vec::new();
     let mut tally = Tally::default();

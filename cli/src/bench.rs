@@ -9,10 +9,11 @@ use std::process::ExitCode;
 
 use damas_engine::search::{Clock, Info, Limits, NoClock, Searcher, StdClock};
 use damas_engine::{Game, Position};
+use rand::RngExt;
 
 use crate::duel::Contender;
 use crate::openings::{self, BenchSet, Choice};
-use crate::xorshift::XorShift;
+use crate::seeded;
 use crate::{args, Stop};
 
 #[derive(clap::Subcommand)]
@@ -162,14 +163,14 @@ fn write_positions(args: PositionsArgs, out: &mut impl Write) -> Result<ExitCode
         if found == args.count {
             break;
         }
-        let mut rng = XorShift::new(args.seed ^ (i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let mut rng = seeded::stream(args.seed, i as u64);
         let mut game = Game::from_position(start);
         for mv in opening {
             game.play(mv).map_err(|e| Stop::Usage(format!("opening {}: {e}", i + 1)))?;
         }
         searcher.clear();
         while game.outcome().is_none() && (game.moves().len() < first_ply || game.position().must_capture()) {
-            let limits = Limits { variety: 10, seed: rng.next_u64(), ..Limits::depth(6) };
+            let limits = Limits { variety: 10, seed: rng.random::<u64>(), ..Limits::depth(6) };
             let Some(mv) = searcher.search(&game, &limits, &NoClock, None, &mut |_| {}).best else { break };
             game.play(&mv).map_err(|e| Stop::Usage(format!("the engine chose {mv}: {e}")))?;
         }

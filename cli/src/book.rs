@@ -16,6 +16,7 @@ use std::time::Instant;
 
 use damas_engine::search::{BookMove, Limits, NoClock, OpeningBook, Searcher};
 use damas_engine::{Game, Move, Position, Variant};
+use rand::RngExt;
 
 use crate::args;
 use crate::files;
@@ -310,10 +311,10 @@ fn variety_command(args: VarietyArgs, out: &mut impl Write) -> Result<ExitCode, 
         for g in 0..games {
             searcher.clear();
             let mut game = Game::new(variant);
-            let mut rng = crate::xorshift::XorShift::new(g);
+            let mut rng = crate::seeded::from_seed(g);
             while game.moves().len() < plies && game.outcome().is_none() {
                 let limits =
-                    Limits { nodes, ..damas_engine::search::Level::Empresario.limits(rng.next_u64()) };
+                    Limits { nodes, ..damas_engine::search::Level::Empresario.limits(rng.random::<u64>()) };
                 let limits = Limits { movetime_ms: None, ..limits };
                 if with_book && game.legal_moves().len() > 1 && book.moves(game.position()).is_some() {
                     book_moves += 1;

@@ -7,10 +7,11 @@ use std::time::Instant;
 
 use damas_engine::endgame::{EndgameTables, TableValue};
 use damas_engine::{Color, Game, Position, Variant};
+use rand::RngExt;
 
 use crate::args;
 use crate::files;
-use crate::xorshift::XorShift;
+use crate::seeded::{self, Seeded};
 use crate::Stop;
 
 /// The most pieces `build` accepts (a larger table would not fit in
@@ -212,10 +213,10 @@ fn piece_range(text: &str) -> Result<(u64, u64), String> {
 
 fn positions(args: PositionsArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
     let PositionsArgs { rule_set: args::RuleSet { variant }, pieces: (lo, hi), count, seed } = args;
-    let mut rng = XorShift::new(seed);
+    let mut rng = seeded::from_seed(seed);
     let mut made = 0;
     while made < count {
-        let n = lo + rng.below(hi - lo + 1);
+        let n = lo + rng.random_range(0..hi - lo + 1);
         if let Some(pos) = random_position(variant, n as usize, &mut rng) {
             writeln!(out, "{}", pos.to_fen())?;
             made += 1;
@@ -227,16 +228,16 @@ fn positions(args: PositionsArgs, out: &mut impl Write) -> Result<ExitCode, Stop
 /// A random open position: `n` pieces split as evenly as possible, a king
 /// one time in four, no man on its crowning row, no capture pending, and
 /// the game not over.
-fn random_position(variant: Variant, n: usize, rng: &mut XorShift) -> Option<Position> {
+fn random_position(variant: Variant, n: usize, rng: &mut Seeded) -> Option<Position> {
     let size = variant.size();
     let squares = size.squares() as u64;
     let mut taken: Vec<u64> = Vec::new();
     let mut sides = [Vec::new(), Vec::new()];
-    let white_count = n / 2 + (n % 2) * rng.below(2) as usize;
+    let white_count = n / 2 + (n % 2) * rng.random_range(0..2) as usize;
     for i in 0..n {
         let color = if i < white_count { Color::White } else { Color::Black };
         let sq = loop {
-            let s = 1 + rng.below(squares);
+            let s = 1 + rng.random_range(0..squares);
             if !taken.contains(&s) {
                 break s;
             }
@@ -247,10 +248,10 @@ fn random_position(variant: Variant, n: usize, rng: &mut XorShift) -> Option<Pos
             Color::White => row == 0,
             Color::Black => row == size.rows() as u64 - 1,
         };
-        let king = crowning || rng.below(4) == 0;
+        let king = crowning || rng.random_range(0..4) == 0;
         sides[(color == Color::Black) as usize].push(format!("{}{sq}", if king { "K" } else { "" }));
     }
-    let side = if rng.below(2) == 0 { 'W' } else { 'B' };
+    let side = if rng.random_range(0..2) == 0 { 'W' } else { 'B' };
     let fen = format!("{side}:W{}:B{}", sides[0].join(","), sides[1].join(","));
     let pos = Position::from_fen(variant, &fen).ok()?;
     let open = Game::from_position(pos).outcome().is_none() && !pos.must_capture();

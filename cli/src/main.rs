@@ -22,10 +22,10 @@ mod puzzle_file;
 mod puzzles;
 mod recheck;
 mod review;
+mod seeded;
 mod shipped;
 mod sprt;
 mod tally;
-mod xorshift;
 
 use std::io::{self, BufWriter, ErrorKind, Write};
 use std::process::ExitCode;

@@ -12,11 +12,12 @@ use std::io::Write;
 
 use damas_engine::search::{Limits, NoClock, Searcher};
 use damas_engine::{Game, Move, Position, Variant};
+use rand::seq::SliceRandom;
 
 use crate::best::line_text;
 use crate::files;
 use crate::perft::path_key;
-use crate::xorshift::XorShift;
+use crate::seeded;
 
 /// The folder of the match and benchmark files, `bench`.
 pub const BENCH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../bench");
@@ -85,11 +86,7 @@ pub fn choose(variant: Variant, choice: &Choice) -> (Vec<Opening>, usize) {
             (score.abs() <= choice.margin).then_some(Opening { moves, score })
         })
         .collect();
-    let mut rng = XorShift::new(choice.seed);
-    // Fisher-Yates, from the end.
-    for i in (1..kept.len()).rev() {
-        kept.swap(i, rng.index(i + 1));
-    }
+    kept.shuffle(&mut seeded::from_seed(choice.seed));
     kept.truncate(choice.count);
     (kept, scored)
 }
