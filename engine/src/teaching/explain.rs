@@ -146,7 +146,7 @@ pub enum Illegal {
 /// let reason = Illegal::ManMovesForwardOnly { from: sq(21), to: sq(25) };
 /// assert_eq!(reason.kind(), IllegalKind::ManMovesForwardOnly);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, strum::EnumIter, strum::VariantArray)]
 pub enum IllegalKind {
     /// The kind of [`Illegal::NoSquares`].
     NoSquares,
@@ -220,42 +220,8 @@ pub enum IllegalKind {
 
 impl IllegalKind {
     /// Every kind, in the order of [`Illegal`]'s variants.
-    pub const ALL: [IllegalKind; 34] = [
-        IllegalKind::NoSquares,
-        IllegalKind::OffBoard,
-        IllegalKind::NoLegalMove,
-        IllegalKind::EmptySquare,
-        IllegalKind::OpponentPiece,
-        IllegalKind::PieceCannotMove,
-        IllegalKind::NoDestination,
-        IllegalKind::NotDiagonal,
-        IllegalKind::NotOrthogonal,
-        IllegalKind::ManMovesForwardOnly,
-        IllegalKind::ManNeverMovesBackwards,
-        IllegalKind::MovesOneSquare,
-        IllegalKind::Occupied,
-        IllegalKind::PathBlocked,
-        IllegalKind::CaptureIsCompulsory,
-        IllegalKind::MajorityLaw,
-        IllegalKind::MoreKingsMustBeTaken,
-        IllegalKind::KingMustCapture,
-        IllegalKind::ManCannotCaptureKing,
-        IllegalKind::MenCaptureForwardOnly,
-        IllegalKind::JumpsOwnPiece,
-        IllegalKind::JumpedTwice,
-        IllegalKind::CapturedPieceBlocks,
-        IllegalKind::CapturedPieceGone,
-        IllegalKind::TurnsBack,
-        IllegalKind::TwoPiecesAtOnce,
-        IllegalKind::NoPieceJumped,
-        IllegalKind::JumpsAdjacentOnly,
-        IllegalKind::LandingOccupied,
-        IllegalKind::MustLandWhereCaptureContinues,
-        IllegalKind::CaptureMustGoOn,
-        IllegalKind::CrownedMoveEnds,
-        IllegalKind::MoveEnded,
-        IllegalKind::NotAMove,
-    ];
+    pub const ALL: [IllegalKind; <IllegalKind as strum::VariantArray>::VARIANTS.len()] =
+        crate::listed::array_of(<IllegalKind as strum::VariantArray>::VARIANTS);
 }
 
 impl Illegal {
