@@ -236,7 +236,8 @@ mod tests {
 
     #[test]
     fn the_help_names_every_rule_set_the_engine_plays() {
-        let listed = &REFERENCE[REFERENCE.find("RULE SETS").unwrap() + 9..REFERENCE.find("(aliases").unwrap()];
+        let listed =
+            &REFERENCE[REFERENCE.find("RULE SETS").unwrap() + 9..REFERENCE.find("(aliases").unwrap()];
         let ids: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
         assert_eq!(listed.split_whitespace().collect::<Vec<_>>(), ids);
     }

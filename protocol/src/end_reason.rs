@@ -5,20 +5,9 @@ use serde::{Deserialize, Serialize};
 
 /// Why a room's game ended: a stable code (`"no_pieces"`, `"resignation"`,
 /// …) in JSON and in the server's database; the app says it in words.
-#[derive(
-    Clone,
-    Copy,
-    Debug,
-    PartialEq,
-    Eq,
-    Hash,
-    Serialize,
-    Deserialize,
-    strum::EnumIter,
-    strum::EnumString,
-    strum::IntoStaticStr,
-    strum::VariantArray,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+// The list and the names, from the declaration:
+#[derive(strum::EnumIter, strum::EnumString, strum::IntoStaticStr, strum::VariantArray)]
 #[serde(rename_all = "snake_case")]
 #[strum(serialize_all = "snake_case")]
 pub enum EndReason {

@@ -12,19 +12,9 @@ use crate::{BoardSize, Color};
 /// assert_eq!(v.rules().king, KingRange::Flying);
 /// assert_eq!(v.to_string(), "brazilian");
 /// ```
-#[derive(
-    Clone,
-    Copy,
-    Debug,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    strum::EnumIter,
-    strum::IntoStaticStr,
-    strum::VariantArray,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+// The list and the names, from the declaration:
+#[derive(strum::EnumIter, strum::IntoStaticStr, strum::VariantArray)]
 #[strum(serialize_all = "lowercase")]
 pub enum Variant {
     Brazilian,

@@ -20,19 +20,9 @@ pub const MAX_SOLVER_MOVES: usize = 5;
 pub const MARGIN: i32 = 150;
 
 /// What a puzzle is about.
-#[derive(
-    Clone,
-    Copy,
-    Debug,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    strum::EnumIter,
-    strum::EnumString,
-    strum::IntoStaticStr,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+// The list and the names, from the declaration:
+#[derive(strum::EnumIter, strum::EnumString, strum::IntoStaticStr)]
 #[strum(serialize_all = "kebab-case", ascii_case_insensitive)]
 pub enum Theme {
     /// Capturing is compulsory: the only legal move is a capture.
@@ -163,20 +153,9 @@ impl fmt::Display for Theme {
 /// assert_eq!(Kind::parse("tactic"), Some(Kind::Tactic));
 /// assert_eq!(Kind::Drill.id(), "drill");
 /// ```
-#[derive(
-    Clone,
-    Copy,
-    Debug,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    strum::EnumIter,
-    strum::EnumString,
-    strum::IntoStaticStr,
-    strum::VariantArray,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+// The list and the names, from the declaration:
+#[derive(strum::EnumIter, strum::EnumString, strum::IntoStaticStr, strum::VariantArray)]
 #[strum(serialize_all = "lowercase", ascii_case_insensitive)]
 pub enum Kind {
     /// Several legal moves and exactly one that wins: found by calculation.
