@@ -18,9 +18,10 @@ use damas_engine::{BoardSize, Color, DrawReason, Game, Move, Outcome, Position, 
 use crate::args;
 use crate::best::line_text;
 use crate::duel::{draw_opening, game_line, MAX_GAMES, MAX_OPENING, MAX_PLIES};
+use crate::files;
 use crate::hub::{self, HubLine};
+use crate::seeded;
 use crate::tally::{elo_text, Tally};
-use crate::xorshift::XorShift;
 use crate::Stop;
 
 /// How to start one engine.
@@ -323,9 +324,8 @@ pub struct Options {
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct Args {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// The shell command that starts engine b
     #[arg(long, value_name = "COMMAND")]
     hub: String,
@@ -375,7 +375,7 @@ pub struct Args {
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
     let Args {
-        variant,
+        rule_set: args::RuleSet { variant },
         hub,
         us,
         games,
@@ -449,8 +449,7 @@ fn play_arena(o: &Options, out: &mut impl Write, log: &mut Log) -> Result<ExitCo
     let start = Position::start(o.variant);
     let book = match &o.openings_file {
         Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| Stop::Usage(format!("cannot read {}: {e}", path.display())))?;
+            let text = files::read_text(path)?;
             Some(read_openings(o.variant, &text)?)
         }
         None => None,
@@ -459,7 +458,7 @@ fn play_arena(o: &Options, out: &mut impl Write, log: &mut Log) -> Result<ExitCo
     let sides = ["a", "b"];
     let mut engines: [Option<Engine>; 2] = [None, None];
     let mut names = [String::from("a"), String::from("b")];
-    let mut random = XorShift::new(o.seed);
+    let mut random = seeded::from_seed(o.seed);
     let mut seen = Vec::new();
     let mut opening = Vec::new();
     let mut tally = Tally::default();

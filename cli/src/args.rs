@@ -12,13 +12,21 @@ pub const MAX_SEARCH_DEPTH: i64 = 99;
 /// The longest thinking time `best` and `match` accept, in milliseconds.
 pub const MAX_MOVETIME_MS: u64 = 3_600_000;
 
+/// The first argument of every command that plays or reads one rule set:
+/// its name, any of those `damas --help` lists.
+#[derive(clap::Args)]
+pub struct RuleSet {
+    /// The rule set (see `damas --help`)
+    #[arg(value_name = "rule-set", value_parser = variant)]
+    pub variant: Variant,
+}
+
 /// The first two arguments of the commands that work on one position: the
 /// rule set and the position's FEN (or `start`).
 #[derive(clap::Args)]
 pub struct RuleSetAndFen {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = variant)]
-    pub variant: Variant,
+    #[command(flatten)]
+    pub rule_set: RuleSet,
     /// The position (`start` for the start position)
     #[arg(value_name = "FEN")]
     pub fen: String,
@@ -27,7 +35,7 @@ pub struct RuleSetAndFen {
 impl RuleSetAndFen {
     /// The position the FEN gives.
     pub fn position(&self) -> Result<Position, String> {
-        position(self.variant, &self.fen)
+        position(self.rule_set.variant, &self.fen)
     }
 }
 

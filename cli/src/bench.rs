@@ -8,11 +8,12 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use damas_engine::search::{Clock, Info, Limits, NoClock, Searcher, StdClock};
-use damas_engine::{Game, Position, Variant};
+use damas_engine::{Game, Position};
+use rand::RngExt;
 
 use crate::duel::Contender;
-use crate::openings::{self, Choice, BENCH};
-use crate::xorshift::XorShift;
+use crate::openings::{self, BenchSet, Choice};
+use crate::seeded;
 use crate::{args, Stop};
 
 #[derive(clap::Subcommand)]
@@ -35,9 +36,8 @@ pub enum Command {
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct OpeningsArgs {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// Plies of each opening, 1 to 4
     #[arg(long, value_name = "K", default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..=4))]
     plies: u64,
@@ -68,9 +68,8 @@ pub struct OpeningsArgs {
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct PositionsArgs {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// Seeds the players' choices
     #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,
@@ -98,9 +97,8 @@ pub struct PositionsArgs {
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct DepthArgs {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// Milliseconds a position
     #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = args::movetime())]
     movetime: u64,
@@ -128,11 +126,11 @@ fn write_openings(args: OpeningsArgs, out: &mut impl Write) -> Result<ExitCode, 
         seed: args.seed,
         count: args.count as usize,
     };
-    let (kept, scored) = openings::choose(args.variant, &choice);
+    let (kept, scored) = openings::choose(args.rule_set.variant, &choice);
     let header = format!(
         "damas bench openings {} --plies {} --depth {} --margin {} --seed {} --count {}\n\
          {} of {scored} distinct lines within the margin",
-        args.variant.id(),
+        args.rule_set.variant.id(),
         args.plies,
         args.depth,
         args.margin,
@@ -140,18 +138,14 @@ fn write_openings(args: OpeningsArgs, out: &mut impl Write) -> Result<ExitCode, 
         args.count,
         kept.len()
     );
-    openings::write(args.variant, &header, &kept, out)?;
+    openings::write(args.rule_set.variant, &header, &kept, out)?;
     Ok(ExitCode::SUCCESS)
 }
 
 /// The shipped position set of a rule set.
-fn default_positions(variant: Variant) -> String {
-    format!("{BENCH}/positions/{}.txt", variant.id())
-}
-
 fn write_positions(args: PositionsArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let variant = args.variant;
-    let set = openings::read(variant, &openings::default_path(variant))?;
+    let variant = args.rule_set.variant;
+    let set = openings::read(variant, &openings::default_path(BenchSet::Openings, variant))?;
     let start = Position::start(variant);
     let first_ply = args
         .plies
@@ -169,14 +163,14 @@ fn write_positions(args: PositionsArgs, out: &mut impl Write) -> Result<ExitCode
         if found == args.count {
             break;
         }
-        let mut rng = XorShift::new(args.seed ^ (i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let mut rng = seeded::stream(args.seed, i as u64);
         let mut game = Game::from_position(start);
         for mv in opening {
             game.play(mv).map_err(|e| Stop::Usage(format!("opening {}: {e}", i + 1)))?;
         }
         searcher.clear();
         while game.outcome().is_none() && (game.moves().len() < first_ply || game.position().must_capture()) {
-            let limits = Limits { variety: 10, seed: rng.next_u64(), ..Limits::depth(6) };
+            let limits = Limits { variety: 10, seed: rng.random::<u64>(), ..Limits::depth(6) };
             let Some(mv) = searcher.search(&game, &limits, &NoClock, None, &mut |_| {}).best else { break };
             game.play(&mv).map_err(|e| Stop::Usage(format!("the engine chose {mv}: {e}")))?;
         }
@@ -244,8 +238,8 @@ impl Reach {
 }
 
 fn depth(args: DepthArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let variant = args.variant;
-    let path = args.positions.unwrap_or_else(|| default_positions(variant));
+    let variant = args.rule_set.variant;
+    let path = args.positions.unwrap_or_else(|| openings::default_path(BenchSet::Positions, variant));
     let positions = crate::duel::read_fens(variant, &path)?;
     let player = Contender::parse(&args.player, variant)?;
     let mut searcher: Searcher = player.searcher(variant);
@@ -269,6 +263,7 @@ fn depth(args: DepthArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use damas_engine::Variant;
 
     fn info(depth: u32, nodes: u64) -> Info {
         Info { depth, score: 0, nodes, elapsed_ms: 0, pv: Vec::new() }
@@ -302,7 +297,7 @@ mod tests {
     #[test]
     fn every_shipped_position_set_reads_and_holds_middlegame_positions() {
         for variant in Variant::ALL {
-            let text = std::fs::read_to_string(default_positions(variant)).unwrap();
+            let text = std::fs::read_to_string(openings::default_path(BenchSet::Positions, variant)).unwrap();
             let positions: Vec<Position> = text
                 .lines()
                 .filter(|l| !l.starts_with('#') && !l.trim().is_empty())

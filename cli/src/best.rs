@@ -62,7 +62,7 @@ pub struct Args {
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
     let Args { position, level, depth, movetime, seed, endgame, plain } = args;
-    let variant = position.variant;
+    let variant = position.rule_set.variant;
     // A level plays as the app ships it, unless --plain.
     let mut shipped_level = None;
     let limits = if let Some(depth) = depth {

@@ -16,8 +16,10 @@ use std::time::Instant;
 
 use damas_engine::search::{BookMove, Limits, NoClock, OpeningBook, Searcher};
 use damas_engine::{Game, Move, Position, Variant};
+use rand::RngExt;
 
 use crate::args;
+use crate::files;
 use crate::perft::path_key;
 use crate::Stop;
 
@@ -152,9 +154,8 @@ pub fn run(command: Command, out: &mut impl Write) -> Result<ExitCode, Stop> {
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct BuildArgs {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// The deepest line, in plies
     #[arg(long, value_name = "N", default_value_t = 10, value_parser = clap::value_parser!(u16).range(1..=40))]
     plies: u16,
@@ -182,7 +183,7 @@ pub struct BuildArgs {
 }
 
 fn build_command(args: BuildArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let variant = args.variant;
+    let variant = args.rule_set.variant;
     let build_options = BuildOptions {
         plies: args.plies.into(),
         wide: args.wide.into(),
@@ -239,17 +240,16 @@ fn build_command(args: BuildArgs, out: &mut impl Write) -> Result<ExitCode, Stop
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct VerifyArgs {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// The book file
     #[arg(value_name = "file")]
     path: String,
 }
 
 fn verify_command(args: VerifyArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let VerifyArgs { variant, path } = args;
-    let bytes = std::fs::read(&path).map_err(|e| Stop::Usage(format!("cannot read {path}: {e}")))?;
+    let VerifyArgs { rule_set: args::RuleSet { variant }, path } = args;
+    let bytes = files::read(&path)?;
     let book = OpeningBook::from_bytes(&bytes).map_err(|e| Stop::Usage(format!("{path}: {e}")))?;
     if book.variant() != variant {
         return Err(Stop::Usage(format!("{path}: a book for {}, not {}", book.variant().id(), variant.id())));
@@ -279,9 +279,8 @@ fn verify_command(args: VerifyArgs, out: &mut impl Write) -> Result<ExitCode, St
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct VarietyArgs {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// The number of games, 1 to 10000
     #[arg(long, value_name = "N", default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=10_000))]
     games: u64,
@@ -297,10 +296,10 @@ pub struct VarietyArgs {
 }
 
 fn variety_command(args: VarietyArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let VarietyArgs { variant, games, nodes, plies, book } = args;
+    let VarietyArgs { rule_set: args::RuleSet { variant }, games, nodes, plies, book } = args;
     let plies = usize::from(plies);
     let path = book.unwrap_or_else(|| format!("{}/book/{}.txt", crate::shipped::DATA, variant.id()));
-    let bytes = std::fs::read(&path).map_err(|e| Stop::Usage(format!("cannot read {path}: {e}")))?;
+    let bytes = files::read(&path)?;
     let book = std::sync::Arc::new(
         OpeningBook::from_bytes(&bytes).map_err(|e| Stop::Usage(format!("{path}: {e}")))?,
     );
@@ -312,10 +311,10 @@ fn variety_command(args: VarietyArgs, out: &mut impl Write) -> Result<ExitCode, 
         for g in 0..games {
             searcher.clear();
             let mut game = Game::new(variant);
-            let mut rng = crate::xorshift::XorShift::new(g);
+            let mut rng = crate::seeded::from_seed(g);
             while game.moves().len() < plies && game.outcome().is_none() {
                 let limits =
-                    Limits { nodes, ..damas_engine::search::Level::Empresario.limits(rng.next_u64()) };
+                    Limits { nodes, ..damas_engine::search::Level::Empresario.limits(rng.random::<u64>()) };
                 let limits = Limits { movetime_ms: None, ..limits };
                 if with_book && game.legal_moves().len() > 1 && book.moves(game.position()).is_some() {
                     book_moves += 1;

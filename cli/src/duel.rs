@@ -10,11 +10,13 @@ use damas_engine::search::{
     BookPlay, Feature, Features, Knowledge, LearnedEval, Level, Limits, OpeningBook, Searcher, StdClock,
 };
 use damas_engine::{BoardSize, Color, DrawReason, Game, Move, Outcome, Position, Variant, WinReason};
+use rand::RngExt;
 
 use crate::args;
 use crate::best::{line_text, TABLE_BITS};
+use crate::files;
 use crate::perft::path_key;
-use crate::xorshift::XorShift;
+use crate::seeded::{self, Seeded};
 use crate::{shipped, Stop};
 
 /// A game still going after this many plies (opening included) is stopped
@@ -143,7 +145,7 @@ impl Extras {
                     let path = value
                         .map(str::to_string)
                         .unwrap_or_else(|| format!("{}/book/{}.txt", crate::shipped::DATA, variant.id()));
-                    let bytes = std::fs::read(&path).map_err(|e| format!("cannot read {path}: {e}"))?;
+                    let bytes = files::read(&path)?;
                     let book = OpeningBook::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
                     if book.variant() != variant {
                         return Err(format!("{path}: a book for {}", book.variant().id()));
@@ -279,8 +281,7 @@ impl Contender {
 /// Start positions of `--fens FILE`: one FEN a line (blank lines and `#`
 /// comments skipped).
 pub(crate) fn read_fens(variant: Variant, path: &str) -> Result<Vec<Position>, Stop> {
-    let text =
-        std::fs::read_to_string(path).map_err(|e| Stop::Usage(format!("cannot read '{path}': {e}")))?;
+    let text = files::read_text(path)?;
     let fens: Vec<Position> = text
         .lines()
         .map(str::trim)
@@ -381,9 +382,8 @@ impl Ending {
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct Args {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// Player a: a level, depth=N, movetime=MS or nodes=N, with its extras
     #[arg(value_name = "player")]
     a: String,
@@ -410,7 +410,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let Args { variant, a, b, games, movetime, seed, openings, fens } = args;
+    let Args { rule_set: args::RuleSet { variant }, a, b, games, movetime, seed, openings, fens } = args;
     let (a, b) = (Contender::parse(&a, variant)?, Contender::parse(&b, variant)?);
     let start = Position::start(variant);
     let opening_plies = match openings {
@@ -423,7 +423,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
     let players = [a.player, b.player];
     let names = [a.name(), b.name()];
     let mut searchers = [a.searcher(variant), b.searcher(variant)];
-    let mut openings = XorShift::new(seed);
+    let mut openings = seeded::from_seed(seed);
     let mut seen = Vec::new();
     let mut opening = Vec::new();
     // From a's side: wins, draws, losses; and the games capped.
@@ -440,8 +440,8 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
         }
         // Game 1 of an opening: a has White; game 2: b.
         let white = (i % 2) as usize;
-        let mut moves = XorShift::new(seed ^ (i + 1).wrapping_mul(0xD1B5_4A32_D192_ED03));
-        let mut limits = |who: usize| players[who].limits(moves.next_u64(), movetime);
+        let mut moves = seeded::stream(seed, i + 1);
+        let mut limits = |who: usize| players[who].limits(moves.random::<u64>(), movetime);
         let (ending, game) = play_game(&start, &opening, white, &mut searchers, &mut limits, None)?
             .ok_or_else(|| internal("a game abandoned"))?;
         let a_color = if white == 0 { Color::White } else { Color::Black };
@@ -495,7 +495,7 @@ pub(crate) fn game_line(
 pub(crate) fn draw_opening(
     start: &Position,
     plies: usize,
-    rng: &mut XorShift,
+    rng: &mut Seeded,
     seen: &mut Vec<u64>,
 ) -> Result<Vec<Move>, Stop> {
     let mut repeated = None;
@@ -508,7 +508,7 @@ pub(crate) fn draw_opening(
                 break;
             }
             moves.sort_by_key(path_key);
-            let mv = moves[rng.index(moves.len())];
+            let mv = moves[rng.random_range(0..moves.len())];
             if game.play(&mv).is_err() {
                 break;
             }

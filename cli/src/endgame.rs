@@ -7,9 +7,11 @@ use std::time::Instant;
 
 use damas_engine::endgame::{EndgameTables, TableValue};
 use damas_engine::{Color, Game, Position, Variant};
+use rand::RngExt;
 
 use crate::args;
-use crate::xorshift::XorShift;
+use crate::files;
+use crate::seeded::{self, Seeded};
 use crate::Stop;
 
 /// The most pieces `build` accepts (a larger table would not fit in
@@ -47,9 +49,8 @@ pub fn run(command: Command, out: &mut impl Write) -> Result<ExitCode, Stop> {
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct BuildArgs {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// The most pieces, 2 to 6
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(2..=MAX_PIECES))]
     pieces: u32,
@@ -62,7 +63,7 @@ pub struct BuildArgs {
 }
 
 fn build(args: BuildArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let BuildArgs { variant, pieces, out: path, budget } = args;
+    let BuildArgs { rule_set: args::RuleSet { variant }, pieces, out: path, budget } = args;
     let started = Instant::now();
     let tables = EndgameTables::build_within(variant, pieces, budget as usize, &mut |_, _| {});
     let bytes = tables.to_bytes();
@@ -101,18 +102,17 @@ fn counts(tables: &EndgameTables) -> (u64, u64, u64) {
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct VerifyArgs {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// The table file
     #[arg(value_name = "file")]
     path: String,
 }
 
 fn verify(args: VerifyArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let VerifyArgs { variant, path } = args;
+    let VerifyArgs { rule_set: args::RuleSet { variant }, path } = args;
     let started = Instant::now();
-    let bytes = std::fs::read(&path).map_err(|e| Stop::Usage(format!("cannot read '{path}': {e}")))?;
+    let bytes = files::read(&path)?;
     let tables = EndgameTables::from_bytes(&bytes).map_err(|e| Stop::Usage(format!("'{path}': {e}")))?;
     if tables.variant() != variant {
         return Err(Stop::Usage(format!("'{path}' holds {} tables, not {variant}", tables.variant())));
@@ -147,9 +147,8 @@ fn verify(args: VerifyArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct ProbeArgs {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// The table file
     #[arg(value_name = "file")]
     path: String,
@@ -162,9 +161,9 @@ pub struct ProbeArgs {
 }
 
 fn probe(args: ProbeArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let ProbeArgs { variant, path, fen, run } = args;
+    let ProbeArgs { rule_set: args::RuleSet { variant }, path, fen, run } = args;
     let pos = args::position(variant, &fen)?;
-    let bytes = std::fs::read(&path).map_err(|e| Stop::Usage(format!("cannot read '{path}': {e}")))?;
+    let bytes = files::read(&path)?;
     let tables = EndgameTables::from_bytes(&bytes).map_err(|e| Stop::Usage(format!("'{path}': {e}")))?;
     writeln!(out, "{}", value_text(tables.probe(&pos, run)))?;
     for mv in pos.legal_moves() {
@@ -191,9 +190,8 @@ fn value_text(value: Option<TableValue>) -> String {
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct PositionsArgs {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// The pieces of each position: A-B, or one number (2 to 24)
     #[arg(long, value_name = "A-B", default_value = "5-7", value_parser = piece_range)]
     pieces: (u64, u64),
@@ -214,11 +212,11 @@ fn piece_range(text: &str) -> Result<(u64, u64), String> {
 }
 
 fn positions(args: PositionsArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let PositionsArgs { variant, pieces: (lo, hi), count, seed } = args;
-    let mut rng = XorShift::new(seed);
+    let PositionsArgs { rule_set: args::RuleSet { variant }, pieces: (lo, hi), count, seed } = args;
+    let mut rng = seeded::from_seed(seed);
     let mut made = 0;
     while made < count {
-        let n = lo + rng.below(hi - lo + 1);
+        let n = lo + rng.random_range(0..hi - lo + 1);
         if let Some(pos) = random_position(variant, n as usize, &mut rng) {
             writeln!(out, "{}", pos.to_fen())?;
             made += 1;
@@ -230,16 +228,16 @@ fn positions(args: PositionsArgs, out: &mut impl Write) -> Result<ExitCode, Stop
 /// A random open position: `n` pieces split as evenly as possible, a king
 /// one time in four, no man on its crowning row, no capture pending, and
 /// the game not over.
-fn random_position(variant: Variant, n: usize, rng: &mut XorShift) -> Option<Position> {
+fn random_position(variant: Variant, n: usize, rng: &mut Seeded) -> Option<Position> {
     let size = variant.size();
     let squares = size.squares() as u64;
     let mut taken: Vec<u64> = Vec::new();
     let mut sides = [Vec::new(), Vec::new()];
-    let white_count = n / 2 + (n % 2) * rng.below(2) as usize;
+    let white_count = n / 2 + (n % 2) * rng.random_range(0..2) as usize;
     for i in 0..n {
         let color = if i < white_count { Color::White } else { Color::Black };
         let sq = loop {
-            let s = 1 + rng.below(squares);
+            let s = 1 + rng.random_range(0..squares);
             if !taken.contains(&s) {
                 break s;
             }
@@ -250,10 +248,10 @@ fn random_position(variant: Variant, n: usize, rng: &mut XorShift) -> Option<Pos
             Color::White => row == 0,
             Color::Black => row == size.rows() as u64 - 1,
         };
-        let king = crowning || rng.below(4) == 0;
+        let king = crowning || rng.random_range(0..4) == 0;
         sides[(color == Color::Black) as usize].push(format!("{}{sq}", if king { "K" } else { "" }));
     }
-    let side = if rng.below(2) == 0 { 'W' } else { 'B' };
+    let side = if rng.random_range(0..2) == 0 { 'W' } else { 'B' };
     let fen = format!("{side}:W{}:B{}", sides[0].join(","), sides[1].join(","));
     let pos = Position::from_fen(variant, &fen).ok()?;
     let open = Game::from_position(pos).outcome().is_none() && !pos.must_capture();

@@ -18,9 +18,10 @@ use std::time::Instant;
 
 use damas_engine::notation::read_games;
 use damas_engine::teaching::{dedup_key, Kind, Puzzle, Theme};
-use damas_engine::{BoardSize, Color, Move, Piece, Position, Role, Square, Variant};
+use damas_engine::{BoardSize, Color, Move, Piece, Position, Role, Square};
 
 use crate::args;
+use crate::files;
 use crate::prover::{positions_in, TacticProver};
 use crate::puzzle_file::{puzzle_pdn, theme_counts};
 use crate::Stop;
@@ -46,9 +47,8 @@ use crate::Stop;
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct ExtendArgs {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// The proved tactics to start from
     #[arg(long, value_name = "FILE")]
     from: String,
@@ -87,7 +87,7 @@ pub struct ExtendArgs {
 
 pub fn run(args: ExtendArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
     let ExtendArgs {
-        variant,
+        rule_set: args::RuleSet { variant },
         from,
         from_difficulty,
         min_difficulty,
@@ -100,8 +100,7 @@ pub fn run(args: ExtendArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
         exclude,
         recheck_nodes,
     } = args;
-    let text = std::fs::read_to_string(&from)
-        .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(&from))))?;
+    let text = files::read_text(&from)?;
     let mut sources: Vec<Puzzle> = read_games(&text, variant)
         .into_iter()
         .flatten()
@@ -434,6 +433,7 @@ fn fen_of(side: Color, pieces: &[(Square, Piece)], size: BoardSize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use damas_engine::Variant;
 
     fn position(variant: Variant, fen: &str) -> Position {
         Position::from_fen(variant, fen).unwrap()

@@ -341,9 +341,8 @@ impl Clock for CpuClock {
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct Args {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// The level played without a level line: domador, motorista,
     /// carcereiro or empresario
     #[arg(long, value_name = "NAME", value_parser = args::level, default_value = "empresario")]
@@ -364,7 +363,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let Args { variant, level, cpu_time, plain, contempt } = args;
+    let Args { rule_set: args::RuleSet { variant }, level, cpu_time, plain, contempt } = args;
     let time = if cpu_time { TimeKind::Cpu } else { TimeKind::Wall };
     let knows = if plain { Knows::Nothing } else { Knows::Shipped };
     let stdin = io::stdin();

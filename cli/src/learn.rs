@@ -3,7 +3,10 @@
 //! `damas learn generate <family> --games N --out FILE` plays self-play games
 //! and writes their quiet positions (`--learned FILE`: searching with those
 //! weights rather than the hand-set evaluation); `damas learn train <family> --data FILE
-//! --out FILE` fits the weights. Both are deterministic from `--seed`.
+//! --out FILE` fits the weights. Both are deterministic from `--seed` within
+//! one version of `rand`: the engine draws them from `rand::StdRng`, which
+//! does not promise its stream across versions (issue 53; the other
+//! commands draw from ChaCha8, `seeded.rs`, which does).
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -13,6 +16,7 @@ use damas_engine::search::{generate, train, Family, GenerateConfig, LearnedEval,
 use damas_engine::Variant;
 
 use crate::args;
+use crate::files;
 use crate::Stop;
 
 /// Reads a family by its id (`flying-eight`, `short-eight`, `ten`), or one
@@ -205,7 +209,7 @@ fn train_command(args: TrainArgs, out: &mut impl Write) -> Result<ExitCode, Stop
     config.hand_base = !no_hand;
     let mut samples = Vec::new();
     for file in &data {
-        let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
+        let bytes = files::read(file)?;
         if bytes.len() % damas_engine::search::SAMPLE_BYTES != 0 {
             return Err(Stop::Usage(format!("{file}: not a whole number of samples")));
         }

@@ -10,6 +10,7 @@ mod book;
 mod duel;
 mod endgame;
 mod extend;
+mod files;
 mod hub;
 mod judge;
 mod learn;
@@ -21,10 +22,10 @@ mod puzzle_file;
 mod puzzles;
 mod recheck;
 mod review;
+mod seeded;
 mod shipped;
 mod sprt;
 mod tally;
-mod xorshift;
 
 use std::io::{self, BufWriter, ErrorKind, Write};
 use std::process::ExitCode;
@@ -231,6 +232,15 @@ fn complain(message: &str, status: u8) -> ExitCode {
 mod tests {
     use super::*;
     use clap::CommandFactory;
+    use damas_engine::Variant;
+
+    #[test]
+    fn the_help_names_every_rule_set_the_engine_plays() {
+        let listed =
+            &REFERENCE[REFERENCE.find("RULE SETS").unwrap() + 9..REFERENCE.find("(aliases").unwrap()];
+        let ids: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
+        assert_eq!(listed.split_whitespace().collect::<Vec<_>>(), ids);
+    }
 
     #[test]
     fn the_arguments_are_declared_consistently() {

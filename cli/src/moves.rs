@@ -4,9 +4,10 @@
 use std::io::{self, BufRead, BufReader, Write};
 use std::process::ExitCode;
 
-use damas_engine::{Position, Variant};
+use damas_engine::Position;
 
 use crate::args;
+use crate::files::CannotRead;
 use crate::perft::path_key;
 use crate::Stop;
 
@@ -27,9 +28,8 @@ use crate::Stop;
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct Args {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// The position (`start` for the start position); without it, FENs are
     /// read from standard input
     #[arg(value_name = "FEN")]
@@ -37,7 +37,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let Args { variant, fen } = args;
+    let Args { rule_set: args::RuleSet { variant }, fen } = args;
     if let Some(fen) = fen {
         let pos = args::position(variant, &fen)?;
         write_moves(out, &pos)?;
@@ -53,9 +53,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
             out.flush()?;
         }
         line.clear();
-        let read = input
-            .read_until(b'\n', &mut line)
-            .map_err(|e| Stop::Usage(format!("cannot read standard input: {e}")))?;
+        let read = input.read_until(b'\n', &mut line).map_err(CannotRead::standard_input)?;
         if read == 0 {
             return Ok(ExitCode::SUCCESS);
         }

@@ -12,17 +12,32 @@ use std::io::Write;
 
 use damas_engine::search::{Limits, NoClock, Searcher};
 use damas_engine::{Game, Move, Position, Variant};
+use rand::seq::SliceRandom;
 
 use crate::best::line_text;
+use crate::files;
 use crate::perft::path_key;
-use crate::xorshift::XorShift;
+use crate::seeded;
 
 /// The folder of the match and benchmark files, `bench`.
 pub const BENCH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../bench");
 
-/// The shipped opening set of a rule set.
-pub fn default_path(variant: Variant) -> String {
-    format!("{BENCH}/openings/{}.txt", variant.id())
+/// The sets `bench` ships, one file a rule set in a folder of each.
+#[derive(Clone, Copy, Debug)]
+pub enum BenchSet {
+    /// Balanced openings (`bench/openings`, written by `bench openings`).
+    Openings,
+    /// Middlegame positions (`bench/positions`, written by `bench positions`).
+    Positions,
+}
+
+/// The shipped file of `set` for a rule set.
+pub fn default_path(set: BenchSet, variant: Variant) -> String {
+    let folder = match set {
+        BenchSet::Openings => "openings",
+        BenchSet::Positions => "positions",
+    };
+    format!("{BENCH}/{folder}/{}.txt", variant.id())
 }
 
 /// One opening: its moves from the start position and its searched score.
@@ -71,11 +86,7 @@ pub fn choose(variant: Variant, choice: &Choice) -> (Vec<Opening>, usize) {
             (score.abs() <= choice.margin).then_some(Opening { moves, score })
         })
         .collect();
-    let mut rng = XorShift::new(choice.seed);
-    // Fisher-Yates, from the end.
-    for i in (1..kept.len()).rev() {
-        kept.swap(i, rng.index(i + 1));
-    }
+    kept.shuffle(&mut seeded::from_seed(choice.seed));
     kept.truncate(choice.count);
     (kept, scored)
 }
@@ -129,7 +140,7 @@ pub fn write(
 /// moves, legal in turn from the start position. The error names the file
 /// and the line.
 pub fn read(variant: Variant, path: &str) -> Result<Vec<Vec<Move>>, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read '{path}': {e}"))?;
+    let text = files::read_text(path)?;
     crate::arena::read_openings(variant, &text).map_err(|e| format!("{path}: {e}"))
 }
 
@@ -169,12 +180,12 @@ mod tests {
     #[test]
     fn every_shipped_opening_set_is_legal_and_near_level() {
         for variant in Variant::ALL {
-            let Ok(openings) = read(variant, &default_path(variant)) else {
+            let Ok(openings) = read(variant, &default_path(BenchSet::Openings, variant)) else {
                 panic!("no opening set for {}", variant.id());
             };
             assert!(openings.len() >= 20, "{}: {}", variant.id(), openings.len());
             // Each line's score, after `# score`, within the margin.
-            let text = std::fs::read_to_string(default_path(variant)).unwrap();
+            let text = std::fs::read_to_string(default_path(BenchSet::Openings, variant)).unwrap();
             let scores: Vec<i32> = text
                 .lines()
                 .filter_map(|l| l.split_once("# score ").and_then(|(_, s)| s.trim().parse().ok()))

@@ -4,7 +4,7 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use damas_engine::{perft, perft_divide, Convention, Move, Variant};
+use damas_engine::{perft, perft_divide, Convention, Move};
 
 use crate::args::{self, MAX_DEPTH};
 use crate::Stop;
@@ -33,9 +33,8 @@ use crate::Stop;
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct Args {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// Count every depth from 1 to this one (1 to 30)
     #[arg(value_name = "depth", value_parser = clap::value_parser!(u32).range(1..=MAX_DEPTH))]
     depth: u32,
@@ -53,7 +52,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let Args { variant, depth, fen, keep, divide } = args;
+    let Args { rule_set: args::RuleSet { variant }, depth, fen, keep, divide } = args;
     let pos = args::position(variant, &fen)?;
     let convention = if keep { Convention::Keep } else { Convention::Drop };
 

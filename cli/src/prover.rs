@@ -17,7 +17,7 @@ use damas_engine::teaching::{
 };
 use damas_engine::{Game, Move, Position, Variant};
 
-use crate::args;
+use crate::files;
 use crate::Stop;
 
 /// Proves tactics at one depth, remembering where its time went.
@@ -199,8 +199,7 @@ fn projected_nodes(finished: &[u64], depth: u32) -> u64 {
 pub fn positions_in(files: &[String], variant: Variant) -> Result<HashSet<String>, Stop> {
     let mut seen = HashSet::new();
     for file in files {
-        let text = std::fs::read_to_string(file)
-            .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(file))))?;
+        let text = files::read_text(file)?;
         for game in read_games(&text, variant).into_iter().flatten() {
             seen.insert(dedup_key(game.start()));
         }

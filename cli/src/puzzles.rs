@@ -16,11 +16,13 @@ use damas_engine::teaching::{
     VerifyOptions, DIFFICULTY_DEPTH,
 };
 use damas_engine::{Color, Game, Move, Position, Role, Square, Variant};
+use rand::RngExt;
 
 use crate::args;
+use crate::files;
 use crate::prover::{cpu_seconds, positions_in, TacticProver};
 use crate::puzzle_file::{puzzle_pdn, theme_counts};
-use crate::xorshift::XorShift;
+use crate::seeded::{self, Seeded};
 use crate::Stop;
 
 /// Puzzles: verify, recheck, generate, mine, extend, rate, retag, count
@@ -109,8 +111,7 @@ fn verify_command(args: VerifyArgs, out: &mut impl Write) -> Result<ExitCode, St
     }
     let mut texts = Vec::new();
     for file in &files {
-        let text = std::fs::read_to_string(file)
-            .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(file))))?;
+        let text = files::read_text(file)?;
         texts.push((file, text));
     }
     let started = Instant::now();
@@ -200,7 +201,7 @@ fn pieces(pos: &Position) -> u32 {
 }
 
 /// A random position: a few men and sometimes kings of each colour.
-fn random_position(variant: Variant, rng: &mut XorShift, endgame: bool) -> Option<Position> {
+fn random_position(variant: Variant, rng: &mut Seeded, endgame: bool) -> Option<Position> {
     let size = variant.size();
     let n = size.squares() as u64;
     let half = size.half() as u64;
@@ -214,18 +215,18 @@ fn random_position(variant: Variant, rng: &mut XorShift, endgame: bool) -> Optio
         (3, 5)
     };
     for (ci, section) in sections.iter_mut().enumerate() {
-        let count = lo + rng.below(span);
+        let count = lo + rng.random_range(0..span);
         let mut tries = 0;
         while (section.len() as u64) < count && tries < 200 {
             tries += 1;
-            let king = rng.below(if endgame { 3 } else { 8 }) == 0;
+            let king = rng.random_range(0..if endgame { 3 } else { 8 }) == 0;
             let s = if king {
-                1 + rng.below(n)
+                1 + rng.random_range(0..n)
             } else if ci == 0 {
                 // White men: not on row 0.
-                1 + half + rng.below(n - half)
+                1 + half + rng.random_range(0..n - half)
             } else {
-                1 + rng.below(n - half)
+                1 + rng.random_range(0..n - half)
             };
             if used.insert(s) {
                 // Named as the board's FEN names it: its number, or `e4`
@@ -235,13 +236,13 @@ fn random_position(variant: Variant, rng: &mut XorShift, endgame: bool) -> Optio
             }
         }
     }
-    let side = if rng.below(2) == 0 { 'W' } else { 'B' };
+    let side = if rng.random_range(0..2) == 0 { 'W' } else { 'B' };
     let fen = format!("{side}:W{}:B{}", sections[0].join(","), sections[1].join(","));
     Position::from_fen(variant, &fen).ok()
 }
 
 /// Positions of a game played from the start by a weak, varied engine.
-fn self_play_positions(variant: Variant, rng: &mut XorShift) -> Vec<Position> {
+fn self_play_positions(variant: Variant, rng: &mut Seeded) -> Vec<Position> {
     let mut game = Game::new(variant);
     let mut searcher = Searcher::new(14);
     let mut out = Vec::new();
@@ -250,10 +251,10 @@ fn self_play_positions(variant: Variant, rng: &mut XorShift) -> Vec<Position> {
             break;
         }
         let moves = game.legal_moves();
-        let mv = if rng.below(4) == 0 {
-            moves[rng.index(moves.len())]
+        let mv = if rng.random_range(0..4) == 0 {
+            moves[rng.random_range(0..moves.len())]
         } else {
-            let limits = Limits { variety: 40, seed: rng.next_u64(), ..Limits::depth(2) };
+            let limits = Limits { variety: 40, seed: rng.random::<u64>(), ..Limits::depth(2) };
             match searcher.search(&game, &limits, &StdClock::start(), None, &mut |_| {}).best {
                 Some(m) => m,
                 None => break,
@@ -345,9 +346,8 @@ fn endgame_line(pos: &Position, depth: u32) -> Option<Vec<Move>> {
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct GenerateArgs {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// The number of puzzles, 1 to 100000
     #[arg(long, value_name = "N", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     count: u32,
@@ -365,8 +365,14 @@ pub struct GenerateArgs {
 }
 
 fn generate_command(args: GenerateArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let GenerateArgs { variant, count, seed, theme, depth, run: args::PuzzleRun { seconds, first_id } } =
-        args;
+    let GenerateArgs {
+        rule_set: args::RuleSet { variant },
+        count,
+        seed,
+        theme,
+        depth,
+        run: args::PuzzleRun { seconds, first_id },
+    } = args;
     let (count, first_id) = (count as usize, first_id as usize);
     let wanted: Vec<Theme> = match theme.as_deref() {
         Some(t) => {
@@ -392,9 +398,7 @@ fn generate_command(args: GenerateArgs, out: &mut impl Write) -> Result<ExitCode
     let quota = count.div_ceil(wanted.len());
     let mut made: BTreeMap<Theme, usize> = BTreeMap::new();
     let verify_options = VerifyOptions { depth, ..VerifyOptions::default() };
-    let mut rng = XorShift::from_state(
-        0x9E37_79B9_7F4A_7C15 ^ seed.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ (variant as u64 + 1),
-    );
+    let mut rng = seeded::stream(seed, variant as u64);
     let mut seen = HashSet::new();
     let mut written = 0usize;
     let started = Instant::now();
@@ -546,11 +550,11 @@ fn shallow_gap(pos: &Position, depth: u32, margin: i32) -> Option<Move> {
 /// a move as a slow device's clock would stop it; never a clock, so a seed
 /// replays the same game on any machine). Every position after the
 /// opening, with its ply.
-fn mined_game(variant: Variant, rng: &mut XorShift, nodes: u64) -> Vec<(usize, Position)> {
+fn mined_game(variant: Variant, rng: &mut Seeded, nodes: u64) -> Vec<(usize, Position)> {
     let mut game = Game::new(variant);
     let mut searcher = Searcher::new(16);
-    let levels = [Level::ALL[rng.index(3)], Level::ALL[rng.index(3)]];
-    let opening = 2 + rng.index(7);
+    let levels = [Level::ALL[rng.random_range(0..3)], Level::ALL[rng.random_range(0..3)]];
+    let opening = 2 + rng.random_range(0..7);
     let mut out = Vec::new();
     for ply in 0..160 {
         if game.outcome().is_some() {
@@ -558,10 +562,10 @@ fn mined_game(variant: Variant, rng: &mut XorShift, nodes: u64) -> Vec<(usize, P
         }
         let moves = game.legal_moves();
         let mv = if ply < opening {
-            moves[rng.index(moves.len())]
+            moves[rng.random_range(0..moves.len())]
         } else {
             let side = usize::from(game.position().side_to_move() == Color::Black);
-            let limits = Limits { movetime_ms: None, nodes, ..levels[side].limits(rng.next_u64()) };
+            let limits = Limits { movetime_ms: None, nodes, ..levels[side].limits(rng.random::<u64>()) };
             match searcher.search(&game, &limits, &NoClock, None, &mut |_| {}).best {
                 Some(m) => m,
                 None => break,
@@ -609,9 +613,8 @@ fn mined_game(variant: Variant, rng: &mut XorShift, nodes: u64) -> Vec<(usize, P
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct MineArgs {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// The number of tactics, 1 to 100000
     #[arg(long, value_name = "N", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     count: u32,
@@ -649,7 +652,7 @@ pub struct MineArgs {
 
 fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
     let MineArgs {
-        variant,
+        rule_set: args::RuleSet { variant },
         count,
         seed,
         depth,
@@ -681,7 +684,7 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
     prover.recheck_nodes = if recheck_nodes == 0 { u64::MAX } else { recheck_nodes };
     // Positions already in these files are not mined again.
     let mut seen = positions_in(&exclude, variant)?;
-    let mut rng = XorShift::new(seed ^ (variant as u64 + 1).wrapping_mul(0x2545_F491_4F6C_DD1D));
+    let mut rng = seeded::stream(seed, variant as u64);
     let started = Instant::now();
     let (mut written, mut games, mut looked, mut passed_shallow) = (0usize, 0usize, 0usize, 0usize);
     let mut themes_made: BTreeMap<Theme, usize> = BTreeMap::new();
@@ -907,8 +910,7 @@ fn count_command(args: CountArgs, out: &mut impl Write) -> Result<ExitCode, Stop
         writeln!(out, "|---|---|{}---|---|---|---|---|---|---|---|", "---|".repeat(Theme::MOTIFS.len()))?;
     }
     for file in &args.files {
-        let text = std::fs::read_to_string(file)
-            .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(file))))?;
+        let text = files::read_text(file)?;
         let tactics: Vec<Puzzle> = read_games(&text, Variant::Brazilian)
             .into_iter()
             .flatten()
@@ -972,8 +974,7 @@ fn rewrite_tactics(
     change: impl Fn(&mut PdnGame),
 ) -> Result<ExitCode, Stop> {
     let file = args.file;
-    let text = std::fs::read_to_string(&file)
-        .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(&file))))?;
+    let text = files::read_text(&file)?;
     for mut game in read_games(&text, Variant::Brazilian).into_iter().flatten() {
         if Puzzle::from_pdn(&game).is_ok_and(|p| p.kind == Kind::Tactic) {
             change(&mut game);
@@ -992,7 +993,7 @@ mod tests {
     #[test]
     fn random_positions_are_drawn_on_every_board() {
         for variant in Variant::ALL {
-            let mut rng = XorShift::from_state(0x5EED ^ variant as u64);
+            let mut rng = seeded::stream(0x5EED, variant as u64);
             for endgame in [false, true] {
                 let drawn = (0..50).filter_map(|_| random_position(variant, &mut rng, endgame)).count();
                 assert!(drawn >= 25, "{variant}: {drawn} of 50 random positions (endgame {endgame})");

@@ -17,6 +17,7 @@ use damas_engine::teaching::{Kind, Puzzle, PuzzleFlaw, Recheck};
 use damas_engine::Variant;
 
 use crate::args;
+use crate::files;
 use crate::puzzle_file::puzzle_pdn;
 use crate::{shipped, Stop};
 
@@ -105,14 +106,12 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
     // Answers of an earlier run (its output), not looked at again.
     let mut earlier: HashMap<String, Answer> = HashMap::new();
     if let Some(log) = &resume {
-        let text = std::fs::read_to_string(log)
-            .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(log))))?;
+        let text = files::read_text(log)?;
         earlier.extend(text.lines().filter_map(Answer::parse));
     }
     let mut files = Vec::new();
     for file in &paths {
-        let text = std::fs::read_to_string(file)
-            .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(file))))?;
+        let text = files::read_text(file)?;
         let mut entries = Vec::new();
         for (i, game) in read_games(&text, Variant::Brazilian).into_iter().enumerate() {
             let game = game.map_err(|e| Stop::Usage(format!("{file} game {}: {e}", i + 1)))?;

@@ -8,10 +8,11 @@ use std::process::ExitCode;
 use damas_engine::notation::{read_games, PdnGame};
 use damas_engine::search::MATE;
 use damas_engine::teaching::{summarise, MoveReview, Reason, Review, ReviewOptions, SideSummary};
-use damas_engine::{Color, Move, Position, Variant};
+use damas_engine::{Color, Move, Position};
 
 use crate::args;
 use crate::best::line_text;
+use crate::files;
 use crate::Stop;
 
 /// Reviews every game of a PDN file and prints it again, annotated
@@ -44,9 +45,8 @@ use crate::Stop;
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct Args {
-    /// The rule set of the games without a GameType tag (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// The PDN file
     #[arg(value_name = "pdn-file")]
     file: String,
@@ -57,13 +57,12 @@ pub struct Args {
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let Args { variant, file, depth } = args;
+    let Args { rule_set: args::RuleSet { variant }, file, depth } = args;
     let options = match depth {
         Some(depth) => ReviewOptions::depth(depth),
         None => ReviewOptions::browser(),
     };
-    let text = std::fs::read_to_string(&file)
-        .map_err(|e| Stop::Usage(format!("cannot read '{}': {e}", args::snippet(&file))))?;
+    let text = files::read_text(&file)?;
     let games = read_games(&text, variant).into_iter().collect::<Result<Vec<PdnGame>, _>>();
     let games = games.map_err(|e| Stop::Usage(format!("{}: {e}", args::snippet(&file))))?;
     if games.is_empty() {

@@ -8,10 +8,12 @@ use damas_engine::endgame::EndgameTables;
 use damas_engine::search::{Knowledge, LearnedEval, Level, Searcher};
 use damas_engine::Variant;
 
+use crate::files;
+
 /// Reads a learned-weights file (`damas learn train`'s output); the error
 /// names the file.
 pub fn read_learned(file: &str) -> Result<Arc<LearnedEval>, String> {
-    let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
+    let bytes = files::read(file)?;
     LearnedEval::from_bytes(&bytes).map(Arc::new).map_err(|e| format!("{file}: {e}"))
 }
 
@@ -42,7 +44,7 @@ pub fn play_level(searcher: &mut Searcher, knowledge: &Knowledge, variant: Varia
 
 /// The endgame tables in `path`, which must be `variant`'s.
 pub fn load_endgame(variant: Variant, path: &str) -> Result<Arc<EndgameTables>, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let bytes = files::read(path)?;
     let tables = EndgameTables::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
     if tables.variant() != variant {
         return Err(format!("{path}: endgame tables for {}", tables.variant().id()));

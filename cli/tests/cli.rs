@@ -851,3 +851,20 @@ fn book_build_is_deterministic_and_verify_reads_it_back_or_refuses_it() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// The words between `start` and `end` in `text`, after the first `start`.
+fn words_between<'a>(text: &'a str, start: &str, end: &str) -> Vec<&'a str> {
+    let after = &text[text.find(start).unwrap_or_else(|| panic!("no {start:?}")) + start.len()..];
+    after[..after.find(end).unwrap_or_else(|| panic!("no {end:?} after {start:?}"))]
+        .split_whitespace()
+        .collect()
+}
+
+#[test]
+fn the_readme_names_every_rule_set_the_command_help_names() {
+    let help = ok(&["--help"]);
+    let in_help = words_between(&help, "RULE SETS\n", "(aliases");
+    assert_eq!(in_help.len(), 9, "{in_help:?}");
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md")).unwrap();
+    assert_eq!(words_between(&readme, "Rule sets: `", "`"), in_help);
+}

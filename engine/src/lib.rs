@@ -19,6 +19,7 @@
 //! ```
 
 pub mod endgame;
+pub mod listed;
 pub mod notation;
 pub mod rules;
 pub mod search;

@@ -6,7 +6,10 @@ use serde::{Deserialize, Serialize};
 /// Why a room's game ended: a stable code (`"no_pieces"`, `"resignation"`,
 /// …) in JSON and in the server's database; the app says it in words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+// The list and the names, from the declaration:
+#[derive(strum::EnumIter, strum::EnumString, strum::IntoStaticStr, strum::VariantArray)]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum EndReason {
     /// The loser had no pieces left.
     NoPieces,
@@ -29,37 +32,18 @@ pub enum EndReason {
 }
 
 impl EndReason {
-    /// Every reason.
-    pub const ALL: [EndReason; 9] = [
-        EndReason::NoPieces,
-        EndReason::Blocked,
-        EndReason::Resignation,
-        EndReason::Absence,
-        EndReason::Agreement,
-        EndReason::KingMoves,
-        EndReason::Repetition,
-        EndReason::OnePieceEach,
-        EndReason::Expired,
-    ];
+    /// Every reason (the declaration's order).
+    pub const ALL: [EndReason; <EndReason as strum::VariantArray>::VARIANTS.len()] =
+        damas_engine::listed::array_of(<EndReason as strum::VariantArray>::VARIANTS);
 
-    /// Its code, as stored and sent.
+    /// Its code, as stored and sent (strum's snake case, as serde's).
     pub fn as_str(self) -> &'static str {
-        match self {
-            EndReason::NoPieces => "no_pieces",
-            EndReason::Blocked => "blocked",
-            EndReason::Resignation => "resignation",
-            EndReason::Absence => "absence",
-            EndReason::Agreement => "agreement",
-            EndReason::KingMoves => "king_moves",
-            EndReason::Repetition => "repetition",
-            EndReason::OnePieceEach => "one_piece_each",
-            EndReason::Expired => "expired",
-        }
+        self.into()
     }
 
     /// The reason of a stored code.
     pub fn parse(text: &str) -> Option<EndReason> {
-        EndReason::ALL.into_iter().find(|r| r.as_str() == text)
+        text.parse().ok()
     }
 
     /// Why the engine says a game ended.
@@ -79,15 +63,31 @@ impl EndReason {
 #[cfg(test)]
 mod tests {
     use damas_engine::Color;
+    use strum::IntoEnumIterator;
 
     use super::*;
 
     #[test]
     fn the_stored_code_is_the_json_code_and_reads_back() {
-        for r in EndReason::ALL {
+        for r in EndReason::iter() {
             assert_eq!(serde_json::to_string(&r).unwrap(), format!("\"{}\"", r.as_str()));
             assert_eq!(EndReason::parse(r.as_str()), Some(r));
+            assert_eq!(serde_json::from_str::<EndReason>(&format!("\"{}\"", r.as_str())).unwrap(), r);
         }
+        assert_eq!(EndReason::ALL.to_vec(), EndReason::iter().collect::<Vec<_>>());
+        let codes: Vec<&str> = EndReason::iter().map(EndReason::as_str).collect();
+        let stored = [
+            "no_pieces",
+            "blocked",
+            "resignation",
+            "absence",
+            "agreement",
+            "king_moves",
+            "repetition",
+            "one_piece_each",
+            "expired",
+        ];
+        assert_eq!(codes, stored, "the codes are in the server's databases: never change one");
         assert_eq!(EndReason::parse("rules"), None);
     }
 

@@ -1,7 +1,7 @@
 //! What a seat may do besides moving.
 
 /// A seat's request without a body: `POST /api/rooms/{id}/{path}`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, strum::EnumIter, strum::VariantArray)]
 pub enum SeatAction {
     /// Offer a draw.
     OfferDraw,
@@ -18,15 +18,9 @@ pub enum SeatAction {
 }
 
 impl SeatAction {
-    /// Every action.
-    pub const ALL: [SeatAction; 6] = [
-        SeatAction::OfferDraw,
-        SeatAction::AcceptDraw,
-        SeatAction::DeclineDraw,
-        SeatAction::Resign,
-        SeatAction::ClaimAbsence,
-        SeatAction::Rematch,
-    ];
+    /// Every action (the declaration's order).
+    pub const ALL: [SeatAction; <SeatAction as strum::VariantArray>::VARIANTS.len()] =
+        damas_engine::listed::array_of(<SeatAction as strum::VariantArray>::VARIANTS);
 
     /// Its path after the room's (`draw/offer`, `resign`, …).
     pub fn path(self) -> &'static str {
@@ -43,13 +37,16 @@ impl SeatAction {
 
 #[cfg(test)]
 mod tests {
+    use strum::IntoEnumIterator;
+
     use super::*;
 
     #[test]
     fn every_action_has_its_own_path() {
-        let mut paths: Vec<&str> = SeatAction::ALL.iter().map(|a| a.path()).collect();
+        assert_eq!(SeatAction::ALL.to_vec(), SeatAction::iter().collect::<Vec<_>>());
+        let mut paths: Vec<&str> = SeatAction::iter().map(|a| a.path()).collect();
         paths.sort();
         paths.dedup();
-        assert_eq!(paths.len(), SeatAction::ALL.len());
+        assert_eq!(paths.len(), SeatAction::iter().count());
     }
 }

@@ -12,10 +12,12 @@ use std::sync::{mpsc, Mutex};
 
 use damas_engine::search::Limits;
 use damas_engine::{Color, Move, Position, Variant};
+use rand::RngExt;
 
 use crate::duel::{play_game, Contender};
-use crate::openings;
-use crate::xorshift::XorShift;
+use crate::files::CannotRead;
+use crate::openings::{self, BenchSet};
+use crate::seeded::{self, Seeded};
 use crate::{args, Stop};
 
 use log::{LogWriter, PairRecord, Played};
@@ -31,9 +33,9 @@ const MAX_PAIRS: u64 = 1_000_000;
 /// `empresario` against `empresario+lmr2`, or +features=lmr2,aspiration).
 /// Pair i plays opening i of the opening set (cycling when the set is
 /// shorter) twice, a with White then b with White. --nodes N gives both
-/// players N nodes a move, drawn afresh each move within ±10 % by a seeded
-/// xorshift generator (so that an opening met again is played differently);
-/// --movetime MS gives them MS milliseconds. Pairs are played on --threads T
+/// players N nodes a move, drawn afresh each move within ±10 % by the
+/// seeded ChaCha8 generator (so that an opening met again is played
+/// differently); --movetime MS gives them MS milliseconds. Pairs are played on --threads T
 /// threads (default: the cores less one), each with its own two searchers,
 /// cleared between games.
 ///
@@ -48,14 +50,14 @@ const MAX_PAIRS: u64 = 1_000_000;
 /// interval when every pair scored alike); then the last line:
 ///   result <H0 accepted|H1 accepted|no decision> pairs <n> elo <e> [<lo>, <hi>] llr <x>
 /// --log FILE appends each finished pair to FILE; a run given a log of the
-/// same match (same rule set, players, limit, openings and seed) continues
-/// where it stopped, nothing counted twice.
+/// same match (same rule set, players, limit, openings, seed and
+/// generator: the header names them) continues where it stopped, nothing
+/// counted twice.
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct Args {
-    /// The rule set (see `damas --help`)
-    #[arg(value_name = "rule-set", value_parser = args::variant)]
-    variant: Variant,
+    #[command(flatten)]
+    rule_set: args::RuleSet,
     /// Player a, the reference (as for `match`)
     #[arg(value_name = "a")]
     a: String,
@@ -121,11 +123,11 @@ impl Setting {
     }
 
     /// The limits of player `who`'s next move, drawn from `rng`.
-    fn limits(&self, who: usize, rng: &mut XorShift) -> Limits {
-        let seed = rng.next_u64();
+    fn limits(&self, who: usize, rng: &mut Seeded) -> Limits {
+        let seed = rng.random::<u64>();
         let mut limits = self.players[who].player.limits(seed, self.movetime);
         if let Some(n) = self.nodes {
-            limits.nodes = jittered(n, rng.next_u64());
+            limits.nodes = jittered(n, rng.random::<u64>());
             limits.movetime_ms = None;
         }
         limits
@@ -138,6 +140,21 @@ impl Setting {
             (None, Some(ms)) => format!("movetime={ms}"),
             (None, None) => "own-limits".into(),
         }
+    }
+
+    /// The first line of the run's log, naming all that makes two runs
+    /// the same match: the rule set, the players, the limit, the opening
+    /// file, the seed and the generator that draws from it.
+    fn log_header(&self, openings_file: &str) -> String {
+        format!(
+            "# damas sprt {} a {} b {} {} openings {openings_file} seed {} generator {}",
+            self.variant.id(),
+            self.players[0].name(),
+            self.players[1].name(),
+            self.limit_name(),
+            self.seed,
+            seeded::GENERATOR
+        )
     }
 }
 
@@ -160,7 +177,7 @@ fn play_pair(
     let mut games = [String::new(), String::new()];
     let mut half_points = 0;
     for (white, text) in games.iter_mut().enumerate() {
-        let mut rng = XorShift::new(setting.seed ^ pair.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ white as u64);
+        let mut rng = seeded::stream(setting.seed, pair * 2 + white as u64);
         for searcher in searchers.iter_mut() {
             searcher.clear();
         }
@@ -215,9 +232,10 @@ fn elo_text(counts: &Pentanomial) -> String {
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let variant = args.variant;
+    let variant = args.rule_set.variant;
     let players = [Contender::parse(&args.a, variant)?, Contender::parse(&args.b, variant)?];
-    let openings_path = args.openings.clone().unwrap_or_else(|| openings::default_path(variant));
+    let openings_path =
+        args.openings.clone().unwrap_or_else(|| openings::default_path(BenchSet::Openings, variant));
     let setting = Setting {
         variant,
         openings: openings::read(variant, &openings_path)?,
@@ -233,20 +251,13 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
     let file_name = std::path::Path::new(&openings_path)
         .file_name()
         .map_or(openings_path.clone(), |n| n.to_string_lossy().to_string());
-    let header = format!(
-        "# damas sprt {} a {} b {} {} openings {file_name} seed {}",
-        variant.id(),
-        setting.players[0].name(),
-        setting.players[1].name(),
-        setting.limit_name(),
-        setting.seed
-    );
+    let header = setting.log_header(&file_name);
     let (played, mut log) = match &args.log {
         Some(path) => {
             let existing = match std::fs::read_to_string(path) {
                 Ok(text) => text,
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
-                Err(e) => return Err(Stop::Usage(format!("cannot read the log '{path}': {e}"))),
+                Err(e) => return Err(CannotRead::file(path, e).into()),
             };
             let played = Played::read(&existing, &header)?;
             (played, Some(LogWriter::open(path, &header, &existing)?))
@@ -359,6 +370,15 @@ mod tests {
     }
 
     #[test]
+    fn a_log_whose_draws_came_from_another_generator_is_not_continued() {
+        let header = setting(1_000).log_header("e.txt");
+        let xorshift = "# damas sprt english a depth=2 b depth=3 nodes=1000 openings e.txt seed 1";
+        assert!(header.starts_with(xorshift), "{header}");
+        assert!(Played::read(&format!("{xorshift}\n"), &header).is_err());
+        assert!(Played::read(&format!("{header}\n"), &header).is_ok());
+    }
+
+    #[test]
     fn each_opening_is_played_with_both_colours_and_the_set_is_cycled() {
         let setting = setting(5_000);
         assert_eq!((1..=5).map(|p| setting.opening_of(p)).collect::<Vec<_>>(), vec![1, 2, 1, 2, 1]);
@@ -386,12 +406,12 @@ mod tests {
     fn the_node_limit_moves_within_ten_percent_and_the_same_seed_gives_the_same_limits() {
         let setting = setting(10_000);
         let draws: Vec<u64> = {
-            let mut rng = XorShift::new(3);
+            let mut rng = seeded::from_seed(3);
             (0..200).map(|_| setting.limits(0, &mut rng).nodes).collect()
         };
         assert!(draws.iter().all(|n| (9_000..=11_000).contains(n)), "{draws:?}");
         assert!(draws.iter().any(|n| *n < 9_500) && draws.iter().any(|n| *n > 10_500));
-        let mut rng = XorShift::new(3);
+        let mut rng = seeded::from_seed(3);
         assert_eq!(setting.limits(0, &mut rng).nodes, draws[0]);
         assert_eq!(jittered(5, 123), 5);
     }

@@ -3,8 +3,8 @@
 
 use std::sync::{Arc, OnceLock};
 
-use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 
 use super::{EndgameTables, Material, TableError, TableValue};
 use crate::search::{Limits, NoClock, Searcher, MATE};
@@ -34,7 +34,7 @@ fn shipped(v: Variant) -> EndgameTables {
 
 /// Random open positions of a table's signatures, either side to move.
 fn random_positions(t: &EndgameTables, count: usize, seed: u64) -> Vec<Position> {
-    let mut rng = StdRng::seed_from_u64(seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let sigs: Vec<(Material, usize)> = t.signatures().collect();
     let mut out = Vec::new();
     while out.len() < count {

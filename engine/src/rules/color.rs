@@ -8,15 +8,16 @@ use std::ops::Not;
 /// use damas_engine::Color;
 /// assert_eq!(!Color::White, Color::Black);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, strum::EnumIter, strum::VariantArray)]
 pub enum Color {
     White,
     Black,
 }
 
 impl Color {
-    /// Both colours, White first.
-    pub const ALL: [Color; 2] = [Color::White, Color::Black];
+    /// Both colours, White first (the declaration's order).
+    pub const ALL: [Color; <Color as strum::VariantArray>::VARIANTS.len()] =
+        crate::listed::array_of(<Color as strum::VariantArray>::VARIANTS);
 
     /// The PDN letter of this colour: `W` or `B`.
     pub fn letter(self) -> char {

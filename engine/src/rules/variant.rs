@@ -13,6 +13,9 @@ use crate::{BoardSize, Color};
 /// assert_eq!(v.to_string(), "brazilian");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+// The list and the names, from the declaration:
+#[derive(strum::EnumIter, strum::IntoStaticStr, strum::VariantArray)]
+#[strum(serialize_all = "lowercase")]
 pub enum Variant {
     Brazilian,
     English,
@@ -81,18 +84,9 @@ static TURKISH: Rules = Rules {
 };
 
 impl Variant {
-    /// Every rule set the engine plays, in menu order.
-    pub const ALL: [Variant; 9] = [
-        Variant::Brazilian,
-        Variant::English,
-        Variant::Russian,
-        Variant::Spanish,
-        Variant::Italian,
-        Variant::Thai,
-        Variant::Damas10,
-        Variant::International,
-        Variant::Turkish,
-    ];
+    /// Every rule set the engine plays, in menu order (the declaration's).
+    pub const ALL: [Variant; <Variant as strum::VariantArray>::VARIANTS.len()] =
+        crate::listed::array_of(<Variant as strum::VariantArray>::VARIANTS);
 
     /// The settings of this rule set.
     pub fn rules(self) -> &'static Rules {
@@ -109,19 +103,10 @@ impl Variant {
         }
     }
 
-    /// The stable identifier used on the command line and in files.
+    /// The stable identifier used on the command line and in files: the
+    /// variant's name in lower case (strum).
     pub fn id(self) -> &'static str {
-        match self {
-            Variant::Brazilian => "brazilian",
-            Variant::English => "english",
-            Variant::Russian => "russian",
-            Variant::Spanish => "spanish",
-            Variant::Italian => "italian",
-            Variant::Thai => "thai",
-            Variant::Damas10 => "damas10",
-            Variant::International => "international",
-            Variant::Turkish => "turkish",
-        }
+        self.into()
     }
 
     pub fn size(self) -> BoardSize {
@@ -146,7 +131,7 @@ impl FromStr for Variant {
     type Err = UnknownVariant;
     fn from_str(s: &str) -> Result<Variant, UnknownVariant> {
         let lower = s.trim().to_ascii_lowercase();
-        let found = Variant::ALL.iter().copied().find(|v| v.id() == lower);
+        let found = Variant::ALL.into_iter().find(|v| v.id() == lower);
         found
             .or(match lower.as_str() {
                 "american" | "checkers" => Some(Variant::English),
@@ -168,6 +153,30 @@ impl fmt::Display for Variant {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_rule_set_is_listed_and_read_back_by_its_id() {
+        use strum::IntoEnumIterator;
+        let declared: Vec<Variant> = Variant::iter().collect();
+        assert_eq!(Variant::ALL.to_vec(), declared);
+        let ids: Vec<&str> = Variant::iter().map(Variant::id).collect();
+        let written = [
+            "brazilian",
+            "english",
+            "russian",
+            "spanish",
+            "italian",
+            "thai",
+            "damas10",
+            "international",
+            "turkish",
+        ];
+        assert_eq!(ids, written, "the ids are written in files and on the wire: never change one");
+        for v in Variant::iter() {
+            assert_eq!(v.id().parse::<Variant>(), Ok(v));
+            assert_eq!(v.id().to_uppercase().parse::<Variant>(), Ok(v));
+        }
+    }
 
     #[test]
     fn turkish_is_read_by_its_names() {

@@ -146,7 +146,7 @@ pub enum Illegal {
 /// let reason = Illegal::ManMovesForwardOnly { from: sq(21), to: sq(25) };
 /// assert_eq!(reason.kind(), IllegalKind::ManMovesForwardOnly);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, strum::EnumIter, strum::VariantArray)]
 pub enum IllegalKind {
     /// The kind of [`Illegal::NoSquares`].
     NoSquares,
@@ -220,42 +220,8 @@ pub enum IllegalKind {
 
 impl IllegalKind {
     /// Every kind, in the order of [`Illegal`]'s variants.
-    pub const ALL: [IllegalKind; 34] = [
-        IllegalKind::NoSquares,
-        IllegalKind::OffBoard,
-        IllegalKind::NoLegalMove,
-        IllegalKind::EmptySquare,
-        IllegalKind::OpponentPiece,
-        IllegalKind::PieceCannotMove,
-        IllegalKind::NoDestination,
-        IllegalKind::NotDiagonal,
-        IllegalKind::NotOrthogonal,
-        IllegalKind::ManMovesForwardOnly,
-        IllegalKind::ManNeverMovesBackwards,
-        IllegalKind::MovesOneSquare,
-        IllegalKind::Occupied,
-        IllegalKind::PathBlocked,
-        IllegalKind::CaptureIsCompulsory,
-        IllegalKind::MajorityLaw,
-        IllegalKind::MoreKingsMustBeTaken,
-        IllegalKind::KingMustCapture,
-        IllegalKind::ManCannotCaptureKing,
-        IllegalKind::MenCaptureForwardOnly,
-        IllegalKind::JumpsOwnPiece,
-        IllegalKind::JumpedTwice,
-        IllegalKind::CapturedPieceBlocks,
-        IllegalKind::CapturedPieceGone,
-        IllegalKind::TurnsBack,
-        IllegalKind::TwoPiecesAtOnce,
-        IllegalKind::NoPieceJumped,
-        IllegalKind::JumpsAdjacentOnly,
-        IllegalKind::LandingOccupied,
-        IllegalKind::MustLandWhereCaptureContinues,
-        IllegalKind::CaptureMustGoOn,
-        IllegalKind::CrownedMoveEnds,
-        IllegalKind::MoveEnded,
-        IllegalKind::NotAMove,
-    ];
+    pub const ALL: [IllegalKind; <IllegalKind as strum::VariantArray>::VARIANTS.len()] =
+        crate::listed::array_of(<IllegalKind as strum::VariantArray>::VARIANTS);
 }
 
 impl Illegal {
@@ -1182,15 +1148,10 @@ mod tests {
 
     use super::*;
     use crate::Variant;
+    use rand::RngExt;
 
-    /// A small deterministic generator.
-    struct Rng(crate::splitmix::SplitMix64);
-
-    impl Rng {
-        fn below(&mut self, n: usize) -> usize {
-            self.0.below(n as u64) as usize
-        }
-    }
+    /// The seeded generator of the random positions.
+    type Rng = rand_chacha::ChaCha8Rng;
 
     /// A random position: a few men and kings of each colour anywhere they
     /// may stand.
@@ -1199,18 +1160,18 @@ mod tests {
         let mut free: Vec<Square> = size.all_squares().collect();
         let mut lists = [Vec::new(), Vec::new()];
         for color in Color::ALL {
-            let count = 1 + rng.below(variant.rules().men_per_side() as usize);
+            let count = 1 + rng.random_range(0..variant.rules().men_per_side() as usize);
             for _ in 0..count {
-                let s = free.swap_remove(rng.below(free.len()));
+                let s = free.swap_remove(rng.random_range(0..free.len()));
                 let last_row = match color {
                     Color::White => 0,
                     Color::Black => size.rows() - 1,
                 };
-                let king = rng.below(3) == 0 || s.row(size) == last_row;
+                let king = rng.random_range(0..3) == 0 || s.row(size) == last_row;
                 lists[color as usize].push(format!("{}{}", if king { "K" } else { "" }, s.label(size)));
             }
         }
-        let side = if rng.below(2) == 0 { 'W' } else { 'B' };
+        let side = if rng.random_range(0..2) == 0 { 'W' } else { 'B' };
         let fen = format!("{side}:W{}:B{}", lists[0].join(","), lists[1].join(","));
         Position::from_fen(variant, &fen).expect(&fen)
     }
@@ -1324,7 +1285,7 @@ mod tests {
     /// capture laws, on scattered positions and positions of random games.
     #[test]
     fn the_walk_finds_the_engines_moves() {
-        let mut rng = Rng(crate::splitmix::SplitMix64::new(2026));
+        let mut rng = <Rng as rand::SeedableRng>::seed_from_u64(2026);
         let mut failures = Vec::new();
         for variant in Variant::ALL {
             let mut positions: Vec<Position> = (0..3000).map(|_| scattered(variant, &mut rng)).collect();
@@ -1336,7 +1297,7 @@ mod tests {
                         break;
                     }
                     positions.push(p);
-                    p.play_unchecked(&moves[rng.below(moves.len())]);
+                    p.play_unchecked(&moves[rng.random_range(0..moves.len())]);
                 }
             }
             // Not a vacuous comparison: many of them must capture.

@@ -21,6 +21,9 @@ pub const MARGIN: i32 = 150;
 
 /// What a puzzle is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+// The list and the names, from the declaration:
+#[derive(strum::EnumIter, strum::EnumString, strum::IntoStaticStr)]
+#[strum(serialize_all = "kebab-case", ascii_case_insensitive)]
 pub enum Theme {
     /// Capturing is compulsory: the only legal move is a capture.
     CompulsoryCapture,
@@ -102,26 +105,9 @@ impl Theme {
         Theme::Endgame,
     ];
 
-    /// The id written in the `Theme` tag.
+    /// The id written in the `Theme` tag: the name in kebab case (strum).
     pub fn id(self) -> &'static str {
-        match self {
-            Theme::CompulsoryCapture => "compulsory-capture",
-            Theme::MajorityLaw => "majority-law",
-            Theme::ItalianTiebreak => "italian-tiebreak",
-            Theme::PromotionInCapture => "promotion-in-capture",
-            Theme::KingCapture => "king-capture",
-            Theme::Shot => "shot",
-            Theme::Endgame => "endgame",
-            Theme::Breakthrough => "breakthrough",
-            Theme::WinMaterial => "win-material",
-            Theme::ForcedByMajority => "forced-by-majority",
-            Theme::ForcedByTiebreak => "forced-by-tiebreak",
-            Theme::TwoForOne => "two-for-one",
-            Theme::KingTrap => "king-trap",
-            Theme::TurkishStrike => "turkish-strike",
-            Theme::Block => "block",
-            Theme::Tempo => "tempo",
-        }
+        self.into()
     }
 
     /// Rule themes are solved by knowing the rule: their solution is the
@@ -148,10 +134,9 @@ impl Theme {
         }
     }
 
-    /// Reads a theme id.
+    /// Reads a theme id (any letter case, spaces around it ignored).
     pub fn parse(text: &str) -> Option<Theme> {
-        let t = text.trim().to_ascii_lowercase();
-        Theme::ALL.into_iter().find(|th| th.id() == t)
+        text.trim().parse().ok()
     }
 }
 
@@ -169,6 +154,9 @@ impl fmt::Display for Theme {
 /// assert_eq!(Kind::Drill.id(), "drill");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+// The list and the names, from the declaration:
+#[derive(strum::EnumIter, strum::EnumString, strum::IntoStaticStr, strum::VariantArray)]
+#[strum(serialize_all = "lowercase", ascii_case_insensitive)]
 pub enum Kind {
     /// Several legal moves and exactly one that wins: found by calculation.
     Tactic,
@@ -177,21 +165,18 @@ pub enum Kind {
 }
 
 impl Kind {
-    /// Both kinds.
-    pub const ALL: [Kind; 2] = [Kind::Tactic, Kind::Drill];
+    /// Both kinds (the declaration's order).
+    pub const ALL: [Kind; <Kind as strum::VariantArray>::VARIANTS.len()] =
+        crate::listed::array_of(<Kind as strum::VariantArray>::VARIANTS);
 
-    /// The id written in the `Kind` tag.
+    /// The id written in the `Kind` tag: the name in lower case (strum).
     pub fn id(self) -> &'static str {
-        match self {
-            Kind::Tactic => "tactic",
-            Kind::Drill => "drill",
-        }
+        self.into()
     }
 
-    /// Reads a kind id.
+    /// Reads a kind id (any letter case, spaces around it ignored).
     pub fn parse(text: &str) -> Option<Kind> {
-        let t = text.trim().to_ascii_lowercase();
-        Kind::ALL.into_iter().find(|k| k.id() == t)
+        text.trim().parse().ok()
     }
 
     /// The kind themes imply: a tactic when one of them is a theme of
@@ -401,3 +386,53 @@ impl fmt::Display for PuzzleFlaw {
 }
 
 impl std::error::Error for PuzzleFlaw {}
+
+#[cfg(test)]
+mod tests {
+    use strum::IntoEnumIterator;
+
+    use super::*;
+
+    #[test]
+    fn every_theme_is_listed_once_and_read_back_by_its_id() {
+        let mut listed = Theme::ALL.to_vec();
+        listed.sort();
+        assert_eq!(listed, Theme::iter().collect::<Vec<_>>(), "Theme::ALL must hold every theme once");
+        let motifs: Vec<Theme> = Theme::iter().filter(|t| !t.is_rule()).collect();
+        assert!(Theme::MOTIFS.iter().all(|m| motifs.contains(m)) && Theme::MOTIFS.len() == motifs.len());
+        for theme in Theme::iter() {
+            assert_eq!(Theme::parse(theme.id()), Some(theme));
+            assert_eq!(Theme::parse(&format!(" {} ", theme.id().to_uppercase())), Some(theme));
+        }
+        // The ids are written in the puzzle files: never change one.
+        let written = [
+            "compulsory-capture",
+            "majority-law",
+            "italian-tiebreak",
+            "promotion-in-capture",
+            "king-capture",
+            "shot",
+            "endgame",
+            "breakthrough",
+            "win-material",
+            "forced-by-majority",
+            "forced-by-tiebreak",
+            "two-for-one",
+            "king-trap",
+            "turkish-strike",
+            "block",
+            "tempo",
+        ];
+        assert_eq!(Theme::iter().map(Theme::id).collect::<Vec<_>>(), written);
+        assert_eq!(Theme::parse("riddle"), None);
+    }
+
+    #[test]
+    fn every_kind_is_listed_and_read_back_by_its_id() {
+        assert_eq!(Kind::ALL.to_vec(), Kind::iter().collect::<Vec<_>>());
+        assert_eq!(Kind::iter().map(Kind::id).collect::<Vec<_>>(), ["tactic", "drill"]);
+        for kind in Kind::iter() {
+            assert_eq!(Kind::parse(kind.id()), Some(kind));
+        }
+    }
+}
