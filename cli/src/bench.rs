@@ -87,8 +87,9 @@ pub struct PositionsArgs {
 /// Searches each position of --positions FILE (default:
 /// bench/positions/<rule-set>.txt) for --movetime MS (default 1000) with
 /// --player P (default empresario, as the app plays it; any player of
-/// `match`, e.g. empresario+lmr2), the searcher cleared before each. One
-/// line a position:
+/// `match`, e.g. empresario+lmr2), the searcher cleared before each; with
+/// --depth D, to depth D instead (the same nodes on every machine: the
+/// nodes/s of two builds compare at equal work). One line a position:
 ///   position <i> depth <d> nodes <n> nps <r> ebf <b>
 /// <d> is the last finished depth; <n> every node searched, the unfinished
 /// depth's included; <r> nodes a second of the whole search; <b> the
@@ -104,6 +105,9 @@ pub struct DepthArgs {
     /// Milliseconds a position
     #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = args::movetime())]
     movetime: u64,
+    /// Searches each position to this depth, without a time limit
+    #[arg(long, value_name = "D", value_parser = args::search_depth(), conflicts_with = "movetime")]
+    depth: Option<u32>,
     /// One FEN a line (default: bench/positions/<rule-set>.txt)
     #[arg(long, value_name = "FILE")]
     positions: Option<String>,
@@ -254,7 +258,7 @@ fn depth(args: DepthArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
         searcher.clear();
         let game = Game::from_position(*pos);
         let mut infos = Vec::new();
-        let limits = Limits { seed: 1, ..Limits::movetime(args.movetime) };
+        let limits = Limits { seed: 1, ..args.depth.map_or(Limits::movetime(args.movetime), Limits::depth) };
         let clock = StdClock::start();
         let result = searcher.search(&game, &limits, &clock, None, &mut |info| infos.push(info.clone()));
         let reach = Reach::of(&infos, result.nodes, clock.elapsed_ms());
