@@ -115,10 +115,15 @@ impl Limits {
     }
 }
 
-/// What the search reports after each finished depth.
+/// What the search reports after each finished depth, and after a depth
+/// stopped by a limit once its first move was searched through.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Info {
     pub depth: u32,
+    /// Whether every root move was searched to `depth`; else the search
+    /// stopped in it, and its best is that of the moves it searched (the
+    /// last finished depth's best among them).
+    pub complete: bool,
     /// In hundredths of a man, for the side to move; `MATE - n` wins in n plies.
     pub score: i32,
     pub nodes: u64,
@@ -216,8 +221,11 @@ pub enum BookPlay {
 pub struct SearchResult {
     /// The move to play (`None` when there is no legal move).
     pub best: Option<Move>,
-    /// The last finished depth's report (its `pv` may be longer than one).
+    /// The last report's ([`Info`]; its `pv` may be longer than one): of
+    /// the last finished depth, or of the depth a limit stopped once its
+    /// first move was searched through.
     pub score: i32,
+    /// The last finished depth.
     pub depth: u32,
     pub nodes: u64,
     pub pv: Vec<Move>,
@@ -450,47 +458,40 @@ impl Searcher {
             let previous = (depth > 1).then_some(result.score);
             let scored =
                 self.root(&root, &mut root_moves, depth as i32, king_run as u32, variety, previous, &mut ctx);
-            if self.stopped {
+            // A depth stopped by a limit still counts once its first move
+            // (the last depth's best) was searched through: a move it
+            // searched after that and found better is better seen.
+            let complete = !self.stopped;
+            if scored.is_empty() {
                 break;
             }
             let best_score = scored.iter().map(|s| s.1).max().unwrap_or(-INFINITE);
-            let mut near: Vec<Move> =
-                scored.iter().filter(|s| s.1 >= best_score - variety).map(|s| s.0).collect();
-            if !preferred.is_empty() {
-                // A book move within the margin of the best of all moves;
-                // where there is none, the best.
-                let in_book: Vec<Move> = near.iter().filter(|m| preferred.contains(m)).copied().collect();
-                near = if in_book.is_empty() {
-                    scored.iter().filter(|s| s.1 == best_score).map(|s| s.0).take(1).collect()
-                } else {
-                    in_book
-                };
-            }
-            let chosen = near[rng.random_range(0..near.len())];
+            let chosen = choose(&scored, variety, &preferred, &mut rng);
             let mut pv = vec![chosen];
             self.extend_pv(&root.after(&chosen), &mut pv);
             result = SearchResult {
                 best: Some(chosen),
                 score: scored_of(&scored, &chosen),
-                depth,
+                depth: if complete { depth } else { result.depth },
                 nodes: self.nodes,
                 pv,
             };
             on_info(&Info {
                 depth,
+                complete,
                 score: result.score,
                 nodes: self.nodes,
                 elapsed_ms: clock.elapsed_ms(),
                 pv: result.pv.clone(),
             });
-            if best_score.abs() >= MATE_BOUND && depth as i32 > MATE - best_score.abs() {
+            if !complete || (best_score.abs() >= MATE_BOUND && depth as i32 > MATE - best_score.abs()) {
                 break;
             }
-            if let Some(ms) = limits.movetime_ms {
-                // Another depth would likely not finish in time.
-                if clock.elapsed_ms() * 2 > ms {
-                    break;
-                }
+            // The next depth is started while time remains, and searched
+            // as far as it gets (above); what it finds stays in the table
+            // for the next move.
+            if limits.movetime_ms.is_some_and(|ms| clock.elapsed_ms() >= ms) {
+                break;
             }
         }
         result.nodes = self.nodes;
@@ -970,6 +971,25 @@ fn select(moves: &mut [Move], scores: &mut [u32], i: usize) {
     scores[i..=best].rotate_right(1);
 }
 
+/// The move played of the root's `scored` moves: one chosen by `rng` among
+/// those within `variety` of the best; with `preferred` (book) moves, one
+/// of those within it, else the best.
+fn choose(scored: &[(Move, i32)], variety: i32, preferred: &[Move], rng: &mut StdRng) -> Move {
+    let best_score = scored.iter().map(|s| s.1).max().unwrap_or(-INFINITE);
+    let mut near: Vec<Move> = scored.iter().filter(|s| s.1 >= best_score - variety).map(|s| s.0).collect();
+    if !preferred.is_empty() {
+        // A book move within the margin of the best of all moves; where
+        // there is none, the best.
+        let in_book: Vec<Move> = near.iter().filter(|m| preferred.contains(m)).copied().collect();
+        near = if in_book.is_empty() {
+            scored.iter().filter(|s| s.1 == best_score).map(|s| s.0).take(1).collect()
+        } else {
+            in_book
+        };
+    }
+    near[rng.random_range(0..near.len())]
+}
+
 fn scored_of(scored: &[(Move, i32)], mv: &Move) -> i32 {
     scored.iter().find(|s| s.0.same_effect(mv)).map_or(0, |s| s.1)
 }
@@ -1084,6 +1104,49 @@ mod tests {
         assert!(r.best.is_some());
         // The clock is read every 2048 nodes: 50 readings.
         assert!(r.nodes < 2048 * 60, "{} nodes", r.nodes);
+    }
+
+    #[test]
+    fn a_timed_search_starts_another_depth_while_time_remains() {
+        /// A clock the test sets.
+        struct Hands<'a>(&'a std::cell::Cell<u64>);
+        impl Clock for Hands<'_> {
+            fn elapsed_ms(&self) -> u64 {
+                self.0.get()
+            }
+        }
+        // Depth 3 done at 60 % of the move's time: the search goes on (the
+        // clock then stands still, so it reaches its depth limit).
+        let now = std::cell::Cell::new(0);
+        let limits = Limits { depth: 6, ..Limits::movetime(1000) };
+        let game = Game::new(Variant::International);
+        let mut on_info = |info: &Info| {
+            if info.depth == 3 {
+                now.set(600);
+            }
+        };
+        let r = Searcher::new(16).search(&game, &limits, &Hands(&now), None, &mut on_info);
+        assert_eq!(r.depth, 6);
+    }
+
+    #[test]
+    fn a_depth_stopped_after_its_first_move_plays_the_better_move_it_found() {
+        // From the International start (hand-set terms) depth 8 plays 34-30
+        // and depth 9 31-27, after it has searched 34-30 first.
+        let game = Game::new(Variant::International);
+        let mut infos = Vec::new();
+        let full = Searcher::new(20)
+            .search(&game, &Limits::depth(9), &NoClock, None, &mut |i| infos.push(i.clone()));
+        let text = |mv: &Move| game.position().move_text(mv);
+        assert_eq!((text(&infos[7].pv[0]), text(&full.best.unwrap())), ("34-30".into(), "31-27".into()));
+        // Stopped by a node limit just before the end of depth 9.
+        let mut reports = Vec::new();
+        let limits = Limits { nodes: full.nodes - 4096, ..Limits::depth(9) };
+        let r = Searcher::new(20).search(&game, &limits, &NoClock, None, &mut |i| reports.push(i.clone()));
+        let last = reports.last().unwrap();
+        assert_eq!((r.depth, last.depth, last.complete), (8, 9, false));
+        assert_eq!(text(&r.best.unwrap()), "31-27");
+        assert_eq!(last.pv[0], r.best.unwrap());
     }
 
     #[test]
