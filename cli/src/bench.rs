@@ -115,6 +115,10 @@ pub struct DepthArgs {
     /// The player measured, as for `match`
     #[arg(long, value_name = "P", default_value = "empresario")]
     player: String,
+    /// A transposition table of 2^B entries of 16 bytes (default: the
+    /// CLI's, 2^20)
+    #[arg(long, value_name = "B", value_parser = clap::value_parser!(u32).range(8..=28))]
+    table_bits: Option<u32>,
 }
 
 pub fn run(command: Command, out: &mut impl Write) -> Result<ExitCode, Stop> {
@@ -258,6 +262,9 @@ fn depth(args: DepthArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
     let positions = crate::duel::read_fens(variant, &path)?;
     let player = Contender::parse(&args.player, variant)?;
     let mut searcher: Searcher = player.searcher(variant);
+    if let Some(bits) = args.table_bits {
+        searcher.set_table_bits(bits);
+    }
     let mut reaches = Vec::with_capacity(positions.len());
     for (i, pos) in positions.iter().enumerate() {
         searcher.clear();

@@ -259,6 +259,12 @@ impl Searcher {
         }
     }
 
+    /// Gives the transposition table `2^bits` entries (16 bytes each; 8 to
+    /// 28 bits), empty.
+    pub fn set_table_bits(&mut self, bits: u32) {
+        self.table = vec![Entry::default(); 1 << bits.clamp(8, 28)];
+    }
+
     /// Probes these endgame tables (of the rule set played; others are never
     /// probed) at every node with few enough pieces, and keeps the root's
     /// table value (`None`: no tables).
@@ -1214,6 +1220,18 @@ mod tests {
         assert!(search(&next, 20, 1) < 50, "the other side at the root");
         assert!(search(&next, 20, 7) > 500);
         assert!(search(&next, 0, 1) < 50, "no contempt again");
+    }
+
+    #[test]
+    fn a_table_resized_has_its_new_size_and_is_empty() {
+        let mut searcher = Searcher::new(12);
+        searcher.search(&Game::new(Variant::Russian), &Limits::depth(5), &NoClock, None, &mut |_| {});
+        assert!(searcher.table.iter().any(|e| e.key != 0));
+        searcher.set_table_bits(14);
+        assert_eq!(searcher.table.len(), 1 << 14);
+        assert!(searcher.table.iter().all(|e| e.key == 0));
+        searcher.set_table_bits(2);
+        assert_eq!(searcher.table.len(), 1 << 8, "at least 2^8 entries");
     }
 
     #[test]
