@@ -471,23 +471,31 @@ mod tests {
         eval
     }
 
+    /// The positions of a game of random legal moves from the start, the
+    /// start first, to its end or `plies` moves; `x` is the xorshift's
+    /// state.
+    fn random_game(variant: Variant, plies: usize, x: &mut u64) -> Vec<Position> {
+        let mut game = vec![Position::start(variant)];
+        for _ in 0..plies {
+            let pos = game[game.len() - 1];
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            *x ^= *x << 13;
+            *x ^= *x >> 7;
+            *x ^= *x << 17;
+            game.push(pos.after(&moves[(*x % moves.len() as u64) as usize]));
+        }
+        game
+    }
+
     /// Positions reached by random legal moves from the start.
     fn random_positions(variant: Variant, count: usize, seed: u64) -> Vec<Position> {
         let mut out = Vec::new();
         let mut x = seed | 1;
         while out.len() < count {
-            let mut pos = Position::start(variant);
-            for _ in 0..80 {
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
-                pos = pos.after(&moves[(x % moves.len() as u64) as usize]);
-                out.push(pos);
-            }
+            out.extend_from_slice(&random_game(variant, 80, &mut x)[1..]);
         }
         out
     }
@@ -497,22 +505,13 @@ mod tests {
         let mut x = 5u64;
         for v in Variant::ALL {
             for _ in 0..40 {
-                let mut pos = Position::start(v);
-                let mut indices = PatternIndices::of(&pos);
                 // To the end of the game or 300 plies: captures, crowning
                 // and the kings' endings.
-                for ply in 0..300 {
-                    let moves = pos.legal_moves();
-                    if moves.is_empty() {
-                        break;
-                    }
-                    x ^= x << 13;
-                    x ^= x >> 7;
-                    x ^= x << 17;
-                    let next = pos.after(&moves[(x % moves.len() as u64) as usize]);
-                    indices = indices.after(&pos, &next);
-                    assert_eq!(indices, PatternIndices::of(&next), "{v}, ply {ply}: {}", next.to_fen());
-                    pos = next;
+                let game = random_game(v, 300, &mut x);
+                let mut indices = PatternIndices::of(&game[0]);
+                for (ply, pair) in game.windows(2).enumerate() {
+                    indices = indices.after(&pair[0], &pair[1]);
+                    assert_eq!(indices, PatternIndices::of(&pair[1]), "{v}, ply {ply}: {}", pair[1].to_fen());
                 }
             }
         }
