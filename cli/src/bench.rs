@@ -86,14 +86,16 @@ pub struct PositionsArgs {
 /// Searches each position of --positions FILE (default:
 /// bench/positions/<rule-set>.txt) for --movetime MS (default 1000) with
 /// --player P (default empresario, as the app plays it; any player of
-/// `match`, e.g. empresario+lmr2), the searcher cleared before each. One
-/// line a position:
-///   position <i> depth <d> nodes <n> nps <r> ebf <b>
+/// `match`, e.g. empresario+lmr2), the searcher cleared before each; with
+/// --depth D, to depth D instead (the same nodes on every machine: the
+/// nodes/s of two builds compare at equal work). One line a position:
+///   position <i> depth <d> nodes <n> nps <r> ebf <b> ms <t>
 /// <d> is the last finished depth; <n> every node searched, the unfinished
 /// depth's included; <r> nodes a second of the whole search; <b> the
 /// effective branching factor, the nodes of the finished depths to the
-/// power 1/<d>. Then the medians of each column:
-///   median depth <d> nodes <n> nps <r> ebf <b>
+/// power 1/<d>; <t> the milliseconds the search took. Then the medians of
+/// each column:
+///   median depth <d> nodes <n> nps <r> ebf <b> ms <t>
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct DepthArgs {
@@ -102,12 +104,19 @@ pub struct DepthArgs {
     /// Milliseconds a position
     #[arg(long, value_name = "MS", default_value_t = 1000, value_parser = args::movetime())]
     movetime: u64,
+    /// Searches each position to this depth, without a time limit
+    #[arg(long, value_name = "D", value_parser = args::search_depth(), conflicts_with = "movetime")]
+    depth: Option<u32>,
     /// One FEN a line (default: bench/positions/<rule-set>.txt)
     #[arg(long, value_name = "FILE")]
     positions: Option<String>,
     /// The player measured, as for `match`
     #[arg(long, value_name = "P", default_value = "empresario")]
     player: String,
+    /// A transposition table of 2^B entries of 16 bytes (default: the
+    /// CLI's, 2^20)
+    #[arg(long, value_name = "B", value_parser = clap::value_parser!(u32).range(8..=28))]
+    table_bits: Option<u32>,
 }
 
 pub fn run(command: Command, out: &mut impl Write) -> Result<ExitCode, Stop> {
@@ -192,13 +201,15 @@ pub struct Reach {
     pub nodes_per_second: f64,
     /// Nodes of the finished depths to the power 1/depth.
     pub branching: f64,
+    /// The time the search took.
+    pub milliseconds: f64,
 }
 
 impl Reach {
-    /// From the reports of the finished depths, the nodes of the whole
-    /// search and its time.
+    /// From the search's reports (those of the finished depths count),
+    /// the nodes of the whole search and its time.
     pub fn of(infos: &[Info], nodes: u64, elapsed_ms: u64) -> Reach {
-        let last = infos.last();
+        let last = infos.iter().rev().find(|i| i.complete);
         let depth = last.map_or(0, |i| i.depth);
         let finished_nodes = last.map_or(0, |i| i.nodes);
         Reach {
@@ -206,6 +217,7 @@ impl Reach {
             nodes: nodes as f64,
             nodes_per_second: nodes as f64 * 1000.0 / elapsed_ms.max(1) as f64,
             branching: if depth == 0 { 0.0 } else { (finished_nodes as f64).powf(1.0 / depth as f64) },
+            milliseconds: elapsed_ms as f64,
         }
     }
 
@@ -226,13 +238,14 @@ impl Reach {
             nodes: median(|r| r.nodes),
             nodes_per_second: median(|r| r.nodes_per_second),
             branching: median(|r| r.branching),
+            milliseconds: median(|r| r.milliseconds),
         }
     }
 
     fn text(&self) -> String {
         format!(
-            "depth {} nodes {:.0} nps {:.0} ebf {:.2}",
-            self.depth, self.nodes, self.nodes_per_second, self.branching
+            "depth {} nodes {:.0} nps {:.0} ebf {:.2} ms {:.0}",
+            self.depth, self.nodes, self.nodes_per_second, self.branching, self.milliseconds
         )
     }
 }
@@ -243,12 +256,15 @@ fn depth(args: DepthArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
     let positions = crate::duel::read_fens(variant, &path)?;
     let player = Contender::parse(&args.player, variant)?;
     let mut searcher: Searcher = player.searcher(variant);
+    if let Some(bits) = args.table_bits {
+        searcher.set_table_bits(bits);
+    }
     let mut reaches = Vec::with_capacity(positions.len());
     for (i, pos) in positions.iter().enumerate() {
         searcher.clear();
         let game = Game::from_position(*pos);
         let mut infos = Vec::new();
-        let limits = Limits { seed: 1, ..Limits::movetime(args.movetime) };
+        let limits = Limits { seed: 1, ..args.depth.map_or(Limits::movetime(args.movetime), Limits::depth) };
         let clock = StdClock::start();
         let result = searcher.search(&game, &limits, &clock, None, &mut |info| infos.push(info.clone()));
         let reach = Reach::of(&infos, result.nodes, clock.elapsed_ms());
@@ -266,14 +282,20 @@ mod tests {
     use damas_engine::Variant;
 
     fn info(depth: u32, nodes: u64) -> Info {
-        Info { depth, score: 0, nodes, elapsed_ms: 0, pv: Vec::new() }
+        Info { depth, complete: true, score: 0, nodes, elapsed_ms: 0, pv: Vec::new() }
     }
 
     #[test]
     fn the_reach_of_a_search_is_its_last_finished_depth_and_the_root_of_its_nodes() {
         // Depth 4 finished after 10 000 nodes, 25 000 in all in half a second.
-        let reach = Reach::of(&[info(1, 10), info(2, 100), info(3, 1_000), info(4, 10_000)], 25_000, 500);
-        assert_eq!((reach.depth, reach.nodes, reach.nodes_per_second), (4.0, 25_000.0, 50_000.0));
+        // Depth 5 stopped by the time after its first move: not finished.
+        let stopped = Info { complete: false, ..info(5, 20_000) };
+        let reach =
+            Reach::of(&[info(1, 10), info(2, 100), info(3, 1_000), info(4, 10_000), stopped], 25_000, 500);
+        assert_eq!(
+            (reach.depth, reach.nodes, reach.nodes_per_second, reach.milliseconds),
+            (4.0, 25_000.0, 50_000.0, 500.0)
+        );
         assert!((reach.branching - 10.0).abs() < 1e-9, "{reach:?}");
         // No depth finished: depth 0, no branching factor.
         let none = Reach::of(&[], 700, 0);
@@ -287,6 +309,7 @@ mod tests {
             nodes,
             nodes_per_second: nps,
             branching: ebf,
+            milliseconds: nodes * 2.0,
         };
         let odd = [reach(10.0, 5.0, 3.0, 3.5), reach(12.0, 1.0, 2.0, 3.9), reach(11.0, 9.0, 1.0, 3.1)];
         assert_eq!(Reach::medians(&odd), reach(11.0, 5.0, 2.0, 3.5));

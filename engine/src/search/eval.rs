@@ -149,6 +149,8 @@ struct Masks {
     /// `cone[color][bit]`: every square a man of `color` on `bit` could
     /// reach by moving forwards.
     cone: [[u64; 64]; 2],
+    /// `steps[color][bit]`: the squares a man of `color` on `bit` steps to.
+    steps: [[u64; 64]; 2],
     /// `row[bit]`: rows from the top.
     row: [u8; 64],
     step: [[u8; 64]; 4],
@@ -174,6 +176,7 @@ impl Masks {
             long_diagonal: 0,
             back: [size.row_mask(n - 1), size.row_mask(0)],
             cone: [[0; 64]; 2],
+            steps: [[0; 64]; 2],
             row: [0; 64],
             step: crate::rules::geometry::step_table_of(size),
         };
@@ -194,6 +197,12 @@ impl Masks {
             let b = s.bit(size) as usize;
             for color in Color::ALL {
                 let dirs = forward_dirs(size, color);
+                for d in dirs {
+                    let t = m.step[*d][b];
+                    if t != NONE {
+                        m.steps[color as usize][b] |= 1 << t;
+                    }
+                }
                 let mut cone = 0u64;
                 let mut frontier = 1u64 << b;
                 while frontier != 0 {
@@ -273,7 +282,6 @@ fn side_score(pos: &Position, color: Color, w: &Weights) -> i32 {
     let mut advance = 0;
     let mut runaway = 0;
     let mut locked = 0;
-    let forward = forward_dirs(size, color);
     for b in Bits(men) {
         let row = m.row[b as usize] as i32;
         let advanced = match color {
@@ -285,11 +293,8 @@ fn side_score(pos: &Position, color: Color, w: &Weights) -> i32 {
             // Closer to the crowning row, surer to get there.
             runaway += w.runaway * (advanced + 1) / rows;
         }
-        let free = forward.iter().any(|&d| {
-            let t = m.step[d][b as usize];
-            t != NONE && occupied & (1 << t) == 0
-        });
-        if !free {
+        // No free square to step to.
+        if m.steps[color as usize][b as usize] & !occupied == 0 {
             locked += 1;
         }
     }

@@ -93,14 +93,10 @@ pub struct LearnedEval {
     patterns: Vec<[i16; PHASES]>,
 }
 
-/// Which regions a man on a square changes, and by how much.
-#[derive(Clone, Copy, Default)]
-struct Touch {
-    len: u8,
-    /// (slot, delta): slots `0..regions` index the position's regions,
-    /// `regions..2 * regions` the flipped position's.
-    slots: [(u8, u16); 8],
-}
+/// What a man on a square adds to each index of [`PatternIndices`]
+/// (mostly zeros): the whole row is added at once, which the processor
+/// does a few lanes at a time.
+type Touch = [u16; 32];
 
 /// The regions of one board size.
 pub(crate) struct Layout {
@@ -154,8 +150,8 @@ impl Layout {
         let last = size.squares() as u32 + 1;
         let rotated =
             |b: u8| Square::new(last - Square::from_bit(b, size).number() as u32, size).unwrap().bit(size);
-        let mut white_man = [Touch::default(); 64];
-        let mut black_man = [Touch::default(); 64];
+        let mut white_man = [[0; 32]; 64];
+        let mut black_man = [[0; 32]; 64];
         for s in size.all_squares() {
             let b = s.bit(size);
             let rot = rotated(b) as usize;
@@ -163,16 +159,12 @@ impl Layout {
             // A white man here is a 1 in the position and a black man (2)
             // on the turned square of the flipped position; and conversely.
             for &(r, p) in &places[b as usize] {
-                w.slots[w.len as usize] = (r, p);
-                w.len += 1;
-                bl.slots[bl.len as usize] = (r, 2 * p);
-                bl.len += 1;
+                w[r as usize] = p;
+                bl[r as usize] = 2 * p;
             }
             for &(r, p) in &places[rot] {
-                w.slots[w.len as usize] = (regions as u8 + r, 2 * p);
-                w.len += 1;
-                bl.slots[bl.len as usize] = (regions as u8 + r, p);
-                bl.len += 1;
+                w[regions + r as usize] = 2 * p;
+                bl[regions + r as usize] = p;
             }
         }
         let full = match size {
@@ -184,9 +176,68 @@ impl Layout {
     }
 }
 
+/// The region configurations of a position (`[..regions]`) and of its
+/// flipped twin (`[regions..]`): what the learned evaluation looks up. The
+/// search keeps them move by move ([`PatternIndices::after`]) instead of
+/// reading them off every position it evaluates ([`PatternIndices::of`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct PatternIndices(pub(crate) [u16; 32]);
+
+impl PatternIndices {
+    /// The indices of `pos`, read off its men.
+    pub(crate) fn of(pos: &Position) -> PatternIndices {
+        let lay = layout(pos.size());
+        let mut indices = PatternIndices::default();
+        let [white, black] = men(pos);
+        indices.add(&lay.white_man, white);
+        indices.add(&lay.black_man, black);
+        indices
+    }
+
+    /// The indices of `next`, a position after `pos` (whose indices these
+    /// are): only the squares whose man came or went change them.
+    #[inline]
+    pub(crate) fn after(&self, pos: &Position, next: &Position) -> PatternIndices {
+        let lay = layout(pos.size());
+        let mut indices = *self;
+        let [white, black] = men(pos);
+        let [white_next, black_next] = men(next);
+        indices.remove(&lay.white_man, white & !white_next);
+        indices.remove(&lay.black_man, black & !black_next);
+        indices.add(&lay.white_man, white_next & !white);
+        indices.add(&lay.black_man, black_next & !black);
+        indices
+    }
+
+    #[inline]
+    fn add(&mut self, touches: &[Touch; 64], squares: u64) {
+        for b in Bits(squares) {
+            for (index, d) in self.0.iter_mut().zip(&touches[b as usize]) {
+                *index += d;
+            }
+        }
+    }
+
+    #[inline]
+    fn remove(&mut self, touches: &[Touch; 64], squares: u64) {
+        for b in Bits(squares) {
+            for (index, d) in self.0.iter_mut().zip(&touches[b as usize]) {
+                *index -= d;
+            }
+        }
+    }
+}
+
+/// The white and the black men of `pos` (kings are empty squares to the
+/// regions).
+#[inline]
+fn men(pos: &Position) -> [u64; 2] {
+    let kings = pos.king_bits();
+    [pos.bits(Color::White) & !kings, pos.bits(Color::Black) & !kings]
+}
+
 /// What the evaluation reads of a position, from White's view: the region
-/// configurations of the position (`idx[..regions]`) and of its flipped twin
-/// (`idx[regions..]`), material differences, and the opening phase weight.
+/// configurations, material differences, and the opening phase weight.
 pub(crate) struct Features {
     pub(crate) idx: [u16; 32],
     pub(crate) regions: usize,
@@ -200,27 +251,20 @@ pub(crate) struct Features {
 }
 
 pub(crate) fn features(pos: &Position) -> Features {
+    features_with(pos, &PatternIndices::of(pos))
+}
+
+/// [`features`] with the region configurations already known.
+#[inline]
+fn features_with(pos: &Position, indices: &PatternIndices) -> Features {
     let lay = layout(pos.size());
     let kings = pos.king_bits();
     let (white, black) = (pos.bits(Color::White), pos.bits(Color::Black));
-    let mut idx = [0u16; 32];
-    for b in Bits(white & !kings) {
-        let t = &lay.white_man[b as usize];
-        for &(slot, d) in &t.slots[..t.len as usize] {
-            idx[slot as usize] += d;
-        }
-    }
-    for b in Bits(black & !kings) {
-        let t = &lay.black_man[b as usize];
-        for &(slot, d) in &t.slots[..t.len as usize] {
-            idx[slot as usize] += d;
-        }
-    }
     let men = (white & !kings).count_ones() as i32 - (black & !kings).count_ones() as i32;
     let king_diff = (white & kings).count_ones() as i32 - (black & kings).count_ones() as i32;
     let pieces = (white | black).count_ones() as i32;
     Features {
-        idx,
+        idx: indices.0,
         regions: lay.regions,
         men,
         kings: king_diff,
@@ -275,7 +319,14 @@ impl LearnedEval {
     /// Evaluates a position of this family for the side to move, in
     /// hundredths of a man (as [`crate::search::evaluate`] does).
     pub fn evaluate(&self, pos: &Position) -> i32 {
-        let f = features(pos);
+        self.evaluate_indexed(pos, &PatternIndices::of(pos))
+    }
+
+    /// [`LearnedEval::evaluate`] with the region configurations of `pos`
+    /// already known (kept by the search move by move).
+    #[inline]
+    pub(crate) fn evaluate_indexed(&self, pos: &Position, indices: &PatternIndices) -> i32 {
+        let f = features_with(pos, indices);
         let r = f.regions;
         let mut phase = [0, 1].map(|p| self.man[p] as i32 * f.men + self.king[p] as i32 * f.kings);
         for i in 0..r {
@@ -420,25 +471,50 @@ mod tests {
         eval
     }
 
+    /// The positions of a game of random legal moves from the start, the
+    /// start first, to its end or `plies` moves; `x` is the xorshift's
+    /// state.
+    fn random_game(variant: Variant, plies: usize, x: &mut u64) -> Vec<Position> {
+        let mut game = vec![Position::start(variant)];
+        for _ in 0..plies {
+            let pos = game[game.len() - 1];
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            *x ^= *x << 13;
+            *x ^= *x >> 7;
+            *x ^= *x << 17;
+            game.push(pos.after(&moves[(*x % moves.len() as u64) as usize]));
+        }
+        game
+    }
+
     /// Positions reached by random legal moves from the start.
     fn random_positions(variant: Variant, count: usize, seed: u64) -> Vec<Position> {
         let mut out = Vec::new();
         let mut x = seed | 1;
         while out.len() < count {
-            let mut pos = Position::start(variant);
-            for _ in 0..80 {
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
-                pos = pos.after(&moves[(x % moves.len() as u64) as usize]);
-                out.push(pos);
-            }
+            out.extend_from_slice(&random_game(variant, 80, &mut x)[1..]);
         }
         out
+    }
+
+    #[test]
+    fn the_indices_kept_move_by_move_are_those_read_off_every_position_of_random_games() {
+        let mut x = 5u64;
+        for v in Variant::ALL {
+            for _ in 0..40 {
+                // To the end of the game or 300 plies: captures, crowning
+                // and the kings' endings.
+                let game = random_game(v, 300, &mut x);
+                let mut indices = PatternIndices::of(&game[0]);
+                for (ply, pair) in game.windows(2).enumerate() {
+                    indices = indices.after(&pair[0], &pair[1]);
+                    assert_eq!(indices, PatternIndices::of(&pair[1]), "{v}, ply {ply}: {}", pair[1].to_fen());
+                }
+            }
+        }
     }
 
     #[test]

@@ -10,6 +10,7 @@ use std::sync::Arc;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
+use super::learned::PatternIndices;
 use super::{
     evaluate_with, Family, Feature, Features, LearnedEval, OpeningBook, Weights, PROBCUT_MARGIN,
     SINGULAR_MARGIN,
@@ -114,10 +115,15 @@ impl Limits {
     }
 }
 
-/// What the search reports after each finished depth.
+/// What the search reports after each finished depth, and after a depth
+/// stopped by a limit once its first move was searched through.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Info {
     pub depth: u32,
+    /// Whether every root move was searched to `depth`; else the search
+    /// stopped in it, and its best is that of the moves it searched (the
+    /// last finished depth's best among them).
+    pub complete: bool,
     /// In hundredths of a man, for the side to move; `MATE - n` wins in n plies.
     pub score: i32,
     pub nodes: u64,
@@ -175,6 +181,10 @@ pub struct Searcher {
     /// rule sets; `learned` is it when the current search's family matches.
     chosen_learned: Option<Arc<LearnedEval>>,
     learned: Option<Arc<LearnedEval>>,
+    /// The learned evaluation's region configurations of the position at
+    /// each ply of the current line, kept move by move
+    /// ([`Searcher::enter`]) when `learned` is set.
+    patterns: Vec<PatternIndices>,
     /// The selective features searched with ([`Searcher::set_features`]).
     features: Features,
     /// How the book's moves are played ([`Searcher::set_book_play`]).
@@ -211,8 +221,11 @@ pub enum BookPlay {
 pub struct SearchResult {
     /// The move to play (`None` when there is no legal move).
     pub best: Option<Move>,
-    /// The last finished depth's report (its `pv` may be longer than one).
+    /// The last report's ([`Info`]; its `pv` may be longer than one): of
+    /// the last finished depth, or of the depth a limit stopped once its
+    /// first move was searched through.
     pub score: i32,
+    /// The last finished depth.
     pub depth: u32,
     pub nodes: u64,
     pub pv: Vec<Move>,
@@ -221,9 +234,8 @@ pub struct SearchResult {
 impl Searcher {
     /// A searcher with a transposition table of `2^bits` entries (16 bytes each).
     pub fn new(bits: u32) -> Searcher {
-        let bits = bits.clamp(8, 28);
         Searcher {
-            table: vec![Entry::default(); 1 << bits],
+            table: table_of(bits),
             killers: [[(0, 0); 2]; MAX_PLY],
             history: Box::new([[0; 64]; 64]),
             nodes: 0,
@@ -238,11 +250,18 @@ impl Searcher {
             endgame: None,
             chosen_learned: None,
             learned: None,
+            patterns: vec![PatternIndices::default(); MAX_PLY],
             features: Features::SHIPPED,
             book_play: BookPlay::AmongBookMoves,
             contempt: 0,
             table_draws: None,
         }
+    }
+
+    /// Gives the transposition table `2^bits` entries (16 bytes each; 8 to
+    /// 28 bits), empty.
+    pub fn set_table_bits(&mut self, bits: u32) {
+        self.table = table_of(bits);
     }
 
     /// Probes these endgame tables (of the rule set played; others are never
@@ -331,12 +350,23 @@ impl Searcher {
         self.chosen_learned.as_ref()
     }
 
-    /// The static evaluation the search uses.
+    /// The static evaluation the search uses of `pos`, the position at
+    /// `ply` of the current line.
     #[inline]
-    fn evaluate(&self, pos: &Position) -> i32 {
+    fn evaluate(&self, pos: &Position, ply: usize) -> i32 {
         match &self.learned {
-            Some(learned) => learned.evaluate(pos),
+            Some(learned) => learned.evaluate_indexed(pos, &self.patterns[ply]),
             None => evaluate_with(pos, &self.weights),
+        }
+    }
+
+    /// Readies the evaluation of `child`, a move after `pos`, the position
+    /// at `ply`: the learned evaluation's region configurations at `ply + 1`
+    /// from those at `ply`.
+    #[inline]
+    fn enter(&mut self, pos: &Position, child: &Position, ply: usize) {
+        if self.learned.is_some() {
+            self.patterns[ply + 1] = self.patterns[ply].after(pos, child);
         }
     }
 
@@ -433,47 +463,40 @@ impl Searcher {
             let previous = (depth > 1).then_some(result.score);
             let scored =
                 self.root(&root, &mut root_moves, depth as i32, king_run as u32, variety, previous, &mut ctx);
-            if self.stopped {
+            // A depth stopped by a limit still counts once its first move
+            // (the last depth's best) was searched through: a move it
+            // searched after that and found better is better seen.
+            let complete = !self.stopped;
+            if scored.is_empty() {
                 break;
             }
             let best_score = scored.iter().map(|s| s.1).max().unwrap_or(-INFINITE);
-            let mut near: Vec<Move> =
-                scored.iter().filter(|s| s.1 >= best_score - variety).map(|s| s.0).collect();
-            if !preferred.is_empty() {
-                // A book move within the margin of the best of all moves;
-                // where there is none, the best.
-                let in_book: Vec<Move> = near.iter().filter(|m| preferred.contains(m)).copied().collect();
-                near = if in_book.is_empty() {
-                    scored.iter().filter(|s| s.1 == best_score).map(|s| s.0).take(1).collect()
-                } else {
-                    in_book
-                };
-            }
-            let chosen = near[rng.random_range(0..near.len())];
+            let chosen = choose(&scored, variety, &preferred, &mut rng);
             let mut pv = vec![chosen];
             self.extend_pv(&root.after(&chosen), &mut pv);
             result = SearchResult {
                 best: Some(chosen),
                 score: scored_of(&scored, &chosen),
-                depth,
+                depth: if complete { depth } else { result.depth },
                 nodes: self.nodes,
                 pv,
             };
             on_info(&Info {
                 depth,
+                complete,
                 score: result.score,
                 nodes: self.nodes,
                 elapsed_ms: clock.elapsed_ms(),
                 pv: result.pv.clone(),
             });
-            if best_score.abs() >= MATE_BOUND && depth as i32 > MATE - best_score.abs() {
+            if !complete || (best_score.abs() >= MATE_BOUND && depth as i32 > MATE - best_score.abs()) {
                 break;
             }
-            if let Some(ms) = limits.movetime_ms {
-                // Another depth would likely not finish in time.
-                if clock.elapsed_ms() * 2 > ms {
-                    break;
-                }
+            // The next depth is started while time remains, and searched
+            // as far as it gets (above); what it finds stays in the table
+            // for the next move.
+            if limits.movetime_ms.is_some_and(|ms| clock.elapsed_ms() >= ms) {
+                break;
             }
         }
         result.nodes = self.nodes;
@@ -531,9 +554,13 @@ impl Searcher {
         let mut alpha = -INFINITE;
         let mut scored: Vec<(Move, i32)> = Vec::new();
         self.path.push(pos.hash());
+        if self.learned.is_some() {
+            self.patterns[0] = PatternIndices::of(pos);
+        }
         for i in 0..moves.len() {
             let mv = moves[i];
             let child = pos.after(&mv);
+            self.enter(pos, &child, 0);
             let run = next_king_run(&mv, king_run);
             let floor = if alpha == -INFINITE { -INFINITE } else { alpha - variety };
             let mut score = if i == 0 {
@@ -599,7 +626,7 @@ impl Searcher {
             return self.draw_score(ply);
         }
         if ply >= MAX_PLY - 2 {
-            return self.evaluate(pos);
+            return self.evaluate(pos, ply);
         }
         if let Some(score) = self.probe(pos, king_run, ply) {
             return score;
@@ -614,7 +641,7 @@ impl Searcher {
             let mut scratch = std::mem::take(&mut self.moves[ply]);
             let stuck = pos.count_moves(crate::Convention::Drop, &mut scratch) == 0;
             self.moves[ply] = scratch;
-            return if stuck { -(MATE - ply as i32) } else { self.evaluate(pos) };
+            return if stuck { -(MATE - ply as i32) } else { self.evaluate(pos, ply) };
         }
         let mut moves = std::mem::take(&mut self.moves[ply]);
         moves.clear();
@@ -658,7 +685,7 @@ impl Searcher {
             && depth >= 5
             && !must_capture
             && beta.abs() < PROVEN_WIN
-            && self.evaluate(pos) >= beta
+            && self.evaluate(pos, ply) >= beta
             && !pos.threatened()
         {
             let raised = beta + PROBCUT_MARGIN;
@@ -707,6 +734,7 @@ impl Searcher {
             select(&mut moves, &mut scores, i);
             let mv = &moves[i];
             let child = pos.after(mv);
+            self.enter(pos, &child, ply);
             let run = next_king_run(mv, king_run);
             // Quiescence searches only the compulsory captures.
             let extended = singular && i == 0 && Some((mv.start_bit(), mv.end_bit())) == hash_move;
@@ -810,6 +838,7 @@ impl Searcher {
         let mut alone = true;
         for mv in moves.iter().filter(|m| Some((m.start_bit(), m.end_bit())) != table_move) {
             let child = pos.after(mv);
+            self.enter(pos, &child, ply);
             let score =
                 -self.negamax(&child, depth - 1, -bar, -bar + 1, ply + 1, next_king_run(mv, king_run), ctx);
             if score >= bar || self.stopped {
@@ -933,6 +962,33 @@ impl Searcher {
     }
 }
 
+/// An empty transposition table of `2^bits` entries (8 to 28 bits). On
+/// Linux its memory is asked for in huge pages (2 MB instead of 4 KB),
+/// where the system gives them on request: a probe is then far less often
+/// a miss of the address cache too. It changes no result.
+fn table_of(bits: u32) -> Vec<Entry> {
+    let len = 1 << bits.clamp(8, 28);
+    let mut table = Vec::with_capacity(len);
+    // Advised before its pages are first written.
+    #[cfg(target_os = "linux")]
+    {
+        let bytes = len * std::mem::size_of::<Entry>();
+        let start = table.as_ptr() as usize;
+        // The whole huge pages inside the table.
+        const HUGE: usize = 2 << 20;
+        let first = start.next_multiple_of(HUGE);
+        let end = (start + bytes) / HUGE * HUGE;
+        if end > first {
+            // SAFETY: the range lies inside the table's own allocation, and
+            // the advice only changes how the system backs its pages, never
+            // their contents; a refusal is harmless and ignored.
+            unsafe { libc::madvise(first as *mut libc::c_void, end - first, libc::MADV_HUGEPAGE) };
+        }
+    }
+    table.resize(len, Entry::default());
+    table
+}
+
 /// Brings the best-scored of `moves[i..]` to `i`, the first of equal
 /// scores, the others keeping their order: a stable sort, best first, done
 /// only as far as the search goes (a cut on the first move sorts nothing).
@@ -945,6 +1001,25 @@ fn select(moves: &mut [Move], scores: &mut [u32], i: usize) {
     }
     moves[i..=best].rotate_right(1);
     scores[i..=best].rotate_right(1);
+}
+
+/// The move played of the root's `scored` moves: one chosen by `rng` among
+/// those within `variety` of the best; with `preferred` (book) moves, one
+/// of those within it, else the best.
+fn choose(scored: &[(Move, i32)], variety: i32, preferred: &[Move], rng: &mut StdRng) -> Move {
+    let best_score = scored.iter().map(|s| s.1).max().unwrap_or(-INFINITE);
+    let mut near: Vec<Move> = scored.iter().filter(|s| s.1 >= best_score - variety).map(|s| s.0).collect();
+    if !preferred.is_empty() {
+        // A book move within the margin of the best of all moves; where
+        // there is none, the best.
+        let in_book: Vec<Move> = near.iter().filter(|m| preferred.contains(m)).copied().collect();
+        near = if in_book.is_empty() {
+            scored.iter().filter(|s| s.1 == best_score).map(|s| s.0).take(1).collect()
+        } else {
+            in_book
+        };
+    }
+    near[rng.random_range(0..near.len())]
 }
 
 fn scored_of(scored: &[(Move, i32)], mv: &Move) -> i32 {
@@ -1064,6 +1139,49 @@ mod tests {
     }
 
     #[test]
+    fn a_timed_search_starts_another_depth_while_time_remains() {
+        /// A clock the test sets.
+        struct Hands<'a>(&'a std::cell::Cell<u64>);
+        impl Clock for Hands<'_> {
+            fn elapsed_ms(&self) -> u64 {
+                self.0.get()
+            }
+        }
+        // Depth 3 done at 60 % of the move's time: the search goes on (the
+        // clock then stands still, so it reaches its depth limit).
+        let now = std::cell::Cell::new(0);
+        let limits = Limits { depth: 6, ..Limits::movetime(1000) };
+        let game = Game::new(Variant::International);
+        let mut on_info = |info: &Info| {
+            if info.depth == 3 {
+                now.set(600);
+            }
+        };
+        let r = Searcher::new(16).search(&game, &limits, &Hands(&now), None, &mut on_info);
+        assert_eq!(r.depth, 6);
+    }
+
+    #[test]
+    fn a_depth_stopped_after_its_first_move_plays_the_better_move_it_found() {
+        // From the International start (hand-set terms) depth 8 plays 34-30
+        // and depth 9 31-27, after it has searched 34-30 first.
+        let game = Game::new(Variant::International);
+        let mut infos = Vec::new();
+        let full = Searcher::new(20)
+            .search(&game, &Limits::depth(9), &NoClock, None, &mut |i| infos.push(i.clone()));
+        let text = |mv: &Move| game.position().move_text(mv);
+        assert_eq!((text(&infos[7].pv[0]), text(&full.best.unwrap())), ("34-30".into(), "31-27".into()));
+        // Stopped by a node limit just before the end of depth 9.
+        let mut reports = Vec::new();
+        let limits = Limits { nodes: full.nodes - 4096, ..Limits::depth(9) };
+        let r = Searcher::new(20).search(&game, &limits, &NoClock, None, &mut |i| reports.push(i.clone()));
+        let last = reports.last().unwrap();
+        assert_eq!((r.depth, last.depth, last.complete), (8, 9, false));
+        assert_eq!(text(&r.best.unwrap()), "31-27");
+        assert_eq!(last.pv[0], r.best.unwrap());
+    }
+
+    #[test]
     fn a_raised_stop_flag_ends_the_search() {
         let game = Game::new(Variant::Russian);
         let flag = AtomicBool::new(true);
@@ -1128,6 +1246,18 @@ mod tests {
         assert!(search(&next, 20, 1) < 50, "the other side at the root");
         assert!(search(&next, 20, 7) > 500);
         assert!(search(&next, 0, 1) < 50, "no contempt again");
+    }
+
+    #[test]
+    fn a_table_resized_has_its_new_size_and_is_empty() {
+        let mut searcher = Searcher::new(12);
+        searcher.search(&Game::new(Variant::Russian), &Limits::depth(5), &NoClock, None, &mut |_| {});
+        assert!(searcher.table.iter().any(|e| e.key != 0));
+        searcher.set_table_bits(14);
+        assert_eq!(searcher.table.len(), 1 << 14);
+        assert!(searcher.table.iter().all(|e| e.key == 0));
+        searcher.set_table_bits(2);
+        assert_eq!(searcher.table.len(), 1 << 8, "at least 2^8 entries");
     }
 
     #[test]
@@ -1303,6 +1433,25 @@ mod tests {
         for feature in Feature::ALL {
             assert_ne!(nodes(Features::NONE.with(feature, true)), plain, "{}", feature.id());
         }
+    }
+
+    /// Nodes of a search of the International start to depth 9, with the
+    /// hand-set terms and with the shipped learned evaluation.
+    fn nodes_to_depth_9(learned: Option<Arc<LearnedEval>>) -> (u64, i32) {
+        let mut searcher = Searcher::new(20);
+        searcher.set_evaluator(learned);
+        let game = Game::new(Variant::International);
+        let r = searcher.search(&game, &Limits::depth(9), &NoClock, None, &mut |_| {});
+        (r.nodes, r.score)
+    }
+
+    #[test]
+    fn the_international_start_to_depth_9_searches_as_many_nodes_as_before() {
+        // The figures of docs/BENCHMARKS.md: a change meant to speed the
+        // search up, not to alter it, keeps them.
+        assert_eq!(nodes_to_depth_9(None), (514_104, 5));
+        let ten = LearnedEval::from_bytes(include_bytes!("../../data/eval/ten.dmle")).unwrap();
+        assert_eq!(nodes_to_depth_9(Some(Arc::new(ten))), (202_380, 3));
     }
 
     #[test]
