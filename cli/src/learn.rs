@@ -3,10 +3,9 @@
 //! `damas learn generate <family> --games N --out FILE` plays self-play games
 //! and writes their quiet positions (`--learned FILE`: searching with those
 //! weights rather than the hand-set evaluation); `damas learn train <family> --data FILE
-//! --out FILE` fits the weights. Both are deterministic from `--seed` within
-//! one version of `rand`: the engine draws them from `rand::StdRng`, which
-//! does not promise its stream across versions (issue 53; the other
-//! commands draw from ChaCha8, `seeded.rs`, which does).
+//! --out FILE` fits the weights. Both are deterministic from `--seed`: the
+//! engine draws them from ChaCha8 (rand_chacha), as the other commands do
+//! (`seeded.rs`), which promises its stream in every version of the crate.
 
 use std::io::Write;
 use std::process::ExitCode;

@@ -5,8 +5,8 @@
 
 use std::sync::Arc;
 
-use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 
 use super::eval::white_terms;
 use super::learned::{features, regions_of, BASE_ONE, CONFIGS, PHASES, SCALE};
@@ -139,7 +139,7 @@ pub fn generate(
         .filter(|v| Family::of(*v) == config.family && config.rule_set.is_none_or(|only| only == *v))
         .collect();
     assert!(!variants.is_empty(), "{:?} is not of the family {}", config.rule_set, config.family.id());
-    let mut rng = StdRng::seed_from_u64(config.seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(config.seed);
     let mut searcher = Searcher::new(16);
     searcher.set_evaluator(learned);
     let mut out = Vec::new();
@@ -315,7 +315,7 @@ pub fn train(family: Family, samples: &[Sample], config: &TrainConfig) -> (Learn
     let held = rows.len() * config.holdout_permille / 1000;
     let (fit, holdout) = rows.split_at(rows.len() - held);
     let mut order: Vec<usize> = (0..fit.len()).collect();
-    let mut rng = StdRng::seed_from_u64(config.seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(config.seed);
     let mut report = TrainReport::default();
     for epoch in 0..=config.epochs {
         if epoch > 0 {
@@ -357,7 +357,7 @@ fn step_epoch(
     p: &mut Params,
     fit: &[Row],
     order: &mut [usize],
-    rng: &mut StdRng,
+    rng: &mut ChaCha8Rng,
     config: &TrainConfig,
     regions: usize,
     table: usize,
@@ -435,7 +435,7 @@ mod tests {
     /// Positions by random moves, labelled by a known evaluation.
     fn labelled(truth: &LearnedEval, variant: Variant, count: usize) -> Vec<Sample> {
         let mut out = Vec::new();
-        let mut rng = StdRng::seed_from_u64(3);
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
         while out.len() < count {
             let mut pos = Position::start(variant);
             for _ in 0..90 {
