@@ -72,7 +72,7 @@ impl Feature {
         }
     }
 
-    fn bit(self) -> u8 {
+    const fn bit(self) -> u8 {
         1 << self as u8
     }
 }
@@ -113,7 +113,8 @@ pub struct Features(u8);
 
 impl Features {
     pub const NONE: Features = Features(0);
-    /// What the levels search with: no feature has passed its test yet.
+    /// What the levels search with: no feature ships yet (docs/BENCHMARKS.md,
+    /// issue 52: the analysis searches must first be made full-width).
     pub const SHIPPED: Features = Features::NONE;
 
     pub fn has(self, feature: Feature) -> bool {
@@ -121,7 +122,7 @@ impl Features {
     }
 
     /// This set with `feature` on or off.
-    pub fn with(self, feature: Feature, on: bool) -> Features {
+    pub const fn with(self, feature: Feature, on: bool) -> Features {
         if on {
             Features(self.0 | feature.bit())
         } else {

@@ -1435,10 +1435,11 @@ mod tests {
         }
     }
 
-    /// Nodes of a search of the International start to depth 9, with the
-    /// hand-set terms and with the shipped learned evaluation.
-    fn nodes_to_depth_9(learned: Option<Arc<LearnedEval>>) -> (u64, i32) {
+    /// Nodes and score of a search of the International start to depth 9
+    /// with these features, with the hand-set terms or a learned evaluation.
+    fn nodes_to_depth_9(features: Features, learned: Option<Arc<LearnedEval>>) -> (u64, i32) {
         let mut searcher = Searcher::new(20);
+        searcher.set_features(features);
         searcher.set_evaluator(learned);
         let game = Game::new(Variant::International);
         let r = searcher.search(&game, &Limits::depth(9), &NoClock, None, &mut |_| {});
@@ -1449,9 +1450,14 @@ mod tests {
     fn the_international_start_to_depth_9_searches_as_many_nodes_as_before() {
         // The figures of docs/BENCHMARKS.md: a change meant to speed the
         // search up, not to alter it, keeps them.
-        assert_eq!(nodes_to_depth_9(None), (514_104, 5));
-        let ten = LearnedEval::from_bytes(include_bytes!("../../data/eval/ten.dmle")).unwrap();
-        assert_eq!(nodes_to_depth_9(Some(Arc::new(ten))), (202_380, 3));
+        // With every feature off, then with ProbCut and the singular
+        // extension (the two that passed their matches).
+        let ten = Arc::new(LearnedEval::from_bytes(include_bytes!("../../data/eval/ten.dmle")).unwrap());
+        assert_eq!(nodes_to_depth_9(Features::NONE, None), (514_104, 5));
+        assert_eq!(nodes_to_depth_9(Features::NONE, Some(ten.clone())), (202_380, 3));
+        let two = Features::NONE.with(Feature::ProbCut, true).with(Feature::SingularExtension, true);
+        assert_eq!(nodes_to_depth_9(two, None), (509_851, 5));
+        assert_eq!(nodes_to_depth_9(two, Some(ten)), (229_476, 3));
     }
 
     #[test]
