@@ -20,6 +20,7 @@
 //! | `GET /api/health` | `{ok, database}` |
 
 pub mod api;
+pub mod app_files;
 mod clock;
 pub mod connections;
 pub mod error;
@@ -45,10 +46,8 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
 use tokio::net::TcpListener;
-use tower::ServiceExt;
 use tower_http::compression::CompressionLayer;
 use tower_http::limit::RequestBodyLimitLayer;
-use tower_http::services::{ServeDir, ServeFile};
 use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::TraceLayer;
@@ -200,7 +199,7 @@ pub fn router(app: Arc<App>, config: &Config) -> Router {
         .with_state(app);
     let mut router = Router::new().nest("/api", api);
     if let Some(dist) = &config.dist {
-        let app = ServeDir::new(dist).fallback(ServeFile::new(dist.join("index.html")));
+        let dist = dist.clone();
         // The app for every path but the API's: `/api/` and `/api/rooms/`,
         // which the nested router does not match, answer JSON too.
         router = router.fallback(move |req: Request| async move {
@@ -208,10 +207,7 @@ pub fn router(app: Arc<App>, config: &Config) -> Router {
             if path == "/api" || path.starts_with("/api/") {
                 return api_not_found().await.into_response();
             }
-            match app.oneshot(req).await {
-                Ok(res) => res.into_response(),
-                Err(never) => match never {},
-            }
+            app_files::serve(&dist, req).await
         });
     }
     router
