@@ -15,7 +15,7 @@
 //! `play` stays alone (the page most first visits want); the pages seldom
 //! opened first share `other`. index.html's loader preloads a group's files
 //! when the app is opened on one of its pages: keep its table in step with
-//! the groups here. See ARCHITECTURE.md, "Build".
+//! the groups here. See ARCHITECTURE.md, "The app shell and storage".
 
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
