@@ -3,14 +3,14 @@
 //! room, whose turn it is, what they may do, the time since the last move).
 //! Plain Rust, tested natively; `client` (browser only) talks to the server.
 
-#[cfg(target_arch = "wasm32")]
-pub mod client;
 #[cfg(all(target_arch = "wasm32", feature = "ui"))]
 pub mod online_page;
 pub mod online_texts;
 #[cfg(all(target_arch = "wasm32", feature = "ui"))]
 pub mod room_page;
 pub mod seat_store;
+#[cfg(target_arch = "wasm32")]
+pub mod server_client;
 pub mod your_games;
 #[cfg(all(target_arch = "wasm32", feature = "ui"))]
 pub mod your_games_panel;

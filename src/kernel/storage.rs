@@ -23,7 +23,7 @@
 //! `Persisted` (`const NAME: &'static str = "scores";`), then
 //! `let scores = crate::kernel::storage::persisted::<Scores>();`.
 
-pub mod settings;
+pub mod player_settings;
 pub mod store;
 
 #[cfg(target_arch = "wasm32")]
@@ -36,7 +36,7 @@ mod reactive {
     use damas_engine::Variant;
     use leptos::prelude::*;
 
-    use super::settings::Settings;
+    use super::player_settings::Settings;
     use super::store::{self, Persisted, Status, Store};
     use crate::kernel::i18n::{Lang, Text};
 

@@ -25,7 +25,7 @@ use crate::kernel::ai::{self, AiRequest, AiTask};
 use crate::kernel::board::board_view::{square_name, Board, PendingMove};
 use crate::kernel::board::orientation;
 use crate::kernel::i18n::{variant_name, Text};
-use crate::kernel::storage::settings::Coords;
+use crate::kernel::storage::player_settings::Coords;
 use crate::kernel::storage::use_ctx;
 use crate::kernel::ticket::Ticket;
 use crate::kernel::widgets::page_top::top_in_page;

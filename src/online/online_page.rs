@@ -8,10 +8,10 @@ use leptos_router::hooks::use_navigate;
 use crate::kernel::i18n::Text;
 use crate::kernel::storage::{persisted, use_ctx};
 use crate::kernel::widgets::enum_select::EnumSelect;
-use crate::online::client;
 use crate::online::online_texts::OnlineText as O;
 use crate::online::room_page::{error_text, now_ms};
 use crate::online::seat_store::{Seat, Seats};
+use crate::online::server_client;
 use crate::online::your_games_panel::{use_your_games, YourGamesList};
 
 /// `/online`: create a room and list my games.
@@ -23,7 +23,7 @@ pub fn OnlinePage() -> impl IntoView {
     let server = RwSignal::new(None::<bool>);
     use_your_games().refresh();
     spawn_local(async move {
-        server.set(Some(client::server_answers().await));
+        server.set(Some(server_client::server_answers().await));
     });
     let form = move || match server.get() {
         None => view! { <p class="secondary">{tx(O::Checking)}</p> }.into_any(),
@@ -60,7 +60,7 @@ fn CreateRoomForm() -> impl IntoView {
         busy.set(true);
         spawn_local(async move {
             let v = variant.get_untracked();
-            match client::create(v).await {
+            match server_client::create(v).await {
                 Ok((room, secret)) => {
                     seats.update(|s| {
                         s.add(Seat {

@@ -25,11 +25,11 @@ use leptos_router::hooks::use_params_map;
 use crate::kernel::board::board_view::Board;
 use crate::kernel::i18n::Lang;
 use crate::kernel::storage::{persisted, use_ctx};
-use crate::online::client::{self, Events, NetError};
 use crate::online::online_texts::{
     duration, ending_text, refused, room_info, to_move, watching, OnlineText as O,
 };
 use crate::online::seat_store::{Seat, Seats};
+use crate::online::server_client::{self, Events, NetError};
 use crate::online::your_games::seat_from_fragment;
 use crate::online::{elapsed, player_key, Headline, RoomController, RoomView, SeatAction};
 use crate::review::review_page::ReviewButton;
@@ -154,7 +154,7 @@ impl RoomActions {
         let id = self.room();
         spawn_local(async move {
             let secret = carried.clone().or_else(|| self.secret_untracked());
-            match client::room(&id, secret.as_deref()).await {
+            match server_client::room(&id, secret.as_deref()).await {
                 Ok(v) => {
                     if let Some(carried) = carried {
                         let l = self.lang.get_untracked();
@@ -180,7 +180,7 @@ impl RoomActions {
         let key = secret.as_deref().map(player_key);
         let ctrl = self.ctrl;
         let live = self.live;
-        let stream = client::watch(
+        let stream = server_client::watch(
             &self.room(),
             key.as_deref(),
             move |v| self.receive(v),
@@ -210,14 +210,14 @@ impl RoomActions {
     /// A seat's action (a draw offer, a resignation, …).
     pub fn act(self, action: SeatAction) {
         let (id, Some(secret)) = (self.room(), self.secret()) else { return };
-        self.send(Box::pin(async move { client::act(&id, &secret, action).await }));
+        self.send(Box::pin(async move { server_client::act(&id, &secret, action).await }));
     }
 
     /// Plays the user's move at the game's next ply.
     pub fn play(self, mv: Move) {
         let (id, Some(secret)) = (self.room(), self.secret()) else { return };
         let ply = self.ctrl.with_untracked(RoomController::next_ply);
-        self.send(Box::pin(async move { client::play(&id, &secret, ply, mv.full_text()).await }));
+        self.send(Box::pin(async move { server_client::play(&id, &secret, ply, mv.full_text()).await }));
     }
 
     /// Takes the free seat; from then on this page's stream is a player's.
@@ -225,7 +225,7 @@ impl RoomActions {
         let id = self.room();
         self.busy.set(true);
         spawn_local(async move {
-            match client::join(&id).await {
+            match server_client::join(&id).await {
                 Ok((v, secret)) => {
                     self.watch(Some(secret.clone()));
                     self.keep_seat(1, secret, v.variant);

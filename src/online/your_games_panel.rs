@@ -16,9 +16,9 @@ use leptos_router::hooks::use_location;
 
 use crate::kernel::i18n::{variant_name, Lang};
 use crate::kernel::storage::{persisted, use_ctx, with_store};
-use crate::online::client::{self, NetError};
 use crate::online::online_texts::{deadline_text, duration, ending_text, last_move_ago, OnlineText as O};
 use crate::online::seat_store::Seats;
+use crate::online::server_client::{self, NetError};
 use crate::online::your_games::{newly_your_move, your_games, your_moves, Deadline, Standing, YourGame};
 use crate::online::{elapsed, time_until, RoomStatus, RoomView};
 
@@ -59,7 +59,7 @@ impl YourGamesFeed {
                 if views.get(&seat.room).is_some_and(|v| v.status == RoomStatus::Ended) {
                     continue;
                 }
-                match client::room(&seat.room, Some(&seat.secret)).await {
+                match server_client::room(&seat.room, Some(&seat.secret)).await {
                     Ok(v) => {
                         views.insert(seat.room.clone(), v);
                     }

@@ -82,7 +82,7 @@ pub fn RetryBox(
             let naming = words::Naming {
                 algebraic: ctx
                     .settings
-                    .with(|s| s.coords == crate::kernel::storage::settings::Coords::Algebraic),
+                    .with(|s| s.coords == crate::kernel::storage::player_settings::Coords::Algebraic),
             };
             Some(naming.line(&m.position, &m.better))
         })

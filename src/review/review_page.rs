@@ -25,7 +25,7 @@ use leptos_router::components::A;
 use crate::kernel::ai;
 use crate::kernel::board::board_view::Board;
 use crate::kernel::i18n::{review_texts as words, variant_name, Lang, Text};
-use crate::kernel::storage::settings::Coords;
+use crate::kernel::storage::player_settings::Coords;
 use crate::kernel::storage::{persisted, use_ctx, Ctx};
 use crate::kernel::ticket::Tickets;
 use crate::puzzles::puzzle_store::PuzzleProgress;

@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::kernel::storage::settings::Settings;
+use crate::kernel::storage::player_settings::Settings;
 use crate::kernel::storage::store::{is_damas_key, BackendError, Persisted, Store, CORRUPT_SUFFIX};
 use crate::learn::lesson_store::LessonProgress;
 use crate::online::seat_store::Seats;

@@ -7,7 +7,7 @@ use damas_engine::search::Level;
 use leptos::prelude::*;
 
 use crate::kernel::i18n::{Lang, Text};
-use crate::kernel::storage::settings::{BoardTheme, Coords, PieceSet, Settings};
+use crate::kernel::storage::player_settings::{BoardTheme, Coords, PieceSet, Settings};
 use crate::kernel::storage::use_ctx;
 use crate::kernel::widgets::enum_select::EnumSelect;
 use crate::kernel::widgets::ruleset_select::RuleSetSelect;

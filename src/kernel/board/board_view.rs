@@ -24,7 +24,7 @@ use crate::kernel::board::board_input::{
 };
 use crate::kernel::board::orientation::{self, EdgeLabels};
 use crate::kernel::i18n::{Lang, Text};
-use crate::kernel::storage::settings::{BoardTheme, Coords};
+use crate::kernel::storage::player_settings::{BoardTheme, Coords};
 
 mod pending_move;
 mod refusal_note;

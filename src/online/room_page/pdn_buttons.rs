@@ -6,8 +6,8 @@ use leptos::task::spawn_local;
 use super::clipboard::copy;
 use crate::kernel::storage::use_ctx;
 use crate::kernel::widgets::pdn_file::download;
-use crate::online::client;
 use crate::online::online_texts::OnlineText as O;
+use crate::online::server_client;
 
 /// "Copy PDN" and "Download PDN" (`damas-<room>-<game>.pdn`).
 #[component]
@@ -18,7 +18,7 @@ pub fn PdnButtons(room: String, #[prop(into)] game: Signal<i64>) -> impl IntoVie
     let on_copy = move |_| {
         let id = room.get_value();
         spawn_local(async move {
-            if let Ok(text) = client::pdn(&id).await {
+            if let Ok(text) = server_client::pdn(&id).await {
                 copy(text, copied)
             }
         });
@@ -26,7 +26,7 @@ pub fn PdnButtons(room: String, #[prop(into)] game: Signal<i64>) -> impl IntoVie
     let on_download = move |_| {
         let (id, game) = (room.get_value(), game.get_untracked());
         spawn_local(async move {
-            if let Ok(text) = client::pdn(&id).await {
+            if let Ok(text) = server_client::pdn(&id).await {
                 download(&format!("damas-{id}-{game}.pdn"), &text)
             }
         });

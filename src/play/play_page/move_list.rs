@@ -6,7 +6,7 @@ use leptos::task::spawn_local;
 
 use super::{opponent_name, Actions};
 use crate::kernel::i18n::Text;
-use crate::kernel::storage::settings::Coords;
+use crate::kernel::storage::player_settings::Coords;
 use crate::kernel::widgets::pdn_file::download;
 use crate::play::controller::Note;
 use crate::play::score_store::Scores;

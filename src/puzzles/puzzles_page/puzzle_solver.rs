@@ -36,7 +36,7 @@ use crate::kernel::i18n::{
     puzzle_also_wins, puzzle_progress, puzzle_rating_change, puzzle_refuting, puzzle_solved_after_mistakes,
     puzzle_wrong, Lang, Text,
 };
-use crate::kernel::storage::settings::Coords;
+use crate::kernel::storage::player_settings::Coords;
 use crate::kernel::storage::use_ctx;
 use crate::kernel::widgets::page_top::top_in_page;
 use crate::puzzles::puzzle_store::PuzzleProgress;

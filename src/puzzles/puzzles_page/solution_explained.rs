@@ -9,7 +9,7 @@ use leptos::prelude::*;
 
 use crate::kernel::i18n::review_texts::Naming;
 use crate::kernel::i18n::Text;
-use crate::kernel::storage::settings::Coords;
+use crate::kernel::storage::player_settings::Coords;
 use crate::kernel::storage::use_ctx;
 use crate::puzzles::solution_texts as words;
 use crate::puzzles::PuzzleSession;

@@ -10,7 +10,7 @@ use leptos::prelude::*;
 use super::square_name;
 use crate::kernel::board::board_input::named_squares;
 use crate::kernel::i18n::{reasons, Lang};
-use crate::kernel::storage::settings::Coords;
+use crate::kernel::storage::player_settings::Coords;
 use crate::kernel::ticket::Tickets;
 
 /// How long a refusal stays on show.

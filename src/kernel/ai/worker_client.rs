@@ -16,7 +16,7 @@ use futures_channel::oneshot;
 use gloo_worker::{Spawnable, WorkerBridge};
 
 use super::messages::{AiJob, AiProgress, AiReply, AiRequest, AiTask, AiUpdate};
-use super::worker::SearchWorker;
+use super::search_worker::SearchWorker;
 
 /// A request waiting for its answer.
 struct Pending {
