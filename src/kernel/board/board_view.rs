@@ -124,11 +124,7 @@ pub fn Board(
     #[prop(optional)] pending: Option<PendingMove>,
     #[prop(optional)] hide_refusals: bool,
 ) -> impl IntoView {
-    let lang: Signal<Lang> = lang.unwrap_or_else(|| {
-        use_context::<crate::kernel::storage::Ctx>()
-            .map(|c| Signal::from(c.lang))
-            .unwrap_or_else(|| Signal::from(Lang::En))
-    });
+    let lang = lang.unwrap_or_else(context_lang);
     let board_id = BOARD_IDS.fetch_add(1, Ordering::Relaxed);
     let input = RwSignal::new(BoardInput::new());
     let note = RefusalNote::new();
@@ -187,15 +183,6 @@ pub fn Board(
     });
     let controls = Controls { tap, input, marks, shown, assist, position, size, flipped, focus, drag };
 
-    let on_focus = move |_| {
-        has_focus.set(true);
-        if focus.get_untracked().is_none() {
-            let first = shown.with_untracked(|m| m.movable.first().copied());
-            let size = size.get_untracked();
-            focus.set(first.or_else(|| Square::new(1, size)));
-        }
-    };
-
     // The dark squares: each a `BoardSquare` with its own memos.
     let shared = Shared {
         position,
@@ -211,24 +198,10 @@ pub fn Board(
         note,
         board_id,
     };
-    let dark_squares = move || {
-        let size = size.get();
-        let flip = flipped.get();
-        size.all_squares()
-            .map(|sq| {
-                let (row, col) = screen(sq, size, flip);
-                view! { <BoardSquare square=sq row=row col=col shared=shared/> }
-            })
-            .collect::<Vec<_>>()
-    };
     let view_box = move || format!("0 0 {0} {0}", n());
     let active = move || has_focus.get().then(|| focus.get().map(|s| square_id(board_id, s))).flatten();
     let theme_class = move || format!("board theme-{}", theme.get().id());
-    let size_class = move || match size.get() {
-        BoardSize::Ten => "board-svg ten",
-        BoardSize::Eight => "board-svg eight",
-        BoardSize::EightFull => "board-svg eight full",
-    };
+    let size_class = move || size_class(size.get());
     let help_id = format!("board{board_id}-help");
     view! {
         <div class=theme_class>
@@ -245,18 +218,49 @@ pub fn Board(
                 on:pointerup=move |ev| controls.pointer_up(ev)
                 on:pointercancel=move |_| drag.set(None)
                 on:keydown=move |ev| controls.key(ev)
-                on:focus=on_focus
+                on:focus=move |_| controls.focus_in(has_focus)
                 on:blur=move |_| has_focus.set(false)
             >
                 <rect class="board-frame" x="0" y="0" width=n height=n/>
                 <LightSquares size=size/>
-                {dark_squares}
+                <DarkSquares size=size flipped=flipped shared=shared/>
                 <Edges position=position coords=coords flipped=flipped/>
                 <ArrowLines size=size flipped=flipped arrows=arrows board_id=board_id/>
             </svg>
             <p class="board-help visually-hidden" id=help_id>{move || Text::BoardKeysHelp.get(lang.get())}</p>
             <RefusalMessage note=note hide=hide_refusals/>
         </div>
+    }
+}
+
+/// The language of the app's context (English without one: a test).
+fn context_lang() -> Signal<Lang> {
+    use_context::<crate::kernel::storage::Ctx>()
+        .map(|c| Signal::from(c.lang))
+        .unwrap_or_else(|| Signal::from(Lang::En))
+}
+
+/// The board's classes for its size.
+fn size_class(size: BoardSize) -> &'static str {
+    match size {
+        BoardSize::Ten => "board-svg ten",
+        BoardSize::Eight => "board-svg eight",
+        BoardSize::EightFull => "board-svg eight full",
+    }
+}
+
+/// The dark squares: each a `BoardSquare` with its own memos.
+#[component]
+fn DarkSquares(size: Memo<BoardSize>, flipped: Signal<bool>, shared: Shared) -> impl IntoView {
+    move || {
+        let size = size.get();
+        let flip = flipped.get();
+        size.all_squares()
+            .map(|sq| {
+                let (row, col) = screen(sq, size, flip);
+                view! { <BoardSquare square=sq row=row col=col shared=shared/> }
+            })
+            .collect::<Vec<_>>()
     }
 }
 
@@ -278,6 +282,17 @@ struct Controls {
 }
 
 impl Controls {
+    /// The board takes the focus: the ring starts on the first movable
+    /// piece (else square 1).
+    fn focus_in(self, has_focus: RwSignal<bool>) {
+        let Controls { focus, shown, size, .. } = self;
+        has_focus.set(true);
+        if focus.get_untracked().is_none() {
+            let first = shown.with_untracked(|m| m.movable.first().copied());
+            focus.set(first.or_else(|| Square::new(1, size.get_untracked())));
+        }
+    }
+
     /// Pointer position → square (and a square's width in pixels).
     fn square_at(self, ev: &web_sys::PointerEvent) -> Option<(Square, f64)> {
         let Controls { size, flipped, .. } = self;
