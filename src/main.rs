@@ -2,12 +2,12 @@
 
 ///
 /// The learner's language is fetched first (the app carries no text of its
-/// own: `damas_app::i18n::catalogue`), so the first page shows in it.
+/// own: `damas_app::kernel::i18n::catalogue`), so the first page shows in it.
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
     wasm_bindgen_futures::spawn_local(async {
-        damas_app::state::load_first_language().await;
+        damas_app::kernel::storage::load_first_language().await;
         leptos::mount::mount_to_body(damas_app::App);
     });
 }

@@ -6,11 +6,15 @@
 //! judged by `damas_engine::search::dead_draw`).
 //!
 //! The computer's moves are searched elsewhere (a Web Worker, see
-//! [`crate::ai`]); the session only says when it is the computer's turn and
+//! [`crate::kernel::ai`]); the session only says when it is the computer's turn and
 //! plays the move it is given.
 
 pub mod controller;
+pub mod game_store;
 pub mod openings;
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
+pub mod play_page;
+pub mod score_store;
 
 use damas_engine::notation::{FenError, PdnError, PdnGame, TextPlayError};
 use damas_engine::search::{dead_draw, Clock, Level, Limits, Searcher};
@@ -18,9 +22,9 @@ use damas_engine::{Color, Game, Move, Outcome, PlayError, Position, Square, Vari
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::i18n::choice::Choice;
-pub use crate::i18n::Lang;
-use crate::i18n::Text;
+use crate::kernel::i18n::choice::Choice;
+pub use crate::kernel::i18n::Lang;
+use crate::kernel::i18n::Text;
 
 /// Who the user plays against.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -105,7 +109,7 @@ impl Setup {
 }
 
 /// Why a pasted PDN game or FEN position could not be opened (the page
-/// says it in words: `crate::i18n::pdn_errors`).
+/// says it in words: `crate::kernel::i18n::pdn_errors`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OpenError {
     /// Nothing was pasted.
@@ -541,8 +545,8 @@ mod tests {
 
     #[test]
     fn the_opponents_are_the_four_levels_then_a_friend() {
-        use crate::i18n::choice::Choice;
-        crate::i18n::choice::assert_well_formed::<Opponent>();
+        use crate::kernel::i18n::choice::Choice;
+        crate::kernel::i18n::choice::assert_well_formed::<Opponent>();
         let all = Opponent::choices();
         assert_eq!((all.len(), all[4]), (5, Opponent::Friend));
         assert_eq!(Opponent::from_key("domador"), Some(Opponent::Computer(Level::ALL[0])));
@@ -839,7 +843,7 @@ mod tests {
     #[test]
     fn bad_text_gives_a_clear_message() {
         let setup = Setup::new(Variant::Brazilian, Opponent::Friend, Color::White);
-        use crate::i18n::pdn_errors;
+        use crate::kernel::i18n::pdn_errors;
         let Err(OpenError::Fen(e)) = Session::open_text("W:W99:B1", setup) else { panic!("not a FEN error") };
         assert!(pdn_errors::fen(&e, Lang::En).starts_with("Invalid FEN position"), "{e}");
         let Err(OpenError::Pdn(e)) = Session::open_text("1. 22-26 *", setup) else {

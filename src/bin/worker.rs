@@ -1,13 +1,15 @@
 //! The computer opponent's Web Worker: Trunk builds it as `worker.js`
 //! (`<link data-trunk rel="rust" data-bin="worker" data-type="worker">`).
-//! It registers [`damas_app::ai::SearchWorker`], which answers each search
-//! job with a progress report per finished depth and then the move.
+//! It registers [`damas_app::kernel::ai::SearchWorker`], which answers each
+//! search job with a progress report per finished depth and then the move,
+//! and gives it the lessons' answers to their tasks.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
     use gloo_worker::Registrable;
     console_error_panic_hook::set_once();
-    damas_app::ai::SearchWorker::registrar().register();
+    damas_app::kernel::ai::answer_lessons_with(damas_app::learn::worker_tasks::LESSON_ANSWERS);
+    damas_app::kernel::ai::SearchWorker::registrar().register();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

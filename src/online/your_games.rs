@@ -6,7 +6,7 @@
 use std::collections::HashMap;
 
 use super::{Ending, Headline, RoomController, RoomView};
-use crate::state::seats::Seat;
+use crate::online::seat_store::Seat;
 
 /// Where a game stands for the user.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -112,7 +112,7 @@ impl YourGame {
 ///
 /// ```
 /// use damas_app::online::your_games::{your_games, Standing};
-/// use damas_app::state::seats::Seat;
+/// use damas_app::online::seat_store::Seat;
 /// let seat = Seat { room: "A".repeat(16), seat: 0, secret: "s".repeat(22), variant: "english".into(), added_at: 1 };
 /// let list = your_games(&[seat], &Default::default(), 0);
 /// assert_eq!(list[0].standing, Standing::Unknown);

@@ -6,7 +6,7 @@
 //!
 //! The page only shows it and runs what it asks for: when
 //! [`PlayController::start_search`] returns a request, the page sends it to
-//! the worker (with a [`crate::ticket::Ticket`]) and hands the answer back
+//! the worker (with a [`crate::kernel::ticket::Ticket`]) and hands the answer back
 //! to [`PlayController::computer_moved`] or
 //! [`PlayController::draw_answered`].
 
@@ -14,7 +14,7 @@ use damas_engine::search::Level;
 use damas_engine::{Color, Game, Move, Variant};
 
 use super::{openings, Opponent, Session, Setup};
-use crate::orientation;
+use crate::kernel::board::orientation;
 
 /// The English ballot opening chosen on the new-game form.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -723,5 +723,29 @@ mod tests {
         c.draw_answered(Some(0));
         assert_eq!(c.phase(), Phase::Playing(Play::Waiting));
         assert_eq!(c.note(), Some(Note::DrawDeclined));
+    }
+
+    #[test]
+    fn the_review_draws_the_board_the_way_up_the_game_was_played() {
+        use crate::play::{Opponent, Session, Setup};
+        use crate::review::GameReview;
+        for variant in Variant::ALL {
+            for user in [Color::White, Color::Black] {
+                let setup =
+                    Setup::new(variant, Opponent::Computer(damas_engine::search::Level::Domador), user);
+                let mut play = PlayController::new(None);
+                play.begin(Session::new(setup));
+                let review = GameReview::new(Game::new(variant), Some(user));
+                for turned in [false, true] {
+                    assert_eq!(review.flipped(turned), play.flipped(turned), "{variant:?} {user:?} {turned}");
+                }
+            }
+        }
+        // English, the learner on Dark (Black): Dark at the bottom.
+        assert!(GameReview::new(Game::new(Variant::English), Some(Color::Black)).flipped(false));
+        // Between friends: the side drawn at the bottom in the game.
+        let friends = GameReview::new(Game::new(Variant::Brazilian), None);
+        assert!(!friends.flipped(false));
+        assert!(friends.drawn_from(Color::Black).flipped(false));
     }
 }

@@ -3,15 +3,15 @@
 //! service worker keeps a copy of each one fetched, so a rule set's puzzles
 //! work offline once its page was opened online. `load_rule_set` (browser
 //! only) fetches a rule set's tactics and drills
-//! ([`crate::served_file`]) and hands them to [`super::catalog::load`].
+//! ([`crate::kernel::served_file`]) and hands them to [`super::catalog::load`].
 
 use damas_engine::teaching::Kind;
 use damas_engine::Variant;
 
 pub use super::catalog::file_path;
 #[cfg(target_arch = "wasm32")]
-use crate::served_file::fetch_text;
-pub use crate::served_file::LoadError;
+use crate::kernel::served_file::fetch_text;
+pub use crate::kernel::served_file::LoadError;
 
 /// Fetches a rule set's tactics and drills (unless already loaded) and
 /// loads them into the catalogues; answers the rule set once both are there.

@@ -9,7 +9,7 @@ use damas_engine::teaching::Theme;
 
 use super::catalog::{Catalog, Entry};
 use super::rating::{puzzle_rating, Glicko};
-use crate::state::puzzles::PuzzleProgress;
+use crate::puzzles::puzzle_store::PuzzleProgress;
 
 /// The motifs of tactics, in the order the list and dashboard show them
 /// (the engine's [`Theme::MOTIFS`]).

@@ -1,5 +1,5 @@
 //! What the puzzles page shows, worked out in plain Rust (tested natively;
-//! the view in `crate::pages::puzzles` only draws it): the history with the
+//! the view in `crate::puzzles::puzzles_page` only draws it): the history with the
 //! puzzles due again today and how many come back later, the past days'
 //! puzzles, and where "next unsolved" and a solved puzzle's "next" go.
 
@@ -10,7 +10,7 @@ use super::catalog::{Catalog, Entry};
 use super::daily::daily;
 use super::filter::Filter;
 use super::{Day, Grade};
-use crate::state::puzzles::PuzzleProgress;
+use crate::puzzles::puzzle_store::PuzzleProgress;
 
 /// One line of the history.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -6,7 +6,7 @@
 //! find the solution) until there are users' results, with a fixed
 //! deviation. A clean solve (no mistake, no hint, solution not shown) is a
 //! win, anything else a loss. Only the first attempt at a puzzle is rated
-//! (see `crate::state::puzzles`); rule drills are not rated.
+//! (see `crate::puzzles::puzzle_store`); rule drills are not rated.
 //!
 //! ```
 //! use damas_app::puzzles::rating::{Glicko, puzzle_rating};

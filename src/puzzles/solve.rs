@@ -14,7 +14,7 @@
 //! * any other is wrong: the engine's refutation is shown, then the solver
 //!   retries from the same position. When the opponent has one legal reply
 //!   it is played at once; otherwise the session waits ([`Step::Refuting`])
-//!   for the page to ask the search worker (`crate::ai`, within
+//!   for the page to ask the search worker (`crate::kernel::ai`, within
 //!   [`refutation_limits`]) and hand the answer to
 //!   [`PuzzleSession::refuted`] with the ticket it was given. A late answer
 //!   (the solver retried, asked a hint or moved on) no longer matches a
@@ -37,7 +37,7 @@ use damas_engine::teaching::{explain_solution, ExplainedSolution, Illegal, Kind,
 use damas_engine::{Color, Move, Position, Square};
 
 use super::catalog::Entry;
-use crate::ticket::{Ticket, TicketBook};
+use crate::kernel::ticket::{Ticket, TicketBook};
 
 /// What a played move did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -269,9 +269,9 @@ impl PuzzleSession {
     /// search worker for their word on it ([`Self::set_table_verdict`]).
     pub fn wants_table_verdict(&self) -> bool {
         let start = self.entry.start;
-        let least_left = crate::lessons::pieces(&start)
+        let least_left = crate::learn::pieces(&start)
             - start.legal_moves().iter().map(Move::capture_count).min().unwrap_or(0);
-        !self.is_drill() && least_left <= crate::lessons::TABLE_PIECES
+        !self.is_drill() && least_left <= crate::learn::TABLE_PIECES
     }
 
     /// The endgame tables' word on the first move, as the search worker
@@ -643,7 +643,11 @@ impl PuzzleSession {
             return written(&self.before_ply(i), &self.entry.line[i]);
         }
         let Some((tried, reply)) = self.shown_pair() else {
-            return self.broken.as_ref().map(crate::board_input::named_squares).unwrap_or_default();
+            return self
+                .broken
+                .as_ref()
+                .map(crate::kernel::board::board_input::named_squares)
+                .unwrap_or_default();
         };
         let mut out = written(&self.pos, &tried);
         if let Some(reply) = &reply {
@@ -813,9 +817,11 @@ mod tests {
     /// What the search worker does, run natively: the best reply in
     /// `after` and its score for the side to move there.
     fn worker_answer(after: &Position) -> (Option<Move>, i32) {
-        let request =
-            crate::ai::AiRequest::new(&damas_engine::Game::from_position(*after), refutation_limits());
-        let reply = crate::ai::think(
+        let request = crate::kernel::ai::AiRequest::new(
+            &damas_engine::Game::from_position(*after),
+            refutation_limits(),
+        );
+        let reply = crate::kernel::ai::think(
             &mut damas_engine::search::Searcher::new(14),
             &request,
             &damas_engine::search::NoClock,
@@ -1171,7 +1177,7 @@ mod tests {
         assert!(s.refused(quiet.clone()));
         assert_eq!(s.broken_rule(), Some(&quiet));
         // The pieces that must capture are named, and marked.
-        assert_eq!(s.named_squares(), crate::board_input::named_squares(&quiet));
+        assert_eq!(s.named_squares(), crate::kernel::board::board_input::named_squares(&quiet));
         assert!(s.named_squares().contains(&e.line[0].from()));
         assert_eq!(s.tally().mistakes, 1);
         assert!(s.may_move());

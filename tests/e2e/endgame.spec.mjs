@@ -4,7 +4,7 @@
 //   set's extra download for the worker (its book, its tables and its
 //   family's learned weights where they are used) stays under 400 KB gzip;
 // (That the worker fetches only the played rule set's tables is tested
-// natively: src/ai.rs, the_worker_loads_the_played_rule_sets_endgame_tables.)
+// natively: src/kernel/ai/search_worker.rs, the_worker_loads_the_played_rule_sets_endgame_tables.)
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
 import { base, test } from './lib.mjs';

@@ -24,7 +24,7 @@ const ALL_SIZES = [...SIZES, ...LANDSCAPE];
 /// language), read from the lessons' source: `learn/<stage>/<level>`.
 function longestGoal(folder) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-  const dir = join(root, 'src', 'lessons', 'stages');
+  const dir = join(root, 'src', 'learn', 'stages');
   // The messages of the language's lessons file: name → text.
   const messages = new Map();
   let last = null;

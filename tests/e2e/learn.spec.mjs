@@ -1,6 +1,6 @@
 // End-to-end check of the learn page, in headless Chromium.
 //   tests/e2e/run learn.spec.mjs
-// The answers are read from the lesson data (src/lessons/stages/sNN_*.rs), not
+// The answers are read from the lesson data (src/learn/stages/sNN_*.rs), not
 // written here: a level whose data changes keeps this test honest.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { base, shots, browser as open, tap, tapDrawn, squareClass, test } from './lib.mjs';
 
 const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
-const LESSONS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'lessons', 'stages');
+const LESSONS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'learn', 'stages');
 
 /// The levels of a stage file, in order: id, answer squares (question
 /// levels) or solution moves, and the mistakes' move texts.
@@ -319,7 +319,7 @@ test('the engine\'s replies and hints off the known solution are searched by the
   await page.locator('.lesson[data-level="tip-no-hanging"]').waitFor();
   const before = await posts();
   const start = Date.now();
-  await playMove(page, tips[i].solution[0] || '31-27'); // the safe move (src/lessons/tests.rs)
+  await playMove(page, tips[i].solution[0] || '31-27'); // the safe move (src/learn/lesson_tests.rs)
   await page.locator('#lesson-solved').waitFor({ timeout: 8000 });
   assert.ok(await posts() > before, 'the reply was asked of the worker');
   console.log(`   engine reply through the worker: solved after ${Date.now() - start} ms`);

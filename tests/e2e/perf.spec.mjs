@@ -68,7 +68,7 @@ async function loadToInteractive(page) {
   return page.evaluate(() => window.__stamps);
 }
 
-// The app's wasm is split by route (scripts/split-wasm, src/pages/lazy.rs):
+// The app's wasm is split by route (scripts/split-wasm, src/app/lazy_routes.rs):
 // the home page must not download any other page's code, and a page opened
 // from it must fetch its own. Fails on an unsplit build, or when the home
 // page's code pulls in another page's.

@@ -1,0 +1,65 @@
+"""Tests of scripts/import-cycles on tiny app trees written here: it must
+fail on a circle between folders and on a kernel importing a feature, and
+pass a tree whose folders import one way."""
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+SCRIPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "import-cycles")
+
+
+def check(files):
+    """Runs the script on a tree of `files` (path: text); its exit code and output."""
+    with tempfile.TemporaryDirectory() as root:
+        for path, text in files.items():
+            full = os.path.join(root, path)
+            os.makedirs(os.path.dirname(full), exist_ok=True)
+            with open(full, "w", encoding="utf-8") as f:
+                f.write(text)
+        run = subprocess.run([sys.executable, SCRIPT, root], capture_output=True, text=True)
+        return run.returncode, run.stdout
+
+
+CLEAN = {
+    "lib.rs": "pub mod kernel; pub mod play; pub mod review;",
+    "kernel.rs": "pub mod i18n; pub mod storage;",
+    "kernel/i18n.rs": "pub struct Text;",
+    "kernel/storage.rs": "use crate::kernel::i18n::Text;",
+    "play.rs": "pub mod play_page; pub struct Session;",
+    "play/play_page.rs": "use crate::review::ReviewGame; use crate::kernel::storage;",
+    "review.rs": "pub struct ReviewGame; use crate::kernel::i18n::Text;",
+}
+
+
+class FolderCircles(unittest.TestCase):
+    def test_a_tree_whose_folders_import_one_way_passes(self):
+        self.assertEqual(check(CLEAN), (0, ""))
+
+    def test_two_features_importing_each_other_through_different_files_fail(self):
+        tree = dict(CLEAN, **{"review/review_store.rs": "use crate::play::Session;"})
+        code, out = check(tree)
+        self.assertEqual(code, 1)
+        self.assertIn("folders importing each other: play, review", out)
+        self.assertNotIn("modules importing each other", out)
+
+    def test_two_parts_of_the_kernel_importing_each_other_fail(self):
+        tree = dict(CLEAN, **{"kernel/i18n/catalogue.rs": "use crate::kernel::storage::Store;"})
+        code, out = check(tree)
+        self.assertEqual(code, 1)
+        self.assertIn("folders importing each other: kernel/i18n, kernel/storage", out)
+
+    def test_the_kernel_importing_a_feature_fails(self):
+        tree = dict(CLEAN, **{"kernel/i18n/lesson_words.rs": "use crate::play::Session;"})
+        code, out = check(tree)
+        self.assertEqual(code, 1)
+        self.assertIn("the kernel imports a feature: kernel/i18n -> play", out)
+
+    def test_a_test_module_is_not_counted(self):
+        tree = dict(CLEAN, **{"review/review_store.rs": "#[cfg(test)]\nuse crate::play::Session;"})
+        self.assertEqual(check(tree), (0, ""))
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,98 @@
+//! `/bench`: measures the search worker — 1 s from each rule set's start
+//! position: depth, nodes and nodes per second (read by
+//! `tests/e2e/play.spec.mjs`). `/bench?review` instead reviews a 60-move
+//! game of each rule set in the worker, one request per move as the review
+//! page does (the same self-play games as the engine's
+//! `cargo bench --bench review`; docs/BENCHMARKS.md). Not linked from the app.
+
+use damas_engine::search::{self_play, Limits};
+use damas_engine::{Game, Variant};
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+use crate::kernel::ai;
+
+#[component]
+pub fn BenchPage() -> impl IntoView {
+    let query = leptos_router::hooks::use_query_map();
+    if query.with_untracked(|q| q.get("review").is_some()) {
+        return view! { <ReviewBench/> }.into_any();
+    }
+    let report = RwSignal::new(String::new());
+    spawn_local(async move {
+        let mut out = String::new();
+        // Warm-up (starts the worker and compiles its wasm).
+        let _ = ai::request_with(&Game::new(Variant::English), Limits::movetime(300)).await;
+        for v in Variant::ALL {
+            if let Some(r) = ai::request_with(&Game::new(v), Limits::movetime(1000)).await {
+                let nps = (r.nodes * 1000).checked_div(r.elapsed_ms).unwrap_or(0);
+                out.push_str(&format!(
+                    "{} depth {} nodes {} ms {} nps {}\n",
+                    v.id(),
+                    r.depth,
+                    r.nodes,
+                    r.elapsed_ms,
+                    nps
+                ));
+                let _ = report.try_set(out.clone());
+            }
+        }
+        out.push_str("done\n");
+        let _ = report.try_set(out);
+    });
+    on_cleanup(ai::cancel);
+    report_view("Worker speed", report).into_any()
+}
+
+/// Plies of a benchmark game.
+const PLIES: usize = 120;
+
+/// Reviews each rule set's game in the worker, move by move.
+#[component]
+fn ReviewBench() -> impl IntoView {
+    use crate::review::GameReview;
+    let report = RwSignal::new(String::new());
+    spawn_local(async move {
+        let mut out = String::new();
+        let _ = ai::request_with(&Game::new(Variant::English), Limits::movetime(300)).await;
+        for v in Variant::ALL {
+            let mut review = GameReview::new(self_play(v, PLIES), None);
+            let (mut nodes, mut slowest) = (0u64, 0f64);
+            let started = ai::now_ms();
+            while let Some(request) = review.next_request() {
+                let ply_start = ai::now_ms();
+                let (_, answer) = ai::request_task(ai::AiTask::Judge(request));
+                let Some(judged) = answer.await.and_then(|r| r.judged) else { return };
+                slowest = slowest.max(ai::now_ms() - ply_start);
+                nodes += judged.nodes;
+                let ply = review.done();
+                if review.accept(ply, &judged).is_err() {
+                    return;
+                }
+            }
+            let ms = ai::now_ms() - started;
+            let plies = review.done().max(1);
+            out.push_str(&format!(
+                "review {} plies {plies} seconds {:.2} ms/ply {:.1} slowest-ply-ms {slowest:.0} nodes {nodes}\n",
+                v.id(),
+                ms / 1000.0,
+                ms / plies as f64,
+            ));
+            let _ = report.try_set(out.clone());
+        }
+        out.push_str("done\n");
+        let _ = report.try_set(out);
+    });
+    on_cleanup(ai::cancel);
+    report_view("Review speed in the worker", report)
+}
+
+/// A bench's page: its title and its report, one line per measurement.
+fn report_view(title: &'static str, report: RwSignal<String>) -> impl IntoView {
+    view! {
+        <section class="bench">
+            <h1>{title}</h1>
+            <pre id="bench">{move || report.get()}</pre>
+        </section>
+    }
+}

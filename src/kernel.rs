@@ -1,0 +1,25 @@
+//! The shared kernel: what every feature builds on, importing no feature.
+//!
+//! * [`board`]: the board's input logic, orientation and diagrams (plain
+//!   Rust), and in the browser the `Board` and `Diagram` components.
+//! * [`i18n`]: the languages, the Fluent catalogue, the `Text` list, the
+//!   `tr!` glue, and the wording shared by several features (the engine's
+//!   reasons, a judged move's reasons, the rule sets' reference texts, PDN
+//!   errors).
+//! * [`storage`]: the one store (localStorage, versioned keys, typed
+//!   loading), the player's settings and, in the browser, the app-wide
+//!   context (`Ctx`) that features read their stored values through.
+//! * [`ai`]: the search worker, its messages and, in the browser, its client.
+//! * [`ticket`]: tickets for replies that may come too late.
+//! * [`served_file`]: reading a file the app serves.
+//! * `widgets` (browser only): the plain components every page may use
+//!   (header, footer, notices, page top, `<select>`s, PDN file input).
+
+pub mod ai;
+pub mod board;
+pub mod i18n;
+pub mod served_file;
+pub mod storage;
+pub mod ticket;
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
+pub mod widgets;

@@ -1,0 +1,483 @@
+//! The search worker's side: [`run_job`] answers a job (a search with a
+//! progress report per finished depth, a lesson's reply or hint, a review's
+//! verdict), [`KnowledgeStore`] loads each rule set's book, tables and
+//! learned weights at its first search. Plain Rust, tested natively; in the
+//! browser, `SearchWorker` (`src/bin/worker.rs`, built by Trunk as
+//! `worker.js`) runs it off the page's thread.
+
+use std::collections::HashMap;
+
+use damas_engine::search::{Clock, Knowledge, LoadProblem, Searcher};
+use damas_engine::teaching::ReviewOptions;
+use damas_engine::Variant;
+
+use super::messages::{AiJob, AiProgress, AiReply, AiRequest, AiTask, AiUpdate, LessonAnswers};
+
+/// The lessons' answers the worker uses ([`answer_lessons_with`]).
+static LESSONS: std::sync::OnceLock<LessonAnswers> = std::sync::OnceLock::new();
+
+/// Gives the worker the lessons' answers to their tasks (the worker binary
+/// calls it with `crate::learn::worker_tasks::LESSON_ANSWERS` before it
+/// starts; the kernel knows no lesson). Later calls change nothing.
+pub fn answer_lessons_with(answers: LessonAnswers) {
+    let _ = LESSONS.set(answers);
+}
+
+/// The registered lessons' answers, or none (their tasks refused).
+fn lessons() -> LessonAnswers {
+    LESSONS.get().copied().unwrap_or(LessonAnswers::NONE)
+}
+
+/// Answers a job: for a search, `send` gets a progress report after each
+/// finished depth; then the final reply.
+pub fn run_job(searcher: &mut Searcher, job: &AiJob, clock: &dyn Clock, send: &mut dyn FnMut(AiUpdate)) {
+    let id = job.id;
+    let reply = match &job.task {
+        AiTask::Search(request) => {
+            think(searcher, request, clock, &mut |progress| send(AiUpdate::Progress { id, progress }))
+        }
+        AiTask::Judge(request) => judge(request, clock),
+        other => {
+            let tables = searcher.endgame().cloned();
+            let mut reply = other.answer_here(tables.as_deref(), &lessons()).expect("a task answered here");
+            reply.elapsed_ms = clock.elapsed_ms();
+            reply
+        }
+    };
+    send(AiUpdate::Done { id, reply });
+}
+
+/// Runs the search a request asks for; `on_progress` hears of every
+/// finished depth.
+pub fn think(
+    searcher: &mut Searcher,
+    request: &AiRequest,
+    clock: &dyn Clock,
+    on_progress: &mut dyn FnMut(AiProgress),
+) -> AiReply {
+    let game = match request.game() {
+        Ok(game) => game,
+        Err(e) => return AiReply::refused(e.to_string()),
+    };
+    let result = searcher.search(&game, &request.limits(), clock, None, &mut |info| {
+        on_progress(AiProgress {
+            depth: info.depth,
+            score: info.score,
+            nodes: info.nodes,
+            elapsed_ms: info.elapsed_ms,
+        })
+    });
+    AiReply {
+        best: result.best,
+        score: result.score,
+        depth: result.depth,
+        nodes: result.nodes,
+        elapsed_ms: clock.elapsed_ms(),
+        error: None,
+        judged: None,
+        turning: None,
+        verdict: None,
+    }
+}
+
+/// The per-rule-set data files (opening books, endgame tables, and whatever
+/// [`Knowledge`] learns to hold) the worker has loaded: each rule set's
+/// files are fetched at its first search and kept for the worker's life.
+/// The build lists the files it holds in `data/ai/files.txt` ([`Self::LIST`]);
+/// only listed files of the played rule set are fetched, so a rule set
+/// without data costs no request and no 404. A list or file that cannot be
+/// fetched or read leaves the plain engine, noted in [`Self::problems`],
+/// never raised: play goes on.
+#[derive(Debug, Default)]
+pub struct KnowledgeStore {
+    /// The build's list, once fetched (`Some(None)`: could not be fetched).
+    list: Option<Option<String>>,
+    loaded: HashMap<Variant, Knowledge>,
+    problems: Vec<LoadProblem>,
+}
+
+impl KnowledgeStore {
+    /// The list of the build's data files, under `data/ai/`.
+    pub const LIST: &'static str = "files.txt";
+
+    /// Gets `task`'s searcher ready: loads the rule set's data on its
+    /// first search (`fetch` answers a path under `data/ai/` with the
+    /// file's bytes, or `None`) and gives the searcher what the request
+    /// asks for (the book and tables only for a level that uses them, its
+    /// contempt: [`AiRequest::level`]).
+    /// A practice's hint or review, and a tactic's table verdict, get the
+    /// tables of its rule set; other tasks search with the plain engine, a
+    /// draw scored level.
+    pub fn prepare(
+        &mut self,
+        searcher: &mut Searcher,
+        task: &AiTask,
+        fetch: &mut dyn FnMut(&str) -> Option<Vec<u8>>,
+    ) {
+        let AiTask::Search(request) = task else {
+            searcher.set_contempt(0);
+            match task.tables_of(&lessons()) {
+                // A practice's hint and review, and a tactic's verdict, read the tables.
+                Some(variant) => self.knowledge(variant, fetch).apply(searcher, true),
+                None => Knowledge::default().apply(searcher, false),
+            }
+            return;
+        };
+        searcher.set_contempt(request.contempt());
+        self.knowledge(request.game.variant, fetch).apply(searcher, request.uses_book());
+    }
+
+    /// The data of `variant`, fetched on the first call.
+    pub fn knowledge(
+        &mut self,
+        variant: Variant,
+        fetch: &mut dyn FnMut(&str) -> Option<Vec<u8>>,
+    ) -> &Knowledge {
+        if !self.loaded.contains_key(&variant) {
+            let list = self
+                .list
+                .get_or_insert_with(|| fetch(Self::LIST).and_then(|bytes| String::from_utf8(bytes).ok()));
+            // Without the list, nothing is fetched: no request can fail.
+            let (knowledge, problems) =
+                Knowledge::load_with(variant, Some(list.as_deref().unwrap_or("")), fetch);
+            self.problems.extend(problems);
+            self.loaded.insert(variant, knowledge);
+        }
+        &self.loaded[&variant]
+    }
+
+    /// The files that could not be used so far (for a status or a test).
+    pub fn problems(&self) -> &[LoadProblem] {
+        &self.problems
+    }
+}
+
+/// Judges a move for the review, at [`ReviewOptions::browser`].
+pub fn judge(request: &crate::kernel::ai::judge::JudgeRequest, clock: &dyn Clock) -> AiReply {
+    let reply = match request.answer(ReviewOptions::browser()) {
+        Ok(judged) => AiReply {
+            score: judged.best_score,
+            nodes: judged.nodes,
+            judged: Some(judged),
+            ..AiReply::moved(None)
+        },
+        Err(e) => AiReply::refused(e),
+    };
+    AiReply { depth: ReviewOptions::BROWSER_DEPTH, elapsed_ms: clock.elapsed_ms(), ..reply }
+}
+
+#[cfg(target_arch = "wasm32")]
+pub use web::*;
+
+#[cfg(target_arch = "wasm32")]
+mod web {
+    use damas_engine::search::{Clock, Searcher};
+    use gloo_worker::{HandlerId, Worker, WorkerScope};
+    use wasm_bindgen::JsCast;
+
+    use super::{run_job, AiJob, AiUpdate, KnowledgeStore};
+
+    /// `performance.now()` of the window or the worker.
+    pub fn now_ms() -> f64 {
+        let global = js_sys::global();
+        js_sys::Reflect::get(&global, &"performance".into())
+            .ok()
+            .and_then(|p| p.dyn_into::<web_sys::Performance>().ok())
+            .map(|p| p.now())
+            .unwrap_or_else(js_sys::Date::now)
+    }
+
+    /// The search's clock on `performance.now()`.
+    pub struct PerfClock(f64);
+
+    impl PerfClock {
+        /// A clock starting now.
+        pub fn start() -> PerfClock {
+            PerfClock(now_ms())
+        }
+    }
+
+    impl Clock for PerfClock {
+        fn elapsed_ms(&self) -> u64 {
+            (now_ms() - self.0).max(0.0) as u64
+        }
+    }
+
+    /// The worker: one search per job, reporting each finished depth, then
+    /// the move. Its searcher is kept between jobs (its tables help).
+    pub struct SearchWorker {
+        searcher: Option<Searcher>,
+        /// The rule sets' data files, loaded at each one's first search.
+        knowledge: KnowledgeStore,
+    }
+
+    /// Fetches `data/ai/<path>` synchronously (allowed in a worker, which
+    /// may block: the search would wait for the file anyway). `None` on
+    /// any failure: a network error, a status other than 200.
+    fn fetch_data(path: &str) -> Option<Vec<u8>> {
+        use web_sys::{XmlHttpRequest, XmlHttpRequestResponseType};
+        // The worker runs from a blob: URL (gloo-worker's loader), where a
+        // path alone is not a URL: the page's origin comes first.
+        let location = js_sys::Reflect::get(&js_sys::global(), &"location".into()).ok()?;
+        let origin = js_sys::Reflect::get(&location, &"origin".into()).ok()?.as_string()?;
+        let xhr = XmlHttpRequest::new().ok()?;
+        xhr.open_with_async("GET", &format!("{origin}/data/ai/{path}"), false).ok()?;
+        xhr.set_response_type(XmlHttpRequestResponseType::Arraybuffer);
+        xhr.send().ok()?;
+        if xhr.status().ok()? != 200 {
+            return None;
+        }
+        let buffer = xhr.response().ok()?;
+        Some(js_sys::Uint8Array::new(&buffer).to_vec())
+    }
+
+    impl Worker for SearchWorker {
+        type Message = ();
+        type Input = AiJob;
+        type Output = AiUpdate;
+
+        fn create(_scope: &WorkerScope<Self>) -> Self {
+            SearchWorker { searcher: None, knowledge: KnowledgeStore::default() }
+        }
+
+        fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
+
+        fn received(&mut self, scope: &WorkerScope<Self>, job: AiJob, id: HandlerId) {
+            let clock = PerfClock::start();
+            let searcher = self.searcher.get_or_insert_with(|| Searcher::new(18));
+            self.knowledge.prepare(searcher, &job.task, &mut fetch_data);
+            // `respond` posts at once, so progress leaves while the search runs.
+            run_job(searcher, &job, &clock, &mut |update| scope.respond(id, update));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use damas_engine::search::{Level, Limits, NoClock};
+    use damas_engine::{Game, Position};
+
+    #[test]
+    fn a_request_round_trips_a_game_and_answers_a_legal_move() {
+        let mut game = Game::new(Variant::Brazilian);
+        game.play_text("22-18").unwrap();
+        game.play_text("11-15").unwrap();
+        let req = AiRequest::for_level(&game, Level::Domador, 7);
+        assert_eq!(req.game().unwrap().position(), game.position());
+        let mut depths = Vec::new();
+        let reply = think(&mut Searcher::new(12), &req, &NoClock, &mut |p| depths.push(p.depth));
+        let mut after = game.clone();
+        after.play(&reply.best.unwrap()).unwrap();
+        assert!(reply.depth >= 1);
+        // One report per finished depth, the last one the reply's.
+        assert_eq!(depths, (1..=reply.depth).collect::<Vec<_>>());
+        // A bad request is answered with an error, not a panic.
+        let mut bad = req;
+        bad.game.start_fen = "nonsense".into();
+        assert!(think(&mut Searcher::new(8), &bad, &NoClock, &mut |_| {}).error.is_some());
+    }
+
+    #[test]
+    fn a_job_reports_each_depth_then_its_move_under_its_id() {
+        let game = Game::new(Variant::International);
+        let job = AiJob { id: 42, task: AiTask::Search(AiRequest::new(&game, Limits::depth(4))) };
+        let mut updates = Vec::new();
+        run_job(&mut Searcher::new(12), &job, &NoClock, &mut |u| updates.push(u));
+        let Some(AiUpdate::Done { id: 42, reply }) = updates.pop() else {
+            panic!("the last update is the reply")
+        };
+        assert_eq!(reply.depth, 4);
+        let reports: Vec<AiProgress> = updates
+            .iter()
+            .map(|u| match u {
+                AiUpdate::Progress { id: 42, progress } => *progress,
+                other => panic!("a progress report for job 42, got {other:?}"),
+            })
+            .collect();
+        assert_eq!(reports.iter().map(|p| p.depth).collect::<Vec<_>>(), vec![1, 2, 3, 4]);
+        assert!(reports.windows(2).all(|w| w[0].nodes <= w[1].nodes));
+        assert_eq!(reports[3].score, reply.score);
+        // The messages survive the trip through serde (the worker's codec).
+        let text = serde_json::to_string(&AiUpdate::Done { id: 42, reply: reply.clone() }).unwrap();
+        assert_eq!(serde_json::from_str::<AiUpdate>(&text).unwrap(), AiUpdate::Done { id: 42, reply });
+    }
+
+    #[test]
+    fn a_judge_task_answers_the_engines_verdict_and_reads_bad_requests_as_errors() {
+        let start = Position::from_fen(Variant::Brazilian, "B:W27,31:B22,3").unwrap();
+        let played = start.parse_move("22-26").unwrap();
+        let request = crate::kernel::ai::judge::JudgeRequest::new(&Game::from_position(start), &played);
+        let job = AiJob { id: 9, task: AiTask::Judge(request.clone()) };
+        let text = serde_json::to_string(&job).unwrap();
+        let job: AiJob = serde_json::from_str(&text).unwrap();
+        let mut updates = Vec::new();
+        run_job(&mut Searcher::new(8), &job, &NoClock, &mut |u| updates.push(u));
+        let [AiUpdate::Done { id: 9, reply }] = &updates[..] else { panic!("one answer: {updates:?}") };
+        let judged = reply.judged.as_ref().unwrap();
+        assert!(judged.loss >= damas_engine::teaching::BLUNDER);
+        assert_eq!(judged.refutation[0].full_text(), "31x22");
+        // Black's move again, with White to move: refused.
+        let white_to_move = start.after(&played);
+        let bad =
+            crate::kernel::ai::judge::JudgeRequest { played: white_to_move.legal_moves()[0], ..request };
+        let reply = judge(&bad, &NoClock);
+        assert!(reply.error.is_some() && reply.judged.is_none());
+    }
+
+    const ENGLISH_BOOK: &str = "damas-book 1 english margin 10\n- : 11-15 5 9-14 0 10-14 2\n";
+
+    /// A fake server: the files it holds, and the paths asked of it.
+    fn server<'a>(
+        files: &'a [(&'a str, &'a str)],
+        asked: &'a mut Vec<String>,
+    ) -> impl FnMut(&str) -> Option<Vec<u8>> + 'a {
+        move |path: &str| {
+            asked.push(path.to_string());
+            files.iter().find(|(p, _)| *p == path).map(|(_, text)| text.as_bytes().to_vec())
+        }
+    }
+
+    #[test]
+    fn the_worker_loads_the_played_rule_sets_book_once_and_plays_from_it() {
+        let files = [
+            (KnowledgeStore::LIST, "book/english.txt\nbook/russian.txt\n"),
+            ("book/english.txt", ENGLISH_BOOK),
+            ("book/russian.txt", "damas-book 1 russian margin 10\n- : 22-18 0\n"),
+        ];
+        let mut asked = Vec::new();
+        let mut fetch = server(&files, &mut asked);
+        let mut store = KnowledgeStore::default();
+        let mut searcher = Searcher::new(12);
+        let game = Game::new(Variant::English);
+        let book_moves = ["11-15", "9-14", "10-14"];
+        let mut seen = std::collections::HashSet::new();
+        for seed in 0..12 {
+            // Shallow: `NoClock` never ends Empresário's time.
+            let request = AiRequest { depth: 3, ..AiRequest::for_level(&game, Level::Empresario, seed) };
+            store.prepare(&mut searcher, &AiTask::Search(request.clone()), &mut fetch);
+            let reply = think(&mut searcher, &request, &NoClock, &mut |_| {});
+            let best = reply.best.unwrap().full_text();
+            assert!(book_moves.contains(&best.as_str()), "{best}");
+            seen.insert(best);
+        }
+        assert!(seen.len() > 1, "the seed varies the book move: {seen:?}");
+        // A level that does not use the book searches.
+        assert!(searcher.book().is_some());
+        let request = AiRequest::for_level(&game, Level::Motorista, 1);
+        store.prepare(&mut searcher, &AiTask::Search(request.clone()), &mut fetch);
+        assert!(searcher.book().is_none());
+        assert_eq!(searcher.contempt(), 0);
+        assert!(think(&mut searcher, &request, &NoClock, &mut |_| {}).best.is_some());
+        // A rule set without data: nothing fetched for it (a shallow search:
+        // `NoClock` never ends Empresário's time).
+        let request =
+            AiRequest { depth: 4, ..AiRequest::for_level(&Game::new(Variant::Thai), Level::Empresario, 1) };
+        store.prepare(&mut searcher, &AiTask::Search(request.clone()), &mut fetch);
+        assert!(think(&mut searcher, &request, &NoClock, &mut |_| {}).depth > 0);
+        // Empresário plays on in thai's nearly level positions; a lesson's
+        // reply scores a draw level.
+        assert!(searcher.contempt() > 0);
+        assert_eq!(searcher.contempt(), Level::Empresario.contempt(Variant::Thai));
+        store.prepare(&mut searcher, &AiTask::lesson_reply(game.position()), &mut fetch);
+        assert_eq!(searcher.contempt(), 0);
+        drop(fetch);
+        // The list once, the English book once, never Russian's.
+        assert_eq!(asked, vec!["files.txt", "book/english.txt"]);
+        assert!(store.problems().is_empty());
+    }
+
+    #[test]
+    fn the_worker_loads_the_played_rule_sets_endgame_tables_and_keeps_a_win() {
+        use damas_engine::endgame::{EndgameTables, TableValue};
+        let tables = EndgameTables::build(Variant::English, 3, &mut |_, _| {});
+        let bytes = tables.to_bytes();
+        let mut asked = Vec::new();
+        let mut fetch = |path: &str| {
+            asked.push(path.to_string());
+            match path {
+                KnowledgeStore::LIST => Some(b"endgame/english.egdb\nendgame/russian.egdb\n".to_vec()),
+                "endgame/english.egdb" => Some(bytes.clone()),
+                _ => None,
+            }
+        };
+        let mut store = KnowledgeStore::default();
+        let mut searcher = Searcher::new(12);
+        // Two kings against one in a single corner: won in 7 plies.
+        let pos = damas_engine::Position::from_fen(Variant::English, "W:WK22,K23:BK4").unwrap();
+        let game = Game::from_position(pos);
+        let request = AiRequest { depth: 3, ..AiRequest::for_level(&game, Level::Empresario, 1) };
+        store.prepare(&mut searcher, &AiTask::Search(request.clone()), &mut fetch);
+        assert!(searcher.endgame().is_some());
+        let reply = think(&mut searcher, &request, &NoClock, &mut |_| {});
+        let best = reply.best.unwrap();
+        assert!(pos.legal_moves().contains(&best));
+        // The move leads to a position the tables call lost for the opponent,
+        // one ply nearer.
+        assert_eq!(tables.probe(&pos.after(&best), 1), Some(TableValue::Loss { plies: 6 }));
+        // A weaker level searches without them.
+        let request = AiRequest { depth: 3, ..AiRequest::for_level(&game, Level::Domador, 1) };
+        store.prepare(&mut searcher, &AiTask::Search(request), &mut fetch);
+        assert!(searcher.endgame().is_none());
+        assert_eq!(asked, vec!["files.txt", "endgame/english.egdb"]);
+        assert!(store.problems().is_empty());
+    }
+
+    /// turkish-t0140 (issue 51): the worker loads the Turkish tables and
+    /// says that taking the man (h2xa2) only draws where a1xh1 wins.
+    #[test]
+    fn a_tactics_table_verdict_is_read_with_the_tables_the_worker_loads() {
+        let bytes =
+            std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/engine/data/endgame/turkish.egdb")).unwrap();
+        let mut fetch = |path: &str| match path {
+            KnowledgeStore::LIST => Some(b"endgame/turkish.egdb\n".to_vec()),
+            "endgame/turkish.egdb" => Some(bytes.clone()),
+            _ => None,
+        };
+        let fen = "W:WKh2,Ka1:Bb2,Kg1".to_string();
+        let task =
+            AiTask::TableVerdict { variant: Variant::Turkish, fen: fen.clone(), line: vec!["a1xh1".into()] };
+        let job = AiJob { id: 5, task };
+        let mut store = KnowledgeStore::default();
+        let mut searcher = Searcher::new(12);
+        store.prepare(&mut searcher, &job.task, &mut fetch);
+        let mut replies = Vec::new();
+        run_job(&mut searcher, &job, &NoClock, &mut |u| replies.push(u));
+        let [AiUpdate::Done { id: 5, reply }] = &replies[..] else { panic!("{replies:?}") };
+        let verdict = reply.verdict.as_deref().expect("the tables decide it");
+        let start = damas_engine::Position::from_fen(Variant::Turkish, &fen).unwrap();
+        let wrong = start.parse_move("h2xa2").unwrap();
+        assert_eq!(verdict.solution, damas_engine::teaching::TableCall::Win);
+        assert!(verdict.worse.contains(&(wrong, damas_engine::teaching::TableCall::Draw)));
+    }
+
+    #[test]
+    fn a_missing_or_corrupt_book_leaves_the_plain_engine() {
+        let game = Game::new(Variant::English);
+        // Shallow: `NoClock` never ends Empresário's time.
+        let request = AiRequest { depth: 4, ..AiRequest::for_level(&game, Level::Empresario, 3) };
+        let task = AiTask::Search(request.clone());
+        for files in [
+            // Listed but not served (a 404, a blocked request).
+            vec![(KnowledgeStore::LIST, "book/english.txt\n")],
+            // Corrupt: an illegal move.
+            vec![
+                (KnowledgeStore::LIST, "book/english.txt\n"),
+                ("book/english.txt", "damas-book 1 english margin 5\n- : 22-18 0\n"),
+            ],
+            // No list at all: nothing else is asked.
+            vec![],
+        ] {
+            let mut asked = Vec::new();
+            let mut store = KnowledgeStore::default();
+            let mut searcher = Searcher::new(12);
+            store.prepare(&mut searcher, &task, &mut server(&files, &mut asked));
+            assert!(searcher.book().is_none());
+            let reply = think(&mut searcher, &request, &NoClock, &mut |_| {});
+            assert!(reply.depth > 0 && reply.error.is_none());
+            let mut after = game.clone();
+            after.play(&reply.best.unwrap()).unwrap();
+            assert_eq!(store.problems().len(), usize::from(!files.is_empty()), "{files:?}");
+        }
+    }
+}

@@ -1,0 +1,182 @@
+//! The page's side of the search worker (browser only): requests go out as
+//! [`AiJob`]s, each answer comes back on its own `futures` oneshot channel,
+//! progress reports to the request's callback. The worker starts on the
+//! first request (or [`warm_up`]); [`cancel`] drops it and every pending
+//! request, [`cancel_request`] one request alone.
+
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::future::Future;
+use std::pin::Pin;
+use std::task::{Context, Poll};
+
+use damas_engine::search::{Level, Limits};
+use damas_engine::Game;
+use futures_channel::oneshot;
+use gloo_worker::{Spawnable, WorkerBridge};
+
+use super::messages::{AiJob, AiProgress, AiReply, AiRequest, AiTask, AiUpdate};
+use super::search_worker::SearchWorker;
+
+/// A request waiting for its answer.
+struct Pending {
+    progress: Option<Box<dyn Fn(AiProgress)>>,
+    answer: oneshot::Sender<AiReply>,
+}
+
+thread_local! {
+    /// The page's worker, if one is running.
+    static BRIDGE: RefCell<Option<WorkerBridge<SearchWorker>>> = const { RefCell::new(None) };
+    /// The requests waiting for an answer, by id: dropping one (a
+    /// cancellation) answers its future `None`.
+    static PENDING: RefCell<HashMap<u64, Pending>> = RefCell::new(HashMap::new());
+    static NEXT_ID: Cell<u64> = const { Cell::new(1) };
+}
+
+/// Delivers what the worker sent.
+fn deliver(update: AiUpdate) {
+    match update {
+        AiUpdate::Progress { id, progress } => {
+            // Call outside the borrow: the callback may touch the page.
+            let callback = PENDING.with(|p| p.borrow_mut().get_mut(&id).and_then(|e| e.progress.take()));
+            if let Some(callback) = callback {
+                callback(progress);
+                PENDING.with(|p| {
+                    if let Some(e) = p.borrow_mut().get_mut(&id) {
+                        e.progress = Some(callback);
+                    }
+                });
+            }
+        }
+        AiUpdate::Done { id, reply } => {
+            if let Some(pending) = PENDING.with(|p| p.borrow_mut().remove(&id)) {
+                // The future may be gone (its page left): nothing to tell.
+                let _ = pending.answer.send(reply);
+            }
+        }
+    }
+}
+
+/// The answer to one request: `None` once it is cancelled.
+struct Answer {
+    id: u64,
+    reply: oneshot::Receiver<AiReply>,
+}
+
+impl Future for Answer {
+    type Output = Option<AiReply>;
+    fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<AiReply>> {
+        Pin::new(&mut self.reply).poll(cx).map(Result::ok)
+    }
+}
+
+impl Drop for Answer {
+    fn drop(&mut self) {
+        // Nobody waits any more: forget the request (its late answer is dropped).
+        let id = self.id;
+        PENDING.with(|p| p.borrow_mut().remove(&id));
+    }
+}
+
+fn spawn_worker() -> WorkerBridge<SearchWorker> {
+    // Our own loader (public/worker-loader.js): it starts the wasm the way
+    // wasm-bindgen asks, with no warning on the console.
+    SearchWorker::spawner().callback(deliver).as_module(false).with_loader(true).spawn("/worker-loader.js")
+}
+
+/// Registers a task and posts it to the worker (started on first use).
+fn send(task: AiTask, progress: Option<Box<dyn Fn(AiProgress)>>) -> (u64, Answer) {
+    let id = NEXT_ID.with(|n| {
+        let id = n.get();
+        n.set(id + 1);
+        id
+    });
+    let (answer, reply) = oneshot::channel();
+    PENDING.with(|p| p.borrow_mut().insert(id, Pending { progress, answer }));
+    BRIDGE.with(|b| b.borrow_mut().get_or_insert_with(spawn_worker).send(AiJob { id, task }));
+    (id, Answer { id, reply })
+}
+
+/// Sends a search to the worker; `progress` hears of each finished depth.
+/// `None` when [`cancel`] was called before the answer came.
+pub async fn request(req: AiRequest, progress: Option<Box<dyn Fn(AiProgress)>>) -> Option<AiReply> {
+    send(AiTask::Search(req), progress).1.await
+}
+
+/// Sends any task (a lesson's reply or hint, a review's verdict) and
+/// returns its id at once, with the future of its answer (see
+/// [`cancel_request`]).
+pub fn request_task(task: AiTask) -> (u64, impl Future<Output = Option<AiReply>>) {
+    send(task, None)
+}
+
+/// Sends a search and returns its id at once, with the future of its
+/// answer: [`cancel_request`] can then drop this one request alone.
+pub fn request_with_id(game: &Game, limits: Limits) -> (u64, impl Future<Output = Option<AiReply>> + use<>) {
+    send(AiTask::Search(AiRequest::new(game, limits)), None)
+}
+
+/// Stops waiting for one request: its future answers `None` at once and
+/// its late answer is ignored. The worker is kept (it finishes that search
+/// first, so use this for short searches; [`cancel`] drops the worker
+/// itself).
+pub fn cancel_request(id: u64) {
+    PENDING.with(|p| p.borrow_mut().remove(&id));
+}
+
+/// Starts the worker now if none is running, so that the first request
+/// does not wait for it to load (a page that will ask soon calls this).
+pub fn warm_up() {
+    BRIDGE.with(|b| {
+        b.borrow_mut().get_or_insert_with(spawn_worker);
+    });
+}
+
+/// The move of a level in the current position of `game`.
+pub async fn request_move(game: &Game, level: Level, seed: u64) -> Option<AiReply> {
+    request(AiRequest::for_level(game, level, seed), None).await
+}
+
+/// The move of a level, with a report after each finished depth.
+pub async fn request_move_watched(
+    game: &Game,
+    level: Level,
+    seed: u64,
+    progress: impl Fn(AiProgress) + 'static,
+) -> Option<AiReply> {
+    request(AiRequest::for_level(game, level, seed), Some(Box::new(progress))).await
+}
+
+/// A search within any limits (draw offers, benchmarks, hints).
+pub async fn request_with(game: &Game, limits: Limits) -> Option<AiReply> {
+    request(AiRequest::new(game, limits), None).await
+}
+
+/// Stops every pending request: each answers `None` at once and hears no
+/// more progress. The worker is told to close (it does when its current
+/// search ends) and the next request starts a fresh one.
+pub fn cancel() {
+    BRIDGE.with(|b| b.borrow_mut().take());
+    // Dropped outside the borrow: a waking future may send a new request.
+    let dropped = PENDING.with(|p| std::mem::take(&mut *p.borrow_mut()));
+    drop(dropped);
+}
+
+/// Asks the worker to judge a move. A request cancelled while `alive()`
+/// (the page just left behind stops the worker as this one starts) is sent
+/// again, a few times; `None` when the page is gone or the worker could
+/// not judge it.
+pub async fn request_judgement(
+    request: super::judge::JudgeRequest,
+    alive: impl Fn() -> bool,
+) -> Option<super::judge::JudgedMove> {
+    for _ in 0..4 {
+        let (_, answer) = request_task(AiTask::Judge(request.clone()));
+        match answer.await {
+            Some(reply) => return reply.judged,
+            None if alive() => continue,
+            None => return None,
+        }
+    }
+    None
+}

@@ -1,0 +1,738 @@
+//! The catalogue: every user-facing string of the app, in Fluent files, one
+//! folder per language (`locales/<lang>/`) and one file per namespace
+//! ([`NAMESPACES`]: the interface, the engine's reasons, the rules pages,
+//! the lessons, …).
+//!
+//! Why Fluent ([`fluent_bundle`]) rather than `leptos_i18n`: the texts are
+//! made by plain Rust (this module and its neighbours), compiled and tested
+//! natively with no web crate, and lesson prose is data with placeholders;
+//! Fluent gives named placeholders, CLDR plural and select expressions that
+//! Russian needs (`one`/`few`/`many`), and files a translator can read. The
+//! checks `leptos_i18n` makes at compile time are the tests below: a
+//! missing message, a placeholder that differs between languages, and a
+//! message no code names all fail `cargo test`.
+//!
+//! * [`text`] formats a message with arguments ([`tr!`](crate::tr) builds
+//!   them); [`fixed`] gives a [`Text`] as a `&'static str`.
+//! * Natively (the tests, the tools) the files are compiled in
+//!   ([`LOCALES`]). The browser app carries none: the build writes each
+//!   language's files as one file beside the app ([`served_path`],
+//!   `scripts/locales`), the app fetches the learner's language before it
+//!   shows anything and a language chosen later before it switches
+//!   (`crate::kernel::storage`), and the service worker keeps all of them, so every
+//!   language works offline. A language is [`install`]ed once fetched.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+use super::{Lang, Text};
+
+/// The files of each language, one per namespace.
+pub const NAMESPACES: [&str; 10] =
+    ["ui", "app", "reasons", "rules", "errors", "puzzles", "review", "online", "lessons", "formats"];
+
+/// The Fluent files of one language.
+#[derive(Debug)]
+pub struct Locale {
+    /// The folder under `locales/` and the BCP 47 tag.
+    pub code: &'static str,
+    /// `(namespace, source)` in the order of [`NAMESPACES`].
+    pub files: [(&'static str, &'static str); NAMESPACES.len()],
+}
+
+/// The path of a language's files under `locales/`.
+macro_rules! ftl_path {
+    ($code:literal, $ns:literal) => {
+        concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $code, "/", $ns, ".ftl")
+    };
+}
+
+/// Calls `$then!($code: <every namespace>)`: the one list of the files a
+/// language has, in the order of [`NAMESPACES`], for the macros below.
+macro_rules! with_namespaces {
+    ($then:ident!($code:literal)) => {
+        $then!($code: "ui", "app", "reasons", "rules", "errors", "puzzles", "review", "online", "lessons", "formats")
+    };
+}
+
+#[cfg(any(test, not(target_arch = "wasm32")))]
+macro_rules! files {
+    ($code:literal: $($ns:literal),*) => {
+        Locale { code: $code, files: [ $( ($ns, include_str!(ftl_path!($code, $ns))), )* ] }
+    };
+}
+
+#[cfg(any(test, not(target_arch = "wasm32")))]
+macro_rules! locale {
+    ($code:literal) => {
+        with_namespaces!(files!($code))
+    };
+}
+
+/// Every language with files, in the order of [`Lang::ALL`]. English is
+/// the reference: the others have its messages. Compiled in natively only.
+#[cfg(any(test, not(target_arch = "wasm32")))]
+pub static LOCALES: [Locale; 4] = [locale!("pt-BR"), locale!("en"), locale!("es"), locale!("ru")];
+
+/// The reference language's files.
+#[cfg(any(test, not(target_arch = "wasm32")))]
+pub fn reference() -> &'static Locale {
+    locale_of("en").expect("English is in LOCALES")
+}
+
+/// The files of the language with this folder name.
+#[cfg(any(test, not(target_arch = "wasm32")))]
+pub fn locale_of(code: &str) -> Option<&'static Locale> {
+    LOCALES.iter().find(|l| l.code == code)
+}
+
+fn index(lang: Lang) -> usize {
+    Lang::ALL.iter().position(|&l| l == lang).expect("Lang::ALL has every language")
+}
+
+/// FNV-1a, at compile time: a digest of a language's files that changes
+/// whenever one of them does.
+const fn digest(mut hash: u64, bytes: &[u8]) -> u64 {
+    let mut i = 0;
+    while i < bytes.len() {
+        hash ^= bytes[i] as u64;
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+        i += 1;
+    }
+    hash
+}
+
+macro_rules! digest_files {
+    ($code:literal: $($ns:literal),*) => {{
+        let mut h = 0xcbf2_9ce4_8422_2325;
+        $( h = digest(h, include_bytes!(ftl_path!($code, $ns))); )*
+        h
+    }};
+}
+
+macro_rules! digest_of {
+    ($code:literal) => {
+        with_namespaces!(digest_files!($code))
+    };
+}
+
+/// The digests of the languages' files, in the order of [`Lang::ALL`]
+/// (computed by the compiler: the files themselves stay out of the app).
+#[allow(long_running_const_eval)] // about 600 KB of text, read once by the compiler
+const DIGESTS: [u64; 4] = [digest_of!("pt-BR"), digest_of!("en"), digest_of!("es"), digest_of!("ru")];
+
+/// Where the browser app fetches a language's files: all its namespaces in
+/// one file, written by `scripts/locales`, with a digest of their text so
+/// that no cache serves an older copy after an update.
+pub fn served_path(lang: Lang) -> String {
+    format!("/locales/{}.ftl?v={:016x}", lang.code(), DIGESTS[index(lang)])
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+static BUNDLES: [OnceLock<Bundle>; 4] = [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
+
+fn new_bundle<'a>(lang: Lang, sources: impl IntoIterator<Item = &'a str>) -> Bundle {
+    let code = lang.code();
+    let id = code.parse().expect("the folder names are language tags");
+    let mut bundle = Bundle::new_concurrent(vec![id]);
+    // No Unicode isolation marks around placeables: the app is written
+    // left to right in every language it has.
+    bundle.set_use_isolating(false);
+    // Numbers grouped the language's way (1,040 · 1.040 · 1 040).
+    bundle.set_formatter(Some(match lang {
+        Lang::Pt => numbers_pt,
+        Lang::Es => numbers_es,
+        Lang::Ru => numbers_ru,
+        Lang::En => numbers_en,
+    }));
+    for source in sources {
+        // A file with errors keeps the messages that parsed (the tests
+        // make sure there are no errors).
+        let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(partial, _)| partial);
+        let _ = bundle.add_resource(resource);
+    }
+    bundle
+}
+
+/// Adds a language's messages, fetched from [`served_path`]: its files
+/// one after the other. The first copy of a language stays.
+pub fn install(lang: Lang, source: &str) {
+    let _ = BUNDLES[index(lang)].get_or_init(|| new_bundle(lang, [source]));
+}
+
+/// Whether the language's messages are there ([`install`]; natively,
+/// always).
+pub fn is_installed(lang: Lang) -> bool {
+    bundle(lang).is_some()
+}
+
+/// The messages of a language: natively built from [`LOCALES`] on first
+/// use, in the browser once [`install`]ed.
+fn bundle(lang: Lang) -> Option<&'static Bundle> {
+    let i = index(lang);
+    #[cfg(any(test, not(target_arch = "wasm32")))]
+    return Some(
+        BUNDLES[i].get_or_init(|| new_bundle(lang, LOCALES[i].files.iter().map(|(_, source)| *source))),
+    );
+    #[cfg(all(target_arch = "wasm32", not(test)))]
+    BUNDLES[i].get()
+}
+
+/// Fetches a language's messages (unless they are there) and installs
+/// them.
+#[cfg(target_arch = "wasm32")]
+pub async fn load(lang: Lang) -> Result<(), crate::kernel::served_file::LoadError> {
+    if !is_installed(lang) {
+        let source = crate::kernel::served_file::fetch_text(&served_path(lang)).await?;
+        install(lang, &source);
+    }
+    Ok(())
+}
+
+fn numbers(code: &str, value: &FluentValue) -> Option<String> {
+    match value {
+        FluentValue::Number(n) => Some(super::format::group_digits(code, n.value)),
+        _ => None,
+    }
+}
+
+fn numbers_en<M>(value: &FluentValue, _: &M) -> Option<String> {
+    numbers("en", value)
+}
+
+fn numbers_pt<M>(value: &FluentValue, _: &M) -> Option<String> {
+    numbers("pt-BR", value)
+}
+
+fn numbers_es<M>(value: &FluentValue, _: &M) -> Option<String> {
+    numbers("es", value)
+}
+
+fn numbers_ru<M>(value: &FluentValue, _: &M) -> Option<String> {
+    numbers("ru", value)
+}
+
+/// What a message missing from the catalogue shows: its name in brackets,
+/// easy to spot (the e2e tests look for it).
+pub fn missing(id: &str) -> String {
+    format!("⟦{id}⟧")
+}
+
+/// The message `id` in `lang`, its placeholders filled from `args`.
+pub fn text(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
+    let Some(bundle) = bundle(lang) else { return missing(id) };
+    let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+        return missing(id);
+    };
+    let mut errors = Vec::new();
+    bundle.format_pattern(pattern, args, &mut errors).into_owned()
+}
+
+/// An attribute of a message (`id.attribute` in Fluent): `None` if the
+/// message has no such attribute.
+pub fn attribute(lang: Lang, id: &str, attribute: &str, args: Option<&FluentArgs>) -> Option<String> {
+    let bundle = bundle(lang)?;
+    let pattern = bundle.get_message(id)?.get_attribute(attribute)?.value();
+    let mut errors = Vec::new();
+    Some(bundle.format_pattern(pattern, args, &mut errors).into_owned())
+}
+
+/// A message with no placeholders in `lang`, as a `&'static str`: made the
+/// first time it is asked for once the language is [installed](install),
+/// and kept for the life of the app (the catalogue's texts are few and
+/// fixed). Before, it is the [`missing`] marker.
+pub fn fixed_id(lang: Lang, id: &'static str) -> &'static str {
+    use std::collections::HashMap;
+    use std::sync::Mutex;
+    type Made = Mutex<HashMap<(Lang, &'static str), &'static str>>;
+    static MADE: OnceLock<Made> = OnceLock::new();
+    if !is_installed(lang) {
+        return "⟦…⟧";
+    }
+    let mut made = MADE.get_or_init(Made::default).lock().unwrap_or_else(|e| e.into_inner());
+    made.entry((lang, id)).or_insert_with(|| Box::leak(text(lang, id, None).into_boxed_str()))
+}
+
+/// A fixed text in `lang` ([`fixed_id`]).
+pub fn fixed(lang: Lang, t: Text) -> &'static str {
+    fixed_id(lang, t.id())
+}
+
+/// Fills a message's placeholders: `tr!(lang, "learn-level-of", index = 2,
+/// count = 3)`. Numbers stay numbers, so Fluent picks the plural form.
+#[macro_export]
+macro_rules! tr {
+    ($lang:expr, $id:expr) => {
+        $crate::kernel::i18n::catalogue::text($lang, $id, None)
+    };
+    ($lang:expr, $id:expr, $($name:ident = $value:expr),+ $(,)?) => {{
+        let mut args = ::fluent_bundle::FluentArgs::new();
+        $( args.set(stringify!($name), ::fluent_bundle::FluentValue::from($value)); )+
+        $crate::kernel::i18n::catalogue::text($lang, $id, Some(&args))
+    }};
+}
+
+/// One file's messages: name → the variables its value and attributes use.
+pub fn messages(source: &str) -> Result<BTreeMap<String, BTreeSet<String>>, String> {
+    use fluent_syntax::ast::Entry;
+    let resource = fluent_syntax::parser::parse(source).map_err(|(_, errors)| format!("{errors:?}"))?;
+    let mut out = BTreeMap::new();
+    for entry in resource.body {
+        if let Entry::Message(m) = entry {
+            let mut vars = BTreeSet::new();
+            if let Some(value) = &m.value {
+                pattern_variables(value, &mut vars);
+            }
+            for a in &m.attributes {
+                pattern_variables(&a.value, &mut vars);
+            }
+            out.insert(m.id.name.to_string(), vars);
+        }
+    }
+    Ok(out)
+}
+
+fn pattern_variables(pattern: &fluent_syntax::ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
+    use fluent_syntax::ast::PatternElement;
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_variables(expression, vars);
+        }
+    }
+}
+
+fn expression_variables(expression: &fluent_syntax::ast::Expression<&str>, vars: &mut BTreeSet<String>) {
+    use fluent_syntax::ast::Expression;
+    match expression {
+        Expression::Select { selector, variants } => {
+            inline_variables(selector, vars);
+            for v in variants {
+                pattern_variables(&v.value, vars);
+            }
+        }
+        Expression::Inline(inline) => inline_variables(inline, vars),
+    }
+}
+
+fn inline_variables(inline: &fluent_syntax::ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+    use fluent_syntax::ast::InlineExpression;
+    match inline {
+        InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_string());
+        }
+        InlineExpression::Placeable { expression } => expression_variables(expression, vars),
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                inline_variables(a, vars);
+            }
+            for a in &arguments.named {
+                inline_variables(&a.value, vars);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use damas_engine::Variant;
+
+    fn all_messages(locale: &Locale) -> BTreeMap<(&'static str, String), BTreeSet<String>> {
+        let mut out = BTreeMap::new();
+        for (ns, source) in locale.files {
+            let parsed = messages(source).unwrap_or_else(|e| panic!("locales/{}/{ns}.ftl: {e}", locale.code));
+            for (id, vars) in parsed {
+                out.insert((ns, id), vars);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn every_file_of_every_language_parses_without_an_error() {
+        for locale in &LOCALES {
+            for (ns, source) in locale.files {
+                if let Err(e) = messages(source) {
+                    panic!("locales/{}/{ns}.ftl: {e}", locale.code);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_language_of_the_app_has_exactly_the_reference_messages() {
+        let reference = all_messages(reference());
+        for lang in Lang::ALL {
+            let theirs = all_messages(&LOCALES[index(lang)]);
+            let missing: Vec<_> = reference.keys().filter(|k| !theirs.contains_key(*k)).collect();
+            let extra: Vec<_> = theirs.keys().filter(|k| !reference.contains_key(*k)).collect();
+            assert!(missing.is_empty(), "{lang:?} lacks {missing:?}");
+            assert!(extra.is_empty(), "{lang:?} has messages English lacks: {extra:?}");
+        }
+    }
+
+    #[test]
+    fn a_language_being_translated_has_no_message_english_lacks() {
+        let reference = all_messages(reference());
+        for locale in &LOCALES {
+            let extra: Vec<_> =
+                all_messages(locale).into_keys().filter(|k| !reference.contains_key(k)).collect();
+            assert!(extra.is_empty(), "{} has messages English lacks: {extra:?}", locale.code);
+        }
+    }
+
+    #[test]
+    fn a_message_has_the_same_placeholders_in_every_language() {
+        let reference = all_messages(reference());
+        for locale in &LOCALES {
+            for (key, vars) in all_messages(locale) {
+                if let Some(expected) = reference.get(&key) {
+                    assert_eq!(
+                        &vars, expected,
+                        "{}: {}/{} has other placeholders than English",
+                        locale.code, key.0, key.1
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_text_is_a_message_of_the_interface_and_every_message_there_a_text() {
+        let ui: BTreeSet<String> = messages(reference().files[0].1).unwrap().into_keys().collect();
+        let texts: BTreeSet<String> = Text::ALL.iter().map(|t| t.id().to_string()).collect();
+        assert_eq!(ui.difference(&texts).collect::<Vec<_>>(), Vec::<&String>::new(), "messages with no Text");
+        assert_eq!(texts.difference(&ui).collect::<Vec<_>>(), Vec::<&String>::new(), "Texts with no message");
+    }
+
+    /// Every `.rs` file under `src/`, with its text.
+    fn sources() -> Vec<(String, String)> {
+        fn walk(dir: &std::path::Path, out: &mut Vec<(String, String)>) {
+            for entry in std::fs::read_dir(dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    walk(&path, out);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    out.push((path.display().to_string(), std::fs::read_to_string(&path).unwrap()));
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut out);
+        out
+    }
+
+    #[test]
+    fn every_message_outside_the_interface_is_named_by_some_code() {
+        let code: String = sources().into_iter().map(|(_, text)| text).collect();
+        for (ns, source) in &reference().files[1..] {
+            for id in messages(source).unwrap().into_keys() {
+                assert!(code.contains(&format!("\"{id}\"")), "locales/en/{ns}.ftl: no code names {id}");
+            }
+        }
+    }
+
+    #[test]
+    fn no_two_files_of_a_language_name_the_same_message() {
+        for locale in &LOCALES {
+            let mut seen = BTreeMap::new();
+            for (ns, source) in locale.files {
+                for id in messages(source).unwrap().into_keys() {
+                    if let Some(other) = seen.insert(id.clone(), ns) {
+                        panic!("locales/{}: {id} is in both {other}.ftl and {ns}.ftl", locale.code);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn each_language_has_a_web_app_manifest_in_its_own_words() {
+        for lang in Lang::ALL {
+            let path = format!("{}/public{}", env!("CARGO_MANIFEST_DIR"), lang.manifest());
+            let manifest: serde_json::Value =
+                serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+            assert_eq!(manifest["lang"], lang.code(), "{path}");
+            assert_eq!(manifest["description"], fixed(lang, Text::ManifestDescription), "{path}");
+            assert_eq!(manifest["name"], fixed(lang, Text::AppName), "{path}");
+        }
+    }
+
+    /// The count a word names in `lang`, two to twelve (Russian in the
+    /// cases a count takes after a preposition too), or a number in digits.
+    fn count_named(lang: Lang, word: &str) -> Option<usize> {
+        const WORDS: [(Lang, &[&[&str]]); 4] = [
+            (
+                Lang::Pt,
+                &[
+                    &["dois", "duas"],
+                    &["três"],
+                    &["quatro"],
+                    &["cinco"],
+                    &["seis"],
+                    &["sete"],
+                    &["oito"],
+                    &["nove"],
+                    &["dez"],
+                    &["onze"],
+                    &["doze"],
+                ],
+            ),
+            (
+                Lang::En,
+                &[
+                    &["two"],
+                    &["three"],
+                    &["four"],
+                    &["five"],
+                    &["six"],
+                    &["seven"],
+                    &["eight"],
+                    &["nine"],
+                    &["ten"],
+                    &["eleven"],
+                    &["twelve"],
+                ],
+            ),
+            (
+                Lang::Es,
+                &[
+                    &["dos"],
+                    &["tres"],
+                    &["cuatro"],
+                    &["cinco"],
+                    &["seis"],
+                    &["siete"],
+                    &["ocho"],
+                    &["nueve"],
+                    &["diez"],
+                    &["once"],
+                    &["doce"],
+                ],
+            ),
+            (
+                Lang::Ru,
+                &[
+                    &["два", "двух", "двум", "двумя"],
+                    &["три", "трёх", "трех", "трём", "тремя"],
+                    &["четыре", "четырёх", "четырем", "четырём", "четырьмя"],
+                    &["пять", "пяти", "пятью"],
+                    &["шесть", "шести", "шестью"],
+                    &["семь", "семи", "семью"],
+                    &["восемь", "восьми", "восемью"],
+                    &["девять", "девяти", "девятью"],
+                    &["десять", "десяти", "десятью"],
+                    &["одиннадцать", "одиннадцати"],
+                    &["двенадцать", "двенадцати"],
+                ],
+            ),
+        ];
+        if let Ok(n) = word.parse() {
+            return Some(n);
+        }
+        let (_, words) = WORDS.iter().find(|(l, _)| *l == lang)?;
+        words.iter().position(|forms| forms.contains(&word)).map(|i| i + 2)
+    }
+
+    /// Every count `text` names, in its order.
+    fn counts_in(lang: Lang, text: &str) -> Vec<usize> {
+        text.split(|c: char| !c.is_alphanumeric())
+            .filter_map(|w| count_named(lang, &w.to_lowercase()))
+            .collect()
+    }
+
+    #[test]
+    fn the_texts_that_count_the_rule_sets_name_as_many_as_the_engine_plays() {
+        let texts = [Text::Tagline, Text::ManifestDescription, Text::HomeIntro, Text::RulesIntro];
+        for lang in Lang::ALL {
+            for text in texts {
+                let said = fixed(lang, text);
+                assert_eq!(counts_in(lang, said), [Variant::ALL.len()], "{lang:?} {text:?}: {said}");
+            }
+        }
+        // The page's own description, read before the app runs, in Portuguese.
+        let page = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/index.html")).unwrap();
+        let description =
+            page.lines().find(|l| l.contains("name=\"description\"")).expect("index.html has a description");
+        assert_eq!(counts_in(Lang::Pt, description), [Variant::ALL.len()], "index.html: {description}");
+    }
+
+    #[test]
+    fn a_count_is_read_in_each_language_in_words_or_digits() {
+        assert_eq!(counts_in(Lang::Ru, "по восьми видам правил"), [8]);
+        assert_eq!(counts_in(Lang::Es, "Del primer paso de un peón, en 9 modalidades"), [9]);
+        assert_eq!(counts_in(Lang::Pt, "duas regras, não oito"), [2, 8]);
+        assert!(counts_in(Lang::En, "Learn and play draughts").is_empty());
+    }
+
+    /// Literals that read as text for people but stay outside the
+    /// catalogue, each with its reason: (file, start of the literal).
+    const NOT_TRANSLATED: &[(&str, &str, &str)] = &[
+        ("src/app/bench_page.rs", "", "the benchmark page is a tool for developers, in English"),
+        (
+            "src/play/openings.rs",
+            "",
+            "the English checkers openings' names, said in English by players everywhere",
+        ),
+        ("src/bin/worker.rs", "", "printed by the native stub of the worker, never shown in the app"),
+    ];
+
+    /// The string literals of a source that read as text for people: two
+    /// words or more with a capital, a letter outside ASCII or a sentence's
+    /// final stop. CSS classes (`"tab on"`), SVG paths, message names and
+    /// the developers' own errors (lower case, no stop, or in `expect` and
+    /// `panic!`) do not; code under `#[cfg(test)]` is left out.
+    fn prose_literals(source: &str) -> Vec<String> {
+        let code = source.split("#[cfg(test)]").next().unwrap_or("");
+        let mut out = Vec::new();
+        for line in code.lines().filter(|l| !l.trim_start().starts_with("//")) {
+            let mut rest = line;
+            while let Some(start) = rest.find('"') {
+                let after = &rest[start + 1..];
+                let mut end = None;
+                let mut escaped = false;
+                for (i, c) in after.char_indices() {
+                    match c {
+                        '\\' if !escaped => escaped = true,
+                        '"' if !escaped => {
+                            end = Some(i);
+                            break;
+                        }
+                        _ => escaped = false,
+                    }
+                }
+                let Some(end) = end else { break };
+                let literal = &after[..end];
+                let before = &rest[..start];
+                let for_developers =
+                    ["expect(", "panic!(", "unreachable!(", "assert!(", "assert_eq!(", "todo!("]
+                        .iter()
+                        .any(|call| before.trim_end().ends_with(call));
+                let words: Vec<&str> = literal
+                    .split(|c: char| !c.is_alphabetic())
+                    .filter(|w| w.chars().count() >= 2 && w.chars().any(char::is_lowercase))
+                    .collect();
+                let letters: usize = words.iter().map(|w| w.chars().count()).sum();
+                let wordy = words.len() >= 2
+                    && literal.contains(' ')
+                    && letters * 2 >= literal.chars().filter(|c| !c.is_whitespace()).count();
+                let prose = literal.chars().any(|c| c.is_uppercase() || (c.is_alphabetic() && !c.is_ascii()))
+                    || literal.trim_end().ends_with(['.', '!', '?', ':', '…']);
+                if wordy && prose && !for_developers {
+                    out.push(literal.to_string());
+                }
+                rest = &after[end + 1..];
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn prose_literals_are_told_from_classes_and_errors() {
+        let source = r#"let a = "Sua vez, jogue."; let b = "tab on"; let p = "M{l:.3} {base:.3} L{top:.3} Z"; let f = "W:WK29,K30:BK3"; let c = "no level {level}"; let d = "A man only moves forwards: 22-26."; x.expect("Some Reason");
+#[cfg(test)]
+let e = "Only in a test.";"#;
+        assert_eq!(prose_literals(source), ["Sua vez, jogue.", "A man only moves forwards: 22-26."]);
+    }
+
+    #[test]
+    fn no_text_for_people_is_written_in_the_code_outside_the_catalogue() {
+        let root = env!("CARGO_MANIFEST_DIR");
+        let mut found = Vec::new();
+        for (path, source) in sources() {
+            let file = path.strip_prefix(root).unwrap_or(&path).trim_start_matches('/').to_string();
+            if file.ends_with("tests.rs") {
+                continue;
+            }
+            for literal in prose_literals(&source) {
+                let excused =
+                    NOT_TRANSLATED.iter().any(|(f, start, _)| *f == file && literal.starts_with(start));
+                if !excused {
+                    found.push(format!("{file}: {literal:?}"));
+                }
+            }
+        }
+        assert!(found.is_empty(), "text outside locales/ ({}):\n{}", found.len(), found.join("\n"));
+    }
+
+    #[test]
+    fn the_compiled_in_languages_are_in_the_order_of_lang_all() {
+        let codes: Vec<_> = LOCALES.iter().map(|l| l.code).collect();
+        assert_eq!(codes, Lang::ALL.map(Lang::code));
+    }
+
+    /// What `scripts/locales` writes for a language: its files, one after
+    /// the other.
+    fn served_file(lang: Lang) -> String {
+        LOCALES[index(lang)].files.iter().map(|(_, source)| format!("{source}\n")).collect()
+    }
+
+    #[test]
+    fn a_language_fetched_as_one_file_reads_as_the_compiled_in_one() {
+        for lang in Lang::ALL {
+            let served = new_bundle(lang, [served_file(lang).as_str()]);
+            let compiled = bundle(lang).unwrap();
+            for (ns, source) in LOCALES[index(lang)].files {
+                for id in messages(source).unwrap().into_keys() {
+                    let format = |b: &Bundle| {
+                        let pattern = b.get_message(&id).and_then(|m| m.value())?;
+                        Some(b.format_pattern(pattern, None, &mut Vec::new()).into_owned())
+                    };
+                    assert_eq!(format(&served), format(compiled), "{lang:?} {ns}/{id}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_served_path_changes_with_the_files() {
+        let paths: BTreeSet<String> = Lang::ALL.into_iter().map(served_path).collect();
+        assert_eq!(paths.len(), 4);
+        assert!(served_path(Lang::Ru).starts_with("/locales/ru.ftl?v="), "{}", served_path(Lang::Ru));
+        // The digest reads every byte: one changed letter changes it.
+        assert_ne!(digest(1, "Ход белых".as_bytes()), digest(1, "Ход чёрных".as_bytes()));
+        assert_ne!(digest(1, b"ab"), digest(1, b"ba"));
+    }
+
+    #[test]
+    fn the_service_worker_keeps_every_language() {
+        let sw = include_str!("../../../public/sw.js");
+        let languages = sw.lines().find(|l| l.starts_with("const LANGUAGES")).expect("LANGUAGES in sw.js");
+        for lang in Lang::ALL {
+            assert!(languages.contains(&format!("'{}'", lang.code())), "sw.js does not keep {lang:?}");
+            let path = served_path(lang);
+            let bare = path.split('?').next().unwrap();
+            assert_eq!(bare, format!("/locales/{}.ftl", lang.code()));
+        }
+        assert!(sw.contains("`/locales/${code}.ftl`"), "sw.js caches another path");
+    }
+
+    #[test]
+    fn scripts_locales_writes_every_namespace_of_every_language() {
+        let script = include_str!("../../../scripts/locales");
+        for ns in NAMESPACES {
+            assert!(script.contains(ns), "scripts/locales leaves out {ns}.ftl");
+        }
+    }
+
+    #[test]
+    fn a_missing_message_shows_its_name_in_brackets() {
+        assert_eq!(text(Lang::En, "no-such-message", None), "⟦no-such-message⟧");
+    }
+
+    #[test]
+    fn placeholders_are_filled_and_plurals_follow_the_language() {
+        assert_eq!(fixed(Lang::En, Text::NavHome), "Home");
+        assert_eq!(fixed(Lang::Pt, Text::NavHome), "Início");
+        assert_eq!(super::super::pieces(1, Lang::En), "one piece");
+        assert_eq!(super::super::pieces(0, Lang::En), "0 pieces");
+        assert_eq!(super::super::pieces(1, Lang::Pt), "uma peça");
+        // CLDR puts 0 in Portuguese's "one": the file names 1 itself.
+        assert_eq!(super::super::pieces(0, Lang::Pt), "0 peças");
+    }
+}

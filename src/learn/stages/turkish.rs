@@ -1,0 +1,98 @@
+//! The core course of Turkish draughts, written for its own board: men
+//! step forwards and sideways on all 64 squares, kings move like rooks,
+//! and a captured piece leaves the board the moment it is jumped. None of
+//! the diagonal core levels holds there, so a Turkish learner's core is
+//! these stages (the same stage ids as the diagonal core where the topic
+//! is the same); learners of the other rule sets meet a few of its levels
+//! in a stage of their own ([`DIFFERENCES`]).
+//!
+//! Squares are named a1–h8 in the texts and numbered 1–64 in the goals
+//! (a8 = 1, h8 = 8, a1 = 57: `BoardSize::EightFull`).
+
+use damas_engine::{BoardSize, CaptureChoice, Color, KingRange, PromotionInCapture};
+
+use crate::learn::{t, Claim, LessonText, Stage};
+
+mod board;
+mod capture;
+mod chain;
+mod draws;
+mod king_captures;
+mod king_moves;
+mod majority;
+mod man_moves;
+mod notation;
+mod promotion;
+mod winning;
+
+/// The Turkish core course, in order.
+pub fn core() -> &'static [&'static Stage] {
+    static CORE: [&Stage; 11] = [
+        &board::STAGE,
+        &man_moves::STAGE,
+        &capture::STAGE,
+        &chain::STAGE,
+        &majority::STAGE,
+        &promotion::STAGE,
+        &king_moves::STAGE,
+        &king_captures::STAGE,
+        &winning::STAGE,
+        &draws::STAGE,
+        &notation::STAGE,
+    ];
+    &CORE
+}
+
+/// What the Turkish stages' titles and intros claim about the rules.
+pub const STAGE_CLAIMS: &[(&str, &[Claim])] = &[
+    ("board", &[Claim::Size(BoardSize::EightFull), Claim::MenRows(2), Claim::First(Color::White)]),
+    ("majority", &[Claim::Choice(CaptureChoice::Majority)]),
+    ("promotion", &[Claim::Crowning(PromotionInCapture::ContinueAsMan)]),
+    ("king-moves", &[Claim::King(KingRange::Flying)]),
+    ("king-captures", &[Claim::King(KingRange::Flying)]),
+];
+
+/// What the Turkish levels' texts claim about the rules.
+pub const LEVEL_CLAIMS: &[(&str, &[Claim])] = &[
+    ("tr-setup", &[Claim::MenRows(2), Claim::First(Color::White)]),
+    ("tr-majority-king-counts-one", &[Claim::Choice(CaptureChoice::Majority)]),
+    ("tr-crossing", &[Claim::Crowning(PromotionInCapture::ContinueAsMan)]),
+    ("tr-king-far", &[Claim::King(KingRange::Flying)]),
+];
+
+/// A stage made of levels of other stages: its id, title, intro and the
+/// ids of the levels it shows, in order (each played in the rule set it
+/// is written for).
+pub struct PickedStage {
+    pub id: &'static str,
+    pub title: LessonText,
+    pub intro: LessonText,
+    pub levels: &'static [&'static str],
+}
+
+/// The stage of Turkish draughts for learners of the other rule sets:
+/// Turkish core levels, played in Turkish draughts.
+pub const DIFFERENCES: PickedStage = PickedStage {
+    id: "turkish",
+    title: t("turkish-title"),
+    intro: t("turkish-intro"),
+    levels: &[
+        "tr-man-steps",
+        "tr-man-sideways",
+        "tr-capture-sideways",
+        "tr-king-rook",
+        "tr-king-no-turn-back",
+        "tr-vanish",
+        "tr-draw-one-each",
+    ],
+};
+
+/// The stage of diagonal draughts for Turkish learners: the diagonal
+/// core levels that show how the other rule sets move and capture
+/// (played in Brazilian draughts), before the other rule sets' stages.
+pub const DIAGONAL: PickedStage = PickedStage {
+    id: "diagonal",
+    title: t("diagonal-title"),
+    intro: t("diagonal-intro"),
+    levels: &["man-walk", "capture-first", "captured-blocks", "king-long"],
+};

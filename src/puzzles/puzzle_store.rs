@@ -1,0 +1,730 @@
+//! Puzzle progress, stored as `damas.v2.puzzles` (plain Rust, tested
+//! natively): the days on which the daily puzzle was solved (per rule set),
+//! the latest result of every puzzle tried, tactics and drills alike (the
+//! history), when each missed one comes back ([`Revisit`]: after 1, 3 and
+//! 7 days, until solved first try each time), and a Glicko-2 tactics
+//! rating per rule set (drills are not rated).
+//!
+//! Version 1 (before tactics and drills were told apart) is migrated: the
+//! solved days (the streak) and the history are kept, the Elo ratings —
+//! earned on puzzles that could not be failed — start over, and
+//! [`PuzzleProgress::notice`] says so once. A version 1 value that cannot
+//! be read starts clean with its own notice; nothing panics.
+//!
+//! Robust like the rest of [`crate::kernel::storage`]: every field has a default, an
+//! unreadable value is backed up by the store and replaced by a clean start,
+//! and the lists are bounded (one history entry per puzzle, at most
+//! [`MAX_DAYS`] days per rule set).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use damas_engine::Variant;
+use serde::{Deserialize, Serialize};
+
+use crate::kernel::storage::store::Persisted;
+use crate::puzzles::rating::{puzzle_rating, Glicko};
+use crate::puzzles::{Day, Grade};
+
+/// Days kept per rule set (older ones cannot change the streak anyway once
+/// a later day was missed; ten years are plenty).
+pub const MAX_DAYS: usize = 3660;
+
+/// The latest result of one puzzle.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tried {
+    /// The rule set's id.
+    pub variant: String,
+    /// How the first attempt ended (the rated one).
+    pub first: Grade,
+    /// How the latest attempt ended.
+    pub last: Grade,
+    /// Attempts finished.
+    pub attempts: u32,
+    /// The day of the latest attempt.
+    pub day: Day,
+    /// Order of the latest attempt among all (for "most recent first").
+    #[serde(default)]
+    pub seq: u64,
+    /// When it comes back, once missed (progress saved before this was
+    /// kept has none: [`Tried::next_revisit`] then reads it off the latest
+    /// result).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub revisit: Option<Revisit>,
+    /// Order of the first attempt among all (0 in progress saved before
+    /// this was kept: [`Tried::first_order`] then takes the latest's).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub first_seq: u64,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
+/// Days after which a missed puzzle comes back, one after the other: a
+/// miss brings it back the next day; solved first try when due, it comes
+/// back after the next interval; solved first try after the last, it is
+/// learnt and comes back no more.
+pub const REVISIT_DAYS: [Day; 3] = [1, 3, 7];
+
+/// When a missed puzzle comes back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Revisit {
+    /// The day it is due.
+    pub due: Day,
+    /// Which interval of [`REVISIT_DAYS`] brought it there.
+    pub step: u8,
+}
+
+impl Tried {
+    /// When the first attempt was made, among all attempts: what the
+    /// motif ratings are replayed in.
+    pub fn first_order(&self) -> u64 {
+        if self.first_seq == 0 {
+            self.seq
+        } else {
+            self.first_seq
+        }
+    }
+
+    /// When the puzzle comes back, if it does. Progress saved before
+    /// revisits were kept: a missed latest attempt comes back the next day.
+    pub fn next_revisit(&self) -> Option<Revisit> {
+        self.revisit.or_else(|| (!self.last.is_clean()).then_some(Revisit { due: self.day + 1, step: 0 }))
+    }
+
+    /// An attempt finished on `today` with `outcome`: a miss (not first
+    /// try) brings the puzzle back tomorrow; first try when due moves it to
+    /// the next interval, or off the list after the last; first try before
+    /// it is due changes nothing.
+    fn reschedule(&mut self, outcome: Grade, today: Day) {
+        let current = self.next_revisit();
+        self.revisit = if !outcome.is_clean() {
+            Some(Revisit { due: today + REVISIT_DAYS[0], step: 0 })
+        } else {
+            match current {
+                Some(r) if today < r.due => Some(r),
+                Some(r) => {
+                    let step = usize::from(r.step) + 1;
+                    REVISIT_DAYS.get(step).map(|days| Revisit { due: today + days, step: step as u8 })
+                }
+                None => None,
+            }
+        };
+    }
+}
+
+/// A tactics rating and how many puzzles it is based on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Rating {
+    #[serde(default)]
+    pub glicko: Glicko,
+    #[serde(default)]
+    pub games: u32,
+}
+
+impl Rating {
+    /// The rating shown, in whole points.
+    pub fn shown(&self) -> i32 {
+        self.glicko.shown()
+    }
+}
+
+/// What the migration from an older save did, shown once on the puzzles page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Notice {
+    /// History and streak kept; the ratings start over.
+    RatingReset,
+    /// The old progress could not be read: everything starts over.
+    ProgressReset,
+}
+
+/// Everything kept about puzzles.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct PuzzleProgress {
+    /// Rule set id → days on which that day's puzzle was solved that day.
+    #[serde(default)]
+    pub daily: BTreeMap<String, BTreeSet<Day>>,
+    /// Puzzle id → its latest result.
+    #[serde(default)]
+    pub tried: BTreeMap<String, Tried>,
+    /// Rule set id → rating.
+    #[serde(default)]
+    pub ratings: BTreeMap<String, Rating>,
+    /// Attempts recorded so far (orders the history).
+    #[serde(default)]
+    pub seq: u64,
+    /// A migration notice not yet dismissed.
+    #[serde(default)]
+    pub notice: Option<Notice>,
+    /// Mistakes from the learner's own games replayed in "find the better
+    /// move", by id (`game-…`); their results are in `tried` like any
+    /// puzzle's, so the unsolved ones are in [`PuzzleProgress::missed`].
+    #[serde(default)]
+    pub games: BTreeMap<String, GameMistake>,
+}
+
+/// Mistakes from games kept at most (the oldest results go first).
+pub const MAX_GAME_MISTAKES: usize = 500;
+
+/// A mistake from one of the learner's games, kept to be replayed as a
+/// puzzle: the position before it and the moves, as text.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameMistake {
+    /// The rule set's id.
+    pub variant: String,
+    /// The position before the mistake.
+    pub fen: String,
+    /// The move played (full text).
+    pub played: String,
+    /// The engine's line (full text), its best move first.
+    pub better: Vec<String>,
+}
+
+impl GameMistake {
+    /// Its id: `game-` and a hash of the rule set, position and move, so
+    /// the same mistake reviewed twice is one puzzle.
+    ///
+    /// ```
+    /// use damas_app::puzzles::puzzle_store::GameMistake;
+    /// let m = GameMistake { variant: "brazilian".into(), fen: "W:W22:B18".into(), played: "22-17".into(), better: vec![] };
+    /// assert!(m.id().starts_with("game-"));
+    /// assert_eq!(m.id(), m.clone().id());
+    /// ```
+    pub fn id(&self) -> String {
+        // FNV-1a, stable across builds (unlike `DefaultHasher`).
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        for byte in [&self.variant, &self.fen, &self.played].iter().flat_map(|s| s.bytes().chain([0])) {
+            hash ^= byte as u64;
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+        format!("game-{hash:016x}")
+    }
+}
+
+/// The version 1 shape: the same, with Elo ratings.
+#[derive(Deserialize)]
+struct ProgressV1 {
+    #[serde(default)]
+    daily: BTreeMap<String, BTreeSet<Day>>,
+    #[serde(default)]
+    tried: BTreeMap<String, Tried>,
+    #[serde(default)]
+    seq: u64,
+}
+
+impl Persisted for PuzzleProgress {
+    const NAME: &'static str = "puzzles";
+    const VERSION: u32 = 2;
+
+    fn migrate(version: u32, raw: &str) -> Option<Self> {
+        if version != 1 {
+            return None;
+        }
+        Some(match serde_json::from_str::<ProgressV1>(raw) {
+            Ok(old) => PuzzleProgress {
+                daily: old.daily,
+                tried: old.tried,
+                ratings: BTreeMap::new(),
+                seq: old.seq,
+                notice: Some(Notice::RatingReset),
+                games: BTreeMap::new(),
+            },
+            Err(_) => PuzzleProgress { notice: Some(Notice::ProgressReset), ..PuzzleProgress::default() },
+        })
+    }
+}
+
+/// What recording an attempt changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Recorded {
+    /// The rating before and after (equal when the attempt was not rated).
+    pub rating_before: i32,
+    pub rating_after: i32,
+    /// Whether it counted as today's daily puzzle.
+    pub daily: bool,
+    /// Whether it was the first attempt at this puzzle (the rated one): a
+    /// clean solve later is a solve on a retry, not "first try".
+    pub first_attempt: bool,
+}
+
+impl PuzzleProgress {
+    /// Records a finished attempt at tactic `id` of `variant` on day
+    /// `today`. The first attempt at a tactic is rated; `daily` says it is
+    /// today's daily puzzle, which counts for the streak when solved (with
+    /// or without help, not when the solution was shown).
+    pub fn record(
+        &mut self,
+        variant: Variant,
+        id: &str,
+        difficulty: u8,
+        outcome: Grade,
+        today: Day,
+        daily: bool,
+    ) -> Recorded {
+        self.record_attempt(variant, id, Some(difficulty), outcome, today, daily)
+    }
+
+    /// Records a finished attempt at rule drill `id`: kept in the history
+    /// (drills' own progress), never rated, never the daily puzzle.
+    pub fn record_drill(&mut self, variant: Variant, id: &str, outcome: Grade, today: Day) -> Recorded {
+        self.record_attempt(variant, id, None, outcome, today, false)
+    }
+
+    fn record_attempt(
+        &mut self,
+        variant: Variant,
+        id: &str,
+        rated: Option<u8>,
+        outcome: Grade,
+        today: Day,
+        daily: bool,
+    ) -> Recorded {
+        let rating = self.rating(variant);
+        let mut after = rating.shown();
+        self.seq += 1;
+        let first_attempt = !self.tried.contains_key(id);
+        match self.tried.get_mut(id) {
+            Some(t) => {
+                t.reschedule(outcome, today);
+                t.last = outcome;
+                t.attempts = t.attempts.saturating_add(1);
+                t.day = today;
+                t.seq = self.seq;
+            }
+            None => {
+                if let Some(difficulty) = rated {
+                    let glicko = rating.glicko.update(puzzle_rating(difficulty), outcome.is_clean());
+                    after = glicko.shown();
+                    self.ratings.insert(
+                        variant.id().to_string(),
+                        Rating { glicko, games: rating.games.saturating_add(1) },
+                    );
+                }
+                self.tried.insert(
+                    id.to_string(),
+                    Tried {
+                        variant: variant.id().to_string(),
+                        first: outcome,
+                        last: outcome,
+                        attempts: 1,
+                        day: today,
+                        seq: self.seq,
+                        revisit: (!outcome.is_clean())
+                            .then_some(Revisit { due: today + REVISIT_DAYS[0], step: 0 }),
+                        first_seq: self.seq,
+                    },
+                );
+            }
+        }
+        let counts = daily && outcome.is_solved();
+        if counts {
+            let days = self.daily.entry(variant.id().to_string()).or_default();
+            days.insert(today);
+            while days.len() > MAX_DAYS {
+                days.pop_first();
+            }
+        }
+        Recorded { rating_before: rating.shown(), rating_after: after, daily: counts, first_attempt }
+    }
+
+    /// Records an attempt at a mistake from a game ("find the better
+    /// move"): kept with the puzzles' history, never rated. `first` says it
+    /// starts a new attempt; otherwise it updates the latest one (solved
+    /// after a wrong try), so nothing is counted twice.
+    pub fn record_game_mistake(&mut self, mistake: &GameMistake, outcome: Grade, today: Day, first: bool) {
+        let Ok(variant) = mistake.variant.parse::<Variant>() else { return };
+        let id = mistake.id();
+        self.games.insert(id.clone(), mistake.clone());
+        match self.tried.get_mut(&id) {
+            // The same attempt, solved after a wrong try: still a miss.
+            Some(t) if !first => {
+                t.reschedule(outcome, today);
+                t.last = outcome;
+            }
+            _ => {
+                self.record_attempt(variant, &id, None, outcome, today, false);
+            }
+        }
+        // Bounded: the oldest results go first.
+        while self.games.len() > MAX_GAME_MISTAKES {
+            let oldest = self
+                .games
+                .keys()
+                .min_by_key(|id| self.tried.get(*id).map_or(0, |t| t.seq))
+                .cloned()
+                .expect("not empty");
+            self.games.remove(&oldest);
+            self.tried.remove(&oldest);
+        }
+    }
+
+    /// A kept mistake from a game, by id.
+    pub fn game_mistake(&self, id: &str) -> Option<&GameMistake> {
+        self.games.get(id)
+    }
+
+    /// The rating of a rule set (the start rating when none).
+    pub fn rating(&self, variant: Variant) -> Rating {
+        self.ratings.get(variant.id()).copied().unwrap_or_default()
+    }
+
+    /// Whether the daily puzzle of `day` was solved (on that day) in a rule set.
+    pub fn daily_solved(&self, variant: Variant, day: Day) -> bool {
+        self.daily.get(variant.id()).is_some_and(|d| d.contains(&day))
+    }
+
+    fn solved_days(&self) -> BTreeSet<Day> {
+        self.daily.values().flatten().copied().collect()
+    }
+
+    /// The day streak on `today`: consecutive days, up to today, on which a
+    /// daily puzzle (of any rule set) was solved. Today not solved yet does
+    /// not break it (the day is not over); a missed earlier day does.
+    pub fn streak(&self, today: Day) -> u32 {
+        let days = self.solved_days();
+        let mut day = if days.contains(&today) { today } else { today - 1 };
+        let mut n = 0;
+        while days.contains(&day) {
+            n += 1;
+            day -= 1;
+        }
+        n
+    }
+
+    /// The longest streak ever.
+    pub fn best_streak(&self) -> u32 {
+        let mut best = 0;
+        let mut run = 0;
+        let mut prev: Option<Day> = None;
+        for d in self.solved_days() {
+            run = if prev == Some(d - 1) { run + 1 } else { 1 };
+            best = best.max(run);
+            prev = Some(d);
+        }
+        best
+    }
+
+    /// The latest result of a puzzle.
+    pub fn result(&self, id: &str) -> Option<Grade> {
+        self.tried.get(id).map(|t| t.last)
+    }
+
+    /// How many of `ids` (a catalogue's puzzles: the tactics or the drills
+    /// of a rule set) were solved cleanly at their latest attempt.
+    pub fn solved_among<'a>(&self, ids: impl Iterator<Item = &'a str>) -> usize {
+        ids.filter(|id| self.tried.get(*id).is_some_and(|t| t.last.is_clean())).count()
+    }
+
+    /// The puzzles of a rule set tried, most recent first.
+    pub fn history(&self, variant: Variant) -> Vec<(&str, &Tried)> {
+        let mut list: Vec<(&str, &Tried)> = self
+            .tried
+            .iter()
+            .filter(|(_, t)| t.variant == variant.id())
+            .map(|(k, t)| (k.as_str(), t))
+            .collect();
+        list.sort_by(|a, b| b.1.seq.cmp(&a.1.seq).then(a.0.cmp(b.0)));
+        list
+    }
+
+    /// The puzzles of a rule set that come back on `today` or before
+    /// ([`Revisit`]), the longest due first, then in id order: "due again
+    /// today".
+    pub fn due(&self, variant: Variant, today: Day) -> Vec<&str> {
+        let mut due: Vec<(Day, &str)> = self
+            .tried
+            .iter()
+            .filter(|(_, t)| t.variant == variant.id())
+            .filter_map(|(k, t)| t.next_revisit().filter(|r| r.due <= today).map(|r| (r.due, k.as_str())))
+            .collect();
+        due.sort();
+        due.into_iter().map(|(_, id)| id).collect()
+    }
+
+    /// How many puzzles of a rule set come back after `today`.
+    pub fn coming_back(&self, variant: Variant, today: Day) -> usize {
+        self.tried
+            .values()
+            .filter(|t| t.variant == variant.id() && t.next_revisit().is_some_and(|r| r.due > today))
+            .count()
+    }
+
+    /// Puzzles of a rule set solved cleanly at their latest attempt.
+    pub fn solved_count(&self, variant: Variant) -> usize {
+        self.tried.values().filter(|t| t.variant == variant.id() && t.last.is_clean()).count()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kernel::storage::store::{Memory, Store};
+    use crate::settings::progress_io;
+
+    const V: Variant = Variant::Brazilian;
+
+    /// A retry after a miss solved cleanly was shown as "Solved, first
+    /// try!": the record says it was not the first attempt, and the
+    /// rating moved once only.
+    #[test]
+    fn a_clean_solve_on_a_retry_is_not_a_first_try_and_is_not_rated_again() {
+        let mut p = PuzzleProgress::default();
+        let first = p.record(V, "brazilian-t0001", 3, Grade::Failed, 100, false);
+        assert!(first.first_attempt);
+        assert_ne!(first.rating_before, first.rating_after);
+        let retry = p.record(V, "brazilian-t0001", 3, Grade::Clean, 100, false);
+        assert!(!retry.first_attempt);
+        assert_eq!(retry.rating_before, retry.rating_after);
+        assert_eq!(p.tried["brazilian-t0001"].first, Grade::Failed);
+        let drill = p.record_drill(V, "brazilian-0001", Grade::Clean, 100);
+        assert!(drill.first_attempt);
+        assert!(!p.record_drill(V, "brazilian-0001", Grade::Clean, 100).first_attempt);
+    }
+
+    #[test]
+    fn the_streak_counts_consecutive_solved_days() {
+        let mut p = PuzzleProgress::default();
+        assert_eq!(p.streak(100), 0);
+        p.record(V, "brazilian-0001", 1, Grade::Clean, 100, true);
+        assert_eq!(p.streak(100), 1);
+        // The next day, before solving: still 1; after: 2.
+        assert_eq!(p.streak(101), 1);
+        p.record(Variant::Thai, "thai-0001", 2, Grade::Helped, 101, true);
+        assert_eq!(p.streak(101), 2);
+        // A missed day breaks it.
+        assert_eq!(p.streak(103), 0);
+        p.record(V, "brazilian-0002", 1, Grade::Clean, 103, true);
+        assert_eq!(p.streak(103), 1);
+        assert_eq!(p.best_streak(), 2);
+        // A shown solution or a puzzle that is not the daily one do not count.
+        p.record(V, "brazilian-0003", 1, Grade::Failed, 104, true);
+        p.record(V, "brazilian-0004", 1, Grade::Clean, 104, false);
+        assert_eq!(p.streak(104), 1);
+        assert!(!p.daily_solved(V, 104));
+        assert!(p.daily_solved(V, 103));
+    }
+
+    #[test]
+    fn only_the_first_attempt_is_rated_and_history_keeps_the_latest() {
+        let mut p = PuzzleProgress::default();
+        let r = p.record(V, "brazilian-0009", 3, Grade::Failed, 50, false);
+        assert!(r.rating_after < r.rating_before);
+        assert_eq!(p.rating(V).games, 1);
+        let again = p.record(V, "brazilian-0009", 3, Grade::Clean, 51, false);
+        assert_eq!(again.rating_after, again.rating_before);
+        assert_eq!(p.rating(V).games, 1);
+        let t = &p.tried["brazilian-0009"];
+        assert_eq!((t.first, t.last, t.attempts, t.day), (Grade::Failed, Grade::Clean, 2, 51));
+        assert_eq!(p.rating(Variant::Thai), Rating::default());
+    }
+
+    #[test]
+    fn history_and_what_comes_back_per_rule_set() {
+        let mut p = PuzzleProgress::default();
+        p.record(V, "brazilian-0002", 1, Grade::Helped, 1, false);
+        p.record(V, "brazilian-0001", 1, Grade::Clean, 2, false);
+        p.record(V, "brazilian-0003", 1, Grade::Failed, 3, false);
+        p.record(Variant::English, "english-0001", 1, Grade::Failed, 3, false);
+        let h: Vec<&str> = p.history(V).into_iter().map(|(id, _)| id).collect();
+        assert_eq!(h, ["brazilian-0003", "brazilian-0001", "brazilian-0002"]);
+        // Each missed one comes back the next day.
+        assert_eq!(p.due(V, 1), Vec::<&str>::new());
+        assert_eq!(p.due(V, 2), ["brazilian-0002"]);
+        assert_eq!(p.due(V, 4), ["brazilian-0002", "brazilian-0003"]);
+        assert_eq!(p.coming_back(V, 2), 1);
+        assert_eq!(p.solved_count(V), 1);
+        p.record(V, "brazilian-0003", 1, Grade::Clean, 4, false);
+        assert_eq!(p.due(V, 4), ["brazilian-0002"]);
+        assert_eq!(p.history(V)[0].0, "brazilian-0003");
+    }
+
+    #[test]
+    fn a_missed_puzzle_comes_back_after_one_three_and_seven_days_until_solved_first_try() {
+        let mut p = PuzzleProgress::default();
+        let id = "brazilian-t0001";
+        p.record(V, id, 2, Grade::Failed, 100, false);
+        assert_eq!(p.tried[id].revisit, Some(Revisit { due: 101, step: 0 }));
+        // Solved first try before it is due: nothing moves.
+        p.record(V, id, 2, Grade::Clean, 100, false);
+        assert_eq!(p.tried[id].revisit, Some(Revisit { due: 101, step: 0 }));
+        assert!(p.due(V, 100).is_empty());
+        // Due on day 101 (and later, when the learner skipped a day).
+        assert_eq!(p.due(V, 101), [id]);
+        assert_eq!(p.due(V, 105), [id]);
+        // Solved first try on day 102: back in three days, then seven.
+        p.record(V, id, 2, Grade::Clean, 102, false);
+        assert_eq!(p.tried[id].revisit, Some(Revisit { due: 105, step: 1 }));
+        assert!(p.due(V, 104).is_empty());
+        p.record(V, id, 2, Grade::Clean, 105, false);
+        assert_eq!(p.tried[id].revisit, Some(Revisit { due: 112, step: 2 }));
+        // Missed again: the next day, from the start.
+        p.record(V, id, 2, Grade::Helped, 112, false);
+        assert_eq!(p.tried[id].revisit, Some(Revisit { due: 113, step: 0 }));
+        for (day, due) in [(113, 116), (116, 123)] {
+            p.record(V, id, 2, Grade::Clean, day, false);
+            assert_eq!(p.tried[id].revisit.map(|r| r.due), Some(due));
+        }
+        // First try after the last interval: learnt, it comes back no more.
+        p.record(V, id, 2, Grade::Clean, 123, false);
+        assert_eq!(p.tried[id].revisit, None);
+        assert!(p.due(V, 10_000).is_empty());
+        assert_eq!(p.coming_back(V, 123), 0);
+        // Only the first attempt was rated.
+        assert_eq!(p.rating(V).games, 1);
+    }
+
+    #[test]
+    fn progress_saved_before_revisits_brings_its_missed_puzzles_back_the_next_day() {
+        // A version 2 value written before `revisit` was kept.
+        let old = r#"{"tried":{"brazilian-t0002":{"variant":"brazilian","first":"failed","last":"helped","attempts":2,"day":50,"seq":3},"brazilian-t0003":{"variant":"brazilian","first":"clean","last":"clean","attempts":1,"day":50,"seq":4}}}"#;
+        let mut p: PuzzleProgress = serde_json::from_str(old).unwrap();
+        assert_eq!(p.due(V, 50), Vec::<&str>::new());
+        assert_eq!(p.due(V, 51), ["brazilian-t0002"]);
+        p.record(V, "brazilian-t0002", 2, Grade::Clean, 51, false);
+        assert_eq!(p.tried["brazilian-t0002"].revisit, Some(Revisit { due: 54, step: 1 }));
+        // Written back with its schedule, read back the same.
+        let again: PuzzleProgress = serde_json::from_str(&serde_json::to_string(&p).unwrap()).unwrap();
+        assert_eq!(again.tried, p.tried);
+    }
+
+    fn store(entries: &[(&str, &str)]) -> Store {
+        Store::open(Ok(Box::new(Memory {
+            map: entries.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect(),
+            ..Memory::default()
+        })))
+    }
+
+    #[test]
+    fn saved_and_loaded_corrupt_values_start_clean() {
+        let mut s = store(&[]);
+        let mut p = PuzzleProgress::default();
+        p.record(V, "brazilian-0001", 2, Grade::Clean, 7, true);
+        s.save(&p);
+        assert!(s.read_raw("damas.v2.puzzles").is_some());
+        assert_eq!(s.load::<PuzzleProgress>(), p);
+        // Missing fields take their defaults.
+        let mut s = store(&[("damas.v2.puzzles", r#"{"seq":4}"#)]);
+        assert_eq!(s.load::<PuzzleProgress>().seq, 4);
+        // Garbage: backed up, clean start, reported.
+        let mut s = store(&[("damas.v2.puzzles", r#"{"tried":{"x":{"variant":1}}}"#)]);
+        assert_eq!(s.load::<PuzzleProgress>(), PuzzleProgress::default());
+        assert!(s.read_raw("damas.v2.puzzles.corrupt").is_some());
+        assert!(!s.status.corrupt.is_empty());
+    }
+
+    #[test]
+    fn export_import_and_reset_cover_puzzles() {
+        let mut p = PuzzleProgress::default();
+        p.record(V, "brazilian-0001", 2, Grade::Clean, 7, true);
+        let mut a = store(&[("damas.v1.settings", "{}")]);
+        a.save(&p);
+        let file = progress_io::export(&mut a);
+        let mut b = store(&[]);
+        progress_io::apply(&mut b, &progress_io::parse(&file).unwrap()).unwrap();
+        assert_eq!(b.load::<PuzzleProgress>(), p);
+        progress_io::reset_progress(&mut b);
+        assert_eq!(b.read_raw("damas.v2.puzzles"), None);
+        assert_eq!(b.load::<PuzzleProgress>(), PuzzleProgress::default());
+        // An import file with unreadable puzzle progress is refused.
+        let bad = r#"{"app":"damas","format":1,"data":{"damas.v2.puzzles":"{\"tried\":7}"}}"#;
+        assert!(progress_io::parse(bad).is_err());
+    }
+
+    /// A version 1 save, as the app wrote it before tactics and drills.
+    const V1: &str = r#"{"daily":{"brazilian":[20400,20401],"thai":[20402]},"tried":{"brazilian-0001":{"variant":"brazilian","first":"clean","last":"clean","attempts":2,"day":20401,"seq":3},"brazilian-0300":{"variant":"brazilian","first":"failed","last":"helped","attempts":1,"day":20400,"seq":1}},"ratings":{"brazilian":{"rating":1732,"games":2}},"seq":3}"#;
+
+    #[test]
+    fn version_1_progress_keeps_the_streak_and_history_and_resets_the_rating() {
+        let mut s = store(&[("damas.v1.puzzles", V1)]);
+        let p = s.load::<PuzzleProgress>();
+        assert_eq!(p.notice, Some(Notice::RatingReset));
+        assert_eq!(p.streak(20402), 3);
+        assert_eq!(p.history(V).len(), 2);
+        assert_eq!(p.tried["brazilian-0001"].attempts, 2);
+        assert_eq!(p.rating(V), Rating::default());
+        assert_eq!(p.seq, 3);
+        // Saved under the new key; the old one is gone.
+        assert!(s.read_raw("damas.v2.puzzles").is_some());
+        assert_eq!(s.read_raw("damas.v1.puzzles"), None);
+        // Dismissing the notice sticks.
+        let mut p = p;
+        p.notice = None;
+        s.save(&p);
+        assert_eq!(s.load::<PuzzleProgress>().notice, None);
+    }
+
+    #[test]
+    fn unreadable_version_1_progress_starts_clean_with_a_notice() {
+        for bad in [r#"{"tried":{"x":{"variant":1}}}"#, "not json", r#"{"daily":{"brazilian":"x"}}"#, "null"]
+        {
+            let mut s = store(&[("damas.v1.puzzles", bad)]);
+            let p = s.load::<PuzzleProgress>();
+            assert_eq!(p.notice, Some(Notice::ProgressReset), "{bad}");
+            assert!(p.tried.is_empty() && p.daily.is_empty());
+            assert_eq!(s.read_raw("damas.v1.puzzles"), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn game_mistakes_come_back_like_puzzles_and_survive_a_reload() {
+        let m = GameMistake {
+            variant: "brazilian".into(),
+            fen: "B:W27,31:B22,3".into(),
+            played: "22-26".into(),
+            better: vec!["3-7".into()],
+        };
+        let id = m.id();
+        let mut p = PuzzleProgress::default();
+        p.record_game_mistake(&m, Grade::Failed, 9, true);
+        assert_eq!(p.due(V, 10), [id.as_str()]);
+        assert_eq!(p.rating(V), Rating::default());
+        // Stored and read back (a reload).
+        let mut s = store(&[]);
+        s.save(&p);
+        let mut p = s.load::<PuzzleProgress>();
+        assert_eq!(p.game_mistake(&id), Some(&m));
+        // Solved after a wrong try in the same attempt: one attempt, helped.
+        p.record_game_mistake(&m, Grade::Helped, 9, false);
+        assert_eq!((p.tried[&id].attempts, p.tried[&id].last), (1, Grade::Helped));
+        assert_eq!(p.due(V, 10), [id.as_str()]);
+        // Solved cleanly the next day: not due again for three days.
+        p.record_game_mistake(&m, Grade::Clean, 10, true);
+        assert!(p.due(V, 12).is_empty());
+        assert_eq!(p.due(V, 13), [id.as_str()]);
+        assert_eq!(p.tried[&id].attempts, 2);
+        // A mistake of an unknown rule set is ignored, not a panic.
+        p.record_game_mistake(&GameMistake { variant: "chess".into(), ..m }, Grade::Failed, 10, true);
+        assert_eq!(p.games.len(), 1);
+    }
+
+    #[test]
+    fn game_mistakes_are_bounded_oldest_first() {
+        let mut p = PuzzleProgress::default();
+        for k in 0..MAX_GAME_MISTAKES + 3 {
+            let m = GameMistake {
+                variant: "english".into(),
+                fen: format!("W:W{}:B1", 20 + k % 10),
+                played: format!("{k}"),
+                better: vec![],
+            };
+            p.record_game_mistake(&m, Grade::Failed, 1, true);
+        }
+        assert_eq!(p.games.len(), MAX_GAME_MISTAKES);
+        assert_eq!(p.due(Variant::English, 2).len(), MAX_GAME_MISTAKES);
+    }
+
+    #[test]
+    fn drills_are_kept_but_never_rated() {
+        let mut p = PuzzleProgress::default();
+        p.record_drill(V, "brazilian-0001", Grade::Helped, 10);
+        p.record_drill(V, "brazilian-0002", Grade::Clean, 10);
+        assert_eq!(p.rating(V), Rating::default());
+        assert_eq!(p.due(V, 11), ["brazilian-0001"]);
+        assert_eq!(p.solved_among(["brazilian-0001", "brazilian-0002", "brazilian-0003"].into_iter()), 1);
+        assert!(!p.daily_solved(V, 10));
+        let r = p.record(V, "brazilian-t0001", 3, Grade::Clean, 10, true);
+        assert!(r.rating_after > r.rating_before);
+        assert_eq!(p.rating(V).games, 1);
+    }
+}
