@@ -87,8 +87,8 @@ struct Pending {
     written: oneshot::Sender<Result<bool, ()>>,
 }
 
-/// At most this many changes in one group commit (16 parameters each,
-/// far below SQLite's 32,766).
+/// At most this many changes in one group commit (at most
+/// `write_params(true)` parameters each, far below SQLite's 32,766).
 const GROUP_COMMIT_MAX: usize = 256;
 
 /// SQLite's group commit: every change waiting behind the single writer is
@@ -118,8 +118,13 @@ impl GroupCommit {
             match self.commit(&group).await {
                 Ok(written) => {
                     let now = self.clock.now_ms();
-                    for (i, p) in group.into_iter().enumerate() {
-                        let done = written.contains(&(i as i64));
+                    let mut done_at = vec![false; group.len()];
+                    for &i in &written {
+                        if let Some(done) = usize::try_from(i).ok().and_then(|i| done_at.get_mut(i)) {
+                            *done = true;
+                        }
+                    }
+                    for (p, done) in group.into_iter().zip(done_at) {
                         if done {
                             self.rooms.remember(p.loaded.clone());
                             publish_to(&self.hub, &p.loaded, now);
@@ -146,7 +151,7 @@ impl GroupCommit {
             let one = write_sql(Backend::Sqlite, p.new_move.is_some(), i);
             sql.push_str(&renumber(&one, offset));
             sql.push_str("; ");
-            offset += if p.new_move.is_some() { 16 } else { 13 };
+            offset += write_params(p.new_move.is_some());
         }
         sql.push_str("COMMIT");
         let mut query = sqlx::query(&sql);
@@ -271,21 +276,25 @@ impl Store {
         let writer = Arc::new(Mutex::new(()));
         let hub = Arc::new(Hub::new());
         let rooms = Arc::new(RoomCache::default());
-        let group = (backend == Backend::Sqlite).then(|| {
+        let mut store = Store { pool, backend, writer, clock, hub, rooms, group: None };
+        if backend == Backend::Sqlite {
             let (tx, rx) = mpsc::unbounded_channel();
-            let group = GroupCommit {
-                pool: pool.clone(),
-                writer: writer.clone(),
-                rooms: rooms.clone(),
-                hub: hub.clone(),
-                clock: clock.clone(),
-            };
-            tokio::spawn(group.run(rx));
-            tx
-        });
-        let store = Store { pool, backend, writer, clock, hub, rooms, group };
+            tokio::spawn(store.group_commit().run(rx));
+            store.group = Some(tx);
+        }
         store.migrate().await?;
         Ok(store)
+    }
+
+    /// SQLite's group commit over this store's pool, cache and watchers.
+    fn group_commit(&self) -> GroupCommit {
+        GroupCommit {
+            pool: self.pool.clone(),
+            writer: self.writer.clone(),
+            rooms: self.rooms.clone(),
+            hub: self.hub.clone(),
+            clock: self.clock.clone(),
+        }
     }
 
     /// Which database this is.
@@ -458,10 +467,7 @@ impl Store {
         let mut loaded = self.load_with(&mut tx, id, true).await?.ok_or_else(ApiError::room_not_found)?;
         let change = change(&mut loaded, &make, now);
         if change.made {
-            let sql = write_sql(self.backend, change.new_move.is_some(), 0);
-            let query =
-                self.with_notice(bind_write(sqlx::query(&sql), &loaded, change.new_move.as_ref()), &loaded);
-            if query.fetch_all(&mut *tx).await?.is_empty() {
+            if !self.write_row(&mut tx, &loaded, change.new_move.as_ref()).await? {
                 return Err(ApiError::storage(sqlx::Error::Protocol(
                     "room changed under a write lock".into(),
                 )));
@@ -488,12 +494,8 @@ impl Store {
             group.send(Pending { loaded, new_move, written }).map_err(|_| failed())?;
             return answer.await.map_err(|_| failed())?.map_err(|()| failed());
         }
-        let sql = write_sql(self.backend, new_move.is_some(), 0);
-        let query = self.with_notice(bind_write(sqlx::query(&sql), &loaded, new_move.as_ref()), &loaded);
         let mut conn = self.pool.acquire().await?;
-        // The row written comes back (a count of changes is no proof on
-        // SQLite, where BEGIN and COMMIT repeat the last statement's count).
-        if query.fetch_all(&mut *conn).await?.is_empty() {
+        if !self.write_row(&mut conn, &loaded, new_move.as_ref()).await? {
             return Ok(false);
         }
         self.rooms.remember(loaded.clone());
@@ -503,6 +505,21 @@ impl Store {
 
     /// On PostgreSQL, the notice to the other instances (the last
     /// parameter of [`write_sql`]'s statement).
+    /// Runs [`write_sql`] for a changed room and its move on `conn`: false
+    /// when the stored room was no longer the version changed from. The
+    /// row written comes back (a count of changes is no proof on SQLite,
+    /// where BEGIN and COMMIT repeat the last statement's count).
+    async fn write_row(
+        &self,
+        conn: &mut AnyConnection,
+        loaded: &Loaded,
+        new_move: Option<&StoredMove>,
+    ) -> Result<bool, sqlx::Error> {
+        let sql = write_sql(self.backend, new_move.is_some(), 0);
+        let query = self.with_notice(bind_write(sqlx::query(&sql), loaded, new_move), loaded);
+        Ok(!query.fetch_all(conn).await?.is_empty())
+    }
+
     fn with_notice<'q>(&self, query: WriteQuery<'q>, loaded: &Loaded) -> WriteQuery<'q> {
         match self.backend {
             Backend::Postgres => query.bind(self.hub.room_payload(&loaded.room.id)),
@@ -608,6 +625,16 @@ fn write_sql(backend: Backend, with_move: bool, tag: usize) -> String {
     }
 }
 
+/// How many parameters [`write_sql`] takes on SQLite: the room's, then the
+/// move's.
+fn write_params(with_move: bool) -> usize {
+    if with_move {
+        16
+    } else {
+        13
+    }
+}
+
 /// [`write_sql`]'s parameters bound, but for PostgreSQL's notice.
 fn bind_write<'q>(
     query: WriteQuery<'q>,
@@ -678,13 +705,7 @@ mod tests {
         let before = stale.room.version - 1;
         // Changed from a version the database no longer holds.
         stale.room.version += 1;
-        let group = GroupCommit {
-            pool: store.pool.clone(),
-            writer: store.writer.clone(),
-            rooms: store.rooms.clone(),
-            hub: store.hub.clone(),
-            clock: store.clock.clone(),
-        };
+        let group = store.group_commit();
         let batch = [pending(&first), pending(&Arc::new(stale)), pending(&last)];
         assert_eq!(group.commit(&batch).await.unwrap(), vec![0, 2]);
         assert_eq!(stored_version(&store, "aaaaaaaaaa").await, first.room.version);
