@@ -248,7 +248,7 @@ fn features_name(features: Features) -> String {
     if features == Features::NONE {
         return "+features=none".into();
     }
-    Feature::ALL.iter().filter(|f| features.has(**f)).map(|f| format!("+{}", f.id())).collect()
+    features.iter().map(|f| format!("+{}", f.id())).collect()
 }
 
 /// One side of a match: a player with its extras, as `match` and `sprt`

@@ -97,6 +97,11 @@ pub fn elo(score: f64) -> f64 {
     }
 }
 
+/// The mean score of an Elo difference: the inverse of [`elo`].
+pub fn score_of_elo(elo: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf(-elo / 400.0))
+}
+
 fn interval(mu: f64, standard_error: f64) -> Elo {
     Elo {
         elo: elo(mu),

@@ -21,7 +21,7 @@
 //! its error bars are the plain counts', by the match tally's pentanomial
 //! interval ([`crate::tally`]).
 
-use crate::tally::{Elo, Tally};
+use crate::tally::{score_of_elo, Elo, Tally};
 
 /// The pairs added to each count for the LLR (see the module's text).
 pub const PRIOR: f64 = 0.25;
@@ -71,11 +71,6 @@ impl Pentanomial {
             weights.iter().enumerate().map(|(k, w)| w * (score(k) - mean).powi(2)).sum::<f64>() / total;
         Some((mean, variance))
     }
-}
-
-/// The score of an Elo difference.
-pub fn score_of_elo(elo: f64) -> f64 {
-    1.0 / (1.0 + 10f64.powf(-elo / 400.0))
 }
 
 /// What the test says so far.

@@ -121,6 +121,11 @@ impl Features {
         self.0 & feature.bit() != 0
     }
 
+    /// The features of this set, in [`Feature::ALL`]'s order.
+    pub fn iter(self) -> impl Iterator<Item = Feature> {
+        Feature::ALL.into_iter().filter(move |f| self.has(*f))
+    }
+
     /// This set with `feature` on or off.
     pub const fn with(self, feature: Feature, on: bool) -> Features {
         if on {
@@ -145,7 +150,7 @@ impl FromStr for Features {
 impl fmt::Display for Features {
     /// The names joined by commas, or `none`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<&str> = Feature::ALL.iter().filter(|x| self.has(**x)).map(|x| x.id()).collect();
+        let names: Vec<&str> = self.iter().map(Feature::id).collect();
         if names.is_empty() {
             f.write_str("none")
         } else {
