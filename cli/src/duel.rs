@@ -179,7 +179,7 @@ impl Extras {
                 "bookall" if value.is_none() => extras.book_play = Some(BookPlay::Preferred),
                 "contempt" => extras.contempt = Some(args::contempt(value.unwrap_or_default())?),
                 "plain" if value.is_none() => extras.plain = true,
-                name => match name.parse::<Feature>() {
+                name => match name.trim().parse::<Feature>() {
                     Ok(feature) if value.is_none() => {
                         extras.features =
                             Some(extras.features.unwrap_or(Features::SHIPPED).with(feature, true));

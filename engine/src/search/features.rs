@@ -9,11 +9,15 @@ use std::str::FromStr;
 
 /// One selective feature of the search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+// The list and the names, from the declaration:
+#[derive(strum::EnumString, strum::IntoStaticStr, strum::VariantArray)]
+#[strum(ascii_case_insensitive, parse_err_ty = UnknownFeature, parse_err_fn = UnknownFeature::of)]
 pub enum Feature {
     /// `lmr`: in a node with no capture pending, the fourth and later
     /// quiet moves that neither crown nor leave a capture are searched one
     /// ply shallower first (the first reductions tried, kept for
     /// comparison).
+    #[strum(serialize = "lmr")]
     LateMoveReductions,
     /// `lmr2`: at nodes off the principal variation, at depth 3 or more,
     /// quiet moves from the fourth on are searched one ply shallower and
@@ -21,23 +25,28 @@ pub enum Feature {
     /// at full depth when they beat alpha; never a capture, a promotion, a
     /// move that leaves the opponent a capture, nor any move of a node whose
     /// side to move is threatened with a capture.
+    #[strum(serialize = "lmr2")]
     GradedReductions,
     /// `aspiration`: from depth 5 the root's first move is searched in a
     /// window around the last depth's score, and again in the full window
     /// when its score falls outside.
+    #[strum(serialize = "aspiration")]
     Aspiration,
     /// `probcut`: at a node off the principal variation, depth 5 or more,
     /// no capture pending, a search four plies shallower that beats beta by
     /// [`PROBCUT_MARGIN`] cuts the node.
+    #[strum(serialize = "probcut")]
     ProbCut,
     /// `qthreat`: a quiet leaf whose side to move is threatened with a
     /// capture is searched one ply more (all its moves, then captures only)
     /// instead of standing pat.
+    #[strum(serialize = "qthreat")]
     QuiescenceThreats,
     /// `singular`: at depth 6 or more, the table's move (a lower bound or
     /// exact score from at most three plies shallower) is searched one ply
     /// deeper when every other move, searched at half the depth, falls
     /// [`SINGULAR_MARGIN`] short of its score: a move that alone holds.
+    #[strum(serialize = "singular")]
     SingularExtension,
 }
 
@@ -50,26 +59,14 @@ pub const SINGULAR_MARGIN: i32 = 50;
 pub const PROBCUT_MARGIN: i32 = 100;
 
 impl Feature {
-    pub const ALL: [Feature; 6] = [
-        Feature::LateMoveReductions,
-        Feature::GradedReductions,
-        Feature::Aspiration,
-        Feature::ProbCut,
-        Feature::QuiescenceThreats,
-        Feature::SingularExtension,
-    ];
+    /// Every feature (the declaration's order).
+    pub const ALL: [Feature; <Feature as strum::VariantArray>::VARIANTS.len()] =
+        crate::listed::array_of(<Feature as strum::VariantArray>::VARIANTS);
 
     /// The feature's name in a player's text: `lmr`, `lmr2`, `aspiration`,
-    /// `probcut`, `qthreat`, `singular`.
+    /// `probcut`, `qthreat`, `singular` (strum).
     pub fn id(self) -> &'static str {
-        match self {
-            Feature::LateMoveReductions => "lmr",
-            Feature::GradedReductions => "lmr2",
-            Feature::Aspiration => "aspiration",
-            Feature::ProbCut => "probcut",
-            Feature::QuiescenceThreats => "qthreat",
-            Feature::SingularExtension => "singular",
-        }
+        self.into()
     }
 
     const fn bit(self) -> u8 {
@@ -77,17 +74,15 @@ impl Feature {
     }
 }
 
-impl FromStr for Feature {
-    type Err = UnknownFeature;
-    fn from_str(s: &str) -> Result<Feature, UnknownFeature> {
-        let lower = s.trim().to_ascii_lowercase();
-        Feature::ALL.into_iter().find(|f| f.id() == lower).ok_or_else(|| UnknownFeature(s.to_string()))
-    }
-}
-
 /// A feature name that is not one of ours.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownFeature(pub String);
+
+impl UnknownFeature {
+    fn of(name: &str) -> UnknownFeature {
+        UnknownFeature(name.to_string())
+    }
+}
 
 impl fmt::Display for UnknownFeature {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -143,7 +138,7 @@ impl FromStr for Features {
         if s.trim().eq_ignore_ascii_case("none") {
             return Ok(Features::NONE);
         }
-        s.split(',').try_fold(Features::NONE, |set, name| Ok(set.with(name.parse()?, true)))
+        s.split(',').try_fold(Features::NONE, |set, name| Ok(set.with(name.trim().parse()?, true)))
     }
 }
 
