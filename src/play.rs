@@ -377,7 +377,7 @@ impl Session {
 
     /// The brief search behind a draw offer's answer (depth 6, 300 ms).
     pub fn draw_offer_limits() -> Limits {
-        Limits { depth: 6, nodes: u64::MAX, movetime_ms: Some(300), variety: 0, seed: 0 }
+        Limits { movetime_ms: Some(300), ..Limits::depth(6) }
     }
 
     /// Answers a draw offer by searching here (natively, or where blocking

@@ -264,7 +264,11 @@ fn depth(args: DepthArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
         searcher.clear();
         let game = Game::from_position(*pos);
         let mut infos = Vec::new();
-        let limits = Limits { seed: 1, ..args.depth.map_or(Limits::movetime(args.movetime), Limits::depth) };
+        let limits = Limits {
+            seed: 1,
+            features: player.features(),
+            ..args.depth.map_or(Limits::movetime(args.movetime), Limits::depth)
+        };
         let clock = StdClock::start();
         let result = searcher.search(&game, &limits, &clock, None, &mut |info| infos.push(info.clone()));
         let reach = Reach::of(&infos, result.nodes, clock.elapsed_ms());

@@ -116,10 +116,11 @@ pub(crate) struct Extras {
     endgame: Option<(String, Arc<EndgameTables>)>,
     evaluation: Evaluation,
     /// The search's selective features: `+features=LIST` (names joined by
-    /// commas, or `none`) gives the whole set; `+lmr`, `+lmr2`... each add
-    /// one to the shipped set (`Searcher::set_features`). `None`: the
-    /// shipped set.
+    /// commas, or `none`) gives the whole set (`None`: the player's own, a
+    /// level's [`Level::features`], full-width for the others); `+lmr`,
+    /// `+lmr2`... each add one to it (`added`).
     features: Option<Features>,
+    added: Features,
     /// `+booksearch`: the book's moves searched, `+bookall`: all moves
     /// searched, the book's preferred (`Searcher::set_book_play`); at
     /// once by default.
@@ -180,10 +181,7 @@ impl Extras {
                 "contempt" => extras.contempt = Some(args::contempt(value.unwrap_or_default())?),
                 "plain" if value.is_none() => extras.plain = true,
                 name => match name.trim().parse::<Feature>() {
-                    Ok(feature) if value.is_none() => {
-                        extras.features =
-                            Some(extras.features.unwrap_or(Features::SHIPPED).with(feature, true));
-                    }
+                    Ok(feature) if value.is_none() => extras.added = extras.added.with(feature, true),
                     _ => return Err(unknown_player(text)),
                 },
             }
@@ -204,7 +202,8 @@ impl Extras {
             None | Some(BookPlay::AtOnce) => "",
             Some(BookPlay::AmongBookMoves) => "+booksearch",
             Some(BookPlay::Preferred) => "+bookall",
-        } + &self.features.map(features_name).unwrap_or_default()
+        } + &self.features.map(|set| format!("+features={set}")).unwrap_or_default()
+            + &self.added.iter().map(|f| format!("+{}", f.id())).collect::<String>()
             + &self.contempt.map(|c| format!("+contempt={c}")).unwrap_or_default()
             + &endgame
             + evaluation
@@ -236,19 +235,9 @@ impl Extras {
             Evaluation::Hand => None,
             Evaluation::File(eval) => Some(eval.clone()),
         });
-        searcher.set_features(self.features.unwrap_or(Features::SHIPPED));
         searcher.set_book_play(self.book_play.unwrap_or(BookPlay::AtOnce));
         searcher.set_contempt(self.contempt.unwrap_or_else(|| level.map_or(0, |l| l.contempt(variant))));
     }
-}
-
-/// The features' part of a player's name: `+lmr+aspiration`, or
-/// `+features=none` for none.
-fn features_name(features: Features) -> String {
-    if features == Features::NONE {
-        return "+features=none".into();
-    }
-    features.iter().map(|f| format!("+{}", f.id())).collect()
 }
 
 /// One side of a match: a player with its extras, as `match` and `sprt`
@@ -268,6 +257,21 @@ impl Contender {
     /// The name in summaries: the player's, then its extras'.
     pub fn name(&self) -> String {
         self.player.name() + &self.extras.name()
+    }
+
+    /// The selective features this contender searches with.
+    pub fn features(&self) -> Features {
+        let own = match self.player {
+            Player::Level(level) => level.features(),
+            _ => Features::NONE,
+        };
+        self.extras.added.iter().fold(self.extras.features.unwrap_or(own), |set, f| set.with(f, true))
+    }
+
+    /// The limits of one move ([`Player::limits`]) with this contender's
+    /// features.
+    pub fn limits(&self, seed: u64, movetime: Option<u64>) -> Limits {
+        Limits { features: self.features(), ..self.player.limits(seed, movetime) }
     }
 
     /// A searcher that plays as this contender in `variant`.
@@ -420,9 +424,9 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
     };
 
     let fens = fens.map(|path| read_fens(variant, &path)).transpose()?;
-    let players = [a.player, b.player];
     let names = [a.name(), b.name()];
     let mut searchers = [a.searcher(variant), b.searcher(variant)];
+    let players = [a, b];
     let mut openings = seeded::from_seed(seed);
     let mut seen = Vec::new();
     let mut opening = Vec::new();
@@ -602,18 +606,31 @@ mod tests {
 
     #[test]
     fn each_search_feature_is_toggled_per_player_by_its_name_or_a_list() {
-        let (s, name) = searcher_of("empresario", Variant::International);
-        assert_eq!((s.features(), name.as_str()), (Features::SHIPPED, "empresario"));
+        let features = |text: &str| {
+            let contender = Contender::parse(text, Variant::International).unwrap();
+            (contender.features(), contender.limits(1, None).features, contender.name())
+        };
+        // A level searches as it ships; another player full-width.
+        let shipped = Level::Empresario.features();
+        assert_eq!(features("empresario"), (shipped, shipped, "empresario".into()));
+        assert_eq!(features("nodes=1000").0, Features::NONE);
         for feature in Feature::ALL {
-            let (s, name) = searcher_of(&format!("empresario+{}", feature.id()), Variant::International);
-            assert_eq!(s.features(), Features::SHIPPED.with(feature, true), "{name}");
-            assert_eq!(name, format!("empresario+{}", feature.id()));
+            let name = format!("empresario+{}", feature.id());
+            let added = shipped.with(feature, true);
+            assert_eq!(features(&name), (added, added, name.clone()));
         }
-        let (s, name) = searcher_of("nodes=1000+features=lmr2,probcut", Variant::Brazilian);
-        assert_eq!(s.features(), "lmr2,probcut".parse().unwrap());
-        assert_eq!(name, "nodes=1000+lmr2+probcut");
-        let (s, name) = searcher_of("empresario+features=none", Variant::Brazilian);
-        assert_eq!((s.features(), name.as_str()), (Features::NONE, "empresario+features=none"));
+        let (set, _, name) = features("nodes=1000+features=lmr2,probcut");
+        assert_eq!(
+            (set, name.as_str()),
+            ("lmr2,probcut".parse().unwrap(), "nodes=1000+features=lmr2,probcut")
+        );
+        let (set, _, name) = features("empresario+features=none");
+        assert_eq!((set, name.as_str()), (Features::NONE, "empresario+features=none"));
+        let (set, _, name) = features("empresario+features=none+lmr");
+        assert_eq!(
+            (set, name.as_str()),
+            (Features::NONE.with(Feature::LateMoveReductions, true), "empresario+features=none+lmr")
+        );
         assert!(Contender::parse("empresario+features=lmr3", Variant::Brazilian).is_err());
         assert!(Contender::parse("empresario+lmr2=1", Variant::Brazilian).is_err());
     }

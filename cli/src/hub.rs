@@ -12,7 +12,7 @@ use std::fmt;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
-use damas_engine::search::{Clock, Info, Knowledge, Level, Limits, Searcher, StdClock};
+use damas_engine::search::{Clock, GameClock, Info, Knowledge, Level, Limits, Searcher, StdClock};
 use damas_engine::{Color, Game, Move, Position, Role, Square, Variant};
 
 use crate::args;
@@ -227,10 +227,23 @@ pub fn parse_game(variant: Variant, line: &HubLine) -> Result<Game, String> {
     Ok(game)
 }
 
+/// What a `level` line asks for: limits, and a clock when the game has one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HubLevel {
+    pub limits: Limits,
+    /// `time=` (the time left), with `inc=` and `moves=` (moves to the next
+    /// control): each move's time is reckoned from it and the position
+    /// ([`GameClock::move_time_ms`]).
+    pub clock: Option<GameClock>,
+}
+
 /// The `level` line read into limits: `depth=`, `nodes=`, `move-time=`
-/// (seconds); `time=` (the time left) is used as a 30th of it a move.
-pub fn parse_level(line: &HubLine, level: Level) -> Result<Limits, String> {
-    let mut limits = Limits { depth: 99, nodes: u64::MAX, movetime_ms: None, variety: 0, seed: 0 };
+/// (seconds); or a clock, `time=` (the time left, seconds) with `inc=`
+/// (seconds) and `moves=` (moves to go).
+pub fn parse_level(line: &HubLine, level: Level) -> Result<HubLevel, String> {
+    // The level's own search, within the limits given.
+    let mut limits = Limits { features: level.features(), ..Limits::depth(99) };
+    let mut clock = None;
     let mut any = false;
     let seconds = |name: &str, v: &str| -> Result<u64, String> {
         match v.parse::<f64>() {
@@ -251,13 +264,21 @@ pub fn parse_level(line: &HubLine, level: Level) -> Result<Limits, String> {
         limits.movetime_ms = Some(seconds("move-time", v)?);
         any = true;
     } else if let Some(v) = line.value("time") {
-        limits.movetime_ms = Some((seconds("time", v)? / 30).max(1));
+        let increment_ms = line.value("inc").map(|v| seconds("inc", v)).transpose()?.unwrap_or(0);
+        let moves_to_go = line
+            .value("moves")
+            .map(|v| match v.parse::<u32>() {
+                Ok(n) if n > 0 => Ok(n),
+                _ => Err(format!("level moves={}: not a number of moves", args::snippet(v))),
+            })
+            .transpose()?;
+        clock = Some(GameClock { left_ms: seconds("time", v)?, increment_ms, moves_to_go });
         any = true;
     }
     if line.has("infinite") {
         any = true;
     }
-    Ok(if any { limits } else { level.limits(0) })
+    Ok(HubLevel { limits: if any { limits } else { level.limits(0) }, clock })
 }
 
 /// Our engine's identification line.
@@ -423,7 +444,7 @@ struct Session {
     knowledge: Option<(Variant, Knowledge)>,
     /// None after a position that could not be read: no stale answer.
     game: Option<Game>,
-    limits: Limits,
+    level: HubLevel,
     seed: u64,
 }
 
@@ -435,7 +456,7 @@ impl Session {
             searcher: Searcher::new(TABLE_BITS),
             knowledge: None,
             game: Some(Game::new(variant)),
-            limits: player.level.limits(0),
+            level: HubLevel { limits: player.level.limits(0), clock: None },
             seed: 0,
         }
     }
@@ -481,7 +502,7 @@ impl Session {
                 self.game = None;
                 parse_game(self.variant, hub).map(|g| self.game = Some(g))
             }
-            "level" => parse_level(hub, self.player.level).map(|l| self.limits = l),
+            "level" => parse_level(hub, self.player.level).map(|l| self.level = l),
             "go" => {
                 self.go(out)?;
                 Ok(())
@@ -522,10 +543,13 @@ impl Session {
             self.searcher.set_contempt(contempt);
         }
         let Some(game) = self.game.as_ref() else { unreachable!("checked above") };
-        let mut search_limits = self.limits;
+        let pos = *game.position();
+        let mut search_limits = self.level.limits;
         self.seed = self.seed.wrapping_add(1);
         search_limits.seed = self.seed;
-        let pos = *game.position();
+        if let Some(clock) = self.level.clock {
+            search_limits.movetime_ms = Some(clock.move_time_ms(&pos));
+        }
         let mut infos = Vec::new();
         let clock: Box<dyn Clock> = match self.player.time {
             TimeKind::Wall => Box::new(StdClock::start()),
@@ -691,10 +715,27 @@ mod tests {
 
     #[test]
     fn the_level_line_sets_the_limits() {
-        let l = parse_level(&HubLine::parse("level move-time=0.25").unwrap(), Level::Empresario).unwrap();
-        assert_eq!(l.movetime_ms, Some(250));
-        let l = parse_level(&HubLine::parse("level depth=6 nodes=1000").unwrap(), Level::Empresario).unwrap();
+        let level = |text: &str| parse_level(&HubLine::parse(text).unwrap(), Level::Empresario);
+        let l = level("level move-time=0.25").unwrap();
+        assert_eq!((l.limits.movetime_ms, l.clock), (Some(250), None));
+        assert_eq!(l.limits.features, Level::Empresario.features());
+        let l = level("level depth=6 nodes=1000").unwrap().limits;
         assert_eq!((l.depth, l.nodes, l.movetime_ms), (6, 1000, None));
-        assert!(parse_level(&HubLine::parse("level move-time=soon").unwrap(), Level::Empresario).is_err());
+        assert!(level("level move-time=soon").is_err());
+    }
+
+    #[test]
+    fn a_clock_on_the_level_line_is_spent_by_the_moves_left() {
+        let level = |text: &str| parse_level(&HubLine::parse(text).unwrap(), Level::Empresario);
+        let clock = level("level time=60 inc=0.5 moves=20").unwrap().clock;
+        assert_eq!(clock, Some(GameClock { left_ms: 60_000, increment_ms: 500, moves_to_go: Some(20) }));
+        let clock = level("level time=90").unwrap().clock.unwrap();
+        // More time for a move of the opening than for one of an ending.
+        let start = Position::start(Variant::International);
+        let ending = Position::from_fen(Variant::International, "W:WK46,K1:BK5").unwrap();
+        assert!(clock.move_time_ms(&start) < clock.move_time_ms(&ending));
+        assert!(level("level time=60 moves=none").is_err());
+        assert!(level("level time=60 moves=0").is_err());
+        assert!(level("level time=60 inc=-1").is_err());
     }
 }

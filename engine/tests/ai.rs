@@ -40,9 +40,9 @@ fn finds_the_shot_of_each_rule_set() {
 /// selective feature to depth 11 of the position after it.
 fn full_width_score_after(pos: &Position, mv: &damas_engine::Move) -> i32 {
     let mut searcher = Searcher::new(18);
-    searcher.set_features(Features::NONE);
     let game = Game::from_position(pos.after(mv));
-    -searcher.search(&game, &Limits::depth(11), &StdClock::start(), None, &mut |_| {}).score
+    let limits = Limits { features: Features::NONE, ..Limits::depth(11) };
+    -searcher.search(&game, &limits, &StdClock::start(), None, &mut |_| {}).score
 }
 
 #[test]

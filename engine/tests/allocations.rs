@@ -6,7 +6,7 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-use damas_engine::search::{LearnedEval, Limits, NoClock, Searcher};
+use damas_engine::search::{Features, LearnedEval, Limits, NoClock, Searcher};
 use damas_engine::{Game, Variant};
 
 struct Counting;
@@ -35,20 +35,34 @@ static COUNTING: Counting = Counting;
 
 #[test]
 fn a_search_allocates_per_depth_not_per_node() {
-    let ten = LearnedEval::from_bytes(include_bytes!("../data/eval/ten.dmle")).unwrap();
-    for learned in [None, Some(Arc::new(ten))] {
+    let ten = Arc::new(LearnedEval::from_bytes(include_bytes!("../data/eval/ten.dmle")).unwrap());
+    // Full-width, then with the features the levels search with (ProbCut's
+    // shallow search of a node runs at the node's own ply: without a spare
+    // list it allocated one each time, 70 to 260 more here).
+    for learned in [None, Some(ten.clone())] {
         for variant in [Variant::International, Variant::Brazilian, Variant::Turkish] {
-            let mut searcher = Searcher::new(16);
-            searcher.set_evaluator(learned.clone());
-            let game = Game::new(variant);
-            let before = ALLOCATIONS.load(Ordering::Relaxed);
-            let r = searcher.search(&game, &Limits::depth(8), &NoClock, None, &mut |_| {});
-            let allocations = ALLOCATIONS.load(Ordering::Relaxed) - before;
-            // About 90 (the root's lists, each depth's line; move lists
-            // longer than their first capacity, once), for 78,000 to
-            // 252,000 nodes.
-            assert!(r.nodes > 50_000, "{variant}: {} nodes", r.nodes);
-            assert!(allocations < 400, "{variant}, learned {}: {allocations} allocations", learned.is_some());
+            let mut full_width = 0;
+            for features in [Features::NONE, Features::SHIPPED] {
+                let mut searcher = Searcher::new(16);
+                searcher.set_evaluator(learned.clone());
+                let game = Game::new(variant);
+                let before = ALLOCATIONS.load(Ordering::Relaxed);
+                let limits = Limits { features, ..Limits::depth(8) };
+                let r = searcher.search(&game, &limits, &NoClock, None, &mut |_| {});
+                let allocations = ALLOCATIONS.load(Ordering::Relaxed) - before;
+                // 84 to 163 (the root's lists, each depth's line; move
+                // lists longer than their first capacity, once), for 77,000
+                // to 265,000 nodes.
+                assert!(r.nodes > 50_000, "{variant}: {} nodes", r.nodes);
+                let learned = learned.is_some();
+                let case = format!("{variant}, {features}, learned {learned}: {allocations} allocations");
+                assert!(allocations < 200, "{case}");
+                if features == Features::NONE {
+                    full_width = allocations;
+                } else {
+                    assert!(allocations <= full_width + 30, "{case}, {full_width} full-width");
+                }
+            }
         }
     }
 }

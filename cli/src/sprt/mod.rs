@@ -125,7 +125,7 @@ impl Setting {
     /// The limits of player `who`'s next move, drawn from `rng`.
     fn limits(&self, who: usize, rng: &mut Seeded) -> Limits {
         let seed = rng.random::<u64>();
-        let mut limits = self.players[who].player.limits(seed, self.movetime);
+        let mut limits = self.players[who].limits(seed, self.movetime);
         if let Some(n) = self.nodes {
             limits.nodes = jittered(n, rng.random::<u64>());
             limits.movetime_ms = None;

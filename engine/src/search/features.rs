@@ -1,6 +1,6 @@
 //! The search's selective features, each behind its own switch so that a
 //! match can set one player's search apart from another's
-//! ([`super::Searcher::set_features`]). A feature is on in what ships only
+//! ([`super::Limits::features`]). A feature is on in what ships only
 //! when a sequential test (SPRT) of matches showed it gains
 //! (docs/BENCHMARKS.md, "Search changes tested by a match").
 
@@ -94,7 +94,8 @@ impl fmt::Display for UnknownFeature {
 impl std::error::Error for UnknownFeature {}
 
 /// A set of [`Feature`]s; [`Features::SHIPPED`] is what the levels search
-/// with.
+/// with, [`Features::NONE`] what proofs, reviews and analyses search with
+/// (full-width: [`super::Limits::depth`]).
 ///
 /// ```
 /// use damas_engine::search::{Feature, Features};
@@ -108,9 +109,11 @@ pub struct Features(u8);
 
 impl Features {
     pub const NONE: Features = Features(0);
-    /// What the levels search with: no feature ships yet (docs/BENCHMARKS.md,
-    /// issue 52: the analysis searches must first be made full-width).
-    pub const SHIPPED: Features = Features::NONE;
+    /// What the levels search with ([`super::Level::limits`]): ProbCut and
+    /// the singular extension, which passed their sequential test together
+    /// (docs/BENCHMARKS.md, "Search changes tested by a match").
+    pub const SHIPPED: Features =
+        Features::NONE.with(Feature::ProbCut, true).with(Feature::SingularExtension, true);
 
     pub fn has(self, feature: Feature) -> bool {
         self.0 & feature.bit() != 0

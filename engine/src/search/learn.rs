@@ -158,11 +158,10 @@ pub fn generate(
         while game.outcome().is_none() && game.moves().len() < config.max_plies {
             let pos = *game.position();
             let limits = Limits {
-                depth: config.depth,
                 nodes: config.nodes,
-                movetime_ms: None,
                 variety: config.variety,
                 seed: rng.random(),
+                ..Limits::depth(config.depth)
             };
             let r = searcher.search(&game, &limits, &NoClock, None, &mut |_| {});
             let Some(mv) = r.best else { break };

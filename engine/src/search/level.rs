@@ -1,7 +1,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{Limits, LEVEL_MARGIN};
+use super::{Features, Limits, LEVEL_MARGIN};
 use crate::Variant;
 
 /// What a draw costs Empresário in thai, in hundredths of a man.
@@ -72,8 +72,15 @@ impl Level {
         }
     }
 
-    /// The search limits of this level; `seed` varies the choice among
-    /// equally good moves.
+    /// The selective features this level searches with: the ones that ship,
+    /// at every level (a weaker level sees less far, not more carelessly).
+    pub fn features(self) -> Features {
+        Features::SHIPPED
+    }
+
+    /// The search limits of this level, with its features
+    /// ([`Level::features`]); `seed` varies the choice among equally
+    /// good moves.
     pub fn limits(self, seed: u64) -> Limits {
         let (depth, movetime_ms, variety) = match self {
             Level::Domador => (2, Some(1_000), 10),
@@ -81,7 +88,7 @@ impl Level {
             Level::Carcereiro => (7, Some(500), 3),
             Level::Empresario => (99, Some(1_000), 0),
         };
-        Limits { depth, nodes: u64::MAX, movetime_ms, variety, seed }
+        Limits { depth, nodes: u64::MAX, movetime_ms, variety, seed, features: self.features() }
     }
 }
 

@@ -15,6 +15,7 @@ mod book;
 mod draw_offer;
 mod eval;
 mod features;
+mod game_clock;
 mod knowledge;
 mod learn;
 mod learned;
@@ -29,6 +30,7 @@ pub use draw_offer::{
 };
 pub use eval::{evaluate, evaluate_with, Family, Weights};
 pub use features::{Feature, Features, UnknownFeature, PROBCUT_MARGIN, SINGULAR_MARGIN};
+pub use game_clock::{GameClock, CLOCK_RESERVE_MS};
 pub use knowledge::{DataKind, Knowledge, KnowledgeError, LoadProblem};
 pub use learn::{generate, train, GenerateConfig, Sample, TrainConfig, TrainReport, SAMPLE_BYTES};
 pub use learned::{LearnedEval, WeightsError, BASE_ONE};

@@ -86,8 +86,14 @@ impl Clock for NoClock {
     }
 }
 
-/// When to stop thinking. The search stops at the first limit reached and
-/// plays the best move of the last finished depth.
+/// When to stop thinking, and how selectively to look. The search stops at
+/// the first limit reached and plays the best move of the last finished
+/// depth.
+///
+/// [`Limits::depth`] and [`Limits::movetime`] search full-width (no
+/// selective feature): what a proof, a review or an analysis needs, where a
+/// pruned move could hide a second solution. The levels play with
+/// [`Features::SHIPPED`] ([`super::Level::limits`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
     /// Deepest iteration, in plies.
@@ -101,17 +107,20 @@ pub struct Limits {
     pub variety: i32,
     /// Seed of that random choice.
     pub seed: u64,
+    /// The selective features searched with ([`Features::NONE`]: every
+    /// move to the full depth).
+    pub features: Features,
 }
 
 impl Limits {
-    /// Search to a fixed depth.
+    /// Search to a fixed depth, full-width.
     pub fn depth(depth: u32) -> Limits {
-        Limits { depth, nodes: u64::MAX, movetime_ms: None, variety: 0, seed: 0 }
+        Limits { depth, nodes: u64::MAX, movetime_ms: None, variety: 0, seed: 0, features: Features::NONE }
     }
 
-    /// Search for a time, as deep as it gets.
+    /// Search for a time, as deep as it gets, full-width.
     pub fn movetime(ms: u64) -> Limits {
-        Limits { depth: MAX_PLY as u32 - 1, nodes: u64::MAX, movetime_ms: Some(ms), variety: 0, seed: 0 }
+        Limits { movetime_ms: Some(ms), ..Limits::depth(MAX_PLY as u32 - 1) }
     }
 }
 
@@ -168,6 +177,9 @@ pub struct Searcher {
     path: Vec<u64>,
     king_move_limit: u32,
     moves: Vec<Vec<Move>>,
+    /// Move lists lent to a search of the same ply as its caller (ProbCut's
+    /// shallow search of the node itself), so that it allocates none.
+    spare_moves: Vec<Vec<Move>>,
     /// The ordering scores of `moves`, per ply ([`Searcher::score_moves`]).
     move_scores: Vec<Vec<u32>>,
     /// Evaluation weights chosen by the caller; else the family's.
@@ -185,7 +197,7 @@ pub struct Searcher {
     /// each ply of the current line, kept move by move
     /// ([`Searcher::enter`]) when `learned` is set.
     patterns: Vec<PatternIndices>,
-    /// The selective features searched with ([`Searcher::set_features`]).
+    /// The current search's selective features ([`Limits::features`]).
     features: Features,
     /// How the book's moves are played ([`Searcher::set_book_play`]).
     book_play: BookPlay,
@@ -243,6 +255,7 @@ impl Searcher {
             path: Vec::new(),
             king_move_limit: 0,
             moves: (0..MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
+            spare_moves: Vec::new(),
             move_scores: (0..MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
             chosen_weights: None,
             weights: Family::FlyingEight.weights(),
@@ -251,7 +264,7 @@ impl Searcher {
             chosen_learned: None,
             learned: None,
             patterns: vec![PatternIndices::default(); MAX_PLY],
-            features: Features::SHIPPED,
+            features: Features::NONE,
             book_play: BookPlay::AmongBookMoves,
             contempt: 0,
             table_draws: None,
@@ -290,17 +303,6 @@ impl Searcher {
     /// another rule set is never consulted.
     pub fn set_book(&mut self, book: Option<Arc<OpeningBook>>) {
         self.book = book;
-    }
-
-    /// Searches with these selective features ([`Features::SHIPPED`] by
-    /// default).
-    pub fn set_features(&mut self, features: Features) {
-        self.features = features;
-    }
-
-    /// The selective features searched with.
-    pub fn features(&self) -> Features {
-        self.features
     }
 
     /// Scores a draw `contempt` hundredths of a man below level for the side
@@ -409,6 +411,7 @@ impl Searcher {
         self.stopped = false;
         self.killers = [[(0, 0); 2]; MAX_PLY];
         self.king_move_limit = root.rules().draw.king_moves as u32;
+        self.features = limits.features;
         // A draw's score depends on the contempt and on who is at the root:
         // scores found under another view of draws are not reused.
         let draws = (self.contempt != 0).then(|| (self.contempt, root.side_to_move()));
@@ -678,6 +681,10 @@ impl Searcher {
         }
         // Off the principal variation: a null window.
         let pv_node = beta > alpha + 1;
+        // Whether the side to move is threatened with a capture: asked
+        // by more than one feature, computed once at most.
+        let threat = std::cell::OnceCell::new();
+        let threatened = || *threat.get_or_init(|| pos.threatened());
         // Feature::ProbCut: a shallow search that beats beta by a margin
         // cuts the node.
         if self.features.has(Feature::ProbCut)
@@ -686,10 +693,15 @@ impl Searcher {
             && !must_capture
             && beta.abs() < PROVEN_WIN
             && self.evaluate(pos, ply) >= beta
-            && !pos.threatened()
+            && !threatened()
         {
             let raised = beta + PROBCUT_MARGIN;
+            // The shallow search runs at this ply, whose list is taken: it
+            // gets a spare one, returned after.
+            self.moves[ply] = self.spare_moves.pop().unwrap_or_default();
             let score = self.negamax(pos, depth - PROBCUT_REDUCTION, raised - 1, raised, ply, king_run, ctx);
+            let lent = std::mem::take(&mut self.moves[ply]);
+            self.spare_moves.push(lent);
             if self.stopped || score >= raised {
                 self.moves[ply] = moves;
                 return if self.stopped { 0 } else { score };
@@ -700,7 +712,7 @@ impl Searcher {
             && !pv_node
             && depth >= 3
             && !must_capture
-            && !pos.threatened();
+            && !threatened();
         // Whether any late move may be reduced here (nothing to test per move
         // when no reduction is on).
         let reducing =
@@ -1374,13 +1386,13 @@ mod tests {
                 let variant: Variant = words[0].parse().unwrap();
                 let game = Game::from_position(Position::from_fen(variant, words[2]).unwrap());
                 let mut searcher = Searcher::new(18);
-                searcher.set_features(features);
                 // ProbCut's shallow searches cut thai's shot (17-13, a mate
                 // in 13 at depth 8) after the sacrifice: it needs two plies
                 // more, and then sees the mate in 11 of 6-1, which a plain
                 // search prefers too from depth 10. A mate found counts.
                 let depth = if features.has(Feature::ProbCut) { 10 } else { 8 };
-                let r = searcher.search(&game, &Limits::depth(depth), &NoClock, None, &mut |_| {});
+                let limits = Limits { features, ..Limits::depth(depth) };
+                let r = searcher.search(&game, &limits, &NoClock, None, &mut |_| {});
                 let best = r.best.unwrap();
                 assert!(game.legal_moves().contains(&best), "{features} {line}");
                 let text = game.position().move_text(&best);
@@ -1393,9 +1405,9 @@ mod tests {
     fn every_search_feature_still_sees_a_forced_win_to_its_end() {
         for features in feature_sets() {
             let mut searcher = Searcher::new(18);
-            searcher.set_features(features);
             let game = Game::from_position(Position::from_fen(Variant::English, FORCED_WIN).unwrap());
-            let r = searcher.search(&game, &Limits::depth(FORCED_WIN_DEPTH), &NoClock, None, &mut |_| {});
+            let limits = Limits { features, ..Limits::depth(FORCED_WIN_DEPTH) };
+            let r = searcher.search(&game, &limits, &NoClock, None, &mut |_| {});
             assert!(r.score >= MATE_BOUND, "{features}: {}", r.score);
             assert!(game.legal_moves().contains(&r.best.unwrap()));
         }
@@ -1410,9 +1422,14 @@ mod tests {
             let mut game = Game::from_position(start);
             let mut searcher = Searcher::new(16);
             searcher.set_endgame(Some(tables.clone()));
-            searcher.set_features(features);
             while game.outcome().is_none() && game.moves().len() < 120 {
-                let r = searcher.search(&game, &Limits::depth(6), &NoClock, None, &mut |_| {});
+                let r = searcher.search(
+                    &game,
+                    &Limits { features, ..Limits::depth(6) },
+                    &NoClock,
+                    None,
+                    &mut |_| {},
+                );
                 let mv = r.best.unwrap();
                 assert!(game.legal_moves().contains(&mv), "{features}");
                 game.play(&mv).unwrap();
@@ -1425,9 +1442,8 @@ mod tests {
     fn each_search_feature_changes_the_search() {
         let game = Game::new(Variant::International);
         let nodes = |features| {
-            let mut searcher = Searcher::new(18);
-            searcher.set_features(features);
-            searcher.search(&game, &Limits::depth(8), &NoClock, None, &mut |_| {}).nodes
+            let limits = Limits { features, ..Limits::depth(8) };
+            Searcher::new(18).search(&game, &limits, &NoClock, None, &mut |_| {}).nodes
         };
         let plain = nodes(Features::NONE);
         for feature in Feature::ALL {
@@ -1439,10 +1455,9 @@ mod tests {
     /// with these features, with the hand-set terms or a learned evaluation.
     fn nodes_to_depth_9(features: Features, learned: Option<Arc<LearnedEval>>) -> (u64, i32) {
         let mut searcher = Searcher::new(20);
-        searcher.set_features(features);
         searcher.set_evaluator(learned);
         let game = Game::new(Variant::International);
-        let r = searcher.search(&game, &Limits::depth(9), &NoClock, None, &mut |_| {});
+        let r = searcher.search(&game, &Limits { features, ..Limits::depth(9) }, &NoClock, None, &mut |_| {});
         (r.nodes, r.score)
     }
 

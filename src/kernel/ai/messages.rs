@@ -4,7 +4,7 @@
 
 use damas_engine::endgame::EndgameTables;
 use damas_engine::notation::{GameRecord, GameRecordError};
-use damas_engine::search::{Level, Limits};
+use damas_engine::search::{Features, Level, Limits};
 use damas_engine::teaching::{table_verdict, TableVerdict};
 use damas_engine::{Game, Move, Position, Variant};
 use serde::{Deserialize, Serialize};
@@ -60,6 +60,8 @@ impl AiRequest {
             movetime_ms: self.movetime_ms,
             variety: self.variety,
             seed: self.seed,
+            // A level searches as it ships; the plain engine full-width.
+            features: self.level.map_or(Features::NONE, Level::features),
         }
     }
 
