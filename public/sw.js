@@ -54,11 +54,13 @@ async function indexFiles(cache) {
   const page = await cache.match('/index.html');
   if (!page) return { shell: [], routes: [] };
   const html = await page.text();
-  const shell = new Set();
-  for (const m of html.matchAll(/(?:href|src)="(\/[^"#?]+)"/g)) if (ours(m[1])) shell.add(m[1]);
-  for (const m of html.matchAll(/from\s+['"](\/[^'"]+)['"]/g)) shell.add(m[1]);
-  for (const m of html.matchAll(/['"](\/[^'"\s]+\.wasm)['"]/g)) shell.add(m[1]);
   const files = html.match(/<script type="application\/json" id="app-files">([^<]*)<\/script>/);
+  // The shell: what index.html names outside the groups' list.
+  const own = files ? html.replace(files[0], '') : html;
+  const shell = new Set();
+  for (const m of own.matchAll(/(?:href|src)="(\/[^"#?]+)"/g)) if (ours(m[1])) shell.add(m[1]);
+  for (const m of own.matchAll(/from\s+['"](\/[^'"]+)['"]/g)) shell.add(m[1]);
+  for (const m of own.matchAll(/['"](\/[^'"\s]+\.wasm)['"]/g)) shell.add(m[1]);
   let routes = [];
   try {
     if (files) routes = Object.values(JSON.parse(files[1])).flat().filter(ours);
