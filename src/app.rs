@@ -25,8 +25,8 @@ use not_found::NotFound;
 /// the page of the current route and the footer.
 #[component]
 pub fn App() -> impl IntoView {
-    crate::kernel::storage::provide_ctx();
-    pwa::register_service_worker();
+    let ctx = crate::kernel::storage::provide_ctx();
+    pwa::register_service_worker(ctx);
     view! {
         <Router>
             <Header/>

@@ -12,12 +12,15 @@
 //! * [`ai`]: the search worker, its messages and, in the browser, its client.
 //! * [`ticket`]: tickets for replies that may come too late.
 //! * [`served_file`]: reading a file the app serves.
+//! * [`offline_fill`]: what the page asks the service worker to keep for
+//!   offline use, and in which order.
 //! * `widgets` (browser only): the plain components every page may use
 //!   (header, footer, notices, page top, `<select>`s, PDN file input).
 
 pub mod ai;
 pub mod board;
 pub mod i18n;
+pub mod offline_fill;
 pub mod served_file;
 pub mod storage;
 pub mod ticket;

@@ -32,22 +32,26 @@ pub fn rule_set_loaded(variant: Variant) -> bool {
     Kind::ALL.into_iter().all(|k| super::catalog::is_loaded(variant, k))
 }
 
+/// A rule set's puzzle files, for the service worker to keep offline
+/// (`crate::kernel::offline_fill`).
+pub fn offline_files(variant: Variant) -> Vec<String> {
+    Kind::ALL.into_iter().map(|kind| file_path(variant, kind)).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kernel::offline_fill::OfflineFill;
 
     #[test]
-    fn the_service_worker_caches_every_puzzle_file() {
-        let sw = include_str!("../../public/sw.js");
-        let rule_sets = sw.lines().find(|l| l.starts_with("const RULE_SETS")).expect("RULE_SETS in sw.js");
-        let data = sw.lines().find(|l| l.starts_with("const DATA")).expect("DATA in sw.js");
+    fn the_service_worker_is_asked_for_every_puzzle_file() {
+        let rest = OfflineFill::rest(offline_files);
         for v in Variant::ALL {
+            let warm = OfflineFill::warm(v, offline_files(v));
             for kind in Kind::ALL {
                 let path = file_path(v, kind);
-                let (folder, file) = path.rsplit_once('/').expect("a folder");
-                let stem = file.strip_suffix(".pdn").expect(".pdn");
-                assert!(rule_sets.contains(&format!("'{stem}'")), "sw.js does not list {stem}");
-                assert!(data.contains(&format!("`{folder}/${{r}}.pdn`")), "sw.js does not cache {folder}/");
+                assert!(rest.files().contains(&path), "the rest leaves out {path}");
+                assert!(warm.files().contains(&path), "warming {v:?} leaves out {path}");
             }
         }
     }

@@ -1,0 +1,183 @@
+//! What the page asks the service worker (`public/sw.js`) to keep for
+//! offline use beyond the shell it keeps at install. The worker caches the
+//! files it is asked for one at a time, in the background, in the order of
+//! these requests' kinds: the language shown first ([`OfflineFill::Texts`]),
+//! then the rule set in use ([`OfflineFill::Warm`]: the search worker and
+//! that rule set's data), then, once the page is idle and the connection
+//! does not save data, the rest ([`OfflineFill::Rest`]). The page sends them
+//! (`crate::app::pwa`, browser only) as JSON objects; the worker knows the
+//! app's own code from index.html. Plain Rust, tested natively.
+
+use damas_engine::search::Knowledge;
+use damas_engine::Variant;
+use serde::Serialize;
+
+use super::i18n::catalogue::served_path;
+use super::i18n::Lang;
+
+/// Where the build serves the search worker's data files
+/// (`scripts/ai-data`; the worker fetches `data/ai/<path>`).
+pub const AI_DATA_DIR: &str = "/data/ai/";
+
+/// The build's list of the search worker's data files; the service worker
+/// caches only files it lists (no request for a file the build lacks).
+pub const AI_DATA_LIST: &str = "/data/ai/files.txt";
+
+/// One request to the service worker: the files to cache, each a
+/// same-origin path.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename_all = "lowercase")]
+pub enum OfflineFill {
+    /// The texts of the language shown: first in line, a page opened
+    /// offline needs its words.
+    Texts { path: String },
+    /// The rule set in use (chosen, or opened on a page with a board): the
+    /// search worker's code (the service worker adds it) and this rule
+    /// set's files, before anything else but the texts. `ruleSet` names
+    /// it for whoever reads the messages; the worker reads `files`.
+    Warm {
+        #[serde(rename = "ruleSet")]
+        rule_set: &'static str,
+        files: Vec<String>,
+    },
+    /// The rest, once the page is idle: every language's texts and every
+    /// rule set's files (and the other routes' code, which the service
+    /// worker adds), after whatever was asked first.
+    #[serde(rename = "fill")]
+    Rest { files: Vec<String> },
+}
+
+impl OfflineFill {
+    /// The texts of `lang`, at the path the app fetches them from.
+    pub fn texts(lang: Lang) -> OfflineFill {
+        OfflineFill::Texts { path: served_path(lang) }
+    }
+
+    /// The rule set `variant`: the search worker's data list and the data
+    /// files it loads for that rule set ([`ai_files`]), then `others` (the
+    /// features' files of that rule set, such as its puzzles).
+    pub fn warm(variant: Variant, others: Vec<String>) -> OfflineFill {
+        let files = std::iter::once(AI_DATA_LIST.to_string()).chain(ai_files(variant)).chain(others);
+        OfflineFill::Warm { rule_set: variant.id(), files: distinct(files) }
+    }
+
+    /// Everything else: every language's texts, every rule set's other
+    /// files (`others`, small), then every rule set's data for the search
+    /// worker (the large files last); each file once.
+    pub fn rest(others: impl Fn(Variant) -> Vec<String>) -> OfflineFill {
+        let texts = Lang::ALL.into_iter().map(served_path);
+        let small = Variant::ALL.into_iter().flat_map(others);
+        let data = Variant::ALL.into_iter().flat_map(ai_files);
+        let files = texts.chain(std::iter::once(AI_DATA_LIST.to_string())).chain(small).chain(data);
+        OfflineFill::Rest { files: distinct(files) }
+    }
+
+    /// The files this request names, in order.
+    pub fn files(&self) -> &[String] {
+        match self {
+            OfflineFill::Texts { path } => std::slice::from_ref(path),
+            OfflineFill::Warm { files, .. } | OfflineFill::Rest { files } => files,
+        }
+    }
+
+    /// The message the service worker reads.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("plain strings serialise")
+    }
+}
+
+/// The paths of the data files the search worker loads for `variant`
+/// (its book, endgame tables and learned weights: [`Knowledge::files`]).
+pub fn ai_files(variant: Variant) -> Vec<String> {
+    Knowledge::files(variant).into_iter().map(|(_, path)| format!("{AI_DATA_DIR}{path}")).collect()
+}
+
+/// `files` without repeats, in their first order.
+fn distinct(files: impl Iterator<Item = String>) -> Vec<String> {
+    let mut seen = std::collections::HashSet::new();
+    files.filter(|f| seen.insert(f.clone())).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn puzzles(variant: Variant) -> Vec<String> {
+        vec![format!("/data/tactics/{}.pdn", variant.id())]
+    }
+
+    #[test]
+    fn warming_a_rule_set_names_its_own_data_and_no_other_rule_sets() {
+        let warm = OfflineFill::warm(Variant::English, puzzles(Variant::English));
+        let json: serde_json::Value = serde_json::from_str(&warm.to_json()).unwrap();
+        assert_eq!(json["type"], "warm");
+        assert_eq!(json["ruleSet"], "english");
+        let files = warm.files();
+        assert_eq!(files[0], AI_DATA_LIST, "the list first: the worker reads it before any file");
+        for (_, path) in Knowledge::files(Variant::English) {
+            assert!(files.contains(&format!("/data/ai/{path}")), "{path} is not warmed");
+        }
+        assert!(files.contains(&"/data/tactics/english.pdn".to_string()));
+        // No book or table of another rule set (the learned weights are
+        // shared by a family: English's are the family's file).
+        for other in Variant::ALL.into_iter().filter(|v| *v != Variant::English) {
+            assert!(
+                files.iter().all(|f| !f.ends_with(&format!("/{}.egdb", other.id()))
+                    && !f.ends_with(&format!("/{}.txt", other.id()))
+                    && !f.ends_with(&format!("/{}.pdn", other.id()))),
+                "{other:?}'s files in English's warm-up: {files:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_rest_names_every_language_and_every_rule_sets_data_once_the_large_files_last() {
+        let rest = OfflineFill::rest(puzzles);
+        let json: serde_json::Value = serde_json::from_str(&rest.to_json()).unwrap();
+        assert_eq!(json["type"], "fill");
+        let files = rest.files();
+        for lang in Lang::ALL {
+            assert!(files.contains(&served_path(lang)), "{lang:?}'s texts are not asked for");
+        }
+        for variant in Variant::ALL {
+            for path in ai_files(variant).into_iter().chain(puzzles(variant)) {
+                assert!(files.contains(&path), "{path} is not asked for");
+            }
+        }
+        let distinct: std::collections::HashSet<_> = files.iter().collect();
+        assert_eq!(distinct.len(), files.len(), "a file asked for twice: {files:?}");
+        let first_table = files.iter().position(|f| f.ends_with(".egdb")).unwrap();
+        let last_puzzle = files.iter().rposition(|f| f.ends_with(".pdn")).unwrap();
+        assert!(last_puzzle < first_table, "the small files come first: {files:?}");
+    }
+
+    #[test]
+    fn the_texts_request_names_the_path_the_app_fetches() {
+        let texts = OfflineFill::texts(Lang::Ru);
+        assert_eq!(texts.files(), [served_path(Lang::Ru)]);
+        let json: serde_json::Value = serde_json::from_str(&texts.to_json()).unwrap();
+        assert_eq!(json["type"], "texts");
+        assert_eq!(json["path"], served_path(Lang::Ru));
+    }
+
+    #[test]
+    fn the_service_worker_reads_every_request_the_page_sends() {
+        let sw = include_str!("../../public/sw.js");
+        let requests = [
+            OfflineFill::texts(Lang::En),
+            OfflineFill::warm(Variant::Thai, vec![]),
+            OfflineFill::rest(puzzles),
+        ];
+        for request in requests {
+            let json: serde_json::Value = serde_json::from_str(&request.to_json()).unwrap();
+            let kind = json["type"].as_str().unwrap();
+            assert!(sw.contains(&format!("case '{kind}':")), "sw.js does not read a '{kind}' request");
+            // The files to cache (`ruleSet` only names the rule set, for
+            // whoever reads the messages: tests/e2e/offline-fill.spec.mjs).
+            let field = if kind == "texts" { "path" } else { "files" };
+            assert!(json.get(field).is_some(), "'{kind}' has no {field}");
+            assert!(sw.contains(&format!("msg.{field}")), "sw.js does not read '{kind}'.{field}");
+        }
+        assert!(sw.contains(&format!("'{AI_DATA_LIST}'")), "sw.js filters by another list");
+    }
+}
