@@ -595,6 +595,44 @@ mod tests {
         })))
     }
 
+    /// Progress as the code wrote it before the puzzles' rules left this
+    /// file (every field: solved daily days in two rule sets, tactics and
+    /// drills with and without a revisit, a rating, a game's mistake, a
+    /// notice), kept verbatim: a learner's saved progress must keep loading.
+    const STORED: &str = r#"{"daily":{"brazilian":[100],"thai":[101]},"tried":{"brazilian-0004":{"variant":"brazilian","first":"helped","last":"helped","attempts":1,"day":102,"seq":5,"revisit":{"due":103,"step":0},"first_seq":5},"brazilian-t0001":{"variant":"brazilian","first":"clean","last":"clean","attempts":1,"day":100,"seq":1,"first_seq":1},"brazilian-t0003":{"variant":"brazilian","first":"failed","last":"clean","attempts":2,"day":102,"seq":4,"revisit":{"due":105,"step":1},"first_seq":3},"game-f36dfa3ce275c011":{"variant":"brazilian","first":"failed","last":"failed","attempts":1,"day":102,"seq":6,"revisit":{"due":103,"step":0},"first_seq":6},"thai-t0002":{"variant":"thai","first":"helped","last":"helped","attempts":1,"day":101,"seq":2,"revisit":{"due":102,"step":0},"first_seq":2}},"ratings":{"brazilian":{"glicko":{"rating":1644.206,"deviation":179.102,"volatility":0.0600041},"games":2},"thai":{"glicko":{"rating":1415.48,"deviation":175.524,"volatility":0.0599995},"games":1}},"seq":6,"notice":"rating-reset","games":{"game-f36dfa3ce275c011":{"variant":"brazilian","fen":"B:W27,31:B22,3","played":"22-26","better":["3-7","31-26"]}}}"#;
+
+    /// The same progress, recorded through today's code.
+    fn recorded() -> PuzzleProgress {
+        let mistake = GameMistake {
+            variant: "brazilian".into(),
+            fen: "B:W27,31:B22,3".into(),
+            played: "22-26".into(),
+            better: vec!["3-7".into(), "31-26".into()],
+        };
+        let mut p = PuzzleProgress::default();
+        p.record(V, "brazilian-t0001", 3, Grade::Clean, 100, true);
+        p.record(Variant::Thai, "thai-t0002", 2, Grade::Helped, 101, true);
+        p.record(V, "brazilian-t0003", 4, Grade::Failed, 101, false);
+        p.record(V, "brazilian-t0003", 4, Grade::Clean, 102, false);
+        p.record_drill(V, "brazilian-0004", Grade::Helped, 102);
+        p.record_game_mistake(&mistake, Grade::Failed, 102, true);
+        p.notice = Some(Notice::RatingReset);
+        p
+    }
+
+    #[test]
+    fn progress_stored_before_loads_to_the_same_state_and_is_written_back_unchanged() {
+        let mut s = store(&[("damas.v2.puzzles", STORED)]);
+        let p = s.load::<PuzzleProgress>();
+        assert!(s.status.corrupt.is_empty());
+        assert_eq!(p, recorded());
+        assert_eq!(serde_json::to_string(&p).unwrap(), STORED);
+        assert_eq!((p.streak(101), p.best_streak()), (2, 2));
+        assert_eq!(p.due(V, 103), ["brazilian-0004", "game-f36dfa3ce275c011"]);
+        assert_eq!(p.rating(V).games, 2);
+        assert_eq!(p.rating(Variant::Thai).games, 1);
+    }
+
     #[test]
     fn saved_and_loaded_corrupt_values_start_clean() {
         let mut s = store(&[]);
