@@ -34,7 +34,13 @@ pub mod tried;
 
 pub use catalog::{catalog, drills, find, Catalog, Entry};
 pub use daily::{daily, day_date, day_number, Day};
+pub use puzzle_store::{GameMistake, PuzzleProgress};
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
+pub use puzzles_page::{MotifPage, PuzzlePage, PuzzlesPage};
 pub use rating::{expected, puzzle_rating, Glicko, Rating, START_RATING};
+pub use retry::{Attempt, Mistake, Retry};
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
+pub use retry_panel::{play_in as play_retry_in, RetryBox};
 pub use revisit::{Revisit, REVISIT_DAYS};
 pub use solve::{refutation_limits, Grade, Hint, PuzzleSession, Reply, SolverStatus, Step, Tally};
 pub use streak::Streak;

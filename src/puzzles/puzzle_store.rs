@@ -321,7 +321,6 @@ mod tests {
     use super::*;
     use crate::kernel::storage::store::{Memory, Store};
     use crate::puzzles::Revisit;
-    use crate::settings::progress_io;
 
     const V: Variant = Variant::Brazilian;
 
@@ -487,24 +486,6 @@ mod tests {
         assert_eq!(s.load::<PuzzleProgress>(), PuzzleProgress::default());
         assert!(s.read_raw("damas.v2.puzzles.corrupt").is_some());
         assert!(!s.status.corrupt.is_empty());
-    }
-
-    #[test]
-    fn export_import_and_reset_cover_puzzles() {
-        let mut p = PuzzleProgress::default();
-        p.record(V, "brazilian-0001", 2, Grade::Clean, 7, true);
-        let mut a = store(&[("damas.v1.settings", "{}")]);
-        a.save(&p);
-        let file = progress_io::export(&mut a);
-        let mut b = store(&[]);
-        progress_io::apply(&mut b, &progress_io::parse(&file).unwrap()).unwrap();
-        assert_eq!(b.load::<PuzzleProgress>(), p);
-        progress_io::reset_progress(&mut b);
-        assert_eq!(b.read_raw("damas.v2.puzzles"), None);
-        assert_eq!(b.load::<PuzzleProgress>(), PuzzleProgress::default());
-        // An import file with unreadable puzzle progress is refused.
-        let bad = r#"{"app":"damas","format":1,"data":{"damas.v2.puzzles":"{\"tried\":7}"}}"#;
-        assert!(progress_io::parse(bad).is_err());
     }
 
     /// A version 1 save, as the app wrote it before tactics and drills.
