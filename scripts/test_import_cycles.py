@@ -1,6 +1,7 @@
 """Tests of scripts/import-cycles on tiny app trees written here: it must
-fail on a circle between folders and on a kernel importing a feature, and
-pass a tree whose folders import one way."""
+fail on a circle between folders, on a kernel importing a feature and on a
+path into another feature's inner module, and pass a tree whose folders
+import one way, each through the other's root."""
 import os
 import subprocess
 import sys
@@ -59,6 +60,34 @@ class FolderCircles(unittest.TestCase):
     def test_a_test_module_is_not_counted(self):
         tree = dict(CLEAN, **{"review/review_store.rs": "#[cfg(test)]\nuse crate::play::Session;"})
         self.assertEqual(check(tree), (0, ""))
+
+
+# A review feature with an inner module its root re-exports.
+WITH_INNER = dict(CLEAN, **{
+    "review.rs": "pub mod review_store; pub use review_store::ReviewGame; pub fn review_store() {}",
+    "review/review_store.rs": "pub struct ReviewGame;",
+})
+
+
+class FeatureInsides(unittest.TestCase):
+    def test_features_reaching_each_other_through_their_roots_pass(self):
+        tree = dict(WITH_INNER, **{
+            "review/review_page.rs": "use crate::review::review_store::ReviewGame;",
+            "play/play_store.rs": "use crate::review::{self, ReviewGame}; fn f() { crate::review::review_store(); }",
+        })
+        self.assertEqual(check(tree), (0, ""))
+
+    def test_a_path_into_another_features_inner_module_fails(self):
+        for use in [
+            "use crate::review::review_store::ReviewGame;",
+            "use crate::review::{review_store::ReviewGame};",
+            "use crate::{review::review_store::ReviewGame, kernel::i18n::Text};",
+            "use crate::review::review_store; fn f(_: review_store::ReviewGame) {}",
+        ]:
+            with self.subTest(use=use):
+                code, out = check(dict(WITH_INNER, **{"play/play_store.rs": use}))
+                self.assertEqual(code, 1)
+                self.assertIn("reaches into a feature past its root: play/play_store -> review/review_store", out)
 
 
 if __name__ == "__main__":

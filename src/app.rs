@@ -16,7 +16,7 @@ use crate::home::HomePage;
 use crate::kernel::widgets::footer::Footer;
 use crate::kernel::widgets::header::Header;
 use crate::kernel::widgets::notice::StorageNotice;
-use crate::online::your_games_panel::YourGamesWatcher;
+use crate::online::YourGamesWatcher;
 use lazy_routes as lazy;
 use not_found::NotFound;
 

@@ -3,10 +3,9 @@ use leptos_router::components::A;
 
 use crate::kernel::i18n::{puzzle_days, variant_name, Text};
 use crate::kernel::storage::{persisted, use_ctx};
-use crate::learn::lesson_store::LessonProgress;
-use crate::online::your_games_panel::{use_your_games, YourGamesList};
-use crate::puzzles::day_number;
-use crate::puzzles::puzzle_store::PuzzleProgress;
+use crate::learn::LessonProgress;
+use crate::online::{use_your_games, YourGamesList};
+use crate::puzzles::{day_number, PuzzleProgress};
 
 /// The start page: what the app offers and the chosen rule set.
 #[component]
@@ -55,7 +54,7 @@ pub fn HomePage() -> impl IntoView {
             })}
             {move || has_games.get().then(|| view! {
                 <section class="home-games" id="home-games">
-                    <h2>{crate::online::online_texts::OnlineText::MyGames.get(ctx.lang.get())}</h2>
+                    <h2>{crate::online::OnlineText::MyGames.get(ctx.lang.get())}</h2>
                     <YourGamesList/>
                 </section>
             })}
@@ -86,7 +85,7 @@ pub fn HomePage() -> impl IntoView {
                     .collect_view()}
             </div>
             <p class="home-online">
-                <A href="/online">{move || crate::online::online_texts::OnlineText::Title.get(ctx.lang.get())}</A>
+                <A href="/online">{move || crate::online::OnlineText::Title.get(ctx.lang.get())}</A>
             </p>
         </section>
     }

@@ -78,6 +78,9 @@ pub use coach::{hint, solve, square};
 pub use course::{course, level_by_key, level_key, Course};
 pub use engine_moves::engine_reply_move;
 pub use goals::check;
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
+pub use learn_page::{LearnLevelPage, LearnPage, LearnStagePage};
+pub use lesson_store::LessonProgress;
 pub use level_session::{Cost, LessonHint, LessonMarks, LessonStep, LevelSession, Pick};
 pub(crate) use model::t;
 pub use model::{DrawCounts, Goal, IllegalKind, LessonLevel, LessonText, Mistake, Replies, Stage};

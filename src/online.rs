@@ -17,7 +17,15 @@ pub mod your_games_panel;
 
 use damas_engine::{Color, Game, Variant};
 pub use damas_protocol::{EndReason, RoomStatus, RoomView, SeatAction, SeatView};
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
+pub use online_page::OnlinePage;
+pub use online_texts::OnlineText;
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
+pub use room_page::RoomPage;
+pub use seat_store::Seats;
 use sha2::{Digest, Sha256};
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
+pub use your_games_panel::{use_your_games, YourGamesList, YourGamesWatcher};
 
 /// Who the user is in a room.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -16,6 +16,9 @@ pub mod openings;
 pub mod play_page;
 pub mod score_store;
 
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
+pub use play_page::PlayPage;
+
 use damas_engine::notation::{FenError, PdnError, PdnGame, TextPlayError};
 use damas_engine::search::{dead_draw, Clock, Level, Limits, Searcher};
 use damas_engine::{Color, Game, Move, Outcome, PlayError, Position, Square, Variant};

@@ -5,9 +5,11 @@
 //! puzzle of the day ([`daily`]), the list a page at a time ([`listing`]), the filter by motif
 //! and difficulty ([`filter`]), each motif's example and the dashboard
 //! ([`motifs`]), what the puzzles page shows ([`overview`]),
-//! the local rating ([`rating`]) and a solving session ([`solve`]). The
-//! page is `crate::puzzles::puzzles_page`; the saved progress is
-//! `crate::puzzles::puzzle_store`.
+//! the local rating ([`rating`]), a solving session ([`solve`]), a
+//! puzzle's latest result ([`tried`]), when a missed one comes back
+//! ([`revisit`]) and the day streak ([`streak`]). The page is
+//! `crate::puzzles::puzzles_page`; the saved progress (what is kept and
+//! how) is `crate::puzzles::puzzle_store`.
 
 pub mod catalog;
 pub mod daily;
@@ -24,13 +26,25 @@ pub mod rating;
 pub mod retry;
 #[cfg(all(target_arch = "wasm32", feature = "ui"))]
 pub mod retry_panel;
+pub mod revisit;
 pub mod solution_texts;
 pub mod solve;
+pub mod streak;
+pub mod tried;
 
 pub use catalog::{catalog, drills, find, Catalog, Entry};
 pub use daily::{daily, day_date, day_number, Day};
-pub use rating::{expected, puzzle_rating, Glicko, START_RATING};
+pub use puzzle_store::{GameMistake, PuzzleProgress};
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
+pub use puzzles_page::{MotifPage, PuzzlePage, PuzzlesPage};
+pub use rating::{expected, puzzle_rating, Glicko, Rating, START_RATING};
+pub use retry::{Attempt, Mistake, Retry};
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
+pub use retry_panel::{play_in as play_retry_in, RetryBox};
+pub use revisit::{Revisit, REVISIT_DAYS};
 pub use solve::{refutation_limits, Grade, Hint, PuzzleSession, Reply, SolverStatus, Step, Tally};
+pub use streak::Streak;
+pub use tried::Tried;
 
 #[cfg(test)]
 mod tests {

@@ -27,6 +27,12 @@
 pub mod review_page;
 pub mod review_store;
 
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
+pub(crate) use review_page::ReviewButton;
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
+pub use review_page::ReviewPage;
+pub use review_store::{Ending, ReviewGame};
+
 use damas_engine::teaching::{
     evaluation_graph, start_score, summarise, turning_point, MoveClass, MoveReview, Reason, SideSummary,
     TurningPoint, MISTAKE,

@@ -8,3 +8,6 @@ pub mod progress_io;
 pub mod progress_texts;
 #[cfg(all(target_arch = "wasm32", feature = "ui"))]
 pub mod settings_page;
+
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
+pub use settings_page::SettingsPage;

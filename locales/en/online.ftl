@@ -1,4 +1,4 @@
-# The online room: playing someone by link (src/i18n/online.rs).
+# The online room: playing someone by link (src/online/online_texts.rs).
 # Fixed texts are named as their OnlineText variant prefixed Online;
 # texts with data are named online-….
 

@@ -1,4 +1,4 @@
-# The engine's verdicts in words (src/i18n/reasons.rs): why a move is
+# The engine's verdicts in words (src/kernel/i18n/reasons.rs): why a move is
 # refused, and how a game ended. A learner reads these right after trying a
 # move, so they explain the rule, kindly and briefly.
 #

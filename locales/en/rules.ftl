@@ -1,4 +1,4 @@
-# rules: the reference page of each rule set (src/i18n/rules.rs): its line
+# rules: the reference page of each rule set (src/kernel/i18n/rule_texts.rs): its line
 # in the list of rule sets, the text of each section and the captions of
 # the diagrams. The section headings are in ui.ftl (RulesAbout, RulesBoard, …).
 # "Light" and "dark" are the two sides; "man" is a piece that is not a king.

@@ -1,6 +1,7 @@
 # Why a pasted or opened game, position or progress file was refused:
-# src/i18n/pdn_errors.rs (FEN and PDN) and src/i18n/progress.rs (importing
-# progress). A `$side` is `white` (the light pieces) or `black` (the dark).
+# src/kernel/i18n/pdn_errors.rs (FEN and PDN) and
+# src/settings/progress_texts.rs (importing progress). A `$side` is
+# `white` (the light pieces) or `black` (the dark).
 
 ## Opening a game or a position (Play page)
 

@@ -1,4 +1,4 @@
-# rules: la página de referencia de cada modalidad (src/i18n/rules.rs). Los
+# rules: la página de referencia de cada modalidad (src/kernel/i18n/rule_texts.rs). Los
 # comentarios en inglés de locales/en/rules.ftl dicen qué es cada mensaje.
 # Las claras son las blancas y las oscuras, las negras.
 

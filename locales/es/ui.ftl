@@ -1,5 +1,5 @@
 # The fixed texts of the interface: one message a `Text` variant
-# (src/i18n/mod.rs), named as the variant.
+# (src/kernel/i18n.rs), named as the variant.
 
 
 ## Shell: header, navigation, footer, notices

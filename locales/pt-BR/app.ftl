@@ -1,6 +1,6 @@
 # app: the app's texts with data: rule sets, the computer's levels, sides,
-# lessons' counters, puzzle themes and puzzles (src/i18n/mod.rs). See
-# src/i18n/catalogue.rs.
+# lessons' counters, puzzle themes and puzzles (src/kernel/i18n.rs). See
+# src/kernel/i18n/catalogue.rs.
 
 ## Rule sets
 ## Their names as the menus and titles show them.

@@ -1,4 +1,4 @@
-# Dates and other formats (src/i18n/format.rs).
+# Dates and other formats (src/kernel/i18n/format.rs).
 
 # A calendar day: $day (1–31), $month (1–12), $year (as text).
 date = { $day } de { $month ->

@@ -1,6 +1,6 @@
 # The course: every text of the lessons, named by its stage or level
 # and what it is (title, intro, goal, success, why a wrong move is
-# wrong, …). The data that uses each name is in src/lessons/.
+# wrong, …). The data that uses each name is in src/learn/.
 
 
 ## stages/s01_board.rs

@@ -1,4 +1,4 @@
-# puzzles: see src/i18n/catalogue.rs
+# puzzles: see src/kernel/i18n/catalogue.rs
 
 ## Motif pages: what each motif is (`motif-<motif>-what`) and how to spot it in a game (`motif-<motif>-spot`)
 

@@ -1,4 +1,4 @@
-# review: see src/i18n/catalogue.rs
+# review: see src/kernel/i18n/catalogue.rs
 
 ## Numbers and scores
 

@@ -1,4 +1,4 @@
-# rules: a página de referência de cada regra (src/i18n/rules.rs). Os
+# rules: a página de referência de cada regra (src/kernel/i18n/rule_texts.rs). Os
 # comentários em inglês estão em locales/en/rules.ftl.
 
 ## A linha de cada regra na lista de regras

@@ -22,14 +22,13 @@ use leptos::wasm_split::wasm_split;
 use leptos_router::LazyRoute;
 
 use super::bench_page::BenchPage;
-use crate::learn::learn_page::{LearnLevelPage, LearnPage, LearnStagePage};
-use crate::online::online_page::OnlinePage;
-use crate::online::room_page::RoomPage;
-use crate::play::play_page::PlayPage;
-use crate::puzzles::puzzles_page::{MotifPage, PuzzlePage, PuzzlesPage};
-use crate::review::review_page::ReviewPage;
+use crate::learn::{LearnLevelPage, LearnPage, LearnStagePage};
+use crate::online::{OnlinePage, RoomPage};
+use crate::play::PlayPage;
+use crate::puzzles::{MotifPage, PuzzlePage, PuzzlesPage};
+use crate::review::ReviewPage;
 use crate::rules::{RuleSetPage, RulesPage};
-use crate::settings::settings_page::SettingsPage;
+use crate::settings::SettingsPage;
 
 /// Declares `$route`, the lazy route whose view is the split function
 /// `$view` (loaded by its `$preload` without being called).

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::kernel::storage::store::Persisted;
 use crate::play::{Opponent, Session, Setup};
-use crate::review::review_store::ReviewGame;
+use crate::review::ReviewGame;
 
 /// The stored slot: the game in progress, if any.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -199,7 +199,7 @@ pub fn kept_for_review(s: &Session) -> ReviewGame {
 mod tests {
     use super::*;
     use crate::kernel::storage::store::{Memory, Store};
-    use crate::review::review_store::Ending;
+    use crate::review::Ending;
     use damas_engine::search::Level;
 
     #[test]

@@ -1,9 +1,12 @@
 //! Puzzle progress, stored as `damas.v2.puzzles` (plain Rust, tested
-//! natively): the days on which the daily puzzle was solved (per rule set),
-//! the latest result of every puzzle tried, tactics and drills alike (the
-//! history), when each missed one comes back ([`Revisit`]: after 1, 3 and
-//! 7 days, until solved first try each time), and a Glicko-2 tactics
-//! rating per rule set (drills are not rated).
+//! natively): what is kept and how. The days on which the daily puzzle was
+//! solved (per rule set; the streak: [`Streak`]), the latest result of
+//! every puzzle tried, tactics and drills alike (the history: [`Tried`],
+//! with when each missed one comes back: [`crate::puzzles::Revisit`]), a
+//! Glicko-2 tactics rating per rule set ([`Rating`]; drills are not rated)
+//! and the mistakes from the learner's games replayed as puzzles. The
+//! rules are those types'; this file records an attempt through them and
+//! answers the pages' questions over what is kept.
 //!
 //! Version 1 (before tactics and drills were told apart) is migrated: the
 //! solved days (the streak) and the history are kept, the Elo ratings —
@@ -22,112 +25,11 @@ use damas_engine::Variant;
 use serde::{Deserialize, Serialize};
 
 use crate::kernel::storage::store::Persisted;
-use crate::puzzles::rating::{puzzle_rating, Glicko};
-use crate::puzzles::{Day, Grade};
+use crate::puzzles::{Day, Grade, Rating, Streak, Tried};
 
 /// Days kept per rule set (older ones cannot change the streak anyway once
 /// a later day was missed; ten years are plenty).
 pub const MAX_DAYS: usize = 3660;
-
-/// The latest result of one puzzle.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Tried {
-    /// The rule set's id.
-    pub variant: String,
-    /// How the first attempt ended (the rated one).
-    pub first: Grade,
-    /// How the latest attempt ended.
-    pub last: Grade,
-    /// Attempts finished.
-    pub attempts: u32,
-    /// The day of the latest attempt.
-    pub day: Day,
-    /// Order of the latest attempt among all (for "most recent first").
-    #[serde(default)]
-    pub seq: u64,
-    /// When it comes back, once missed (progress saved before this was
-    /// kept has none: [`Tried::next_revisit`] then reads it off the latest
-    /// result).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub revisit: Option<Revisit>,
-    /// Order of the first attempt among all (0 in progress saved before
-    /// this was kept: [`Tried::first_order`] then takes the latest's).
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub first_seq: u64,
-}
-
-fn is_zero(n: &u64) -> bool {
-    *n == 0
-}
-
-/// Days after which a missed puzzle comes back, one after the other: a
-/// miss brings it back the next day; solved first try when due, it comes
-/// back after the next interval; solved first try after the last, it is
-/// learnt and comes back no more.
-pub const REVISIT_DAYS: [Day; 3] = [1, 3, 7];
-
-/// When a missed puzzle comes back.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Revisit {
-    /// The day it is due.
-    pub due: Day,
-    /// Which interval of [`REVISIT_DAYS`] brought it there.
-    pub step: u8,
-}
-
-impl Tried {
-    /// When the first attempt was made, among all attempts: what the
-    /// motif ratings are replayed in.
-    pub fn first_order(&self) -> u64 {
-        if self.first_seq == 0 {
-            self.seq
-        } else {
-            self.first_seq
-        }
-    }
-
-    /// When the puzzle comes back, if it does. Progress saved before
-    /// revisits were kept: a missed latest attempt comes back the next day.
-    pub fn next_revisit(&self) -> Option<Revisit> {
-        self.revisit.or_else(|| (!self.last.is_clean()).then_some(Revisit { due: self.day + 1, step: 0 }))
-    }
-
-    /// An attempt finished on `today` with `outcome`: a miss (not first
-    /// try) brings the puzzle back tomorrow; first try when due moves it to
-    /// the next interval, or off the list after the last; first try before
-    /// it is due changes nothing.
-    fn reschedule(&mut self, outcome: Grade, today: Day) {
-        let current = self.next_revisit();
-        self.revisit = if !outcome.is_clean() {
-            Some(Revisit { due: today + REVISIT_DAYS[0], step: 0 })
-        } else {
-            match current {
-                Some(r) if today < r.due => Some(r),
-                Some(r) => {
-                    let step = usize::from(r.step) + 1;
-                    REVISIT_DAYS.get(step).map(|days| Revisit { due: today + days, step: step as u8 })
-                }
-                None => None,
-            }
-        };
-    }
-}
-
-/// A tactics rating and how many puzzles it is based on.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Rating {
-    #[serde(default)]
-    pub glicko: Glicko,
-    #[serde(default)]
-    pub games: u32,
-}
-
-impl Rating {
-    /// The rating shown, in whole points.
-    pub fn shown(&self) -> i32 {
-        self.glicko.shown()
-    }
-}
 
 /// What the migration from an older save did, shown once on the puzzles page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -280,44 +182,22 @@ impl PuzzleProgress {
         today: Day,
         daily: bool,
     ) -> Recorded {
-        let rating = self.rating(variant);
-        let mut after = rating.shown();
+        let before = self.rating(variant);
+        let mut after = before;
         self.seq += 1;
         let first_attempt = !self.tried.contains_key(id);
         match self.tried.get_mut(id) {
-            Some(t) => {
-                t.reschedule(outcome, today);
-                t.last = outcome;
-                t.attempts = t.attempts.saturating_add(1);
-                t.day = today;
-                t.seq = self.seq;
-            }
+            Some(t) => t.another_attempt(outcome, today, self.seq),
             None => {
+                // Only the first attempt at a tactic is rated.
                 if let Some(difficulty) = rated {
-                    let glicko = rating.glicko.update(puzzle_rating(difficulty), outcome.is_clean());
-                    after = glicko.shown();
-                    self.ratings.insert(
-                        variant.id().to_string(),
-                        Rating { glicko, games: rating.games.saturating_add(1) },
-                    );
+                    after = before.after(difficulty, outcome);
+                    self.ratings.insert(variant.id().to_string(), after);
                 }
-                self.tried.insert(
-                    id.to_string(),
-                    Tried {
-                        variant: variant.id().to_string(),
-                        first: outcome,
-                        last: outcome,
-                        attempts: 1,
-                        day: today,
-                        seq: self.seq,
-                        revisit: (!outcome.is_clean())
-                            .then_some(Revisit { due: today + REVISIT_DAYS[0], step: 0 }),
-                        first_seq: self.seq,
-                    },
-                );
+                self.tried.insert(id.to_string(), Tried::first_attempt(variant, outcome, today, self.seq));
             }
         }
-        let counts = daily && outcome.is_solved();
+        let counts = Streak::counts(daily, outcome);
         if counts {
             let days = self.daily.entry(variant.id().to_string()).or_default();
             days.insert(today);
@@ -325,7 +205,7 @@ impl PuzzleProgress {
                 days.pop_first();
             }
         }
-        Recorded { rating_before: rating.shown(), rating_after: after, daily: counts, first_attempt }
+        Recorded { rating_before: before.shown(), rating_after: after.shown(), daily: counts, first_attempt }
     }
 
     /// Records an attempt at a mistake from a game ("find the better
@@ -338,10 +218,7 @@ impl PuzzleProgress {
         self.games.insert(id.clone(), mistake.clone());
         match self.tried.get_mut(&id) {
             // The same attempt, solved after a wrong try: still a miss.
-            Some(t) if !first => {
-                t.reschedule(outcome, today);
-                t.last = outcome;
-            }
+            Some(t) if !first => t.same_attempt_ended(outcome, today),
             _ => {
                 self.record_attempt(variant, &id, None, outcome, today, false);
             }
@@ -374,35 +251,18 @@ impl PuzzleProgress {
         self.daily.get(variant.id()).is_some_and(|d| d.contains(&day))
     }
 
-    fn solved_days(&self) -> BTreeSet<Day> {
-        self.daily.values().flatten().copied().collect()
+    fn streaks(&self) -> Streak {
+        Streak::of_days(self.daily.values().flatten().copied())
     }
 
-    /// The day streak on `today`: consecutive days, up to today, on which a
-    /// daily puzzle (of any rule set) was solved. Today not solved yet does
-    /// not break it (the day is not over); a missed earlier day does.
+    /// The day streak on `today` (see [`Streak::on`]).
     pub fn streak(&self, today: Day) -> u32 {
-        let days = self.solved_days();
-        let mut day = if days.contains(&today) { today } else { today - 1 };
-        let mut n = 0;
-        while days.contains(&day) {
-            n += 1;
-            day -= 1;
-        }
-        n
+        self.streaks().on(today)
     }
 
     /// The longest streak ever.
     pub fn best_streak(&self) -> u32 {
-        let mut best = 0;
-        let mut run = 0;
-        let mut prev: Option<Day> = None;
-        for d in self.solved_days() {
-            run = if prev == Some(d - 1) { run + 1 } else { 1 };
-            best = best.max(run);
-            prev = Some(d);
-        }
-        best
+        self.streaks().best()
     }
 
     /// The latest result of a puzzle.
@@ -429,14 +289,14 @@ impl PuzzleProgress {
     }
 
     /// The puzzles of a rule set that come back on `today` or before
-    /// ([`Revisit`]), the longest due first, then in id order: "due again
-    /// today".
+    /// ([`crate::puzzles::Revisit`]), the longest due first, then in id
+    /// order: "due again today".
     pub fn due(&self, variant: Variant, today: Day) -> Vec<&str> {
         let mut due: Vec<(Day, &str)> = self
             .tried
             .iter()
             .filter(|(_, t)| t.variant == variant.id())
-            .filter_map(|(k, t)| t.next_revisit().filter(|r| r.due <= today).map(|r| (r.due, k.as_str())))
+            .filter_map(|(k, t)| t.next_revisit().filter(|r| r.is_due(today)).map(|r| (r.due, k.as_str())))
             .collect();
         due.sort();
         due.into_iter().map(|(_, id)| id).collect()
@@ -446,7 +306,7 @@ impl PuzzleProgress {
     pub fn coming_back(&self, variant: Variant, today: Day) -> usize {
         self.tried
             .values()
-            .filter(|t| t.variant == variant.id() && t.next_revisit().is_some_and(|r| r.due > today))
+            .filter(|t| t.variant == variant.id() && t.next_revisit().is_some_and(|r| !r.is_due(today)))
             .count()
     }
 
@@ -460,7 +320,7 @@ impl PuzzleProgress {
 mod tests {
     use super::*;
     use crate::kernel::storage::store::{Memory, Store};
-    use crate::settings::progress_io;
+    use crate::puzzles::Revisit;
 
     const V: Variant = Variant::Brazilian;
 
@@ -483,23 +343,16 @@ mod tests {
     }
 
     #[test]
-    fn the_streak_counts_consecutive_solved_days() {
+    fn a_daily_puzzle_solved_in_any_rule_set_counts_for_the_streak() {
         let mut p = PuzzleProgress::default();
-        assert_eq!(p.streak(100), 0);
-        p.record(V, "brazilian-0001", 1, Grade::Clean, 100, true);
-        assert_eq!(p.streak(100), 1);
-        // The next day, before solving: still 1; after: 2.
-        assert_eq!(p.streak(101), 1);
+        assert!(p.record(V, "brazilian-0001", 1, Grade::Clean, 100, true).daily);
         p.record(Variant::Thai, "thai-0001", 2, Grade::Helped, 101, true);
         assert_eq!(p.streak(101), 2);
-        // A missed day breaks it.
-        assert_eq!(p.streak(103), 0);
         p.record(V, "brazilian-0002", 1, Grade::Clean, 103, true);
-        assert_eq!(p.streak(103), 1);
-        assert_eq!(p.best_streak(), 2);
+        assert_eq!((p.streak(103), p.best_streak()), (1, 2));
         // A shown solution or a puzzle that is not the daily one do not count.
-        p.record(V, "brazilian-0003", 1, Grade::Failed, 104, true);
-        p.record(V, "brazilian-0004", 1, Grade::Clean, 104, false);
+        assert!(!p.record(V, "brazilian-0003", 1, Grade::Failed, 104, true).daily);
+        assert!(!p.record(V, "brazilian-0004", 1, Grade::Clean, 104, false).daily);
         assert_eq!(p.streak(104), 1);
         assert!(!p.daily_solved(V, 104));
         assert!(p.daily_solved(V, 103));
@@ -540,36 +393,20 @@ mod tests {
     }
 
     #[test]
-    fn a_missed_puzzle_comes_back_after_one_three_and_seven_days_until_solved_first_try() {
+    fn a_missed_puzzle_is_due_on_its_days_until_learnt_and_rated_once() {
         let mut p = PuzzleProgress::default();
         let id = "brazilian-t0001";
         p.record(V, id, 2, Grade::Failed, 100, false);
-        assert_eq!(p.tried[id].revisit, Some(Revisit { due: 101, step: 0 }));
-        // Solved first try before it is due: nothing moves.
-        p.record(V, id, 2, Grade::Clean, 100, false);
-        assert_eq!(p.tried[id].revisit, Some(Revisit { due: 101, step: 0 }));
         assert!(p.due(V, 100).is_empty());
-        // Due on day 101 (and later, when the learner skipped a day).
-        assert_eq!(p.due(V, 101), [id]);
-        assert_eq!(p.due(V, 105), [id]);
-        // Solved first try on day 102: back in three days, then seven.
-        p.record(V, id, 2, Grade::Clean, 102, false);
-        assert_eq!(p.tried[id].revisit, Some(Revisit { due: 105, step: 1 }));
-        assert!(p.due(V, 104).is_empty());
-        p.record(V, id, 2, Grade::Clean, 105, false);
-        assert_eq!(p.tried[id].revisit, Some(Revisit { due: 112, step: 2 }));
-        // Missed again: the next day, from the start.
-        p.record(V, id, 2, Grade::Helped, 112, false);
-        assert_eq!(p.tried[id].revisit, Some(Revisit { due: 113, step: 0 }));
-        for (day, due) in [(113, 116), (116, 123)] {
+        assert_eq!((p.due(V, 101), p.due(V, 105)), (vec![id], vec![id]));
+        assert_eq!(p.coming_back(V, 100), 1);
+        for day in [102, 105, 112] {
             p.record(V, id, 2, Grade::Clean, day, false);
-            assert_eq!(p.tried[id].revisit.map(|r| r.due), Some(due));
         }
-        // First try after the last interval: learnt, it comes back no more.
-        p.record(V, id, 2, Grade::Clean, 123, false);
+        // Solved first try after the last interval: it comes back no more.
         assert_eq!(p.tried[id].revisit, None);
         assert!(p.due(V, 10_000).is_empty());
-        assert_eq!(p.coming_back(V, 123), 0);
+        assert_eq!(p.coming_back(V, 112), 0);
         // Only the first attempt was rated.
         assert_eq!(p.rating(V).games, 1);
     }
@@ -595,6 +432,44 @@ mod tests {
         })))
     }
 
+    /// Progress as the code wrote it before the puzzles' rules left this
+    /// file (every field: solved daily days in two rule sets, tactics and
+    /// drills with and without a revisit, a rating, a game's mistake, a
+    /// notice), kept verbatim: a learner's saved progress must keep loading.
+    const STORED: &str = r#"{"daily":{"brazilian":[100],"thai":[101]},"tried":{"brazilian-0004":{"variant":"brazilian","first":"helped","last":"helped","attempts":1,"day":102,"seq":5,"revisit":{"due":103,"step":0},"first_seq":5},"brazilian-t0001":{"variant":"brazilian","first":"clean","last":"clean","attempts":1,"day":100,"seq":1,"first_seq":1},"brazilian-t0003":{"variant":"brazilian","first":"failed","last":"clean","attempts":2,"day":102,"seq":4,"revisit":{"due":105,"step":1},"first_seq":3},"game-f36dfa3ce275c011":{"variant":"brazilian","first":"failed","last":"failed","attempts":1,"day":102,"seq":6,"revisit":{"due":103,"step":0},"first_seq":6},"thai-t0002":{"variant":"thai","first":"helped","last":"helped","attempts":1,"day":101,"seq":2,"revisit":{"due":102,"step":0},"first_seq":2}},"ratings":{"brazilian":{"glicko":{"rating":1644.206,"deviation":179.102,"volatility":0.0600041},"games":2},"thai":{"glicko":{"rating":1415.48,"deviation":175.524,"volatility":0.0599995},"games":1}},"seq":6,"notice":"rating-reset","games":{"game-f36dfa3ce275c011":{"variant":"brazilian","fen":"B:W27,31:B22,3","played":"22-26","better":["3-7","31-26"]}}}"#;
+
+    /// The same progress, recorded through today's code.
+    fn recorded() -> PuzzleProgress {
+        let mistake = GameMistake {
+            variant: "brazilian".into(),
+            fen: "B:W27,31:B22,3".into(),
+            played: "22-26".into(),
+            better: vec!["3-7".into(), "31-26".into()],
+        };
+        let mut p = PuzzleProgress::default();
+        p.record(V, "brazilian-t0001", 3, Grade::Clean, 100, true);
+        p.record(Variant::Thai, "thai-t0002", 2, Grade::Helped, 101, true);
+        p.record(V, "brazilian-t0003", 4, Grade::Failed, 101, false);
+        p.record(V, "brazilian-t0003", 4, Grade::Clean, 102, false);
+        p.record_drill(V, "brazilian-0004", Grade::Helped, 102);
+        p.record_game_mistake(&mistake, Grade::Failed, 102, true);
+        p.notice = Some(Notice::RatingReset);
+        p
+    }
+
+    #[test]
+    fn progress_stored_before_loads_to_the_same_state_and_is_written_back_unchanged() {
+        let mut s = store(&[("damas.v2.puzzles", STORED)]);
+        let p = s.load::<PuzzleProgress>();
+        assert!(s.status.corrupt.is_empty());
+        assert_eq!(p, recorded());
+        assert_eq!(serde_json::to_string(&p).unwrap(), STORED);
+        assert_eq!((p.streak(101), p.best_streak()), (2, 2));
+        assert_eq!(p.due(V, 103), ["brazilian-0004", "game-f36dfa3ce275c011"]);
+        assert_eq!(p.rating(V).games, 2);
+        assert_eq!(p.rating(Variant::Thai).games, 1);
+    }
+
     #[test]
     fn saved_and_loaded_corrupt_values_start_clean() {
         let mut s = store(&[]);
@@ -611,24 +486,6 @@ mod tests {
         assert_eq!(s.load::<PuzzleProgress>(), PuzzleProgress::default());
         assert!(s.read_raw("damas.v2.puzzles.corrupt").is_some());
         assert!(!s.status.corrupt.is_empty());
-    }
-
-    #[test]
-    fn export_import_and_reset_cover_puzzles() {
-        let mut p = PuzzleProgress::default();
-        p.record(V, "brazilian-0001", 2, Grade::Clean, 7, true);
-        let mut a = store(&[("damas.v1.settings", "{}")]);
-        a.save(&p);
-        let file = progress_io::export(&mut a);
-        let mut b = store(&[]);
-        progress_io::apply(&mut b, &progress_io::parse(&file).unwrap()).unwrap();
-        assert_eq!(b.load::<PuzzleProgress>(), p);
-        progress_io::reset_progress(&mut b);
-        assert_eq!(b.read_raw("damas.v2.puzzles"), None);
-        assert_eq!(b.load::<PuzzleProgress>(), PuzzleProgress::default());
-        // An import file with unreadable puzzle progress is refused.
-        let bad = r#"{"app":"damas","format":1,"data":{"damas.v2.puzzles":"{\"tried\":7}"}}"#;
-        assert!(progress_io::parse(bad).is_err());
     }
 
     /// A version 1 save, as the app wrote it before tactics and drills.

@@ -4,7 +4,7 @@
 //! another is picked here). Tactics (the default): today's puzzle card first
 //! (the first thing on a phone), the day streak and the Glicko-2 rating, the
 //! history with the puzzles due again today (a missed one comes back after
-//! 1, 3 and 7 days: [`crate::puzzles::puzzle_store::Revisit`]), the past days'
+//! 1, 3 and 7 days: [`crate::puzzles::Revisit`]), the past days'
 //! puzzles, and the tactics of a theme a page at a time ([`crate::puzzles::listing`]: "show
 //! more"). Rule drills (`?tab=drills`): their own progress (right first
 //! time, the ones due again today) and list, never rated. `/puzzles/:id`

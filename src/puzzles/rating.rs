@@ -5,8 +5,9 @@
 //! puzzle's rating comes from its difficulty (the depth a search needs to
 //! find the solution) until there are users' results, with a fixed
 //! deviation. A clean solve (no mistake, no hint, solution not shown) is a
-//! win, anything else a loss. Only the first attempt at a puzzle is rated
-//! (see `crate::puzzles::puzzle_store`); rule drills are not rated.
+//! win, anything else a loss. Only the first attempt at a tactic is rated
+//! ([`Rating::after`], called by `crate::puzzles::puzzle_store`, which
+//! keeps one [`Rating`] per rule set); rule drills are not rated.
 //!
 //! ```
 //! use damas_app::puzzles::rating::{Glicko, puzzle_rating};
@@ -16,6 +17,8 @@
 //! ```
 
 use serde::{Deserialize, Serialize};
+
+use crate::puzzles::Grade;
 
 /// The rating of a new player.
 pub const START_RATING: f64 = 1500.0;
@@ -170,6 +173,32 @@ impl Glicko {
     }
 }
 
+/// A tactics rating and how many puzzles it is based on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Rating {
+    #[serde(default)]
+    pub glicko: Glicko,
+    #[serde(default)]
+    pub games: u32,
+}
+
+impl Rating {
+    /// The rating shown, in whole points.
+    pub fn shown(&self) -> i32 {
+        self.glicko.shown()
+    }
+
+    /// The rating after a rated attempt at a puzzle of `difficulty` that
+    /// ended with `outcome`: a clean solve is a win, anything else (helped,
+    /// or the solution shown) a loss; one more puzzle counted.
+    pub fn after(self, difficulty: u8, outcome: Grade) -> Rating {
+        Rating {
+            glicko: self.glicko.update(puzzle_rating(difficulty), outcome.is_clean()),
+            games: self.games.saturating_add(1),
+        }
+    }
+}
+
 /// The rating of a puzzle of difficulty 1–5 (out of range: clamped).
 pub fn puzzle_rating(difficulty: u8) -> f64 {
     900.0 + 300.0 * f64::from(difficulty.clamp(1, 5))
@@ -202,6 +231,19 @@ mod tests {
             assert!(played <= 30, "still provisional after 30 puzzles: {g:?}");
         }
         assert!(played >= 5, "provisional for a few puzzles at least, not {played}");
+    }
+
+    #[test]
+    fn a_rated_attempt_counts_one_puzzle_and_only_a_clean_solve_is_a_win() {
+        let start = Rating::default();
+        let clean = start.after(3, Grade::Clean);
+        let helped = start.after(3, Grade::Helped);
+        let shown = start.after(3, Grade::Failed);
+        assert!(clean.shown() > start.shown(), "{clean:?}");
+        assert!(helped.shown() < start.shown(), "{helped:?}");
+        assert_eq!(helped, shown);
+        assert_eq!((clean.games, clean.after(2, Grade::Clean).games), (1, 2));
+        assert_eq!(clean.glicko, start.glicko.update(puzzle_rating(3), true));
     }
 
     #[test]

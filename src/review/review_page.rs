@@ -28,9 +28,7 @@ use crate::kernel::i18n::{review_texts as words, variant_name, Lang, Text};
 use crate::kernel::storage::player_settings::Coords;
 use crate::kernel::storage::{persisted, use_ctx, Ctx};
 use crate::kernel::ticket::Tickets;
-use crate::puzzles::puzzle_store::PuzzleProgress;
-use crate::puzzles::retry::{Mistake, Retry};
-use crate::puzzles::retry_panel::{play_in as play_retry_in, RetryBox};
+use crate::puzzles::{play_retry_in, Mistake, PuzzleProgress, Retry, RetryBox};
 use crate::review::review_store::ReviewGame;
 use crate::review::{Conclusion, GameReview};
 

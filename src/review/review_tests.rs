@@ -2,8 +2,8 @@ use damas_engine::teaching::{capped, MoveClass, Reason, ReviewOptions, MISTAKE};
 use damas_engine::{Color, Game, Variant};
 
 use super::*;
-use crate::puzzles::retry::{Attempt, Mistake, Retry};
 use crate::puzzles::Grade;
+use crate::puzzles::{Attempt, Mistake, Retry};
 
 /// Brazilian: 6... 2-7?? allows 7. 22-17 13x22 8. 25x11 (the engine's
 /// test game `brazilian_shot`), stopped after 22-17.
@@ -192,7 +192,7 @@ fn another_move_is_judged_by_the_engine_and_a_good_one_counts() {
 
 #[test]
 fn a_stored_mistake_that_no_longer_reads_is_an_error() {
-    let good = crate::puzzles::puzzle_store::GameMistake {
+    let good = crate::puzzles::GameMistake {
         variant: "brazilian".into(),
         fen: "B:W27,31:B22,3".into(),
         played: "22-26".into(),
@@ -200,10 +200,10 @@ fn a_stored_mistake_that_no_longer_reads_is_an_error() {
     };
     assert!(Mistake::from_stored(&good).is_ok());
     for bad in [
-        crate::puzzles::puzzle_store::GameMistake { variant: "chess".into(), ..good.clone() },
-        crate::puzzles::puzzle_store::GameMistake { fen: "x".into(), ..good.clone() },
-        crate::puzzles::puzzle_store::GameMistake { played: "1-2".into(), ..good.clone() },
-        crate::puzzles::puzzle_store::GameMistake { better: vec![], ..good.clone() },
+        crate::puzzles::GameMistake { variant: "chess".into(), ..good.clone() },
+        crate::puzzles::GameMistake { fen: "x".into(), ..good.clone() },
+        crate::puzzles::GameMistake { played: "1-2".into(), ..good.clone() },
+        crate::puzzles::GameMistake { better: vec![], ..good.clone() },
     ] {
         assert!(Mistake::from_stored(&bad).is_err(), "{bad:?}");
     }

@@ -13,9 +13,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::kernel::storage::player_settings::Settings;
 use crate::kernel::storage::store::{is_damas_key, BackendError, Persisted, Store, CORRUPT_SUFFIX};
-use crate::learn::lesson_store::LessonProgress;
-use crate::online::seat_store::Seats;
-use crate::puzzles::puzzle_store::PuzzleProgress;
+use crate::learn::LessonProgress;
+use crate::online::Seats;
+use crate::puzzles::PuzzleProgress;
 
 /// The `app` field of an export file.
 pub const APP: &str = "damas";
@@ -201,6 +201,8 @@ mod tests {
     use super::*;
     use crate::kernel::i18n::Lang;
     use crate::kernel::storage::store::Memory;
+    use crate::puzzles::Grade;
+    use damas_engine::Variant;
 
     fn store(entries: &[(&str, &str)]) -> Store {
         Store::open(Ok(Box::new(Memory {
@@ -309,6 +311,24 @@ mod tests {
         reset_progress(&mut b);
         assert_eq!(b.load::<LessonProgress>(), LessonProgress::default());
         assert_eq!(b.read_raw("damas.v1.lessons"), None);
+    }
+
+    #[test]
+    fn puzzle_progress_is_exported_imported_checked_and_reset() {
+        let mut p = PuzzleProgress::default();
+        p.record(Variant::Brazilian, "brazilian-0001", 2, Grade::Clean, 7, true);
+        let mut a = store(&[("damas.v1.settings", "{}")]);
+        a.save(&p);
+        let file = export(&mut a);
+        let mut b = store(&[]);
+        apply(&mut b, &parse(&file).unwrap()).unwrap();
+        assert_eq!(b.load::<PuzzleProgress>(), p);
+        reset_progress(&mut b);
+        assert_eq!(b.read_raw("damas.v2.puzzles"), None);
+        assert_eq!(b.load::<PuzzleProgress>(), PuzzleProgress::default());
+        // An import file with unreadable puzzle progress is refused.
+        let bad = r#"{"app":"damas","format":1,"data":{"damas.v2.puzzles":"{\"tried\":7}"}}"#;
+        assert!(parse(bad).is_err());
     }
 
     #[test]

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use super::Actions;
 use crate::kernel::i18n::{reasons, Text};
 use crate::play::Opponent;
-use crate::review::review_page::ReviewButton;
+use crate::review::ReviewButton;
 
 #[component]
 pub fn EndBanner(actions: Actions) -> impl IntoView {

@@ -152,7 +152,7 @@ pub fn NewGameForm(actions: Actions) -> impl IntoView {
             <h1>{t(Text::PlayTitle)}</h1>
             <p class="play-online-link">
                 <leptos_router::components::A href="/online">
-                    {move || crate::online::online_texts::OnlineText::Title.get(ctx.lang.get())}
+                    {move || crate::online::OnlineText::Title.get(ctx.lang.get())}
                 </leptos_router::components::A>
             </p>
             {move || ctrl.with(|c| c.note()).map(|n| view! { <p class="play-note" role="status">{ctx.t(note_text(n))}</p> })}

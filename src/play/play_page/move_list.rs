@@ -11,7 +11,7 @@ use crate::kernel::widgets::pdn_file::download;
 use crate::play::controller::Note;
 use crate::play::score_store::Scores;
 use crate::play::{MoveRow, Opponent};
-use crate::review::review_page::ReviewButton;
+use crate::review::ReviewButton;
 
 /// The moves played, numbered.
 #[component]

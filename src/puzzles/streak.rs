@@ -1,0 +1,80 @@
+//! The day streak (plain Rust, tested natively): consecutive days on which
+//! a daily puzzle (of any rule set) was solved on its day, with or without
+//! help, not when the solution was shown. The solved days are kept per
+//! rule set in [`crate::puzzles::puzzle_store`].
+
+use std::collections::BTreeSet;
+
+use crate::puzzles::{Day, Grade};
+
+/// The days on which a daily puzzle was solved, of every rule set.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Streak {
+    days: BTreeSet<Day>,
+}
+
+impl Streak {
+    /// The streak of these solved days (in any order, repeated or not).
+    pub fn of_days(days: impl IntoIterator<Item = Day>) -> Streak {
+        Streak { days: days.into_iter().collect() }
+    }
+
+    /// Whether an attempt ending with `outcome` counts for the streak: it
+    /// was the daily puzzle (`daily`), solved with or without help.
+    pub fn counts(daily: bool, outcome: Grade) -> bool {
+        daily && outcome.is_solved()
+    }
+
+    /// The streak on `today`: consecutive solved days up to today. Today
+    /// not solved yet does not break it (the day is not over); a missed
+    /// earlier day does.
+    pub fn on(&self, today: Day) -> u32 {
+        let mut day = if self.days.contains(&today) { today } else { today - 1 };
+        let mut n = 0;
+        while self.days.contains(&day) {
+            n += 1;
+            day -= 1;
+        }
+        n
+    }
+
+    /// The longest streak ever.
+    pub fn best(&self) -> u32 {
+        let mut best = 0;
+        let mut run = 0;
+        let mut prev: Option<Day> = None;
+        for &d in &self.days {
+            run = if prev == Some(d - 1) { run + 1 } else { 1 };
+            best = best.max(run);
+            prev = Some(d);
+        }
+        best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_streak_counts_consecutive_solved_days() {
+        assert_eq!(Streak::default().on(100), 0);
+        assert_eq!(Streak::of_days([100]).on(100), 1);
+        // The next day, before solving: still 1; after: 2.
+        assert_eq!(Streak::of_days([100]).on(101), 1);
+        assert_eq!(Streak::of_days([100, 101]).on(101), 2);
+        // A missed day breaks it.
+        assert_eq!(Streak::of_days([100, 101]).on(103), 0);
+        let days = Streak::of_days([103, 100, 101, 101]);
+        assert_eq!(days.on(103), 1);
+        assert_eq!(days.best(), 2);
+    }
+
+    #[test]
+    fn only_the_daily_puzzle_solved_counts_with_or_without_help() {
+        assert!(Streak::counts(true, Grade::Clean));
+        assert!(Streak::counts(true, Grade::Helped));
+        assert!(!Streak::counts(true, Grade::Failed));
+        assert!(!Streak::counts(false, Grade::Clean));
+    }
+}
