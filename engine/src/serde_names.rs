@@ -61,7 +61,7 @@ impl<'de> Deserialize<'de> for Color {
 /// A move's shape as it travels: `size` is 8 or 10, `orthogonal` marks
 /// the 8×8 board of all 64 squares (Turkish; false when a text written
 /// before it leaves it out), `path` the start's bit then every landing's.
-/// Every field is always written: the worker's messages are bincode,
+/// Every field is always written: the worker's messages are postcard,
 /// which has no field names, so a field left out would shift the others.
 #[derive(Serialize, Deserialize)]
 struct MoveShape {
@@ -187,10 +187,10 @@ mod tests {
                 let back: Move = serde_json::from_str(&text).unwrap();
                 assert_eq!(back, mv, "{text}");
                 assert!(pos.after(&back) == pos.after(&mv));
-                // The worker's messages are bincode, with no field names:
+                // The worker's messages are postcard, with no field names:
                 // every field must be written, in order.
-                let bytes = bincode::serialize(&(mv, 7u8)).unwrap();
-                assert_eq!(bincode::deserialize::<(Move, u8)>(&bytes).unwrap(), (mv, 7), "{text}");
+                let bytes = postcard::to_allocvec(&(mv, 7u8)).unwrap();
+                assert_eq!(postcard::from_bytes::<(Move, u8)>(&bytes).unwrap(), (mv, 7), "{text}");
             }
         }
         let good =

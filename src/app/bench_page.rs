@@ -24,7 +24,7 @@ pub fn BenchPage() -> impl IntoView {
         // Warm-up (starts the worker and compiles its wasm).
         let _ = ai::request_with(&Game::new(Variant::English), Limits::movetime(300)).await;
         for v in Variant::ALL {
-            if let Some(r) = ai::request_with(&Game::new(v), Limits::movetime(1000)).await {
+            if let Some(Ok(r)) = ai::request_with(&Game::new(v), Limits::movetime(1000)).await {
                 let nps = (r.nodes * 1000).checked_div(r.elapsed_ms).unwrap_or(0);
                 out.push_str(&format!(
                     "{} depth {} nodes {} ms {} nps {}\n",
@@ -61,8 +61,8 @@ fn ReviewBench() -> impl IntoView {
             let started = ai::now_ms();
             while let Some(request) = review.next_request() {
                 let ply_start = ai::now_ms();
-                let (_, answer) = ai::request_task(ai::AiTask::Judge(request));
-                let Some(judged) = answer.await.and_then(|r| r.judged) else { return };
+                let (_, answer) = ai::request_task(request);
+                let Some(Ok(judged)) = answer.await else { return };
                 slowest = slowest.max(ai::now_ms() - ply_start);
                 nodes += judged.nodes;
                 let ply = review.done();

@@ -3,26 +3,40 @@
 //! the app asks for a move or an evaluation (the game, lessons, puzzles and
 //! the review).
 //!
-//! * [`messages`]: what goes to the worker and back, typed ([`AiRequest`]
-//!   carries a game record and the level; [`AiReply`] a [`damas_engine::Move`]).
+//! * [`tasks`]: what the page asks ([`AiTask`], one request type per task)
+//!   and [`Ask`], which pairs each request with its answer's type;
+//!   [`answers`]: what the worker answers ([`AiAnswer`], one variant per
+//!   task, or a typed refusal, [`WhyRefused`]); [`messages`]: the job and
+//!   the updates that carry them; [`codec`]: postcard on the wire.
 //! * [`search_worker`]: the worker's side, plain Rust tested natively ([`think`],
 //!   [`run_job`], [`KnowledgeStore`]), and in the browser the worker itself.
 //! * `worker_client` (browser only): [`request_move`], [`request_move_watched`],
 //!   [`request_with`], [`request_with_id`] and [`request_task`] send a job
-//!   and give the future of its answer; [`cancel_request`] drops one,
+//!   and give the future of its own answer; [`cancel_request`] drops one,
 //!   [`cancel`] every pending request and the worker; [`warm_up`] loads the
 //!   worker before the first request.
 
+pub mod answers;
+pub mod codec;
 pub mod judge;
+pub mod lesson_answers;
 pub mod messages;
 pub mod practice_verdict;
+pub mod refusal;
+pub mod search_request;
 pub mod search_worker;
+pub mod tasks;
 
 #[cfg(target_arch = "wasm32")]
 mod worker_client;
 
-pub use messages::{AiJob, AiProgress, AiReply, AiRequest, AiTask, AiUpdate, LessonAnswers};
-pub use search_worker::{answer_lessons_with, judge, run_job, think, KnowledgeStore};
+pub use answers::{AiAnswer, Searched};
+pub use lesson_answers::LessonAnswers;
+pub use messages::{AiJob, AiProgress, AiUpdate};
+pub use refusal::WhyRefused;
+pub use search_request::AiRequest;
+pub use search_worker::{answer_lessons_with, run_job, think, KnowledgeStore};
+pub use tasks::{AiTask, Answered, Ask, AttemptHint, AttemptRecord, AttemptReview, LessonReply, TacticLine};
 
 #[cfg(target_arch = "wasm32")]
 pub use search_worker::{now_ms, PerfClock, SearchWorker};

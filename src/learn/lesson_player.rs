@@ -21,7 +21,7 @@ use leptos::task::spawn_local;
 use leptos_router::components::A;
 use wasm_bindgen::JsCast;
 
-use crate::kernel::ai::{self, AiRequest, AiTask};
+use crate::kernel::ai::{self, AiRequest, Ask, AttemptHint, AttemptRecord, LessonReply};
 use crate::kernel::board::board_view::{square_name, Board, PendingMove};
 use crate::kernel::board::orientation;
 use crate::kernel::i18n::{variant_name, Text};
@@ -80,17 +80,19 @@ fn restart(session: RwSignal<LevelSession>, pending: PendingMove) {
     session.update(LevelSession::restart);
 }
 
-/// Sends a task to the search worker; its answer (or `None` after
-/// [`SEARCH_TIMEOUT`]) goes to `answer` with the ticket.
-fn search(
+/// Sends a task to the search worker; the move of its answer (`the_move`;
+/// `None` when refused, or after [`SEARCH_TIMEOUT`]) goes to `answer` with
+/// the ticket.
+fn search<T: Ask + 'static>(
     session: RwSignal<LevelSession>,
-    task: AiTask,
+    task: T,
     ticket: Ticket,
     answer: fn(&mut LevelSession, Ticket, Option<Move>) -> bool,
+    the_move: fn(T::Answer) -> Option<Move>,
 ) {
     let (id, reply) = ai::request_task(task);
     spawn_local(async move {
-        let best = reply.await.and_then(|r| r.best);
+        let best = reply.await.and_then(Result::ok).and_then(the_move);
         let _ = session.try_update(|s| answer(s, ticket, best));
     });
     set_timeout(
@@ -116,7 +118,7 @@ fn run(session: RwSignal<LevelSession>, step: LessonStep) {
         LessonStep::Ignored | LessonStep::Shown => {}
         LessonStep::Pause { ticket } => pause(ticket),
         LessonStep::SearchReply { ticket, position } => {
-            search(session, AiTask::lesson_reply(&position), ticket, LevelSession::replied);
+            search(session, LessonReply::new(&position), ticket, LevelSession::replied, |best| best);
             pause(ticket);
         }
         LessonStep::PracticeReply { ticket, game } => {
@@ -124,8 +126,8 @@ fn run(session: RwSignal<LevelSession>, step: LessonStep) {
             match game.game() {
                 Ok(game) => {
                     let seed = game.moves().len() as u64;
-                    let task = AiTask::Search(AiRequest::for_level(&game, Level::Empresario, seed));
-                    search(session, task, ticket, LevelSession::replied);
+                    let task = AiRequest::for_level(&game, Level::Empresario, seed);
+                    search(session, task, ticket, LevelSession::replied, |searched| searched.best);
                 }
                 Err(_) => {
                     let _ = session.try_update(|s| s.replied(ticket, None));
@@ -134,8 +136,8 @@ fn run(session: RwSignal<LevelSession>, step: LessonStep) {
             pause(ticket);
         }
         LessonStep::SearchHint { ticket, level, record } => {
-            let task = AiTask::LessonHint { level, record };
-            search(session, task, ticket, LevelSession::hinted);
+            let task = AttemptHint(AttemptRecord { level, record });
+            search(session, task, ticket, LevelSession::hinted, |best| best);
         }
     }
 }

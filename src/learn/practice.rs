@@ -742,13 +742,14 @@ mod tests {
             let better = tp.better.expect("a move that kept it");
             assert!(aim.kept_by(&start, &better, within, 0), "{:?} {}", level.variant, level.id);
             // The worker answers the review with no tables loaded.
-            let task = crate::kernel::ai::AiTask::PracticeReview {
+            let attempt = crate::kernel::ai::AttemptRecord {
                 level: crate::learn::level_key(level),
                 record: attempt.record(),
             };
-            assert!(crate::learn::worker_tasks::practice_level(&task).is_none(), "no tables to load");
-            let reply = crate::learn::worker_tasks::answer(&task, None).expect("a lesson task");
-            assert_eq!(reply.turning.as_deref(), Some(&tp), "{:?} {}", level.variant, level.id);
+            assert!(crate::learn::worker_tasks::practice_level(&attempt).is_none(), "no tables to load");
+            let task = crate::kernel::ai::AttemptReview(attempt);
+            let answer = crate::learn::worker_tasks::review(&task, None);
+            assert_eq!(answer, Ok(Some(tp)), "{:?} {}", level.variant, level.id);
             match aim {
                 Aim::Crown { .. } => seen.0 += 1,
                 Aim::WinWithin { .. } => seen.2 += 1,

@@ -1,13 +1,13 @@
 //! A practice's review: the learner's move that let the result go (a win
 //! into a draw, a draw into a loss, by the rule set's endgame tables) or
 //! the crowning or the piece to win (by a search), found by the search
-//! worker ([`AiTask::PracticeReview`]) after each reply, and a move that
-//! kept it.
+//! worker ([`crate::kernel::ai::AiTask::PracticeReview`]) after each
+//! reply, and a move that kept it.
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
-use crate::kernel::ai::{self, AiTask};
+use crate::kernel::ai::{self, AttemptRecord, AttemptReview};
 use crate::kernel::i18n::{Lang, Text};
 use crate::kernel::storage::use_ctx;
 use crate::learn::lesson_texts::{learn_search_slip, learn_turning_point};
@@ -65,15 +65,16 @@ pub fn PracticeReview(session: RwSignal<LevelSession>) -> impl IntoView {
     Effect::new(move |_| {
         let Some(record) = current.get() else { return };
         found.set(Some((record.clone(), Found::Checking)));
-        let task = AiTask::PracticeReview { level: learn::level_key(level), record: record.clone() };
+        let task = AttemptReview(AttemptRecord { level: learn::level_key(level), record: record.clone() });
         let (_, reply) = ai::request_task(task);
         spawn_local(async move {
-            let answer = reply.await.filter(|r| r.error.is_none());
+            // Refused or cancelled: no review.
+            let answer = reply.await.and_then(Result::ok);
             // A late answer for an attempt since changed is dropped.
             if current.try_get_untracked().flatten().as_ref() != Some(&record) {
                 return;
             }
-            let turning = answer.as_ref().and_then(|r| r.turning.as_deref().copied());
+            let turning = answer.flatten();
             let _ = session.try_update(|s| s.reviewed(&record, turning));
             let _ = found.try_set(answer.map(|_| (record, Found::Move(turning))));
         });

@@ -6,70 +6,65 @@
 use damas_engine::endgame::EndgameTables;
 use damas_engine::{Position, Variant};
 
-use crate::kernel::ai::{AiReply, AiTask, LessonAnswers};
+use crate::kernel::ai::{
+    Answered, AttemptHint, AttemptRecord, AttemptReview, LessonAnswers, LessonReply, WhyRefused,
+};
 use crate::learn::{self, Attempt, LessonLevel};
 
 /// The lessons' answers, for the worker.
-pub const LESSON_ANSWERS: LessonAnswers = LessonAnswers { tables_of, answer };
+pub const LESSON_ANSWERS: LessonAnswers = LessonAnswers { tables_of, reply, hint, review };
 
-/// The practice level a lesson task is about, if it is one the endgame
-/// tables judge ([`learn::Aim::reads_tables`]): the worker then loads its
-/// rule set's tables first.
-pub fn practice_level(task: &AiTask) -> Option<&'static LessonLevel> {
-    match task {
-        AiTask::LessonHint { level, .. } | AiTask::PracticeReview { level, .. } => {
-            learn::level_by_key(level).filter(|l| learn::Aim::of(l).is_some_and(|a| a.reads_tables()))
-        }
-        _ => None,
-    }
+/// The practice level an attempt is at, if it is one the endgame tables
+/// judge ([`learn::Aim::reads_tables`]): the worker then loads its rule
+/// set's tables first.
+pub fn practice_level(attempt: &AttemptRecord) -> Option<&'static LessonLevel> {
+    learn::level_by_key(&attempt.level).filter(|l| learn::Aim::of(l).is_some_and(|a| a.reads_tables()))
 }
 
-/// The rule set whose tables a lesson task reads ([`practice_level`]).
-fn tables_of(task: &AiTask) -> Option<Variant> {
-    practice_level(task).map(|l| l.variant)
+/// The rule set whose tables an attempt's hint or review reads
+/// ([`practice_level`]).
+fn tables_of(attempt: &AttemptRecord) -> Option<Variant> {
+    practice_level(attempt).map(|l| l.variant)
 }
 
-/// Answers a lesson task (with the rule set's endgame tables for a
-/// practice: [`practice_level`]); `None` for any other task.
-pub fn answer(task: &AiTask, tables: Option<&EndgameTables>) -> Option<AiReply> {
-    let replay = |level: &str, record: &[(String, Option<String>)]| {
-        let lvl = learn::level_by_key(level).ok_or_else(|| format!("no level {level}"))?;
-        Attempt::replay(lvl, record).map(|attempt| (lvl, attempt))
-    };
-    Some(match task {
-        AiTask::LessonReply { variant, fen } => match Position::from_fen(*variant, fen) {
-            Ok(pos) => AiReply::moved(learn::engine_reply_move(&pos)),
-            Err(e) => AiReply::refused(e.to_string()),
-        },
-        AiTask::LessonHint { level, record } => match replay(level, record) {
-            // A practice's hint is the tables' move when they hold the
-            // position (a result: a crowning's is the search's).
-            Ok((lvl, attempt)) => AiReply::moved(
-                tables
-                    .filter(|_| learn::Aim::of(lvl).is_some_and(|a| a.reads_tables()))
-                    .zip(attempt.game())
-                    .and_then(|(t, game)| learn::table_move_in_game(t, &game))
-                    .or_else(|| learn::hint(lvl, &attempt)),
-            ),
-            Err(e) => AiReply::refused(e),
-        },
-        AiTask::PracticeReview { level, record } => match replay(level, record) {
-            // A position beyond the tables (or none loaded): no review
-            // rather than a wrong one.
-            Ok((_, attempt)) => match learn::turning_point(tables, &attempt) {
-                Ok(turning) => AiReply { turning: turning.map(Box::new), ..AiReply::moved(None) },
-                Err(e) => AiReply::refused(e.to_string()),
-            },
-            Err(e) => AiReply::refused(e),
-        },
-        _ => return None,
-    })
+/// The attempt rebuilt from its record, with its level.
+fn replay(attempt: &AttemptRecord) -> Result<(&'static LessonLevel, Attempt), WhyRefused> {
+    let level = learn::level_by_key(&attempt.level).ok_or(WhyRefused::UnknownLevel)?;
+    let replayed = Attempt::replay(level, &attempt.record).map_err(|_| WhyRefused::UnreadableAttempt)?;
+    Ok((level, replayed))
+}
+
+/// The engine's reply in a lesson position.
+pub fn reply(task: &LessonReply) -> Answered<LessonReply> {
+    let pos = Position::from_fen(task.variant, &task.fen).map_err(|_| WhyRefused::UnreadablePosition)?;
+    Ok(learn::engine_reply_move(&pos))
+}
+
+/// A lesson's hint: for a practice the tables judge, the tables' move
+/// when they hold the position (a result: a crowning's is the search's).
+pub fn hint(task: &AttemptHint, tables: Option<&EndgameTables>) -> Answered<AttemptHint> {
+    let (level, attempt) = replay(&task.0)?;
+    Ok(tables
+        .filter(|_| learn::Aim::of(level).is_some_and(|a| a.reads_tables()))
+        .zip(attempt.game())
+        .and_then(|(t, game)| learn::table_move_in_game(t, &game))
+        .or_else(|| learn::hint(level, &attempt)))
+}
+
+/// A failed practice's review (with the rule set's endgame tables:
+/// [`practice_level`]). A position beyond the tables (or none loaded) is
+/// refused: no review rather than a wrong one.
+pub fn review(task: &AttemptReview, tables: Option<&EndgameTables>) -> Answered<AttemptReview> {
+    let (_, attempt) = replay(&task.0)?;
+    learn::turning_point(tables, &attempt).map_err(|_| WhyRefused::NotInTables)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kernel::ai::{answer_lessons_with, run_job, AiJob, AiUpdate, KnowledgeStore};
+    use crate::kernel::ai::{
+        answer_lessons_with, codec, run_job, AiJob, AiTask, AiUpdate, Ask, KnowledgeStore,
+    };
     use damas_engine::search::{NoClock, Searcher};
 
     #[test]
@@ -85,23 +80,26 @@ mod tests {
         attempt.play_text(level.solution[0]).unwrap();
         // The reply: the same move as the lesson's native check plays.
         let after = level.position().after(&level.position().parse_move(level.solution[0]).unwrap());
-        let job = AiJob { id: 5, task: AiTask::lesson_reply(&after) };
+        let job = AiJob { id: 5, task: AiTask::LessonReply(LessonReply::new(&after)) };
         let mut updates = Vec::new();
         run_job(&mut Searcher::new(8), &job, &NoClock, &mut |u| updates.push(u));
-        let [AiUpdate::Done { id: 5, reply }] = &updates[..] else { panic!("one answer: {updates:?}") };
-        assert_eq!(reply.best, attempt.replies()[0]);
-        // The hint, for the attempt rebuilt from its record.
-        let task = AiTask::LessonHint { level: learn::level_key(level), record: attempt.record() };
-        let text = serde_json::to_string(&task).unwrap();
-        let task: AiTask = serde_json::from_str(&text).unwrap();
-        let reply = answer(&task, None).unwrap();
-        assert_eq!(reply.best, learn::hint(level, &attempt));
-        assert!(reply.error.is_none());
-        // Bad tasks are answered with an error.
-        let bad = AiTask::LessonHint { level: "no-such".into(), record: vec![] };
-        assert!(answer(&bad, None).unwrap().error.is_some());
-        let bad = AiTask::LessonReply { variant: Variant::Brazilian, fen: "junk".into() };
-        assert!(answer(&bad, None).unwrap().error.is_some());
+        let [AiUpdate::Done { id: 5, answer }] = &updates[..] else { panic!("one answer: {updates:?}") };
+        assert_eq!(LessonReply::unwrap(answer.clone()), Some(Ok(attempt.replies()[0])));
+        // The hint, for the attempt rebuilt from its record, through the codec.
+        let task = AttemptHint(AttemptRecord { level: learn::level_key(level), record: attempt.record() });
+        let AiTask::LessonHint(task) = codec::decode(&codec::encode(&task.into_task())).unwrap() else {
+            panic!("a hint stays a hint")
+        };
+        assert_eq!(hint(&task, None), Ok(learn::hint(level, &attempt)));
+        // Bad tasks are refused, and say why.
+        let bad = AttemptRecord { level: "no-such".into(), record: vec![] };
+        assert_eq!(hint(&AttemptHint(bad.clone()), None), Err(WhyRefused::UnknownLevel));
+        assert_eq!(review(&AttemptReview(bad), None), Err(WhyRefused::UnknownLevel));
+        let unplayable =
+            AttemptRecord { level: learn::level_key(level), record: vec![("99-1".into(), None)] };
+        assert_eq!(hint(&AttemptHint(unplayable), None), Err(WhyRefused::UnreadableAttempt));
+        let bad = LessonReply { variant: Variant::Brazilian, fen: "junk".into() };
+        assert_eq!(reply(&bad), Err(WhyRefused::UnreadablePosition));
     }
 
     #[test]
@@ -124,12 +122,16 @@ mod tests {
         let record = vec![(slip.full_text(), Some(taken.full_text()))];
         let mut store = KnowledgeStore::default();
         let mut searcher = Searcher::new(12);
-        let job = AiJob { id: 3, task: AiTask::PracticeReview { level: key.clone(), record } };
+        let job = AiJob {
+            id: 3,
+            task: AiTask::PracticeReview(AttemptReview(AttemptRecord { level: key.clone(), record })),
+        };
         store.prepare(&mut searcher, &job.task, &mut fetch);
         let mut replies = Vec::new();
         run_job(&mut searcher, &job, &NoClock, &mut |u| replies.push(u));
-        let [AiUpdate::Done { id: 3, reply }] = &replies[..] else { panic!("{replies:?}") };
-        let turning = reply.turning.as_deref().expect("the move that let the win go");
+        let [AiUpdate::Done { id: 3, answer }] = &replies[..] else { panic!("{replies:?}") };
+        let turning = AttemptReview::unwrap(answer.clone()).expect("a review").unwrap();
+        let turning = turning.expect("the move that let the win go");
         assert_eq!((turning.index, turning.played), (0, slip));
         assert_eq!(
             turning.slip,
@@ -139,12 +141,15 @@ mod tests {
             }
         );
         // The hint in the start position: a move the tables call winning.
-        let hint = AiJob { id: 4, task: AiTask::LessonHint { level: key, record: vec![] } };
+        let hint = AiJob {
+            id: 4,
+            task: AiTask::LessonHint(AttemptHint(AttemptRecord { level: key, record: vec![] })),
+        };
         store.prepare(&mut searcher, &hint.task, &mut fetch);
         let mut replies = Vec::new();
         run_job(&mut searcher, &hint, &NoClock, &mut |u| replies.push(u));
-        let [AiUpdate::Done { reply, .. }] = &replies[..] else { panic!("{replies:?}") };
-        let best = reply.best.expect("a hint");
+        let [AiUpdate::Done { answer, .. }] = &replies[..] else { panic!("{replies:?}") };
+        let best = AttemptHint::unwrap(answer.clone()).expect("a hint's answer").unwrap().expect("a hint");
         let tables = searcher.endgame().unwrap();
         assert_eq!(
             crate::learn::standing(tables, &start.after(&best), 1),
@@ -157,7 +162,7 @@ mod tests {
         bare.prepare(&mut searcher, &job.task, &mut none);
         let mut replies = Vec::new();
         run_job(&mut searcher, &job, &NoClock, &mut |u| replies.push(u));
-        let [AiUpdate::Done { reply, .. }] = &replies[..] else { panic!("{replies:?}") };
-        assert!(reply.error.is_some() && reply.turning.is_none());
+        let [AiUpdate::Done { answer, .. }] = &replies[..] else { panic!("{replies:?}") };
+        assert_eq!(answer, &crate::kernel::ai::AiAnswer::Refused(WhyRefused::NotInTables));
     }
 }

@@ -98,7 +98,7 @@ impl Actions {
                     if !tickets.is_current(ticket) {
                         return; // stale: the user undid, left or started again
                     }
-                    let reply = reply.and_then(|r| r.best.map(|best| (best, r.score)));
+                    let reply = reply.and_then(Result::ok).and_then(|r| r.best.map(|best| (best, r.score)));
                     if ctrl.try_update(|c| c.computer_moved(reply)).unwrap_or(false) {
                         show_question();
                     }
@@ -106,7 +106,7 @@ impl Actions {
                 Search::DrawAnswer(game) => {
                     let reply = ai::request_with(&game, Session::draw_offer_limits()).await;
                     if tickets.is_current(ticket) {
-                        ctrl.update(|c| c.draw_answered(reply.map(|r| r.score)));
+                        ctrl.update(|c| c.draw_answered(reply.and_then(Result::ok).map(|r| r.score)));
                     }
                 }
             }

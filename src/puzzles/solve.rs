@@ -826,8 +826,8 @@ mod tests {
             &request,
             &damas_engine::search::NoClock,
             &mut |_| {},
-        );
-        assert_eq!(reply.error, None);
+        )
+        .expect("the search answers");
         (reply.best, reply.score)
     }
 

@@ -11,6 +11,8 @@ use damas_engine::teaching::{Analyser, MoveClass, MoveReview, Reason, ReviewOpti
 use damas_engine::{Game, Move, Position, Square};
 use serde::{Deserialize, Serialize};
 
+use super::refusal::WhyRefused;
+
 /// A move to judge: the game before it (so repetitions count) and the move.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct JudgeRequest {
@@ -67,18 +69,17 @@ impl JudgeRequest {
     }
 
     /// The game before the move, and the move, checked legal there.
-    pub fn game(&self) -> Result<(Game, Move), String> {
-        let game = self.game.game().map_err(|e| e.to_string())?;
-        let played =
-            game.position().own_move(&self.played).ok_or_else(|| format!("{}: not legal", self.played))?;
+    pub fn game(&self) -> Result<(Game, Move), WhyRefused> {
+        let game = self.game.game().map_err(|_| WhyRefused::UnreadableGame)?;
+        let played = game.position().own_move(&self.played).ok_or(WhyRefused::IllegalMove)?;
         Ok((game, played))
     }
 
     /// Judges the move at `options` (the worker uses
     /// [`ReviewOptions::browser`]).
-    pub fn answer(&self, options: ReviewOptions) -> Result<JudgedMove, String> {
+    pub fn answer(&self, options: ReviewOptions) -> Result<JudgedMove, WhyRefused> {
         let (game, played) = self.game()?;
-        let judged = Analyser::new(options).judge(&game, &played).map_err(|e| e.to_string())?;
+        let judged = Analyser::new(options).judge(&game, &played).map_err(|_| WhyRefused::IllegalMove)?;
         Ok(JudgedMove::of(&judged))
     }
 }
@@ -224,9 +225,9 @@ mod tests {
         let mut request = JudgeRequest::new(&game, &played);
         // A move of the other side's, and a game that does not read.
         request.played = game.position().after(&played).legal_moves()[0];
-        assert!(request.answer(ReviewOptions::depth(2)).is_err());
+        assert_eq!(request.answer(ReviewOptions::depth(2)), Err(WhyRefused::IllegalMove));
         request.game.start_fen = "junk".into();
-        assert!(request.game().is_err());
+        assert!(matches!(request.game(), Err(WhyRefused::UnreadableGame)));
         let mut wire = JudgeRequest::new(&game, &played).answer(ReviewOptions::depth(2)).unwrap();
         wire.reasons = vec![ReasonData::AllowedShot { len: 99, pieces: 1 }];
         assert!(wire.to_review(&game, &played).is_err());

@@ -11,7 +11,12 @@ use damas_engine::search::{Clock, Knowledge, LoadProblem, Searcher};
 use damas_engine::teaching::ReviewOptions;
 use damas_engine::Variant;
 
-use super::messages::{AiJob, AiProgress, AiReply, AiRequest, AiTask, AiUpdate, LessonAnswers};
+use super::answers::Searched;
+use super::lesson_answers::LessonAnswers;
+use super::messages::{AiJob, AiProgress, AiUpdate};
+use super::refusal::WhyRefused;
+use super::search_request::AiRequest;
+use super::tasks::{answer_to, AiTask};
 
 /// The lessons' answers the worker uses ([`answer_lessons_with`]).
 static LESSONS: std::sync::OnceLock<LessonAnswers> = std::sync::OnceLock::new();
@@ -28,37 +33,37 @@ fn lessons() -> LessonAnswers {
     LESSONS.get().copied().unwrap_or(LessonAnswers::NONE)
 }
 
-/// Answers a job: for a search, `send` gets a progress report after each
-/// finished depth; then the final reply.
+/// Answers a job, each task with its own answer ([`super::Ask`]): for a
+/// search, `send` gets a progress report after each finished depth; then
+/// the answer.
 pub fn run_job(searcher: &mut Searcher, job: &AiJob, clock: &dyn Clock, send: &mut dyn FnMut(AiUpdate)) {
     let id = job.id;
-    let reply = match &job.task {
-        AiTask::Search(request) => {
-            think(searcher, request, clock, &mut |progress| send(AiUpdate::Progress { id, progress }))
-        }
-        AiTask::Judge(request) => judge(request, clock),
-        other => {
-            let tables = searcher.endgame().cloned();
-            let mut reply = other.answer_here(tables.as_deref(), &lessons()).expect("a task answered here");
-            reply.elapsed_ms = clock.elapsed_ms();
-            reply
-        }
+    let lessons = lessons();
+    let tables = searcher.endgame().cloned();
+    let tables = tables.as_deref();
+    let answer = match &job.task {
+        AiTask::Search(request) => answer_to(
+            request,
+            think(searcher, request, clock, &mut |progress| send(AiUpdate::Progress { id, progress })),
+        ),
+        AiTask::Judge(request) => answer_to(request, request.answer(ReviewOptions::browser())),
+        AiTask::TableVerdict(tactic) => answer_to(tactic, tactic.verdict(tables)),
+        AiTask::LessonReply(reply) => answer_to(reply, (lessons.reply)(reply)),
+        AiTask::LessonHint(hint) => answer_to(hint, (lessons.hint)(hint, tables)),
+        AiTask::PracticeReview(review) => answer_to(review, (lessons.review)(review, tables)),
     };
-    send(AiUpdate::Done { id, reply });
+    send(AiUpdate::Done { id, answer });
 }
 
 /// Runs the search a request asks for; `on_progress` hears of every
-/// finished depth.
+/// finished depth. A game that does not read is refused.
 pub fn think(
     searcher: &mut Searcher,
     request: &AiRequest,
     clock: &dyn Clock,
     on_progress: &mut dyn FnMut(AiProgress),
-) -> AiReply {
-    let game = match request.game() {
-        Ok(game) => game,
-        Err(e) => return AiReply::refused(e.to_string()),
-    };
+) -> Result<Searched, WhyRefused> {
+    let game = request.game().map_err(|_| WhyRefused::UnreadableGame)?;
     let result = searcher.search(&game, &request.limits(), clock, None, &mut |info| {
         on_progress(AiProgress {
             depth: info.depth,
@@ -67,17 +72,13 @@ pub fn think(
             elapsed_ms: info.elapsed_ms,
         })
     });
-    AiReply {
+    Ok(Searched {
         best: result.best,
         score: result.score,
         depth: result.depth,
         nodes: result.nodes,
         elapsed_ms: clock.elapsed_ms(),
-        error: None,
-        judged: None,
-        turning: None,
-        verdict: None,
-    }
+    })
 }
 
 /// The per-rule-set data files (opening books, endgame tables, and whatever
@@ -116,7 +117,7 @@ impl KnowledgeStore {
     ) {
         let AiTask::Search(request) = task else {
             searcher.set_contempt(0);
-            match task.tables_of(&lessons()) {
+            match lessons().tables_for(task) {
                 // A practice's hint and review, and a tactic's verdict, read the tables.
                 Some(variant) => self.knowledge(variant, fetch).apply(searcher, true),
                 None => Knowledge::default().apply(searcher, false),
@@ -150,20 +151,6 @@ impl KnowledgeStore {
     pub fn problems(&self) -> &[LoadProblem] {
         &self.problems
     }
-}
-
-/// Judges a move for the review, at [`ReviewOptions::browser`].
-pub fn judge(request: &crate::kernel::ai::judge::JudgeRequest, clock: &dyn Clock) -> AiReply {
-    let reply = match request.answer(ReviewOptions::browser()) {
-        Ok(judged) => AiReply {
-            score: judged.best_score,
-            nodes: judged.nodes,
-            judged: Some(judged),
-            ..AiReply::moved(None)
-        },
-        Err(e) => AiReply::refused(e),
-    };
-    AiReply { depth: ReviewOptions::BROWSER_DEPTH, elapsed_ms: clock.elapsed_ms(), ..reply }
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -255,6 +242,8 @@ mod web {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kernel::ai::judge::JudgeRequest;
+    use crate::kernel::ai::{codec, AiAnswer, Ask, LessonReply, TacticLine};
     use damas_engine::search::{Level, Limits, NoClock};
     use damas_engine::{Game, Position};
 
@@ -266,16 +255,19 @@ mod tests {
         let req = AiRequest::for_level(&game, Level::Domador, 7);
         assert_eq!(req.game().unwrap().position(), game.position());
         let mut depths = Vec::new();
-        let reply = think(&mut Searcher::new(12), &req, &NoClock, &mut |p| depths.push(p.depth));
+        let reply = think(&mut Searcher::new(12), &req, &NoClock, &mut |p| depths.push(p.depth)).unwrap();
         let mut after = game.clone();
         after.play(&reply.best.unwrap()).unwrap();
         assert!(reply.depth >= 1);
         // One report per finished depth, the last one the reply's.
         assert_eq!(depths, (1..=reply.depth).collect::<Vec<_>>());
-        // A bad request is answered with an error, not a panic.
+        // A bad request is refused, typed, not a panic.
         let mut bad = req;
         bad.game.start_fen = "nonsense".into();
-        assert!(think(&mut Searcher::new(8), &bad, &NoClock, &mut |_| {}).error.is_some());
+        assert_eq!(
+            think(&mut Searcher::new(8), &bad, &NoClock, &mut |_| {}),
+            Err(WhyRefused::UnreadableGame)
+        );
     }
 
     #[test]
@@ -284,9 +276,10 @@ mod tests {
         let job = AiJob { id: 42, task: AiTask::Search(AiRequest::new(&game, Limits::depth(4))) };
         let mut updates = Vec::new();
         run_job(&mut Searcher::new(12), &job, &NoClock, &mut |u| updates.push(u));
-        let Some(AiUpdate::Done { id: 42, reply }) = updates.pop() else {
-            panic!("the last update is the reply")
+        let Some(AiUpdate::Done { id: 42, answer }) = updates.pop() else {
+            panic!("the last update is the answer")
         };
+        let reply = AiRequest::unwrap(answer.clone()).expect("a search's answer").unwrap();
         assert_eq!(reply.depth, 4);
         let reports: Vec<AiProgress> = updates
             .iter()
@@ -298,31 +291,53 @@ mod tests {
         assert_eq!(reports.iter().map(|p| p.depth).collect::<Vec<_>>(), vec![1, 2, 3, 4]);
         assert!(reports.windows(2).all(|w| w[0].nodes <= w[1].nodes));
         assert_eq!(reports[3].score, reply.score);
-        // The messages survive the trip through serde (the worker's codec).
-        let text = serde_json::to_string(&AiUpdate::Done { id: 42, reply: reply.clone() }).unwrap();
-        assert_eq!(serde_json::from_str::<AiUpdate>(&text).unwrap(), AiUpdate::Done { id: 42, reply });
+        // The messages survive the trip through the worker's codec.
+        let done = AiUpdate::Done { id: 42, answer };
+        assert_eq!(codec::decode::<AiUpdate>(&codec::encode(&done)).unwrap(), done);
     }
 
     #[test]
     fn a_judge_task_answers_the_engines_verdict_and_reads_bad_requests_as_errors() {
         let start = Position::from_fen(Variant::Brazilian, "B:W27,31:B22,3").unwrap();
         let played = start.parse_move("22-26").unwrap();
-        let request = crate::kernel::ai::judge::JudgeRequest::new(&Game::from_position(start), &played);
+        let request = JudgeRequest::new(&Game::from_position(start), &played);
         let job = AiJob { id: 9, task: AiTask::Judge(request.clone()) };
-        let text = serde_json::to_string(&job).unwrap();
-        let job: AiJob = serde_json::from_str(&text).unwrap();
+        let job: AiJob = codec::decode(&codec::encode(&job)).unwrap();
         let mut updates = Vec::new();
         run_job(&mut Searcher::new(8), &job, &NoClock, &mut |u| updates.push(u));
-        let [AiUpdate::Done { id: 9, reply }] = &updates[..] else { panic!("one answer: {updates:?}") };
-        let judged = reply.judged.as_ref().unwrap();
+        let [AiUpdate::Done { id: 9, answer }] = &updates[..] else { panic!("one answer: {updates:?}") };
+        let judged = JudgeRequest::unwrap(answer.clone()).expect("a judgement").unwrap();
         assert!(judged.loss >= damas_engine::teaching::BLUNDER);
         assert_eq!(judged.refutation[0].full_text(), "31x22");
         // Black's move again, with White to move: refused.
         let white_to_move = start.after(&played);
-        let bad =
-            crate::kernel::ai::judge::JudgeRequest { played: white_to_move.legal_moves()[0], ..request };
-        let reply = judge(&bad, &NoClock);
-        assert!(reply.error.is_some() && reply.judged.is_none());
+        let bad = JudgeRequest { played: white_to_move.legal_moves()[0], ..request };
+        let job = AiJob { id: 10, task: AiTask::Judge(bad) };
+        let mut updates = Vec::new();
+        run_job(&mut Searcher::new(8), &job, &NoClock, &mut |u| updates.push(u));
+        let refused = AiAnswer::Refused(WhyRefused::IllegalMove);
+        assert_eq!(updates, [AiUpdate::Done { id: 10, answer: refused }]);
+    }
+
+    #[test]
+    fn a_task_the_worker_cannot_read_is_refused_with_its_reason() {
+        let game = Game::new(Variant::Brazilian);
+        let mut search = AiRequest::new(&game, Limits::depth(2));
+        search.game.start_fen = "nonsense".into();
+        let tactic = |fen: &str, line: &str| TacticLine {
+            variant: Variant::Turkish,
+            fen: fen.into(),
+            line: vec![line.into()],
+        };
+        for (task, why) in [
+            (AiTask::Search(search), WhyRefused::UnreadableGame),
+            (AiTask::TableVerdict(tactic("junk", "a1xh1")), WhyRefused::UnreadablePosition),
+            (AiTask::TableVerdict(tactic("W:WKh2,Ka1:Bb2,Kg1", "a1-a9")), WhyRefused::UnreadableLine),
+        ] {
+            let mut updates = Vec::new();
+            run_job(&mut Searcher::new(8), &AiJob { id: 1, task }, &NoClock, &mut |u| updates.push(u));
+            assert_eq!(updates, [AiUpdate::Done { id: 1, answer: AiAnswer::Refused(why) }]);
+        }
     }
 
     const ENGLISH_BOOK: &str = "damas-book 1 english margin 10\n- : 11-15 5 9-14 0 10-14 2\n";
@@ -356,7 +371,7 @@ mod tests {
             // Shallow: `NoClock` never ends Empresário's time.
             let request = AiRequest { depth: 3, ..AiRequest::for_level(&game, Level::Empresario, seed) };
             store.prepare(&mut searcher, &AiTask::Search(request.clone()), &mut fetch);
-            let reply = think(&mut searcher, &request, &NoClock, &mut |_| {});
+            let reply = think(&mut searcher, &request, &NoClock, &mut |_| {}).unwrap();
             let best = reply.best.unwrap().full_text();
             assert!(book_moves.contains(&best.as_str()), "{best}");
             seen.insert(best);
@@ -368,18 +383,18 @@ mod tests {
         store.prepare(&mut searcher, &AiTask::Search(request.clone()), &mut fetch);
         assert!(searcher.book().is_none());
         assert_eq!(searcher.contempt(), 0);
-        assert!(think(&mut searcher, &request, &NoClock, &mut |_| {}).best.is_some());
+        assert!(think(&mut searcher, &request, &NoClock, &mut |_| {}).unwrap().best.is_some());
         // A rule set without data: nothing fetched for it (a shallow search:
         // `NoClock` never ends Empresário's time).
         let request =
             AiRequest { depth: 4, ..AiRequest::for_level(&Game::new(Variant::Thai), Level::Empresario, 1) };
         store.prepare(&mut searcher, &AiTask::Search(request.clone()), &mut fetch);
-        assert!(think(&mut searcher, &request, &NoClock, &mut |_| {}).depth > 0);
+        assert!(think(&mut searcher, &request, &NoClock, &mut |_| {}).unwrap().depth > 0);
         // Empresário plays on in thai's nearly level positions; a lesson's
         // reply scores a draw level.
         assert!(searcher.contempt() > 0);
         assert_eq!(searcher.contempt(), Level::Empresario.contempt(Variant::Thai));
-        store.prepare(&mut searcher, &AiTask::lesson_reply(game.position()), &mut fetch);
+        store.prepare(&mut searcher, &AiTask::LessonReply(LessonReply::new(game.position())), &mut fetch);
         assert_eq!(searcher.contempt(), 0);
         drop(fetch);
         // The list once, the English book once, never Russian's.
@@ -409,7 +424,7 @@ mod tests {
         let request = AiRequest { depth: 3, ..AiRequest::for_level(&game, Level::Empresario, 1) };
         store.prepare(&mut searcher, &AiTask::Search(request.clone()), &mut fetch);
         assert!(searcher.endgame().is_some());
-        let reply = think(&mut searcher, &request, &NoClock, &mut |_| {});
+        let reply = think(&mut searcher, &request, &NoClock, &mut |_| {}).unwrap();
         let best = reply.best.unwrap();
         assert!(pos.legal_moves().contains(&best));
         // The move leads to a position the tables call lost for the opponent,
@@ -435,16 +450,20 @@ mod tests {
             _ => None,
         };
         let fen = "W:WKh2,Ka1:Bb2,Kg1".to_string();
-        let task =
-            AiTask::TableVerdict { variant: Variant::Turkish, fen: fen.clone(), line: vec!["a1xh1".into()] };
+        let task = AiTask::TableVerdict(TacticLine {
+            variant: Variant::Turkish,
+            fen: fen.clone(),
+            line: vec!["a1xh1".into()],
+        });
         let job = AiJob { id: 5, task };
         let mut store = KnowledgeStore::default();
         let mut searcher = Searcher::new(12);
         store.prepare(&mut searcher, &job.task, &mut fetch);
         let mut replies = Vec::new();
         run_job(&mut searcher, &job, &NoClock, &mut |u| replies.push(u));
-        let [AiUpdate::Done { id: 5, reply }] = &replies[..] else { panic!("{replies:?}") };
-        let verdict = reply.verdict.as_deref().expect("the tables decide it");
+        let [AiUpdate::Done { id: 5, answer }] = &replies[..] else { panic!("{replies:?}") };
+        let verdict =
+            TacticLine::unwrap(answer.clone()).expect("a verdict").unwrap().expect("the tables decide it");
         let start = damas_engine::Position::from_fen(Variant::Turkish, &fen).unwrap();
         let wrong = start.parse_move("h2xa2").unwrap();
         assert_eq!(verdict.solution, damas_engine::teaching::TableCall::Win);
@@ -473,8 +492,8 @@ mod tests {
             let mut searcher = Searcher::new(12);
             store.prepare(&mut searcher, &task, &mut server(&files, &mut asked));
             assert!(searcher.book().is_none());
-            let reply = think(&mut searcher, &request, &NoClock, &mut |_| {});
-            assert!(reply.depth > 0 && reply.error.is_none());
+            let reply = think(&mut searcher, &request, &NoClock, &mut |_| {}).unwrap();
+            assert!(reply.depth > 0);
             let mut after = game.clone();
             after.play(&reply.best.unwrap()).unwrap();
             assert_eq!(store.problems().len(), usize::from(!files.is_empty()), "{files:?}");

@@ -1,5 +1,6 @@
 //! The page's side of the search worker (browser only): requests go out as
-//! [`AiJob`]s, each answer comes back on its own `futures` oneshot channel,
+//! [`AiJob`]s, each answer comes back on its own `futures` oneshot channel
+//! and reaches its caller as its request's own answer type ([`Ask`]),
 //! progress reports to the request's callback. The worker starts on the
 //! first request (or [`warm_up`]); [`cancel`] drops it and every pending
 //! request, [`cancel_request`] one request alone.
@@ -7,6 +8,7 @@
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::future::Future;
+use std::marker::PhantomData;
 use std::pin::Pin;
 use std::task::{Context, Poll};
 
@@ -15,13 +17,18 @@ use damas_engine::Game;
 use futures_channel::oneshot;
 use gloo_worker::{Spawnable, WorkerBridge};
 
-use super::messages::{AiJob, AiProgress, AiReply, AiRequest, AiTask, AiUpdate};
+use super::answers::AiAnswer;
+use super::codec::Postcard;
+use super::judge::{JudgeRequest, JudgedMove};
+use super::messages::{AiJob, AiProgress, AiUpdate};
+use super::search_request::AiRequest;
 use super::search_worker::SearchWorker;
+use super::tasks::{Answered, Ask};
 
 /// A request waiting for its answer.
 struct Pending {
     progress: Option<Box<dyn Fn(AiProgress)>>,
-    answer: oneshot::Sender<AiReply>,
+    answer: oneshot::Sender<AiAnswer>,
 }
 
 thread_local! {
@@ -48,29 +55,32 @@ fn deliver(update: AiUpdate) {
                 });
             }
         }
-        AiUpdate::Done { id, reply } => {
+        AiUpdate::Done { id, answer } => {
             if let Some(pending) = PENDING.with(|p| p.borrow_mut().remove(&id)) {
                 // The future may be gone (its page left): nothing to tell.
-                let _ = pending.answer.send(reply);
+                let _ = pending.answer.send(answer);
             }
         }
     }
 }
 
-/// The answer to one request: `None` once it is cancelled.
-struct Answer {
+/// The answer to one request of type `T`: `None` once it is cancelled.
+struct Answer<T> {
     id: u64,
-    reply: oneshot::Receiver<AiReply>,
+    reply: oneshot::Receiver<AiAnswer>,
+    task: PhantomData<fn() -> T>,
 }
 
-impl Future for Answer {
-    type Output = Option<AiReply>;
-    fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<AiReply>> {
-        Pin::new(&mut self.reply).poll(cx).map(Result::ok)
+impl<T: Ask> Future for Answer<T> {
+    type Output = Option<Answered<T>>;
+    fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Answered<T>>> {
+        // The worker answers each task with its own answer ([`Ask`]; tested
+        // natively): another's would be a bug, read as no answer.
+        Pin::new(&mut self.reply).poll(cx).map(|answer| answer.ok().and_then(T::unwrap))
     }
 }
 
-impl Drop for Answer {
+impl<T> Drop for Answer<T> {
     fn drop(&mut self) {
         // Nobody waits any more: forget the request (its late answer is dropped).
         let id = self.id;
@@ -80,12 +90,18 @@ impl Drop for Answer {
 
 fn spawn_worker() -> WorkerBridge<SearchWorker> {
     // Our own loader (public/worker-loader.js): it starts the wasm the way
-    // wasm-bindgen asks, with no warning on the console.
-    SearchWorker::spawner().callback(deliver).as_module(false).with_loader(true).spawn("/worker-loader.js")
+    // wasm-bindgen asks, with no warning on the console. The messages
+    // travel as postcard, as the worker reads them (src/bin/worker.rs).
+    SearchWorker::spawner()
+        .callback(deliver)
+        .encoding::<Postcard>()
+        .as_module(false)
+        .with_loader(true)
+        .spawn("/worker-loader.js")
 }
 
 /// Registers a task and posts it to the worker (started on first use).
-fn send(task: AiTask, progress: Option<Box<dyn Fn(AiProgress)>>) -> (u64, Answer) {
+fn send<T: Ask>(task: T, progress: Option<Box<dyn Fn(AiProgress)>>) -> (u64, Answer<T>) {
     let id = NEXT_ID.with(|n| {
         let id = n.get();
         n.set(id + 1);
@@ -93,27 +109,34 @@ fn send(task: AiTask, progress: Option<Box<dyn Fn(AiProgress)>>) -> (u64, Answer
     });
     let (answer, reply) = oneshot::channel();
     PENDING.with(|p| p.borrow_mut().insert(id, Pending { progress, answer }));
-    BRIDGE.with(|b| b.borrow_mut().get_or_insert_with(spawn_worker).send(AiJob { id, task }));
-    (id, Answer { id, reply })
+    let job = AiJob { id, task: task.into_task() };
+    BRIDGE.with(|b| b.borrow_mut().get_or_insert_with(spawn_worker).send(job));
+    (id, Answer { id, reply, task: PhantomData })
 }
 
 /// Sends a search to the worker; `progress` hears of each finished depth.
 /// `None` when [`cancel`] was called before the answer came.
-pub async fn request(req: AiRequest, progress: Option<Box<dyn Fn(AiProgress)>>) -> Option<AiReply> {
-    send(AiTask::Search(req), progress).1.await
+pub async fn request(
+    req: AiRequest,
+    progress: Option<Box<dyn Fn(AiProgress)>>,
+) -> Option<Answered<AiRequest>> {
+    send(req, progress).1.await
 }
 
-/// Sends any task (a lesson's reply or hint, a review's verdict) and
-/// returns its id at once, with the future of its answer (see
-/// [`cancel_request`]).
-pub fn request_task(task: AiTask) -> (u64, impl Future<Output = Option<AiReply>>) {
+/// Sends any task (a lesson's reply or hint, a practice's review, a
+/// tactic's table verdict, a review's verdict) and returns its id at once,
+/// with the future of its own answer (see [`cancel_request`]).
+pub fn request_task<T: Ask>(task: T) -> (u64, impl Future<Output = Option<Answered<T>>>) {
     send(task, None)
 }
 
 /// Sends a search and returns its id at once, with the future of its
 /// answer: [`cancel_request`] can then drop this one request alone.
-pub fn request_with_id(game: &Game, limits: Limits) -> (u64, impl Future<Output = Option<AiReply>> + use<>) {
-    send(AiTask::Search(AiRequest::new(game, limits)), None)
+pub fn request_with_id(
+    game: &Game,
+    limits: Limits,
+) -> (u64, impl Future<Output = Option<Answered<AiRequest>>> + use<>) {
+    send(AiRequest::new(game, limits), None)
 }
 
 /// Stops waiting for one request: its future answers `None` at once and
@@ -133,7 +156,7 @@ pub fn warm_up() {
 }
 
 /// The move of a level in the current position of `game`.
-pub async fn request_move(game: &Game, level: Level, seed: u64) -> Option<AiReply> {
+pub async fn request_move(game: &Game, level: Level, seed: u64) -> Option<Answered<AiRequest>> {
     request(AiRequest::for_level(game, level, seed), None).await
 }
 
@@ -143,12 +166,12 @@ pub async fn request_move_watched(
     level: Level,
     seed: u64,
     progress: impl Fn(AiProgress) + 'static,
-) -> Option<AiReply> {
+) -> Option<Answered<AiRequest>> {
     request(AiRequest::for_level(game, level, seed), Some(Box::new(progress))).await
 }
 
 /// A search within any limits (draw offers, benchmarks, hints).
-pub async fn request_with(game: &Game, limits: Limits) -> Option<AiReply> {
+pub async fn request_with(game: &Game, limits: Limits) -> Option<Answered<AiRequest>> {
     request(AiRequest::new(game, limits), None).await
 }
 
@@ -166,14 +189,11 @@ pub fn cancel() {
 /// (the page just left behind stops the worker as this one starts) is sent
 /// again, a few times; `None` when the page is gone or the worker could
 /// not judge it.
-pub async fn request_judgement(
-    request: super::judge::JudgeRequest,
-    alive: impl Fn() -> bool,
-) -> Option<super::judge::JudgedMove> {
+pub async fn request_judgement(request: JudgeRequest, alive: impl Fn() -> bool) -> Option<JudgedMove> {
     for _ in 0..4 {
-        let (_, answer) = request_task(AiTask::Judge(request.clone()));
+        let (_, answer) = request_task(request.clone());
         match answer.await {
-            Some(reply) => return reply.judged,
+            Some(answered) => return answered.ok(),
             None if alive() => continue,
             None => return None,
         }

@@ -60,7 +60,7 @@ impl RefutationSearch {
         let session = self.session;
         spawn_local(async move {
             let (best, score) = match answer.await {
-                Some(r) if r.error.is_none() => (r.best, Some(r.score)),
+                Some(Ok(r)) => (r.best, Some(r.score)),
                 _ => (None, None),
             };
             let _ = self.take(id);

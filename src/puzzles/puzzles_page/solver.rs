@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use super::refutation_search::RefutationSearch;
-use crate::kernel::ai::{self, AiTask};
+use crate::kernel::ai::{self, TacticLine};
 use crate::kernel::board::board_view::PendingMove;
 use crate::kernel::ticket::Tickets;
 use crate::puzzles::{Entry, PuzzleSession, Step};
@@ -20,15 +20,15 @@ fn ask_table_verdict(session: RwSignal<PuzzleSession>) {
         s.wants_table_verdict().then(|| {
             let e = s.entry();
             let line = e.line.iter().map(Move::full_text).collect();
-            AiTask::TableVerdict { variant: e.start.variant(), fen: e.start.to_fen(), line }
+            TacticLine { variant: e.start.variant(), fen: e.start.to_fen(), line }
         })
     }) else {
         return;
     };
     let (_, reply) = ai::request_task(task);
     spawn_local(async move {
-        if let Some(verdict) = reply.await.and_then(|r| r.verdict) {
-            let _ = session.try_update(|s| s.set_table_verdict(Some(*verdict)));
+        if let Some(Ok(Some(verdict))) = reply.await {
+            let _ = session.try_update(|s| s.set_table_verdict(Some(verdict)));
         }
     });
 }
