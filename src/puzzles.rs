@@ -34,6 +34,7 @@ pub mod tried;
 
 pub use catalog::{catalog, drills, find, Catalog, Entry};
 pub use daily::{daily, day_date, day_number, Day};
+pub use files::offline_files;
 pub use puzzle_store::{GameMistake, PuzzleProgress};
 #[cfg(all(target_arch = "wasm32", feature = "ui"))]
 pub use puzzles_page::{MotifPage, PuzzlePage, PuzzlesPage};

@@ -1,12 +1,15 @@
 //! `/bench`: measures the search worker — 1 s from each rule set's start
 //! position: depth, nodes and nodes per second (read by
-//! `tests/e2e/play.spec.mjs`). `/bench?review` instead reviews a 60-move
+//! `tests/e2e/play.spec.mjs`). `/bench?depth` plays Empresário as shipped on
+//! the positions of `damas bench depth` (`bench/positions/`, international
+//! and english), the browser's figures beside the native ones
+//! (`tests/e2e/depth-bench.mjs`). `/bench?review` instead reviews a 60-move
 //! game of each rule set in the worker, one request per move as the review
 //! page does (the same self-play games as the engine's
 //! `cargo bench --bench review`; docs/BENCHMARKS.md). Not linked from the app.
 
-use damas_engine::search::{self_play, Limits};
-use damas_engine::{Game, Variant};
+use damas_engine::search::{self_play, Level, Limits};
+use damas_engine::{Game, Position, Variant};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
@@ -17,6 +20,9 @@ pub fn BenchPage() -> impl IntoView {
     let query = leptos_router::hooks::use_query_map();
     if query.with_untracked(|q| q.get("review").is_some()) {
         return view! { <ReviewBench/> }.into_any();
+    }
+    if query.with_untracked(|q| q.get("depth").is_some()) {
+        return view! { <DepthBench/> }.into_any();
     }
     let report = RwSignal::new(String::new());
     spawn_local(async move {
@@ -42,6 +48,68 @@ pub fn BenchPage() -> impl IntoView {
     });
     on_cleanup(ai::cancel);
     report_view("Worker speed", report).into_any()
+}
+
+/// The depth benchmark's positions (`damas bench positions`), as the
+/// native `damas bench depth` reads them.
+const DEPTH_POSITIONS: [(Variant, &str); 2] = [
+    (Variant::International, include_str!("../../bench/positions/international.txt")),
+    (Variant::English, include_str!("../../bench/positions/english.txt")),
+];
+
+/// The median of some figures (0 for none).
+fn median(mut values: Vec<f64>) -> f64 {
+    values.sort_by(f64::total_cmp);
+    match values.len() {
+        0 => 0.0,
+        n if n % 2 == 1 => values[n / 2],
+        n => (values[n / 2 - 1] + values[n / 2]) / 2.0,
+    }
+}
+
+/// Empresário's move, as the app plays it, in each position of the depth
+/// benchmark: the last finished depth, nodes, time, then the medians.
+#[component]
+fn DepthBench() -> impl IntoView {
+    let report = RwSignal::new(String::new());
+    spawn_local(async move {
+        let mut out = String::new();
+        let _ = ai::request_with(&Game::new(Variant::English), Limits::movetime(300)).await;
+        for (variant, text) in DEPTH_POSITIONS {
+            let fens = text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#'));
+            let (mut depths, mut speeds) = (Vec::new(), Vec::new());
+            for (i, fen) in fens.enumerate() {
+                let Ok(pos) = Position::from_fen(variant, fen) else { continue };
+                let Some(Ok(r)) = ai::request_move(&Game::from_position(pos), Level::Empresario, 1).await
+                else {
+                    continue;
+                };
+                let nps = (r.nodes * 1000).checked_div(r.elapsed_ms).unwrap_or(0);
+                out.push_str(&format!(
+                    "{} position {} depth {} nodes {} ms {} nps {nps}\n",
+                    variant.id(),
+                    i + 1,
+                    r.depth,
+                    r.nodes,
+                    r.elapsed_ms
+                ));
+                depths.push(r.depth as f64);
+                speeds.push(nps as f64);
+                let _ = report.try_set(out.clone());
+            }
+            out.push_str(&format!(
+                "{} median depth {} nps {:.0}\n",
+                variant.id(),
+                median(depths),
+                median(speeds)
+            ));
+            let _ = report.try_set(out.clone());
+        }
+        out.push_str("done\n");
+        let _ = report.try_set(out);
+    });
+    on_cleanup(ai::cancel);
+    report_view("Search depth in the worker", report)
 }
 
 /// Plies of a benchmark game.

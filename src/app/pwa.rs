@@ -10,7 +10,7 @@ use wasm_bindgen::JsCast;
 
 use crate::kernel::offline_fill::OfflineFill;
 use crate::kernel::storage::Ctx;
-use crate::puzzles::files::offline_files;
+use crate::puzzles::offline_files;
 
 /// How long after the page's load the rest may start, at the latest (the
 /// browser's idle callback usually comes first).
