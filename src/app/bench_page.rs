@@ -3,7 +3,7 @@
 //! `tests/e2e/play.spec.mjs`). `/bench?depth` plays Empresário as shipped on
 //! the positions of `damas bench depth` (`bench/positions/`, international
 //! and english), the browser's figures beside the native ones
-//! (`tests/e2e/depth-bench.mjs`). `/bench?review` instead reviews a 60-move
+//! (`tests/e2e/bench-page.mjs depth`). `/bench?review` instead reviews a 60-move
 //! game of each rule set in the worker, one request per move as the review
 //! page does (the same self-play games as the engine's
 //! `cargo bench --bench review`; docs/BENCHMARKS.md). Not linked from the app.
