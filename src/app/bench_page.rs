@@ -27,8 +27,7 @@ pub fn BenchPage() -> impl IntoView {
     let report = RwSignal::new(String::new());
     spawn_local(async move {
         let mut out = String::new();
-        // Warm-up (starts the worker and compiles its wasm).
-        let _ = ai::request_with(&Game::new(Variant::English), Limits::movetime(300)).await;
+        warm_up().await;
         for v in Variant::ALL {
             if let Some(Ok(r)) = ai::request_with(&Game::new(v), Limits::movetime(1000)).await {
                 let nps = (r.nodes * 1000).checked_div(r.elapsed_ms).unwrap_or(0);
@@ -57,6 +56,12 @@ const DEPTH_POSITIONS: [(Variant, &str); 2] = [
     (Variant::English, include_str!("../../bench/positions/english.txt")),
 ];
 
+/// Starts the worker and has it compile its wasm with a short search, so
+/// that no measurement pays for that.
+async fn warm_up() {
+    let _ = ai::request_with(&Game::new(Variant::English), Limits::movetime(300)).await;
+}
+
 /// The median of some figures (0 for none).
 fn median(mut values: Vec<f64>) -> f64 {
     values.sort_by(f64::total_cmp);
@@ -74,7 +79,7 @@ fn DepthBench() -> impl IntoView {
     let report = RwSignal::new(String::new());
     spawn_local(async move {
         let mut out = String::new();
-        let _ = ai::request_with(&Game::new(Variant::English), Limits::movetime(300)).await;
+        warm_up().await;
         for (variant, text) in DEPTH_POSITIONS {
             let fens = text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#'));
             let (mut depths, mut speeds) = (Vec::new(), Vec::new());
@@ -122,7 +127,7 @@ fn ReviewBench() -> impl IntoView {
     let report = RwSignal::new(String::new());
     spawn_local(async move {
         let mut out = String::new();
-        let _ = ai::request_with(&Game::new(Variant::English), Limits::movetime(300)).await;
+        warm_up().await;
         for v in Variant::ALL {
             let mut review = GameReview::new(self_play(v, PLIES), None);
             let (mut nodes, mut slowest) = (0u64, 0f64);
