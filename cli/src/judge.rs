@@ -1,13 +1,13 @@
 //! `damas play` and `damas explain`: whether a move text can be played, and
 //! why not: the engine's tutor (`Position::explain_text`) names the rule an
-//! illegal move breaks.
+//! illegal move breaks, in the catalogue's English (`damas-texts`).
 
 use std::io::Write;
 use std::process::ExitCode;
 
-use damas_engine::notation::{MoveText, MoveTextError};
-use damas_engine::teaching::{Illegal, Verdict};
+use damas_engine::notation::MoveTextError;
 use damas_engine::{Move, Position};
+use damas_texts::English;
 
 use crate::args::{self, RuleSetAndFen};
 use crate::{Stop, REFUSED};
@@ -89,22 +89,9 @@ pub enum Judgement {
 
 /// Judges `text` as the next move in `pos`.
 pub fn judge(pos: &Position, text: &str) -> Judgement {
-    match pos.explain_text(text) {
-        Ok(Verdict::Legal(mv)) => Judgement::Legal(mv),
-        Ok(Verdict::Illegal(why)) => Judgement::Refused(why.on(pos.size()).to_string()),
-        Ok(Verdict::Incomplete { next }) => {
-            // The text parsed (explain_text said so), so it has a last square.
-            let at = MoveText::parse(text, pos.variant()).ok().and_then(|t| t.squares.last().copied());
-            match at {
-                Some(at) => {
-                    Judgement::Refused(Illegal::CaptureMustGoOn { at, next }.on(pos.size()).to_string())
-                }
-                None => {
-                    let squares: Vec<String> = next.iter().map(|s| s.label(pos.size())).collect();
-                    Judgement::Refused(format!("the capture must go on: to {}", squares.join(" or ")))
-                }
-            }
-        }
+    match pos.explain_move_text(text) {
+        Ok(Ok(mv)) => Judgement::Legal(mv),
+        Ok(Err(why)) => Judgement::Refused(English::get().illegal(&why, pos.size())),
         Err(e @ (MoveTextError::Illegal(_) | MoveTextError::Ambiguous(_))) => {
             Judgement::Refused(e.to_string())
         }

@@ -2,14 +2,15 @@
 //! `damas-engine` (rule sets, replaying a game, checking a move, PDN).
 
 use damas_engine::notation::{GameResult, MoveTextError, PdnGame};
-use damas_engine::teaching::{IllegalKind, Verdict};
+use damas_engine::teaching::IllegalKind;
 use damas_engine::{Color, Game, Outcome, Variant};
 use damas_protocol::EndReason;
+use damas_texts::English;
 
 pub use damas_engine::{Color as Side, Variant as RuleSet};
 
-/// Why a move was refused: a stable code (snake_case) and the engine's
-/// explanation in English.
+/// Why a move was refused: a stable code (snake_case) and the reason in
+/// the catalogue's English (`damas-texts`), as the app words it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Refusal {
     /// Stable code: the rule broken (`capture_is_compulsory`,
@@ -99,15 +100,12 @@ pub fn check_move(game: &Game, text: &str) -> Result<String, Refusal> {
     if text.len() > 200 {
         return Err(Refusal { code: "bad_move_text".into(), message: "move text too long".into() });
     }
-    match pos.explain_text(text) {
-        Ok(Verdict::Legal(mv)) => Ok(mv.full_text()),
-        Ok(Verdict::Incomplete { .. }) => Err(Refusal {
-            code: "capture_must_go_on".into(),
-            message: "the capture must go on: name every landing square".into(),
+    match pos.explain_move_text(text) {
+        Ok(Ok(mv)) => Ok(mv.full_text()),
+        Ok(Err(reason)) => Err(Refusal {
+            code: rule_code(reason.kind()).into(),
+            message: English::get().illegal(&reason, pos.size()),
         }),
-        Ok(Verdict::Illegal(reason)) => {
-            Err(Refusal { code: rule_code(reason.kind()).into(), message: reason.to_string() })
-        }
         Err(e) => Err(text_refusal(&e)),
     }
 }

@@ -93,7 +93,7 @@ impl Attempt {
         let mut attempt = Attempt::new(level);
         for (learner, reply) in record {
             let mv = attempt.position().parse_move(learner).map_err(|e| format!("{learner}: {e}"))?;
-            if let Turn::Search(pos) = attempt.begin(&mv).map_err(|e| format!("{learner}: {e}"))? {
+            if let Turn::Search(pos) = attempt.begin(&mv).map_err(|e| format!("{learner}: {e:?}"))? {
                 let reply = match reply {
                     Some(text) => Some(pos.parse_move(text).map_err(|e| format!("{text}: {e}"))?),
                     None => None,

@@ -260,7 +260,7 @@ fn mistakes_are_illegal_for_the_reason_given() {
         let pos = level.position();
         for m in level.mistakes {
             let reason = m.reason(&pos).unwrap_or_else(|| panic!("level {}: {} is legal", level.id, m.text));
-            assert_eq!(reason.kind(), m.kind, "level {}: {} is illegal because {reason}", level.id, m.text);
+            assert_eq!(reason.kind(), m.kind, "level {}: {} is illegal because {reason:?}", level.id, m.text);
         }
     }
 }

@@ -6,8 +6,6 @@
 //! the rules of movement is then compared with the legal move list for the
 //! compulsory capture, the majority law and the Italian tie-breaks.
 
-use std::fmt;
-
 use crate::notation::{MoveText, MoveTextError};
 use crate::{
     BoardSize, CaptureChoice, Color, Convention, KingRange, Move, Piece, Position, PromotionInCapture,
@@ -38,15 +36,19 @@ pub enum Verdict {
 }
 
 /// Why an attempted move is not legal: the rule it breaks, with the squares
-/// and counts the tutor shows.
+/// and counts the tutor shows. It has no words: the catalogue words each
+/// reason (`locales/<lang>/reasons.ftl`, through the `damas-texts` crate),
+/// for the app, the command line and the server alike.
 ///
 /// ```
 /// use damas_engine::{BoardSize, Position, Square, Variant};
 /// use damas_engine::teaching::{Illegal, Verdict};
 /// let pos = Position::start(Variant::Brazilian);
 /// let sq = |n| Square::new(n, BoardSize::Eight).unwrap();
-/// let reason = Illegal::ManMovesForwardOnly { from: sq(21), to: sq(25) };
-/// assert_eq!(reason.to_string(), "a man moves only forwards: 21-25 goes backwards");
+/// assert_eq!(
+///     pos.explain(&[sq(21), sq(25)]),
+///     Verdict::Illegal(Illegal::ManMovesForwardOnly { from: sq(21), to: sq(25) })
+/// );
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Illegal {
@@ -268,212 +270,6 @@ impl Illegal {
     }
 }
 
-impl fmt::Display for Illegal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_reason(f, self, None)
-    }
-}
-
-/// An [`Illegal`] in words with its squares named as the board names them
-/// ([`Square::label`]: `d4` on the Turkish board); see [`Illegal::on`].
-pub struct IllegalOn<'a> {
-    reason: &'a Illegal,
-    size: BoardSize,
-}
-
-impl fmt::Display for IllegalOn<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_reason(f, self.reason, Some(self.size))
-    }
-}
-
-impl Illegal {
-    /// This reason in words for a board of `size`, its squares named as
-    /// that board's move text names them (numbers, or `d4` on the Turkish
-    /// board). `Display` alone writes numbers.
-    pub fn on(&self, size: BoardSize) -> IllegalOn<'_> {
-        IllegalOn { reason: self, size }
-    }
-}
-
-/// The reason in English words (the command line's; the app's words are in
-/// its catalogue), squares numbered, or named on a board of `size`.
-fn write_reason(f: &mut fmt::Formatter<'_>, reason: &Illegal, size: Option<BoardSize>) -> fmt::Result {
-    use Illegal::*;
-    let name = |s: &Square| size.map_or_else(|| s.to_string(), |size| s.label(size));
-    {
-        match reason {
-            NoSquares => write!(f, "no squares given"),
-            OffBoard { square } => write!(f, "square {square} is not on this board", square = name(square)),
-            NoLegalMove { side } => write!(f, "{side} has no legal move: the game is over"),
-            EmptySquare { at } => write!(f, "there is no piece on {at}", at = name(at)),
-            OpponentPiece { at } => write!(f, "the piece on {at} is your opponent's", at = name(at)),
-            PieceCannotMove { at } => write!(f, "the piece on {at} has no move", at = name(at)),
-            NoDestination { from, next } => {
-                write!(
-                    f,
-                    "a move needs a destination: from {from} to {}",
-                    list_on(size, next),
-                    from = name(from)
-                )
-            }
-            NotDiagonal { from, to } => {
-                write!(f, "{from} and {to} are not on one diagonal", from = name(from), to = name(to))
-            }
-            NotOrthogonal { from, to } => {
-                write!(
-                    f,
-                    "{from} and {to} are not on one row or column: pieces never move diagonally here",
-                    from = name(from),
-                    to = name(to)
-                )
-            }
-            ManNeverMovesBackwards { from, to } => {
-                write!(f, "a man never moves backwards: {from}-{to} does", from = name(from), to = name(to))
-            }
-            ManMovesForwardOnly { from, to } => {
-                write!(
-                    f,
-                    "a man moves only forwards: {from}-{to} goes backwards",
-                    from = name(from),
-                    to = name(to)
-                )
-            }
-            MovesOneSquare { role: Role::Man, .. } => write!(f, "a man moves one square at a time"),
-            MovesOneSquare { role: Role::King, .. } => {
-                write!(f, "in this rule set a king moves one square at a time")
-            }
-            Occupied { at } => write!(f, "square {at} is occupied", at = name(at)),
-            PathBlocked { from, to, by } => {
-                write!(
-                    f,
-                    "the way from {from} to {to} is blocked by the piece on {by}",
-                    from = name(from),
-                    to = name(to),
-                    by = name(by)
-                )
-            }
-            CaptureIsCompulsory { capturers } => {
-                write!(f, "capturing is compulsory: capture with the piece on {}", list_on(size, capturers))
-            }
-            MajorityLaw { takes, most, example } => write!(
-                f,
-                "the majority law: this capture takes {takes}, but {} takes {most}",
-                example.full_text()
-            ),
-            MoreKingsMustBeTaken { takes, most, example } => write!(
-                f,
-                "between captures of as many pieces, the one taking more kings is compulsory: \
-                 this takes {takes} {}, {} takes {most}",
-                if *takes == 1 { "king" } else { "kings" },
-                example.full_text()
-            ),
-            KingMustCapture { example } => write!(
-                f,
-                "between equal captures, the one made by the king is compulsory: {}",
-                example.full_text()
-            ),
-            ManCannotCaptureKing { at } => {
-                write!(f, "a man may not capture a king (the king on {at})", at = name(at))
-            }
-            MenCaptureForwardOnly { from, to } => {
-                write!(
-                    f,
-                    "in this rule set men capture only forwards: {from}x{to} goes backwards",
-                    from = name(from),
-                    to = name(to)
-                )
-            }
-            JumpsOwnPiece { at } => write!(f, "you cannot jump your own piece on {at}", at = name(at)),
-            JumpedTwice { at } => {
-                write!(f, "the piece on {at} was already jumped: no piece can be jumped twice", at = name(at))
-            }
-            CapturedPieceBlocks { at } => write!(
-                f,
-                "the piece captured on {at} leaves the board only when the move ends: it is in the way",
-                at = name(at)
-            ),
-            CapturedPieceGone { at } => {
-                write!(
-                    f,
-                    "the piece on {at} was already captured in this move and is gone from the board",
-                    at = name(at)
-                )
-            }
-            TurnsBack { at } => {
-                write!(
-                    f,
-                    "the capture may not turn straight back at {at}: it would go back the way it came",
-                    at = name(at)
-                )
-            }
-            TwoPiecesAtOnce { first, second } => {
-                write!(
-                    f,
-                    "two pieces cannot be jumped at once ({first} and {second})",
-                    first = name(first),
-                    second = name(second)
-                )
-            }
-            NoPieceJumped { from, to } => {
-                write!(
-                    f,
-                    "there is no piece to jump between {from} and {to}",
-                    from = name(from),
-                    to = name(to)
-                )
-            }
-            JumpsAdjacentOnly { role: Role::Man, .. } => {
-                write!(f, "a man jumps only an adjacent piece and lands right behind it")
-            }
-            JumpsAdjacentOnly { role: Role::King, .. } => {
-                write!(f, "in this rule set a king jumps only an adjacent piece and lands right behind it")
-            }
-            LandingOccupied { at } => write!(f, "the landing square {at} is occupied", at = name(at)),
-            MustLandWhereCaptureContinues { at, allowed } => {
-                write!(
-                    f,
-                    "the king must land where the capture goes on: on {}, not {at}",
-                    list_on(size, allowed),
-                    at = name(at)
-                )
-            }
-            CaptureMustGoOn { at, next } => {
-                write!(f, "the capture must go on from {at}: to {}", list_on(size, next), at = name(at))
-            }
-            CrownedMoveEnds { at } => {
-                write!(f, "the man is crowned on {at} and that ends the move", at = name(at))
-            }
-            MoveEnded { at } => write!(f, "the move ends on {at}", at = name(at)),
-            NotAMove => write!(f, "no legal move follows this path"),
-        }
-    }
-}
-
-impl std::error::Error for Illegal {}
-
-impl fmt::Display for Verdict {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Verdict::Legal(mv) => write!(f, "legal: {}", mv.full_text()),
-            Verdict::Incomplete { next } => write!(f, "the move goes on: to {}", list_on(None, next)),
-            Verdict::Illegal(reason) => write!(f, "illegal: {reason}"),
-        }
-    }
-}
-
-/// `15`, `15 or 24`, `15, 24 or 31`.
-/// Squares in words, named as on a board of `size` (numbers without one).
-fn list_on(size: Option<BoardSize>, squares: &[Square]) -> String {
-    let names: Vec<String> =
-        squares.iter().map(|s| size.map_or_else(|| s.to_string(), |size| s.label(size))).collect();
-    match names.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-    }
-}
-
 /// Sorted, without repeats.
 fn set(mut squares: Vec<Square>) -> Vec<Square> {
     squares.sort();
@@ -571,6 +367,31 @@ impl Position {
                 [] => Err(Illegal::NoSquares),
             },
         }
+    }
+
+    /// Like [`Position::explain_text`], for a caller that needs a whole
+    /// move (the command line, the game server): a text that stops where
+    /// the capture must go on is [`Illegal::CaptureMustGoOn`], as in
+    /// [`Position::explain_move`].
+    ///
+    /// ```
+    /// use damas_engine::{BoardSize, Position, Square, Variant};
+    /// use damas_engine::teaching::Illegal;
+    /// let sq = |n| Square::new(n, BoardSize::Eight).unwrap();
+    /// let pos = Position::from_fen(Variant::Brazilian, "W:W22:B18,10").unwrap();
+    /// assert_eq!(
+    ///     pos.explain_move_text("22x15"),
+    ///     Ok(Err(Illegal::CaptureMustGoOn { at: sq(15), next: vec![sq(6)] }))
+    /// );
+    /// assert_eq!(pos.explain_move_text("22x6").unwrap().unwrap().full_text(), "22x15x6");
+    /// assert!(pos.explain_move_text("22-").is_err());
+    /// ```
+    pub fn explain_move_text(&self, text: &str) -> Result<Result<Move, Illegal>, MoveTextError> {
+        Ok(match self.explain_text(text)? {
+            Verdict::Legal(mv) => Ok(mv),
+            Verdict::Illegal(reason) => Err(reason),
+            Verdict::Incomplete { .. } => self.explain_move(&MoveText::parse(text, self.variant())?.squares),
+        })
     }
 }
 

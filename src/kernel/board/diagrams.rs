@@ -369,7 +369,7 @@ mod tests {
                                 assert_eq!(
                                     reason.kind(),
                                     kind,
-                                    "{v} {section:?}: {} ({reason})",
+                                    "{v} {section:?}: {} ({reason:?})",
                                     m.text(v.size())
                                 )
                             }

@@ -410,7 +410,7 @@ mod tests {
         assert_eq!(texts.difference(&ui).collect::<Vec<_>>(), Vec::<&String>::new(), "Texts with no message");
     }
 
-    /// Every `.rs` file under `src/`, with its text.
+    /// Every `.rs` file under `src/` and `texts/src/`, with its text.
     fn sources() -> Vec<(String, String)> {
         fn walk(dir: &std::path::Path, out: &mut Vec<(String, String)>) {
             for entry in std::fs::read_dir(dir).unwrap() {
@@ -423,7 +423,10 @@ mod tests {
             }
         }
         let mut out = Vec::new();
-        walk(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut out);
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        // The app's code, and the crate that picks the reasons' messages.
+        walk(&root.join("src"), &mut out);
+        walk(&root.join("texts/src"), &mut out);
         out
     }
 

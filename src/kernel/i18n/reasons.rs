@@ -8,9 +8,7 @@
 //! name them `c3`.
 
 use damas_engine::teaching::Illegal;
-use damas_engine::{DrawReason, Move, Outcome, Role, Square, Variant, WinReason};
-
-use fluent_bundle::FluentValue;
+use damas_engine::{DrawReason, Outcome, Square, Variant, WinReason};
 
 use super::{side_key as side, Lang};
 
@@ -28,99 +26,10 @@ pub fn illegal(reason: &Illegal, lang: Lang) -> String {
     illegal_with(reason, lang, &|s: Square| s.number().to_string())
 }
 
-/// `15`, `15 ou 24`, `15, 24 ou 31`: the "or" and where it goes come from
-/// the catalogue (`reason-list-or`).
-fn list(squares: &[Square], name: &dyn Fn(Square) -> String, lang: Lang) -> String {
-    let names: Vec<String> = squares.iter().map(|&s| name(s)).collect();
-    match names.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => {
-            // A square named by its number is passed as a number, so that a
-            // language may choose its "or" by it (Spanish: "7 u 8"). Only
-            // plain digits with no leading zero, which Fluent writes back
-            // exactly as they came.
-            let plain_number = !last.starts_with('0') && last.bytes().all(|b| b.is_ascii_digit());
-            let last = if plain_number {
-                FluentValue::try_number(last.as_str())
-            } else {
-                FluentValue::from(last.as_str())
-            };
-            crate::tr!(lang, "reason-list-or", rest = rest.join(", "), last = last)
-        }
-    }
-}
-
-fn example(mv: &Move) -> String {
-    mv.full_text()
-}
-
-/// Why a move is illegal, squares named by `name`.
+/// Why a move is illegal, squares named by `name`: the message
+/// [`damas_texts::reason::illegal`] picks, in the words of `lang`.
 pub fn illegal_with(reason: &Illegal, lang: Lang, name: &dyn Fn(Square) -> String) -> String {
-    use crate::tr;
-    use Illegal::*;
-    let n = |s: &Square| name(*s);
-    let list = |squares: &[Square]| list(squares, name, lang);
-    match reason {
-        NoSquares => tr!(lang, "reason-no-squares"),
-        OffBoard { square } => tr!(lang, "reason-off-board", square = n(square)),
-        NoLegalMove { side: s } => tr!(lang, "reason-no-legal-move", side = side(*s)),
-        EmptySquare { at } => tr!(lang, "reason-empty-square", square = n(at)),
-        OpponentPiece { at } => tr!(lang, "reason-opponent-piece", square = n(at)),
-        PieceCannotMove { at } => tr!(lang, "reason-piece-cannot-move", square = n(at)),
-        NoDestination { from, next } => {
-            tr!(lang, "reason-no-destination", from = n(from), squares = list(next))
-        }
-        NotDiagonal { from, to } => tr!(lang, "reason-not-diagonal", from = n(from), to = n(to)),
-        NotOrthogonal { from, to } => tr!(lang, "reason-not-orthogonal", from = n(from), to = n(to)),
-        ManMovesForwardOnly { from, to } => {
-            tr!(lang, "reason-man-moves-forward-only", from = n(from), to = n(to))
-        }
-        ManNeverMovesBackwards { from, to } => {
-            tr!(lang, "reason-man-never-moves-backwards", from = n(from), to = n(to))
-        }
-        MovesOneSquare { role: Role::Man, .. } => tr!(lang, "reason-man-moves-one-square"),
-        MovesOneSquare { role: Role::King, .. } => tr!(lang, "reason-king-moves-one-square"),
-        Occupied { at } => tr!(lang, "reason-occupied", square = n(at)),
-        PathBlocked { from, to, by } => {
-            tr!(lang, "reason-path-blocked", from = n(from), to = n(to), blocker = n(by))
-        }
-        CaptureIsCompulsory { capturers } => {
-            tr!(lang, "reason-capture-is-compulsory", squares = list(capturers))
-        }
-        MajorityLaw { takes, most, example: ex } => {
-            tr!(lang, "reason-majority-law", count = *takes, most = *most, move = example(ex))
-        }
-        MoreKingsMustBeTaken { takes, most, example: ex } => {
-            tr!(lang, "reason-more-kings-must-be-taken", count = *takes, most = *most, move = example(ex))
-        }
-        KingMustCapture { example: ex } => tr!(lang, "reason-king-must-capture", move = example(ex)),
-        ManCannotCaptureKing { at } => tr!(lang, "reason-man-cannot-capture-king", square = n(at)),
-        MenCaptureForwardOnly { from, to } => {
-            tr!(lang, "reason-men-capture-forward-only", from = n(from), to = n(to))
-        }
-        JumpsOwnPiece { at } => tr!(lang, "reason-jumps-own-piece", square = n(at)),
-        JumpedTwice { at } => tr!(lang, "reason-jumped-twice", square = n(at)),
-        CapturedPieceBlocks { at } => tr!(lang, "reason-captured-piece-blocks", square = n(at)),
-        CapturedPieceGone { at } => tr!(lang, "reason-captured-piece-gone", square = n(at)),
-        TurnsBack { at } => tr!(lang, "reason-turns-back", square = n(at)),
-        TwoPiecesAtOnce { first, second } => {
-            tr!(lang, "reason-two-pieces-at-once", first = n(first), second = n(second))
-        }
-        NoPieceJumped { from, to } => tr!(lang, "reason-no-piece-jumped", from = n(from), to = n(to)),
-        JumpsAdjacentOnly { role: Role::Man, .. } => tr!(lang, "reason-man-jumps-adjacent-only"),
-        JumpsAdjacentOnly { role: Role::King, .. } => tr!(lang, "reason-king-jumps-adjacent-only"),
-        LandingOccupied { at } => tr!(lang, "reason-landing-occupied", square = n(at)),
-        MustLandWhereCaptureContinues { at, allowed } => {
-            tr!(lang, "reason-must-land-where-capture-continues", squares = list(allowed), square = n(at))
-        }
-        CaptureMustGoOn { at, next } => {
-            tr!(lang, "reason-capture-must-go-on", square = n(at), squares = list(next))
-        }
-        CrownedMoveEnds { at } => tr!(lang, "reason-crowned-move-ends", square = n(at)),
-        MoveEnded { at } => tr!(lang, "reason-move-ended", square = n(at)),
-        NotAMove => tr!(lang, "reason-not-a-move"),
-    }
+    damas_texts::reason::illegal(reason).words(name, &|id, args| super::catalogue::text(lang, id, args))
 }
 
 /// How a game of `variant` ended, in one sentence (the 20-move draw
@@ -152,61 +61,15 @@ mod tests {
     use super::*;
     use damas_engine::teaching::Verdict;
     use damas_engine::{BoardSize, Color, Position, Variant};
+    use fluent_bundle::FluentValue;
 
     fn sq(n: u32) -> Square {
         Square::new(n, BoardSize::Eight).unwrap()
     }
 
-    /// One value of every `Illegal` variant (the match in `illegal_with` is
-    /// exhaustive; this checks each text is non-empty in both languages).
-    fn samples() -> Vec<Illegal> {
-        let pos = Position::from_fen(Variant::Brazilian, "W:W22,31:B18").unwrap();
-        let mv = pos.legal_moves()[0];
-        use Illegal::*;
-        vec![
-            NoSquares,
-            OffBoard { square: sq(32) },
-            NoLegalMove { side: Color::White },
-            NoLegalMove { side: Color::Black },
-            EmptySquare { at: sq(1) },
-            OpponentPiece { at: sq(1) },
-            PieceCannotMove { at: sq(1) },
-            NoDestination { from: sq(22), next: vec![sq(17), sq(18)] },
-            NotDiagonal { from: sq(22), to: sq(23) },
-            NotOrthogonal { from: sq(22), to: sq(23) },
-            ManMovesForwardOnly { from: sq(22), to: sq(26) },
-            ManNeverMovesBackwards { from: sq(22), to: sq(26) },
-            MovesOneSquare { role: Role::Man, from: sq(22), to: sq(13) },
-            MovesOneSquare { role: Role::King, from: sq(22), to: sq(13) },
-            Occupied { at: sq(18) },
-            PathBlocked { from: sq(29), to: sq(8), by: sq(18) },
-            CaptureIsCompulsory { capturers: vec![sq(22), sq(23), sq(24)] },
-            MajorityLaw { takes: 1, most: 3, example: mv },
-            MoreKingsMustBeTaken { takes: 0, most: 1, example: mv },
-            KingMustCapture { example: mv },
-            ManCannotCaptureKing { at: sq(18) },
-            MenCaptureForwardOnly { from: sq(15), to: sq(22) },
-            JumpsOwnPiece { at: sq(18) },
-            JumpedTwice { at: sq(18) },
-            CapturedPieceBlocks { at: sq(18) },
-            CapturedPieceGone { at: sq(18) },
-            TurnsBack { at: sq(18) },
-            TwoPiecesAtOnce { first: sq(18), second: sq(15) },
-            NoPieceJumped { from: sq(22), to: sq(13) },
-            JumpsAdjacentOnly { role: Role::Man, from: sq(22), to: sq(8) },
-            JumpsAdjacentOnly { role: Role::King, from: sq(22), to: sq(8) },
-            LandingOccupied { at: sq(15) },
-            MustLandWhereCaptureContinues { at: sq(8), allowed: vec![sq(11)] },
-            CaptureMustGoOn { at: sq(15), next: vec![sq(6)] },
-            CrownedMoveEnds { at: sq(3) },
-            MoveEnded { at: sq(15) },
-            NotAMove,
-        ]
-    }
-
     #[test]
     fn every_reason_reads_in_both_languages() {
-        for reason in samples() {
+        for reason in damas_texts::reason::examples() {
             let (pt, en) = (illegal(&reason, Lang::Pt), illegal(&reason, Lang::En));
             assert!(pt.len() > 5 && en.len() > 5, "{reason:?}");
             assert_ne!(pt, en, "{reason:?}");
