@@ -1,5 +1,5 @@
-//! The engine as referee: the only file of the server that uses
-//! `damas-engine` (rule sets, replaying a game, checking a move, PDN).
+//! The engine as referee: rule sets, replaying a game, checking a move,
+//! PDN (`room.rs` holds a room's `Game`; every rule is asked of here).
 
 use damas_engine::notation::{GameResult, MoveTextError, PdnGame};
 use damas_engine::teaching::IllegalKind;

@@ -175,13 +175,17 @@ mod reactive {
     /// Fetches a language's texts unless they are there (a second try if
     /// the first fails); whether they are there now.
     async fn load_language(lang: Lang) -> bool {
-        use crate::kernel::i18n::catalogue;
+        use crate::kernel::i18n::catalogue::{install, is_installed, served_path};
+        use crate::kernel::served_file::fetch_text;
         for _ in 0..2 {
-            if catalogue::load(lang).await.is_ok() {
+            if is_installed(lang) {
                 return true;
             }
+            if let Ok(source) = fetch_text(&served_path(lang)).await {
+                install(lang, &source);
+            }
         }
-        false
+        is_installed(lang)
     }
 
     /// Fetches the texts of the language the app opens in (the learner's

@@ -182,17 +182,6 @@ fn bundle(lang: Lang) -> Option<&'static Bundle> {
     BUNDLES[i].get()
 }
 
-/// Fetches a language's messages (unless they are there) and installs
-/// them.
-#[cfg(target_arch = "wasm32")]
-pub async fn load(lang: Lang) -> Result<(), crate::kernel::served_file::LoadError> {
-    if !is_installed(lang) {
-        let source = crate::kernel::served_file::fetch_text(&served_path(lang)).await?;
-        install(lang, &source);
-    }
-    Ok(())
-}
-
 fn numbers(code: &str, value: &FluentValue) -> Option<String> {
     match value {
         FluentValue::Number(n) => Some(super::format::group_digits(code, n.value)),
