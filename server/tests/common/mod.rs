@@ -47,7 +47,9 @@ pub async fn postgres_db() -> Option<TestDb> {
     use sqlx::Connection;
     let mut conn = sqlx::PgConnection::connect(&admin).await.expect("connect to the test PostgreSQL");
     let name = format!("damas_{}", random_suffix());
-    sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut conn).await.expect("create a test database");
+    // The name is ours: a prefix, then random letters and digits.
+    let create = sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}"));
+    sqlx::query(create).execute(&mut conn).await.expect("create a test database");
     let base = admin.rsplit_once('/').map_or(admin.as_str(), |(b, _)| b).to_string();
     Some(TestDb { name: "postgres", url: format!("{base}/{name}") })
 }
