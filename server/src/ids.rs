@@ -69,4 +69,10 @@ mod tests {
         assert!(same_digest(&h, &hash_secret("s")));
         assert!(!same_digest(&h, &hash_secret("t")));
     }
+
+    #[test]
+    fn a_secret_is_stored_as_the_lower_case_hex_of_its_sha_256() {
+        // The app's player_key presents the same digest (src/online.rs).
+        assert_eq!(hash_secret("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    }
 }
