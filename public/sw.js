@@ -146,9 +146,16 @@ function enqueue(lane, paths, first) {
   lanes[lane].unshift(...fresh);
 }
 
+/// The list's fetch while it runs: 'warm' and 'fill' may both ask for it
+/// at once, and it is fetched once.
+let aiListing = null;
+
 /// The AI data files the build lists (data/ai/files.txt, cached with them).
 async function aiListed(cache) {
-  if (!(await cache.match(AI_LIST))) await keep(cache, AI_LIST);
+  if (!(await cache.match(AI_LIST))) {
+    aiListing = aiListing || keep(cache, AI_LIST).finally(() => { aiListing = null; });
+    await aiListing;
+  }
   const list = await cache.match(AI_LIST);
   const names = list ? (await list.text()).split('\n').map((l) => l.trim()).filter(Boolean) : [];
   return new Set(names.map((n) => `/data/ai/${n}`));

@@ -1,7 +1,8 @@
 """Tests of scripts/import-cycles on tiny app trees written here: it must
 fail on a circle between folders, on a kernel importing a feature and on a
 path into another feature's inner module, and pass a tree whose folders
-import one way, each through the other's root."""
+import one way, each through the other's root. Code after a test module and
+the binaries (`main.rs`, `bin/`) are read too."""
 import os
 import subprocess
 import sys
@@ -61,6 +62,19 @@ class FolderCircles(unittest.TestCase):
         tree = dict(CLEAN, **{"review/review_store.rs": "#[cfg(test)]\nuse crate::play::Session;"})
         self.assertEqual(check(tree), (0, ""))
 
+    def test_a_test_module_ends_at_its_closing_brace_whatever_braces_its_strings_hold(self):
+        tests = 'mod tests {\n    const OPEN: char = \'{\';\n    const S: &str = "}}";\n    use crate::play::Session;\n}\n'
+        tree = dict(CLEAN, **{"review/review_store.rs": "#[cfg(test)]\n" + tests})
+        self.assertEqual(check(tree), (0, ""))
+
+    def test_code_after_a_test_item_is_counted(self):
+        for tests in ["use crate::kernel::i18n::Text;", 'mod tests {\n    const S: &str = "}";\n}']:
+            with self.subTest(tests=tests):
+                after = "\npub fn store(_: crate::play::Session) {}\n"
+                code, out = check(dict(CLEAN, **{"review/review_store.rs": "#[cfg(test)]\n" + tests + after}))
+                self.assertEqual(code, 1)
+                self.assertIn("folders importing each other: play, review", out)
+
 
 # A review feature with an inner module its root re-exports.
 WITH_INNER = dict(CLEAN, **{
@@ -88,6 +102,32 @@ class FeatureInsides(unittest.TestCase):
                 code, out = check(dict(WITH_INNER, **{"play/play_store.rs": use}))
                 self.assertEqual(code, 1)
                 self.assertIn("reaches into a feature past its root: play/play_store -> review/review_store", out)
+
+    def test_a_path_into_an_inner_module_after_a_test_module_fails(self):
+        use = "#[cfg(test)]\nmod tests {\n    use super::*;\n}\nuse crate::review::review_store::ReviewGame;"
+        code, out = check(dict(WITH_INNER, **{"play/play_store.rs": use}))
+        self.assertEqual(code, 1)
+        self.assertIn("reaches into a feature past its root: play/play_store -> review/review_store", out)
+
+
+class Binaries(unittest.TestCase):
+    """`main.rs` beside `lib.rs` and `bin/…` call the library by its name."""
+
+    def test_a_binary_reaching_a_feature_through_its_root_passes(self):
+        tree = dict(WITH_INNER, **{
+            "main.rs": "fn main() { damas_app::review::ReviewGame; }",
+            "bin/worker.rs": "fn main() { damas_app::kernel::i18n::Text; }",
+        })
+        self.assertEqual(check(tree), (0, ""))
+
+    def test_a_binary_reaching_into_a_features_inner_module_fails(self):
+        for path in ["main.rs", "bin/worker.rs"]:
+            with self.subTest(path=path):
+                main = "fn main() { damas_app::review::review_store::ReviewGame; }"
+                code, out = check(dict(WITH_INNER, **{path: main}))
+                self.assertEqual(code, 1)
+                binary = "bin/" + os.path.basename(path)[:-3]
+                self.assertIn(f"reaches into a feature past its root: {binary} -> review/review_store", out)
 
 
 if __name__ == "__main__":

@@ -70,7 +70,7 @@ pub mod lesson_texts;
 pub mod practice_review;
 #[cfg(all(target_arch = "wasm32", feature = "ui"))]
 pub mod stage_map;
-pub mod worker_tasks;
+mod worker_tasks;
 
 pub use attempt::{stars, Attempt, Fail, Progress, StarCosts, Turn};
 pub use claim::Claim;
@@ -90,3 +90,4 @@ pub use practice::{
 };
 pub use rule_sets::{fits, holds_under, Misfit, MISFITS};
 pub use stages::{is_better, is_core, level, puzzle_motif, stage, stages, BETTER_STAGES, CORE_STAGES};
+pub use worker_tasks::LESSON_ANSWERS;

@@ -411,7 +411,7 @@ back-row-one-king-title = The centre and the back row
 centre-intro = In the opening, two things count more than the rest: the centre and the back row. The centre squares give your men more roads and close your opponent's: take them, but with support, without leaving a hole for a forced shot. The men on your back row guard the crowning squares: while they stay home, an enemy man that gets close does not become a king. Don't move them early without a reason. With flying kings this weighs even more: a king is worth more than two men. With the move, a lone king against two men almost never loses and wins about four positions in ten; a king that moves one square at a time, as in checkers, almost never wins.
 centre-intro-2 = In the opening, two things count more than the rest: the centre and the back row. The centre squares give your men more roads and close your opponent's: take them, but with support, without leaving a hole for a forced shot. The men on your back row guard the crowning squares; in checkers the best-known guard is the bridge, two men on 30 and 32 (for Black, on 1 and 3): a lone enemy man cannot get past them. Don't move them early without a reason.
 
-## versions/board.rs
+## versions/board_versions.rs
 
 board-intro-2 = An 8×8 board where only the 32 dark squares are used. Each side starts with 12 men on the three rows nearest to it; the two middle rows are empty. In English draughts the dark side (Black) makes the first move.
 board-first-move-dark-goal = Black starts, and here you play Black (at the bottom). Make the first move: push a man from your front row.
@@ -426,7 +426,7 @@ board-first-move-ten-intro = You know the rules; now some habits of good players
 brazilian-title = Brazilian draughts
 brazilian-intro = Brazilian draughts: men capture forwards and backwards, kings fly, the majority law applies (the capture taking the most pieces is compulsory), and a man passing the last row during a capture goes on as a man. These levels are played under Brazilian rules.
 
-## versions/capture.rs
+## versions/capture_versions.rs
 
 capture-forward-only-goal = A man captures only forwards: the black man behind yours is safe. Make the only capture.
 capture-forward-only-why = A man does not capture backwards.
@@ -435,7 +435,7 @@ capture-forward-only-intro-2 = To capture, a man jumps over a neighbouring enemy
 capture-man-spares-king-why = A man never captures a king.
 capture-man-spares-king-intro = To capture, a man jumps over a neighbouring enemy piece on a diagonal and lands on the empty square right behind it. Under these rules it captures forwards and backwards.
 
-## versions/choice.rs
+## versions/capture_choice_versions.rs
 
 majority-two-forward-goal = There are two captures. Make the compulsory one.
 majority-two-forward-why = This takes one piece; the other takes two.
@@ -485,7 +485,7 @@ draw-hold-repetition-short-intro = The game is drawn after 20 moves in a row mad
 draw-hold-repetition-short-intro-2 = You know the rules; now some habits of good players: watch for loose pieces, use compulsory capture to your advantage, keep your back row, hold the centre, trade pieces when you are ahead, and remember that even a lone king can be cornered.
 king-long-ten-goal = Cross the board: take the king to square 5 in one move.
 
-## versions/notation.rs
+## versions/notation_versions.rs
 
 notation-coordinates-goal = Many players write squares with coordinates instead of numbers: columns a to h and rows 1 to 8, from the bottom-left corner (a1). Tap square c3.
 notation-full-path-man-goal = Two captures of the man go from 22 to 6, taking two pieces each: "22x6" does not say which. Make the one written in full: 22x15x6.

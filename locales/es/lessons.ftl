@@ -411,7 +411,7 @@ back-row-one-king-title = El centro y la fila de atrás
 centre-intro = En la apertura, dos cosas cuentan más que todo lo demás: el centro y la fila de atrás. Las casillas del centro dan más caminos a tus peones y cierran los de tu rival: ocúpalas, pero con apoyo, sin dejar un hueco para un golpe forzado. Los peones de tu fila de atrás guardan las casillas de coronación: mientras se queden en casa, un peón contrario que se acerque no llega a dama. No los muevas pronto sin motivo. Con damas voladoras esto pesa aún más: una dama vale más que dos peones. Si le toca jugar, una dama sola contra dos peones casi nunca pierde y gana unas cuatro posiciones de cada diez; una dama que se mueve casilla a casilla, como en las damas inglesas, casi nunca gana.
 centre-intro-2 = En la apertura, dos cosas cuentan más que todo lo demás: el centro y la fila de atrás. Las casillas del centro dan más caminos a tus peones y cierran los de tu rival: ocúpalas, pero con apoyo, sin dejar un hueco para un golpe forzado. Los peones de tu fila de atrás guardan las casillas de coronación; en las damas inglesas la guardia más conocida es el puente, dos peones en la 30 y la 32 (para las negras, en la 1 y la 3): un peón contrario solo no consigue pasar. No los muevas pronto sin motivo.
 
-## versions/board.rs
+## versions/board_versions.rs
 
 board-intro-2 = Un tablero de 8×8 en el que solo se usan las 32 casillas oscuras. Cada bando empieza con 12 peones en las tres filas más cercanas a él; las dos filas del medio quedan vacías. En las damas inglesas, la primera jugada la hace el bando oscuro (las negras).
 board-first-move-dark-goal = Empiezan las negras, y aquí tú llevas las negras (abajo). Haz la primera jugada: avanza un peón de tu fila delantera.
@@ -426,7 +426,7 @@ board-first-move-ten-intro = Ya conoces las reglas; ahora, algunos hábitos de l
 brazilian-title = Damas brasileñas
 brazilian-intro = Damas brasileñas: los peones capturan hacia delante y hacia atrás, las damas vuelan, rige la ley de la cantidad (es obligatoria la captura que come más piezas) y el peón que pasa por la última fila durante una captura sigue como peón. Estos niveles se juegan con las reglas brasileñas.
 
-## versions/capture.rs
+## versions/capture_versions.rs
 
 capture-forward-only-goal = El peón solo captura hacia delante: el peón negro que está detrás del tuyo está a salvo. Haz la única captura.
 capture-forward-only-why = El peón no captura hacia atrás.
@@ -435,7 +435,7 @@ capture-forward-only-intro-2 = Para capturar, el peón salta por encima de una p
 capture-man-spares-king-why = El peón nunca come una dama.
 capture-man-spares-king-intro = Para capturar, el peón salta por encima de una pieza contraria que tenga al lado en la diagonal y cae en la casilla vacía justo detrás. Con estas reglas captura hacia delante y hacia atrás.
 
-## versions/choice.rs
+## versions/capture_choice_versions.rs
 
 majority-two-forward-goal = Hay dos capturas. Haz la obligatoria.
 majority-two-forward-why = Esta come una pieza; la otra come dos.
@@ -485,7 +485,7 @@ draw-hold-repetition-short-intro = La partida es tablas tras 20 jugadas seguidas
 draw-hold-repetition-short-intro-2 = Ya conoces las reglas; ahora, algunos hábitos de los buenos jugadores: vigila las piezas sueltas, usa la captura obligatoria a tu favor, conserva tu fila de atrás, domina el centro, cambia piezas cuando tengas ventaja y recuerda que hasta una dama sola puede quedar acorralada.
 king-long-ten-goal = Cruza el tablero: lleva la dama a la casilla 5 en una sola jugada.
 
-## versions/notation.rs
+## versions/notation_versions.rs
 
 notation-coordinates-goal = Muchos jugadores escriben las casillas con coordenadas en lugar de números: columnas de la a a la h y filas del 1 al 8, desde la esquina de abajo a la izquierda (a1). Toca la casilla c3.
 notation-full-path-man-goal = Dos capturas del peón van de la 22 a la 6, y cada una come dos piezas: «22x6» no dice cuál. Haz la que está escrita completa: 22x15x6.

@@ -411,7 +411,7 @@ back-row-one-king-title = O centro e a última fileira
 centre-intro = Na abertura, duas coisas contam mais que as outras: o centro e a última fileira. As casas do centro dão às suas pedras mais caminhos e fecham os do adversário: ocupe-as, mas com apoio, sem deixar um buraco por onde entre um lance forçado. As pedras da sua primeira fileira guardam as casas de coroação: enquanto ficarem em casa, uma pedra adversária que chegue perto não vira dama. Não as tire de lá cedo sem motivo. Com damas que voam, isso pesa ainda mais: uma dama vale mais que duas pedras. Com a vez, uma dama sozinha contra duas pedras quase nunca perde e ganha cerca de quatro posições em dez; uma dama que anda casa por casa, como nas damas inglesas, quase nunca ganha.
 centre-intro-2 = Na abertura, duas coisas contam mais que as outras: o centro e a última fileira. As casas do centro dão às suas pedras mais caminhos e fecham os do adversário: ocupe-as, mas com apoio, sem deixar um buraco por onde entre um lance forçado. As pedras da sua primeira fileira guardam as casas de coroação; nas damas inglesas, a guarda mais conhecida é a ponte, duas pedras em 30 e 32 (para as pretas, em 1 e 3): uma pedra adversária sozinha não passa por elas. Não as tire de lá cedo sem motivo.
 
-## versions/board.rs
+## versions/board_versions.rs
 
 board-intro-2 = Tabuleiro de 8×8, mas só as 32 casas escuras contam. Cada lado começa com 12 pedras nas três fileiras mais perto de si; as duas do meio ficam vazias. Nas damas inglesas quem começa são as pretas (o lado escuro).
 board-first-move-dark-goal = As pretas começam, e aqui você joga com elas (embaixo). Faça o primeiro lance: avance uma pedra da sua fileira da frente.
@@ -426,7 +426,7 @@ board-first-move-ten-intro = Regras sabidas, agora alguns hábitos de quem joga 
 brazilian-title = Damas brasileiras
 brazilian-intro = As damas brasileiras: a pedra captura para a frente e para trás, a dama voa, vale a lei da maioria (a captura que leva mais peças é obrigatória) e a pedra que passa pela última fileira no meio de uma captura segue como pedra. Estes níveis são jogados com as regras brasileiras.
 
-## versions/capture.rs
+## versions/capture_versions.rs
 
 capture-forward-only-goal = A pedra captura só para a frente: a pedra preta atrás da sua está a salvo. Faça a única captura.
 capture-forward-only-why = A pedra não captura para trás.
@@ -435,7 +435,7 @@ capture-forward-only-intro-2 = Para capturar, a pedra salta sobre uma peça adve
 capture-man-spares-king-why = A pedra nunca captura uma dama.
 capture-man-spares-king-intro = Para capturar, a pedra salta sobre uma peça adversária vizinha na diagonal e cai na casa vazia logo atrás. Nestas regras ela captura para a frente e para trás.
 
-## versions/choice.rs
+## versions/capture_choice_versions.rs
 
 majority-two-forward-goal = Há duas capturas. Faça a obrigatória.
 majority-two-forward-why = Esta leva uma peça; a outra leva duas.
@@ -485,7 +485,7 @@ draw-hold-repetition-short-intro = A partida empata com 20 lances seguidos só d
 draw-hold-repetition-short-intro-2 = Regras sabidas, agora alguns hábitos de quem joga bem: olhe as peças soltas, use a captura obrigatória a seu favor, guarde a última fileira, ocupe o centro, troque peças quando estiver na frente e lembre que até uma dama sozinha pode ficar presa.
 king-long-ten-goal = Atravesse o tabuleiro: leve a dama à casa 5 num lance.
 
-## versions/notation.rs
+## versions/notation_versions.rs
 
 notation-coordinates-goal = Muitos jogadores escrevem as casas com coordenadas em vez de números: colunas de a a h e fileiras de 1 a 8, a partir do canto de baixo à esquerda (a1). Toque na casa c3.
 notation-full-path-man-goal = Duas capturas da pedra vão de 22 a 6, levando duas peças cada: "22x6" não diz qual. Faça a que está escrita por inteiro: 22x15x6.

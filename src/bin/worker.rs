@@ -9,7 +9,7 @@
 fn main() {
     use gloo_worker::Registrable;
     console_error_panic_hook::set_once();
-    damas_app::kernel::ai::answer_lessons_with(damas_app::learn::worker_tasks::LESSON_ANSWERS);
+    damas_app::kernel::ai::answer_lessons_with(damas_app::learn::LESSON_ANSWERS);
     // Postcard on the wire, as the page sends and reads it (worker_client.rs).
     damas_app::kernel::ai::SearchWorker::registrar()
         .encoding::<damas_app::kernel::ai::codec::Postcard>()

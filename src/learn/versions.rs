@@ -8,14 +8,14 @@ use damas_engine::{CaptureChoice, KingRange, PromotionInCapture, Variant};
 use super::claim::Claim;
 use super::model::{LessonLevel, LessonText};
 
-mod board;
+mod board_versions;
 pub(crate) mod brazilian;
-mod capture;
-mod choice;
+mod capture_choice_versions;
+mod capture_versions;
 mod crowning;
 pub(crate) mod english_customs;
 mod king;
-mod notation;
+mod notation_versions;
 
 /// A level of a stage version: a level of the Brazilian stage, kept as it
 /// is (played under the learner's rules), or a new one.
@@ -77,19 +77,19 @@ pub(crate) fn crown_and_stop(v: Variant) -> bool {
 /// Every version, for every stage; for a stage and a rule set, the first
 /// that applies is used.
 pub(crate) static VERSIONS: &[&StageVersion] = &[
-    &board::ENGLISH,
-    &board::THAI,
-    &board::TEN,
-    &notation::TEN,
-    &board::TIPS_TEN,
-    &capture::FORWARD,
-    &capture::ITALIAN,
-    &capture::BACKWARDS,
+    &board_versions::ENGLISH,
+    &board_versions::THAI,
+    &board_versions::TEN,
+    &notation_versions::TEN,
+    &board_versions::TIPS_TEN,
+    &capture_versions::FORWARD,
+    &capture_versions::ITALIAN,
+    &capture_versions::BACKWARDS,
     &king::COMPULSORY_SHORT,
     &king::CAPTURED_STAY_SHORT,
-    &choice::FREE,
-    &choice::SPANISH,
-    &choice::ITALIAN,
+    &capture_choice_versions::FREE,
+    &capture_choice_versions::SPANISH,
+    &capture_choice_versions::ITALIAN,
     &crowning::CONTINUE,
     &crowning::STOP,
     &crowning::AS_MAN,
@@ -99,10 +99,10 @@ pub(crate) static VERSIONS: &[&StageVersion] = &[
     &king::DRAWS_ENGLISH,
     &king::DRAWS_SHORT,
     &king::DRAWS_TEN,
-    &notation::ENGLISH,
-    &notation::SHORT_KING,
-    &notation::THAI,
-    &notation::OTHERS,
+    &notation_versions::ENGLISH,
+    &notation_versions::SHORT_KING,
+    &notation_versions::THAI,
+    &notation_versions::OTHERS,
     &king::TIPS_SHORT,
-    &board::TIPS_THAI,
+    &board_versions::TIPS_THAI,
 ];

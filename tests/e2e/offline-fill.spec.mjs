@@ -8,7 +8,9 @@
 //   rule set in use comes first (its data before any other rule set's), no
 //   other rule set's tables before the page is idle; once the rest is
 //   cached, offline, a lesson, a puzzle and a game against the computer
-//   work in a rule set filled in the background;
+//   work in a rule set filled in the background; each request names a file
+//   the build lists, each file beyond the shell reached the server once,
+//   the shell's at most twice (the page, then the install);
 // * a connection that saves data: no background fill at all, only what the
 //   page uses is cached.
 import assert from 'node:assert/strict';
@@ -85,6 +87,20 @@ function everyFile() {
     ...RULE_SETS.flatMap((r) => [`/data/tactics/${r}.pdn`, `/data/drills/${r}.pdn`]), ...ai];
 }
 
+/// The shell: what the service worker's install caches (sw.js's SHELL and
+/// the files index.html names outside the groups' list, as sw.js reads
+/// them), and sw.js itself.
+function shellFiles() {
+  const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
+  const shell = [...sw.match(/const SHELL = \[([^\]]*)\]/)[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8')
+    .replace(/<script type="application\/json" id="app-files">[^<]*<\/script>/, '');
+  for (const m of html.matchAll(/(?:href|src)="(\/[^"#?]+)"/g)) shell.push(m[1]);
+  for (const m of html.matchAll(/from\s+['"](\/[^'"]+)['"]/g)) shell.push(m[1]);
+  for (const m of html.matchAll(/['"](\/[^'"\s]+\.wasm)['"]/g)) shell.push(m[1]);
+  return [...new Set([...shell, '/sw.js'])];
+}
+
 const complete = (urls) => {
   const cached = new Set(urls.map((u) => new URL(u).pathname));
   return everyFile().every((f) => cached.has(f));
@@ -123,7 +139,21 @@ test('a first visit: the shell at install, the rule set in use first, the rest o
   const data = paths.filter((p) => p && /^\/data\/ai\/(book|endgame|eval)\//.test(p));
   const english = warm.files.filter((f) => /^\/data\/ai\/(book|endgame|eval)\//.test(f));
   assert.deepEqual(data.slice(0, english.length).sort(), [...english].sort(), `English's data first: ${data.join(' ')}`);
-  console.log(`   ${paths.filter(Boolean).length} requests; the rest asked for after ${sent('fill')} log entries`);
+  // Each file once, as the build lists them: every request names a file of
+  // the build; the files beyond the shell (what a complete cache holds, and
+  // the AI data files' list) reached the server once each; the shell's at
+  // most twice (the page's first load, then the install).
+  const shell = new Set(shellFiles());
+  const background = [...everyFile(), '/data/ai/files.txt'].filter((f) => !shell.has(f));
+  const requested = paths.filter(Boolean);
+  assert.deepEqual(requested.filter((p) => !shell.has(p) && !background.includes(p)), [], 'a file the build does not list');
+  const fetchedTwice = background.filter((f) => requested.filter((p) => p === f).length !== 1);
+  assert.deepEqual(fetchedTwice, [], 'a file of the fill fetched other than once');
+  const shellRequests = requested.filter((p) => shell.has(p)).length;
+  assert.ok(shellRequests <= 2 * shell.size, `${shellRequests} requests for the ${shell.size} files of the shell`);
+  console.log(`   ${requested.length} requests: ${background.length} for as many files beyond the shell, `
+    + `${shellRequests} for the ${shell.size} of the shell (at most ${2 * shell.size}); `
+    + `the rest asked for after ${sent('fill')} log entries`);
 
   // Offline, in the rule set filled: a lesson, a puzzle, a game against
   // the computer (its book and tables from the cache).

@@ -1,6 +1,6 @@
 //! How the worker answers the lessons' tasks: the lessons know their
 //! levels, the kernel does not, so the lesson feature gives these
-//! (`crate::learn::worker_tasks::LESSON_ANSWERS`) and the worker binary
+//! (`crate::learn::LESSON_ANSWERS`) and the worker binary
 //! registers them before it starts ([`super::answer_lessons_with`]).
 
 use damas_engine::endgame::EndgameTables;

@@ -22,7 +22,7 @@ use super::tasks::{answer_to, AiTask};
 static LESSONS: std::sync::OnceLock<LessonAnswers> = std::sync::OnceLock::new();
 
 /// Gives the worker the lessons' answers to their tasks (the worker binary
-/// calls it with `crate::learn::worker_tasks::LESSON_ANSWERS` before it
+/// calls it with `crate::learn::LESSON_ANSWERS` before it
 /// starts; the kernel knows no lesson). Later calls change nothing.
 pub fn answer_lessons_with(answers: LessonAnswers) {
     let _ = LESSONS.set(answers);

@@ -574,13 +574,105 @@ mod tests {
         ("src/bin/worker.rs", "", "printed by the native stub of the worker, never shown in the app"),
     ];
 
+    /// `source` without its items marked `#[cfg(test)]`: each runs from
+    /// the mark to the brace that closes its body (a `mod tests { … }`, a
+    /// `fn`, an `impl`), or else to its `;` or `,` (a `use`, a `let`, a
+    /// field); braces in strings, characters and comments do not count.
+    fn without_test_items(source: &str) -> String {
+        const MARK: &str = "#[cfg(test)]";
+        let mut out = String::with_capacity(source.len());
+        let (mut at, mut kept_from) = (0, 0);
+        while at < source.len() {
+            if source[at..].starts_with(MARK) {
+                out.push_str(&source[kept_from..at]);
+                at = item_end(source, at + MARK.len());
+                kept_from = at;
+            } else {
+                at = past_token(source, at);
+            }
+        }
+        out.push_str(&source[kept_from..]);
+        out
+    }
+
+    /// Where the item that starts at `from` ends: past its body's closing
+    /// brace when it is an item with a body, else past its `;` or `,`, or
+    /// before the brace that closes what holds it.
+    fn item_end(source: &str, from: usize) -> usize {
+        const WITH_BODY: [&str; 8] = ["fn", "mod", "impl", "struct", "enum", "trait", "union", "macro_rules"];
+        let (mut at, mut depth, mut has_body) = (from, 0usize, false);
+        while at < source.len() {
+            let next = past_token(source, at);
+            match &source[at..next] {
+                "{" if depth == 0 => {
+                    has_body = source[from..at]
+                        .split(|c: char| !c.is_alphanumeric() && c != '_')
+                        .any(|w| WITH_BODY.contains(&w));
+                    depth += 1;
+                }
+                "{" | "(" | "[" => depth += 1,
+                "}" | ")" | "]" if depth == 0 => return at,
+                "}" if depth == 1 && has_body => return next,
+                "}" | ")" | "]" => depth -= 1,
+                ";" | "," if depth == 0 => return next,
+                _ => {}
+            }
+            at = next;
+        }
+        source.len()
+    }
+
+    /// Past the token at `at`, as far as braces go: a comment, a string
+    /// (raw ones too), a character literal, or else one character.
+    fn past_token(source: &str, at: usize) -> usize {
+        let rest = &source[at..];
+        let after_ident = source[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_');
+        if rest.starts_with("//") {
+            return at + rest.find('\n').unwrap_or(rest.len());
+        }
+        if let Some(comment) = rest.strip_prefix("/*") {
+            return at + comment.find("*/").map_or(rest.len(), |i| i + 4);
+        }
+        let raw = rest.strip_prefix('r').filter(|_| !after_ident || source[..at].ends_with('b'));
+        if let Some(hashes) = raw.map(|r| r.len() - r.trim_start_matches('#').len())
+            && rest[1 + hashes..].starts_with('"')
+        {
+            let close = format!("\"{}", "#".repeat(hashes));
+            let body = 2 + hashes;
+            return at + body + rest[body..].find(&close).map_or(rest.len() - body, |i| i + close.len());
+        }
+        if rest.starts_with('"') {
+            let mut escaped = false;
+            for (i, c) in rest.char_indices().skip(1) {
+                match c {
+                    '\\' if !escaped => escaped = true,
+                    '"' if !escaped => return at + i + 1,
+                    _ => escaped = false,
+                }
+            }
+            return source.len();
+        }
+        if rest.starts_with('\'') {
+            // '\n', '\'', '{', b'{', '\u{7b}'; a lifetime ('a) has no closing quote.
+            let mut chars = rest.char_indices().skip(1);
+            if let Some((_, '\\')) = chars.next() {
+                return at + rest.get(3..).and_then(|r| r.find('\'')).map_or(rest.len(), |i| i + 4);
+            }
+            if let Some((i, '\'')) = chars.next() {
+                return at + i + 1;
+            }
+        }
+        at + rest.chars().next().map_or(1, char::len_utf8)
+    }
+
     /// The string literals of a source that read as text for people: two
     /// words or more with a capital, a letter outside ASCII or a sentence's
     /// final stop. CSS classes (`"tab on"`), SVG paths, message names and
     /// the developers' own errors (lower case, no stop, or in `expect` and
-    /// `panic!`) do not; code under `#[cfg(test)]` is left out.
+    /// `panic!`) do not; the items marked `#[cfg(test)]` are left out
+    /// (everything else is read, after them too).
     fn prose_literals(source: &str) -> Vec<String> {
-        let code = source.split("#[cfg(test)]").next().unwrap_or("");
+        let code = without_test_items(source);
         let mut out = Vec::new();
         for line in code.lines().filter(|l| !l.trim_start().starts_with("//")) {
             let mut rest = line;
@@ -626,10 +718,21 @@ mod tests {
 
     #[test]
     fn prose_literals_are_told_from_classes_and_errors() {
-        let source = r#"let a = "Sua vez, jogue."; let b = "tab on"; let p = "M{l:.3} {base:.3} L{top:.3} Z"; let f = "W:WK29,K30:BK3"; let c = "no level {level}"; let d = "A man only moves forwards: 22-26."; x.expect("Some Reason");
+        let source = r##"let a = "Sua vez, jogue."; let b = "tab on"; let p = "M{l:.3} {base:.3} L{top:.3} Z"; let f = "W:WK29,K30:BK3"; let c = "no level {level}"; let d = "A man only moves forwards: 22-26."; x.expect("Some Reason");
 #[cfg(test)]
-let e = "Only in a test.";"#;
-        assert_eq!(prose_literals(source), ["Sua vez, jogue.", "A man only moves forwards: 22-26."]);
+let e = "Only in a test.";
+#[cfg(test)]
+use std::fmt::{Debug, Display};
+#[cfg(test)]
+mod tests {
+    const OPEN: [char; 2] = ['{', '\''];
+    fn f<'a>(x: &'a str) { let g = "A test's text, brace } and all."; /* } */ let r = r#"Raw "}" text."#; }
+}
+pub const AFTER: &str = "Written after the tests, for people.";"##;
+        assert_eq!(
+            prose_literals(source),
+            ["Sua vez, jogue.", "A man only moves forwards: 22-26.", "Written after the tests, for people."]
+        );
     }
 
     #[test]

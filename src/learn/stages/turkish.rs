@@ -13,24 +13,24 @@ use damas_engine::{BoardSize, CaptureChoice, Color, KingRange, PromotionInCaptur
 
 use crate::learn::{t, Claim, LessonText, Stage};
 
-mod board;
-mod capture;
 mod chain;
 mod draws;
 mod king_captures;
 mod king_moves;
 mod majority;
 mod man_moves;
-mod notation;
 mod promotion;
+mod turkish_board;
+mod turkish_capture;
+mod turkish_notation;
 mod winning;
 
 /// The Turkish core course, in order.
 pub fn core() -> &'static [&'static Stage] {
     static CORE: [&Stage; 11] = [
-        &board::STAGE,
+        &turkish_board::STAGE,
         &man_moves::STAGE,
-        &capture::STAGE,
+        &turkish_capture::STAGE,
         &chain::STAGE,
         &majority::STAGE,
         &promotion::STAGE,
@@ -38,7 +38,7 @@ pub fn core() -> &'static [&'static Stage] {
         &king_captures::STAGE,
         &winning::STAGE,
         &draws::STAGE,
-        &notation::STAGE,
+        &turkish_notation::STAGE,
     ];
     &CORE
 }
