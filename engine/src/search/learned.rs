@@ -350,7 +350,7 @@ impl LearnedEval {
         let mut out = Vec::with_capacity(HEADER + 2 * (SCALARS + PHASES * self.patterns.len()) + 4);
         out.extend_from_slice(&MAGIC);
         out.push(VERSION);
-        out.push(family_number(self.family));
+        out.push(self.family.number() as u8);
         out.push(regions_of(self.family) as u8);
         out.push(0);
         let scalars = [self.man[0], self.man[1], self.king[0], self.king[1], self.tempo, self.base];
@@ -419,10 +419,6 @@ pub(crate) fn regions_of(family: Family) -> usize {
         Family::Orthogonal => 12,
         Family::FlyingEight | Family::ShortEight => 9,
     }
-}
-
-fn family_number(family: Family) -> u8 {
-    Family::ALL.iter().position(|f| *f == family).unwrap_or(0) as u8
 }
 
 /// FNV-1a, 32 bits.
