@@ -23,7 +23,8 @@ pub mod listed;
 pub mod notation;
 pub mod rules;
 pub mod search;
-pub mod splitmix;
+pub mod seeded;
+mod splitmix;
 pub mod teaching;
 
 #[cfg(feature = "serde")]

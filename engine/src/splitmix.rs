@@ -1,14 +1,8 @@
 //! splitmix64 (Steele, Lea and Flood, 2014): small, fast and the same
-//! numbers on every platform. The one generator behind the Zobrist keys,
-//! the opening book's choices, the daily puzzle's order and the tests'
-//! random positions.
-//!
-//! ```
-//! use damas_engine::splitmix::{splitmix64, SplitMix64};
-//! let mut rng = SplitMix64::new(7);
-//! assert_eq!(rng.next_u64(), splitmix64(7));
-//! assert!(rng.below(10) < 10);
-//! ```
+//! numbers on every platform. Kept for the Zobrist keys only
+//! (`rules/zobrist.rs`): they are made at compile time, which needs a
+//! `const fn`, and ChaCha8 ([`crate::seeded`], the generator of every other
+//! seeded draw) has none. Changing it would change every position's hash.
 
 /// What each step adds to the state (the golden ratio, odd).
 pub const GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
@@ -21,41 +15,15 @@ pub const fn splitmix64(state: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// A splitmix64 generator.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SplitMix64 {
-    state: u64,
-}
-
-impl SplitMix64 {
-    /// A generator starting at this state.
-    pub const fn new(state: u64) -> SplitMix64 {
-        SplitMix64 { state }
-    }
-
-    /// The next number.
-    pub fn next_u64(&mut self) -> u64 {
-        let out = splitmix64(self.state);
-        self.state = self.state.wrapping_add(GAMMA);
-        out
-    }
-
-    /// A number below `n` (0 when `n` is 0).
-    pub fn below(&mut self, n: u64) -> u64 {
-        self.next_u64() % n.max(1)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn the_first_numbers_are_the_published_ones() {
-        // The reference sequence of splitmix64 from the seed 0.
-        let mut rng = SplitMix64::new(0);
-        assert_eq!(rng.next_u64(), 0xE220_A839_7B1D_CDAF);
-        assert_eq!(rng.next_u64(), 0x6E78_9E6A_A1B9_65F4);
-        assert_eq!(rng.next_u64(), 0x06C4_5D18_8009_454F);
+        // The reference sequence of splitmix64 from the seed 0: the states
+        // 0, GAMMA, 2 GAMMA... mixed.
+        let first: Vec<u64> = (0..3u64).map(|i| splitmix64(i.wrapping_mul(GAMMA))).collect();
+        assert_eq!(first, [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F]);
     }
 }

@@ -16,14 +16,16 @@ use damas_engine::{Game, Variant};
 use damas_server::{Config, Running};
 use serde_json::{json, Value};
 
-struct Rng(u64);
+/// The engine's seeded generator (ChaCha8): the same games from a seed.
+struct Rng(damas_engine::seeded::Seeded);
 
 impl Rng {
+    fn new(seed: u64) -> Rng {
+        Rng(damas_engine::seeded::from_seed(seed))
+    }
+
     fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
+        damas_engine::seeded::below(&mut self.0, n as u64) as usize
     }
 }
 
@@ -63,7 +65,7 @@ async fn room(http: &reqwest::Client, base: &str) -> (String, [String; 2]) {
 
 /// One client: plays random games (a new room after each end) until `end`.
 async fn player(http: reqwest::Client, base: String, seed: u64, end: Instant, lat: Arc<Mutex<Vec<f64>>>) {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let mut mine = Vec::new();
     while Instant::now() < end {
         let (id, s) = room(&http, &base).await;
@@ -173,7 +175,7 @@ async fn fan_out(base: &str, watchers: u64) {
     tokio::time::sleep(Duration::from_millis(500)).await;
     while seen_rx.try_recv().is_ok() {}
     let mut game = Game::new(Variant::Brazilian);
-    let mut rng = Rng(99);
+    let mut rng = Rng::new(99);
     for ply in 0..5u64 {
         let moves = game.legal_moves();
         let mv = moves[rng.below(moves.len())];

@@ -44,7 +44,7 @@ async fn play_room(
         return;
     };
     let s1 = v["secret"].as_str().unwrap().to_string();
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let mut game = Game::new(Variant::Russian);
     for ply in 0..2_000usize {
         if game.outcome().is_some() {

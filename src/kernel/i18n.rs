@@ -38,33 +38,32 @@ use serde::{Deserialize, Serialize};
 
 /// The languages of the app.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+// The list and the codes, from the declaration (strum's names, as serde's):
+#[derive(strum::IntoStaticStr, strum::VariantArray)]
+#[serde(rename_all = "lowercase")]
+#[strum(serialize_all = "lowercase")]
 pub enum Lang {
     /// Brazilian Portuguese.
     #[serde(rename = "pt-BR")]
+    #[strum(serialize = "pt-BR")]
     Pt,
     /// English.
-    #[serde(rename = "en")]
     En,
     /// Spanish.
-    #[serde(rename = "es")]
     Es,
     /// Russian.
-    #[serde(rename = "ru")]
     Ru,
 }
 
 impl Lang {
-    pub const ALL: [Lang; 4] = [Lang::Pt, Lang::En, Lang::Es, Lang::Ru];
+    /// Every language (the declaration's order).
+    pub const ALL: [Lang; <Lang as strum::VariantArray>::VARIANTS.len()] =
+        damas_engine::listed::array_of(<Lang as strum::VariantArray>::VARIANTS);
 
     /// The BCP 47 tag, for `<html lang>` and the folder of its files under
-    /// `locales/`: `pt-BR`, `en`, `es`, `ru`.
+    /// `locales/`: `pt-BR`, `en`, `es`, `ru` (strum), as stored (serde).
     pub fn code(self) -> &'static str {
-        match self {
-            Lang::Pt => "pt-BR",
-            Lang::En => "en",
-            Lang::Es => "es",
-            Lang::Ru => "ru",
-        }
+        self.into()
     }
 
     /// The language's own name, for the language menu.
@@ -772,6 +771,16 @@ mod tests {
         let order: Vec<Lang> = Lang::Ru.with_fallbacks().collect();
         assert_eq!(&order[..2], &[Lang::Ru, Lang::En]);
         assert!(Lang::ALL.iter().all(|l| order.contains(l)));
+    }
+
+    /// The codes are in stored settings and name the `locales/` folders.
+    #[test]
+    fn a_languages_code_is_its_stored_name() {
+        assert_eq!(Lang::ALL.map(Lang::code), ["pt-BR", "en", "es", "ru"]);
+        for lang in Lang::ALL {
+            assert_eq!(serde_json::to_string(&lang).unwrap(), format!("\"{}\"", lang.code()));
+            assert_eq!(serde_json::from_str::<Lang>(&format!("\"{}\"", lang.code())).unwrap(), lang);
+        }
     }
 
     #[test]

@@ -10,13 +10,15 @@
 //! days any other tactic (breakthroughs, material, endings). So the capture
 //! motifs, 40 to 55 % of the tactics, are half the daily puzzles. Each
 //! group (sorted by id) is shuffled once by a fixed permutation
-//! (Fisher–Yates driven by a SplitMix64 stream from a constant seed); day
+//! (Fisher–Yates driven by the engine's seeded generator, ChaCha8, from a
+//! constant seed: the same permutation in every version, see
+//! `damas_engine::seeded`); day
 //! `d` of a group gets its puzzle at `(d div 2) mod n`. So no puzzle comes
 //! back within twice its group's size in days (over 1,000 for Brazilian's
 //! capture motifs), and every puzzle comes once per cycle of its group. A
 //! rule set with only one group uses it every day.
 
-use damas_engine::splitmix::SplitMix64;
+use damas_engine::seeded;
 use damas_engine::teaching::Theme;
 use damas_engine::Variant;
 
@@ -65,9 +67,9 @@ pub fn iso_date(day: Day) -> String {
 /// The fixed order of `n` puzzles: a permutation of `0..n`.
 pub fn permutation(n: usize) -> Vec<usize> {
     let mut order: Vec<usize> = (0..n).collect();
-    let mut rng = SplitMix64::new(SEED);
+    let mut rng = seeded::from_seed(SEED);
     for i in (1..n).rev() {
-        let j = rng.below(i as u64 + 1) as usize;
+        let j = seeded::below(&mut rng, i as u64 + 1) as usize;
         order.swap(i, j);
     }
     order

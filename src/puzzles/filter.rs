@@ -5,6 +5,9 @@ use damas_engine::teaching::{Puzzle, Theme};
 
 /// A band of difficulty: the stars a learner picks from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+// The list and the ids, from the declaration:
+#[derive(strum::EnumString, strum::IntoStaticStr, strum::VariantArray)]
+#[strum(serialize_all = "lowercase")]
 pub enum Band {
     /// ★ and ★★.
     Easy,
@@ -15,19 +18,19 @@ pub enum Band {
 }
 
 impl Band {
-    pub const ALL: [Band; 3] = [Band::Easy, Band::Medium, Band::Hard];
+    /// Every band, easiest first (the declaration's order).
+    pub const ALL: [Band; <Band as strum::VariantArray>::VARIANTS.len()] =
+        damas_engine::listed::array_of(<Band as strum::VariantArray>::VARIANTS);
 
-    /// The id in the page's address (`?band=hard`).
+    /// The id in the page's address (`?band=hard`): the name in lower case
+    /// (strum).
     pub fn id(self) -> &'static str {
-        match self {
-            Band::Easy => "easy",
-            Band::Medium => "medium",
-            Band::Hard => "hard",
-        }
+        self.into()
     }
 
+    /// The band of an id (exactly as written).
     pub fn parse(text: &str) -> Option<Band> {
-        Band::ALL.into_iter().find(|b| b.id() == text)
+        text.parse().ok()
     }
 
     /// The difficulties (1–5) in the band.
@@ -98,6 +101,9 @@ mod tests {
         for band in Band::ALL {
             assert_eq!(Band::parse(band.id()), Some(band));
         }
+        // The ids are in shared and bookmarked addresses: never change one.
+        assert_eq!(Band::ALL.map(Band::id), ["easy", "medium", "hard"]);
+        assert_eq!(Band::parse("Hard"), None);
         assert!(Band::Easy.contains(2) && !Band::Easy.contains(3) && Band::Hard.contains(5));
     }
 }

@@ -37,6 +37,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 use crate::notation::MoveTextError;
+use crate::seeded;
 use crate::{Game, Move, Position, Variant};
 
 /// The format version this code reads and writes.
@@ -237,7 +238,7 @@ impl OpeningBook {
         let best = moves.iter().map(|m| m.score).max()?;
         let weight = |m: &BookMove| (self.margin + 1 - (best - m.score)).max(1) as u64;
         let total: u64 = moves.iter().map(weight).sum();
-        let mut ticket = splitmix(seed ^ pos.hash()) % total;
+        let mut ticket = seeded::below(&mut seeded::from_seed(seed ^ pos.hash()), total);
         for m in moves {
             if ticket < weight(m) {
                 return Some(*m);
@@ -290,8 +291,6 @@ fn parse_header(line: &str) -> Result<OpeningBook, BookErrorKind> {
     let margin: i32 = margin.parse().map_err(|_| BookErrorKind::BadHeader)?;
     Ok(OpeningBook::new(variant, margin))
 }
-
-use crate::splitmix::splitmix64 as splitmix;
 
 #[cfg(test)]
 mod tests {

@@ -31,6 +31,9 @@ pub struct Weights {
 
 /// The rule-set families that share weights.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+// The list and the names, from the declaration:
+#[derive(strum::IntoStaticStr, strum::VariantArray)]
+#[strum(serialize_all = "kebab-case")]
 pub enum Family {
     /// 8×8 with flying kings: brazilian, russian, spanish, thai.
     FlyingEight,
@@ -52,27 +55,31 @@ impl Family {
         }
     }
 
-    /// The family's name in `data/weights.txt`.
+    /// The family's name in `data/weights.txt` and of its learned weights'
+    /// file (`flying-eight.dmle`): the name in kebab case (strum).
     pub fn id(self) -> &'static str {
-        match self {
-            Family::FlyingEight => "flying-eight",
-            Family::ShortEight => "short-eight",
-            Family::Ten => "ten",
-            Family::Orthogonal => "orthogonal",
-        }
+        self.into()
     }
 
-    /// All families.
-    pub const ALL: [Family; 4] = [Family::FlyingEight, Family::ShortEight, Family::Ten, Family::Orthogonal];
+    /// All families (the declaration's order: a family's place is its
+    /// number in a learned weights' file, [`Family::number`]).
+    pub const ALL: [Family; <Family as strum::VariantArray>::VARIANTS.len()] =
+        crate::listed::array_of(<Family as strum::VariantArray>::VARIANTS);
+
+    /// The family's place in [`Family::ALL`], written in a learned
+    /// weights' file.
+    pub fn number(self) -> usize {
+        Family::ALL.iter().position(|f| *f == self).expect("every family is in Family::ALL")
+    }
 
     /// The tuned weights of this family, from `data/weights.txt`.
     pub fn weights(self) -> Weights {
-        static TUNED: OnceLock<[Weights; 4]> = OnceLock::new();
+        static TUNED: OnceLock<[Weights; Family::ALL.len()]> = OnceLock::new();
         let all = TUNED.get_or_init(|| {
             let text = include_str!("../../data/weights.txt");
             Family::ALL.map(|f| Weights::parse(text, f.id()).expect("data/weights.txt is valid"))
         });
-        all[self as usize]
+        all[self.number()]
     }
 }
 
@@ -365,9 +372,19 @@ mod tests {
     }
 
     #[test]
+    fn the_families_names_and_numbers_are_the_stored_ones() {
+        // The names are in data/weights.txt and the .dmle files' names, the
+        // numbers in those files: never change one.
+        assert_eq!(Family::ALL.map(Family::id), ["flying-eight", "short-eight", "ten", "orthogonal"]);
+        assert_eq!(Family::ALL.map(Family::number), [0, 1, 2, 3]);
+    }
+
+    #[test]
     fn the_weights_file_gives_every_family_and_round_trips() {
+        let text = include_str!("../../data/weights.txt");
         for f in Family::ALL {
             let w = f.weights();
+            assert_eq!(Ok(w), Weights::parse(text, f.id()), "each family gets its own line");
             assert_eq!(w.man, 100, "{}", f.id());
             assert_eq!(Weights::parse(&w.to_lines(f.id()), f.id()), Ok(w));
         }

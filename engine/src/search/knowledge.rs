@@ -51,6 +51,9 @@ use crate::Variant;
 
 /// A kind of per-rule-set data file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+// The list and the folders, from the declaration:
+#[derive(strum::IntoStaticStr, strum::VariantArray)]
+#[strum(serialize_all = "lowercase")]
 pub enum DataKind {
     /// An opening book ([`OpeningBook`]), one file per rule set.
     Book,
@@ -62,17 +65,14 @@ pub enum DataKind {
 }
 
 impl DataKind {
-    /// Every kind, in loading order.
-    pub const ALL: [DataKind; 3] = [DataKind::Book, DataKind::Endgame, DataKind::Eval];
+    /// Every kind, in loading order (the declaration's).
+    pub const ALL: [DataKind; <DataKind as strum::VariantArray>::VARIANTS.len()] =
+        crate::listed::array_of(<DataKind as strum::VariantArray>::VARIANTS);
 
     /// The folder of this kind's files, under `engine/data/` and the
-    /// build's `data/ai/`.
+    /// build's `data/ai/`: the name in lower case (strum).
     pub fn dir(self) -> &'static str {
-        match self {
-            DataKind::Book => "book",
-            DataKind::Endgame => "endgame",
-            DataKind::Eval => "eval",
-        }
+        self.into()
     }
 
     /// The file of this kind that `variant` uses.
@@ -223,6 +223,12 @@ mod tests {
     use super::*;
 
     const ENGLISH: &[u8] = b"damas-book 1 english margin 8\n- : 11-15 0 9-14 -3\n";
+
+    #[test]
+    fn the_kinds_folders_are_the_shipped_ones_in_loading_order() {
+        // The folders of engine/data/ and of the build's data/ai/files.txt.
+        assert_eq!(DataKind::ALL.map(DataKind::dir), ["book", "endgame", "eval"]);
+    }
 
     #[test]
     fn fetches_only_the_listed_files_of_the_rule_set() {

@@ -5,12 +5,12 @@
 
 use std::sync::Arc;
 
-use rand::{RngExt, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use rand::RngExt;
 
 use super::eval::white_terms;
 use super::learned::{features, regions_of, BASE_ONE, CONFIGS, PHASES, SCALE};
 use super::{Family, LearnedEval, Limits, NoClock, Searcher, MATE};
+use crate::seeded::{self, Seeded};
 use crate::{Color, Game, Position, Variant};
 
 /// A quiet position (no capture pending) from a self-play game, with the
@@ -139,7 +139,7 @@ pub fn generate(
         .filter(|v| Family::of(*v) == config.family && config.rule_set.is_none_or(|only| only == *v))
         .collect();
     assert!(!variants.is_empty(), "{:?} is not of the family {}", config.rule_set, config.family.id());
-    let mut rng = ChaCha8Rng::seed_from_u64(config.seed);
+    let mut rng = seeded::from_seed(config.seed);
     let mut searcher = Searcher::new(16);
     searcher.set_evaluator(learned);
     let mut out = Vec::new();
@@ -314,7 +314,7 @@ pub fn train(family: Family, samples: &[Sample], config: &TrainConfig) -> (Learn
     let held = rows.len() * config.holdout_permille / 1000;
     let (fit, holdout) = rows.split_at(rows.len() - held);
     let mut order: Vec<usize> = (0..fit.len()).collect();
-    let mut rng = ChaCha8Rng::seed_from_u64(config.seed);
+    let mut rng = seeded::from_seed(config.seed);
     let mut report = TrainReport::default();
     for epoch in 0..=config.epochs {
         if epoch > 0 {
@@ -356,7 +356,7 @@ fn step_epoch(
     p: &mut Params,
     fit: &[Row],
     order: &mut [usize],
-    rng: &mut ChaCha8Rng,
+    rng: &mut Seeded,
     config: &TrainConfig,
     regions: usize,
     table: usize,
@@ -434,7 +434,7 @@ mod tests {
     /// Positions by random moves, labelled by a known evaluation.
     fn labelled(truth: &LearnedEval, variant: Variant, count: usize) -> Vec<Sample> {
         let mut out = Vec::new();
-        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let mut rng = seeded::from_seed(3);
         while out.len() < count {
             let mut pos = Position::start(variant);
             for _ in 0..90 {

@@ -350,7 +350,7 @@ impl LearnedEval {
         let mut out = Vec::with_capacity(HEADER + 2 * (SCALARS + PHASES * self.patterns.len()) + 4);
         out.extend_from_slice(&MAGIC);
         out.push(VERSION);
-        out.push(family_number(self.family));
+        out.push(self.family.number() as u8);
         out.push(regions_of(self.family) as u8);
         out.push(0);
         let scalars = [self.man[0], self.man[1], self.king[0], self.king[1], self.tempo, self.base];
@@ -421,10 +421,6 @@ pub(crate) fn regions_of(family: Family) -> usize {
     }
 }
 
-fn family_number(family: Family) -> u8 {
-    Family::ALL.iter().position(|f| *f == family).unwrap_or(0) as u8
-}
-
 /// FNV-1a, 32 bits.
 fn checksum(bytes: &[u8]) -> u32 {
     bytes.iter().fold(0x811c_9dc5u32, |h, &b| (h ^ b as u32).wrapping_mul(0x0100_0193))
@@ -455,26 +451,23 @@ pub(crate) fn flipped(pos: &Position) -> Position {
 mod tests {
     use super::*;
     use crate::search::Searcher;
+    use crate::seeded;
     use crate::{Game, Variant};
 
-    /// Weights with every entry set from a fixed pseudo-random sequence.
+    /// Weights with every entry drawn from the generator of `seed`.
     fn noisy(family: Family, seed: u64) -> LearnedEval {
         let mut eval = LearnedEval::new(family, 100, 300);
-        let mut x = seed | 1;
+        let mut rng = seeded::from_seed(seed);
         for w in eval.patterns_mut().iter_mut().flatten() {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            *w = (x % 801) as i16 - 400;
+            *w = seeded::below(&mut rng, 801) as i16 - 400;
         }
         eval.set_scalars([800, 760], [2400, 2600], 40, 700);
         eval
     }
 
     /// The positions of a game of random legal moves from the start, the
-    /// start first, to its end or `plies` moves; `x` is the xorshift's
-    /// state.
-    fn random_game(variant: Variant, plies: usize, x: &mut u64) -> Vec<Position> {
+    /// start first, to its end or `plies` moves.
+    fn random_game(variant: Variant, plies: usize, rng: &mut seeded::Seeded) -> Vec<Position> {
         let mut game = vec![Position::start(variant)];
         for _ in 0..plies {
             let pos = game[game.len() - 1];
@@ -482,10 +475,7 @@ mod tests {
             if moves.is_empty() {
                 break;
             }
-            *x ^= *x << 13;
-            *x ^= *x >> 7;
-            *x ^= *x << 17;
-            game.push(pos.after(&moves[(*x % moves.len() as u64) as usize]));
+            game.push(pos.after(&moves[seeded::below(rng, moves.len() as u64) as usize]));
         }
         game
     }
@@ -493,21 +483,21 @@ mod tests {
     /// Positions reached by random legal moves from the start.
     fn random_positions(variant: Variant, count: usize, seed: u64) -> Vec<Position> {
         let mut out = Vec::new();
-        let mut x = seed | 1;
+        let mut rng = seeded::from_seed(seed);
         while out.len() < count {
-            out.extend_from_slice(&random_game(variant, 80, &mut x)[1..]);
+            out.extend_from_slice(&random_game(variant, 80, &mut rng)[1..]);
         }
         out
     }
 
     #[test]
     fn the_indices_kept_move_by_move_are_those_read_off_every_position_of_random_games() {
-        let mut x = 5u64;
+        let mut rng = seeded::from_seed(5);
         for v in Variant::ALL {
             for _ in 0..40 {
                 // To the end of the game or 300 plies: captures, crowning
                 // and the kings' endings.
-                let game = random_game(v, 300, &mut x);
+                let game = random_game(v, 300, &mut rng);
                 let mut indices = PatternIndices::of(&game[0]);
                 for (ply, pair) in game.windows(2).enumerate() {
                     indices = indices.after(&pair[0], &pair[1]);

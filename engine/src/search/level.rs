@@ -19,6 +19,10 @@ const _: () = assert!(THAI_CONTEMPT <= LEVEL_MARGIN);
 /// assert_eq!(Level::Empresario.to_string(), "Empresário");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+// The list and the ids, from the declaration (the names, read back with
+// their accents folded, and said with them, are by hand below):
+#[derive(strum::IntoStaticStr, strum::VariantArray)]
+#[strum(serialize_all = "lowercase")]
 pub enum Level {
     /// Very easy: looks two plies ahead (and to the end of captures).
     Domador,
@@ -31,16 +35,14 @@ pub enum Level {
 }
 
 impl Level {
-    pub const ALL: [Level; 4] = [Level::Domador, Level::Motorista, Level::Carcereiro, Level::Empresario];
+    /// Every level, weakest first (the declaration's order).
+    pub const ALL: [Level; <Level as strum::VariantArray>::VARIANTS.len()] =
+        crate::listed::array_of(<Level as strum::VariantArray>::VARIANTS);
 
-    /// The stable identifier: `domador`, `motorista`, `carcereiro`, `empresario`.
+    /// The stable identifier: `domador`, `motorista`, `carcereiro`,
+    /// `empresario` (the name in lower case, strum).
     pub fn id(self) -> &'static str {
-        match self {
-            Level::Domador => "domador",
-            Level::Motorista => "motorista",
-            Level::Carcereiro => "carcereiro",
-            Level::Empresario => "empresario",
-        }
+        self.into()
     }
 
     /// Whether this level plays from the opening book. Only Empresário
@@ -98,7 +100,9 @@ pub struct UnknownLevel(pub String);
 
 impl fmt::Display for UnknownLevel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown level '{}' (expected domador, motorista, carcereiro or empresario)", self.0)
+        let ids = Level::ALL.map(Level::id);
+        let (last, others) = ids.split_last().expect("there are levels");
+        write!(f, "unknown level '{}' (expected {} or {last})", self.0, others.join(", "))
     }
 }
 
@@ -120,5 +124,26 @@ impl fmt::Display for Level {
             Level::Carcereiro => "Carcereiro",
             Level::Empresario => "Empresário",
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_ids_are_the_stored_names_and_read_back_with_or_without_accents() {
+        // The ids are in players' stored settings and the CLI's arguments:
+        // never change one.
+        assert_eq!(Level::ALL.map(Level::id), ["domador", "motorista", "carcereiro", "empresario"]);
+        for level in Level::ALL {
+            assert_eq!(level.id().parse(), Ok(level));
+            assert_eq!(level.to_string().parse(), Ok(level));
+        }
+        assert_eq!(" EMPRESÁRIO ".parse(), Ok(Level::Empresario));
+        assert_eq!(
+            "chefe".parse::<Level>().unwrap_err().to_string(),
+            "unknown level 'chefe' (expected domador, motorista, carcereiro or empresario)"
+        );
     }
 }

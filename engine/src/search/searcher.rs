@@ -7,8 +7,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-use rand::{RngExt, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use rand::RngExt;
 
 use super::learned::PatternIndices;
 use super::{
@@ -16,6 +15,7 @@ use super::{
     SINGULAR_MARGIN,
 };
 use crate::endgame::{EndgameTables, TableValue};
+use crate::seeded::{self, Seeded};
 use crate::{Color, Game, Move, Position};
 
 /// The score of a won position, less the plies to the win.
@@ -460,7 +460,7 @@ impl Searcher {
         let max_depth =
             if root_moves.len() == 1 && excluded.is_empty() { limits.depth.min(4) } else { limits.depth };
         let mut ctx = Stop { limits, clock, stop };
-        let mut rng = ChaCha8Rng::seed_from_u64(limits.seed);
+        let mut rng = seeded::from_seed(limits.seed);
         for depth in 1..=max_depth.min(MAX_PLY as u32 - 8) {
             // The last depth's score, the centre of an aspiration window.
             let previous = (depth > 1).then_some(result.score);
@@ -1018,7 +1018,7 @@ fn select(moves: &mut [Move], scores: &mut [u32], i: usize) {
 /// The move played of the root's `scored` moves: one chosen by `rng` among
 /// those within `variety` of the best; with `preferred` (book) moves, one
 /// of those within it, else the best.
-fn choose(scored: &[(Move, i32)], variety: i32, preferred: &[Move], rng: &mut ChaCha8Rng) -> Move {
+fn choose(scored: &[(Move, i32)], variety: i32, preferred: &[Move], rng: &mut Seeded) -> Move {
     let best_score = scored.iter().map(|s| s.1).max().unwrap_or(-INFINITE);
     let mut near: Vec<Move> = scored.iter().filter(|s| s.1 >= best_score - variety).map(|s| s.0).collect();
     if !preferred.is_empty() {

@@ -1,28 +1,26 @@
-//! Helpers shared by the integration tests: a tiny deterministic PRNG, random
+//! Helpers shared by the integration tests: the seeded generator, random
 //! positions valid by the FEN rules, and (in `reference`) an independent naive
 //! move generator written from `docs/RULES.md` alone.
 #![allow(dead_code)]
 
 pub mod reference;
 
-/// splitmix64 ([`damas_engine::splitmix`]) from a seed spread by a constant.
+/// The engine's seeded generator ([`damas_engine::seeded`], ChaCha8).
 #[derive(Clone, Debug)]
-pub struct Rng(u64);
+pub struct Rng(damas_engine::seeded::Seeded);
 
 impl Rng {
     pub fn new(seed: u64) -> Rng {
-        Rng(seed ^ 0x5DEE_CE66_D1CE_5EED)
+        Rng(damas_engine::seeded::from_seed(seed))
     }
 
     pub fn next_u64(&mut self) -> u64 {
-        let out = damas_engine::splitmix::splitmix64(self.0);
-        self.0 = self.0.wrapping_add(damas_engine::splitmix::GAMMA);
-        out
+        rand::Rng::next_u64(&mut self.0)
     }
 
     /// A number in `0..n` (`n > 0`).
     pub fn below(&mut self, n: usize) -> usize {
-        ((self.next_u64() >> 11) % n as u64) as usize
+        damas_engine::seeded::below(&mut self.0, n as u64) as usize
     }
 
     /// True with probability `num / den`.

@@ -271,15 +271,18 @@ impl Sse {
     }
 }
 
-/// A small xorshift generator (deterministic test games).
-pub struct Rng(pub u64);
+/// The engine's seeded generator ([`damas_engine::seeded`], ChaCha8), for
+/// deterministic test games.
+pub struct Rng(damas_engine::seeded::Seeded);
 
 impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(damas_engine::seeded::from_seed(seed))
+    }
+
+    /// A number in `0..n`.
     pub fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
+        damas_engine::seeded::below(&mut self.0, n as u64) as usize
     }
 }
 
@@ -287,7 +290,7 @@ impl Rng {
 /// plies: its moves' texts. Tries seeds in order, at most 500.
 pub fn random_won_game(variant: Variant) -> Vec<String> {
     for seed in 1..=500u64 {
-        let mut rng = Rng(seed * 0x9E37_79B9_7F4A_7C15);
+        let mut rng = Rng::new(seed);
         let mut game = Game::new(variant);
         let mut texts = Vec::new();
         while game.outcome().is_none() && texts.len() < 300 {

@@ -35,7 +35,7 @@ pub fn summary(v: Variant, lang: Lang) -> String {
 /// sets, in reading order. A test checks each against every rule set the
 /// engine plays, so none says what one of them does not do (pieces on dark
 /// squares only, or men stepping diagonally, are not true of Turkish).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, strum::VariantArray)]
 pub enum SharedRule {
     /// Each side's men start on the rows nearest it, empty rows between.
     SidesApart,
@@ -52,15 +52,10 @@ pub enum SharedRule {
 }
 
 impl SharedRule {
-    /// Every shared rule, in the order the page says them.
-    pub const ALL: [SharedRule; 6] = [
-        SharedRule::SidesApart,
-        SharedRule::ManStepsOneSquare,
-        SharedRule::Crowning,
-        SharedRule::CaptureCompulsory,
-        SharedRule::CaptureGoesOn,
-        SharedRule::NoMoveLoses,
-    ];
+    /// Every shared rule, in the order the page says them (the
+    /// declaration's).
+    pub const ALL: [SharedRule; <SharedRule as strum::VariantArray>::VARIANTS.len()] =
+        damas_engine::listed::array_of(<SharedRule as strum::VariantArray>::VARIANTS);
 
     /// This rule in `lang`.
     pub fn text(self, lang: Lang) -> String {

@@ -10,7 +10,10 @@ use crate::kernel::i18n::{Lang, Text};
 
 /// Colours of the board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+// The list and the ids, from the declaration (strum's lower case, as serde's):
+#[derive(strum::IntoStaticStr, strum::VariantArray)]
 #[serde(rename_all = "lowercase")]
+#[strum(serialize_all = "lowercase")]
 pub enum BoardTheme {
     #[default]
     Wood,
@@ -20,17 +23,14 @@ pub enum BoardTheme {
 }
 
 impl BoardTheme {
-    pub const ALL: [BoardTheme; 4] =
-        [BoardTheme::Wood, BoardTheme::Green, BoardTheme::Blue, BoardTheme::Contrast];
+    /// Every theme (the declaration's order, the order shown).
+    pub const ALL: [BoardTheme; <BoardTheme as strum::VariantArray>::VARIANTS.len()] =
+        damas_engine::listed::array_of(<BoardTheme as strum::VariantArray>::VARIANTS);
 
-    /// Stable id, also the CSS class suffix: `theme-wood`.
+    /// Stable id, as stored (serde's name), also the CSS class suffix:
+    /// `theme-wood`.
     pub fn id(self) -> &'static str {
-        match self {
-            BoardTheme::Wood => "wood",
-            BoardTheme::Green => "green",
-            BoardTheme::Blue => "blue",
-            BoardTheme::Contrast => "contrast",
-        }
+        self.into()
     }
 
     pub fn label(self) -> Text {
@@ -46,7 +46,10 @@ impl BoardTheme {
 /// How the pieces are drawn. Every set tells men from kings by shape, not
 /// colour alone (a crown; stacked kings; cans and tyres keep the crown).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+// The list and the ids, from the declaration (strum's lower case, as serde's):
+#[derive(strum::IntoStaticStr, strum::VariantArray)]
 #[serde(rename_all = "lowercase")]
+#[strum(serialize_all = "lowercase")]
 pub enum PieceSet {
     /// Flat discs; a king has a crown.
     #[default]
@@ -60,15 +63,14 @@ pub enum PieceSet {
 }
 
 impl PieceSet {
-    pub const ALL: [PieceSet; 3] = [PieceSet::Classic, PieceSet::Stacked, PieceSet::Playful];
+    /// Every piece set (the declaration's order, the order shown).
+    pub const ALL: [PieceSet; <PieceSet as strum::VariantArray>::VARIANTS.len()] =
+        damas_engine::listed::array_of(<PieceSet as strum::VariantArray>::VARIANTS);
 
-    /// Stable id, also the value of `<html data-pieces>` the board's CSS reads.
+    /// Stable id, as stored (serde's name), also the value of
+    /// `<html data-pieces>` the board's CSS reads.
     pub fn id(self) -> &'static str {
-        match self {
-            PieceSet::Classic => "classic",
-            PieceSet::Stacked => "stacked",
-            PieceSet::Playful => "playful",
-        }
+        self.into()
     }
 
     pub fn label(self) -> Text {
@@ -82,7 +84,10 @@ impl PieceSet {
 
 /// What the board writes along its squares.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+// The list and the ids, from the declaration (strum's lower case, as serde's):
+#[derive(strum::IntoStaticStr, strum::VariantArray)]
 #[serde(rename_all = "lowercase")]
+#[strum(serialize_all = "lowercase")]
 pub enum Coords {
     #[default]
     None,
@@ -93,14 +98,13 @@ pub enum Coords {
 }
 
 impl Coords {
-    pub const ALL: [Coords; 3] = [Coords::None, Coords::Numeric, Coords::Algebraic];
+    /// Every choice (the declaration's order, the order shown).
+    pub const ALL: [Coords; <Coords as strum::VariantArray>::VARIANTS.len()] =
+        damas_engine::listed::array_of(<Coords as strum::VariantArray>::VARIANTS);
 
+    /// Stable id, as stored (serde's name).
     pub fn id(self) -> &'static str {
-        match self {
-            Coords::None => "none",
-            Coords::Numeric => "numeric",
-            Coords::Algebraic => "algebraic",
-        }
+        self.into()
     }
 
     pub fn label(self) -> Text {
@@ -260,6 +264,24 @@ mod tests {
         crate::kernel::i18n::choice::assert_well_formed::<BoardTheme>();
         crate::kernel::i18n::choice::assert_well_formed::<PieceSet>();
         crate::kernel::i18n::choice::assert_well_formed::<Coords>();
+    }
+
+    /// The ids are in players' stored settings and the board's CSS: each
+    /// is the JSON name, never changed.
+    #[test]
+    fn the_board_settings_ids_are_the_stored_names() {
+        fn ids<T: serde::Serialize>(all: &[T], id: fn(&T) -> &'static str) -> Vec<&'static str> {
+            for value in all {
+                assert_eq!(serde_json::to_string(value).unwrap(), format!("\"{}\"", id(value)));
+            }
+            all.iter().map(id).collect()
+        }
+        assert_eq!(ids(&BoardTheme::ALL, |t| t.id()), ["wood", "green", "blue", "contrast"]);
+        assert_eq!(ids(&PieceSet::ALL, |p| p.id()), ["classic", "stacked", "playful"]);
+        assert_eq!(ids(&Coords::ALL, |c| c.id()), ["none", "numeric", "algebraic"]);
+        let s: Settings =
+            serde_json::from_str(r#"{"theme":"contrast","pieces":"stacked","coords":"numeric"}"#).unwrap();
+        assert_eq!((s.theme, s.pieces, s.coords), (BoardTheme::Contrast, PieceSet::Stacked, Coords::Numeric));
     }
 
     /// A first visit with an English browser opened on Brazilian rules:
