@@ -1,5 +1,5 @@
-# The fixed texts of the interface: one message a `Text` variant
-# (src/kernel/i18n.rs), named as the variant.
+# The fixed texts of the interface: one message a `Text` variant,
+# named as the variant (build.rs makes the enum from the English file).
 
 
 ## Shell: header, navigation, footer, notices
