@@ -467,12 +467,16 @@ mod tests {
     }
 
     /// The name code gives a message: `key::REASON_OFF_BOARD` for
-    /// `reason-off-board` (`build.rs` makes the constants). The fixed
-    /// texts (named in camel case) are left out.
-    fn named_in_code(_ns: &str, id: &str) -> Vec<String> {
-        match id.starts_with(|c: char| c.is_ascii_lowercase()) {
-            true => vec![format!("key::{}", id.replace('-', "_").to_ascii_uppercase())],
-            false => vec![],
+    /// `reason-off-board` (`build.rs` makes the constants),
+    /// `Text::NavHome` for `NavHome` in ui.ftl, `OnlineText::Title` (or
+    /// `O::Title`) for `OnlineTitle` in online.ftl.
+    fn named_in_code(ns: &str, id: &str) -> Vec<String> {
+        match (ns, id.strip_prefix("Online")) {
+            _ if id.starts_with(|c: char| c.is_ascii_lowercase()) => {
+                vec![format!("key::{}", id.replace('-', "_").to_ascii_uppercase())]
+            }
+            ("online", Some(variant)) => vec![format!("OnlineText::{variant}"), format!("O::{variant}")],
+            _ => vec![format!("Text::{id}")],
         }
     }
 
@@ -488,8 +492,7 @@ mod tests {
         let mut out = Vec::new();
         for &(ns, source) in files {
             for id in messages(source).unwrap().into_keys() {
-                let names_it = named_in_code(ns, &id);
-                if !names_it.is_empty() && !names_it.iter().any(names) {
+                if !named_in_code(ns, &id).iter().any(names) {
                     out.push((ns, id));
                 }
             }
@@ -519,6 +522,9 @@ mod tests {
         let files = [("reasons", "reason-off-board = Off { $square }.\nreason-off-board-2 = Off.\n")];
         let code = "tr!(lang, key::REASON_OFF_BOARD, square = s)";
         assert_eq!(unnamed(code, &files), [("reasons", "reason-off-board-2".to_string())]);
+        let files = [("ui", "NavHome = Home\nNavHomeTwo = Home\n"), ("online", "OnlineTitle = Title\n")];
+        let code = "Text::NavHome.get(l); O::Title.get(l)";
+        assert_eq!(unnamed(code, &files), [("ui", "NavHomeTwo".to_string())]);
     }
 
     #[test]
