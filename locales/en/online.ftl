@@ -172,9 +172,6 @@ OnlineMoves = Moves
 # A room's link that leads nowhere.
 OnlineRoomNotFound = This room does not exist (or the link is incomplete).
 
-# Someone opened a room whose two seats are taken.
-OnlineRoomFull = Both seats are taken: you are watching.
-
 # The server refused a request. $reason: why, one of the online-refusal-* messages: "The server refused: it is not your turn".
 online-refused = The server refused: { $reason }
 

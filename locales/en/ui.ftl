@@ -1,5 +1,5 @@
-# The fixed texts of the interface: one message a `Text` variant
-# (src/kernel/i18n.rs), named as the variant.
+# The fixed texts of the interface: one message a `Text` variant,
+# named as the variant (build.rs makes the enum from the English file).
 
 
 ## Shell: header, navigation, footer, notices
@@ -80,7 +80,6 @@ LearnTryAgain = Try again
 LearnSolved = Well done!
 LearnNextLevel = Next level
 LearnNextStage = Next stage
-LearnCourseEnd = You have reached the end of the lessons!
 LearnFailLostPiece = You lost a piece. Undo and look for a safe move.
 LearnFailOpponentCrowned = Your opponent crowned a man. Undo and keep your back row guarded.
 LearnFailTooManyMoves = Too many moves for this level. Try again, more directly.
@@ -92,7 +91,6 @@ LearnPracticeChecking = Looking for where the result slipped…
 LearnPracticeNoSlip = Every move you made kept the result; you ran out of time. Take the shortest way.
 LearnMistakesTitle = Watch out for these mistakes
 LearnRuleSet = This level's rule set:
-LearnStarsLabel = Stars
 LearnHintSearching = Looking for a hint…
 LearnHintUnavailable = No hint found just now. Try taking your move back.
 LearnAboutStage = About this stage
@@ -250,13 +248,6 @@ ResetQuestion = Erase lessons, puzzles, scores and the unfinished game? Settings
 ResetConfirm = Yes, erase
 Cancel = Cancel
 ResetDone = Progress erased.
-On = On
-Off = Off
-
-## Pieces and sides (used by the rules pages and the board)
-
-Man = man
-King = king
 
 ## Board and game (play page): add yours below
 
@@ -305,7 +296,6 @@ PlayScores = Score
 PlayWins = Wins
 PlayDraws = Draws
 PlayLosses = Losses
-PlayLevel = Level
 PlayYouWon = You won!
 PlayYouLost = You lost.
 PlayDraw = Draw.
@@ -386,7 +376,6 @@ RetryAgain = Try again
 RetryShow = Show the move
 RetryNext = Next
 RetryBack = Back to the review
-RetryError = The move could not be checked. Try again.
 RetryFromGame = A mistake from one of your games
 RetryGone = That mistake is no longer kept.
 ReviewFromComputer = against the computer

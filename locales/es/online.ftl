@@ -172,9 +172,6 @@ OnlineMoves = Jugadas
 # A room's link that leads nowhere.
 OnlineRoomNotFound = Esta sala no existe (o el enlace está incompleto).
 
-# Someone opened a room whose two seats are taken.
-OnlineRoomFull = Los dos puestos ya están ocupados: eres espectador.
-
 # The server refused a request. $reason: why, one of the online-refusal-* messages: "The server refused: it is not your turn".
 online-refused = El servidor rechazó la petición: { $reason }
 

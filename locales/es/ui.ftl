@@ -1,5 +1,5 @@
-# The fixed texts of the interface: one message a `Text` variant
-# (src/kernel/i18n.rs), named as the variant.
+# The fixed texts of the interface: one message a `Text` variant,
+# named as the variant (build.rs makes the enum from the English file).
 
 
 ## Shell: header, navigation, footer, notices
@@ -80,7 +80,6 @@ LearnTryAgain = Intentar de nuevo
 LearnSolved = ¡Muy bien!
 LearnNextLevel = Siguiente nivel
 LearnNextStage = Siguiente etapa
-LearnCourseEnd = ¡Llegaste al final de las lecciones!
 LearnFailLostPiece = Perdiste una pieza. Deshaz y busca una jugada segura.
 LearnFailOpponentCrowned = Tu rival coronó un peón. Deshaz y vigila tu fila de atrás.
 LearnFailTooManyMoves = Demasiadas jugadas para este nivel. Inténtalo otra vez, más directo.
@@ -92,7 +91,6 @@ LearnPracticeChecking = Buscando dónde se escapó el resultado…
 LearnPracticeNoSlip = Todas tus jugadas mantuvieron el resultado; se te acabó el tiempo. Ve por el camino más corto.
 LearnMistakesTitle = Cuidado con estos errores
 LearnRuleSet = Reglas de este nivel:
-LearnStarsLabel = Estrellas
 LearnHintSearching = Buscando una pista…
 LearnHintUnavailable = Ahora no encontramos ninguna pista. Prueba a deshacer tu jugada.
 LearnAboutStage = Sobre esta etapa
@@ -249,13 +247,6 @@ ResetQuestion = ¿Borrar lecciones, problemas, marcadores y la partida sin termi
 ResetConfirm = Sí, borrar
 Cancel = Cancelar
 ResetDone = Progreso borrado.
-On = Activado
-Off = Desactivado
-
-## Pieces and sides (used by the rules pages and the board)
-
-Man = peón
-King = dama
 
 ## Board and game (play page): add yours below
 
@@ -304,7 +295,6 @@ PlayScores = Marcador
 PlayWins = Victorias
 PlayDraws = Tablas
 PlayLosses = Derrotas
-PlayLevel = Nivel
 PlayYouWon = ¡Ganaste!
 PlayYouLost = Perdiste.
 PlayDraw = Tablas.
@@ -385,7 +375,6 @@ RetryAgain = Intentar de nuevo
 RetryShow = Mostrar la jugada
 RetryNext = Siguiente
 RetryBack = Volver al análisis
-RetryError = No se pudo comprobar la jugada. Inténtalo de nuevo.
 RetryFromGame = Un error de una de tus partidas
 RetryGone = Ese error ya no está guardado.
 ReviewFromComputer = contra la computadora

@@ -172,9 +172,6 @@ OnlineMoves = Lances
 # A room's link that leads nowhere.
 OnlineRoomNotFound = Esta sala não existe (ou o link está incompleto).
 
-# Someone opened a room whose two seats are taken.
-OnlineRoomFull = Os dois lugares já foram ocupados: você assiste.
-
 # The server refused a request. $reason: why, one of the online-refusal-* messages: "The server refused: it is not your turn".
 online-refused = O servidor recusou: { $reason }
 

@@ -1,5 +1,5 @@
-# The fixed texts of the interface: one message a `Text` variant
-# (src/kernel/i18n.rs), named as the variant.
+# The fixed texts of the interface: one message a `Text` variant,
+# named as the variant (build.rs makes the enum from the English file).
 
 
 ## Shell: header, navigation, footer, notices
@@ -80,7 +80,6 @@ LearnTryAgain = Tentar de novo
 LearnSolved = Muito bem!
 LearnNextLevel = Próximo nível
 LearnNextStage = Próxima etapa
-LearnCourseEnd = Você chegou ao fim das lições!
 LearnFailLostPiece = Você perdeu uma peça. Volte o lance e procure um lance seguro.
 LearnFailOpponentCrowned = O adversário fez dama. Volte o lance e guarde a sua última fileira.
 LearnFailTooManyMoves = Lances demais para este nível. Tente de novo, mais direto.
@@ -92,7 +91,6 @@ LearnPracticeChecking = Procurando onde o resultado escapou…
 LearnPracticeNoSlip = Todos os seus lances mantiveram o resultado; faltou tempo. Vá pelo caminho mais curto.
 LearnMistakesTitle = Cuidado com estes erros
 LearnRuleSet = Regra deste nível:
-LearnStarsLabel = Estrelas
 LearnHintSearching = Procurando uma dica…
 LearnHintUnavailable = Não achamos uma dica agora. Tente desfazer o lance.
 LearnAboutStage = Sobre esta etapa
@@ -249,13 +247,6 @@ ResetQuestion = Apagar lições, problemas, placar e partida em andamento? Os aj
 ResetConfirm = Sim, apagar
 Cancel = Cancelar
 ResetDone = Progresso apagado.
-On = Ligado
-Off = Desligado
-
-## Pieces and sides (used by the rules pages and the board)
-
-Man = pedra
-King = dama
 
 ## Board and game (play page): add yours below
 
@@ -304,7 +295,6 @@ PlayScores = Placar
 PlayWins = Vitórias
 PlayDraws = Empates
 PlayLosses = Derrotas
-PlayLevel = Nível
 PlayYouWon = Você venceu!
 PlayYouLost = Você perdeu.
 PlayDraw = Empate.
@@ -385,7 +375,6 @@ RetryAgain = Tentar de novo
 RetryShow = Mostrar o lance
 RetryNext = Próximo
 RetryBack = Voltar à análise
-RetryError = Não deu para conferir o lance. Tente de novo.
 RetryFromGame = Erro de uma partida sua
 RetryGone = Esse erro não está mais guardado.
 ReviewFromComputer = contra o computador

@@ -172,9 +172,6 @@ OnlineMoves = Ходы
 # A room's link that leads nowhere.
 OnlineRoomNotFound = Такой комнаты нет (или ссылка неполная).
 
-# Someone opened a room whose two seats are taken.
-OnlineRoomFull = Оба места заняты: вы зритель.
-
 # The server refused a request. $reason: why, one of the online-refusal-* messages: "The server refused: it is not your turn".
 online-refused = Сервер отказал: { $reason }
 

@@ -1,5 +1,5 @@
-# The fixed texts of the interface: one message a `Text` variant
-# (src/kernel/i18n.rs), named as the variant.
+# The fixed texts of the interface: one message a `Text` variant,
+# named as the variant (build.rs makes the enum from the English file).
 
 
 ## Shell: header, navigation, footer, notices
@@ -80,7 +80,6 @@ LearnTryAgain = Ещё раз
 LearnSolved = Отлично!
 LearnNextLevel = Следующий уровень
 LearnNextStage = Следующий этап
-LearnCourseEnd = Вы прошли все уроки до конца!
 LearnFailLostPiece = Вы потеряли шашку. Отмените ход и найдите безопасный.
 LearnFailOpponentCrowned = Соперник прошёл в дамки. Отмените ход и охраняйте свой первый ряд.
 LearnFailTooManyMoves = Слишком много ходов для этого уровня. Попробуйте ещё раз и найдите путь покороче.
@@ -92,7 +91,6 @@ LearnPracticeChecking = Ищем, где был упущен результат�
 LearnPracticeNoSlip = Ни один ваш ход не испортил результат — вы просто не уложились в норму ходов. Ищите кратчайший путь.
 LearnMistakesTitle = Осторожно: типичные ошибки
 LearnRuleSet = Правила этого уровня:
-LearnStarsLabel = Звёзды
 LearnHintSearching = Ищем подсказку…
 LearnHintUnavailable = Сейчас подсказку найти не удалось. Попробуйте отменить ход.
 LearnAboutStage = Об этом этапе
@@ -249,13 +247,6 @@ ResetQuestion = Стереть уроки, задачи, счёт и неоко�
 ResetConfirm = Да, стереть
 Cancel = Отмена
 ResetDone = Прогресс стёрт.
-On = Вкл.
-Off = Выкл.
-
-## Pieces and sides (used by the rules pages and the board)
-
-Man = шашка
-King = дамка
 
 ## Board and game (play page): add yours below
 
@@ -304,7 +295,6 @@ PlayScores = Счёт
 PlayWins = Победы
 PlayDraws = Ничьи
 PlayLosses = Поражения
-PlayLevel = Уровень
 PlayYouWon = Вы выиграли!
 PlayYouLost = Вы проиграли.
 PlayDraw = Ничья.
@@ -385,7 +375,6 @@ RetryAgain = Ещё раз
 RetryShow = Показать ход
 RetryNext = Дальше
 RetryBack = К разбору
-RetryError = Не удалось проверить ход. Попробуйте ещё раз.
 RetryFromGame = Ошибка из вашей партии
 RetryGone = Эта ошибка больше не хранится.
 ReviewFromComputer = с компьютером

@@ -5,21 +5,22 @@
 use damas_engine::teaching::Theme;
 use damas_engine::Variant;
 
+use crate::kernel::i18n::key;
 use crate::kernel::i18n::{theme_name, Lang, Text};
 
 /// Stars as text, for screen readers and the map: `7 de 9 estrelas`.
 pub fn learn_stars(lang: Lang, earned: u32, possible: u32) -> String {
-    crate::tr!(lang, "learn-stars", earned = earned, possible = possible)
+    crate::tr!(lang, key::LEARN_STARS, earned = earned, possible = possible)
 }
 
 /// The link from a stage to its motif's puzzles: `Pratique com problemas: golpe`.
 pub fn learn_practise_motif(lang: Lang, theme: Theme) -> String {
-    crate::tr!(lang, "learn-practise-motif", motif = theme_name(theme, lang))
+    crate::tr!(lang, key::LEARN_PRACTISE_MOTIF, motif = theme_name(theme, lang))
 }
 
 /// A failed level's solution, its moves joined: `A solução era: 19-15 10x19 23x7.`
 pub fn learn_the_way(lang: Lang, line: &[&str]) -> String {
-    crate::tr!(lang, "learn-the-way", line = line.join(" "))
+    crate::tr!(lang, key::LEARN_THE_WAY, line = line.join(" "))
 }
 
 /// Where a failed practice let its result go: the learner's move `n`
@@ -35,13 +36,19 @@ pub fn learn_turning_point(
 ) -> String {
     let result = if win_lost { "win" } else { "draw" };
     let after = if now_lost { "lost" } else { "draw" };
-    let said =
-        crate::tr!(lang, "learn-turning-point", number = n, played = played, result = result, after = after);
+    let said = crate::tr!(
+        lang,
+        key::LEARN_TURNING_POINT,
+        number = n,
+        played = played,
+        result = result,
+        after = after
+    );
     let kept = better.map(|b| {
         if win_lost {
-            crate::tr!(lang, "learn-turning-point-kept-win", move = b)
+            crate::tr!(lang, key::LEARN_TURNING_POINT_KEPT_WIN, move = b)
         } else {
-            crate::tr!(lang, "learn-turning-point-kept-draw", move = b)
+            crate::tr!(lang, key::LEARN_TURNING_POINT_KEPT_DRAW, move = b)
         }
     });
     match kept {
@@ -66,9 +73,9 @@ pub fn learn_search_slip(
         Slip::Win | Slip::Result { .. } => "win",
         Slip::Crowning => "crowning",
     };
-    let said = crate::tr!(lang, "learn-search-slip", number = n, played = played, slip = slip);
+    let said = crate::tr!(lang, key::LEARN_SEARCH_SLIP, number = n, played = played, slip = slip);
     match better {
-        Some(b) => format!("{said} {}", crate::tr!(lang, "learn-search-slip-kept", move = b, slip = slip)),
+        Some(b) => format!("{said} {}", crate::tr!(lang, key::LEARN_SEARCH_SLIP_KEPT, move = b, slip = slip)),
         None => said,
     }
 }
@@ -79,7 +86,7 @@ pub fn learn_fail(lang: Lang, fail: crate::learn::Fail) -> String {
     use crate::learn::{Fail, Slip, Standing};
     let text = match fail {
         Fail::LostMaterial { lost, taken } => {
-            return crate::tr!(lang, "learn-fail-lost-material", lost = lost, taken = taken)
+            return crate::tr!(lang, key::LEARN_FAIL_LOST_MATERIAL, lost = lost, taken = taken)
         }
         Fail::LetGo(slip) => {
             let slip = match slip {
@@ -90,7 +97,7 @@ pub fn learn_fail(lang: Lang, fail: crate::learn::Fail) -> String {
                 Slip::Crowning => "crowning",
                 Slip::Win => "win",
             };
-            return crate::tr!(lang, "learn-fail-let-go", slip = slip);
+            return crate::tr!(lang, key::LEARN_FAIL_LET_GO, slip = slip);
         }
         Fail::LostPiece => Text::LearnFailLostPiece,
         Fail::OpponentCrowned => Text::LearnFailOpponentCrowned,
@@ -104,32 +111,32 @@ pub fn learn_fail(lang: Lang, fail: crate::learn::Fail) -> String {
 
 /// Where a level sits in its stage: `Nível 2 de 3`.
 pub fn learn_level_of(lang: Lang, index: usize, count: usize) -> String {
-    crate::tr!(lang, "learn-level-of", index = index, count = count)
+    crate::tr!(lang, key::LEARN_LEVEL_OF, index = index, count = count)
 }
 
 /// The move counter of a lesson level against its target: `Lances: 1 (meta: 3)`.
 pub fn learn_moves(lang: Lang, moves: usize, par: u32) -> String {
-    crate::tr!(lang, "learn-moves", moves = moves, par = par)
+    crate::tr!(lang, key::LEARN_MOVES, moves = moves, par = par)
 }
 
 /// The learner's moves in a practice, and the most it allows (moves over
 /// par cost no star there): `Lances: 3 de no máximo 14`.
 pub fn learn_moves_within(lang: Lang, moves: usize, limit: u32) -> String {
-    crate::tr!(lang, "learn-moves-within", moves = moves, limit = limit)
+    crate::tr!(lang, key::LEARN_MOVES_WITHIN, moves = moves, limit = limit)
 }
 
 /// How many hints were used: `Dicas usadas: 1`.
 pub fn learn_hints_used(lang: Lang, hints: u32) -> String {
-    crate::tr!(lang, "learn-hints-used", hints = hints)
+    crate::tr!(lang, key::LEARN_HINTS_USED, hints = hints)
 }
 
 /// What the star just lost was for, said when it is lost: `−1★ ...`.
 pub fn learn_cost(lang: Lang, cost: crate::learn::Cost, par: u32) -> String {
     use crate::learn::Cost;
     match cost {
-        Cost::Mistake => crate::tr!(lang, "learn-cost-mistake"),
-        Cost::Hint => crate::tr!(lang, "learn-cost-hint"),
-        Cost::ExtraMove => crate::tr!(lang, "learn-cost-extra-move", par = par),
+        Cost::Mistake => crate::tr!(lang, key::LEARN_COST_MISTAKE),
+        Cost::Hint => crate::tr!(lang, key::LEARN_COST_HINT),
+        Cost::ExtraMove => crate::tr!(lang, key::LEARN_COST_EXTRA_MOVE, par = par),
     }
 }
 
@@ -140,12 +147,18 @@ pub fn learn_star_costs(lang: Lang, costs: crate::learn::StarCosts) -> Option<St
         return None;
     }
     let crate::learn::StarCosts { extra_moves, hints, mistakes } = costs;
-    Some(crate::tr!(lang, "learn-star-costs", extra_moves = extra_moves, hints = hints, mistakes = mistakes))
+    Some(crate::tr!(
+        lang,
+        key::LEARN_STAR_COSTS,
+        extra_moves = extra_moves,
+        hints = hints,
+        mistakes = mistakes
+    ))
 }
 
 /// A wrong square tapped in a question level: the learner tries again.
 pub fn learn_wrong_square(lang: Lang, square: &str) -> String {
-    crate::tr!(lang, "learn-wrong-square", square = square)
+    crate::tr!(lang, key::LEARN_WRONG_SQUARE, square = square)
 }
 
 /// The draw counts of a lesson level that ends in a draw:
@@ -159,8 +172,11 @@ pub fn learn_draw_counts(
     seen: u32,
     seen_limit: u32,
 ) -> String {
-    let id =
-        if variant.size().is_orthogonal() { "learn-draw-counts-no-progress" } else { "learn-draw-counts" };
+    let id = if variant.size().is_orthogonal() {
+        key::LEARN_DRAW_COUNTS_NO_PROGRESS
+    } else {
+        key::LEARN_DRAW_COUNTS
+    };
     crate::tr!(
         lang,
         id,

@@ -4,9 +4,9 @@
 use damas_engine::teaching::{Illegal, Verdict};
 use damas_engine::{Color, Position, Variant};
 
-use crate::kernel::i18n::Lang;
+use crate::kernel::i18n::{Key, Lang};
 
-/// A text of the course: the name of its message in the catalogue
+/// A text of the course: its message in the catalogue
 /// (`locales/<lang>/lessons.ftl`), and for a level moved onto the 10×10
 /// board, where its squares went.
 ///
@@ -15,35 +15,34 @@ use crate::kernel::i18n::Lang;
 /// to on the 10×10 one (`lessons/ten.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LessonText {
-    pub key: &'static str,
+    /// None for no text.
+    pub key: Option<Key>,
     pub(crate) shift: Option<super::shift::Shift>,
 }
 
 impl LessonText {
     /// No text (a level with no success text).
-    pub const NONE: LessonText = LessonText { key: "", shift: None };
+    pub const NONE: LessonText = LessonText { key: None, shift: None };
 
     /// The text in a language.
     pub fn get(&self, lang: Lang) -> String {
-        if self.key.is_empty() {
-            return String::new();
-        }
+        let Some(key) = self.key else { return String::new() };
         let mut squares = fluent_bundle::FluentArgs::new();
         for n in 1..=32u8 {
             let square = self.shift.map_or(n, |shift| super::shift::square(n, shift));
             squares.set(format!("s{n}"), square.to_string());
         }
-        crate::kernel::i18n::catalogue::text(lang, self.key, Some(&squares))
+        crate::kernel::i18n::catalogue::text(lang, key, Some(&squares))
     }
 
     pub fn is_empty(&self) -> bool {
-        self.key.is_empty()
+        self.key.is_none()
     }
 }
 
-/// A text of the stage files: `t("man-walk-goal")`, named by its message.
-pub(crate) const fn t(key: &'static str) -> LessonText {
-    LessonText { key, shift: None }
+/// A text of the stage files: `t(key::MAN_WALK_GOAL)`, named by its message.
+pub(crate) const fn t(key: Key) -> LessonText {
+    LessonText { key: Some(key), shift: None }
 }
 
 /// A stage of the course: a rule (or a tip) taught by a few short levels.

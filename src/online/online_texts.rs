@@ -1,34 +1,13 @@
 //! The texts of "play with someone" (the online rooms): fixed texts
-//! ([`OnlineText`], named `Online<Variant>` in `locales/<lang>/online.ftl`)
-//! and texts with data (`online-…`).
+//! ([`OnlineText`], named `Online<Variant>` in `locales/<lang>/online.ftl`;
+//! the enum is generated from the catalogue by `build.rs`) and texts with
+//! data (`online-…`).
 
 use damas_engine::{Color, Variant};
 
+use crate::kernel::i18n::key;
 use crate::kernel::i18n::{catalogue, side_key, variant_name, Lang};
 use crate::online::EndReason;
-
-macro_rules! online_texts {
-    ($( $name:ident => $id:literal; )*) => {
-        /// One variant per fixed string of the online pages, its message in
-        /// the catalogue (`locales/<lang>/online.ftl`) named as the variant
-        /// prefixed `Online` (so it cannot clash with `ui.ftl`). The name is
-        /// written out so that the catalogue's tests see it in the code.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum OnlineText { $( $name, )* }
-
-        impl OnlineText {
-            /// Every text, for the tests.
-            pub const ALL: &'static [OnlineText] = &[ $( OnlineText::$name, )* ];
-
-            /// The message's name in the catalogue.
-            pub fn id(self) -> &'static str {
-                match self {
-                    $( OnlineText::$name => $id, )*
-                }
-            }
-        }
-    };
-}
 
 impl OnlineText {
     /// This text in `lang` (made once, [`catalogue::fixed_id`]).
@@ -37,80 +16,7 @@ impl OnlineText {
     }
 }
 
-online_texts! {
-    // ---- The online page ----
-    Title => "OnlineTitle";
-    Intro => "OnlineIntro";
-    Checking => "OnlineChecking";
-    NoServer => "OnlineNoServer";
-    Create => "OnlineCreate";
-    CreatorSide => "OnlineCreatorSide";
-    MyGames => "OnlineMyGames";
-    NoGames => "OnlineNoGames";
-    Open => "OnlineOpen";
-
-    // ---- Sharing the room ----
-    ShareLink => "OnlineShareLink";
-    Copy => "OnlineCopy";
-    Copied => "OnlineCopied";
-    Share => "OnlineShare";
-
-    // ---- Who plays, whose move ----
-    WaitingForOpponent => "OnlineWaitingForOpponent";
-    Invitation => "OnlineInvitation";
-    Accept => "OnlineAccept";
-    YourTurn => "OnlineYourTurn";
-    TheirTurn => "OnlineTheirTurn";
-    Watching => "OnlineWatching";
-
-    // ---- How a game ended ----
-    YouWon => "OnlineYouWon";
-    YouLost => "OnlineYouLost";
-    WhiteWon => "OnlineWhiteWon";
-    BlackWon => "OnlineBlackWon";
-    Draw => "OnlineDraw";
-    Expired => "OnlineExpired";
-
-    // ---- Draws, resigning, absence, rematch ----
-    OfferDraw => "OnlineOfferDraw";
-    DrawOffered => "OnlineDrawOffered";
-    DrawOfferedToYou => "OnlineDrawOfferedToYou";
-    DrawDeclined => "OnlineDrawDeclined";
-    AcceptDraw => "OnlineAcceptDraw";
-    DeclineDraw => "OnlineDeclineDraw";
-    Resign => "OnlineResign";
-    ConfirmResign => "OnlineConfirmResign";
-    ConfirmResignYes => "OnlineConfirmResignYes";
-    ConfirmResignNo => "OnlineConfirmResignNo";
-    ClaimAbsence => "OnlineClaimAbsence";
-    ClaimNow => "OnlineClaimNow";
-    Rematch => "OnlineRematch";
-    RematchAsked => "OnlineRematchAsked";
-    RematchOffered => "OnlineRematchOffered";
-
-    // ---- The game's moves ----
-    CopyPdn => "OnlineCopyPdn";
-    DownloadPdn => "OnlineDownloadPdn";
-    Moves => "OnlineMoves";
-
-    // ---- Problems ----
-    RoomNotFound => "OnlineRoomNotFound";
-    RoomFull => "OnlineRoomFull";
-    Offline => "OnlineOffline";
-    Live => "OnlineLive";
-    Reconnecting => "OnlineReconnecting";
-
-    // ---- Notifications ----
-    NotifyMoves => "OnlineNotifyMoves";
-    NotifyDenied => "OnlineNotifyDenied";
-    NotifyBody => "OnlineNotifyBody";
-
-    // ---- The seat link (the user's place in a room, for another device) ----
-    CopySeatLink => "OnlineCopySeatLink";
-    SeatLinkNote => "OnlineSeatLinkNote";
-    SeatRestored => "OnlineSeatRestored";
-    SeatLinkInvalid => "OnlineSeatLinkInvalid";
-}
+include!(concat!(env!("OUT_DIR"), "/online_text.rs"));
 
 /// How a game ended, from the user's side, with why.
 pub fn ending_text(lang: Lang, ending: &crate::online::Ending, variant: Variant) -> String {
@@ -124,32 +30,32 @@ pub fn ending_text(lang: Lang, ending: &crate::online::Ending, variant: Variant)
         Ending::Draw(r) => (OnlineText::Draw, *r),
         Ending::Expired => return OnlineText::Expired.get(lang).into(),
     };
-    crate::tr!(lang, "online-ending", ending = how.get(lang), reason = reason(lang, why, variant))
+    crate::tr!(lang, key::ONLINE_ENDING, ending = how.get(lang), reason = reason(lang, why, variant))
 }
 
 /// What the watchers are doing, after their count: `2 watching`.
 pub fn watching(lang: Lang, count: u64) -> String {
-    crate::tr!(lang, "online-watching", count = count)
+    crate::tr!(lang, key::ONLINE_WATCHING, count = count)
 }
 
 /// The side the user plays, in the room's info line: `You play white`.
 pub fn you_play(lang: Lang, side: Color) -> String {
-    crate::tr!(lang, "online-you-play", side = side_key(side))
+    crate::tr!(lang, key::ONLINE_YOU_PLAY, side = side_key(side))
 }
 
 /// The side an invited user would play: `You would play black`.
 pub fn you_would_play(lang: Lang, side: Color) -> String {
-    crate::tr!(lang, "online-you-would-play", side = side_key(side))
+    crate::tr!(lang, key::ONLINE_YOU_WOULD_PLAY, side = side_key(side))
 }
 
 /// Whose move it is, for a spectator: `To move: white`.
 pub fn to_move(lang: Lang, side: Color) -> String {
-    crate::tr!(lang, "online-to-move", side = side_key(side))
+    crate::tr!(lang, key::ONLINE_TO_MOVE, side = side_key(side))
 }
 
 /// A request the server refused, with why (`code`, [`refusal`]).
 pub fn refused(lang: Lang, code: &str) -> String {
-    crate::tr!(lang, "online-refused", reason = refusal(lang, code))
+    crate::tr!(lang, key::ONLINE_REFUSED, reason = refusal(lang, code))
 }
 
 /// The room's info line: the rule set, the game's number in the room, the
@@ -163,26 +69,28 @@ pub fn room_info(
     side: Option<Color>,
     since: Option<&str>,
 ) -> String {
-    let mut parts =
-        vec![variant_name(variant, lang).to_string(), crate::tr!(lang, "online-game-number", number = game)];
+    let mut parts = vec![
+        variant_name(variant, lang).to_string(),
+        crate::tr!(lang, key::ONLINE_GAME_NUMBER, number = game),
+    ];
     parts.extend(side.map(|side| you_play(lang, side)));
-    parts.extend(since.map(|time| crate::tr!(lang, "online-since-last-move", time = time)));
+    parts.extend(since.map(|time| crate::tr!(lang, key::ONLINE_SINCE_LAST_MOVE, time = time)));
     parts.join(" · ")
 }
 
 /// "last move 3 h ago", from a duration already put in words.
 pub fn last_move_ago(lang: Lang, time: &str) -> String {
-    crate::tr!(lang, "online-last-move-ago", time = time)
+    crate::tr!(lang, key::ONLINE_LAST_MOVE_AGO, time = time)
 }
 
 /// What a room's clock holds, from a duration already put in words.
 pub fn deadline_text(lang: Lang, deadline: crate::online::your_games::Deadline, time: &str) -> String {
     use crate::online::your_games::Deadline;
     match deadline {
-        Deadline::MoveWithin(_) => crate::tr!(lang, "online-move-within", time = time),
-        Deadline::ClaimIn(_) => crate::tr!(lang, "online-claim-in", time = time),
+        Deadline::MoveWithin(_) => crate::tr!(lang, key::ONLINE_MOVE_WITHIN, time = time),
+        Deadline::ClaimIn(_) => crate::tr!(lang, key::ONLINE_CLAIM_IN, time = time),
         Deadline::ClaimNow => OnlineText::ClaimNow.get(lang).into(),
-        Deadline::ExpiresIn(_) => crate::tr!(lang, "online-expires-in", time = time),
+        Deadline::ExpiresIn(_) => crate::tr!(lang, key::ONLINE_EXPIRES_IN, time = time),
     }
 }
 
@@ -190,16 +98,16 @@ pub fn deadline_text(lang: Lang, deadline: crate::online::your_games::Deadline, 
 pub fn reason(lang: Lang, reason: EndReason, variant: Variant) -> String {
     let id = match reason {
         // On the orthogonal board men's steps sideways count too.
-        EndReason::KingMoves if variant.size().is_orthogonal() => "online-reason-no-progress",
-        EndReason::NoPieces => "online-reason-no-pieces",
-        EndReason::Blocked => "online-reason-blocked",
-        EndReason::Resignation => "online-reason-resignation",
-        EndReason::Absence => "online-reason-absence",
-        EndReason::Agreement => "online-reason-agreement",
-        EndReason::KingMoves => "online-reason-king-moves",
-        EndReason::Repetition => "online-reason-repetition",
-        EndReason::OnePieceEach => "online-reason-one-piece-each",
-        EndReason::Expired => "online-reason-expired",
+        EndReason::KingMoves if variant.size().is_orthogonal() => key::ONLINE_REASON_NO_PROGRESS,
+        EndReason::NoPieces => key::ONLINE_REASON_NO_PIECES,
+        EndReason::Blocked => key::ONLINE_REASON_BLOCKED,
+        EndReason::Resignation => key::ONLINE_REASON_RESIGNATION,
+        EndReason::Absence => key::ONLINE_REASON_ABSENCE,
+        EndReason::Agreement => key::ONLINE_REASON_AGREEMENT,
+        EndReason::KingMoves => key::ONLINE_REASON_KING_MOVES,
+        EndReason::Repetition => key::ONLINE_REASON_REPETITION,
+        EndReason::OnePieceEach => key::ONLINE_REASON_ONE_PIECE_EACH,
+        EndReason::Expired => key::ONLINE_REASON_EXPIRED,
     };
     crate::tr!(lang, id)
 }
@@ -208,10 +116,10 @@ pub fn reason(lang: Lang, reason: EndReason, variant: Variant) -> String {
 /// number and unit (`s`, `min`, `h`; anything else is days).
 pub fn duration(lang: Lang, (n, unit): (i64, &str)) -> String {
     let id = match unit {
-        "s" => "online-seconds",
-        "min" => "online-minutes",
-        "h" => "online-hours",
-        _ => "online-days",
+        "s" => key::ONLINE_SECONDS,
+        "min" => key::ONLINE_MINUTES,
+        "h" => key::ONLINE_HOURS,
+        _ => key::ONLINE_DAYS,
     };
     crate::tr!(lang, id, count = n)
 }
@@ -219,14 +127,14 @@ pub fn duration(lang: Lang, (n, unit): (i64, &str)) -> String {
 /// A refusal's code from the server, for people.
 pub fn refusal(lang: Lang, code: &str) -> String {
     let id = match code {
-        "not_your_turn" => "online-refusal-not-your-turn",
-        "ply_taken" | "ply_mismatch" => "online-refusal-ply-taken",
-        "game_over" => "online-refusal-game-over",
-        "absence_too_early" => "online-refusal-absence-too-early",
-        "rate_limited" => "online-refusal-rate-limited",
-        "room_full" => "online-refusal-room-full",
-        "illegal_move" => "online-refusal-illegal-move",
-        _ => "online-refusal-other",
+        "not_your_turn" => key::ONLINE_REFUSAL_NOT_YOUR_TURN,
+        "ply_taken" | "ply_mismatch" => key::ONLINE_REFUSAL_PLY_TAKEN,
+        "game_over" => key::ONLINE_REFUSAL_GAME_OVER,
+        "absence_too_early" => key::ONLINE_REFUSAL_ABSENCE_TOO_EARLY,
+        "rate_limited" => key::ONLINE_REFUSAL_RATE_LIMITED,
+        "room_full" => key::ONLINE_REFUSAL_ROOM_FULL,
+        "illegal_move" => key::ONLINE_REFUSAL_ILLEGAL_MOVE,
+        _ => key::ONLINE_REFUSAL_OTHER,
     };
     crate::tr!(lang, id)
 }

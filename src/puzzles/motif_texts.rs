@@ -5,22 +5,23 @@
 use damas_engine::teaching::Theme;
 use damas_engine::{CaptureChoice, KingRange, Removal, Variant};
 
+use crate::kernel::i18n::key;
 use crate::kernel::i18n::Lang;
 
 /// What a motif is and how to spot it, a paragraph each.
 pub fn motif_about(theme: Theme, lang: Lang) -> [String; 2] {
     let [what, spot] = match theme {
-        Theme::Shot => ["motif-shot-what", "motif-shot-spot"],
-        Theme::ForcedByMajority => ["motif-forced-by-majority-what", "motif-forced-by-majority-spot"],
-        Theme::ForcedByTiebreak => ["motif-forced-by-tiebreak-what", "motif-forced-by-tiebreak-spot"],
-        Theme::TwoForOne => ["motif-two-for-one-what", "motif-two-for-one-spot"],
-        Theme::TurkishStrike => ["motif-turkish-strike-what", "motif-turkish-strike-spot"],
-        Theme::KingTrap => ["motif-king-trap-what", "motif-king-trap-spot"],
-        Theme::Breakthrough => ["motif-breakthrough-what", "motif-breakthrough-spot"],
-        Theme::Block => ["motif-block-what", "motif-block-spot"],
-        Theme::Tempo => ["motif-tempo-what", "motif-tempo-spot"],
-        Theme::WinMaterial => ["motif-win-material-what", "motif-win-material-spot"],
-        Theme::Endgame => ["motif-endgame-what", "motif-endgame-spot"],
+        Theme::Shot => [key::MOTIF_SHOT_WHAT, key::MOTIF_SHOT_SPOT],
+        Theme::ForcedByMajority => [key::MOTIF_FORCED_BY_MAJORITY_WHAT, key::MOTIF_FORCED_BY_MAJORITY_SPOT],
+        Theme::ForcedByTiebreak => [key::MOTIF_FORCED_BY_TIEBREAK_WHAT, key::MOTIF_FORCED_BY_TIEBREAK_SPOT],
+        Theme::TwoForOne => [key::MOTIF_TWO_FOR_ONE_WHAT, key::MOTIF_TWO_FOR_ONE_SPOT],
+        Theme::TurkishStrike => [key::MOTIF_TURKISH_STRIKE_WHAT, key::MOTIF_TURKISH_STRIKE_SPOT],
+        Theme::KingTrap => [key::MOTIF_KING_TRAP_WHAT, key::MOTIF_KING_TRAP_SPOT],
+        Theme::Breakthrough => [key::MOTIF_BREAKTHROUGH_WHAT, key::MOTIF_BREAKTHROUGH_SPOT],
+        Theme::Block => [key::MOTIF_BLOCK_WHAT, key::MOTIF_BLOCK_SPOT],
+        Theme::Tempo => [key::MOTIF_TEMPO_WHAT, key::MOTIF_TEMPO_SPOT],
+        Theme::WinMaterial => [key::MOTIF_WIN_MATERIAL_WHAT, key::MOTIF_WIN_MATERIAL_SPOT],
+        Theme::Endgame => [key::MOTIF_ENDGAME_WHAT, key::MOTIF_ENDGAME_SPOT],
         // Rule drills have their own pages (the rules course).
         _ => return [String::new(), String::new()],
     };
@@ -33,11 +34,11 @@ pub fn motif_about(theme: Theme, lang: Lang) -> [String; 2] {
 pub fn motif_rule_note(theme: Theme, variant: Variant, lang: Lang) -> Option<String> {
     let rules = variant.rules();
     let id = match theme {
-        Theme::ForcedByMajority if rules.choice == CaptureChoice::Free => "motif-note-no-majority-law",
-        Theme::ForcedByTiebreak if rules.choice != CaptureChoice::Italian => "motif-note-no-tiebreak",
-        Theme::TurkishStrike if rules.king == KingRange::Short => "motif-note-short-kings",
+        Theme::ForcedByMajority if rules.choice == CaptureChoice::Free => key::MOTIF_NOTE_NO_MAJORITY_LAW,
+        Theme::ForcedByTiebreak if rules.choice != CaptureChoice::Italian => key::MOTIF_NOTE_NO_TIEBREAK,
+        Theme::TurkishStrike if rules.king == KingRange::Short => key::MOTIF_NOTE_SHORT_KINGS,
         // Captured pieces gone at once: nothing stops the king's capture.
-        Theme::TurkishStrike if rules.removal == Removal::AtOnce => "motif-note-removed-at-once",
+        Theme::TurkishStrike if rules.removal == Removal::AtOnce => key::MOTIF_NOTE_REMOVED_AT_ONCE,
         _ => return None,
     };
     // Each language words the rule set the way its sentence needs
@@ -104,7 +105,7 @@ mod tests {
             "Solo las damas italianas tienen este desempate; en las damas brasileñas de 10×10 no se aplica."
         );
         for code in ["es", "ru"] {
-            let shot = in_locale(code, "motif-shot-what", &args!());
+            let shot = in_locale(code, key::MOTIF_SHOT_WHAT, &args!());
             assert!(shot.len() > 60 && shot.ends_with('.'), "{shot}");
         }
     }
@@ -116,9 +117,9 @@ mod tests {
     #[test]
     fn every_rule_set_a_note_is_about_has_its_own_words_in_every_language() {
         let notes = [
-            (Theme::ForcedByMajority, "motif-note-no-majority-law"),
-            (Theme::ForcedByTiebreak, "motif-note-no-tiebreak"),
-            (Theme::TurkishStrike, "motif-note-short-kings"),
+            (Theme::ForcedByMajority, key::MOTIF_NOTE_NO_MAJORITY_LAW),
+            (Theme::ForcedByTiebreak, key::MOTIF_NOTE_NO_TIEBREAK),
+            (Theme::TurkishStrike, key::MOTIF_NOTE_SHORT_KINGS),
         ];
         for lang in Lang::ALL {
             for (theme, id) in notes {

@@ -9,13 +9,14 @@ use damas_engine::teaching::{CaptureLaw, SolutionOutcome, SolutionStep, TableCal
 use damas_engine::{Color, Move, Position, Role};
 use fluent_bundle::FluentValue;
 
+use crate::kernel::i18n::key;
 use crate::kernel::i18n::review_texts::Naming;
 use crate::kernel::i18n::{side_key as side, Lang};
 
 /// The captures a law rules out, at most three named, each group of the
 /// same size with what it would take: `18x9 or 18x11 (one piece each)`.
 fn ruled_out(before: &Position, forbidden: &[Move], naming: Naming, lang: Lang) -> String {
-    let or = format!(" {} ", crate::tr!(lang, "solution-or"));
+    let or = format!(" {} ", crate::tr!(lang, key::SOLUTION_OR));
     let named = &forbidden[..forbidden.len().min(3)];
     let mut counts: Vec<u32> = named.iter().map(Move::capture_count).collect();
     counts.sort_unstable_by(|a, b| b.cmp(a));
@@ -29,7 +30,13 @@ fn ruled_out(before: &Position, forbidden: &[Move], naming: Naming, lang: Lang) 
                 .map(|m| naming.move_text(before, m))
                 .collect();
             let each = if moves.len() > 1 { "yes" } else { "no" };
-            crate::tr!(lang, "solution-ruled-out-group", moves = moves.join(&or), count = count, each = each)
+            crate::tr!(
+                lang,
+                key::SOLUTION_RULED_OUT_GROUP,
+                moves = moves.join(&or),
+                count = count,
+                each = each
+            )
         })
         .collect();
     if forbidden.len() > 3 {
@@ -41,8 +48,8 @@ fn ruled_out(before: &Position, forbidden: &[Move], naming: Naming, lang: Lang) 
 /// The law's own words, as a subject: `The majority law`.
 fn law_name(law: CaptureLaw, lang: Lang) -> String {
     match law {
-        CaptureLaw::Majority => crate::tr!(lang, "solution-law-majority"),
-        CaptureLaw::ItalianTiebreak => crate::tr!(lang, "solution-law-italian"),
+        CaptureLaw::Majority => crate::tr!(lang, key::SOLUTION_LAW_MAJORITY),
+        CaptureLaw::ItalianTiebreak => crate::tr!(lang, key::SOLUTION_LAW_ITALIAN),
     }
 }
 
@@ -54,25 +61,25 @@ pub fn step(step: &SolutionStep, before: &Position, naming: Naming, lang: Lang) 
     let crowns = step.is_solvers() && step.mv().promotes();
     match step {
         SolutionStep::Sacrifice { pieces, .. } => {
-            crate::tr!(lang, "solution-sacrifice", side = side, count = *pieces, move = mv)
+            crate::tr!(lang, key::SOLUTION_SACRIFICE, side = side, count = *pieces, move = mv)
         }
         SolutionStep::Capture { mv: capture, pieces } => {
-            let id = if crowns { "solution-capture-crowning" } else { "solution-capture" };
+            let id = if crowns { key::SOLUTION_CAPTURE_CROWNING } else { key::SOLUTION_CAPTURE };
             let pieces = pieces_taken(*pieces, capture.captured_king_count(), lang);
             crate::tr!(lang, id, side = side, pieces = pieces, move = mv)
         }
         SolutionStep::Quiet(_) => {
-            let id = if crowns { "solution-quiet-crowning" } else { "solution-quiet" };
+            let id = if crowns { key::SOLUTION_QUIET_CROWNING } else { key::SOLUTION_QUIET };
             crate::tr!(lang, id, side = side, move = mv)
         }
-        SolutionStep::MustCapture(_) => crate::tr!(lang, "solution-must-capture", side = side, move = mv),
+        SolutionStep::MustCapture(_) => crate::tr!(lang, key::SOLUTION_MUST_CAPTURE, side = side, move = mv),
         SolutionStep::LawCaptures { mv: capture, law, forbidden, choices } => {
             let law = law_name(*law, lang);
             let forbidden = ruled_out(before, forbidden, naming, lang);
             match *choices {
                 1 => crate::tr!(
                     lang,
-                    "solution-law-forces",
+                    key::SOLUTION_LAW_FORCES,
                     law = law,
                     side = side,
                     move = mv,
@@ -81,7 +88,7 @@ pub fn step(step: &SolutionStep, before: &Position, naming: Naming, lang: Lang) 
                 ),
                 n => crate::tr!(
                     lang,
-                    "solution-law-narrows",
+                    key::SOLUTION_LAW_NARROWS,
                     law = law,
                     forbidden = forbidden,
                     count = n,
@@ -91,10 +98,10 @@ pub fn step(step: &SolutionStep, before: &Position, naming: Naming, lang: Lang) 
             }
         }
         SolutionStep::ChosenCapture { choices, .. } => {
-            crate::tr!(lang, "solution-chosen-capture", side = side, count = *choices, move = mv)
+            crate::tr!(lang, key::SOLUTION_CHOSEN_CAPTURE, side = side, count = *choices, move = mv)
         }
-        SolutionStep::OnlyMove(_) => crate::tr!(lang, "solution-only-move", side = side, move = mv),
-        SolutionStep::BestReply { .. } => crate::tr!(lang, "solution-best-reply", side = side, move = mv),
+        SolutionStep::OnlyMove(_) => crate::tr!(lang, key::SOLUTION_ONLY_MOVE, side = side, move = mv),
+        SolutionStep::BestReply { .. } => crate::tr!(lang, key::SOLUTION_BEST_REPLY, side = side, move = mv),
     }
 }
 
@@ -102,31 +109,31 @@ pub fn step(step: &SolutionStep, before: &Position, naming: Naming, lang: Lang) 
 /// one a king is "a king" or "2 kings", not "one piece (one of them a king)".
 fn pieces_taken(taken: u32, kings: u32, lang: Lang) -> String {
     let kings: FluentValue = if kings == taken { "all".into() } else { kings.into() };
-    crate::tr!(lang, "solution-pieces-taken", taken = taken, kings = kings)
+    crate::tr!(lang, key::SOLUTION_PIECES_TAKEN, taken = taken, kings = kings)
 }
 
 /// Where the solution leaves the two sides, in words.
 pub fn outcome(outcome: &SolutionOutcome, lang: Lang) -> String {
     let side = side(outcome.solver);
     if outcome.wiped_out {
-        return crate::tr!(lang, "solution-wiped-out", side = side);
+        return crate::tr!(lang, key::SOLUTION_WIPED_OUT, side = side);
     }
     if outcome.blocked {
-        return crate::tr!(lang, "solution-blocked", side = side);
+        return crate::tr!(lang, key::SOLUTION_BLOCKED, side = side);
     }
     let mut sentences = Vec::new();
     if outcome.taken > 0 {
         let pieces = pieces_taken(outcome.taken, outcome.taken_kings, lang);
         sentences.push(match outcome.given {
-            0 => crate::tr!(lang, "solution-took-lost-none", side = side, pieces = pieces),
-            given => crate::tr!(lang, "solution-took-gave", side = side, pieces = pieces, given = given),
+            0 => crate::tr!(lang, key::SOLUTION_TOOK_LOST_NONE, side = side, pieces = pieces),
+            given => crate::tr!(lang, key::SOLUTION_TOOK_GAVE, side = side, pieces = pieces, given = given),
         });
     }
     if outcome.crowned {
-        sentences.push(crate::tr!(lang, "solution-crowned", side = side));
+        sentences.push(crate::tr!(lang, key::SOLUTION_CROWNED, side = side));
     }
     if outcome.material_won() <= 0 && !outcome.crowned {
-        sentences.push(crate::tr!(lang, "solution-won-ending", side = side));
+        sentences.push(crate::tr!(lang, key::SOLUTION_WON_ENDING, side = side));
     }
     sentences.join(" ")
 }
@@ -148,7 +155,7 @@ fn kings_cannot_win(before: &Position, mv: &Move) -> Option<(u32, u32)> {
 fn why_not_won(before: &Position, mv: &Move, lang: Lang) -> (&'static str, String) {
     match kings_cannot_win(before, mv) {
         Some((strong, weak)) => {
-            ("material", crate::tr!(lang, "solution-kings-cannot-win", strong = strong, weak = weak))
+            ("material", crate::tr!(lang, key::SOLUTION_KINGS_CANNOT_WIN, strong = strong, weak = weak))
         }
         None => ("none", String::new()),
     }
@@ -168,7 +175,7 @@ fn call_key(call: TableCall) -> &'static str {
 pub fn tables(verdict: &TableVerdict, start: &Position, first: &Move, naming: Naming, lang: Lang) -> String {
     let mut sentences = vec![crate::tr!(
         lang,
-        "solution-tables",
+        key::SOLUTION_TABLES,
         move = naming.move_text(start, first),
         call = call_key(verdict.solution)
     )];
@@ -176,7 +183,7 @@ pub fn tables(verdict: &TableVerdict, start: &Position, first: &Move, naming: Na
         let (why, reason) = why_not_won(start, mv, lang);
         sentences.push(crate::tr!(
             lang,
-            "solution-tables-worse",
+            key::SOLUTION_TABLES_WORSE,
             move = naming.move_text(start, mv),
             count = mv.capture_count(),
             call = call_key(*call),
@@ -199,7 +206,7 @@ pub fn wrong_by_tables(
     let (why, reason) = why_not_won(before, tried, lang);
     crate::tr!(
         lang,
-        "puzzle-wrong-tables",
+        key::PUZZLE_WRONG_TABLES,
         tried = naming.move_text(before, tried),
         call = call_key(call),
         why = why,
@@ -353,21 +360,21 @@ mod tests {
         let ru = |id, args| in_locale("ru", id, &args);
         assert_eq!(
             ru(
-                "solution-capture",
+                key::SOLUTION_CAPTURE,
                 args!(side = "white", pieces = pieces_taken(1, 0, Lang::Ru), move = "c3xe5")
             ),
             "Белые бьют одну шашку: c3xe5."
         );
         assert_eq!(
             ru(
-                "solution-capture",
+                key::SOLUTION_CAPTURE,
                 args!(side = "black", pieces = pieces_taken(2, 0, Lang::Ru), move = "f6xd4")
             ),
             "Чёрные бьют 2 шашки: f6xd4."
         );
         assert_eq!(
             ru(
-                "solution-capture-crowning",
+                key::SOLUTION_CAPTURE_CROWNING,
                 args!(side = "white", pieces = pieces_taken(5, 0, Lang::Ru), move = "a1xh8")
             ),
             "Белые бьют 5 шашек: a1xh8, и шашка проходит в дамки."
@@ -382,13 +389,13 @@ mod tests {
             "Всего чёрные побили 5 шашек и не потеряли ни одной."
         );
         assert_eq!(
-            ru("solution-wiped-out", args!(side = "black")),
+            ru(key::SOLUTION_WIPED_OUT, args!(side = "black")),
             "У белых не осталось шашек: чёрные выиграли."
         );
-        let law = ru("solution-law-majority", args!());
+        let law = ru(key::SOLUTION_LAW_MAJORITY, args!());
         assert_eq!(
             ru(
-                "solution-law-forces",
+                key::SOLUTION_LAW_FORCES,
                 args!(law = law.as_str(), side = "white", move = "19x17", taken = 2, forbidden = "18x9 или 18x11")
             ),
             "Правило большинства заставляет белых бить 19x17 (2 шашки), а не 18x9 или 18x11."
@@ -396,7 +403,7 @@ mod tests {
         let es = |id, args| in_locale("es", id, &args);
         assert_eq!(
             es(
-                "solution-capture",
+                key::SOLUTION_CAPTURE,
                 args!(side = "black", pieces = pieces_taken(1, 0, Lang::Es), move = "13x15")
             ),
             "Las negras comen una pieza: 13x15."

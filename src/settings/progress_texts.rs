@@ -3,22 +3,23 @@
 
 use crate::settings::progress_io::ImportError;
 
+use crate::kernel::i18n::key;
 use crate::kernel::i18n::Lang;
 
 /// Why an import file was refused, as one sentence: `File not imported,
 /// nothing was changed: the file is empty.`
 pub fn import_error(e: &ImportError, lang: Lang) -> String {
     let reason = match e {
-        ImportError::TooBig => crate::tr!(lang, "progress-too-big"),
-        ImportError::NotAnExport => crate::tr!(lang, "progress-not-an-export"),
-        ImportError::OtherApp => crate::tr!(lang, "progress-other-app"),
-        ImportError::NewerFormat(_) => crate::tr!(lang, "progress-newer-format"),
-        ImportError::Empty => crate::tr!(lang, "progress-empty"),
-        ImportError::BadKey(k) => crate::tr!(lang, "progress-bad-key", key = k),
-        ImportError::BadValue(k) => crate::tr!(lang, "progress-bad-value", key = k),
-        ImportError::Storage(_) => crate::tr!(lang, "progress-storage"),
+        ImportError::TooBig => crate::tr!(lang, key::PROGRESS_TOO_BIG),
+        ImportError::NotAnExport => crate::tr!(lang, key::PROGRESS_NOT_AN_EXPORT),
+        ImportError::OtherApp => crate::tr!(lang, key::PROGRESS_OTHER_APP),
+        ImportError::NewerFormat(_) => crate::tr!(lang, key::PROGRESS_NEWER_FORMAT),
+        ImportError::Empty => crate::tr!(lang, key::PROGRESS_EMPTY),
+        ImportError::BadKey(k) => crate::tr!(lang, key::PROGRESS_BAD_KEY, key = k),
+        ImportError::BadValue(k) => crate::tr!(lang, key::PROGRESS_BAD_VALUE, key = k),
+        ImportError::Storage(_) => crate::tr!(lang, key::PROGRESS_STORAGE),
     };
-    crate::tr!(lang, "progress-import-refused", reason = reason)
+    crate::tr!(lang, key::PROGRESS_IMPORT_REFUSED, reason = reason)
 }
 
 #[cfg(test)]

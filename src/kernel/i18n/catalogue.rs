@@ -12,8 +12,9 @@
 //! missing message, a placeholder that differs between languages, and a
 //! message no code names all fail `cargo test`.
 //!
-//! * [`text`] formats a message with arguments ([`tr!`](crate::tr) builds
-//!   them); [`fixed`] gives a [`Text`] as a `&'static str`.
+//! * [`text`] formats a message, named by its [`Key`], with arguments
+//!   ([`tr!`](crate::tr) builds them); [`fixed`] gives a message with none
+//!   as a `&'static str`, and [`Text`](super::Text)`::get` a fixed text.
 //! * Natively (the tests, the tools) the files are compiled in
 //!   ([`LOCALES`]). The browser app carries none: the build writes each
 //!   language's files as one file beside the app ([`served_path`],
@@ -28,7 +29,7 @@ use std::sync::OnceLock;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
-use super::{Lang, Text};
+use super::{Key, Lang};
 
 /// The files of each language, one per namespace.
 pub const NAMESPACES: [&str; 10] =
@@ -211,8 +212,13 @@ pub fn missing(id: &str) -> String {
     format!("⟦{id}⟧")
 }
 
-/// The message `id` in `lang`, its placeholders filled from `args`.
-pub fn text(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
+/// The message `key` in `lang`, its placeholders filled from `args`.
+pub fn text(lang: Lang, key: Key, args: Option<&FluentArgs>) -> String {
+    message(lang, key.id(), args)
+}
+
+/// The message named `id` in `lang` ([`text`]).
+fn message(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
     let Some(bundle) = bundle(lang) else { return missing(id) };
     let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
         return missing(id);
@@ -223,9 +229,9 @@ pub fn text(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
 
 /// An attribute of a message (`id.attribute` in Fluent): `None` if the
 /// message has no such attribute.
-pub fn attribute(lang: Lang, id: &str, attribute: &str, args: Option<&FluentArgs>) -> Option<String> {
+pub fn attribute(lang: Lang, key: Key, attribute: &str, args: Option<&FluentArgs>) -> Option<String> {
     let bundle = bundle(lang)?;
-    let pattern = bundle.get_message(id)?.get_attribute(attribute)?.value();
+    let pattern = bundle.get_message(key.id())?.get_attribute(attribute)?.value();
     let mut errors = Vec::new();
     Some(bundle.format_pattern(pattern, args, &mut errors).into_owned())
 }
@@ -233,7 +239,9 @@ pub fn attribute(lang: Lang, id: &str, attribute: &str, args: Option<&FluentArgs
 /// A message with no placeholders in `lang`, as a `&'static str`: made the
 /// first time it is asked for once the language is [installed](install),
 /// and kept for the life of the app (the catalogue's texts are few and
-/// fixed). Before, it is the [`missing`] marker.
+/// fixed). Before, it is the [`missing`] marker. Code names the message by
+/// its [`Key`] ([`fixed`]) or by a variant of a generated enum
+/// ([`Text`](super::Text)`::get`, which calls this with the variant's name).
 pub fn fixed_id(lang: Lang, id: &'static str) -> &'static str {
     use std::collections::HashMap;
     use std::sync::Mutex;
@@ -243,25 +251,27 @@ pub fn fixed_id(lang: Lang, id: &'static str) -> &'static str {
         return "⟦…⟧";
     }
     let mut made = MADE.get_or_init(Made::default).lock().unwrap_or_else(|e| e.into_inner());
-    made.entry((lang, id)).or_insert_with(|| Box::leak(text(lang, id, None).into_boxed_str()))
+    made.entry((lang, id)).or_insert_with(|| Box::leak(message(lang, id, None).into_boxed_str()))
 }
 
-/// A fixed text in `lang` ([`fixed_id`]).
-pub fn fixed(lang: Lang, t: Text) -> &'static str {
-    fixed_id(lang, t.id())
+/// A message with no placeholders in `lang`, named by its key
+/// ([`fixed_id`]): `fixed(lang, key::VARIANT_NAME_THAI)`.
+pub fn fixed(lang: Lang, key: Key) -> &'static str {
+    fixed_id(lang, key.id())
 }
 
-/// Fills a message's placeholders: `tr!(lang, "learn-level-of", index = 2,
-/// count = 3)`. Numbers stay numbers, so Fluent picks the plural form.
+/// Fills a message's placeholders: `tr!(lang, key::LEARN_LEVEL_OF, index =
+/// 2, count = 3)`, the message named by its [`Key`] (`super::key`).
+/// Numbers stay numbers, so Fluent picks the plural form.
 #[macro_export]
 macro_rules! tr {
-    ($lang:expr, $id:expr) => {
-        $crate::kernel::i18n::catalogue::text($lang, $id, None)
+    ($lang:expr, $key:expr) => {
+        $crate::kernel::i18n::catalogue::text($lang, $key, None)
     };
-    ($lang:expr, $id:expr, $($name:ident = $value:expr),+ $(,)?) => {{
+    ($lang:expr, $key:expr, $($name:ident = $value:expr),+ $(,)?) => {{
         let mut args = ::fluent_bundle::FluentArgs::new();
         $( args.set(stringify!($name), ::fluent_bundle::FluentValue::from($value)); )+
-        $crate::kernel::i18n::catalogue::text($lang, $id, Some(&args))
+        $crate::kernel::i18n::catalogue::text($lang, $key, Some(&args))
     }};
 }
 
@@ -328,18 +338,31 @@ fn inline_variables(inline: &fluent_syntax::ast::InlineExpression<&str>, vars: &
 
 #[cfg(test)]
 mod tests {
+    use super::super::Text;
     use super::*;
     use damas_engine::Variant;
 
-    fn all_messages(locale: &Locale) -> BTreeMap<(&'static str, String), BTreeSet<String>> {
+    type Messages = BTreeMap<(&'static str, String), BTreeSet<String>>;
+
+    fn all_messages(locale: &Locale) -> Messages {
+        files_messages(locale.code, locale.files.iter().map(|&(ns, source)| (ns, source)))
+    }
+
+    /// The messages of a language's files: (namespace, name) → placeholders.
+    fn files_messages<'a>(code: &str, files: impl IntoIterator<Item = (&'static str, &'a str)>) -> Messages {
         let mut out = BTreeMap::new();
-        for (ns, source) in locale.files {
-            let parsed = messages(source).unwrap_or_else(|e| panic!("locales/{}/{ns}.ftl: {e}", locale.code));
+        for (ns, source) in files {
+            let parsed = messages(source).unwrap_or_else(|e| panic!("locales/{code}/{ns}.ftl: {e}"));
             for (id, vars) in parsed {
                 out.insert((ns, id), vars);
             }
         }
         out
+    }
+
+    /// The reference's messages a language lacks.
+    fn lacking<'a>(reference: &'a Messages, theirs: &Messages) -> Vec<&'a (&'static str, String)> {
+        reference.keys().filter(|k| !theirs.contains_key(*k)).collect()
     }
 
     #[test]
@@ -358,11 +381,35 @@ mod tests {
         let reference = all_messages(reference());
         for lang in Lang::ALL {
             let theirs = all_messages(&LOCALES[index(lang)]);
-            let missing: Vec<_> = reference.keys().filter(|k| !theirs.contains_key(*k)).collect();
+            let missing = lacking(&reference, &theirs);
             let extra: Vec<_> = theirs.keys().filter(|k| !reference.contains_key(*k)).collect();
             assert!(missing.is_empty(), "{lang:?} lacks {missing:?}");
             assert!(extra.is_empty(), "{lang:?} has messages English lacks: {extra:?}");
         }
+    }
+
+    #[test]
+    fn a_message_missing_from_a_language_is_found() {
+        let reference = all_messages(reference());
+        let spanish = &LOCALES[index(Lang::Es)];
+        let without: Vec<(&'static str, String)> = spanish
+            .files
+            .iter()
+            .map(|&(ns, source)| {
+                (
+                    ns,
+                    source
+                        .lines()
+                        .filter(|l| !l.starts_with("reason-off-board ="))
+                        .collect::<Vec<_>>()
+                        .join("\n"),
+                )
+            })
+            .collect();
+        let theirs = files_messages("es", without.iter().map(|(ns, source)| (*ns, source.as_str())));
+        let missing = lacking(&reference, &theirs);
+        assert_eq!(missing, [&("reasons", "reason-off-board".to_string())]);
+        assert!(lacking(&reference, &all_messages(spanish)).is_empty());
     }
 
     #[test]
@@ -419,14 +466,65 @@ mod tests {
         out
     }
 
-    #[test]
-    fn every_message_outside_the_interface_is_named_by_some_code() {
-        let code: String = sources().into_iter().map(|(_, text)| text).collect();
-        for (ns, source) in &reference().files[1..] {
+    /// The name code gives a message: `key::REASON_OFF_BOARD` for
+    /// `reason-off-board` (`build.rs` makes the constants),
+    /// `Text::NavHome` for `NavHome` in ui.ftl, `OnlineText::Title` (or
+    /// `O::Title`) for `OnlineTitle` in online.ftl.
+    fn named_in_code(ns: &str, id: &str) -> Vec<String> {
+        match (ns, id.strip_prefix("Online")) {
+            _ if id.starts_with(|c: char| c.is_ascii_lowercase()) => {
+                vec![format!("key::{}", id.replace('-', "_").to_ascii_uppercase())]
+            }
+            ("online", Some(variant)) => vec![format!("OnlineText::{variant}"), format!("O::{variant}")],
+            _ => vec![format!("Text::{id}")],
+        }
+    }
+
+    /// The messages of `files` that `code` does not name
+    /// ([`named_in_code`], a whole word).
+    fn unnamed<'a>(code: &str, files: &[(&'a str, &'a str)]) -> Vec<(&'a str, String)> {
+        let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+        let names = |name: &String| {
+            code.match_indices(name.as_str()).any(|(at, _)| {
+                !word(code[..at].chars().next_back()) && !word(code[at + name.len()..].chars().next())
+            })
+        };
+        let mut out = Vec::new();
+        for &(ns, source) in files {
             for id in messages(source).unwrap().into_keys() {
-                assert!(code.contains(&format!("\"{id}\"")), "locales/en/{ns}.ftl: no code names {id}");
+                if !named_in_code(ns, &id).iter().any(names) {
+                    out.push((ns, id));
+                }
             }
         }
+        out
+    }
+
+    #[test]
+    fn every_message_is_named_by_some_code() {
+        // The crate that picks the reasons' messages names them by their
+        // name: it is shared with the command line and the server, which
+        // have no keys.
+        let shared = format!("{}/texts/src/", env!("CARGO_MANIFEST_DIR"));
+        let (texts, app): (Vec<_>, Vec<_>) =
+            sources().into_iter().partition(|(path, _)| path.starts_with(&shared));
+        let code: String = app.into_iter().map(|(_, text)| text).collect();
+        let texts: String = texts.into_iter().map(|(_, text)| text).collect();
+        let unnamed: Vec<_> = unnamed(&code, &reference().files)
+            .into_iter()
+            .filter(|(_, id)| !texts.contains(&format!("\"{id}\"")))
+            .collect();
+        assert!(unnamed.is_empty(), "messages no code names: {unnamed:?}");
+    }
+
+    #[test]
+    fn a_message_no_code_names_is_found() {
+        let files = [("reasons", "reason-off-board = Off { $square }.\nreason-off-board-2 = Off.\n")];
+        let code = "tr!(lang, key::REASON_OFF_BOARD, square = s)";
+        assert_eq!(unnamed(code, &files), [("reasons", "reason-off-board-2".to_string())]);
+        let files = [("ui", "NavHome = Home\nNavHomeTwo = Home\n"), ("online", "OnlineTitle = Title\n")];
+        let code = "Text::NavHome.get(l); O::Title.get(l)";
+        assert_eq!(unnamed(code, &files), [("ui", "NavHomeTwo".to_string())]);
     }
 
     #[test]
@@ -450,8 +548,8 @@ mod tests {
             let manifest: serde_json::Value =
                 serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
             assert_eq!(manifest["lang"], lang.code(), "{path}");
-            assert_eq!(manifest["description"], fixed(lang, Text::ManifestDescription), "{path}");
-            assert_eq!(manifest["name"], fixed(lang, Text::AppName), "{path}");
+            assert_eq!(manifest["description"], Text::ManifestDescription.get(lang), "{path}");
+            assert_eq!(manifest["name"], Text::AppName.get(lang), "{path}");
         }
     }
 
@@ -543,7 +641,7 @@ mod tests {
         let texts = [Text::Tagline, Text::ManifestDescription, Text::HomeIntro, Text::RulesIntro];
         for lang in Lang::ALL {
             for text in texts {
-                let said = fixed(lang, text);
+                let said = text.get(lang);
                 assert_eq!(counts_in(lang, said), [Variant::ALL.len()], "{lang:?} {text:?}: {said}");
             }
         }
@@ -819,13 +917,13 @@ pub const AFTER: &str = "Written after the tests, for people.";"##;
 
     #[test]
     fn a_missing_message_shows_its_name_in_brackets() {
-        assert_eq!(text(Lang::En, "no-such-message", None), "⟦no-such-message⟧");
+        assert_eq!(text(Lang::En, Key::unchecked("no-such-message"), None), "⟦no-such-message⟧");
     }
 
     #[test]
     fn placeholders_are_filled_and_plurals_follow_the_language() {
-        assert_eq!(fixed(Lang::En, Text::NavHome), "Home");
-        assert_eq!(fixed(Lang::Pt, Text::NavHome), "Início");
+        assert_eq!(Text::NavHome.get(Lang::En), "Home");
+        assert_eq!(Text::NavHome.get(Lang::Pt), "Início");
         assert_eq!(super::super::pieces(1, Lang::En), "one piece");
         assert_eq!(super::super::pieces(0, Lang::En), "0 pieces");
         assert_eq!(super::super::pieces(1, Lang::Pt), "uma peça");

@@ -9,6 +9,7 @@
 //!   [`date_short`] in a list, `5 dez. 2026`.
 
 use super::Lang;
+use crate::kernel::i18n::key;
 
 /// How a language groups the digits of a whole number: the separator, and
 /// the fewest digits a number has before it is grouped (CLDR).
@@ -48,12 +49,12 @@ pub fn group_digits(code: &str, number: f64) -> String {
 /// A calendar day (year, month 1–12, day 1–31) in words.
 pub fn date(lang: Lang, (year, month, day): (i64, u32, u32)) -> String {
     // The year is a name, not a count: passed as text, never grouped.
-    crate::tr!(lang, "date", year = year.to_string(), month = month, day = day)
+    crate::tr!(lang, key::DATE, year = year.to_string(), month = month, day = day)
 }
 
 /// A calendar day in a list, the month shortened: `5 dez. 2026`.
 pub fn date_short(lang: Lang, (year, month, day): (i64, u32, u32)) -> String {
-    crate::tr!(lang, "date-short", year = year.to_string(), month = month, day = day)
+    crate::tr!(lang, key::DATE_SHORT, year = year.to_string(), month = month, day = day)
 }
 
 #[cfg(test)]

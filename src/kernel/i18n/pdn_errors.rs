@@ -7,28 +7,29 @@ use damas_engine::notation::{FenError, MoveTextError, PdnError, PdnErrorKind};
 use damas_engine::{PlayError, Variant};
 
 use super::{reasons, side_key as side, Lang};
+use crate::kernel::i18n::key;
 
 fn not_a_square(text: &str, lang: Lang) -> String {
-    crate::tr!(lang, "pdn-not-a-square", text = text)
+    crate::tr!(lang, key::PDN_NOT_A_SQUARE, text = text)
 }
 
 fn off_board(n: u32, lang: Lang) -> String {
-    crate::tr!(lang, "pdn-off-board", square = n)
+    crate::tr!(lang, key::PDN_OFF_BOARD, square = n)
 }
 
 /// Nothing was pasted.
 pub fn nothing_pasted(lang: Lang) -> String {
-    crate::tr!(lang, "pdn-nothing-pasted")
+    crate::tr!(lang, key::PDN_NOTHING_PASTED)
 }
 
 /// A FEN position that cannot be opened: `Posição FEN inválida: …`.
 pub fn fen(e: &FenError, lang: Lang) -> String {
-    crate::tr!(lang, "pdn-invalid-fen", reason = fen_detail(e, lang))
+    crate::tr!(lang, key::PDN_INVALID_FEN, reason = fen_detail(e, lang))
 }
 
 /// A PDN game that cannot be opened, with the line and what is wrong.
 pub fn pdn(e: &PdnError, lang: Lang) -> String {
-    crate::tr!(lang, "pdn-invalid-pdn", line = e.line, reason = pdn_detail(&e.kind, lang))
+    crate::tr!(lang, key::PDN_INVALID_PDN, line = e.line, reason = pdn_detail(&e.kind, lang))
 }
 
 /// A PDN game whose move `text` cannot be played on (the game had already
@@ -36,61 +37,61 @@ pub fn pdn(e: &PdnError, lang: Lang) -> String {
 pub fn replay(text: &str, e: &PlayError, variant: Variant, lang: Lang) -> String {
     let why = match e {
         PlayError::GameOver(outcome) => {
-            crate::tr!(lang, "pdn-game-already-over", outcome = reasons::outcome(*outcome, variant, lang))
+            crate::tr!(lang, key::PDN_GAME_ALREADY_OVER, outcome = reasons::outcome(*outcome, variant, lang))
         }
-        PlayError::NotLegal => crate::tr!(lang, "pdn-not-a-legal-move"),
+        PlayError::NotLegal => crate::tr!(lang, key::PDN_NOT_A_LEGAL_MOVE),
     };
-    crate::tr!(lang, "pdn-invalid-replay", move = text, reason = why)
+    crate::tr!(lang, key::PDN_INVALID_REPLAY, move = text, reason = why)
 }
 
 fn fen_detail(e: &FenError, lang: Lang) -> String {
     match e {
-        FenError::Empty => crate::tr!(lang, "pdn-fen-empty"),
-        FenError::BadSide(s) => crate::tr!(lang, "pdn-fen-bad-side", text = s),
-        FenError::BadSection(s) => crate::tr!(lang, "pdn-fen-bad-section", text = s),
-        FenError::ColourTwice(c) => crate::tr!(lang, "pdn-fen-colour-twice", side = side(*c)),
+        FenError::Empty => crate::tr!(lang, key::PDN_FEN_EMPTY),
+        FenError::BadSide(s) => crate::tr!(lang, key::PDN_FEN_BAD_SIDE, text = s),
+        FenError::BadSection(s) => crate::tr!(lang, key::PDN_FEN_BAD_SECTION, text = s),
+        FenError::ColourTwice(c) => crate::tr!(lang, key::PDN_FEN_COLOUR_TWICE, side = side(*c)),
         FenError::BadSquare(s) => not_a_square(s, lang),
         FenError::OffBoard(n) => off_board(*n, lang),
-        FenError::SquareTwice(n) => crate::tr!(lang, "pdn-fen-square-twice", square = n.clone()),
+        FenError::SquareTwice(n) => crate::tr!(lang, key::PDN_FEN_SQUARE_TWICE, square = n.clone()),
         FenError::ManOnPromotionRow(n) => {
-            crate::tr!(lang, "pdn-fen-man-on-promotion-row", square = n.clone())
+            crate::tr!(lang, key::PDN_FEN_MAN_ON_PROMOTION_ROW, square = n.clone())
         }
         FenError::TooManyPieces { color, count, max } => {
-            crate::tr!(lang, "pdn-fen-too-many-pieces", count = *count, side = side(*color), max = *max)
+            crate::tr!(lang, key::PDN_FEN_TOO_MANY_PIECES, count = *count, side = side(*color), max = *max)
         }
     }
 }
 
 fn pdn_detail(kind: &PdnErrorKind, lang: Lang) -> String {
     match kind {
-        PdnErrorKind::BadTag(t) => crate::tr!(lang, "pdn-bad-tag", tag = t),
+        PdnErrorKind::BadTag(t) => crate::tr!(lang, key::PDN_BAD_TAG, tag = t),
         PdnErrorKind::UnknownGameType { tag, value } => {
-            crate::tr!(lang, "pdn-unknown-game-type", tag = tag, value = value)
+            crate::tr!(lang, key::PDN_UNKNOWN_GAME_TYPE, tag = tag, value = value)
         }
-        PdnErrorKind::Fen(e) => crate::tr!(lang, "pdn-in-fen", reason = fen_detail(e, lang)),
+        PdnErrorKind::Fen(e) => crate::tr!(lang, key::PDN_IN_FEN, reason = fen_detail(e, lang)),
         PdnErrorKind::Move { number, side: s, text, error } => crate::tr!(
             lang,
-            "pdn-move",
+            key::PDN_MOVE,
             number = *number,
             side = side(*s),
             move = text,
             reason = move_detail(error, lang)
         ),
-        PdnErrorKind::UnterminatedComment => crate::tr!(lang, "pdn-unterminated-comment"),
-        PdnErrorKind::UnterminatedVariation => crate::tr!(lang, "pdn-unterminated-variation"),
-        PdnErrorKind::Unexpected(c) => crate::tr!(lang, "pdn-unexpected", char = c.to_string()),
-        PdnErrorKind::NoGame => crate::tr!(lang, "pdn-no-game"),
+        PdnErrorKind::UnterminatedComment => crate::tr!(lang, key::PDN_UNTERMINATED_COMMENT),
+        PdnErrorKind::UnterminatedVariation => crate::tr!(lang, key::PDN_UNTERMINATED_VARIATION),
+        PdnErrorKind::Unexpected(c) => crate::tr!(lang, key::PDN_UNEXPECTED, char = c.to_string()),
+        PdnErrorKind::NoGame => crate::tr!(lang, key::PDN_NO_GAME),
     }
 }
 
 fn move_detail(e: &MoveTextError, lang: Lang) -> String {
     match e {
-        MoveTextError::Empty => crate::tr!(lang, "pdn-move-empty"),
+        MoveTextError::Empty => crate::tr!(lang, key::PDN_MOVE_EMPTY),
         MoveTextError::BadSquare(s) => not_a_square(s, lang),
         MoveTextError::OffBoard(n) => off_board(*n, lang),
-        MoveTextError::TooShort => crate::tr!(lang, "pdn-move-too-short"),
-        MoveTextError::Illegal(_) => crate::tr!(lang, "pdn-move-illegal"),
-        MoveTextError::Ambiguous(all) => crate::tr!(lang, "pdn-move-ambiguous", moves = all.join(", ")),
+        MoveTextError::TooShort => crate::tr!(lang, key::PDN_MOVE_TOO_SHORT),
+        MoveTextError::Illegal(_) => crate::tr!(lang, key::PDN_MOVE_ILLEGAL),
+        MoveTextError::Ambiguous(all) => crate::tr!(lang, key::PDN_MOVE_AMBIGUOUS, moves = all.join(", ")),
     }
 }
 

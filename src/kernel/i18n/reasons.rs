@@ -11,6 +11,7 @@ use damas_engine::teaching::Illegal;
 use damas_engine::{DrawReason, Outcome, Square, Variant, WinReason};
 
 use super::{side_key as side, Lang};
+use crate::kernel::i18n::key;
 
 /// Why a move is illegal, squares by number.
 ///
@@ -29,7 +30,13 @@ pub fn illegal(reason: &Illegal, lang: Lang) -> String {
 /// Why a move is illegal, squares named by `name`: the message
 /// [`damas_texts::reason::illegal`] picks, in the words of `lang`.
 pub fn illegal_with(reason: &Illegal, lang: Lang, name: &dyn Fn(Square) -> String) -> String {
-    damas_texts::reason::illegal(reason).words(name, &|id, args| super::catalogue::text(lang, id, args))
+    // The shared crate names its messages by their name (the command line
+    // and the server have no keys).
+    let format = |id: &str, args: Option<&fluent_bundle::FluentArgs>| match super::Key::named(id) {
+        Some(key) => super::catalogue::text(lang, key, args),
+        None => super::catalogue::missing(id),
+    };
+    damas_texts::reason::illegal(reason).words(name, &format)
 }
 
 /// How a game of `variant` ended, in one sentence (the 20-move draw
@@ -40,18 +47,20 @@ pub fn outcome(o: Outcome, variant: Variant, lang: Lang) -> String {
         Outcome::Win { winner, reason } => {
             let winner = side(winner);
             match reason {
-                WinReason::NoPieces => tr!(lang, "reason-win-no-pieces", winner = winner),
-                WinReason::Blocked => tr!(lang, "reason-win-blocked", winner = winner),
+                WinReason::NoPieces => tr!(lang, key::REASON_WIN_NO_PIECES, winner = winner),
+                WinReason::Blocked => tr!(lang, key::REASON_WIN_BLOCKED, winner = winner),
                 // Named by colour: "the other side" reads wrong to the one who resigned.
-                WinReason::Resignation => tr!(lang, "reason-win-resignation", winner = winner),
+                WinReason::Resignation => tr!(lang, key::REASON_WIN_RESIGNATION, winner = winner),
             }
         }
         Outcome::Draw(reason) => match reason {
-            DrawReason::KingMoves if variant.size().is_orthogonal() => tr!(lang, "reason-draw-no-progress"),
-            DrawReason::KingMoves => tr!(lang, "reason-draw-king-moves"),
-            DrawReason::Repetition => tr!(lang, "reason-draw-repetition"),
-            DrawReason::Agreement => tr!(lang, "reason-draw-agreement"),
-            DrawReason::OnePieceEach => tr!(lang, "reason-draw-one-piece-each"),
+            DrawReason::KingMoves if variant.size().is_orthogonal() => {
+                tr!(lang, key::REASON_DRAW_NO_PROGRESS)
+            }
+            DrawReason::KingMoves => tr!(lang, key::REASON_DRAW_KING_MOVES),
+            DrawReason::Repetition => tr!(lang, key::REASON_DRAW_REPETITION),
+            DrawReason::Agreement => tr!(lang, key::REASON_DRAW_AGREEMENT),
+            DrawReason::OnePieceEach => tr!(lang, key::REASON_DRAW_ONE_PIECE_EACH),
         },
     }
 }
@@ -130,7 +139,7 @@ mod tests {
     }
 
     /// Formats a message of a language named by its folder.
-    fn format_in(code: &str, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+    fn format_in(code: &str, id: crate::kernel::i18n::Key, args: &[(&str, FluentValue<'_>)]) -> String {
         let mut fargs = fluent_bundle::FluentArgs::new();
         for (k, v) in args {
             fargs.set(*k, v.clone());
@@ -146,7 +155,7 @@ mod tests {
             } else {
                 FluentValue::from(last)
             };
-            format_in(code, "reason-list-or", &[("rest", "6, 7".into()), ("last", last)])
+            format_in(code, key::REASON_LIST_OR, &[("rest", "6, 7".into()), ("last", last)])
         };
         assert_eq!(or("es", "9"), "6, 7 o 9");
         assert_eq!(or("es", "8"), "6, 7 u 8");
@@ -156,7 +165,7 @@ mod tests {
         let majority = |code, count: u32| {
             format_in(
                 code,
-                "reason-majority-law",
+                key::REASON_MAJORITY_LAW,
                 &[("count", count.into()), ("most", 3.into()), ("move", "22x13x6".into())],
             )
         };
@@ -173,7 +182,7 @@ mod tests {
         }
         assert!(majority("ru", 1).ends_with(", а 22x13x6 — 3."));
         let win = |code, winner: &'static str| {
-            format_in(code, "reason-win-resignation", &[("winner", winner.into())])
+            format_in(code, key::REASON_WIN_RESIGNATION, &[("winner", winner.into())])
         };
         assert_eq!(win("es", "white"), "Ganan las blancas: las negras han abandonado.");
         assert_eq!(win("ru", "black"), "Чёрные выиграли: белые сдались.");
@@ -200,9 +209,9 @@ mod tests {
                 })
                 .collect();
             for code in ["es", "ru"] {
-                let text = format_in(code, &id, &args);
+                let text = format_in(code, crate::kernel::i18n::Key::named(&id).unwrap(), &args);
                 assert!(!text.contains('{') && !text.contains('$'), "{code} {id}: {text}");
-                assert!(id == "reason-list-or" || text.ends_with('.'), "{code} {id}: {text}");
+                assert!(id == key::REASON_LIST_OR.id() || text.ends_with('.'), "{code} {id}: {text}");
             }
         }
     }

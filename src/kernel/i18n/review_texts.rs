@@ -10,6 +10,7 @@ use damas_engine::teaching::{MoveClass, Reason};
 use damas_engine::{Color, Move, Position, Square};
 
 use super::{Lang, Text};
+use crate::kernel::i18n::key;
 
 /// How moves and squares are named.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,7 +68,7 @@ pub fn class_name(class: MoveClass, lang: Lang) -> &'static str {
 /// Hundredths of a man as men with one decimal: `1.5` (`1,5` in pt-BR).
 pub fn men(hundredths: i32, lang: Lang) -> String {
     let text = format!("{:.1}", hundredths as f64 / 100.0);
-    text.replace('.', &crate::tr!(lang, "review-decimal-separator"))
+    text.replace('.', &crate::tr!(lang, key::REVIEW_DECIMAL_SEPARATOR))
 }
 
 /// A score for the side to move: `+1.2`, or a win or loss in moves.
@@ -81,9 +82,9 @@ pub fn score(score: i32, lang: Lang) -> String {
     if score.abs() >= MATE - 1_000 {
         let moves = ((MATE - score.abs() + 1) / 2).max(1);
         return if score > 0 {
-            crate::tr!(lang, "review-score-win", moves = moves)
+            crate::tr!(lang, key::REVIEW_SCORE_WIN, moves = moves)
         } else {
-            crate::tr!(lang, "review-score-loss", moves = moves)
+            crate::tr!(lang, key::REVIEW_SCORE_LOSS, moves = moves)
         };
     }
     let sign = if score > 0 { "+" } else { "" };
@@ -94,19 +95,19 @@ pub fn score(score: i32, lang: Lang) -> String {
 pub fn verdict(lang: Lang, played: &str, class: MoveClass, loss: i32) -> String {
     let name = class_name(class, lang);
     if class == MoveClass::Good {
-        return crate::tr!(lang, "review-verdict-good", move = played, class = name);
+        return crate::tr!(lang, key::REVIEW_VERDICT_GOOD, move = played, class = name);
     }
-    crate::tr!(lang, "review-verdict", move = played, class = name, loss = men(loss, lang))
+    crate::tr!(lang, key::REVIEW_VERDICT, move = played, class = name, loss = men(loss, lang))
 }
 
 /// A score with the side it is for: `-0.4 for Dark`.
 pub fn score_for(lang: Lang, value: i32, side: Color) -> String {
-    crate::tr!(lang, "review-score-for", score = score(value, lang), side = super::side_key(side))
+    crate::tr!(lang, key::REVIEW_SCORE_FOR, score = score(value, lang), side = super::side_key(side))
 }
 
 /// `Better: 3-8 (+0.1 for Light)`: the best move's score is for `mover`.
 pub fn better(lang: Lang, best: &str, best_score: i32, mover: Color) -> String {
-    crate::tr!(lang, "review-better", move = best, score = score_for(lang, best_score, mover))
+    crate::tr!(lang, key::REVIEW_BETTER, move = best, score = score_for(lang, best_score, mover))
 }
 
 /// The number of move `ply` (counted from the game's first move): `9.`,
@@ -137,17 +138,17 @@ pub fn lost_without_mistakes(
     match turn {
         Some((at, before, after)) => {
             let (before, after) = (score(before, lang), score(after, lang));
-            let id = if decisive { "review-lost-at" } else { "review-lost-outplayed" };
+            let id = if decisive { key::REVIEW_LOST_AT } else { key::REVIEW_LOST_OUTPLAYED };
             crate::tr!(lang, id, side = side, move = at, start = start, before = before, after = after)
         }
-        None => crate::tr!(lang, "review-lost-from-start", side = side, start = start),
+        None => crate::tr!(lang, key::REVIEW_LOST_FROM_START, side = side, start = start),
     }
 }
 
 /// Under the move where the score for `loser` fell most.
 pub fn turning_here(lang: Lang, loser: Color, before: i32, after: i32) -> String {
     let (before, after) = (score(before, lang), score(after, lang));
-    crate::tr!(lang, "review-turning-here", side = super::side_key(loser), before = before, after = after)
+    crate::tr!(lang, key::REVIEW_TURNING_HERE, side = super::side_key(loser), before = before, after = after)
 }
 
 /// A reason in plain words. `before` is the position before the move
@@ -163,19 +164,19 @@ pub fn reason(
     match reason {
         Reason::AllowedShot { line, pieces } => {
             let line = naming.line(after, line);
-            crate::tr!(lang, "review-allowed-shot", line = line, count = *pieces)
+            crate::tr!(lang, key::REVIEW_ALLOWED_SHOT, line = line, count = *pieces)
         }
         Reason::AllowedCapture { line, pieces } => {
             let line = naming.line(after, line);
-            crate::tr!(lang, "review-allowed-capture", count = *pieces, line = line)
+            crate::tr!(lang, key::REVIEW_ALLOWED_CAPTURE, count = *pieces, line = line)
         }
         Reason::MissedCapture { line, pieces, .. } => {
             let line = naming.line(before, line);
-            crate::tr!(lang, "review-missed-capture", count = *pieces, line = line)
+            crate::tr!(lang, key::REVIEW_MISSED_CAPTURE, count = *pieces, line = line)
         }
         Reason::AllowedCrowning { man, crowned_on, .. } => {
             let (from, to) = (naming.square(after, *man), naming.square(after, *crowned_on));
-            crate::tr!(lang, "review-allowed-crowning", from = from, to = to)
+            crate::tr!(lang, key::REVIEW_ALLOWED_CROWNING, from = from, to = to)
         }
         Reason::KingCaptureFromAfar { capture, distance } => {
             // Named as in its place in the refutation.
@@ -189,7 +190,7 @@ pub fn reason(
                     naming.move_text(&pos, capture)
                 })
                 .unwrap_or_else(|| capture.to_string());
-            crate::tr!(lang, "review-king-from-afar", distance = *distance, move = text)
+            crate::tr!(lang, key::REVIEW_KING_FROM_AFAR, distance = *distance, move = text)
         }
     }
 }
@@ -199,7 +200,7 @@ pub fn reason(
 pub fn summary_side(lang: Lang, side: Color, you: bool) -> String {
     crate::tr!(
         lang,
-        "review-summary-side",
+        key::REVIEW_SUMMARY_SIDE,
         side = super::side_key(side),
         you = if you { "yes" } else { "no" }
     )
@@ -207,17 +208,17 @@ pub fn summary_side(lang: Lang, side: Color, you: bool) -> String {
 
 /// `Analysing: 12 of 60 moves`.
 pub fn progress(lang: Lang, done: usize, total: usize) -> String {
-    crate::tr!(lang, "review-progress", done = done, total = total)
+    crate::tr!(lang, key::REVIEW_PROGRESS, done = done, total = total)
 }
 
 /// `Mistake 1 of 3`.
 pub fn retry_number(lang: Lang, number: usize, total: usize) -> String {
-    crate::tr!(lang, "review-retry-number", number = number, total = total)
+    crate::tr!(lang, key::REVIEW_RETRY_NUMBER, number = number, total = total)
 }
 
 /// `You found 2 of 3 better moves.`
 pub fn retry_score(lang: Lang, solved: usize, total: usize) -> String {
-    crate::tr!(lang, "review-retry-score", solved = solved, total = total)
+    crate::tr!(lang, key::REVIEW_RETRY_SCORE, solved = solved, total = total)
 }
 
 /// `Find the better move (3)`.
@@ -228,9 +229,9 @@ pub fn find_better(lang: Lang, mistakes: usize) -> String {
 /// A message formatted in a language of the app named by its folder
 /// (`es`, `ru`), for the tests.
 #[cfg(test)]
-pub(crate) fn in_locale(code: &str, id: &str, args: &fluent_bundle::FluentArgs) -> String {
+pub(crate) fn in_locale(code: &str, key: super::Key, args: &fluent_bundle::FluentArgs) -> String {
     let lang = Lang::ALL.into_iter().find(|l| l.code() == code).expect("a language of the app");
-    super::catalogue::text(lang, id, Some(args))
+    super::catalogue::text(lang, key, Some(args))
 }
 
 /// Fluent arguments for [`in_locale`]: `args!(count = 2, line = "31x22")`.
@@ -337,41 +338,41 @@ mod tests {
 
         let ru = |id, args| in_locale("ru", id, &args);
         assert_eq!(
-            ru("review-allowed-shot", args!(count = 1, line = "31x22")),
+            ru(key::REVIEW_ALLOWED_SHOT, args!(count = 1, line = "31x22")),
             "Это позволило сопернику провести удар: после 31x22 вы теряете одну шашку."
         );
         assert_eq!(
-            ru("review-allowed-capture", args!(count = 2, line = "31x22")),
+            ru(key::REVIEW_ALLOWED_CAPTURE, args!(count = 2, line = "31x22")),
             "Теперь под боем 2 шашки: 31x22."
         );
         assert_eq!(
-            ru("review-missed-capture", args!(count = 5, line = "22-26")),
+            ru(key::REVIEW_MISSED_CAPTURE, args!(count = 5, line = "22-26")),
             "Вы упустили взятие 5 шашек: 22-26."
         );
         assert_eq!(
-            ru("review-missed-capture", args!(count = 21, line = "22-26")),
+            ru(key::REVIEW_MISSED_CAPTURE, args!(count = 21, line = "22-26")),
             "Вы упустили взятие 21 шашки: 22-26."
         );
-        assert_eq!(ru("review-score-win", args!(moves = 1)), "выигрыш в 1 ход");
-        assert_eq!(ru("review-score-loss", args!(moves = 3)), "проигрыш в 3 хода");
+        assert_eq!(ru(key::REVIEW_SCORE_WIN, args!(moves = 1)), "выигрыш в 1 ход");
+        assert_eq!(ru(key::REVIEW_SCORE_LOSS, args!(moves = 3)), "проигрыш в 3 хода");
         assert_eq!(
-            ru("review-king-from-afar", args!(distance = 5, move = "h2xa7")),
+            ru(key::REVIEW_KING_FROM_AFAR, args!(distance = 5, move = "h2xa7")),
             "Теперь дамка бьёт издалека, с расстояния в 5 полей: h2xa7."
         );
-        assert_eq!(ru("review-progress", args!(done = 3, total = 41)), "Анализ: 3 из 41 хода");
+        assert_eq!(ru(key::REVIEW_PROGRESS, args!(done = 3, total = 41)), "Анализ: 3 из 41 хода");
         let es = |id, args| in_locale("es", id, &args);
         assert_eq!(
-            es("review-allowed-capture", args!(count = 1, line = "31x22")),
+            es(key::REVIEW_ALLOWED_CAPTURE, args!(count = 1, line = "31x22")),
             "Esto deja una pieza para que te la coman: 31x22."
         );
         assert_eq!(
-            es("review-allowed-capture", args!(count = 2, line = "31x22")),
+            es(key::REVIEW_ALLOWED_CAPTURE, args!(count = 2, line = "31x22")),
             "Esto deja 2 piezas para que te las coman: 31x22."
         );
         for code in ["es", "ru"] {
-            let men = in_locale(code, "review-verdict", &args!(move = "2-7", class = "x", loss = "1,5"));
+            let men = in_locale(code, key::REVIEW_VERDICT, &args!(move = "2-7", class = "x", loss = "1,5"));
             assert!(men.starts_with("2-7: x, ") && men.ends_with("1,5"), "{men}");
-            assert_eq!(in_locale(code, "review-decimal-separator", &args!()), ",");
+            assert_eq!(in_locale(code, key::REVIEW_DECIMAL_SEPARATOR, &args!()), ",");
         }
     }
 

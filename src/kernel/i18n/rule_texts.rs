@@ -7,6 +7,7 @@
 use damas_engine::{BoardSize, CaptureChoice, Color, KingRange, PromotionInCapture, Rules, Variant};
 
 use super::{Lang, Text};
+use crate::kernel::i18n::key;
 use crate::tr;
 
 /// One heading and its paragraph.
@@ -20,15 +21,15 @@ pub struct Section {
 pub fn summary(v: Variant, lang: Lang) -> String {
     let r = v.rules();
     let king = match r.king {
-        KingRange::Flying => tr!(lang, "rules-summary-king-flying"),
-        KingRange::Short => tr!(lang, "rules-summary-king-short"),
+        KingRange::Flying => tr!(lang, key::RULES_SUMMARY_KING_FLYING),
+        KingRange::Short => tr!(lang, key::RULES_SUMMARY_KING_SHORT),
     };
     let choice = match r.choice {
-        CaptureChoice::Free => tr!(lang, "rules-summary-choice-free"),
-        CaptureChoice::Majority => tr!(lang, "rules-summary-choice-majority"),
-        CaptureChoice::Italian => tr!(lang, "rules-summary-choice-italian"),
+        CaptureChoice::Free => tr!(lang, key::RULES_SUMMARY_CHOICE_FREE),
+        CaptureChoice::Majority => tr!(lang, key::RULES_SUMMARY_CHOICE_MAJORITY),
+        CaptureChoice::Italian => tr!(lang, key::RULES_SUMMARY_CHOICE_ITALIAN),
     };
-    tr!(lang, "rules-summary", size = r.size.rows(), men = r.men_per_side(), king = king, choice = choice)
+    tr!(lang, key::RULES_SUMMARY, size = r.size.rows(), men = r.men_per_side(), king = king, choice = choice)
 }
 
 /// What every rule set shares, one sentence each on the page of all rule
@@ -60,12 +61,12 @@ impl SharedRule {
     /// This rule in `lang`.
     pub fn text(self, lang: Lang) -> String {
         match self {
-            SharedRule::SidesApart => tr!(lang, "rules-common-sides"),
-            SharedRule::ManStepsOneSquare => tr!(lang, "rules-common-man-steps"),
-            SharedRule::Crowning => tr!(lang, "rules-common-crowning"),
-            SharedRule::CaptureCompulsory => tr!(lang, "rules-common-compulsory"),
-            SharedRule::CaptureGoesOn => tr!(lang, "rules-common-capture-goes-on"),
-            SharedRule::NoMoveLoses => tr!(lang, "rules-common-no-move"),
+            SharedRule::SidesApart => tr!(lang, key::RULES_COMMON_SIDES),
+            SharedRule::ManStepsOneSquare => tr!(lang, key::RULES_COMMON_MAN_STEPS),
+            SharedRule::Crowning => tr!(lang, key::RULES_COMMON_CROWNING),
+            SharedRule::CaptureCompulsory => tr!(lang, key::RULES_COMMON_COMPULSORY),
+            SharedRule::CaptureGoesOn => tr!(lang, key::RULES_COMMON_CAPTURE_GOES_ON),
+            SharedRule::NoMoveLoses => tr!(lang, key::RULES_COMMON_NO_MOVE),
         }
     }
 }
@@ -79,68 +80,70 @@ pub fn sections(v: Variant, lang: Lang) -> Vec<Section> {
     let section = |title: Text, body: String| Section { title, body };
 
     let first = match r.first {
-        Color::White => tr!(lang, "rules-first-light"),
-        Color::Black => tr!(lang, "rules-first-dark"),
+        Color::White => tr!(lang, key::RULES_FIRST_LIGHT),
+        Color::Black => tr!(lang, key::RULES_FIRST_DARK),
     };
     // The orthogonal board (Turkish) has its own words for the board, the
     // men's steps and captures, the king and the crossing of the far row.
     let orthogonal = r.size == BoardSize::EightFull;
     let captures = match (r.men_capture_backwards, r.men_capture_kings) {
-        _ if orthogonal => tr!(lang, "rules-captures-orthogonal"),
-        (true, true) => tr!(lang, "rules-captures-backwards"),
-        (true, false) => tr!(lang, "rules-captures-backwards-not-kings"),
-        (false, true) => tr!(lang, "rules-captures-forwards"),
-        (false, false) => tr!(lang, "rules-captures-forwards-not-kings"),
+        _ if orthogonal => tr!(lang, key::RULES_CAPTURES_ORTHOGONAL),
+        (true, true) => tr!(lang, key::RULES_CAPTURES_BACKWARDS),
+        (true, false) => tr!(lang, key::RULES_CAPTURES_BACKWARDS_NOT_KINGS),
+        (false, true) => tr!(lang, key::RULES_CAPTURES_FORWARDS),
+        (false, false) => tr!(lang, key::RULES_CAPTURES_FORWARDS_NOT_KINGS),
     };
     let king = match r.king {
-        KingRange::Flying if orthogonal => tr!(lang, "rules-king-rook"),
-        KingRange::Flying => tr!(lang, "rules-king-flying"),
-        KingRange::Short => tr!(lang, "rules-king-short"),
+        KingRange::Flying if orthogonal => tr!(lang, key::RULES_KING_ROOK),
+        KingRange::Flying => tr!(lang, key::RULES_KING_FLYING),
+        KingRange::Short => tr!(lang, key::RULES_KING_SHORT),
     };
     let choice = match r.choice {
-        CaptureChoice::Free => tr!(lang, "rules-choice-free"),
-        CaptureChoice::Majority => tr!(lang, "rules-choice-majority"),
-        CaptureChoice::Italian => tr!(lang, "rules-choice-italian"),
+        CaptureChoice::Free => tr!(lang, key::RULES_CHOICE_FREE),
+        CaptureChoice::Majority => tr!(lang, key::RULES_CHOICE_MAJORITY),
+        CaptureChoice::Italian => tr!(lang, key::RULES_CHOICE_ITALIAN),
     };
     let promotion = match r.promotion_in_capture {
-        PromotionInCapture::ContinueAsMan if orthogonal => tr!(lang, "rules-promotion-along-the-row"),
-        PromotionInCapture::ContinueAsMan => tr!(lang, "rules-promotion-continue-as-man"),
-        PromotionInCapture::CrownAndContinue => tr!(lang, "rules-promotion-crown-and-continue"),
-        PromotionInCapture::CrownAndStop => tr!(lang, "rules-promotion-crown-and-stop"),
+        PromotionInCapture::ContinueAsMan if orthogonal => tr!(lang, key::RULES_PROMOTION_ALONG_THE_ROW),
+        PromotionInCapture::ContinueAsMan => tr!(lang, key::RULES_PROMOTION_CONTINUE_AS_MAN),
+        PromotionInCapture::CrownAndContinue => tr!(lang, key::RULES_PROMOTION_CROWN_AND_CONTINUE),
+        PromotionInCapture::CrownAndStop => tr!(lang, key::RULES_PROMOTION_CROWN_AND_STOP),
     };
     // English checkers and the international game say more about draws.
     let (moves, repetitions) = (r.draw.king_moves, r.draw.repetitions);
     let draws = match v {
-        Variant::English => tr!(lang, "rules-english-draws", moves = moves, repetitions = repetitions),
+        Variant::English => tr!(lang, key::RULES_ENGLISH_DRAWS, moves = moves, repetitions = repetitions),
         Variant::International => {
-            tr!(lang, "rules-international-draws", moves = moves, repetitions = repetitions)
+            tr!(lang, key::RULES_INTERNATIONAL_DRAWS, moves = moves, repetitions = repetitions)
         }
         _ if r.draw.one_piece_each => {
-            tr!(lang, "rules-draws-one-piece-each", moves = moves, repetitions = repetitions)
+            tr!(lang, key::RULES_DRAWS_ONE_PIECE_EACH, moves = moves, repetitions = repetitions)
         }
-        _ => tr!(lang, "rules-draws", moves = moves, repetitions = repetitions),
+        _ => tr!(lang, key::RULES_DRAWS, moves = moves, repetitions = repetitions),
     };
     // Light starts on the last `men` squares.
     let light_from = squares - men + 1;
     let notation = match r.size {
         BoardSize::Eight => {
-            tr!(lang, "rules-notation-eight", squares = squares, men = men, light_from = light_from)
+            tr!(lang, key::RULES_NOTATION_EIGHT, squares = squares, men = men, light_from = light_from)
         }
-        BoardSize::Ten => tr!(lang, "rules-notation", squares = squares, men = men, light_from = light_from),
-        BoardSize::EightFull => tr!(lang, "rules-notation-orthogonal"),
+        BoardSize::Ten => {
+            tr!(lang, key::RULES_NOTATION, squares = squares, men = men, light_from = light_from)
+        }
+        BoardSize::EightFull => tr!(lang, key::RULES_NOTATION_ORTHOGONAL),
     };
 
     let (board, pieces, moves_text) = if orthogonal {
         (
-            tr!(lang, "rules-board-orthogonal", size = size, squares = squares),
-            tr!(lang, "rules-pieces-orthogonal", men = men, rows = r.men_rows),
-            tr!(lang, "rules-moves-orthogonal"),
+            tr!(lang, key::RULES_BOARD_ORTHOGONAL, size = size, squares = squares),
+            tr!(lang, key::RULES_PIECES_ORTHOGONAL, men = men, rows = r.men_rows),
+            tr!(lang, key::RULES_MOVES_ORTHOGONAL),
         )
     } else {
         (
-            tr!(lang, "rules-board", size = size, squares = squares),
-            tr!(lang, "rules-pieces", men = men, rows = r.men_rows),
-            tr!(lang, "rules-moves"),
+            tr!(lang, key::RULES_BOARD, size = size, squares = squares),
+            tr!(lang, key::RULES_PIECES, men = men, rows = r.men_rows),
+            tr!(lang, key::RULES_MOVES),
         )
     };
 
@@ -154,7 +157,7 @@ pub fn sections(v: Variant, lang: Lang) -> Vec<Section> {
         section(Text::RulesKing, king),
         section(Text::RulesChoice, choice),
         section(Text::RulesPromotion, promotion),
-        section(Text::RulesEnd, tr!(lang, "rules-end")),
+        section(Text::RulesEnd, tr!(lang, key::RULES_END)),
         section(Text::RulesDraws, draws),
         section(Text::RulesNotation, notation),
     ]
@@ -163,15 +166,15 @@ pub fn sections(v: Variant, lang: Lang) -> Vec<Section> {
 /// The hand-written paragraph of a rule set.
 fn about(v: Variant, lang: Lang) -> String {
     match v {
-        Variant::Brazilian => tr!(lang, "rules-brazilian-about"),
-        Variant::English => tr!(lang, "rules-english-about"),
-        Variant::Russian => tr!(lang, "rules-russian-about"),
-        Variant::Spanish => tr!(lang, "rules-spanish-about"),
-        Variant::Italian => tr!(lang, "rules-italian-about"),
-        Variant::Thai => tr!(lang, "rules-thai-about"),
-        Variant::Damas10 => tr!(lang, "rules-damas10-about"),
-        Variant::International => tr!(lang, "rules-international-about"),
-        Variant::Turkish => tr!(lang, "rules-turkish-about"),
+        Variant::Brazilian => tr!(lang, key::RULES_BRAZILIAN_ABOUT),
+        Variant::English => tr!(lang, key::RULES_ENGLISH_ABOUT),
+        Variant::Russian => tr!(lang, key::RULES_RUSSIAN_ABOUT),
+        Variant::Spanish => tr!(lang, key::RULES_SPANISH_ABOUT),
+        Variant::Italian => tr!(lang, key::RULES_ITALIAN_ABOUT),
+        Variant::Thai => tr!(lang, key::RULES_THAI_ABOUT),
+        Variant::Damas10 => tr!(lang, key::RULES_DAMAS10_ABOUT),
+        Variant::International => tr!(lang, key::RULES_INTERNATIONAL_ABOUT),
+        Variant::Turkish => tr!(lang, key::RULES_TURKISH_ABOUT),
     }
 }
 
@@ -229,45 +232,45 @@ pub fn caption(c: Caption, lang: Lang, moves: &[String]) -> String {
     let m = |i: usize| moves.get(i).map(String::as_str).unwrap_or("");
     match c {
         Caption::Start { men, squares } => {
-            tr!(lang, "rules-caption-start", men = men, light_from = squares - men + 1, squares = squares)
+            tr!(lang, key::RULES_CAPTION_START, men = men, light_from = squares - men + 1, squares = squares)
         }
-        Caption::FirstMove { dark: true } => tr!(lang, "rules-caption-first-move-dark", move = m(0)),
-        Caption::FirstMove { dark: false } => tr!(lang, "rules-caption-first-move-light", move = m(0)),
-        Caption::Notation => tr!(lang, "rules-caption-notation", move = m(0)),
-        Caption::NotationNames => tr!(lang, "rules-caption-notation-names", move = m(0)),
-        Caption::StartOrthogonal { men } => tr!(lang, "rules-caption-start-orthogonal", men = men),
+        Caption::FirstMove { dark: true } => tr!(lang, key::RULES_CAPTION_FIRST_MOVE_DARK, move = m(0)),
+        Caption::FirstMove { dark: false } => tr!(lang, key::RULES_CAPTION_FIRST_MOVE_LIGHT, move = m(0)),
+        Caption::Notation => tr!(lang, key::RULES_CAPTION_NOTATION, move = m(0)),
+        Caption::NotationNames => tr!(lang, key::RULES_CAPTION_NOTATION_NAMES, move = m(0)),
+        Caption::StartOrthogonal { men } => tr!(lang, key::RULES_CAPTION_START_ORTHOGONAL, men = men),
         Caption::ManStepsSideways => tr!(
             lang,
-            "rules-caption-man-steps-sideways",
+            key::RULES_CAPTION_MAN_STEPS_SIDEWAYS,
             step = m(0),
             side = m(1),
             other_side = m(2),
             backwards = m(3)
         ),
         Caption::CaptureSideways => {
-            tr!(lang, "rules-caption-capture-sideways", move = m(0), backwards = m(1))
+            tr!(lang, key::RULES_CAPTION_CAPTURE_SIDEWAYS, move = m(0), backwards = m(1))
         }
-        Caption::KingRook => tr!(lang, "rules-caption-king-rook", move = m(0)),
-        Caption::AlongTheRow => tr!(lang, "rules-caption-along-the-row", move = m(0), refused = m(1)),
+        Caption::KingRook => tr!(lang, key::RULES_CAPTION_KING_ROOK, move = m(0)),
+        Caption::AlongTheRow => tr!(lang, key::RULES_CAPTION_ALONG_THE_ROW, move = m(0), refused = m(1)),
         Caption::ManSteps => {
-            tr!(lang, "rules-caption-man-steps", step = m(0), other_step = m(1), backwards = m(2))
+            tr!(lang, key::RULES_CAPTION_MAN_STEPS, step = m(0), other_step = m(1), backwards = m(2))
         }
         Caption::CaptureBackwards { allowed: true } => {
-            tr!(lang, "rules-caption-capture-backwards", move = m(0))
+            tr!(lang, key::RULES_CAPTION_CAPTURE_BACKWARDS, move = m(0))
         }
         Caption::CaptureBackwards { allowed: false } => {
-            tr!(lang, "rules-caption-capture-backwards-refused", move = m(0))
+            tr!(lang, key::RULES_CAPTION_CAPTURE_BACKWARDS_REFUSED, move = m(0))
         }
-        Caption::KingFlies => tr!(lang, "rules-caption-king-flies", move = m(0)),
-        Caption::KingSteps => tr!(lang, "rules-caption-king-steps", step = m(0), too_far = m(1)),
-        Caption::Majority => tr!(lang, "rules-caption-majority", takes_two = m(0), takes_one = m(1)),
-        Caption::FreeChoice => tr!(lang, "rules-caption-free-choice", takes_two = m(0), takes_one = m(1)),
-        Caption::ContinueAsMan => tr!(lang, "rules-caption-continue-as-man", move = m(0), refused = m(1)),
-        Caption::CrownAndContinue => tr!(lang, "rules-caption-crown-and-continue", move = m(0)),
-        Caption::CrownAndStop => tr!(lang, "rules-caption-crown-and-stop", move = m(0), refused = m(1)),
-        Caption::NoMove => tr!(lang, "rules-caption-no-move"),
-        Caption::ToPlayAndWin { dark: true } => tr!(lang, "rules-caption-dark-to-play-and-win"),
-        Caption::ToPlayAndWin { dark: false } => tr!(lang, "rules-caption-light-to-play-and-win"),
+        Caption::KingFlies => tr!(lang, key::RULES_CAPTION_KING_FLIES, move = m(0)),
+        Caption::KingSteps => tr!(lang, key::RULES_CAPTION_KING_STEPS, step = m(0), too_far = m(1)),
+        Caption::Majority => tr!(lang, key::RULES_CAPTION_MAJORITY, takes_two = m(0), takes_one = m(1)),
+        Caption::FreeChoice => tr!(lang, key::RULES_CAPTION_FREE_CHOICE, takes_two = m(0), takes_one = m(1)),
+        Caption::ContinueAsMan => tr!(lang, key::RULES_CAPTION_CONTINUE_AS_MAN, move = m(0), refused = m(1)),
+        Caption::CrownAndContinue => tr!(lang, key::RULES_CAPTION_CROWN_AND_CONTINUE, move = m(0)),
+        Caption::CrownAndStop => tr!(lang, key::RULES_CAPTION_CROWN_AND_STOP, move = m(0), refused = m(1)),
+        Caption::NoMove => tr!(lang, key::RULES_CAPTION_NO_MOVE),
+        Caption::ToPlayAndWin { dark: true } => tr!(lang, key::RULES_CAPTION_DARK_TO_PLAY_AND_WIN),
+        Caption::ToPlayAndWin { dark: false } => tr!(lang, key::RULES_CAPTION_LIGHT_TO_PLAY_AND_WIN),
     }
 }
 

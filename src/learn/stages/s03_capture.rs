@@ -1,14 +1,15 @@
 //! Stage 3: capturing.
+use crate::kernel::i18n::key;
 use crate::learn::{t, Goal, IllegalKind, LessonLevel, Mistake, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "capture",
-    title: t("capture-title"),
-    intro: t("capture-intro"),
+    title: t(key::CAPTURE_TITLE),
+    intro: t(key::CAPTURE_INTRO),
     levels: &[
         LessonLevel {
             id: "capture-first",
-            goal_text: t("capture-first-goal"),
+            goal_text: t(key::CAPTURE_FIRST_GOAL),
             fen: "W:W22:B18,1",
             goal: Goal::MakeAnyCapture,
             solution: &["22x15"],
@@ -17,7 +18,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "capture-backwards",
-            goal_text: t("capture-backwards-goal"),
+            goal_text: t(key::CAPTURE_BACKWARDS_GOAL),
             fen: "W:W22:B26,1",
             goal: Goal::MakeAnyCapture,
             solution: &["22x31"],
@@ -25,7 +26,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "capture-landing-taken",
-            goal_text: t("capture-landing-taken-goal"),
+            goal_text: t(key::CAPTURE_LANDING_TAKEN_GOAL),
             fen: "W:W22:B18,15,1",
             goal: Goal::ReachSquares(&[17]),
             slack: 0,
@@ -33,12 +34,12 @@ pub(super) static STAGE: Stage = Stage {
                 Mistake {
                     text: "22x15",
                     kind: IllegalKind::LandingOccupied,
-                    why: t("capture-landing-taken-why"),
+                    why: t(key::CAPTURE_LANDING_TAKEN_WHY),
                 },
                 Mistake {
                     text: "22x11",
                     kind: IllegalKind::JumpsAdjacentOnly,
-                    why: t("capture-landing-taken-why-2"),
+                    why: t(key::CAPTURE_LANDING_TAKEN_WHY_2),
                 },
             ],
             ..LessonLevel::BASE

@@ -1,22 +1,23 @@
 //! Stage 9: a man crossing the last row during a capture stays a man (Brazilian).
+use crate::kernel::i18n::key;
 use crate::learn::{t, Goal, IllegalKind, LessonLevel, Mistake, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "crossing",
-    title: t("crossing-title"),
-    intro: t("crossing-intro"),
+    title: t(key::CROSSING_TITLE),
+    intro: t(key::CROSSING_INTRO),
     levels: &[LessonLevel {
         id: "crossing-stays-man",
-        goal_text: t("crossing-stays-man-goal"),
+        goal_text: t(key::CROSSING_STAYS_MAN_GOAL),
         fen: "W:W11:B7,6",
         goal: Goal::All(&[Goal::CaptureN(2), Goal::ReachSquares(&[9])]),
         solution: &["11x2x9"],
         mistakes: &[Mistake {
             text: "11x2",
             kind: IllegalKind::CaptureMustGoOn,
-            why: t("crossing-stays-man-why"),
+            why: t(key::CROSSING_STAYS_MAN_WHY),
         }],
-        success_text: t("crossing-stays-man-success"),
+        success_text: t(key::CROSSING_STAYS_MAN_SUCCESS),
         ..LessonLevel::BASE
     }],
 };

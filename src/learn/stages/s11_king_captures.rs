@@ -1,21 +1,22 @@
 //! Stage 11: the king's capture at a distance and its landing square.
+use crate::kernel::i18n::key;
 use crate::learn::{t, Goal, IllegalKind, LessonLevel, Mistake, Replies, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "king-captures",
-    title: t("king-captures-title"),
-    intro: t("king-captures-intro"),
+    title: t(key::KING_CAPTURES_TITLE),
+    intro: t(key::KING_CAPTURES_INTRO),
     levels: &[
         LessonLevel {
             id: "king-capture-far",
-            goal_text: t("king-capture-far-goal"),
+            goal_text: t(key::KING_CAPTURE_FAR_GOAL),
             fen: "W:WK29:B18,1",
             goal: Goal::MakeAnyCapture,
             ..LessonLevel::BASE
         },
         LessonLevel {
             id: "king-capture-landing",
-            goal_text: t("king-capture-landing-goal"),
+            goal_text: t(key::KING_CAPTURE_LANDING_GOAL),
             fen: "W:WK32:B14,1",
             goal: Goal::All(&[Goal::MakeAnyCapture, Goal::ReachSquares(&[5])]),
             slack: 0,
@@ -23,20 +24,20 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "king-capture-must-continue",
-            goal_text: t("king-capture-must-continue-goal"),
+            goal_text: t(key::KING_CAPTURE_MUST_CONTINUE_GOAL),
             fen: "W:WK29:B18,7",
             goal: Goal::CaptureN(2),
             solution: &["29x11x2"],
             mistakes: &[Mistake {
                 text: "29x15",
                 kind: IllegalKind::MustLandWhereCaptureContinues,
-                why: t("king-capture-must-continue-why"),
+                why: t(key::KING_CAPTURE_MUST_CONTINUE_WHY),
             }],
             ..LessonLevel::BASE
         },
         LessonLevel {
             id: "king-two-in-a-row",
-            goal_text: t("king-two-in-a-row-goal"),
+            goal_text: t(key::KING_TWO_IN_A_ROW_GOAL),
             fen: "W:WK29,31:B22,18,26,1",
             goal: Goal::All(&[Goal::PlayMoves(1), Goal::DontLosePiece]),
             slack: 0,
@@ -44,7 +45,7 @@ pub(super) static STAGE: Stage = Stage {
             mistakes: &[Mistake {
                 text: "29x15",
                 kind: IllegalKind::TwoPiecesAtOnce,
-                why: t("king-two-in-a-row-why"),
+                why: t(key::KING_TWO_IN_A_ROW_WHY),
             }],
             ..LessonLevel::BASE
         },

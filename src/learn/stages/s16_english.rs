@@ -1,6 +1,7 @@
 //! Stage 16: English checkers, and how it differs from Brazilian draughts.
 use damas_engine::Variant;
 
+use crate::kernel::i18n::key;
 use crate::learn::{t, Goal, IllegalKind, LessonLevel, Mistake, Stage};
 
 const START: &str = "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
@@ -9,12 +10,12 @@ const ENGLISH: Variant = Variant::English;
 
 pub(super) static STAGE: Stage = Stage {
     id: "english",
-    title: t("english-title"),
-    intro: t("english-intro"),
+    title: t(key::ENGLISH_TITLE),
+    intro: t(key::ENGLISH_INTRO),
     levels: &[
         LessonLevel {
             id: "en-dark-first",
-            goal_text: t("en-dark-first-goal"),
+            goal_text: t(key::EN_DARK_FIRST_GOAL),
             variant: ENGLISH,
             fen: "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
             goal: Goal::PickSquares(&[9, 10, 11, 12]),
@@ -22,7 +23,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "en-men-forward-only",
-            goal_text: t("en-men-forward-only-goal"),
+            goal_text: t(key::EN_MEN_FORWARD_ONLY_GOAL),
             variant: ENGLISH,
             fen: "W:W22:B26,18,1",
             goal: Goal::MakeAnyCapture,
@@ -31,13 +32,13 @@ pub(super) static STAGE: Stage = Stage {
             mistakes: &[Mistake {
                 text: "22x31",
                 kind: IllegalKind::MenCaptureForwardOnly,
-                why: t("en-men-forward-only-why"),
+                why: t(key::EN_MEN_FORWARD_ONLY_WHY),
             }],
             ..LessonLevel::BASE
         },
         LessonLevel {
             id: "en-men-forward-brazilian",
-            goal_text: t("en-men-forward-brazilian-goal"),
+            goal_text: t(key::EN_MEN_FORWARD_BRAZILIAN_GOAL),
             variant: Variant::Brazilian,
             fen: "W:W22:B26,18,1",
             goal: Goal::All(&[Goal::MakeAnyCapture, Goal::ReachSquares(&[31])]),
@@ -46,7 +47,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "en-short-king",
-            goal_text: t("en-short-king-goal"),
+            goal_text: t(key::EN_SHORT_KING_GOAL),
             variant: ENGLISH,
             fen: "W:WK29:B1",
             goal: Goal::ReachSquares(&[18]),
@@ -55,13 +56,13 @@ pub(super) static STAGE: Stage = Stage {
             mistakes: &[Mistake {
                 text: "29-18",
                 kind: IllegalKind::MovesOneSquare,
-                why: t("en-short-king-why"),
+                why: t(key::EN_SHORT_KING_WHY),
             }],
             ..LessonLevel::BASE
         },
         LessonLevel {
             id: "en-king-captures-back",
-            goal_text: t("en-king-captures-back-goal"),
+            goal_text: t(key::EN_KING_CAPTURES_BACK_GOAL),
             variant: ENGLISH,
             fen: "W:WK22:B26,1",
             goal: Goal::MakeAnyCapture,
@@ -69,7 +70,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "en-crowning-stops",
-            goal_text: t("en-crowning-stops-goal"),
+            goal_text: t(key::EN_CROWNING_STOPS_GOAL),
             variant: ENGLISH,
             fen: "W:W11:B7,6",
             goal: Goal::Promote,
@@ -77,13 +78,13 @@ pub(super) static STAGE: Stage = Stage {
             mistakes: &[Mistake {
                 text: "11x2x9",
                 kind: IllegalKind::CrownedMoveEnds,
-                why: t("en-crowning-stops-why"),
+                why: t(key::EN_CROWNING_STOPS_WHY),
             }],
             ..LessonLevel::BASE
         },
         LessonLevel {
             id: "en-free-choice",
-            goal_text: t("en-free-choice-goal"),
+            goal_text: t(key::EN_FREE_CHOICE_GOAL),
             variant: ENGLISH,
             fen: "W:W22,30:B18,10,25",
             goal: Goal::All(&[Goal::MakeAnyCapture, Goal::ReachSquares(&[21])]),
@@ -92,7 +93,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "en-notation",
-            goal_text: t("en-notation-goal"),
+            goal_text: t(key::EN_NOTATION_GOAL),
             variant: ENGLISH,
             fen: "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
             goal: Goal::PickSquares(&[11, 15]),
@@ -100,7 +101,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "en-touch-move",
-            goal_text: t("en-touch-move-goal"),
+            goal_text: t(key::EN_TOUCH_MOVE_GOAL),
             variant: ENGLISH,
             fen: START,
             goal: Goal::Any(&[Goal::Play("9-13"), Goal::Play("9-14")]),
@@ -111,14 +112,14 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "en-ballot",
-            goal_text: t("en-ballot-goal"),
+            goal_text: t(key::EN_BALLOT_GOAL),
             variant: ENGLISH,
             fen: "B:W19,21,22,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15",
             goal: Goal::Play("8-11"),
             slack: 0,
             arrows: &[(11, 15), (23, 19)],
             solution: &["8-11"],
-            success_text: t("en-ballot-success"),
+            success_text: t(key::EN_BALLOT_SUCCESS),
             ..LessonLevel::BASE
         },
     ],

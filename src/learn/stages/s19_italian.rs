@@ -1,18 +1,19 @@
 //! Stage 19: Italian draughts.
 use damas_engine::Variant;
 
+use crate::kernel::i18n::key;
 use crate::learn::{t, Goal, IllegalKind, LessonLevel, Mistake, Stage};
 
 const ITALIAN: Variant = Variant::Italian;
 
 pub(super) static STAGE: Stage = Stage {
     id: "italian",
-    title: t("italian-title"),
-    intro: t("italian-intro"),
+    title: t(key::ITALIAN_TITLE),
+    intro: t(key::ITALIAN_INTRO),
     levels: &[
         LessonLevel {
             id: "it-man-spares-king",
-            goal_text: t("it-man-spares-king-goal"),
+            goal_text: t(key::IT_MAN_SPARES_KING_GOAL),
             variant: ITALIAN,
             fen: "W:W22:BK18,1",
             goal: Goal::ReachSquares(&[17]),
@@ -20,13 +21,13 @@ pub(super) static STAGE: Stage = Stage {
             mistakes: &[Mistake {
                 text: "22x15",
                 kind: IllegalKind::ManCannotCaptureKing,
-                why: t("it-man-spares-king-why"),
+                why: t(key::IT_MAN_SPARES_KING_WHY),
             }],
             ..LessonLevel::BASE
         },
         LessonLevel {
             id: "it-short-king",
-            goal_text: t("it-short-king-goal"),
+            goal_text: t(key::IT_SHORT_KING_GOAL),
             variant: ITALIAN,
             fen: "W:WK29:B1",
             goal: Goal::ReachSquares(&[22]),
@@ -34,13 +35,13 @@ pub(super) static STAGE: Stage = Stage {
             mistakes: &[Mistake {
                 text: "29-18",
                 kind: IllegalKind::MovesOneSquare,
-                why: t("it-short-king-why"),
+                why: t(key::IT_SHORT_KING_WHY),
             }],
             ..LessonLevel::BASE
         },
         LessonLevel {
             id: "it-more-kings",
-            goal_text: t("it-more-kings-goal"),
+            goal_text: t(key::IT_MORE_KINGS_GOAL),
             variant: ITALIAN,
             fen: "W:WK23,22:B18,K19",
             goal: Goal::All(&[Goal::MakeAnyCapture, Goal::ReachSquares(&[16])]),
@@ -48,13 +49,13 @@ pub(super) static STAGE: Stage = Stage {
             mistakes: &[Mistake {
                 text: "22x15",
                 kind: IllegalKind::MoreKingsMustBeTaken,
-                why: t("it-more-kings-why"),
+                why: t(key::IT_MORE_KINGS_WHY),
             }],
             ..LessonLevel::BASE
         },
         LessonLevel {
             id: "it-king-captures",
-            goal_text: t("it-king-captures-goal"),
+            goal_text: t(key::IT_KING_CAPTURES_GOAL),
             variant: ITALIAN,
             fen: "W:W21,K23:B17,19",
             goal: Goal::All(&[Goal::MakeAnyCapture, Goal::ReachSquares(&[16])]),
@@ -62,13 +63,13 @@ pub(super) static STAGE: Stage = Stage {
             mistakes: &[Mistake {
                 text: "21x14",
                 kind: IllegalKind::KingMustCapture,
-                why: t("it-king-captures-why"),
+                why: t(key::IT_KING_CAPTURES_WHY),
             }],
             ..LessonLevel::BASE
         },
         LessonLevel {
             id: "it-man-takes-king-brazilian",
-            goal_text: t("it-man-takes-king-brazilian-goal"),
+            goal_text: t(key::IT_MAN_TAKES_KING_BRAZILIAN_GOAL),
             fen: "W:W22:BK18,1",
             goal: Goal::MakeAnyCapture,
             slack: 0,
@@ -76,7 +77,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "it-king-flies-brazilian",
-            goal_text: t("it-king-flies-brazilian-goal"),
+            goal_text: t(key::IT_KING_FLIES_BRAZILIAN_GOAL),
             fen: "W:WK29:B1",
             goal: Goal::ReachSquares(&[22]),
             slack: 0,

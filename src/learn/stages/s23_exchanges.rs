@@ -1,15 +1,16 @@
 //! "Play better", stage 2: exchanges, one for one and two for two, and
 //! trading when you are ahead.
+use crate::kernel::i18n::key;
 use crate::learn::{t, Goal, LessonLevel, Replies, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "exchanges",
-    title: t("exchanges-title"),
-    intro: t("exchanges-intro"),
+    title: t(key::EXCHANGES_TITLE),
+    intro: t(key::EXCHANGES_INTRO),
     levels: &[
         LessonLevel {
             id: "trade-one-for-one",
-            goal_text: t("trade-one-for-one-goal"),
+            goal_text: t(key::TRADE_ONE_FOR_ONE_GOAL),
             fen: "W:W9,18,26,30,32:B10,11,17,20,24",
             goal: Goal::CaptureN(1),
             par: 2,
@@ -20,7 +21,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "trade-find-it",
-            goal_text: t("trade-find-it-goal"),
+            goal_text: t(key::TRADE_FIND_IT_GOAL),
             fen: "W:W18,21,24,25,26:B5,6,7,8,10,12",
             goal: Goal::CaptureN(1),
             par: 2,
@@ -31,7 +32,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "trade-two-for-two",
-            goal_text: t("trade-two-for-two-goal"),
+            goal_text: t(key::TRADE_TWO_FOR_TWO_GOAL),
             fen: "W:W16,23,24,27,31:B2,6,8,12,17",
             goal: Goal::CaptureN(2),
             par: 2,
@@ -42,7 +43,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "trade-when-ahead",
-            goal_text: t("trade-when-ahead-goal"),
+            goal_text: t(key::TRADE_WHEN_AHEAD_GOAL),
             fen: "W:W17,19,27,29,32:B4,7,18,20",
             goal: Goal::CaptureN(1),
             par: 2,
@@ -53,7 +54,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "trade-two-when-ahead",
-            goal_text: t("trade-two-when-ahead-goal"),
+            goal_text: t(key::TRADE_TWO_WHEN_AHEAD_GOAL),
             fen: "W:W19,23,27,28,31:B3,6,10,17",
             goal: Goal::CaptureN(2),
             par: 2,
@@ -64,7 +65,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "trade-once-more",
-            goal_text: t("trade-once-more-goal"),
+            goal_text: t(key::TRADE_ONCE_MORE_GOAL),
             fen: "W:W15,18,19,27,30,32:B5,12,16,20,21",
             goal: Goal::CaptureN(1),
             par: 2,

@@ -2,16 +2,17 @@
 //! taking away the last free squares of the opponent's men wins; and the
 //! locked wing: a few men hold more, and the opponent, out of free moves,
 //! must give one up.
+use crate::kernel::i18n::key;
 use crate::learn::{t, Goal, LessonLevel, Replies, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "block",
-    title: t("block-title"),
-    intro: t("block-intro"),
+    title: t(key::BLOCK_TITLE),
+    intro: t(key::BLOCK_INTRO),
     levels: &[
         LessonLevel {
             id: "block-one",
-            goal_text: t("block-one-goal"),
+            goal_text: t(key::BLOCK_ONE_GOAL),
             fen: "W:W10,21,22:B13",
             goal: Goal::Win,
             slack: 1,
@@ -21,7 +22,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "block-corner",
-            goal_text: t("block-corner-goal"),
+            goal_text: t(key::BLOCK_CORNER_GOAL),
             fen: "W:W9,18,22:B5",
             goal: Goal::Win,
             slack: 1,
@@ -31,7 +32,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "block-edge",
-            goal_text: t("block-edge-goal"),
+            goal_text: t(key::BLOCK_EDGE_GOAL),
             fen: "W:W27,28,31:B20",
             goal: Goal::Win,
             slack: 1,
@@ -41,7 +42,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "block-in-two",
-            goal_text: t("block-in-two-goal"),
+            goal_text: t(key::BLOCK_IN_TWO_GOAL),
             fen: "W:W13,22,29,30:B14",
             goal: Goal::Win,
             par: 2,
@@ -51,7 +52,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "block-in-two-again",
-            goal_text: t("block-in-two-again-goal"),
+            goal_text: t(key::BLOCK_IN_TWO_AGAIN_GOAL),
             fen: "W:W20,25,27,28:B11",
             goal: Goal::Win,
             par: 2,
@@ -61,7 +62,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "block-in-two-more",
-            goal_text: t("block-in-two-more-goal"),
+            goal_text: t(key::BLOCK_IN_TWO_MORE_GOAL),
             fen: "W:W13,21,22,25:B6",
             goal: Goal::Win,
             par: 2,
@@ -71,15 +72,15 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "block-wing-which",
-            goal_text: t("block-wing-which-goal"),
+            goal_text: t(key::BLOCK_WING_WHICH_GOAL),
             fen: "W:W19,20,21:B2,8,11,12",
             goal: Goal::PickSquares(&[19, 20]),
-            success_text: t("block-wing-which-success"),
+            success_text: t(key::BLOCK_WING_WHICH_SUCCESS),
             ..LessonLevel::BASE
         },
         LessonLevel {
             id: "block-wing",
-            goal_text: t("block-wing-goal"),
+            goal_text: t(key::BLOCK_WING_GOAL),
             fen: "W:W21,22,28:B8,9,13,14",
             goal: Goal::All(&[Goal::CaptureN(1), Goal::DontLosePiece]),
             par: 3,
@@ -89,7 +90,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "block-wing-again",
-            goal_text: t("block-wing-again-goal"),
+            goal_text: t(key::BLOCK_WING_AGAIN_GOAL),
             fen: "W:W13,17,32:B3,5,6,9",
             goal: Goal::All(&[Goal::CaptureN(1), Goal::DontLosePiece]),
             par: 4,

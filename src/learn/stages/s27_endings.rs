@@ -5,6 +5,7 @@
 //! of its family; the tests check that too.
 use damas_engine::{BoardSize, KingRange, Variant};
 
+use crate::kernel::i18n::key;
 use crate::learn::{t, Goal, LessonLevel, Replies, Stage};
 
 /// A practice level: Empresário replies; the learner's moves are free
@@ -15,12 +16,12 @@ const PRACTICE: LessonLevel = LessonLevel { opponent: Replies::Practice, ..Lesso
 /// Spanish, Thai): the one in the course as written.
 pub(super) static STAGE: Stage = Stage {
     id: "endings",
-    title: t("endings-title"),
-    intro: t("endings-intro"),
+    title: t(key::ENDINGS_TITLE),
+    intro: t(key::ENDINGS_INTRO),
     levels: &[
         LessonLevel {
             id: "endings-offer",
-            goal_text: t("endings-offer-goal"),
+            goal_text: t(key::ENDINGS_OFFER_GOAL),
             fen: "W:WK1,K7,K10:BK3",
             goal: Goal::Win,
             par: 2,
@@ -29,7 +30,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "endings-diagonal-first",
-            goal_text: t("endings-diagonal-first-goal"),
+            goal_text: t(key::ENDINGS_DIAGONAL_FIRST_GOAL),
             fen: "W:WK1,K14,K26:BK12",
             goal: Goal::Win,
             par: 8,
@@ -38,7 +39,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "endings-three-kings",
-            goal_text: t("endings-three-kings-goal"),
+            goal_text: t(key::ENDINGS_THREE_KINGS_GOAL),
             fen: "W:WK25,K26,K27:BK3",
             goal: Goal::Win,
             par: 8,
@@ -47,7 +48,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "endings-from-the-back",
-            goal_text: t("endings-from-the-back-goal"),
+            goal_text: t(key::ENDINGS_FROM_THE_BACK_GOAL),
             fen: "W:WK29,K30,K31:BK3",
             goal: Goal::Win,
             par: 11,
@@ -56,7 +57,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "endings-catch-two",
-            goal_text: t("endings-catch-two-goal"),
+            goal_text: t(key::ENDINGS_CATCH_TWO_GOAL),
             fen: "W:WK1:B17,21",
             goal: Goal::Win,
             par: 3,
@@ -65,7 +66,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "endings-hold-the-diagonal",
-            goal_text: t("endings-hold-the-diagonal-goal"),
+            goal_text: t(key::ENDINGS_HOLD_THE_DIAGONAL_GOAL),
             fen: "W:WK29:BK1,K2,K3",
             goal: Goal::Draw,
             par: 10,
@@ -74,7 +75,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "endings-two-cannot",
-            goal_text: t("endings-two-cannot-goal"),
+            goal_text: t(key::ENDINGS_TWO_CANNOT_GOAL),
             fen: "W:WK22:BK1,K2",
             goal: Goal::Draw,
             par: 10,
@@ -87,12 +88,12 @@ pub(super) static STAGE: Stage = Stage {
 /// The version for short kings (English, Italian).
 pub(super) static SHORT: Stage = Stage {
     id: "endings",
-    title: t("endings-title"),
-    intro: t("endings-intro-2"),
+    title: t(key::ENDINGS_TITLE),
+    intro: t(key::ENDINGS_INTRO_2),
     levels: &[
         LessonLevel {
             id: "endings-single-corner",
-            goal_text: t("endings-single-corner-goal"),
+            goal_text: t(key::ENDINGS_SINGLE_CORNER_GOAL),
             fen: "W:WK22,K23:BK4",
             goal: Goal::Win,
             par: 4,
@@ -101,7 +102,7 @@ pub(super) static SHORT: Stage = Stage {
         },
         LessonLevel {
             id: "endings-out-of-the-double-corner",
-            goal_text: t("endings-out-of-the-double-corner-goal"),
+            goal_text: t(key::ENDINGS_OUT_OF_THE_DOUBLE_CORNER_GOAL),
             fen: "W:WK19,K23:BK28",
             goal: Goal::Win,
             par: 8,
@@ -110,7 +111,7 @@ pub(super) static SHORT: Stage = Stage {
         },
         LessonLevel {
             id: "endings-double-corner-holds",
-            goal_text: t("endings-double-corner-holds-goal"),
+            goal_text: t(key::ENDINGS_DOUBLE_CORNER_HOLDS_GOAL),
             fen: "B:WK27,K28:BK1",
             goal: Goal::Draw,
             par: 10,
@@ -119,7 +120,7 @@ pub(super) static SHORT: Stage = Stage {
         },
         LessonLevel {
             id: "endings-three-short-kings",
-            goal_text: t("endings-three-short-kings-goal"),
+            goal_text: t(key::ENDINGS_THREE_SHORT_KINGS_GOAL),
             fen: "W:WK26,K27,K28:BK1",
             goal: Goal::Win,
             par: 13,
@@ -128,7 +129,7 @@ pub(super) static SHORT: Stage = Stage {
         },
         LessonLevel {
             id: "endings-crown-then-win",
-            goal_text: t("endings-crown-then-win-goal"),
+            goal_text: t(key::ENDINGS_CROWN_THEN_WIN_GOAL),
             fen: "W:WK18,23:BK4",
             goal: Goal::Win,
             par: 8,
@@ -137,7 +138,7 @@ pub(super) static SHORT: Stage = Stage {
         },
         LessonLevel {
             id: "endings-king-escorts",
-            goal_text: t("endings-king-escorts-goal"),
+            goal_text: t(key::ENDINGS_KING_ESCORTS_GOAL),
             fen: "W:WK14,22:BK3",
             goal: Goal::Win,
             par: 6,
@@ -146,7 +147,7 @@ pub(super) static SHORT: Stage = Stage {
         },
         LessonLevel {
             id: "endings-stop-two",
-            goal_text: t("endings-stop-two-goal"),
+            goal_text: t(key::ENDINGS_STOP_TWO_GOAL),
             fen: "W:WK18:B13,21",
             goal: Goal::Win,
             par: 7,
@@ -155,7 +156,7 @@ pub(super) static SHORT: Stage = Stage {
         },
         LessonLevel {
             id: "endings-the-move",
-            goal_text: t("endings-the-move-goal"),
+            goal_text: t(key::ENDINGS_THE_MOVE_GOAL),
             fen: "W:W32:B3",
             goal: Goal::Win,
             par: 4,
@@ -164,7 +165,7 @@ pub(super) static SHORT: Stage = Stage {
         },
         LessonLevel {
             id: "endings-the-move-again",
-            goal_text: t("endings-the-move-again-goal"),
+            goal_text: t(key::ENDINGS_THE_MOVE_AGAIN_GOAL),
             fen: "W:W30:B4",
             goal: Goal::Win,
             par: 4,
@@ -177,12 +178,12 @@ pub(super) static SHORT: Stage = Stage {
 /// The version for the 10×10 board (International, Damas 10×10).
 pub(super) static TEN: Stage = Stage {
     id: "endings",
-    title: t("endings-title"),
-    intro: t("endings-intro-3"),
+    title: t(key::ENDINGS_TITLE),
+    intro: t(key::ENDINGS_INTRO_3),
     levels: &[
         LessonLevel {
             id: "endings-ten-offer",
-            goal_text: t("endings-ten-offer-goal"),
+            goal_text: t(key::ENDINGS_TEN_OFFER_GOAL),
             fen: "W:WK1,K3,K23:BK50",
             goal: Goal::Win,
             par: 3,
@@ -191,7 +192,7 @@ pub(super) static TEN: Stage = Stage {
         },
         LessonLevel {
             id: "endings-ten-offer-again",
-            goal_text: t("endings-ten-offer-again-goal"),
+            goal_text: t(key::ENDINGS_TEN_OFFER_AGAIN_GOAL),
             fen: "W:WK1,K3,K7:BK50",
             goal: Goal::Win,
             par: 4,
@@ -200,7 +201,7 @@ pub(super) static TEN: Stage = Stage {
         },
         LessonLevel {
             id: "endings-ten-edge",
-            goal_text: t("endings-ten-edge-goal"),
+            goal_text: t(key::ENDINGS_TEN_EDGE_GOAL),
             fen: "W:WK1,K2,K7:BK49",
             goal: Goal::Win,
             par: 4,
@@ -209,7 +210,7 @@ pub(super) static TEN: Stage = Stage {
         },
         LessonLevel {
             id: "endings-ten-long-way",
-            goal_text: t("endings-ten-long-way-goal"),
+            goal_text: t(key::ENDINGS_TEN_LONG_WAY_GOAL),
             fen: "W:WK1,K2,K29:BK49",
             goal: Goal::Win,
             par: 6,
@@ -218,7 +219,7 @@ pub(super) static TEN: Stage = Stage {
         },
         LessonLevel {
             id: "endings-ten-four-kings",
-            goal_text: t("endings-ten-four-kings-goal"),
+            goal_text: t(key::ENDINGS_TEN_FOUR_KINGS_GOAL),
             fen: "W:WK7,K27,K35,K42:BK50",
             goal: Goal::Win,
             par: 3,
@@ -227,7 +228,7 @@ pub(super) static TEN: Stage = Stage {
         },
         LessonLevel {
             id: "endings-ten-four-kings-again",
-            goal_text: t("endings-ten-four-kings-again-goal"),
+            goal_text: t(key::ENDINGS_TEN_FOUR_KINGS_AGAIN_GOAL),
             fen: "W:WK10,K19,K33,K47:BK34",
             goal: Goal::Win,
             par: 3,
@@ -236,7 +237,7 @@ pub(super) static TEN: Stage = Stage {
         },
         LessonLevel {
             id: "endings-ten-catch-two",
-            goal_text: t("endings-catch-two-goal"),
+            goal_text: t(key::ENDINGS_CATCH_TWO_GOAL),
             fen: "W:WK1:B31,36",
             goal: Goal::Win,
             par: 3,
@@ -245,7 +246,7 @@ pub(super) static TEN: Stage = Stage {
         },
         LessonLevel {
             id: "endings-ten-hold",
-            goal_text: t("endings-hold-the-diagonal-goal"),
+            goal_text: t(key::ENDINGS_HOLD_THE_DIAGONAL_GOAL),
             fen: "W:WK46:BK1,K2,K3",
             goal: Goal::Draw,
             par: 10,
@@ -254,7 +255,7 @@ pub(super) static TEN: Stage = Stage {
         },
         LessonLevel {
             id: "endings-ten-hold-again",
-            goal_text: t("endings-ten-hold-again-goal"),
+            goal_text: t(key::ENDINGS_TEN_HOLD_AGAIN_GOAL),
             fen: "W:WK5:BK44,K45,K50",
             goal: Goal::Draw,
             par: 10,

@@ -10,6 +10,7 @@
 //! tables: `practice.rs`).
 use damas_engine::{KingRange, Variant};
 
+use crate::kernel::i18n::key;
 use crate::learn::{t, Goal, LessonLevel, LessonText, Replies, Stage};
 
 /// The 8×8 centre: the middle four squares of the two middle rows (on the
@@ -24,28 +25,28 @@ const HOLD_THREE: Goal = Goal::All(&[Goal::PlayMoves(3), Goal::DontLosePiece, Go
 
 const CENTRE_SQUARES: LessonLevel = LessonLevel {
     id: "centre-squares",
-    goal_text: t("centre-squares-goal"),
+    goal_text: t(key::CENTRE_SQUARES_GOAL),
     fen: "W:W22,23,26,27:B6,7,10,11",
     goal: Goal::PickSquares(CENTRE),
-    success_text: t("centre-squares-success"),
+    success_text: t(key::CENTRE_SQUARES_SUCCESS),
     ..LessonLevel::BASE
 };
 
 const CENTRE_SAFE: LessonLevel = LessonLevel {
     id: "centre-safe",
-    goal_text: t("centre-safe-goal"),
+    goal_text: t(key::CENTRE_SAFE_GOAL),
     fen: "W:W19,21,22,24,28,30,31,32:B1,2,6,7,9,11,12,13",
     goal: SAFE_CENTRE,
     par: 2,
     slack: 0,
     opponent: Replies::Engine,
-    success_text: t("centre-safe-success"),
+    success_text: t(key::CENTRE_SAFE_SUCCESS),
     ..LessonLevel::BASE
 };
 
 const CENTRE_SAFE_AGAIN: LessonLevel = LessonLevel {
     id: "centre-safe-again",
-    goal_text: t("centre-safe-again-goal"),
+    goal_text: t(key::CENTRE_SAFE_AGAIN_GOAL),
     fen: "W:W20,23,25,26,28,29,31,32:B2,4,5,6,8,9,12,14",
     goal: SAFE_CENTRE,
     par: 2,
@@ -56,7 +57,7 @@ const CENTRE_SAFE_AGAIN: LessonLevel = LessonLevel {
 
 const BACK_ROW_GUARD: LessonLevel = LessonLevel {
     id: "back-row-guard",
-    goal_text: t("back-row-guard-goal"),
+    goal_text: t(key::BACK_ROW_GUARD_GOAL),
     fen: "W:W18,19,29:B8,21",
     goal: HOLD_THREE,
     par: 3,
@@ -67,7 +68,7 @@ const BACK_ROW_GUARD: LessonLevel = LessonLevel {
 
 const BACK_ROW_GUARD_AGAIN: LessonLevel = LessonLevel {
     id: "back-row-guard-again",
-    goal_text: t("back-row-guard-again-goal"),
+    goal_text: t(key::BACK_ROW_GUARD_AGAIN_GOAL),
     fen: "W:W17,21,31:B6,23",
     goal: HOLD_THREE,
     par: 3,
@@ -78,10 +79,10 @@ const BACK_ROW_GUARD_AGAIN: LessonLevel = LessonLevel {
 
 const BACK_ROW_WHICH: LessonLevel = LessonLevel {
     id: "back-row-which",
-    goal_text: t("back-row-which-goal"),
+    goal_text: t(key::BACK_ROW_WHICH_GOAL),
     fen: "W:W13,20,26,32:B3,28",
     goal: Goal::PickSquares(&[32]),
-    success_text: t("back-row-which-success"),
+    success_text: t(key::BACK_ROW_WHICH_SUCCESS),
     ..LessonLevel::BASE
 };
 
@@ -90,13 +91,13 @@ const HOLD_FOUR: Goal = Goal::All(&[Goal::PlayMoves(4), Goal::DontLosePiece, Goa
 
 const BACK_ROW_BRIDGE: LessonLevel = LessonLevel {
     id: "back-row-bridge",
-    goal_text: t("back-row-bridge-goal"),
+    goal_text: t(key::BACK_ROW_BRIDGE_GOAL),
     fen: "W:W9,22,30,32:B2,3,23",
     goal: HOLD_FOUR,
     par: 4,
     slack: 0,
     opponent: Replies::Engine,
-    success_text: t("back-row-bridge-success"),
+    success_text: t(key::BACK_ROW_BRIDGE_SUCCESS),
     ..LessonLevel::BASE
 };
 
@@ -105,7 +106,7 @@ const BACK_ROW_BRIDGE: LessonLevel = LessonLevel {
 /// is a draw).
 const BACK_ROW_ONE_KING: LessonLevel = LessonLevel {
     id: "back-row-one-king",
-    goal_text: t("back-row-one-king-goal"),
+    goal_text: t(key::BACK_ROW_ONE_KING_GOAL),
     fen: "W:WK12:B14,15",
     goal: Goal::Win,
     par: 5,
@@ -114,13 +115,13 @@ const BACK_ROW_ONE_KING: LessonLevel = LessonLevel {
     ..LessonLevel::BASE
 };
 
-const TITLE: LessonText = t("back-row-one-king-title");
+const TITLE: LessonText = t(key::BACK_ROW_ONE_KING_TITLE);
 
 /// The version for flying kings, 8×8 and 10×10.
 pub(super) static STAGE: Stage = Stage {
     id: "centre",
     title: TITLE,
-    intro: t("centre-intro"),
+    intro: t(key::CENTRE_INTRO),
     levels: &[
         CENTRE_SQUARES,
         CENTRE_SAFE,
@@ -136,7 +137,7 @@ pub(super) static STAGE: Stage = Stage {
 pub(super) static SHORT: Stage = Stage {
     id: "centre",
     title: TITLE,
-    intro: t("centre-intro-2"),
+    intro: t(key::CENTRE_INTRO_2),
     levels: &[
         CENTRE_SQUARES,
         CENTRE_SAFE,

@@ -11,6 +11,7 @@
 
 use damas_engine::{BoardSize, CaptureChoice, Color, KingRange, PromotionInCapture};
 
+use crate::kernel::i18n::key;
 use crate::learn::{t, Claim, LessonText, Stage};
 
 mod chain;
@@ -74,8 +75,8 @@ pub struct PickedStage {
 /// Turkish core levels, played in Turkish draughts.
 pub const DIFFERENCES: PickedStage = PickedStage {
     id: "turkish",
-    title: t("turkish-title"),
-    intro: t("turkish-intro"),
+    title: t(key::TURKISH_TITLE),
+    intro: t(key::TURKISH_INTRO),
     levels: &[
         "tr-man-steps",
         "tr-man-sideways",
@@ -92,7 +93,7 @@ pub const DIFFERENCES: PickedStage = PickedStage {
 /// (played in Brazilian draughts), before the other rule sets' stages.
 pub const DIAGONAL: PickedStage = PickedStage {
     id: "diagonal",
-    title: t("diagonal-title"),
-    intro: t("diagonal-intro"),
+    title: t(key::DIAGONAL_TITLE),
+    intro: t(key::DIAGONAL_INTRO),
     levels: &["man-walk", "capture-first", "captured-blocks", "king-long"],
 };

@@ -3,6 +3,7 @@
 use damas_engine::{BoardSize, Color, Variant};
 
 use super::{LevelPick, StageVersion};
+use crate::kernel::i18n::key;
 use crate::learn::claim::Claim;
 use crate::learn::{t, Goal, LessonLevel};
 
@@ -13,13 +14,13 @@ pub(crate) static ENGLISH: StageVersion = StageVersion {
     stage: "board",
     applies: |v| v.rules().first == Color::Black,
     title: None,
-    intro: Some(t("board-intro-2")),
+    intro: Some(t(key::BOARD_INTRO_2)),
     levels: &[
         LevelPick::Same("board-corner"),
         LevelPick::Same("board-empty-rows"),
         LevelPick::New(LessonLevel {
             id: "board-first-move-dark",
-            goal_text: t("board-first-move-dark-goal"),
+            goal_text: t(key::BOARD_FIRST_MOVE_DARK_GOAL),
             fen: "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
             goal: Goal::ReachSquares(&[13, 14, 15, 16]),
             slack: 0,
@@ -36,19 +37,19 @@ pub(crate) static THAI: StageVersion = StageVersion {
     stage: "board",
     applies: |v| v.rules().men_rows == 2,
     title: None,
-    intro: Some(t("board-first-move-dark-intro")),
+    intro: Some(t(key::BOARD_FIRST_MOVE_DARK_INTRO)),
     levels: &[
         LevelPick::New(LessonLevel {
             id: "board-corner-two-rows",
-            goal_text: t("board-corner-goal"),
+            goal_text: t(key::BOARD_CORNER_GOAL),
             fen: THAI_START,
             goal: Goal::PickSquares(&[29]),
-            success_text: t("board-corner-success"),
+            success_text: t(key::BOARD_CORNER_SUCCESS),
             ..LessonLevel::BASE
         }),
         LevelPick::New(LessonLevel {
             id: "board-empty-rows-two-rows",
-            goal_text: t("board-empty-rows-two-rows-goal"),
+            goal_text: t(key::BOARD_EMPTY_ROWS_TWO_ROWS_GOAL),
             fen: THAI_START,
             goal: Goal::PickSquares(&[21, 22, 23, 24]),
             highlights: &[9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24],
@@ -56,7 +57,7 @@ pub(crate) static THAI: StageVersion = StageVersion {
         }),
         LevelPick::New(LessonLevel {
             id: "board-first-move-two-rows",
-            goal_text: t("board-first-move-goal"),
+            goal_text: t(key::BOARD_FIRST_MOVE_GOAL),
             fen: THAI_START,
             goal: Goal::ReachSquares(&[21, 22, 23, 24]),
             slack: 0,
@@ -78,19 +79,19 @@ pub(crate) static TEN: StageVersion = StageVersion {
     stage: "board",
     applies: |v| v.size() == BoardSize::Ten,
     title: None,
-    intro: Some(t("board-first-move-two-rows-intro")),
+    intro: Some(t(key::BOARD_FIRST_MOVE_TWO_ROWS_INTRO)),
     levels: &[
         LevelPick::Ten(LessonLevel {
             id: "board-corner-ten",
-            goal_text: t("board-corner-goal"),
+            goal_text: t(key::BOARD_CORNER_GOAL),
             fen: TEN_START,
             goal: Goal::PickSquares(&[46]),
-            success_text: t("board-corner-success"),
+            success_text: t(key::BOARD_CORNER_SUCCESS),
             ..LessonLevel::BASE
         }),
         LevelPick::Ten(LessonLevel {
             id: "board-empty-rows-ten",
-            goal_text: t("board-empty-rows-ten-goal"),
+            goal_text: t(key::BOARD_EMPTY_ROWS_TEN_GOAL),
             fen: TEN_START,
             goal: Goal::PickSquares(&[26, 27, 28, 29, 30]),
             highlights: &[21, 22, 23, 24, 25, 26, 27, 28, 29, 30],
@@ -98,7 +99,7 @@ pub(crate) static TEN: StageVersion = StageVersion {
         }),
         LevelPick::Ten(LessonLevel {
             id: "board-first-move-ten",
-            goal_text: t("board-first-move-goal"),
+            goal_text: t(key::BOARD_FIRST_MOVE_GOAL),
             fen: TEN_START,
             goal: Goal::ReachSquares(&[26, 27, 28, 29, 30]),
             slack: 0,
@@ -119,7 +120,7 @@ pub(crate) static TIPS_TEN: StageVersion = StageVersion {
     stage: "tips",
     applies: |v| v.size() == BoardSize::Ten,
     title: None,
-    intro: Some(t("board-first-move-ten-intro")),
+    intro: Some(t(key::BOARD_FIRST_MOVE_TEN_INTRO)),
     levels: &[
         LevelPick::Same("tip-no-hanging"),
         LevelPick::Same("tip-forced-sacrifice"),
@@ -144,7 +145,7 @@ pub(crate) static TIPS_THAI: StageVersion = StageVersion {
         LevelPick::Same("tip-back-row"),
         LevelPick::New(LessonLevel {
             id: "tip-centre-two-rows",
-            goal_text: t("tip-centre-goal"),
+            goal_text: t(key::TIP_CENTRE_GOAL),
             fen: THAI_START,
             goal: Goal::PickSquares(&[14, 15, 18, 19]),
             ..LessonLevel::BASE

@@ -1,16 +1,17 @@
 //! The Brazilian differences, for learners of another rule set: a stage
 //! after the core made of the Brazilian core levels whose rule their
 //! course teaches otherwise (played in Brazilian draughts).
+use crate::kernel::i18n::key;
 use crate::learn::{t, LessonText};
 
 /// The stage's id.
 pub(crate) const ID: &str = "brazilian";
 
 /// The stage's title.
-pub(crate) const TITLE: LessonText = t("brazilian-title");
+pub(crate) const TITLE: LessonText = t(key::BRAZILIAN_TITLE);
 
 /// The stage's intro.
-pub(crate) const INTRO: LessonText = t("brazilian-intro");
+pub(crate) const INTRO: LessonText = t(key::BRAZILIAN_INTRO);
 
 /// The Brazilian core levels shown, in order, when the learner's core
 /// course does not have them.

@@ -4,12 +4,13 @@
 use damas_engine::{CaptureChoice, Variant};
 
 use super::{free_choice, LevelPick, StageVersion};
+use crate::kernel::i18n::key;
 use crate::learn::claim::Claim;
 use crate::learn::{t, Goal, IllegalKind, LessonLevel, Mistake};
 
 const TWO_FORWARD: LessonLevel = LessonLevel {
     id: "majority-two-forward",
-    goal_text: t("majority-two-forward-goal"),
+    goal_text: t(key::MAJORITY_TWO_FORWARD_GOAL),
     fen: "W:W22,30:B18,10,25",
     goal: Goal::CaptureN(2),
     slack: 0,
@@ -17,7 +18,7 @@ const TWO_FORWARD: LessonLevel = LessonLevel {
     mistakes: &[Mistake {
         text: "30x21",
         kind: IllegalKind::MajorityLaw,
-        why: t("majority-two-forward-why"),
+        why: t(key::MAJORITY_TWO_FORWARD_WHY),
     }],
     ..LessonLevel::BASE
 };
@@ -26,12 +27,12 @@ const TWO_FORWARD: LessonLevel = LessonLevel {
 pub(crate) static FREE: StageVersion = StageVersion {
     stage: "majority",
     applies: free_choice,
-    title: Some(t("majority-two-forward-title")),
-    intro: Some(t("majority-two-forward-intro")),
+    title: Some(t(key::MAJORITY_TWO_FORWARD_TITLE)),
+    intro: Some(t(key::MAJORITY_TWO_FORWARD_INTRO)),
     levels: &[
         LevelPick::New(LessonLevel {
             id: "choice-take-one",
-            goal_text: t("choice-take-one-goal"),
+            goal_text: t(key::CHOICE_TAKE_ONE_GOAL),
             fen: "W:W22,30:B18,10,25",
             goal: Goal::All(&[Goal::MakeAnyCapture, Goal::ReachSquares(&[21])]),
             slack: 0,
@@ -40,7 +41,7 @@ pub(crate) static FREE: StageVersion = StageVersion {
         }),
         LevelPick::New(LessonLevel {
             id: "choice-take-two",
-            goal_text: t("choice-take-two-goal"),
+            goal_text: t(key::CHOICE_TAKE_TWO_GOAL),
             fen: "W:W22,30:B18,10,25",
             goal: Goal::CaptureN(2),
             slack: 0,
@@ -74,13 +75,13 @@ pub(crate) static SPANISH: StageVersion = StageVersion {
 pub(crate) static ITALIAN: StageVersion = StageVersion {
     stage: "majority",
     applies: |v| v.rules().choice == CaptureChoice::Italian,
-    title: Some(t("choice-take-two-title")),
-    intro: Some(t("choice-take-two-intro")),
+    title: Some(t(key::CHOICE_TAKE_TWO_TITLE)),
+    intro: Some(t(key::CHOICE_TAKE_TWO_INTRO)),
     levels: &[
         LevelPick::New(TWO_FORWARD),
         LevelPick::New(LessonLevel {
             id: "italian-more-kings",
-            goal_text: t("it-more-kings-goal"),
+            goal_text: t(key::IT_MORE_KINGS_GOAL),
             fen: "W:WK23,22:B18,K19",
             goal: Goal::All(&[Goal::MakeAnyCapture, Goal::ReachSquares(&[16])]),
             slack: 0,
@@ -88,13 +89,13 @@ pub(crate) static ITALIAN: StageVersion = StageVersion {
             mistakes: &[Mistake {
                 text: "22x15",
                 kind: IllegalKind::MoreKingsMustBeTaken,
-                why: t("it-more-kings-why"),
+                why: t(key::IT_MORE_KINGS_WHY),
             }],
             ..LessonLevel::BASE
         }),
         LevelPick::New(LessonLevel {
             id: "italian-king-captures",
-            goal_text: t("it-king-captures-goal"),
+            goal_text: t(key::IT_KING_CAPTURES_GOAL),
             fen: "W:W21,K23:B17,19",
             goal: Goal::All(&[Goal::MakeAnyCapture, Goal::ReachSquares(&[16])]),
             slack: 0,
@@ -102,7 +103,7 @@ pub(crate) static ITALIAN: StageVersion = StageVersion {
             mistakes: &[Mistake {
                 text: "21x14",
                 kind: IllegalKind::KingMustCapture,
-                why: t("it-king-captures-why"),
+                why: t(key::IT_KING_CAPTURES_WHY),
             }],
             ..LessonLevel::BASE
         }),

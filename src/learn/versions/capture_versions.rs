@@ -3,12 +3,13 @@
 use damas_engine::Variant;
 
 use super::{forward_men, LevelPick, StageVersion};
+use crate::kernel::i18n::key;
 use crate::learn::claim::Claim;
 use crate::learn::{t, Goal, IllegalKind, LessonLevel, Mistake};
 
 const FORWARD_ONLY: LessonLevel = LessonLevel {
     id: "capture-forward-only",
-    goal_text: t("capture-forward-only-goal"),
+    goal_text: t(key::CAPTURE_FORWARD_ONLY_GOAL),
     fen: "W:W22:B26,18,1",
     goal: Goal::MakeAnyCapture,
     slack: 0,
@@ -16,7 +17,7 @@ const FORWARD_ONLY: LessonLevel = LessonLevel {
     mistakes: &[Mistake {
         text: "22x31",
         kind: IllegalKind::MenCaptureForwardOnly,
-        why: t("capture-forward-only-why"),
+        why: t(key::CAPTURE_FORWARD_ONLY_WHY),
     }],
     ..LessonLevel::BASE
 };
@@ -26,7 +27,7 @@ pub(crate) static FORWARD: StageVersion = StageVersion {
     stage: "capture",
     applies: forward_men,
     title: None,
-    intro: Some(t("capture-forward-only-intro")),
+    intro: Some(t(key::CAPTURE_FORWARD_ONLY_INTRO)),
     levels: &[
         LevelPick::Same("capture-first"),
         LevelPick::New(FORWARD_ONLY),
@@ -41,13 +42,13 @@ pub(crate) static ITALIAN: StageVersion = StageVersion {
     stage: "capture",
     applies: |v| v == Variant::Italian,
     title: None,
-    intro: Some(t("capture-forward-only-intro-2")),
+    intro: Some(t(key::CAPTURE_FORWARD_ONLY_INTRO_2)),
     levels: &[
         LevelPick::Same("capture-first"),
         LevelPick::New(FORWARD_ONLY),
         LevelPick::New(LessonLevel {
             id: "capture-man-spares-king",
-            goal_text: t("it-man-spares-king-goal"),
+            goal_text: t(key::IT_MAN_SPARES_KING_GOAL),
             fen: "W:W22:BK18,1",
             goal: Goal::ReachSquares(&[17]),
             slack: 0,
@@ -55,7 +56,7 @@ pub(crate) static ITALIAN: StageVersion = StageVersion {
             mistakes: &[Mistake {
                 text: "22x15",
                 kind: IllegalKind::ManCannotCaptureKing,
-                why: t("capture-man-spares-king-why"),
+                why: t(key::CAPTURE_MAN_SPARES_KING_WHY),
             }],
             ..LessonLevel::BASE
         }),
@@ -78,7 +79,7 @@ pub(crate) static BACKWARDS: StageVersion = StageVersion {
     stage: "capture",
     applies: |v| v != Variant::Brazilian && v.rules().men_capture_backwards,
     title: None,
-    intro: Some(t("capture-man-spares-king-intro")),
+    intro: Some(t(key::CAPTURE_MAN_SPARES_KING_INTRO)),
     levels: &[
         LevelPick::Same("capture-first"),
         LevelPick::Same("capture-backwards"),

@@ -4,6 +4,7 @@
 use damas_engine::{PromotionInCapture, Variant};
 
 use super::{crown_and_continue, crown_and_stop, LevelPick, StageVersion};
+use crate::kernel::i18n::key;
 use crate::learn::claim::Claim;
 use crate::learn::{t, Goal, IllegalKind, LessonLevel, Mistake};
 
@@ -11,11 +12,11 @@ use crate::learn::{t, Goal, IllegalKind, LessonLevel, Mistake};
 pub(crate) static CONTINUE: StageVersion = StageVersion {
     stage: "crossing",
     applies: crown_and_continue,
-    title: Some(t("crowning-title")),
-    intro: Some(t("crowning-intro")),
+    title: Some(t(key::CROWNING_TITLE)),
+    intro: Some(t(key::CROWNING_INTRO)),
     levels: &[LevelPick::New(LessonLevel {
         id: "crossing-crowned-goes-on",
-        goal_text: t("crossing-crowned-goes-on-goal"),
+        goal_text: t(key::CROSSING_CROWNED_GOES_ON_GOAL),
         fen: "W:W11:B7,6",
         goal: Goal::All(&[Goal::CaptureN(2), Goal::ReachSquares(&[13])]),
         slack: 0,
@@ -23,9 +24,9 @@ pub(crate) static CONTINUE: StageVersion = StageVersion {
         mistakes: &[Mistake {
             text: "11x2",
             kind: IllegalKind::CaptureMustGoOn,
-            why: t("crossing-crowned-goes-on-why"),
+            why: t(key::CROSSING_CROWNED_GOES_ON_WHY),
         }],
-        success_text: t("crossing-crowned-goes-on-success"),
+        success_text: t(key::CROSSING_CROWNED_GOES_ON_SUCCESS),
         ..LessonLevel::BASE
     })],
     claims: &[Claim::Crowning(PromotionInCapture::CrownAndContinue)],
@@ -36,11 +37,11 @@ pub(crate) static CONTINUE: StageVersion = StageVersion {
 pub(crate) static STOP: StageVersion = StageVersion {
     stage: "crossing",
     applies: crown_and_stop,
-    title: Some(t("crossing-crowned-goes-on-title")),
-    intro: Some(t("crossing-crowned-goes-on-intro")),
+    title: Some(t(key::CROSSING_CROWNED_GOES_ON_TITLE)),
+    intro: Some(t(key::CROSSING_CROWNED_GOES_ON_INTRO)),
     levels: &[LevelPick::New(LessonLevel {
         id: "crossing-crowned-stops",
-        goal_text: t("en-crowning-stops-goal"),
+        goal_text: t(key::EN_CROWNING_STOPS_GOAL),
         fen: "W:W11:B7,6",
         goal: Goal::All(&[Goal::MakeAnyCapture, Goal::Promote]),
         slack: 0,
@@ -48,9 +49,9 @@ pub(crate) static STOP: StageVersion = StageVersion {
         mistakes: &[Mistake {
             text: "11x2x9",
             kind: IllegalKind::CrownedMoveEnds,
-            why: t("en-crowning-stops-why"),
+            why: t(key::EN_CROWNING_STOPS_WHY),
         }],
-        success_text: t("crossing-crowned-stops-success"),
+        success_text: t(key::CROSSING_CROWNED_STOPS_SUCCESS),
         ..LessonLevel::BASE
     })],
     claims: &[Claim::Crowning(PromotionInCapture::CrownAndStop)],
@@ -65,7 +66,7 @@ pub(crate) static AS_MAN: StageVersion = StageVersion {
         v != Variant::Brazilian && v.rules().promotion_in_capture == PromotionInCapture::ContinueAsMan
     },
     title: None,
-    intro: Some(t("crossing-crowned-stops-intro")),
+    intro: Some(t(key::CROSSING_CROWNED_STOPS_INTRO)),
     levels: &[LevelPick::Same("crossing-stays-man")],
     claims: &[Claim::Crowning(PromotionInCapture::ContinueAsMan)],
     level_claims: &[],

@@ -4,6 +4,7 @@
 use damas_engine::{KingRange, Variant};
 
 use super::{short_king, LevelPick, StageVersion};
+use crate::kernel::i18n::key;
 use crate::learn::claim::Claim;
 use crate::learn::{t, Goal, IllegalKind, LessonLevel, Mistake, Replies};
 
@@ -19,7 +20,7 @@ pub(crate) static COMPULSORY_SHORT: StageVersion = StageVersion {
         LevelPick::Same("compulsory-man"),
         LevelPick::New(LessonLevel {
             id: "compulsory-king-short",
-            goal_text: t("compulsory-king-goal"),
+            goal_text: t(key::COMPULSORY_KING_GOAL),
             fen: "W:WK18,21:B14,1",
             goal: Goal::MakeAnyCapture,
             slack: 0,
@@ -27,7 +28,7 @@ pub(crate) static COMPULSORY_SHORT: StageVersion = StageVersion {
             mistakes: &[Mistake {
                 text: "21-17",
                 kind: IllegalKind::CaptureIsCompulsory,
-                why: t("compulsory-king-why"),
+                why: t(key::COMPULSORY_KING_WHY),
             }],
             ..LessonLevel::BASE
         }),
@@ -41,17 +42,17 @@ pub(crate) static CAPTURED_STAY_SHORT: StageVersion = StageVersion {
     stage: "captured-stay",
     applies: short_king,
     title: None,
-    intro: Some(t("compulsory-king-short-intro")),
+    intro: Some(t(key::COMPULSORY_KING_SHORT_INTRO)),
     levels: &[LevelPick::New(LessonLevel {
         id: "captured-twice-short",
-        goal_text: t("captured-twice-short-goal"),
+        goal_text: t(key::CAPTURED_TWICE_SHORT_GOAL),
         fen: "W:WK14:B18,27,1",
         goal: Goal::CaptureN(2),
         solution: &["14x23x32"],
         mistakes: &[Mistake {
             text: "14x23x14",
             kind: IllegalKind::JumpedTwice,
-            why: t("captured-twice-short-why"),
+            why: t(key::CAPTURED_TWICE_SHORT_WHY),
         }],
         ..LessonLevel::BASE
     })],
@@ -63,12 +64,12 @@ pub(crate) static CAPTURED_STAY_SHORT: StageVersion = StageVersion {
 pub(crate) static MOVES_SHORT: StageVersion = StageVersion {
     stage: "king-moves",
     applies: short_king,
-    title: Some(t("captured-twice-short-title")),
-    intro: Some(t("captured-twice-short-intro")),
+    title: Some(t(key::CAPTURED_TWICE_SHORT_TITLE)),
+    intro: Some(t(key::CAPTURED_TWICE_SHORT_INTRO)),
     levels: &[
         LevelPick::New(LessonLevel {
             id: "king-short-steps",
-            goal_text: t("king-short-steps-goal"),
+            goal_text: t(key::KING_SHORT_STEPS_GOAL),
             fen: "W:WK29:B1",
             goal: Goal::ReachSquares(&[18]),
             par: 3,
@@ -77,13 +78,13 @@ pub(crate) static MOVES_SHORT: StageVersion = StageVersion {
             mistakes: &[Mistake {
                 text: "29-18",
                 kind: IllegalKind::MovesOneSquare,
-                why: t("king-short-steps-why"),
+                why: t(key::KING_SHORT_STEPS_WHY),
             }],
             ..LessonLevel::BASE
         }),
         LevelPick::New(LessonLevel {
             id: "king-short-back",
-            goal_text: t("king-short-back-goal"),
+            goal_text: t(key::KING_SHORT_BACK_GOAL),
             fen: "W:WK11:B1",
             goal: Goal::ReachSquares(&[18]),
             par: 2,
@@ -100,12 +101,12 @@ pub(crate) static MOVES_SHORT: StageVersion = StageVersion {
 pub(crate) static CAPTURES_SHORT: StageVersion = StageVersion {
     stage: "king-captures",
     applies: short_king,
-    title: Some(t("king-short-back-title")),
-    intro: Some(t("king-short-back-intro")),
+    title: Some(t(key::KING_SHORT_BACK_TITLE)),
+    intro: Some(t(key::KING_SHORT_BACK_INTRO)),
     levels: &[
         LevelPick::New(LessonLevel {
             id: "king-short-capture-back",
-            goal_text: t("en-king-captures-back-goal"),
+            goal_text: t(key::EN_KING_CAPTURES_BACK_GOAL),
             fen: "W:WK22:B26,1",
             goal: Goal::MakeAnyCapture,
             solution: &["22x31"],
@@ -113,7 +114,7 @@ pub(crate) static CAPTURES_SHORT: StageVersion = StageVersion {
         }),
         LevelPick::New(LessonLevel {
             id: "king-short-adjacent",
-            goal_text: t("king-short-adjacent-goal"),
+            goal_text: t(key::KING_SHORT_ADJACENT_GOAL),
             fen: "W:WK29:B18,1",
             goal: Goal::MakeAnyCapture,
             par: 3,
@@ -122,20 +123,20 @@ pub(crate) static CAPTURES_SHORT: StageVersion = StageVersion {
             mistakes: &[Mistake {
                 text: "29x15",
                 kind: IllegalKind::JumpsAdjacentOnly,
-                why: t("king-short-adjacent-why"),
+                why: t(key::KING_SHORT_ADJACENT_WHY),
             }],
             ..LessonLevel::BASE
         }),
         LevelPick::New(LessonLevel {
             id: "king-short-chain",
-            goal_text: t("king-short-chain-goal"),
+            goal_text: t(key::KING_SHORT_CHAIN_GOAL),
             fen: "W:WK22:B26,27,1",
             goal: Goal::CaptureN(2),
             solution: &["22x31x24"],
             mistakes: &[Mistake {
                 text: "22x31",
                 kind: IllegalKind::CaptureMustGoOn,
-                why: t("king-short-chain-why"),
+                why: t(key::KING_SHORT_CHAIN_WHY),
             }],
             ..LessonLevel::BASE
         }),
@@ -148,7 +149,7 @@ pub(crate) static CAPTURES_SHORT: StageVersion = StageVersion {
 /// long diagonal (a short king, or another board).
 const TWENTY_PLAY_COUNT: LessonLevel = LessonLevel {
     id: "draw-twenty-play-count",
-    goal_text: t("draw-twenty-play-count-goal"),
+    goal_text: t(key::DRAW_TWENTY_PLAY_COUNT_GOAL),
     fen: "W:WK29:BK2,K32",
     goal: Goal::Draw,
     par: 2,
@@ -156,7 +157,7 @@ const TWENTY_PLAY_COUNT: LessonLevel = LessonLevel {
     king_moves_before: 16,
     opponent: Replies::Script(&["2-6", "6-2"]),
     solution: &["29-25", "25-29"],
-    success_text: t("draw-twenty-play-success"),
+    success_text: t(key::DRAW_TWENTY_PLAY_SUCCESS),
     ..LessonLevel::BASE
 };
 
@@ -167,13 +168,13 @@ const DRAWS_SHORT_LEVELS: &[LevelPick] = &[
     LevelPick::Same("draw-repetition"),
     LevelPick::New(LessonLevel {
         id: "draw-hold-repetition-short",
-        goal_text: t("draw-hold-repetition-short-goal"),
+        goal_text: t(key::DRAW_HOLD_REPETITION_SHORT_GOAL),
         fen: "W:WK22:BK1,K32",
         goal: Goal::Draw,
         par: 4,
         opponent: Replies::Script(&["1-6", "6-1", "1-6", "6-1"]),
         solution: &["22-25", "25-22", "22-25", "25-22"],
-        success_text: t("draw-hold-repetition-success"),
+        success_text: t(key::DRAW_HOLD_REPETITION_SUCCESS),
         ..LessonLevel::BASE
     }),
     LevelPick::New(TWENTY_PLAY_COUNT),
@@ -196,7 +197,7 @@ pub(crate) static DRAWS_ENGLISH: StageVersion = StageVersion {
     stage: "draws",
     applies: |v| v == Variant::English,
     title: None,
-    intro: Some(t("draw-hold-repetition-short-intro")),
+    intro: Some(t(key::DRAW_HOLD_REPETITION_SHORT_INTRO)),
     levels: DRAWS_SHORT_LEVELS,
     claims: &[],
     level_claims: &[],
@@ -207,7 +208,7 @@ pub(crate) static TIPS_SHORT: StageVersion = StageVersion {
     stage: "tips",
     applies: short_king,
     title: None,
-    intro: Some(t("draw-hold-repetition-short-intro-2")),
+    intro: Some(t(key::DRAW_HOLD_REPETITION_SHORT_INTRO_2)),
     levels: &[
         LevelPick::Same("tip-no-hanging"),
         LevelPick::Same("tip-forced-sacrifice"),
@@ -248,7 +249,7 @@ pub(crate) static MOVES_TEN: StageVersion = StageVersion {
     levels: &[
         LevelPick::Ten(LessonLevel {
             id: "king-long-ten",
-            goal_text: t("king-long-ten-goal"),
+            goal_text: t(key::KING_LONG_TEN_GOAL),
             fen: "W:WK46:B1",
             goal: Goal::ReachSquares(&[5]),
             solution: &["46-5"],

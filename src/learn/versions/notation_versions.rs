@@ -4,6 +4,7 @@
 use damas_engine::{BoardSize, KingRange, Variant};
 
 use super::{short_king, LevelPick, StageVersion};
+use crate::kernel::i18n::key;
 use crate::learn::claim::Claim;
 use crate::learn::{t, Goal, LessonLevel};
 
@@ -15,32 +16,32 @@ const START_BLACK: &str = "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7
 
 const COORDINATES: LessonLevel = LessonLevel {
     id: "notation-coordinates",
-    goal_text: t("notation-coordinates-goal"),
+    goal_text: t(key::NOTATION_COORDINATES_GOAL),
     fen: START,
     goal: Goal::PickSquares(&[22]),
     algebraic: true,
-    success_text: t("notation-algebraic-success"),
+    success_text: t(key::NOTATION_ALGEBRAIC_SUCCESS),
     ..LessonLevel::BASE
 };
 
 /// A capture of a man written in full.
 const FULL_PATH_MAN: LessonLevel = LessonLevel {
     id: "notation-full-path-man",
-    goal_text: t("notation-full-path-man-goal"),
+    goal_text: t(key::NOTATION_FULL_PATH_MAN_GOAL),
     fen: DIAMOND,
     goal: Goal::Play("22x15x6"),
     slack: 0,
     solution: &["22x15x6"],
-    success_text: t("notation-full-path-man-success"),
+    success_text: t(key::NOTATION_FULL_PATH_MAN_SUCCESS),
     ..LessonLevel::BASE
 };
 
 const WRITE_PATH_MAN: LessonLevel = LessonLevel {
     id: "notation-write-path-man",
-    goal_text: t("notation-write-path-man-goal"),
+    goal_text: t(key::NOTATION_WRITE_PATH_MAN_GOAL),
     fen: DIAMOND,
     goal: Goal::PickSquares(&[13]),
-    success_text: t("notation-write-path-man-success"),
+    success_text: t(key::NOTATION_WRITE_PATH_MAN_SUCCESS),
     ..LessonLevel::BASE
 };
 
@@ -48,11 +49,11 @@ const WRITE_PATH_MAN: LessonLevel = LessonLevel {
 /// English game type, `21,B,8,8,N1,0`, draws the board from Black's side).
 const COORDINATES_BLACK_FIRST: LessonLevel = LessonLevel {
     id: "notation-coordinates-black",
-    goal_text: t("notation-coordinates-black-goal"),
+    goal_text: t(key::NOTATION_COORDINATES_BLACK_GOAL),
     fen: START_BLACK,
     goal: Goal::PickSquares(&[11]),
     algebraic: true,
-    success_text: t("notation-coordinates-black-success"),
+    success_text: t(key::NOTATION_COORDINATES_BLACK_SUCCESS),
     ..LessonLevel::BASE
 };
 
@@ -72,7 +73,7 @@ macro_rules! short_king_levels {
 }
 
 /// The numbering of the short-king stages' intro.
-const SHORT_KING_INTRO: crate::learn::LessonText = t("notation-coordinates-black-short-king-intro");
+const SHORT_KING_INTRO: crate::learn::LessonText = t(key::NOTATION_COORDINATES_BLACK_SHORT_KING_INTRO);
 
 /// English: kings that move one square, and coordinates from Black's side.
 pub(crate) static ENGLISH: StageVersion = StageVersion {
@@ -105,14 +106,14 @@ pub(crate) static THAI: StageVersion = StageVersion {
     levels: &[
         LevelPick::New(LessonLevel {
             id: "notation-one-two-rows",
-            goal_text: t("notation-one-goal"),
+            goal_text: t(key::NOTATION_ONE_GOAL),
             fen: THAI_START,
             goal: Goal::PickSquares(&[1]),
             ..LessonLevel::BASE
         }),
         LevelPick::New(LessonLevel {
             id: "notation-move-two-rows",
-            goal_text: t("notation-move-two-rows-goal"),
+            goal_text: t(key::NOTATION_MOVE_TWO_ROWS_GOAL),
             fen: THAI_START,
             goal: Goal::PickSquares(&[26, 22]),
             ..LessonLevel::BASE
@@ -121,7 +122,7 @@ pub(crate) static THAI: StageVersion = StageVersion {
         LevelPick::New(LessonLevel {
             id: "notation-coordinates-two-rows",
             fen: THAI_START,
-            success_text: t("notation-coordinates-two-rows-success"),
+            success_text: t(key::NOTATION_COORDINATES_TWO_ROWS_SUCCESS),
             ..COORDINATES
         }),
         LevelPick::Same("notation-full-path"),
@@ -158,18 +159,18 @@ pub(crate) static TEN: StageVersion = StageVersion {
     stage: "notation",
     applies: |v| v.size() == BoardSize::Ten,
     title: None,
-    intro: Some(t("notation-coordinates-two-rows-intro")),
+    intro: Some(t(key::NOTATION_COORDINATES_TWO_ROWS_INTRO)),
     levels: &[
         LevelPick::Ten(LessonLevel {
             id: "notation-one-ten",
-            goal_text: t("notation-one-goal"),
+            goal_text: t(key::NOTATION_ONE_GOAL),
             fen: TEN_START,
             goal: Goal::PickSquares(&[1]),
             ..LessonLevel::BASE
         }),
         LevelPick::Ten(LessonLevel {
             id: "notation-move-ten",
-            goal_text: t("notation-move-ten-goal"),
+            goal_text: t(key::NOTATION_MOVE_TEN_GOAL),
             fen: TEN_START,
             goal: Goal::PickSquares(&[32, 28]),
             ..LessonLevel::BASE

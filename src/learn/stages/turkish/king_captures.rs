@@ -2,16 +2,17 @@
 //! back, and crosses squares its capture has already emptied.
 use damas_engine::Variant;
 
+use crate::kernel::i18n::key;
 use crate::learn::{t, Goal, IllegalKind, LessonLevel, Mistake, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "king-captures",
-    title: t("tr-king-captures-title"),
-    intro: t("tr-king-captures-intro"),
+    title: t(key::TR_KING_CAPTURES_TITLE),
+    intro: t(key::TR_KING_CAPTURES_INTRO),
     levels: &[
         LessonLevel {
             id: "tr-king-far",
-            goal_text: t("tr-king-far-goal"),
+            goal_text: t(key::TR_KING_FAR_GOAL),
             variant: Variant::Turkish,
             fen: "W:WKa1:Ba5,h7",
             // a8.
@@ -23,7 +24,7 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "tr-king-no-turn-back",
-            goal_text: t("tr-king-no-turn-back-goal"),
+            goal_text: t(key::TR_KING_NO_TURN_BACK_GOAL),
             variant: Variant::Turkish,
             fen: "W:WKd4:Bd6,d2,h7",
             goal: Goal::MakeAnyCapture,
@@ -31,20 +32,20 @@ pub(super) static STAGE: Stage = Stage {
             mistakes: &[Mistake {
                 text: "d4xd7xd1",
                 kind: IllegalKind::TurnsBack,
-                why: t("tr-king-no-turn-back-why"),
+                why: t(key::TR_KING_NO_TURN_BACK_WHY),
             }],
-            success_text: t("tr-king-no-turn-back-success"),
+            success_text: t(key::TR_KING_NO_TURN_BACK_SUCCESS),
             ..LessonLevel::BASE
         },
         LessonLevel {
             id: "tr-vanish",
-            goal_text: t("tr-vanish-goal"),
+            goal_text: t(key::TR_VANISH_GOAL),
             variant: Variant::Turkish,
             fen: "W:WKa1:Ba4,c6,d4,b2,a7",
             goal: Goal::CaptureN(5),
             slack: 0,
             solution: &["a1xa6xd6xd2xa2xa8"],
-            success_text: t("tr-vanish-success"),
+            success_text: t(key::TR_VANISH_SUCCESS),
             ..LessonLevel::BASE
         },
     ],

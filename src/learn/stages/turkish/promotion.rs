@@ -2,16 +2,17 @@
 //! middle of a capture.
 use damas_engine::Variant;
 
+use crate::kernel::i18n::key;
 use crate::learn::{t, Goal, LessonLevel, Stage};
 
 pub(super) static STAGE: Stage = Stage {
     id: "promotion",
-    title: t("tr-promotion-title"),
-    intro: t("tr-promotion-intro"),
+    title: t(key::TR_PROMOTION_TITLE),
+    intro: t(key::TR_PROMOTION_INTRO),
     levels: &[
         LessonLevel {
             id: "tr-crown",
-            goal_text: t("tr-crown-goal"),
+            goal_text: t(key::TR_CROWN_GOAL),
             variant: Variant::Turkish,
             fen: "W:Wd6:Bh8",
             goal: Goal::Promote,
@@ -21,13 +22,13 @@ pub(super) static STAGE: Stage = Stage {
         },
         LessonLevel {
             id: "tr-crossing",
-            goal_text: t("tr-crossing-goal"),
+            goal_text: t(key::TR_CROSSING_GOAL),
             variant: Variant::Turkish,
             fen: "W:Wc6:Bc7,d8,f8",
             goal: Goal::All(&[Goal::CaptureN(3), Goal::Promote]),
             slack: 0,
             solution: &["c6xc8xe8xg8"],
-            success_text: t("tr-crossing-success"),
+            success_text: t(key::TR_CROSSING_SUCCESS),
             ..LessonLevel::BASE
         },
     ],

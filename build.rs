@@ -1,0 +1,290 @@
+//! Names the catalogue's messages in Rust, from the reference language's
+//! files (`locales/en/*.ftl`), so that code naming a message that does not
+//! exist does not compile:
+//!
+//! * `text.rs`: the `Text` enum, one variant per message of `ui.ftl`
+//!   (`src/kernel/i18n.rs` includes it);
+//! * `online_text.rs`: the `OnlineText` enum, one variant per message of
+//!   `online.ftl` named `Online<Variant>` (`src/online/online_texts.rs`);
+//! * `keys.rs`: one `Key` constant per message named in lower case, the
+//!   messages with data and the fixed texts code picks by a value:
+//!   `reason-off-board` is `REASON_OFF_BOARD` (`src/kernel/i18n/key.rs`).
+//!
+//! A message named in upper camel case is a fixed text: it belongs in one of
+//! the enums' files (the build stops on one elsewhere).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+use std::path::Path;
+
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+
+/// The enums of fixed texts: (namespace, enum, prefix of the message names
+/// that the variants leave out, file written).
+const ENUMS: [(&str, &str, &str, &str); 2] =
+    [("ui", "Text", "", "text.rs"), ("online", "OnlineText", "Online", "online_text.rs")];
+
+/// A message of the reference language.
+struct Message {
+    namespace: String,
+    id: String,
+    /// The file's group (`## …`) it is in, if any.
+    group: Option<String>,
+    /// Its own comment (`# …`), if any.
+    comment: Option<String>,
+    /// Its English value, for the docs.
+    english: String,
+    /// The placeholders its value and attributes use.
+    placeholders: BTreeSet<String>,
+}
+
+fn main() {
+    let root = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    let folder = Path::new(&root).join("locales/en");
+    println!("cargo:rerun-if-changed=locales");
+    println!("cargo:rerun-if-changed=build.rs");
+
+    let mut files: Vec<_> = std::fs::read_dir(&folder)
+        .unwrap_or_else(|e| panic!("{}: {e}", folder.display()))
+        .map(|entry| entry.expect("a readable folder").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "ftl"))
+        .collect();
+    files.sort();
+    let mut messages = Vec::new();
+    for path in &files {
+        let namespace = path.file_stem().unwrap().to_string_lossy().into_owned();
+        let source = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        messages.extend(read(&namespace, &source).unwrap_or_else(|e| panic!("{}: {e}", path.display())));
+    }
+
+    for (namespace, name, prefix, file) in ENUMS {
+        let fixed: Vec<&Message> =
+            messages.iter().filter(|m| m.namespace == namespace && is_fixed(m)).collect();
+        write(&out, file, &fixed_texts(name, namespace, prefix, &fixed));
+    }
+    for m in messages.iter().filter(|m| is_fixed(m)) {
+        if !ENUMS.iter().any(|(namespace, ..)| *namespace == m.namespace) {
+            panic!(
+                "locales/en/{}.ftl: {} is named in camel case, as a fixed text of {}; name it in lower case (a-b-c)",
+                m.namespace,
+                m.id,
+                ENUMS.map(|(namespace, ..)| format!("{namespace}.ftl")).join(" or ")
+            );
+        }
+    }
+    let keyed: Vec<&Message> = messages.iter().filter(|m| !is_fixed(m)).collect();
+    write(&out, "keys.rs", &keys(&keyed));
+}
+
+fn is_fixed(m: &Message) -> bool {
+    m.id.starts_with(|c: char| c.is_ascii_uppercase())
+}
+
+fn write(out: &str, file: &str, code: &str) {
+    let path = Path::new(out).join(file);
+    std::fs::write(&path, code).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+}
+
+/// The messages of one file, in its order.
+fn read(namespace: &str, source: &str) -> Result<Vec<Message>, String> {
+    let resource = fluent_syntax::parser::parse(source).map_err(|(_, errors)| format!("{errors:?}"))?;
+    let mut group = None;
+    let mut out = Vec::new();
+    for entry in resource.body {
+        match entry {
+            Entry::GroupComment(c) => {
+                let text = c.content.join(" ");
+                group = (!text.trim().is_empty()).then(|| text.trim().to_string());
+            }
+            Entry::Message(m) => {
+                let mut placeholders = BTreeSet::new();
+                let mut english = String::new();
+                if let Some(value) = &m.value {
+                    render(value, &mut english);
+                    pattern_variables(value, &mut placeholders);
+                }
+                for a in &m.attributes {
+                    pattern_variables(&a.value, &mut placeholders);
+                }
+                out.push(Message {
+                    namespace: namespace.to_string(),
+                    id: m.id.name.to_string(),
+                    group: group.clone(),
+                    comment: m.comment.map(|c| c.content.join(" ")),
+                    english: english.split_whitespace().collect::<Vec<_>>().join(" "),
+                    placeholders,
+                });
+            }
+            _ => {}
+        }
+    }
+    Ok(out)
+}
+
+/// A pattern as a reader sees it: its text, `{ $name }` for a placeholder,
+/// a selection's default variant.
+fn render(pattern: &Pattern<&str>, out: &mut String) {
+    for element in &pattern.elements {
+        match element {
+            PatternElement::TextElement { value } => out.push_str(value),
+            PatternElement::Placeable { expression } => render_expression(expression, out),
+        }
+    }
+}
+
+fn render_expression(expression: &Expression<&str>, out: &mut String) {
+    match expression {
+        Expression::Select { variants, .. } => {
+            if let Some(v) = variants.iter().find(|v| v.default) {
+                render(&v.value, out);
+            }
+        }
+        Expression::Inline(InlineExpression::VariableReference { id }) => {
+            let _ = write!(out, "{{ ${} }}", id.name);
+        }
+        Expression::Inline(InlineExpression::StringLiteral { value }) => out.push_str(value),
+        Expression::Inline(InlineExpression::Placeable { expression }) => render_expression(expression, out),
+        Expression::Inline(_) => out.push_str("{ … }"),
+    }
+}
+
+fn pattern_variables(pattern: &Pattern<&str>, vars: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_variables(expression, vars);
+        }
+    }
+}
+
+fn expression_variables(expression: &Expression<&str>, vars: &mut BTreeSet<String>) {
+    match expression {
+        Expression::Select { selector, variants } => {
+            inline_variables(selector, vars);
+            for v in variants {
+                pattern_variables(&v.value, vars);
+            }
+        }
+        Expression::Inline(inline) => inline_variables(inline, vars),
+    }
+}
+
+fn inline_variables(inline: &InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+    match inline {
+        InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_string());
+        }
+        InlineExpression::Placeable { expression } => expression_variables(expression, vars),
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                inline_variables(a, vars);
+            }
+            for a in &arguments.named {
+                inline_variables(&a.value, vars);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// A message's doc: its English text, its placeholders, its comment.
+fn doc(m: &Message) -> String {
+    let mut doc = format!("{}.ftl: “{}”", m.namespace, markdown(&m.english));
+    if !m.placeholders.is_empty() {
+        let names: Vec<String> = m.placeholders.iter().map(|p| format!("`{p}`")).collect();
+        let _ = write!(doc, "\n\nPlaceholders: {}.", names.join(", "));
+    }
+    if let Some(comment) = &m.comment {
+        let _ = write!(doc, "\n\n{}", markdown(comment));
+    }
+    doc
+}
+
+/// Text shown as it is in rustdoc's Markdown.
+fn markdown(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        if "\\`*_[]<>#|".contains(c) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// An enum with one variant per fixed text, `id()` its message's name.
+fn fixed_texts(name: &str, namespace: &str, prefix: &str, messages: &[&Message]) -> String {
+    let mut code =
+        String::from("// Generated by build.rs from locales/en: edit the catalogue, not this file.\n\n");
+    let _ = writeln!(
+        code,
+        "/// One variant per fixed text of `locales/<lang>/{namespace}.ftl`, its message named as \
+         the variant{}; generated from the English file (`build.rs`).",
+        if prefix.is_empty() { String::new() } else { format!(" prefixed `{prefix}`") }
+    );
+    let _ = writeln!(code, "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]\npub enum {name} {{");
+    let mut group = None;
+    let mut variants = Vec::new();
+    for m in messages {
+        let variant =
+            m.id.strip_prefix(prefix).filter(|v| !v.is_empty()).unwrap_or_else(|| {
+                panic!("locales/en/{namespace}.ftl: {} is not named {prefix}<Variant>", m.id)
+            });
+        if m.group != group {
+            group = m.group.clone();
+            if let Some(g) = &group {
+                let _ = writeln!(code, "    // ---- {g} ----");
+            }
+        }
+        let mut doc = doc(m);
+        if let Some(g) = &m.group {
+            let _ = write!(doc, "\n\nGroup: {}.", markdown(g));
+        }
+        let _ = writeln!(code, "    #[doc = {doc:?}]\n    {variant},");
+        variants.push((variant, m.id.as_str()));
+    }
+    code.push_str("}\n\n");
+    let _ = writeln!(code, "impl {name} {{");
+    code.push_str("    /// Every text, in the file's order.\n");
+    let _ = writeln!(code, "    pub const ALL: &'static [{name}] = &[");
+    for (variant, _) in &variants {
+        let _ = writeln!(code, "        {name}::{variant},");
+    }
+    code.push_str("    ];\n\n    /// The message's name in the catalogue.\n");
+    code.push_str("    pub fn id(self) -> &'static str {\n        match self {\n");
+    for (variant, id) in &variants {
+        let _ = writeln!(code, "            {name}::{variant} => {id:?},");
+    }
+    code.push_str("        }\n    }\n}\n");
+    code
+}
+
+/// `reason-off-board` → `REASON_OFF_BOARD`.
+fn constant(id: &str) -> String {
+    id.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_uppercase() } else { '_' }).collect()
+}
+
+/// One constant per message.
+fn keys(messages: &[&Message]) -> String {
+    let mut code =
+        String::from("// Generated by build.rs from locales/en: edit the catalogue, not this file.\n\n");
+    let mut seen: BTreeMap<String, &str> = BTreeMap::new();
+    let mut namespace = "";
+    for m in messages {
+        let name = constant(&m.id);
+        if let Some(other) = seen.insert(name.clone(), &m.id) {
+            panic!("locales/en: {} and {other} would both be key::{name}; rename one", m.id);
+        }
+        if m.namespace != namespace {
+            namespace = &m.namespace;
+            let _ = writeln!(code, "// ---- {namespace}.ftl ----\n");
+        }
+        let _ = writeln!(code, "#[doc = {:?}]\npub const {name}: Key = Key({:?});\n", doc(m), m.id);
+    }
+    code.push_str("/// Every key, in the order of the files.\npub const ALL: &[Key] = &[\n");
+    for m in messages {
+        let _ = writeln!(code, "    {},", constant(&m.id));
+    }
+    code.push_str("];\n");
+    code
+}
