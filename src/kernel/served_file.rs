@@ -33,17 +33,20 @@ pub fn answer(status: u16, body: &str) -> Result<&str, LoadError> {
     Ok(body)
 }
 
-/// Fetches the file at `path` (same origin) as text.
+/// Fetches the file at `path` (same origin) as text, with gloo-net: a
+/// request that gets no answer, or whose body cannot be read, is
+/// [`LoadError::Offline`].
+///
+/// The request is made from `path` as it is, not with gloo-net's builder:
+/// gloo-net 0.6 (the one Leptos uses) appends a `&` to an address with a
+/// query (its issue 498, mended in 0.7), and a language's texts are asked
+/// for with one (`?v=<digest>`), the exact address the service worker
+/// keeps.
 #[cfg(target_arch = "wasm32")]
 pub async fn fetch_text(path: &str) -> Result<String, LoadError> {
-    use wasm_bindgen::JsCast;
-    use wasm_bindgen_futures::JsFuture;
-    let window = web_sys::window().ok_or(LoadError::Offline)?;
-    let res: web_sys::Response =
-        JsFuture::from(window.fetch_with_str(path)).await.map_err(|_| LoadError::Offline)?.unchecked_into();
-    let body =
-        JsFuture::from(res.text().map_err(|_| LoadError::Offline)?).await.map_err(|_| LoadError::Offline)?;
-    let body = body.as_string().unwrap_or_default();
+    let request = web_sys::Request::new_with_str(path).map_err(|_| LoadError::Offline)?;
+    let res = gloo_net::http::Request::from(request).send().await.map_err(|_| LoadError::Offline)?;
+    let body = res.text().await.map_err(|_| LoadError::Offline)?;
     answer(res.status(), &body).map(str::to_string)
 }
 

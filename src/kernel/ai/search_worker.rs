@@ -201,6 +201,10 @@ mod web {
     /// Fetches `data/ai/<path>` synchronously (allowed in a worker, which
     /// may block: the search would wait for the file anyway). `None` on
     /// any failure: a network error, a status other than 200.
+    ///
+    /// A synchronous XHR, not gloo-net like the page's requests: gloo-net
+    /// only has asynchronous ones, and the files are read inside the
+    /// knowledge's synchronous `prepare`.
     fn fetch_data(path: &str) -> Option<Vec<u8>> {
         use web_sys::{XmlHttpRequest, XmlHttpRequestResponseType};
         // The worker runs from a blob: URL (gloo-worker's loader), where a
