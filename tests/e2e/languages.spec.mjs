@@ -135,11 +135,11 @@ test('the first page fetches only the learner\'s language; one picked later show
   const asked = localeRequests(page);
   await page.goto(base);
   await page.locator('nav.nav a', { hasText: 'Уроки' }).waitFor();
-  assert.deepEqual(asked, ['/locales/ru.ftl'], 'the first page fetched other languages');
+  assert.deepEqual(asked, ['/locales/ru.shell.ftl'], 'the first page fetched other languages, or other pages\' words');
   assert.doesNotMatch(await page.locator('body').innerText(), /⟦/);
   // The service worker keeps every language.
-  await waitForCache(page, (urls) => ['pt-BR', 'en', 'es', 'ru']
-    .every((code) => urls.some((u) => new URL(u).pathname === `/locales/${code}.ftl`)));
+  await waitForCache(page, (urls) => ['pt-BR', 'en', 'es', 'ru'].flatMap((code) => [`${code}.shell`, `${code}.pages`])
+    .every((name) => urls.some((u) => new URL(u).pathname === `/locales/${name}.ftl`)));
   // Cached at install; the page's requests go through it once it is active
   // and has taken the page.
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
@@ -151,6 +151,10 @@ test('the first page fetches only the learner\'s language; one picked later show
   assert.doesNotMatch(await page.locator('body').innerText(), /⟦/);
   await page.selectOption('#lang-switch', 'en');
   await page.locator('nav.nav a', { hasText: 'Learn' }).waitFor();
+  // Another page offline: its words come from the cache too.
+  await page.locator('nav.nav a', { hasText: 'Rules' }).click();
+  await page.locator('section.rules h1').waitFor();
+  assert.doesNotMatch(await page.locator('body').innerText(), /⟦/);
   // Reopened offline, the app opens in the language picked.
   await page.reload();
   await page.locator('nav.nav a', { hasText: 'Learn' }).waitFor();
@@ -163,7 +167,7 @@ test('the first page fetches only the learner\'s language; one picked later show
 test('a language whose file cannot be fetched leaves the page in words: English, then the learner\'s once it comes', async () => {
   const { ctx, page } = await browser({ locale: 'ru-RU', ruleSet: null, serviceWorkers: 'block', allowErrors: /status of 503/ });
   let refuse = true;
-  await page.route('**/locales/ru.ftl*', (route) => (refuse ? route.fulfill({ status: 503, body: 'busy' }) : route.fallback()));
+  await page.route('**/locales/ru.*.ftl*', (route) => (refuse ? route.fulfill({ status: 503, body: 'busy' }) : route.fallback()));
   await page.goto(base);
   await page.locator('nav.nav a', { hasText: 'Learn' }).waitFor();
   assert.doesNotMatch(await page.locator('body').innerText(), /⟦/);
