@@ -173,7 +173,7 @@ async function handle(msg) {
   const cache = await caches.open(CACHE);
   switch (msg.type) {
     case 'texts':
-      enqueue('texts', [msg.path], true);
+      enqueue('texts', Array.isArray(msg.files) ? msg.files : [], true);
       break;
     case 'warm':
       if (savesData()) return;

@@ -43,6 +43,8 @@ macro_rules! lazy_route {
             }
 
             async fn view(_this: Self) -> AnyView {
+                // The other pages' words come with the first of them.
+                crate::kernel::storage::load_page_texts().await;
                 $view().await
             }
 

@@ -12,7 +12,7 @@ use damas_engine::search::Knowledge;
 use damas_engine::Variant;
 use serde::Serialize;
 
-use super::i18n::catalogue::served_path;
+use super::i18n::catalogue::served_paths;
 use super::i18n::Lang;
 
 /// Where the build serves the search worker's data files
@@ -28,9 +28,9 @@ pub const AI_DATA_LIST: &str = "/data/ai/files.txt";
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "type", rename_all = "lowercase")]
 pub enum OfflineFill {
-    /// The texts of the language shown: first in line, a page opened
-    /// offline needs its words.
-    Texts { path: String },
+    /// The texts of the language shown, both parts: first in line, a page
+    /// opened offline needs its words.
+    Texts { files: Vec<String> },
     /// The rule set in use (chosen, or opened on a page with a board): the
     /// search worker's code (the service worker adds it) and this rule
     /// set's files, before anything else but the texts. `ruleSet` names
@@ -50,7 +50,7 @@ pub enum OfflineFill {
 impl OfflineFill {
     /// The texts of `lang`, at the path the app fetches them from.
     pub fn texts(lang: Lang) -> OfflineFill {
-        OfflineFill::Texts { path: served_path(lang) }
+        OfflineFill::Texts { files: served_paths(lang).to_vec() }
     }
 
     /// The rule set `variant`: the search worker's data list and the data
@@ -65,7 +65,7 @@ impl OfflineFill {
     /// files (`others`, small), then every rule set's data for the search
     /// worker (the large files last); each file once.
     pub fn rest(others: impl Fn(Variant) -> Vec<String>) -> OfflineFill {
-        let texts = Lang::ALL.into_iter().map(served_path);
+        let texts = Lang::ALL.into_iter().flat_map(served_paths);
         let small = Variant::ALL.into_iter().flat_map(others);
         let data = Variant::ALL.into_iter().flat_map(ai_files);
         let files = texts.chain(std::iter::once(AI_DATA_LIST.to_string())).chain(small).chain(data);
@@ -75,8 +75,9 @@ impl OfflineFill {
     /// The files this request names, in order.
     pub fn files(&self) -> &[String] {
         match self {
-            OfflineFill::Texts { path } => std::slice::from_ref(path),
-            OfflineFill::Warm { files, .. } | OfflineFill::Rest { files } => files,
+            OfflineFill::Texts { files } | OfflineFill::Warm { files, .. } | OfflineFill::Rest { files } => {
+                files
+            }
         }
     }
 
@@ -137,7 +138,9 @@ mod tests {
         assert_eq!(json["type"], "fill");
         let files = rest.files();
         for lang in Lang::ALL {
-            assert!(files.contains(&served_path(lang)), "{lang:?}'s texts are not asked for");
+            for path in served_paths(lang) {
+                assert!(files.contains(&path), "{path}: {lang:?}'s texts are not asked for");
+            }
         }
         for variant in Variant::ALL {
             for path in ai_files(variant).into_iter().chain(puzzles(variant)) {
@@ -152,12 +155,13 @@ mod tests {
     }
 
     #[test]
-    fn the_texts_request_names_the_path_the_app_fetches() {
+    fn the_texts_request_names_both_paths_the_app_fetches_the_shell_first() {
         let texts = OfflineFill::texts(Lang::Ru);
-        assert_eq!(texts.files(), [served_path(Lang::Ru)]);
+        assert_eq!(texts.files(), served_paths(Lang::Ru));
+        assert!(texts.files()[0].starts_with("/locales/ru.shell.ftl"), "{:?}", texts.files());
         let json: serde_json::Value = serde_json::from_str(&texts.to_json()).unwrap();
         assert_eq!(json["type"], "texts");
-        assert_eq!(json["path"], served_path(Lang::Ru));
+        assert_eq!(json["files"], serde_json::json!(served_paths(Lang::Ru)));
     }
 
     #[test]
@@ -174,9 +178,10 @@ mod tests {
             assert!(sw.contains(&format!("case '{kind}':")), "sw.js does not read a '{kind}' request");
             // The files to cache (`ruleSet` only names the rule set, for
             // whoever reads the messages: tests/e2e/offline-fill.spec.mjs).
-            let field = if kind == "texts" { "path" } else { "files" };
-            assert!(json.get(field).is_some(), "'{kind}' has no {field}");
-            assert!(sw.contains(&format!("msg.{field}")), "sw.js does not read '{kind}'.{field}");
+            assert!(json.get("files").is_some(), "'{kind}' has no files");
+            let case = sw.split(&format!("case '{kind}':")).nth(1).unwrap_or("");
+            let case = case.split("break;").next().unwrap_or("");
+            assert!(case.contains("msg.files"), "sw.js does not read '{kind}'.files: {case}");
         }
         assert!(sw.contains(&format!("'{AI_DATA_LIST}'")), "sw.js filters by another list");
     }

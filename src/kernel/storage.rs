@@ -38,6 +38,7 @@ mod reactive {
 
     use super::player_settings::Settings;
     use super::store::{self, Persisted, Status, Store};
+    use crate::kernel::i18n::catalogue::TextPart;
     use crate::kernel::i18n::{Lang, Text};
 
     struct Watcher {
@@ -172,20 +173,52 @@ mod reactive {
         Lang::from_browser(&tags)
     }
 
-    /// Fetches a language's texts unless they are there (a second try if
-    /// the first fails); whether they are there now.
-    async fn load_language(lang: Lang) -> bool {
-        use crate::kernel::i18n::catalogue::{install, is_installed, served_path};
+    /// Fetches a part of a language's texts unless it is there (a second
+    /// try if the first fails); whether it is there now.
+    async fn load_part(lang: Lang, part: TextPart) -> bool {
+        use crate::kernel::i18n::catalogue::{has_part, install, served_path};
         use crate::kernel::served_file::fetch_text;
         for _ in 0..2 {
-            if is_installed(lang) {
+            if has_part(lang, part) {
                 return true;
             }
-            if let Ok(source) = fetch_text(&served_path(lang)).await {
-                install(lang, &source);
+            if let Ok(source) = fetch_text(&served_path(lang, part)).await {
+                install(lang, part, &source);
             }
         }
-        is_installed(lang)
+        has_part(lang, part)
+    }
+
+    thread_local! {
+        /// Whether a page other than home has opened: from then on a
+        /// language's texts are fetched whole ([`TextPart::Pages`] too).
+        static PAGES_OPENED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
+
+    /// Fetches a language's texts: its shell, and its pages' part once a
+    /// page other than home has opened; whether it can show.
+    async fn load_language(lang: Lang) -> bool {
+        if !load_part(lang, TextPart::Shell).await {
+            return false;
+        }
+        if PAGES_OPENED.with(|p| p.get()) {
+            load_part(lang, TextPart::Pages).await;
+        }
+        true
+    }
+
+    /// Fetches the pages' part of the texts of every language that shows
+    /// or may show (those whose shell is there), before a page other than
+    /// home shows (`crate::app::lazy_routes`); a language chosen later
+    /// comes whole.
+    pub async fn load_page_texts() {
+        use crate::kernel::i18n::catalogue::is_installed;
+        PAGES_OPENED.with(|p| p.set(true));
+        for lang in Lang::ALL {
+            if is_installed(lang) {
+                load_part(lang, TextPart::Pages).await;
+            }
+        }
     }
 
     /// Fetches the texts of the language the app opens in (the learner's

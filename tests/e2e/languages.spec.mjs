@@ -136,13 +136,14 @@ test('the first page fetches only the learner\'s language; one picked later show
   await page.goto(base);
   await page.locator('nav.nav a', { hasText: 'Уроки' }).waitFor();
   // Asked for at the address the service worker keeps: its digest, and
-  // nothing after it (gloo-net 0.6's request builder appended a '&').
-  assert.equal(asked.length, 1, `the first page fetched other languages: ${asked}`);
-  assert.match(asked[0], /^\/locales\/ru\.ftl\?v=[0-9a-f]{16}$/);
+  // nothing after it (gloo-net 0.6's request builder appended a '&'); the
+  // shell's words only, not the other pages'.
+  assert.equal(asked.length, 1, `the first page fetched other languages or other pages' words: ${asked}`);
+  assert.match(asked[0], /^\/locales\/ru\.shell\.ftl\?v=[0-9a-f]{16}$/);
   assert.doesNotMatch(await page.locator('body').innerText(), /⟦/);
   // The service worker keeps every language.
-  await waitForCache(page, (urls) => ['pt-BR', 'en', 'es', 'ru']
-    .every((code) => urls.some((u) => new URL(u).pathname === `/locales/${code}.ftl`)));
+  await waitForCache(page, (urls) => ['pt-BR', 'en', 'es', 'ru'].flatMap((code) => [`${code}.shell`, `${code}.pages`])
+    .every((name) => urls.some((u) => new URL(u).pathname === `/locales/${name}.ftl`)));
   // Cached at install; the page's requests go through it once it is active
   // and has taken the page.
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
@@ -154,6 +155,10 @@ test('the first page fetches only the learner\'s language; one picked later show
   assert.doesNotMatch(await page.locator('body').innerText(), /⟦/);
   await page.selectOption('#lang-switch', 'en');
   await page.locator('nav.nav a', { hasText: 'Learn' }).waitFor();
+  // Another page offline: its words come from the cache too.
+  await page.locator('nav.nav a', { hasText: 'Rules' }).click();
+  await page.locator('section.rules h1').waitFor();
+  assert.doesNotMatch(await page.locator('body').innerText(), /⟦/);
   // Reopened offline, the app opens in the language picked.
   await page.reload();
   await page.locator('nav.nav a', { hasText: 'Learn' }).waitFor();
@@ -166,7 +171,7 @@ test('the first page fetches only the learner\'s language; one picked later show
 test('a language whose file cannot be fetched leaves the page in words: English, then the learner\'s once it comes', async () => {
   const { ctx, page } = await browser({ locale: 'ru-RU', ruleSet: null, serviceWorkers: 'block', allowErrors: /status of 503/ });
   let refuse = true;
-  await page.route('**/locales/ru.ftl*', (route) => (refuse ? route.fulfill({ status: 503, body: 'busy' }) : route.fallback()));
+  await page.route('**/locales/ru.*.ftl*', (route) => (refuse ? route.fulfill({ status: 503, body: 'busy' }) : route.fallback()));
   await page.goto(base);
   await page.locator('nav.nav a', { hasText: 'Learn' }).waitFor();
   assert.doesNotMatch(await page.locator('body').innerText(), /⟦/);

@@ -83,7 +83,7 @@ function everyFile() {
   const groups = JSON.parse(html.match(/<script type="application\/json" id="app-files">([^<]*)<\/script>/)[1]);
   const ai = readFileSync(join(DIST, 'data/ai/files.txt'), 'utf8').split('\n').filter(Boolean).map((f) => `/data/ai/${f}`);
   return [...new Set(Object.values(groups).flat()), '/worker.js', '/worker_bg.wasm', '/worker-loader.js',
-    ...['pt-BR', 'en', 'es', 'ru'].map((code) => `/locales/${code}.ftl`),
+    ...['pt-BR', 'en', 'es', 'ru'].flatMap((code) => [`/locales/${code}.shell.ftl`, `/locales/${code}.pages.ftl`]),
     ...RULE_SETS.flatMap((r) => [`/data/tactics/${r}.pdn`, `/data/drills/${r}.pdn`]), ...ai];
 }
 
@@ -187,7 +187,7 @@ test('a connection that saves data: no background fill, only what the page uses 
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   // The language shown is kept (the shell's words offline)...
-  await waitForCache(page, (urls) => urls.some((u) => new URL(u).pathname === '/locales/en.ftl'));
+  await waitForCache(page, (urls) => urls.some((u) => new URL(u).pathname === '/locales/en.shell.ftl'));
   // ... and the page has been idle for as long as it waits before the rest.
   await page.evaluate(() => new Promise((ok) => requestIdleCallback(ok, { timeout: 5000 })));
   await page.waitForTimeout(3000);

@@ -81,7 +81,7 @@ test('split by route: home downloads only the main module; /play, /learn and /pu
   });
   assert.ok(home.some((p) => /\/app-[0-9a-f]{16}\/damas-app_bg\.wasm$/.test(p)), `the main module is loaded: ${home}`);
   const lazy = (paths) => paths.filter((p) => /\/(split|chunk)_[^/]*\.wasm$/.test(p));
-  assert.deepEqual(home.filter((p) => p.endsWith('.ftl')), ['/locales/pt-BR.ftl'], 'the home page fetches its language\'s texts only');
+  assert.deepEqual(home.filter((p) => p.endsWith('.ftl')), ['/locales/pt-BR.shell.ftl'], 'the home page fetches its language\'s shell texts only');
   assert.deepEqual(lazy(home), [], 'the home page fetches no page module nor shared chunk');
   await printSizes('first page (/), what it downloads', home);
   for (const [href, split, shown] of [

@@ -17,11 +17,12 @@
 //!   as a `&'static str`, and [`Text`](super::Text)`::get` a fixed text.
 //! * Natively (the tests, the tools) the files are compiled in
 //!   ([`LOCALES`]). The browser app carries none: the build writes each
-//!   language's files as one file beside the app ([`served_path`],
-//!   `scripts/locales`), the app fetches the learner's language before it
-//!   shows anything and a language chosen later before it switches
-//!   (`crate::kernel::storage`), and the service worker keeps all of them, so every
-//!   language works offline. A language is [`install`]ed once fetched.
+//!   language's files as two files beside the app ([`TextPart`],
+//!   [`served_path`], `scripts/locales`), the app fetches the learner's
+//!   shell before it shows anything, the pages' part before the first page
+//!   other than home, and a language chosen later before it switches
+//!   (`crate::kernel::storage`), and the service worker keeps all of them,
+//!   so every language works offline. A part is [`install`]ed once fetched.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
@@ -53,6 +54,7 @@ macro_rules! ftl_path {
 
 /// Calls `$then!($code: <every namespace>)`: the one list of the files a
 /// language has, in the order of [`NAMESPACES`], for the macros below.
+#[cfg(any(test, not(target_arch = "wasm32")))]
 macro_rules! with_namespaces {
     ($then:ident!($code:literal)) => {
         $then!($code: "ui", "app", "reasons", "rules", "errors", "puzzles", "review", "online", "lessons", "formats")
@@ -114,27 +116,80 @@ macro_rules! digest_files {
     }};
 }
 
+/// The digests of a language's two parts ([`TextPart::ALL`]'s order),
+/// each over the files [`TextPart::namespaces`] names (a test checks the
+/// lists agree).
 macro_rules! digest_of {
     ($code:literal) => {
-        with_namespaces!(digest_files!($code))
+        [
+            digest_files!($code: "ui", "app", "formats", "online", "reasons"),
+            digest_files!($code: "rules", "errors", "puzzles", "review", "lessons"),
+        ]
     };
 }
 
 /// The digests of the languages' files, in the order of [`Lang::ALL`]
 /// (computed by the compiler: the files themselves stay out of the app).
 #[allow(long_running_const_eval)] // about 600 KB of text, read once by the compiler
-const DIGESTS: [u64; 4] = [digest_of!("pt-BR"), digest_of!("en"), digest_of!("es"), digest_of!("ru")];
+const DIGESTS: [[u64; 2]; 4] = [digest_of!("pt-BR"), digest_of!("en"), digest_of!("es"), digest_of!("ru")];
 
-/// Where the browser app fetches a language's files: all its namespaces in
-/// one file, written by `scripts/locales`, with a digest of their text so
-/// that no cache serves an older copy after an update.
-pub fn served_path(lang: Lang) -> String {
-    format!("/locales/{}.ftl?v={:016x}", lang.code(), DIGESTS[index(lang)])
+/// The two parts a language's texts are served in, so that the first page
+/// fetches only the words it shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TextPart {
+    /// What the shell and the home page show: the interface's fixed
+    /// texts, the names of rule sets and levels, the "your games" list
+    /// (online play's words, with how a game ended: the reasons). Fetched
+    /// before anything shows.
+    Shell,
+    /// The other pages' words (the rules pages, PDN errors, puzzles, the
+    /// review, the lessons): fetched with the first page other than home
+    /// (`crate::app::lazy_routes`).
+    Pages,
+}
+
+impl TextPart {
+    /// Both parts, the shell first.
+    pub const ALL: [TextPart; 2] = [TextPart::Shell, TextPart::Pages];
+
+    /// The files of the part (each namespace is in one part).
+    pub fn namespaces(self) -> &'static [&'static str] {
+        match self {
+            TextPart::Shell => &["ui", "app", "formats", "online", "reasons"],
+            TextPart::Pages => &["rules", "errors", "puzzles", "review", "lessons"],
+        }
+    }
+
+    /// Its name in the served file's name (`en.shell.ftl`).
+    pub fn name(self) -> &'static str {
+        match self {
+            TextPart::Shell => "shell",
+            TextPart::Pages => "pages",
+        }
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Where the browser app fetches a part of a language's files: its
+/// namespaces in one file, written by `scripts/locales`, with a digest of
+/// their text so that no cache serves an older copy after an update.
+pub fn served_path(lang: Lang, part: TextPart) -> String {
+    format!("/locales/{}.{}.ftl?v={:016x}", lang.code(), part.name(), DIGESTS[index(lang)][part.index()])
+}
+
+/// Both parts of a language, the shell first.
+pub fn served_paths(lang: Lang) -> [String; 2] {
+    TextPart::ALL.map(|part| served_path(lang, part))
 }
 
 type Bundle = FluentBundle<FluentResource>;
 
-static BUNDLES: [OnceLock<Bundle>; 4] = [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
+/// Each language's parts, in the order of [`Lang::ALL`] and
+/// [`TextPart::ALL`].
+static BUNDLES: [[OnceLock<Bundle>; 2]; 4] = [const { [const { OnceLock::new() }; 2] }; 4];
 
 fn new_bundle<'a>(lang: Lang, sources: impl IntoIterator<Item = &'a str>) -> Bundle {
     let code = lang.code();
@@ -159,28 +214,43 @@ fn new_bundle<'a>(lang: Lang, sources: impl IntoIterator<Item = &'a str>) -> Bun
     bundle
 }
 
-/// Adds a language's messages, fetched from [`served_path`]: its files
-/// one after the other. The first copy of a language stays.
-pub fn install(lang: Lang, source: &str) {
-    let _ = BUNDLES[index(lang)].get_or_init(|| new_bundle(lang, [source]));
+/// Adds a part of a language's messages, fetched from [`served_path`]:
+/// its files one after the other. The first copy of a part stays.
+pub fn install(lang: Lang, part: TextPart, source: &str) {
+    let _ = BUNDLES[index(lang)][part.index()].get_or_init(|| new_bundle(lang, [source]));
 }
 
-/// Whether the language's messages are there ([`install`]; natively,
-/// always).
+/// Whether a language can show: its [`TextPart::Shell`] is there
+/// ([`install`]; natively, always).
 pub fn is_installed(lang: Lang) -> bool {
-    bundle(lang).is_some()
+    has_part(lang, TextPart::Shell)
 }
 
-/// The messages of a language: natively built from [`LOCALES`] on first
-/// use, in the browser once [`install`]ed.
-fn bundle(lang: Lang) -> Option<&'static Bundle> {
-    let i = index(lang);
+/// Whether a part of a language's messages is there.
+pub fn has_part(lang: Lang, part: TextPart) -> bool {
+    bundle(lang, part).is_some()
+}
+
+/// A part of a language's messages: natively built from [`LOCALES`] on
+/// first use, in the browser once [`install`]ed.
+fn bundle(lang: Lang, part: TextPart) -> Option<&'static Bundle> {
+    let slot = &BUNDLES[index(lang)][part.index()];
     #[cfg(any(test, not(target_arch = "wasm32")))]
-    return Some(
-        BUNDLES[i].get_or_init(|| new_bundle(lang, LOCALES[i].files.iter().map(|(_, source)| *source))),
-    );
+    return Some(slot.get_or_init(|| {
+        let files = LOCALES[index(lang)].files.iter();
+        new_bundle(lang, files.filter(|(ns, _)| part.namespaces().contains(ns)).map(|(_, source)| *source))
+    }));
     #[cfg(all(target_arch = "wasm32", not(test)))]
-    BUNDLES[i].get()
+    slot.get()
+}
+
+/// The message `id` of a language, in whichever part holds it, with the
+/// bundle that formats it.
+fn find_message(lang: Lang, id: &str) -> Option<(&'static Bundle, fluent_bundle::FluentMessage<'static>)> {
+    TextPart::ALL.into_iter().find_map(|part| {
+        let bundle = bundle(lang, part)?;
+        Some((bundle, bundle.get_message(id)?))
+    })
 }
 
 fn numbers(code: &str, value: &FluentValue) -> Option<String> {
@@ -219,8 +289,7 @@ pub fn text(lang: Lang, key: Key, args: Option<&FluentArgs>) -> String {
 
 /// The message named `id` in `lang` ([`text`]).
 fn message(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
-    let Some(bundle) = bundle(lang) else { return missing(id) };
-    let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+    let Some((bundle, pattern)) = find_message(lang, id).and_then(|(b, m)| Some((b, m.value()?))) else {
         return missing(id);
     };
     let mut errors = Vec::new();
@@ -230,8 +299,8 @@ fn message(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
 /// An attribute of a message (`id.attribute` in Fluent): `None` if the
 /// message has no such attribute.
 pub fn attribute(lang: Lang, key: Key, attribute: &str, args: Option<&FluentArgs>) -> Option<String> {
-    let bundle = bundle(lang)?;
-    let pattern = bundle.get_message(key.id())?.get_attribute(attribute)?.value();
+    let (bundle, message) = find_message(lang, key.id())?;
+    let pattern = message.get_attribute(attribute)?.value();
     let mut errors = Vec::new();
     Some(bundle.format_pattern(pattern, args, &mut errors).into_owned())
 }
@@ -859,34 +928,72 @@ pub const AFTER: &str = "Written after the tests, for people.";"##;
         assert_eq!(codes, Lang::ALL.map(Lang::code));
     }
 
-    /// What `scripts/locales` writes for a language: its files, one after
-    /// the other.
-    fn served_file(lang: Lang) -> String {
-        LOCALES[index(lang)].files.iter().map(|(_, source)| format!("{source}\n")).collect()
+    /// What `scripts/locales` writes for a part of a language: its files,
+    /// one after the other, without their comment lines (notes for
+    /// translators, which the app does not need).
+    fn served_file(lang: Lang, part: TextPart) -> String {
+        let files = LOCALES[index(lang)].files.iter().filter(|(ns, _)| part.namespaces().contains(ns));
+        let lines = files.flat_map(|(_, source)| source.lines().chain(std::iter::once("")));
+        lines.filter(|line| !line.starts_with('#')).map(|line| format!("{line}\n")).collect()
     }
 
     #[test]
-    fn a_language_fetched_as_one_file_reads_as_the_compiled_in_one() {
+    fn a_language_fetched_in_parts_reads_as_the_compiled_in_one() {
         for lang in Lang::ALL {
-            let served = new_bundle(lang, [served_file(lang).as_str()]);
-            let compiled = bundle(lang).unwrap();
-            for (ns, source) in LOCALES[index(lang)].files {
-                for id in messages(source).unwrap().into_keys() {
-                    let format = |b: &Bundle| {
-                        let pattern = b.get_message(&id).and_then(|m| m.value())?;
-                        Some(b.format_pattern(pattern, None, &mut Vec::new()).into_owned())
-                    };
-                    assert_eq!(format(&served), format(compiled), "{lang:?} {ns}/{id}");
+            for part in TextPart::ALL {
+                let served = new_bundle(lang, [served_file(lang, part).as_str()]);
+                let compiled = bundle(lang, part).unwrap();
+                for (ns, source) in LOCALES[index(lang)].files {
+                    for id in messages(source).unwrap().into_keys() {
+                        let format = |b: &Bundle| {
+                            let pattern = b.get_message(&id).and_then(|m| m.value())?;
+                            Some(b.format_pattern(pattern, None, &mut Vec::new()).into_owned())
+                        };
+                        assert_eq!(format(&served), format(compiled), "{lang:?} {part:?} {ns}/{id}");
+                        assert_eq!(
+                            format(&served).is_some(),
+                            part.namespaces().contains(&ns),
+                            "{lang:?} {ns}/{id} in {part:?}"
+                        );
+                    }
                 }
             }
         }
     }
 
     #[test]
+    fn every_namespace_is_served_in_exactly_one_part_and_the_shell_holds_the_interface() {
+        for ns in NAMESPACES {
+            let parts: Vec<_> = TextPart::ALL.into_iter().filter(|p| p.namespaces().contains(&ns)).collect();
+            assert_eq!(parts.len(), 1, "{ns}.ftl is in {parts:?}");
+        }
+        assert!(TextPart::Shell.namespaces().contains(&"ui"), "the fixed texts show before any page");
+    }
+
+    #[test]
+    fn each_part_s_digest_reads_the_files_of_that_part() {
+        for lang in Lang::ALL {
+            for part in TextPart::ALL {
+                let mut h = 0xcbf2_9ce4_8422_2325;
+                for ns in part.namespaces() {
+                    let (_, source) = LOCALES[index(lang)].files.iter().find(|(n, _)| n == ns).unwrap();
+                    h = digest(h, source.as_bytes());
+                }
+                assert_eq!(
+                    DIGESTS[index(lang)][part.index()],
+                    h,
+                    "{lang:?} {part:?}: digest_of! lists other files"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn the_served_path_changes_with_the_files() {
-        let paths: BTreeSet<String> = Lang::ALL.into_iter().map(served_path).collect();
-        assert_eq!(paths.len(), 4);
-        assert!(served_path(Lang::Ru).starts_with("/locales/ru.ftl?v="), "{}", served_path(Lang::Ru));
+        let paths: BTreeSet<String> = Lang::ALL.into_iter().flat_map(served_paths).collect();
+        assert_eq!(paths.len(), 8);
+        let ru = served_path(Lang::Ru, TextPart::Pages);
+        assert!(ru.starts_with("/locales/ru.pages.ftl?v="), "{ru}");
         // The digest reads every byte: one changed letter changes it.
         assert_ne!(digest(1, "Ход белых".as_bytes()), digest(1, "Ход чёрных".as_bytes()));
         assert_ne!(digest(1, b"ab"), digest(1, b"ba"));
@@ -900,18 +1007,21 @@ pub const AFTER: &str = "Written after the tests, for people.";"##;
         // `crate::kernel::offline_fill`'s tests.
         let sw = include_str!("../../../public/sw.js");
         for lang in Lang::ALL {
-            let path = served_path(lang);
-            let bare = path.split('?').next().unwrap();
-            assert_eq!(bare, format!("/locales/{}.ftl", lang.code()));
+            for part in TextPart::ALL {
+                let path = served_path(lang, part);
+                let bare = path.split('?').next().unwrap();
+                assert_eq!(bare, format!("/locales/{}.{}.ftl", lang.code(), part.name()));
+            }
         }
         assert!(sw.contains("startsWith('/locales/')"), "sw.js does not know the texts' folder");
     }
 
     #[test]
-    fn scripts_locales_writes_every_namespace_of_every_language() {
+    fn scripts_locales_writes_each_part_of_every_language() {
         let script = include_str!("../../../scripts/locales");
-        for ns in NAMESPACES {
-            assert!(script.contains(ns), "scripts/locales leaves out {ns}.ftl");
+        for part in TextPart::ALL {
+            let line = format!("write_part {} \"{}\"", part.name(), part.namespaces().join(" "));
+            assert!(script.contains(&line), "scripts/locales does not say: {line}");
         }
     }
 
