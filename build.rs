@@ -19,6 +19,10 @@ use std::path::Path;
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 
+/// The placeholders a message names, as the catalogue's checks read them.
+#[path = "src/kernel/i18n/placeholders.rs"]
+mod placeholders;
+
 /// The enums of fixed texts: (namespace, enum, prefix of the message names
 /// that the variants leave out, file written).
 const ENUMS: [(&str, &str, &str, &str); 2] =
@@ -98,14 +102,10 @@ fn read(namespace: &str, source: &str) -> Result<Vec<Message>, String> {
                 group = (!text.trim().is_empty()).then(|| text.trim().to_string());
             }
             Entry::Message(m) => {
-                let mut placeholders = BTreeSet::new();
+                let placeholders = placeholders::of_message(&m);
                 let mut english = String::new();
                 if let Some(value) = &m.value {
                     render(value, &mut english);
-                    pattern_variables(value, &mut placeholders);
-                }
-                for a in &m.attributes {
-                    pattern_variables(&a.value, &mut placeholders);
                 }
                 out.push(Message {
                     namespace: namespace.to_string(),
@@ -146,44 +146,6 @@ fn render_expression(expression: &Expression<&str>, out: &mut String) {
         Expression::Inline(InlineExpression::StringLiteral { value }) => out.push_str(value),
         Expression::Inline(InlineExpression::Placeable { expression }) => render_expression(expression, out),
         Expression::Inline(_) => out.push_str("{ … }"),
-    }
-}
-
-fn pattern_variables(pattern: &Pattern<&str>, vars: &mut BTreeSet<String>) {
-    for element in &pattern.elements {
-        if let PatternElement::Placeable { expression } = element {
-            expression_variables(expression, vars);
-        }
-    }
-}
-
-fn expression_variables(expression: &Expression<&str>, vars: &mut BTreeSet<String>) {
-    match expression {
-        Expression::Select { selector, variants } => {
-            inline_variables(selector, vars);
-            for v in variants {
-                pattern_variables(&v.value, vars);
-            }
-        }
-        Expression::Inline(inline) => inline_variables(inline, vars),
-    }
-}
-
-fn inline_variables(inline: &InlineExpression<&str>, vars: &mut BTreeSet<String>) {
-    match inline {
-        InlineExpression::VariableReference { id } => {
-            vars.insert(id.name.to_string());
-        }
-        InlineExpression::Placeable { expression } => expression_variables(expression, vars),
-        InlineExpression::FunctionReference { arguments, .. } => {
-            for a in &arguments.positional {
-                inline_variables(a, vars);
-            }
-            for a in &arguments.named {
-                inline_variables(&a.value, vars);
-            }
-        }
-        _ => {}
     }
 }
 

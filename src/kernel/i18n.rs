@@ -36,6 +36,7 @@ pub mod choice;
 pub mod format;
 pub mod key;
 pub mod pdn_errors;
+pub mod placeholders;
 pub mod reasons;
 pub mod review_texts;
 pub mod rule_texts;

@@ -351,58 +351,10 @@ pub fn messages(source: &str) -> Result<BTreeMap<String, BTreeSet<String>>, Stri
     let mut out = BTreeMap::new();
     for entry in resource.body {
         if let Entry::Message(m) = entry {
-            let mut vars = BTreeSet::new();
-            if let Some(value) = &m.value {
-                pattern_variables(value, &mut vars);
-            }
-            for a in &m.attributes {
-                pattern_variables(&a.value, &mut vars);
-            }
-            out.insert(m.id.name.to_string(), vars);
+            out.insert(m.id.name.to_string(), super::placeholders::of_message(&m));
         }
     }
     Ok(out)
-}
-
-fn pattern_variables(pattern: &fluent_syntax::ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
-    use fluent_syntax::ast::PatternElement;
-    for element in &pattern.elements {
-        if let PatternElement::Placeable { expression } = element {
-            expression_variables(expression, vars);
-        }
-    }
-}
-
-fn expression_variables(expression: &fluent_syntax::ast::Expression<&str>, vars: &mut BTreeSet<String>) {
-    use fluent_syntax::ast::Expression;
-    match expression {
-        Expression::Select { selector, variants } => {
-            inline_variables(selector, vars);
-            for v in variants {
-                pattern_variables(&v.value, vars);
-            }
-        }
-        Expression::Inline(inline) => inline_variables(inline, vars),
-    }
-}
-
-fn inline_variables(inline: &fluent_syntax::ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
-    use fluent_syntax::ast::InlineExpression;
-    match inline {
-        InlineExpression::VariableReference { id } => {
-            vars.insert(id.name.to_string());
-        }
-        InlineExpression::Placeable { expression } => expression_variables(expression, vars),
-        InlineExpression::FunctionReference { arguments, .. } => {
-            for a in &arguments.positional {
-                inline_variables(a, vars);
-            }
-            for a in &arguments.named {
-                inline_variables(&a.value, vars);
-            }
-        }
-        _ => {}
-    }
 }
 
 #[cfg(test)]
