@@ -284,11 +284,14 @@ pub fn missing(id: &str) -> String {
 
 /// The message `key` in `lang`, its placeholders filled from `args`.
 pub fn text(lang: Lang, key: Key, args: Option<&FluentArgs>) -> String {
-    message(lang, key.id(), args)
+    text_named(lang, key.id(), args)
 }
 
-/// The message named `id` in `lang` ([`text`]).
-fn message(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
+/// The message named `id` in `lang`, for names that come as data: the
+/// messages `damas_texts` picks, which the command line and the server
+/// share and which have no keys there. A name no message has shows the
+/// [`missing`] marker.
+pub fn text_named(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
     let Some((bundle, pattern)) = find_message(lang, id).and_then(|(b, m)| Some((b, m.value()?))) else {
         return missing(id);
     };
@@ -320,7 +323,7 @@ pub fn fixed_id(lang: Lang, id: &'static str) -> &'static str {
         return "⟦…⟧";
     }
     let mut made = MADE.get_or_init(Made::default).lock().unwrap_or_else(|e| e.into_inner());
-    made.entry((lang, id)).or_insert_with(|| Box::leak(message(lang, id, None).into_boxed_str()))
+    made.entry((lang, id)).or_insert_with(|| Box::leak(text_named(lang, id, None).into_boxed_str()))
 }
 
 /// A message with no placeholders in `lang`, named by its key

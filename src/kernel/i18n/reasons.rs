@@ -32,10 +32,8 @@ pub fn illegal(reason: &Illegal, lang: Lang) -> String {
 pub fn illegal_with(reason: &Illegal, lang: Lang, name: &dyn Fn(Square) -> String) -> String {
     // The shared crate names its messages by their name (the command line
     // and the server have no keys).
-    let format = |id: &str, args: Option<&fluent_bundle::FluentArgs>| match super::Key::named(id) {
-        Some(key) => super::catalogue::text(lang, key, args),
-        None => super::catalogue::missing(id),
-    };
+    let format =
+        |id: &str, args: Option<&fluent_bundle::FluentArgs>| super::catalogue::text_named(lang, id, args);
     damas_texts::reason::illegal(reason).words(name, &format)
 }
 
