@@ -40,9 +40,11 @@ function longestGoal(folder) {
     // Brazilian, opens): a file may hold another version of the stage for
     // other rule sets (English checkers' short kings), numbered from 1 again.
     const first = text.split(/\blevels: &\[/)[1] || '';
-    const goals = [...first.matchAll(/goal_text: t\("([^"]+)"\)/g)];
+    // A goal names its message by its generated key (build.rs):
+    // key::BOARD_CORNER_GOAL is the message board-corner-goal.
+    const goals = [...first.matchAll(/goal_text: t\(key::([A-Z0-9_]+)\)/g)];
     goals.forEach((g, i) => {
-      const goal = messages.get(g[1]) || '';
+      const goal = messages.get(g[1].toLowerCase().replaceAll('_', '-')) || '';
       if (goal.length > best.len) best = { len: goal.length, path: `learn/${stage}/${i + 1}` };
     });
   }
