@@ -365,7 +365,7 @@ function drillWithIllegalCapture() {
       for (let b = 1; b <= 32; b++) {
         let why;
         try { why = damas('explain', 'brazilian', d.fen, `${a}x${b}`); } catch (e) { why = String(e.stdout ?? ''); }
-        if (/majority law: this capture takes 1\b/.test(why)) return { drill: d, path: [a, b], why };
+        if (/Majority rule: this capture takes 1 piece\b/.test(why)) return { drill: d, path: [a, b], why };
       }
     }
   }
