@@ -45,7 +45,7 @@ rules-thai-about = Thai draughts start with fewer pieces, just two rows a side, 
 # About Brazilian draughts on the 10×10 board.
 rules-damas10-about = Brazilian-style draughts on the big board: 20 men a side and the same ideas, with one difference — a man crowned mid-capture goes on capturing as a king.
 # About international draughts (FMJD).
-rules-international-about = The game of the world federation (FMJD), the most played 10×10 game worldwide. It is not in our reference texts; we include it because world championships use it.
+rules-international-about = The game of the world federation (FMJD), the most played 10×10 game worldwide. World championships and most international tournaments are played by these rules.
 # The rules page's paragraph on Turkish draughts (dama).
 rules-turkish-about = Dama, the everyday game of Turkey and of much of the Middle East and the Balkans. Every piece moves along rows and columns, never diagonally, on all 64 squares, and a captured piece leaves the board at once, as soon as it is jumped.
 

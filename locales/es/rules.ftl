@@ -33,7 +33,7 @@ rules-spanish-about = En las damas españolas la dama vuela y rige la ley de la 
 rules-italian-about = En las damas italianas la dama está protegida: un peón no puede capturarla, y la ley de la cantidad tiene desempates que favorecen capturar damas y capturar con la dama.
 rules-thai-about = En las damas tailandesas cada bando empieza con solo dos filas de peones, así que el centro del tablero queda libre desde la primera jugada.
 rules-damas10-about = Las brasileñas en el tablero grande: 20 peones por bando y las mismas ideas, con una diferencia: el peón que corona en mitad de una captura sigue capturando como dama.
-rules-international-about = El juego de la federación mundial (FMJD), el 10×10 más jugado del mundo. No figura en nuestros textos de referencia; lo incluimos porque es el de los campeonatos del mundo.
+rules-international-about = El juego de la federación mundial (FMJD), el 10×10 más jugado del mundo. Es el reglamento de los campeonatos del mundo y de la mayoría de los torneos internacionales.
 # The rules page's paragraph on Turkish draughts (dama).
 rules-turkish-about = La dama turca, el juego de todos los días en Turquía y en buena parte de Oriente Medio y los Balcanes. Todas las piezas se mueven por filas y columnas, nunca en diagonal, sobre las 64 casillas, y la pieza capturada sale del tablero en el acto, en cuanto se salta.
 

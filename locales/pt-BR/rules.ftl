@@ -29,7 +29,7 @@ rules-spanish-about = Nas espanholas a dama voa e vale a lei da maioria, mas a p
 rules-italian-about = As italianas protegem as damas: a pedra não pode capturá-las, e a lei da maioria tem desempates que favorecem capturar damas e capturar com a dama.
 rules-thai-about = As tailandesas começam com menos peças, só duas fileiras de cada lado, o que deixa o meio do tabuleiro aberto desde o primeiro lance.
 rules-damas10-about = As brasileiras no tabuleiro grande: 20 pedras de cada lado e as mesmas ideias, com uma diferença — a pedra que vira dama no meio da captura continua capturando como dama.
-rules-international-about = O jogo da federação internacional (FMJD), o mais disputado do mundo no 10×10. Não está nos nossos textos de referência; incluímos porque é a modalidade dos campeonatos mundiais.
+rules-international-about = O jogo da federação internacional (FMJD), o mais disputado do mundo no 10×10. É a modalidade dos campeonatos mundiais e da maioria dos torneios internacionais.
 # The rules page's paragraph on Turkish draughts (dama).
 rules-turkish-about = A dama turca, o jogo de todo dia na Turquia e em boa parte do Oriente Médio e dos Bálcãs. Todas as peças andam por linhas e colunas, nunca na diagonal, usando as 64 casas, e a peça capturada sai do tabuleiro na hora, assim que é saltada.
 
