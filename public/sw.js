@@ -20,12 +20,15 @@
 //        set's data. With saveData the worker caches only what the page
 //        uses, on use.
 //   Only the AI data files data/ai/files.txt lists are fetched (no 404 for
-//   a rule set the build has no file for).
-// * fetch: Trunk's hashed files (name-<hash>.js/.wasm/.css) and the app's
-//   modules (app-<hash>/, scripts/split-wasm) never change, so they are
-//   served cache-first; other same-origin GETs (worker.js, icons,
-//   manifest, puzzle files, the AI's data files: the search worker's
-//   requests come here too) network-first with the cache as fallback; a
+//   a rule set the build has no file for), each at the address the list
+//   gives it (`<file>?v=<digest>`, the address the search worker asks for).
+// * fetch: Trunk's hashed files (name-<hash>.js/.wasm/.css), the app's
+//   modules (app-<hash>/, scripts/split-wasm) and the AI's data files at a
+//   digest's address (data/ai/<file>?v=<digest>: the search worker's
+//   requests come here too) never change, so they are served cache-first:
+//   a returning learner's first game waits for no download; other
+//   same-origin GETs (worker.js, icons, manifest, puzzle files, the data
+//   files' list) network-first with the cache as fallback; a
 //   file the background is fetching at that moment is awaited, not fetched
 //   twice. Every answer is cached on the way. A language's texts (with a
 //   digest in the query) offline: any copy of that language. Page
@@ -33,7 +36,7 @@
 //   /rules/brazilian opens offline and on servers without SPA fallback);
 // * activate: deletes caches of other versions. Bump VERSION to force a
 //   clean cache.
-const VERSION = 'v6';
+const VERSION = 'v7';
 const CACHE = `damas-shell-${VERSION}`;
 const SHELL = ['/', '/index.html', '/manifest.webmanifest', '/manifest.en.webmanifest', '/manifest.es.webmanifest', '/manifest.ru.webmanifest', '/icon.svg', '/icon-192.png', '/icon-512.png'];
 const WORKER = ['/worker-loader.js', '/worker.js', '/worker_bg.wasm'];
@@ -42,9 +45,11 @@ const AI_LIST = '/data/ai/files.txt';
 const hashed = (pathname) => /-[0-9a-f]{8,}(_bg)?\.(js|wasm|css)$/.test(pathname)
   || /^\/app-[0-9a-f]{16}\//.test(pathname);
 const texts = (pathname) => pathname.startsWith('/locales/');
+/// An AI data file at its digest's address (data/ai/<file>?v=<digest>).
+const aiData = (url) => url.pathname.startsWith('/data/ai/') && url.pathname !== AI_LIST && url.search !== '';
 /// A path that names one content for ever: a hashed file, or a language's
 /// texts with their digest. The HTTP cache may answer it.
-const lasting = (url) => hashed(url.pathname) || (texts(url.pathname) && url.search !== '');
+const lasting = (url) => hashed(url.pathname) || aiData(url) || (texts(url.pathname) && url.search !== '');
 /// A same-origin path the page may ask for (no other origin, no '..').
 const ours = (path) => typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.includes('..');
 
@@ -79,7 +84,8 @@ async function keep(cache, path) {
 }
 
 async function put(cache, url, res) {
-  if (texts(url.pathname)) await cache.delete(url.pathname, { ignoreSearch: true });
+  // One copy of a language's texts, and of an AI data file: the newest.
+  if (texts(url.pathname) || aiData(url)) await cache.delete(url.pathname, { ignoreSearch: true });
   await cache.put(url.href, res);
 }
 
@@ -150,21 +156,26 @@ function enqueue(lane, paths, first) {
 /// at once, and it is fetched once.
 let aiListing = null;
 
-/// The AI data files the build lists (data/ai/files.txt, cached with them).
+/// The AI data files the build lists (data/ai/files.txt, cached with
+/// them): each file's path, and the address to fetch it at (`?v=<digest>`).
 async function aiListed(cache) {
   if (!(await cache.match(AI_LIST))) {
     aiListing = aiListing || keep(cache, AI_LIST).finally(() => { aiListing = null; });
     await aiListing;
   }
   const list = await cache.match(AI_LIST);
-  const names = list ? (await list.text()).split('\n').map((l) => l.trim()).filter(Boolean) : [];
-  return new Set(names.map((n) => `/data/ai/${n}`));
+  const lines = list ? (await list.text()).split('\n').map((l) => l.trim().split(/\s+/)).filter((w) => w[0]) : [];
+  return new Map(lines.map(([name, digest]) => [`/data/ai/${name}`,
+    /^[0-9a-f]+$/i.test(digest || '') ? `/data/ai/${name}?v=${digest}` : `/data/ai/${name}`]));
 }
 
-/// `files` without the AI data files the build does not list.
+/// `files` without the AI data files the build does not list, those it
+/// lists at their address.
 async function listed(cache, files) {
   const ai = await aiListed(cache);
-  return (Array.isArray(files) ? files : []).filter((f) => !f.startsWith('/data/ai/') || f === AI_LIST || ai.has(f));
+  return (Array.isArray(files) ? files : [])
+    .filter((f) => !f.startsWith('/data/ai/') || f === AI_LIST || ai.has(f))
+    .map((f) => (f === AI_LIST ? f : ai.get(f) || f));
 }
 
 const savesData = () => Boolean(self.navigator.connection && self.navigator.connection.saveData);
@@ -234,7 +245,7 @@ self.addEventListener('fetch', (event) => {
     : null;
   event.respondWith(
     joined
-      || (hashed(url.pathname)
+      || (hashed(url.pathname) || aiData(url)
         ? cached().then((hit) => hit || network())
         : network().catch(() => cached().then((hit) => hit || Response.error()))),
   );

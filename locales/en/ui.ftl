@@ -264,6 +264,8 @@ PlayBallotRandom = Draw one at random
 PlayStart = Start
 PlayUnfinished = You have an unfinished game.
 PlayResume = Resume the game
+# The computer's first move in a rule set waits while its knowledge of the rule set (learned weights, book, tables) downloads.
+PlayGettingReady = The computer is getting ready…
 PlayThinking = Thinking…
 PlayYourMove = Your move
 PlayLightToMove = Light to move

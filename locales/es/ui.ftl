@@ -263,6 +263,7 @@ PlayBallotRandom = Sortear una
 PlayStart = Empezar
 PlayUnfinished = Tienes una partida sin terminar.
 PlayResume = Seguir la partida
+PlayGettingReady = La computadora se está preparando…
 PlayThinking = Pensando…
 PlayYourMove = Te toca
 PlayLightToMove = Juegan blancas

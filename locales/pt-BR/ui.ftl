@@ -263,6 +263,7 @@ PlayBallotRandom = Sortear
 PlayStart = Começar
 PlayUnfinished = Você tem uma partida em andamento.
 PlayResume = Continuar a partida
+PlayGettingReady = O computador está se preparando…
 PlayThinking = Pensando…
 PlayYourMove = Sua vez
 PlayLightToMove = Vez das claras

@@ -263,6 +263,7 @@ PlayBallotRandom = Случайный дебют
 PlayStart = Начать
 PlayUnfinished = У вас есть неоконченная партия.
 PlayResume = Продолжить партию
+PlayGettingReady = Компьютер готовится…
 PlayThinking = Думает…
 PlayYourMove = Ваш ход
 PlayLightToMove = Ход белых

@@ -32,7 +32,7 @@ mod worker_client;
 
 pub use answers::{AiAnswer, Searched};
 pub use lesson_answers::LessonAnswers;
-pub use messages::{AiJob, AiProgress, AiUpdate};
+pub use messages::{AiJob, AiProgress, AiReport, AiUpdate};
 pub use refusal::WhyRefused;
 pub use search_request::AiRequest;
 pub use search_worker::{answer_lessons_with, run_job, think, KnowledgeStore};

@@ -136,6 +136,10 @@ pub enum Play {
     /// The computer is searching here: its move, or its answer to a draw
     /// offer; with the depth finished so far.
     Thinking { depth: Option<u32> },
+    /// The computer's search waits for its knowledge of the rule set (the
+    /// worker fetches the learned weights, and the book and tables for a
+    /// level that plays from them) the first time it plays that rule set.
+    GettingReady,
     /// The game was loaded from another tab whose computer is thinking.
     Elsewhere,
     /// Paused: the clock of the computer stops, only flip and a new game
@@ -157,6 +161,8 @@ pub enum Phase {
 /// The status line under the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
+    /// The computer waits for its data of the rule set (its first move).
+    GettingReady,
     Thinking,
     ThinkingElsewhere,
     YourMove,
@@ -236,7 +242,7 @@ impl PlayController {
     }
 
     pub fn is_thinking(&self) -> bool {
-        matches!(self.phase(), Phase::Playing(Play::Thinking { .. }))
+        matches!(self.phase(), Phase::Playing(Play::Thinking { .. } | Play::GettingReady))
     }
 
     pub fn is_paused(&self) -> bool {
@@ -264,6 +270,7 @@ impl PlayController {
         match self.phase() {
             Phase::Form | Phase::Ended => None,
             Phase::Playing(Play::Thinking { .. }) => Some(Status::Thinking),
+            Phase::Playing(Play::GettingReady) => Some(Status::GettingReady),
             Phase::Playing(Play::Elsewhere) if s.computer_to_move().is_some() => {
                 Some(Status::ThinkingElsewhere)
             }
@@ -356,14 +363,21 @@ impl PlayController {
 
     /// The worker finished a depth.
     pub fn progress(&mut self, depth: u32) {
-        if let Play::Thinking { .. } = self.play {
+        if let Play::Thinking { .. } | Play::GettingReady = self.play {
             self.play = Play::Thinking { depth: Some(depth) };
+        }
+    }
+
+    /// The worker fetches the rule set's data before it searches.
+    pub fn loading_data(&mut self) {
+        if let Play::Thinking { depth: None } = self.play {
+            self.play = Play::GettingReady;
         }
     }
 
     /// Stops waiting for the computer (its answer will be stale).
     pub fn stop_search(&mut self) {
-        if matches!(self.play, Play::Thinking { .. } | Play::Elsewhere) {
+        if matches!(self.play, Play::Thinking { .. } | Play::GettingReady | Play::Elsewhere) {
             self.play = Play::Waiting;
         }
     }
@@ -578,8 +592,15 @@ mod tests {
         assert!(!c.user_may_move());
         let Some(Search::Move(_, Level::Domador)) = c.start_search() else { panic!("no search") };
         assert_eq!(c.status(), Some(Status::Thinking));
+        // The first search of a rule set waits for its data, and says so.
+        c.loading_data();
+        assert_eq!(c.status(), Some(Status::GettingReady));
+        assert!(c.is_thinking() && !c.user_may_move());
         c.progress(3);
         assert_eq!(c.depth(), Some(3));
+        assert_eq!(c.status(), Some(Status::Thinking));
+        c.loading_data();
+        assert_eq!(c.status(), Some(Status::Thinking), "loading comes before the first depth, never after");
         // A pause stops the search; continuing asks again.
         c.pause();
         assert!(c.is_paused() && c.start_search().is_none());

@@ -89,9 +89,12 @@ impl Actions {
         spawn_local(async move {
             match search {
                 Search::Move(game, level) => {
-                    let progress = move |p: ai::AiProgress| {
+                    let progress = move |report: ai::AiReport| {
                         if tickets.is_current(ticket) {
-                            ctrl.update(|c| c.progress(p.depth));
+                            ctrl.update(|c| match report {
+                                ai::AiReport::LoadingData => c.loading_data(),
+                                ai::AiReport::Depth(p) => c.progress(p.depth),
+                            });
                         }
                     };
                     let reply = ai::request_move_watched(&game, level, random_u64(), progress).await;
@@ -283,6 +286,7 @@ fn GameView(actions: Actions, scores: RwSignal<Scores>) -> impl IntoView {
     let status = move || {
         let l = lang.get();
         ctrl.with(|c| c.status()).map(|s| match s {
+            Status::GettingReady => Text::PlayGettingReady.get(l),
             Status::Thinking => Text::PlayThinking.get(l),
             Status::ThinkingElsewhere => Text::PlayThinkingElsewhere.get(l),
             Status::YourMove => Text::PlayYourMove.get(l),

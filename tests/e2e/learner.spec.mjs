@@ -5,7 +5,7 @@
 //   tests/e2e/run learner.spec.mjs
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { base, shots, browser as open, openPosition, readPuzzles, test, waitForCache } from './lib.mjs';
+import { base, shots, browser as open, dataFiles, openPosition, readPuzzles, test, waitForCache } from './lib.mjs';
 
 const browser = (options = {}) => open({ serviceWorkers: 'block', ...options });
 const PHONE = { width: 390, height: 844 };
@@ -287,7 +287,7 @@ test('offline, every rule set\'s opening book and endgame tables are cached once
   const { ctx, page, errors } = await open({ viewport: PHONE });
   await page.goto(base);
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
-  const list = await page.evaluate(async () => (await (await fetch('/data/ai/files.txt')).text()).split('\n').filter(Boolean));
+  const list = dataFiles(await page.evaluate(async () => (await fetch('/data/ai/files.txt')).text()));
   assert.ok(list.length >= 19, `the build lists the data files: ${list.length}`);
   // The service worker fills them in the background, one at a time, the
   // rule set in use first (tests/e2e/offline-fill.spec.mjs).

@@ -111,6 +111,10 @@ export async function browser({ spaFallback = true, allowErrors = null, ruleSet 
   return { ctx, page, errors };
 }
 
+/// The paths data/ai/files.txt lists (each line: a path, a space, the
+/// digest of the file's bytes).
+export const dataFiles = (list) => list.split('\n').map((l) => l.trim().split(/\s+/)[0]).filter(Boolean);
+
 /// Moves the pages' clock `days` further ahead of the real one (from the
 /// next page load on; the calls add up): what comes back on a later day.
 /// Waits until the service worker's cache holds what `ready` (a test on

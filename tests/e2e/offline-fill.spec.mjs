@@ -17,7 +17,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
-import { browser, test, waitForCache } from './lib.mjs';
+import { browser, dataFiles, test, waitForCache } from './lib.mjs';
 
 const DIST = process.env.DIST;
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css',
@@ -81,7 +81,7 @@ async function firstVisit({ saveData = false, ruleSet = 'english' } = {}) {
 function everyFile() {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   const groups = JSON.parse(html.match(/<script type="application\/json" id="app-files">([^<]*)<\/script>/)[1]);
-  const ai = readFileSync(join(DIST, 'data/ai/files.txt'), 'utf8').split('\n').filter(Boolean).map((f) => `/data/ai/${f}`);
+  const ai = dataFiles(readFileSync(join(DIST, 'data/ai/files.txt'), 'utf8')).map((f) => `/data/ai/${f}`);
   return [...new Set(Object.values(groups).flat()), '/worker.js', '/worker_bg.wasm', '/worker-loader.js',
     ...['pt-BR', 'en', 'es', 'ru'].flatMap((code) => [`/locales/${code}.shell.ftl`, `/locales/${code}.pages.ftl`]),
     ...RULE_SETS.flatMap((r) => [`/data/tactics/${r}.pdn`, `/data/drills/${r}.pdn`]), ...ai];
@@ -112,6 +112,18 @@ const othersData = (path, ruleSet) => /^\/data\/ai\/(endgame|book)\//.test(path)
 
 const moveCount = (page) => page.locator('.move-list .move').evaluateAll(
   (els) => els.filter((e) => e.textContent.trim() !== '' && e.textContent.trim() !== '…').length);
+
+/// Plays the first movable piece's first move and waits for the
+/// computer's reply.
+async function playAndAwaitReply(page) {
+  const moves = await moveCount(page);
+  const from = await page.locator('svg.board-svg g.square:has(g.piece.movable)').first().getAttribute('id');
+  await page.locator(`svg.board-svg g.square[id="${from}"] rect`).click();
+  const to = await page.locator('svg.board-svg g.square:has(rect.target)').first().getAttribute('id');
+  await page.locator(`svg.board-svg g.square[id="${to}"] rect`).click();
+  await page.waitForFunction((n) => [...document.querySelectorAll('.move-list .move')]
+    .filter((e) => e.textContent.trim() !== '' && e.textContent.trim() !== '…').length >= n, moves + 2, { timeout: 30_000 });
+}
 
 test('a first visit: the shell at install, the rule set in use first, the rest once idle; then offline a lesson, a puzzle and the computer work', async () => {
   const { page, log, url, close } = await firstVisit({ ruleSet: 'english' });
@@ -155,6 +167,19 @@ test('a first visit: the shell at install, the rule set in use first, the rest o
     + `${shellRequests} for the ${shell.size} of the shell (at most ${2 * shell.size}); `
     + `the rest asked for after ${sent('fill')} log entries`);
 
+  // Online, with the cache complete (a returning learner): the computer's
+  // first move takes its data from the cache, each file being at its
+  // digest's address; only the list (network-first) reaches the server.
+  const mark = log.length;
+  await page.goto(url + 'play');
+  await page.locator('#start-game').waitFor();
+  await page.selectOption('#play-opponent', 'empresario');
+  await page.click('#start-game');
+  await page.locator('svg.board-svg g.piece.movable').first().waitFor({ timeout: 20_000 });
+  await playAndAwaitReply(page);
+  const downloaded = log.slice(mark).map((e) => e.path).filter((p) => p && /^\/data\/ai\/(book|endgame|eval)\//.test(p));
+  assert.deepEqual(downloaded, [], 'data the cache holds was downloaded again');
+
   // Offline, in the rule set filled: a lesson, a puzzle, a game against
   // the computer (its book and tables from the cache).
   await page.context().setOffline(true);
@@ -170,13 +195,7 @@ test('a first visit: the shell at install, the rule set in use first, the rest o
   await page.selectOption('#play-opponent', 'empresario');
   await page.click('#start-game');
   await page.locator('svg.board-svg g.piece.movable').first().waitFor({ timeout: 20_000 });
-  const moves = await moveCount(page);
-  const from = await page.locator('svg.board-svg g.square:has(g.piece.movable)').first().getAttribute('id');
-  await page.locator(`svg.board-svg g.square[id="${from}"] rect`).click();
-  const to = await page.locator('svg.board-svg g.square:has(rect.target)').first().getAttribute('id');
-  await page.locator(`svg.board-svg g.square[id="${to}"] rect`).click();
-  await page.waitForFunction((n) => [...document.querySelectorAll('.move-list .move')]
-    .filter((e) => e.textContent.trim() !== '' && e.textContent.trim() !== '…').length >= n, moves + 2, { timeout: 30_000 });
+  await playAndAwaitReply(page);
   await close();
 });
 

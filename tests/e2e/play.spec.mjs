@@ -77,6 +77,33 @@ test('a game against Domador: tap a move, the AI answers, reload resumes; resign
   await ctx.close();
 });
 
+test('the computer\'s first move says it is getting ready while its data downloads; Domador fetches no book or tables', async () => {
+  const { ctx, page, errors } = await browser();
+  const data = [];
+  ctx.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/data/ai/')) data.push(url.pathname + url.search);
+  });
+  // The learned weights arrive only when the test lets them.
+  let release;
+  const held = new Promise((ok) => { release = ok; });
+  await ctx.route('**/data/ai/eval/**', async (route) => { await held; await route.continue(); });
+  await startGame(page, 'domador');
+  await tap(page, 22);
+  await tap(page, 18);
+  await page.waitForFunction(() => document.querySelector('#play-status')?.textContent.includes('O computador está se preparando'),
+    null, { timeout: 10000 });
+  release();
+  await page.waitForFunction(() => document.querySelectorAll('.move-list .move').length >= 2
+    && document.querySelector('#play-status')?.textContent.includes('Sua vez'), null, { timeout: 15000 });
+  // The list, then the family's weights at their digest's address; a level
+  // that does not play from the book waits for no book and no tables.
+  assert.equal(data[0], '/data/ai/files.txt');
+  assert.deepEqual(data.slice(1).map((d) => d.replace(/\?v=[0-9a-f]{16}$/, '?v=')), ['/data/ai/eval/flying-eight.dmle?v=']);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
 test('english: a ballot opening is played at once and cannot be taken back', async () => {
   const { ctx, page, errors } = await browser({ locale: 'en-US' });
   await page.goto(base + 'play');

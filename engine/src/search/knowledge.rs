@@ -4,10 +4,11 @@
 //!
 //! The files live in `engine/data/<kind>/` and are copied into the app's
 //! build as `data/ai/<kind>/<file>`, with a list of them,
-//! `data/ai/files.txt` (one `<kind>/<file>` a line). The browser's search
-//! worker, at the first request for a rule set, reads the list once, then
-//! fetches only that rule set's files ([`Knowledge::files`]) through
-//! [`Knowledge::load_with`], keeps the result for its life, and applies it
+//! `data/ai/files.txt` (one `<kind>/<file> <digest>` a line). The browser's
+//! search worker, at the first request for a rule set, reads the list once,
+//! then fetches only that rule set's files ([`Knowledge::files`]), and of
+//! them only the kinds the request needs, through [`Knowledge::load_kinds`]
+//! (at their [`Knowledge::address`]), keeps the result for its life, and applies it
 //! to its [`Searcher`] ([`Knowledge::apply`]). A file that is missing,
 //! cannot be fetched or is refused leaves its part empty: the plain engine
 //! plays, and the problem is listed ([`LoadProblem`]), never raised.
@@ -179,31 +180,77 @@ impl Knowledge {
     }
 
     /// Loads `variant`'s files: those of [`Knowledge::files`] that `list`
-    /// (the build's `files.txt`, one path a line) names; without a list,
-    /// every one of them is tried. `fetch` gets a path under `data/ai/`
-    /// and answers the file's bytes, or `None` when it could not get them.
-    /// Files of other rule sets are never fetched.
+    /// (the build's `files.txt`) names; without a list, every one of them
+    /// is tried. `fetch` gets a file's address under `data/ai/`
+    /// ([`Knowledge::address`]) and answers the file's bytes, or `None`
+    /// when it could not get them. Files of other rule sets are never
+    /// fetched.
     pub fn load_with(
         variant: Variant,
         list: Option<&str>,
         fetch: &mut dyn FnMut(&str) -> Option<Vec<u8>>,
     ) -> (Knowledge, Vec<LoadProblem>) {
         let mut knowledge = Knowledge::default();
+        let problems = knowledge.load_kinds(variant, &DataKind::ALL, list, fetch);
+        (knowledge, problems)
+    }
+
+    /// Loads `variant`'s files of `kinds` alone into their parts, as
+    /// [`Knowledge::load_with`] does (a search that does not play from the
+    /// book needs only the learned weights: its first move waits for no
+    /// other file). Returns the files that could not be used.
+    pub fn load_kinds(
+        &mut self,
+        variant: Variant,
+        kinds: &[DataKind],
+        list: Option<&str>,
+        fetch: &mut dyn FnMut(&str) -> Option<Vec<u8>>,
+    ) -> Vec<LoadProblem> {
         let mut problems = Vec::new();
-        for (kind, path) in Knowledge::files(variant) {
-            if list.is_some_and(|l| !l.lines().any(|line| line.trim() == path)) {
-                continue;
-            }
-            match fetch(&path) {
+        for (kind, path) in Knowledge::files(variant).into_iter().filter(|(kind, _)| kinds.contains(kind)) {
+            let address = match list {
+                None => path.clone(),
+                Some(list) => match Knowledge::address(list, &path) {
+                    Some(address) => address,
+                    None => continue,
+                },
+            };
+            match fetch(&address) {
                 None => problems.push(LoadProblem { path, error: None }),
                 Some(bytes) => {
-                    if let Err(e) = knowledge.load(kind, variant, &bytes) {
+                    if let Err(e) = self.load(kind, variant, &bytes) {
                         problems.push(LoadProblem { path, error: Some(e) });
                     }
                 }
             }
         }
-        (knowledge, problems)
+        problems
+    }
+
+    /// Where to fetch `path` (under `data/ai/`) if the build's list names
+    /// it: a line `<path>` or `<path> <digest>`, the digest being a short
+    /// hash of the file's bytes (`scripts/ai-data`). With a digest the
+    /// address is `<path>?v=<digest>`, a name for this content alone, which
+    /// a cache may keep until the list names another; a digest that is not
+    /// plain hexadecimal is ignored. `None`: the list does not name it.
+    ///
+    /// ```
+    /// use damas_engine::search::Knowledge;
+    /// let list = "book/english.txt 0a1b2c3d\nendgame/english.egdb\n";
+    /// assert_eq!(Knowledge::address(list, "book/english.txt").as_deref(), Some("book/english.txt?v=0a1b2c3d"));
+    /// assert_eq!(Knowledge::address(list, "endgame/english.egdb").as_deref(), Some("endgame/english.egdb"));
+    /// assert_eq!(Knowledge::address(list, "book/russian.txt"), None);
+    /// ```
+    pub fn address(list: &str, path: &str) -> Option<String> {
+        list.lines().find_map(|line| {
+            let mut words = line.split_whitespace();
+            (words.next() == Some(path)).then(|| match words.next() {
+                Some(digest) if !digest.is_empty() && digest.bytes().all(|b| b.is_ascii_hexdigit()) => {
+                    format!("{path}?v={digest}")
+                }
+                _ => path.to_string(),
+            })
+        })
     }
 
     /// Gives `searcher` this knowledge. `use_book`: whether this search
@@ -353,6 +400,40 @@ mod tests {
             Knowledge::load_with(Variant::English, Some(list), &mut |_: &str| Some(damaged.clone()));
         assert!(k.endgame.is_none());
         assert_eq!(problems[0].error, Some(KnowledgeError::Endgame(TableError::Checksum)));
+    }
+
+    #[test]
+    fn a_listed_digest_names_the_files_content_in_its_address() {
+        let list = "book/english.txt 9f86d081884c7d65\nendgame/english.egdb bad-digest!\n";
+        let mut asked = Vec::new();
+        let (_, problems) = Knowledge::load_with(Variant::English, Some(list), &mut |p: &str| {
+            asked.push(p.to_string());
+            None
+        });
+        assert_eq!(asked, vec!["book/english.txt?v=9f86d081884c7d65", "endgame/english.egdb"]);
+        // The problem names the file, not its address.
+        assert_eq!(problems[0].path, "book/english.txt");
+    }
+
+    #[test]
+    fn loads_only_the_kinds_asked_for_and_adds_the_rest_later() {
+        let list = "book/english.txt\nendgame/english.egdb\neval/short-eight.dmle\n";
+        let mut asked = Vec::new();
+        let mut fetch = |p: &str| {
+            asked.push(p.to_string());
+            Some(match p.split('/').next() {
+                Some("book") => ENGLISH.to_vec(),
+                Some("endgame") => tables(Variant::English),
+                _ => LearnedEval::new(Family::ShortEight, 100, 300).to_bytes(),
+            })
+        };
+        let mut k = Knowledge::default();
+        assert!(k.load_kinds(Variant::English, &[DataKind::Eval], Some(list), &mut fetch).is_empty());
+        assert!(k.learned.is_some() && k.book.is_none() && k.endgame.is_none());
+        let more = [DataKind::Book, DataKind::Endgame];
+        assert!(k.load_kinds(Variant::English, &more, Some(list), &mut fetch).is_empty());
+        assert!(k.learned.is_some() && k.book.is_some() && k.endgame.is_some());
+        assert_eq!(asked, vec!["eval/short-eight.dmle", "book/english.txt", "endgame/english.egdb"]);
     }
 
     #[test]

@@ -31,10 +31,23 @@ pub struct AiProgress {
     pub elapsed_ms: u64,
 }
 
-/// What the worker sends back for a job (`id` names it): progress reports
-/// (a search's), then one answer.
+/// What the page hears of a job before its answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AiReport {
+    /// The worker is fetching the rule set's data (weights, book, tables)
+    /// before it searches: the first time that data is needed.
+    LoadingData,
+    /// A depth finished.
+    Depth(AiProgress),
+}
+
+/// What the worker sends back for a job (`id` names it): that it loads
+/// data, progress reports (a search's), then one answer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AiUpdate {
+    /// The job waits for the rule set's data to be fetched
+    /// ([`super::KnowledgeStore::will_fetch`]).
+    Loading { id: u64 },
     /// A depth finished; more to come.
     Progress { id: u64, progress: AiProgress },
     /// The job is over: the last message for it.

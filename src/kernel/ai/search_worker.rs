@@ -5,9 +5,9 @@
 //! browser, `SearchWorker` (`src/bin/worker.rs`, built by Trunk as
 //! `worker.js`) runs it off the page's thread.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
-use damas_engine::search::{Clock, Knowledge, LoadProblem, Searcher};
+use damas_engine::search::{Clock, DataKind, Knowledge, LoadProblem, Searcher};
 use damas_engine::teaching::ReviewOptions;
 use damas_engine::Variant;
 
@@ -82,18 +82,24 @@ pub fn think(
 }
 
 /// The per-rule-set data files (opening books, endgame tables, and whatever
-/// [`Knowledge`] learns to hold) the worker has loaded: each rule set's
-/// files are fetched at its first search and kept for the worker's life.
-/// The build lists the files it holds in `data/ai/files.txt` ([`Self::LIST`]);
-/// only listed files of the played rule set are fetched, so a rule set
-/// without data costs no request and no 404. A list or file that cannot be
-/// fetched or read leaves the plain engine, noted in [`Self::problems`],
-/// never raised: play goes on.
+/// [`Knowledge`] learns to hold) the worker has loaded: a rule set's files
+/// are fetched at its first task that needs them, only the kinds that task
+/// needs ([`KnowledgeStore::needs`]: a level that does not play from the
+/// book waits only for the learned weights), and kept for the worker's
+/// life. The build lists the files it holds in `data/ai/files.txt`
+/// ([`Self::LIST`]), each with a digest of its bytes; only listed files of
+/// the rule set are fetched, at an address that names their content
+/// ([`Knowledge::address`]), so a rule set without data costs no request
+/// and no 404, and the service worker may answer from its cache. A list or
+/// file that cannot be fetched or read leaves the plain engine, noted in
+/// [`Self::problems`], never raised: play goes on.
 #[derive(Debug, Default)]
 pub struct KnowledgeStore {
     /// The build's list, once fetched (`Some(None)`: could not be fetched).
     list: Option<Option<String>>,
     loaded: HashMap<Variant, Knowledge>,
+    /// The kinds of each rule set's data asked for so far (loaded or not).
+    tried: HashSet<(Variant, DataKind)>,
     problems: Vec<LoadProblem>,
 }
 
@@ -101,50 +107,75 @@ impl KnowledgeStore {
     /// The list of the build's data files, under `data/ai/`.
     pub const LIST: &'static str = "files.txt";
 
-    /// Gets `task`'s searcher ready: loads the rule set's data on its
-    /// first search (`fetch` answers a path under `data/ai/` with the
-    /// file's bytes, or `None`) and gives the searcher what the request
-    /// asks for (the book and tables only for a level that uses them, its
-    /// contempt: [`AiRequest::level`]).
-    /// A practice's hint or review, and a tactic's table verdict, get the
-    /// tables of its rule set; other tasks search with the plain engine, a
-    /// draw scored level.
+    /// The data `task` searches with: its rule set and the kinds of file.
+    /// A level's move needs the learned weights, and the book and tables
+    /// too if it plays from them ([`AiRequest::uses_book`]); a practice's
+    /// hint or review, and a tactic's table verdict, every kind of its rule
+    /// set; other tasks none (the plain engine).
+    pub fn needs(task: &AiTask) -> Option<(Variant, &'static [DataKind])> {
+        match task {
+            AiTask::Search(request) if request.uses_book() => Some((request.game.variant, &DataKind::ALL)),
+            AiTask::Search(request) => Some((request.game.variant, &[DataKind::Eval])),
+            _ => lessons().tables_for(task).map(|variant| (variant, &DataKind::ALL[..])),
+        }
+    }
+
+    /// Whether getting `task` ready fetches files: the first time its rule
+    /// set's data, or a kind of it, is needed (the page then says the
+    /// computer is getting ready rather than thinking).
+    pub fn will_fetch(&self, task: &AiTask) -> bool {
+        KnowledgeStore::needs(task)
+            .is_some_and(|(variant, kinds)| kinds.iter().any(|&kind| !self.tried.contains(&(variant, kind))))
+    }
+
+    /// Gets `task`'s searcher ready: loads the data it needs the first time
+    /// ([`KnowledgeStore::needs`]; `fetch` answers an address under
+    /// `data/ai/` with the file's bytes, or `None`) and gives the searcher
+    /// what the request asks for (the book and tables only for a level that
+    /// uses them, its contempt: [`AiRequest::level`]). Tasks that need no
+    /// data search with the plain engine, a draw scored level.
     pub fn prepare(
         &mut self,
         searcher: &mut Searcher,
         task: &AiTask,
         fetch: &mut dyn FnMut(&str) -> Option<Vec<u8>>,
     ) {
-        let AiTask::Search(request) = task else {
-            searcher.set_contempt(0);
-            match lessons().tables_for(task) {
-                // A practice's hint and review, and a tactic's verdict, read the tables.
-                Some(variant) => self.knowledge(variant, fetch).apply(searcher, true),
-                None => Knowledge::default().apply(searcher, false),
-            }
-            return;
+        let contempt = match task {
+            AiTask::Search(request) => request.contempt(),
+            _ => 0,
         };
-        searcher.set_contempt(request.contempt());
-        self.knowledge(request.game.variant, fetch).apply(searcher, request.uses_book());
+        searcher.set_contempt(contempt);
+        let use_book = match task {
+            AiTask::Search(request) => request.uses_book(),
+            _ => true,
+        };
+        match KnowledgeStore::needs(task) {
+            Some((variant, kinds)) => self.knowledge(variant, kinds, fetch).apply(searcher, use_book),
+            None => Knowledge::default().apply(searcher, false),
+        }
     }
 
-    /// The data of `variant`, fetched on the first call.
+    /// The data of `variant`, its `kinds` fetched on the first call that
+    /// asks for them.
     pub fn knowledge(
         &mut self,
         variant: Variant,
+        kinds: &[DataKind],
         fetch: &mut dyn FnMut(&str) -> Option<Vec<u8>>,
     ) -> &Knowledge {
-        if !self.loaded.contains_key(&variant) {
+        let missing: Vec<DataKind> =
+            kinds.iter().copied().filter(|&kind| self.tried.insert((variant, kind))).collect();
+        let knowledge = self.loaded.entry(variant).or_default();
+        if !missing.is_empty() {
             let list = self
                 .list
                 .get_or_insert_with(|| fetch(Self::LIST).and_then(|bytes| String::from_utf8(bytes).ok()));
             // Without the list, nothing is fetched: no request can fail.
-            let (knowledge, problems) =
-                Knowledge::load_with(variant, Some(list.as_deref().unwrap_or("")), fetch);
+            let problems =
+                knowledge.load_kinds(variant, &missing, Some(list.as_deref().unwrap_or("")), fetch);
             self.problems.extend(problems);
-            self.loaded.insert(variant, knowledge);
         }
-        &self.loaded[&variant]
+        knowledge
     }
 
     /// The files that could not be used so far (for a status or a test).
@@ -198,21 +229,21 @@ mod web {
         knowledge: KnowledgeStore,
     }
 
-    /// Fetches `data/ai/<path>` synchronously (allowed in a worker, which
+    /// Fetches `data/ai/<address>` synchronously (allowed in a worker, which
     /// may block: the search would wait for the file anyway). `None` on
     /// any failure: a network error, a status other than 200.
     ///
     /// A synchronous XHR, not gloo-net like the page's requests: gloo-net
     /// only has asynchronous ones, and the files are read inside the
     /// knowledge's synchronous `prepare`.
-    fn fetch_data(path: &str) -> Option<Vec<u8>> {
+    fn fetch_data(address: &str) -> Option<Vec<u8>> {
         use web_sys::{XmlHttpRequest, XmlHttpRequestResponseType};
         // The worker runs from a blob: URL (gloo-worker's loader), where a
         // path alone is not a URL: the page's origin comes first.
         let location = js_sys::Reflect::get(&js_sys::global(), &"location".into()).ok()?;
         let origin = js_sys::Reflect::get(&location, &"origin".into()).ok()?.as_string()?;
         let xhr = XmlHttpRequest::new().ok()?;
-        xhr.open_with_async("GET", &format!("{origin}/data/ai/{path}"), false).ok()?;
+        xhr.open_with_async("GET", &format!("{origin}/data/ai/{address}"), false).ok()?;
         xhr.set_response_type(XmlHttpRequestResponseType::Arraybuffer);
         xhr.send().ok()?;
         if xhr.status().ok()? != 200 {
@@ -236,6 +267,10 @@ mod web {
         fn received(&mut self, scope: &WorkerScope<Self>, job: AiJob, id: HandlerId) {
             let clock = PerfClock::start();
             let searcher = self.searcher.get_or_insert_with(|| Searcher::new(18));
+            if self.knowledge.will_fetch(&job.task) {
+                // Posted at once: the page says so while the files come.
+                scope.respond(id, AiUpdate::Loading { id: job.id });
+            }
             self.knowledge.prepare(searcher, &job.task, &mut fetch_data);
             // `respond` posts at once, so progress leaves while the search runs.
             run_job(searcher, &job, &clock, &mut |update| scope.respond(id, update));
@@ -404,6 +439,56 @@ mod tests {
         // The list once, the English book once, never Russian's.
         assert_eq!(asked, vec!["files.txt", "book/english.txt"]);
         assert!(store.problems().is_empty());
+    }
+
+    #[test]
+    fn a_level_without_the_book_waits_only_for_the_weights_and_the_worker_says_when_it_loads() {
+        use damas_engine::search::{Family, LearnedEval};
+        let weights = LearnedEval::new(Family::ShortEight, 100, 300).to_bytes();
+        let list = "book/english.txt 0a1b\nendgame/english.egdb 2c3d\neval/short-eight.dmle 4e5f\n";
+        let mut asked = Vec::new();
+        let mut fetch = |address: &str| {
+            asked.push(address.to_string());
+            match address {
+                KnowledgeStore::LIST => Some(list.as_bytes().to_vec()),
+                "book/english.txt?v=0a1b" => Some(ENGLISH_BOOK.as_bytes().to_vec()),
+                "eval/short-eight.dmle?v=4e5f" => Some(weights.clone()),
+                _ => None,
+            }
+        };
+        let mut store = KnowledgeStore::default();
+        let mut searcher = Searcher::new(12);
+        let game = Game::new(Variant::English);
+        let domador = AiTask::Search(AiRequest::for_level(&game, Level::Domador, 1));
+        let empresario = AiTask::Search(AiRequest::for_level(&game, Level::Empresario, 1));
+        let reply = AiTask::LessonReply(LessonReply::new(game.position()));
+        assert!(store.will_fetch(&domador) && store.will_fetch(&empresario));
+        assert!(!store.will_fetch(&reply), "a lesson's reply needs no data");
+        store.prepare(&mut searcher, &domador, &mut fetch);
+        assert!(searcher.evaluator().is_some() && searcher.book().is_none());
+        // Another level without the book: nothing more to fetch.
+        let motorista = AiTask::Search(AiRequest::for_level(&game, Level::Motorista, 2));
+        assert!(!store.will_fetch(&domador) && !store.will_fetch(&motorista));
+        // Empresário plays from the book: the book and tables come then.
+        assert!(store.will_fetch(&empresario));
+        store.prepare(&mut searcher, &empresario, &mut fetch);
+        assert!(!store.will_fetch(&empresario));
+        assert!(searcher.book().is_some() && searcher.evaluator().is_some());
+        // The list once, each file once at its digest's address.
+        assert_eq!(
+            asked,
+            vec![
+                "files.txt",
+                "eval/short-eight.dmle?v=4e5f",
+                "book/english.txt?v=0a1b",
+                "endgame/english.egdb?v=2c3d"
+            ]
+        );
+        // The tables were listed but not served: one problem, named by path.
+        assert_eq!(
+            store.problems().iter().map(|p| p.path.as_str()).collect::<Vec<_>>(),
+            ["endgame/english.egdb"]
+        );
     }
 
     #[test]

@@ -20,14 +20,14 @@ use gloo_worker::{Spawnable, WorkerBridge};
 use super::answers::AiAnswer;
 use super::codec::Postcard;
 use super::judge::{JudgeRequest, JudgedMove};
-use super::messages::{AiJob, AiProgress, AiUpdate};
+use super::messages::{AiJob, AiReport, AiUpdate};
 use super::search_request::AiRequest;
 use super::search_worker::SearchWorker;
 use super::tasks::{Answered, Ask};
 
 /// A request waiting for its answer.
 struct Pending {
-    progress: Option<Box<dyn Fn(AiProgress)>>,
+    progress: Option<Box<dyn Fn(AiReport)>>,
     answer: oneshot::Sender<AiAnswer>,
 }
 
@@ -42,25 +42,26 @@ thread_local! {
 
 /// Delivers what the worker sent.
 fn deliver(update: AiUpdate) {
-    match update {
-        AiUpdate::Progress { id, progress } => {
-            // Call outside the borrow: the callback may touch the page.
-            let callback = PENDING.with(|p| p.borrow_mut().get_mut(&id).and_then(|e| e.progress.take()));
-            if let Some(callback) = callback {
-                callback(progress);
-                PENDING.with(|p| {
-                    if let Some(e) = p.borrow_mut().get_mut(&id) {
-                        e.progress = Some(callback);
-                    }
-                });
-            }
-        }
+    let (id, report) = match update {
+        AiUpdate::Loading { id } => (id, AiReport::LoadingData),
+        AiUpdate::Progress { id, progress } => (id, AiReport::Depth(progress)),
         AiUpdate::Done { id, answer } => {
             if let Some(pending) = PENDING.with(|p| p.borrow_mut().remove(&id)) {
                 // The future may be gone (its page left): nothing to tell.
                 let _ = pending.answer.send(answer);
             }
+            return;
         }
+    };
+    // Call outside the borrow: the callback may touch the page.
+    let callback = PENDING.with(|p| p.borrow_mut().get_mut(&id).and_then(|e| e.progress.take()));
+    if let Some(callback) = callback {
+        callback(report);
+        PENDING.with(|p| {
+            if let Some(e) = p.borrow_mut().get_mut(&id) {
+                e.progress = Some(callback);
+            }
+        });
     }
 }
 
@@ -101,7 +102,7 @@ fn spawn_worker() -> WorkerBridge<SearchWorker> {
 }
 
 /// Registers a task and posts it to the worker (started on first use).
-fn send<T: Ask>(task: T, progress: Option<Box<dyn Fn(AiProgress)>>) -> (u64, Answer<T>) {
+fn send<T: Ask>(task: T, progress: Option<Box<dyn Fn(AiReport)>>) -> (u64, Answer<T>) {
     let id = NEXT_ID.with(|n| {
         let id = n.get();
         n.set(id + 1);
@@ -114,12 +115,10 @@ fn send<T: Ask>(task: T, progress: Option<Box<dyn Fn(AiProgress)>>) -> (u64, Ans
     (id, Answer { id, reply, task: PhantomData })
 }
 
-/// Sends a search to the worker; `progress` hears of each finished depth.
+/// Sends a search to the worker; `progress` hears that the worker loads
+/// the rule set's data, if it must, and of each finished depth.
 /// `None` when [`cancel`] was called before the answer came.
-pub async fn request(
-    req: AiRequest,
-    progress: Option<Box<dyn Fn(AiProgress)>>,
-) -> Option<Answered<AiRequest>> {
+pub async fn request(req: AiRequest, progress: Option<Box<dyn Fn(AiReport)>>) -> Option<Answered<AiRequest>> {
     send(req, progress).1.await
 }
 
@@ -160,12 +159,13 @@ pub async fn request_move(game: &Game, level: Level, seed: u64) -> Option<Answer
     request(AiRequest::for_level(game, level, seed), None).await
 }
 
-/// The move of a level, with a report after each finished depth.
+/// The move of a level, with a report while the worker loads the rule
+/// set's data and after each finished depth.
 pub async fn request_move_watched(
     game: &Game,
     level: Level,
     seed: u64,
-    progress: impl Fn(AiProgress) + 'static,
+    progress: impl Fn(AiReport) + 'static,
 ) -> Option<Answered<AiRequest>> {
     request(AiRequest::for_level(game, level, seed), Some(Box::new(progress))).await
 }
