@@ -148,7 +148,9 @@ async function load(base, path, done) {
 function everyFile(dist) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const groups = JSON.parse(html.match(/<script type="application\/json" id="app-files">([^<]*)<\/script>/)[1]);
-  const ai = readFileSync(join(dist, 'data/ai/files.txt'), 'utf8').split('\n').filter(Boolean).map((f) => `/data/ai/${f}`);
+  // Each line of the list: a path, then the digest of the file's bytes.
+  const ai = readFileSync(join(dist, 'data/ai/files.txt'), 'utf8').split('\n').map((l) => l.trim().split(/\s+/)[0])
+    .filter(Boolean).map((f) => `/data/ai/${f}`);
   const ruleSets = readdirSync(join(dist, 'data/tactics')).filter((f) => f.endsWith('.pdn')).map((f) => f.replace(/\.pdn$/, ''));
   return [...new Set(Object.values(groups).flat()), '/worker.js', '/worker_bg.wasm', '/worker-loader.js',
     ...readdirSync(join(dist, 'locales')).filter((f) => f.endsWith('.ftl')).map((f) => `/locales/${f}`),
