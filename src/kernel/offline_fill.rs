@@ -8,7 +8,7 @@
 //! (`crate::app::pwa`, browser only) as JSON objects; the worker knows the
 //! app's own code from index.html. Plain Rust, tested natively.
 
-use damas_engine::search::Knowledge;
+use damas_engine::search::{DataKind, Knowledge};
 use damas_engine::Variant;
 use serde::Serialize;
 
@@ -54,10 +54,15 @@ impl OfflineFill {
     }
 
     /// The rule set `variant`: the search worker's data list and the data
-    /// files it loads for that rule set ([`ai_files`]), then `others` (the
-    /// features' files of that rule set, such as its puzzles).
+    /// files it loads for that rule set ([`ai_files`]), the learned weights
+    /// first (every level's first move waits for them; only Empresário's
+    /// for the book and tables), then `others` (the features' files of that
+    /// rule set, such as its puzzles).
     pub fn warm(variant: Variant, others: Vec<String>) -> OfflineFill {
-        let files = std::iter::once(AI_DATA_LIST.to_string()).chain(ai_files(variant)).chain(others);
+        let mut data = Knowledge::files(variant);
+        data.sort_by_key(|(kind, _)| *kind != DataKind::Eval);
+        let data = data.into_iter().map(|(_, path)| format!("{AI_DATA_DIR}{path}"));
+        let files = std::iter::once(AI_DATA_LIST.to_string()).chain(data).chain(others);
         OfflineFill::Warm { rule_set: variant.id(), files: distinct(files) }
     }
 
@@ -115,6 +120,7 @@ mod tests {
         assert_eq!(json["ruleSet"], "english");
         let files = warm.files();
         assert_eq!(files[0], AI_DATA_LIST, "the list first: the worker reads it before any file");
+        assert_eq!(files[1], "/data/ai/eval/short-eight.dmle", "then the weights every level waits for");
         for (_, path) in Knowledge::files(Variant::English) {
             assert!(files.contains(&format!("/data/ai/{path}")), "{path} is not warmed");
         }
