@@ -7,7 +7,7 @@
 //   the split loader in app-<hash>/). Files the page has just fetched come
 //   from the browser's HTTP cache where it may (hashed names).
 // * then the page asks for the rest (src/kernel/offline_fill.rs, sent by
-//   src/app/pwa.rs), and the worker caches it two files at a time in the
+//   src/app/pwa.rs), and the worker caches it one file at a time in the
 //   background, a file already cached skipped, in this order of lanes:
 //     1. 'texts': the language shown;
 //     2. 'warm': the rule set in use (chosen, or a page with a board opened;
@@ -108,13 +108,10 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// The background queue: two files at a time (on a slow connection each
-// request waits a whole round trip before its first byte), the first lane
-// first.
+// The background queue: one file at a time, the first lane first.
 const lanes = { texts: [], warm: [], fill: [] };
-const PARALLEL = 2;
-/// The files the background is fetching (their URLs) and their promises.
-const inflight = new Map();
+/// The file the background is fetching (its URL) and its promise.
+const current = { href: null, done: null };
 let running = null;
 
 function next() {
@@ -122,24 +119,22 @@ function next() {
   return null;
 }
 
-/// One of the queue's runners: takes the next file until none is left.
 async function drain() {
   const cache = await caches.open(CACHE);
   for (let path = next(); path; path = next()) {
-    const { href } = new URL(path, self.location.origin);
-    if (inflight.has(href)) continue;
-    const done = (async () => { if (!(await cache.match(href))) await keep(cache, path); })()
-      .finally(() => inflight.delete(href));
-    inflight.set(href, done);
-    await done;
+    const url = new URL(path, self.location.origin);
+    if (await cache.match(url.href)) continue;
+    current.href = url.href;
+    current.done = keep(cache, path);
+    await current.done;
+    current.href = null;
+    current.done = null;
   }
 }
 
 /// Runs the queue unless it runs; resolves once it is empty.
 async function settled() {
-  if (!running) {
-    running = Promise.all(Array.from({ length: PARALLEL }, drain)).finally(() => { running = null; });
-  }
+  if (!running) running = drain().finally(() => { running = null; });
   while (running) await running;
 }
 
@@ -244,9 +239,10 @@ self.addEventListener('fetch', (event) => {
   const cached = () => caches.match(req)
     .then((hit) => hit || (texts(url.pathname) ? caches.match(req, { ignoreSearch: true }) : undefined));
   const network = () => fetch(req).then(store);
-  // A file the background is fetching now: its copy, once there.
-  const pending = inflight.get(url.href);
-  const joined = pending ? pending.then(cached).then((hit) => hit || network()) : null;
+  // The file the background is fetching now: its copy, once there.
+  const joined = current.href === url.href && current.done
+    ? current.done.then(cached).then((hit) => hit || network())
+    : null;
   event.respondWith(
     joined
       || (hashed(url.pathname) || aiData(url)
