@@ -90,6 +90,32 @@ async function checkHeader(page, label) {
   }
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
     `${label}: the page scrolls sideways`);
+  // The links never scroll sideways under the rule set's menu (Russian at
+  // 1366 px with International chosen: 8–10 px of "Настройки" hid there).
+  const navOver = await page.evaluate(() => { const n = document.querySelector('nav.nav'); return n.scrollWidth - n.clientWidth; });
+  assert.ok(navOver <= 0, `${label}: the links overflow their bar by ${navOver} px`);
+}
+
+/// The header's rule-set menu says it is the rule set, not a second
+/// language menu: a small board beside it at every width, and where its word
+/// shows (from 560 px) the word is not a link's ("Правила" twice in Russian).
+async function checkRuleSetMarked(page, label) {
+  const r = await page.evaluate(() => {
+    const shown = (e) => e && e.getClientRects().length > 0 && e.getBoundingClientRect().width > 2;
+    const icon = document.querySelector('header .ruleset-picker svg.ruleset-icon');
+    const select = document.querySelector('#ruleset').getBoundingClientRect();
+    const word = document.querySelector('header .ruleset-picker .label');
+    const norm = (t) => t.trim().toLowerCase().replace(/s$/, '');
+    return {
+      icon: shown(icon) && icon.getBoundingClientRect().right <= select.left + 0.5,
+      word: shown(word) ? word.textContent.trim() : null,
+      links: [...document.querySelectorAll('header nav a')].map((a) => a.textContent.trim()),
+      same: shown(word) && [...document.querySelectorAll('header nav a')].some((a) => norm(a.textContent) === norm(word.textContent)),
+    };
+  });
+  assert.ok(r.icon, `${label}: no board beside the rule set's menu`);
+  assert.ok(!r.same, `${label}: the rule set's word "${r.word}" is also a link (${r.links.join(', ')})`);
+  return r.word;
 }
 
 /// Each element matched by `selector` lies wholly in the viewport, below the
@@ -124,8 +150,28 @@ for (const [lang, locale, folder] of LANGS) {
     for (const [w, h] of [[320, 640], [360, 740], [390, 844], [1366, 800], ...LANDSCAPE]) {
       await page.setViewportSize({ width: w, height: h });
       await checkHeader(page, `${lang} ${w}px`);
+      // (A phone held sideways at 640 px has no room for the board.)
+      const word = w === 640 ? null : await checkRuleSetMarked(page, `${lang} ${w}px`);
+      if (w === 1366) assert.ok(word, `${lang} 1366px: the rule set's menu has no word beside it`);
       if (w !== 360) await shot(page, 'home', lang);
     }
+    // Every rule set's name in the menu: the header keeps its links whole
+    // (the longer names widen the menu).
+    const ruleSets = await page.locator('#ruleset option').evaluateAll((os) => os.map((o) => o.value));
+    for (const [w, h] of [[320, 640], [390, 844], [1366, 800]]) {
+      await page.setViewportSize({ width: w, height: h });
+      for (const id of ruleSets) {
+        await page.selectOption('#ruleset', id);
+        await checkHeader(page, `${lang} ${w}px ${id}`);
+        // The name whole beside the small board; but Russian's longest
+        // ("Бразильские 10×10") has no room on a 320 px phone.
+        if (!(lang === 'ru' && id === 'damas10' && w === 320)) {
+          const { text, cut } = await selectCut(page, '#ruleset');
+          assert.ok(cut <= 0, `${lang} ${w}px: the header's "${text}" is cut by ${cut} px`);
+        }
+      }
+    }
+    await page.selectOption('#ruleset', 'brazilian');
     await ctx.close();
   });
 
@@ -491,3 +537,46 @@ test('a lesson\'s head: the stage title whole and the level buttons on one row (
     await ctx.close();
   }
 });
+
+/// How much of a select's labels is cut: the width the select takes when
+/// nothing holds it (its longest option whole, with the arrow) less the
+/// width it has; 0 or less when every option shows whole.
+const selectCut = (page, selector) => page.locator(selector).evaluate((s) => {
+  const has = s.getBoundingClientRect().width;
+  const keep = s.getAttribute('style');
+  s.style.cssText = 'position: absolute; max-width: none; width: auto;';
+  const needs = s.getBoundingClientRect().width;
+  if (keep === null) s.removeAttribute('style'); else s.setAttribute('style', keep);
+  return { text: s.options[s.selectedIndex].text, cut: Math.ceil(needs - has) };
+});
+
+// The puzzles' rule-set menu was cut ("English (checkers) (419" …): every
+// select had at most 11rem (14rem from 560 px), meant for the header's.
+// Each rule set's name and count show whole, on phones and a laptop.
+for (const [lang, locale] of LANGS) {
+  test(`${lang}: the puzzles' rule-set menu shows each rule set's whole name and count (320, 390, 1366 px)`, async () => {
+    const { ctx, page } = await browser({ locale });
+    await page.goto(base + 'puzzles');
+    await page.locator('#daily-card').waitFor();
+    const ids = await page.locator('#puzzles-variant option').evaluateAll((os) => os.map((o) => o.value));
+    for (const id of ids) {
+      await page.selectOption('#puzzles-variant', id);
+      await page.locator('#daily-card').waitFor();
+      // The name with the count once the rule set's puzzles are in.
+      await page.waitForFunction(() => {
+        const s = document.querySelector('#puzzles-variant');
+        return /\(\d+\)$/.test(s.options[s.selectedIndex].text);
+      });
+      for (const [w, h] of SIZES) {
+        await page.setViewportSize({ width: w, height: h });
+        const { text, cut } = await selectCut(page, '#puzzles-variant');
+        assert.ok(cut <= 0, `${lang} ${id} ${w}px: "${text}" is cut by ${cut} px`);
+        await checkInView(page, '#puzzles-variant', `${lang} ${id} ${w}px`);
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+        assert.ok(wide <= 0, `${lang} ${id} ${w}px: the page is ${wide} px wider than the window`);
+      }
+    }
+    await shot(page, 'puzzles-menu', lang);
+    await ctx.close();
+  });
+}
