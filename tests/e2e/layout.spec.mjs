@@ -580,3 +580,39 @@ for (const [lang, locale] of LANGS) {
     await ctx.close();
   });
 }
+
+// At 1366 px the past days' list was cramped: Russian dates on two lines
+// ("30 нояб. / 2026"), themes cut with "…". Each date on one line, each
+// theme whole (wrapping under itself), in every language.
+for (const [lang, locale] of LANGS) {
+  test(`${lang}: the past days at 1366 px: each date on one line, each puzzle's themes whole`, async () => {
+    const { ctx, page } = await browser({ locale, viewport: { width: 1366, height: 800 } });
+    for (const ruleSet of ['brazilian', 'international', 'russian']) {
+      await page.goto(base + 'puzzles');
+      await page.locator('#puzzles-variant').waitFor();
+      await page.selectOption('#puzzles-variant', ruleSet);
+      await page.locator('.archive-list .row').first().waitFor();
+      const rows = await page.locator('.archive-list .row').evaluateAll((rs) => rs.map((row) => {
+        const date = row.querySelector('.date');
+        const range = document.createRange();
+        range.selectNodeContents(date);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        const themes = row.querySelector('.small');
+        return {
+          date: date.textContent,
+          lines,
+          themes: themes.textContent,
+          cut: themes.scrollWidth - themes.clientWidth,
+          right: themes.getBoundingClientRect().right - row.getBoundingClientRect().right,
+        };
+      }));
+      assert.ok(rows.length >= 10, `${lang} ${ruleSet}: ${rows.length} past days`);
+      for (const r of rows) {
+        assert.equal(r.lines, 1, `${lang} ${ruleSet}: the date "${r.date}" takes ${r.lines} lines`);
+        assert.ok(r.cut <= 0 && r.right <= 0.5, `${lang} ${ruleSet}: "${r.themes}" is cut by ${Math.max(r.cut, r.right)} px`);
+      }
+    }
+    await page.locator('.puzzles-grid').screenshot({ path: join(shots, `layout-past-days-${lang}-1366.png`) });
+    await ctx.close();
+  });
+}
