@@ -616,3 +616,32 @@ for (const [lang, locale] of LANGS) {
     await ctx.close();
   });
 }
+
+// The first lesson on a tall phone: the board, then the buttons, with no
+// band of nothing between them (217 px at 390×844 once: the board's box
+// took the height the board, as wide as the column, could not use). What
+// is left between them is the room kept for a refusal and a note (7.4rem).
+test('the first lesson on phones: the buttons follow the board and its notes\' room, no empty band (320, 390 px)', async () => {
+  for (const [lang, locale] of LANGS) {
+    const { ctx, page } = await browser({ locale });
+    for (const [w, h] of [[320, 640], [320, 740], [390, 844], [412, 915]]) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.goto(base + 'learn/board/1');
+      await page.locator('.lesson svg.board-svg').waitFor();
+      await page.waitForTimeout(150);
+      const m = await page.evaluate(() => {
+        const board = document.querySelector('.lesson svg.board-svg').getBoundingClientRect();
+        const act = document.querySelector('.lesson-act').getBoundingClientRect();
+        const box = document.querySelector('.lesson-board');
+        const room = parseFloat(getComputedStyle(box).getPropertyValue('--note-room')) * parseFloat(getComputedStyle(document.documentElement).fontSize);
+        return { gap: act.top - board.bottom, room, side: board.width };
+      });
+      const label = `${lang} learn/board/1 ${w}×${h}`;
+      await shot(page, 'first-lesson', lang);
+      assert.ok(m.gap <= m.room + 12, `${label}: ${Math.round(m.gap)} px between the board and the buttons (room kept: ${Math.round(m.room)} px)`);
+      assert.ok(m.side >= 175, `${label}: the board is ${Math.round(m.side)} px`);
+      await checkInView(page, '.lesson-controls button', label);
+    }
+    await ctx.close();
+  }
+});
