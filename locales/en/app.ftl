@@ -3,28 +3,45 @@
 # src/kernel/i18n/catalogue.rs.
 
 ## Rule sets
-## Their names as the menus and titles show them.
+## Their names: in full in the lists, the titles and the badges; short in
+## the header's menu, beside the word that says it is a rule set.
 
-# The rule set's name.
+# The rule set's name in full.
 variant-name-brazilian = Brazilian
-# The rule set's name (English draughts, or checkers).
+# Its short name, for the header's menu.
+variant-short-name-brazilian = Brazilian
+# The rule set's name in full (English draughts, or checkers).
 variant-name-english = English (checkers)
-# English draughts' name, short, for the header's menu on a phone.
+# Its short name, for the header's menu.
 variant-short-name-english = English
-# The rule set's name.
+# The rule set's name in full.
 variant-name-russian = Russian
-# The rule set's name.
+# Its short name, for the header's menu.
+variant-short-name-russian = Russian
+# The rule set's name in full.
 variant-name-spanish = Spanish
-# The rule set's name.
+# Its short name, for the header's menu.
+variant-short-name-spanish = Spanish
+# The rule set's name in full.
 variant-name-italian = Italian
-# The rule set's name.
+# Its short name, for the header's menu.
+variant-short-name-italian = Italian
+# The rule set's name in full.
 variant-name-thai = Thai
-# The rule set's name: Brazilian rules on the 10×10 board.
+# Its short name, for the header's menu.
+variant-short-name-thai = Thai
+# The rule set's name in full (Brazilian rules on the 10×10 board).
 variant-name-damas10 = Brazilian 10×10
-# The rule set's name (international draughts, 10×10).
+# Its short name, for the header's menu.
+variant-short-name-damas10 = Brazilian 10×10
+# The rule set's name in full (international draughts, 10×10).
 variant-name-international = International
-# The rule set's name (Turkish draughts, dama: orthogonal moves on all 64 squares).
+# Its short name, for the header's menu.
+variant-short-name-international = International
+# The rule set's name in full (Turkish draughts, dama: orthogonal moves on all 64 squares).
 variant-name-turkish = Turkish
+# Its short name, for the header's menu.
+variant-short-name-turkish = Turkish
 
 ## The computer opponent
 ## Its four levels keep their names (Domador, Motorista, Carcereiro,

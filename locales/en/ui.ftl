@@ -14,6 +14,8 @@ NavRules = Rules
 NavSettings = Settings
 NavMenu = Menu
 RuleSetLabel = Rule set
+# The header's word before the rule-set menu (which shows the rule set's short name, "English"): it says the menu is the rule set, not the language; not the same word as NavRules beside it.
+HeaderRuleSet = Rule set
 LanguageLabel = Language
 FooterText = Damas works offline, with no account. Your progress stays in this browser only.
 # The web app manifest's description (public/manifest*.webmanifest holds the same words).

@@ -14,6 +14,7 @@ NavRules = Reglas
 NavSettings = Ajustes
 NavMenu = Menú
 RuleSetLabel = Reglas
+HeaderRuleSet = Modalidad
 LanguageLabel = Idioma
 FooterText = Damas funciona sin conexión y sin cuenta. Tu progreso se queda solo en este navegador.
 # The web app manifest's description (public/manifest*.webmanifest holds the same words).

@@ -3,28 +3,45 @@
 # src/kernel/i18n/catalogue.rs.
 
 ## Rule sets
-## Their names as the menus and titles show them.
+## Their names: in full in the lists, the titles and the badges; short in
+## the header's menu, beside the word that says it is a rule set.
 
-# The rule set's name.
-variant-name-brazilian = Brasileiras
-# The rule set's name (English draughts, or checkers).
-variant-name-english = Inglesas (checkers)
-# English draughts' name, short, for the header's menu on a phone.
+# The rule set's name in full.
+variant-name-brazilian = Damas brasileiras
+# Its short name, for the header's menu.
+variant-short-name-brazilian = Brasileiras
+# The rule set's name in full (English draughts, or checkers).
+variant-name-english = Damas inglesas
+# Its short name, for the header's menu.
 variant-short-name-english = Inglesas
-# The rule set's name.
-variant-name-russian = Russas
-# The rule set's name.
-variant-name-spanish = Espanholas
-# The rule set's name.
-variant-name-italian = Italianas
-# The rule set's name.
-variant-name-thai = Tailandesas
-# The rule set's name: Brazilian rules on the 10×10 board.
-variant-name-damas10 = Brasileiras 10×10
-# The rule set's name (international draughts, 10×10).
-variant-name-international = Internacionais
-# The rule set's name (Turkish draughts, dama: orthogonal moves on all 64 squares).
-variant-name-turkish = Turcas
+# The rule set's name in full.
+variant-name-russian = Damas russas
+# Its short name, for the header's menu.
+variant-short-name-russian = Russas
+# The rule set's name in full.
+variant-name-spanish = Damas espanholas
+# Its short name, for the header's menu.
+variant-short-name-spanish = Espanholas
+# The rule set's name in full.
+variant-name-italian = Damas italianas
+# Its short name, for the header's menu.
+variant-short-name-italian = Italianas
+# The rule set's name in full.
+variant-name-thai = Damas tailandesas
+# Its short name, for the header's menu.
+variant-short-name-thai = Tailandesas
+# The rule set's name in full (Brazilian rules on the 10×10 board).
+variant-name-damas10 = Damas brasileiras 10×10
+# Its short name, for the header's menu.
+variant-short-name-damas10 = Brasileiras 10×10
+# The rule set's name in full (international draughts, 10×10).
+variant-name-international = Damas internacionais
+# Its short name, for the header's menu.
+variant-short-name-international = Internacionais
+# The rule set's name in full (Turkish draughts, dama: orthogonal moves on all 64 squares).
+variant-name-turkish = Damas turcas
+# Its short name, for the header's menu.
+variant-short-name-turkish = Turcas
 
 ## The computer opponent
 ## Its four levels keep their names (Domador, Motorista, Carcereiro,

@@ -14,6 +14,7 @@ NavRules = Regras
 NavSettings = Ajustes
 NavMenu = Menu
 RuleSetLabel = Regra
+HeaderRuleSet = Modalidade
 LanguageLabel = Idioma
 FooterText = Damas funciona sem internet e sem cadastro. Seu progresso fica só neste navegador.
 # The web app manifest's description (public/manifest*.webmanifest holds the same words).

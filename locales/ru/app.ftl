@@ -3,28 +3,45 @@
 # src/kernel/i18n/catalogue.rs.
 
 ## Rule sets
-## Their names as the menus and titles show them.
+## Their names: in full in the lists, the titles and the badges; short in
+## the header's menu, beside the word that says it is a rule set.
 
-# The rule set's name.
-variant-name-brazilian = Бразильские
-# The rule set's name (English draughts, or checkers).
-variant-name-english = Английские (чекерс)
-# English draughts' name, short, for the header's menu on a phone.
+# The rule set's name in full.
+variant-name-brazilian = Бразильские шашки
+# Its short name, for the header's menu.
+variant-short-name-brazilian = Бразильские
+# The rule set's name in full (English draughts, or checkers).
+variant-name-english = Английские шашки
+# Its short name, for the header's menu.
 variant-short-name-english = Английские
-# The rule set's name.
-variant-name-russian = Русские
-# The rule set's name.
-variant-name-spanish = Испанские
-# The rule set's name.
-variant-name-italian = Итальянские
-# The rule set's name.
-variant-name-thai = Тайские
-# The rule set's name: Brazilian rules on the 10×10 board.
-variant-name-damas10 = Бразильские 10×10
-# The rule set's name (international draughts, 10×10).
-variant-name-international = Международные
-# The rule set's name (Turkish draughts, dama: orthogonal moves on all 64 squares).
-variant-name-turkish = Турецкие
+# The rule set's name in full.
+variant-name-russian = Русские шашки
+# Its short name, for the header's menu.
+variant-short-name-russian = Русские
+# The rule set's name in full.
+variant-name-spanish = Испанские шашки
+# Its short name, for the header's menu.
+variant-short-name-spanish = Испанские
+# The rule set's name in full.
+variant-name-italian = Итальянские шашки
+# Its short name, for the header's menu.
+variant-short-name-italian = Итальянские
+# The rule set's name in full.
+variant-name-thai = Тайские шашки
+# Its short name, for the header's menu.
+variant-short-name-thai = Тайские
+# The rule set's name in full (Brazilian rules on the 10×10 board).
+variant-name-damas10 = Бразильские шашки 10×10
+# Its short name, for the header's menu.
+variant-short-name-damas10 = Бразильские 10×10
+# The rule set's name in full (international draughts, 10×10).
+variant-name-international = Международные шашки
+# Its short name, for the header's menu.
+variant-short-name-international = Международные
+# The rule set's name in full (Turkish draughts, dama: orthogonal moves on all 64 squares).
+variant-name-turkish = Турецкие шашки
+# Its short name, for the header's menu.
+variant-short-name-turkish = Турецкие
 
 ## The computer opponent
 ## Its four levels keep their names (Domador, Motorista, Carcereiro,

@@ -14,6 +14,7 @@ NavRules = Правила
 NavSettings = Настройки
 NavMenu = Меню
 RuleSetLabel = Правила
+HeaderRuleSet = Шашки
 LanguageLabel = Язык
 FooterText = Damas работает без интернета и без регистрации. Ваш прогресс хранится только в этом браузере.
 # The web app manifest's description (public/manifest*.webmanifest holds the same words).

@@ -145,13 +145,22 @@ impl Text {
 
 include!(concat!(env!("OUT_DIR"), "/text.rs"));
 
-/// The short name of a rule set, for the header's menu on a phone:
-/// `Inglesas` rather than `Inglesas (checkers)`.
+/// The short name of a rule set, for the header's menu (beside the word
+/// that says it is a rule set): `Inglesas` rather than `Damas inglesas`.
 pub fn variant_short_name(v: Variant, lang: Lang) -> &'static str {
-    match v {
-        Variant::English => catalogue::fixed(lang, key::VARIANT_SHORT_NAME_ENGLISH),
-        _ => variant_name(v, lang),
-    }
+    use Variant::*;
+    let id = match v {
+        Brazilian => key::VARIANT_SHORT_NAME_BRAZILIAN,
+        English => key::VARIANT_SHORT_NAME_ENGLISH,
+        Russian => key::VARIANT_SHORT_NAME_RUSSIAN,
+        Spanish => key::VARIANT_SHORT_NAME_SPANISH,
+        Italian => key::VARIANT_SHORT_NAME_ITALIAN,
+        Thai => key::VARIANT_SHORT_NAME_THAI,
+        Damas10 => key::VARIANT_SHORT_NAME_DAMAS10,
+        International => key::VARIANT_SHORT_NAME_INTERNATIONAL,
+        Turkish => key::VARIANT_SHORT_NAME_TURKISH,
+    };
+    catalogue::fixed(lang, id)
 }
 
 /// The name of a rule set.
@@ -427,7 +436,7 @@ mod tests {
 
     #[test]
     fn names_come_from_the_catalogue_as_before() {
-        assert_eq!(variant_name(Variant::English, Lang::Pt), "Inglesas (checkers)");
+        assert_eq!(variant_name(Variant::English, Lang::Pt), "Damas inglesas");
         assert_eq!(variant_name(Variant::Damas10, Lang::En), "Brazilian 10×10");
         assert_eq!(variant_short_name(Variant::English, Lang::Pt), "Inglesas");
         assert_eq!(variant_short_name(Variant::English, Lang::En), "English");
@@ -438,6 +447,27 @@ mod tests {
         assert_eq!(theme_name(Theme::KingCapture, Lang::En), "King's capture");
         // Made once, then the same string every time.
         assert!(std::ptr::eq(variant_name(Variant::Thai, Lang::En), variant_name(Variant::Thai, Lang::En)));
+    }
+
+    #[test]
+    fn a_rule_sets_full_name_reads_in_the_language_and_holds_its_short_name() {
+        for lang in Lang::ALL {
+            for v in Variant::ALL {
+                let (full, short) = (variant_name(v, lang), variant_short_name(v, lang));
+                // "Inglesas" in "Damas inglesas", "Бразильские 10×10" in
+                // "Бразильские шашки 10×10": each word of the short name.
+                let full_words = full.to_lowercase();
+                for word in short.to_lowercase().split(' ') {
+                    assert!(full_words.split(' ').any(|w| w == word), "{lang:?} {v}: {short} in {full}");
+                }
+                if lang != Lang::En {
+                    // Not "Inglesas (checkers)": no English word in brackets.
+                    assert!(!full.contains('(') && !full.contains("checkers"), "{lang:?} {v}: {full}");
+                }
+            }
+        }
+        assert_eq!(variant_name(Variant::English, Lang::Es), "Damas inglesas");
+        assert_eq!(variant_name(Variant::Russian, Lang::Ru), "Русские шашки");
     }
 
     #[test]

@@ -244,12 +244,12 @@ mod tests {
         assert_eq!(room_info(Lang::En, Variant::Brazilian, 1, None, None), "Brazilian · Game 1");
         assert_eq!(
             room_info(Lang::Ru, Variant::Russian, 2, Some(Color::Black), None),
-            "Русские · Партия 2 · Вы играете чёрными"
+            "Русские шашки · Партия 2 · Вы играете чёрными"
         );
         let since = duration(Lang::Es, (2, "h"));
         assert_eq!(
             room_info(Lang::Es, Variant::Spanish, 1, Some(Color::White), Some(&since)),
-            format!("Españolas · Partida 1 · Juegas con las blancas · {since} desde la última jugada")
+            format!("Damas españolas · Partida 1 · Juegas con las blancas · {since} desde la última jugada")
         );
     }
 }

@@ -90,6 +90,32 @@ async function checkHeader(page, label) {
   }
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
     `${label}: the page scrolls sideways`);
+  // The links never scroll sideways under the rule set's menu (Russian at
+  // 1366 px with International chosen: 8–10 px of "Настройки" hid there).
+  const navOver = await page.evaluate(() => { const n = document.querySelector('nav.nav'); return n.scrollWidth - n.clientWidth; });
+  assert.ok(navOver <= 0, `${label}: the links overflow their bar by ${navOver} px`);
+}
+
+/// The header's rule-set menu says it is the rule set, not a second
+/// language menu: a small board beside it at every width, and where its word
+/// shows (from 560 px) the word is not a link's ("Правила" twice in Russian).
+async function checkRuleSetMarked(page, label) {
+  const r = await page.evaluate(() => {
+    const shown = (e) => e && e.getClientRects().length > 0 && e.getBoundingClientRect().width > 2;
+    const icon = document.querySelector('header .ruleset-picker svg.ruleset-icon');
+    const select = document.querySelector('#ruleset').getBoundingClientRect();
+    const word = document.querySelector('header .ruleset-picker .label');
+    const norm = (t) => t.trim().toLowerCase().replace(/s$/, '');
+    return {
+      icon: shown(icon) && icon.getBoundingClientRect().right <= select.left + 0.5,
+      word: shown(word) ? word.textContent.trim() : null,
+      links: [...document.querySelectorAll('header nav a')].map((a) => a.textContent.trim()),
+      same: shown(word) && [...document.querySelectorAll('header nav a')].some((a) => norm(a.textContent) === norm(word.textContent)),
+    };
+  });
+  assert.ok(r.icon, `${label}: no board beside the rule set's menu`);
+  assert.ok(!r.same, `${label}: the rule set's word "${r.word}" is also a link (${r.links.join(', ')})`);
+  return r.word;
 }
 
 /// Each element matched by `selector` lies wholly in the viewport, below the
@@ -124,8 +150,28 @@ for (const [lang, locale, folder] of LANGS) {
     for (const [w, h] of [[320, 640], [360, 740], [390, 844], [1366, 800], ...LANDSCAPE]) {
       await page.setViewportSize({ width: w, height: h });
       await checkHeader(page, `${lang} ${w}px`);
+      // (A phone held sideways at 640 px has no room for the board.)
+      const word = w === 640 ? null : await checkRuleSetMarked(page, `${lang} ${w}px`);
+      if (w === 1366) assert.ok(word, `${lang} 1366px: the rule set's menu has no word beside it`);
       if (w !== 360) await shot(page, 'home', lang);
     }
+    // Every rule set's name in the menu: the header keeps its links whole
+    // (the longer names widen the menu).
+    const ruleSets = await page.locator('#ruleset option').evaluateAll((os) => os.map((o) => o.value));
+    for (const [w, h] of [[320, 640], [390, 844], [1366, 800]]) {
+      await page.setViewportSize({ width: w, height: h });
+      for (const id of ruleSets) {
+        await page.selectOption('#ruleset', id);
+        await checkHeader(page, `${lang} ${w}px ${id}`);
+        // The name whole beside the small board; but Russian's longest
+        // ("Бразильские 10×10") has no room on a 320 px phone.
+        if (!(lang === 'ru' && id === 'damas10' && w === 320)) {
+          const { text, cut } = await selectCut(page, '#ruleset');
+          assert.ok(cut <= 0, `${lang} ${w}px: the header's "${text}" is cut by ${cut} px`);
+        }
+      }
+    }
+    await page.selectOption('#ruleset', 'brazilian');
     await ctx.close();
   });
 
@@ -487,6 +533,114 @@ test('a lesson\'s head: the stage title whole and the level buttons on one row (
       assert.ok(head.dots >= 8, `${label}: ${head.dots} level buttons`);
       assert.equal(head.cut, false, `${label}: the title "${head.title}" is cut`);
       assert.equal(head.rows, 1, `${label}: the level buttons take ${head.rows} rows`);
+    }
+    await ctx.close();
+  }
+});
+
+/// How much of a select's labels is cut: the width the select takes when
+/// nothing holds it (its longest option whole, with the arrow) less the
+/// width it has; 0 or less when every option shows whole.
+const selectCut = (page, selector) => page.locator(selector).evaluate((s) => {
+  const has = s.getBoundingClientRect().width;
+  const keep = s.getAttribute('style');
+  s.style.cssText = 'position: absolute; max-width: none; width: auto;';
+  const needs = s.getBoundingClientRect().width;
+  if (keep === null) s.removeAttribute('style'); else s.setAttribute('style', keep);
+  return { text: s.options[s.selectedIndex].text, cut: Math.ceil(needs - has) };
+});
+
+// The puzzles' rule-set menu was cut ("English (checkers) (419" …): every
+// select had at most 11rem (14rem from 560 px), meant for the header's.
+// Each rule set's name and count show whole, on phones and a laptop.
+for (const [lang, locale] of LANGS) {
+  test(`${lang}: the puzzles' rule-set menu shows each rule set's whole name and count (320, 390, 1366 px)`, async () => {
+    const { ctx, page } = await browser({ locale });
+    await page.goto(base + 'puzzles');
+    await page.locator('#daily-card').waitFor();
+    const ids = await page.locator('#puzzles-variant option').evaluateAll((os) => os.map((o) => o.value));
+    for (const id of ids) {
+      await page.selectOption('#puzzles-variant', id);
+      await page.locator('#daily-card').waitFor();
+      // The name with the count once the rule set's puzzles are in.
+      await page.waitForFunction(() => {
+        const s = document.querySelector('#puzzles-variant');
+        return /\(\d+\)$/.test(s.options[s.selectedIndex].text);
+      });
+      for (const [w, h] of SIZES) {
+        await page.setViewportSize({ width: w, height: h });
+        const { text, cut } = await selectCut(page, '#puzzles-variant');
+        assert.ok(cut <= 0, `${lang} ${id} ${w}px: "${text}" is cut by ${cut} px`);
+        await checkInView(page, '#puzzles-variant', `${lang} ${id} ${w}px`);
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+        assert.ok(wide <= 0, `${lang} ${id} ${w}px: the page is ${wide} px wider than the window`);
+      }
+    }
+    await shot(page, 'puzzles-menu', lang);
+    await ctx.close();
+  });
+}
+
+// At 1366 px the past days' list was cramped: Russian dates on two lines
+// ("30 нояб. / 2026"), themes cut with "…". Each date on one line, each
+// theme whole (wrapping under itself), in every language.
+for (const [lang, locale] of LANGS) {
+  test(`${lang}: the past days at 1366 px: each date on one line, each puzzle's themes whole`, async () => {
+    const { ctx, page } = await browser({ locale, viewport: { width: 1366, height: 800 } });
+    for (const ruleSet of ['brazilian', 'international', 'russian']) {
+      await page.goto(base + 'puzzles');
+      await page.locator('#puzzles-variant').waitFor();
+      await page.selectOption('#puzzles-variant', ruleSet);
+      await page.locator('.archive-list .row').first().waitFor();
+      const rows = await page.locator('.archive-list .row').evaluateAll((rs) => rs.map((row) => {
+        const date = row.querySelector('.date');
+        const range = document.createRange();
+        range.selectNodeContents(date);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        const themes = row.querySelector('.small');
+        return {
+          date: date.textContent,
+          lines,
+          themes: themes.textContent,
+          cut: themes.scrollWidth - themes.clientWidth,
+          right: themes.getBoundingClientRect().right - row.getBoundingClientRect().right,
+        };
+      }));
+      assert.ok(rows.length >= 10, `${lang} ${ruleSet}: ${rows.length} past days`);
+      for (const r of rows) {
+        assert.equal(r.lines, 1, `${lang} ${ruleSet}: the date "${r.date}" takes ${r.lines} lines`);
+        assert.ok(r.cut <= 0 && r.right <= 0.5, `${lang} ${ruleSet}: "${r.themes}" is cut by ${Math.max(r.cut, r.right)} px`);
+      }
+    }
+    await page.locator('.puzzles-grid').screenshot({ path: join(shots, `layout-past-days-${lang}-1366.png`) });
+    await ctx.close();
+  });
+}
+
+// The first lesson on a tall phone: the board, then the buttons, with no
+// band of nothing between them (217 px at 390×844 once: the board's box
+// took the height the board, as wide as the column, could not use). What
+// is left between them is the room kept for a refusal and a note (7.4rem).
+test('the first lesson on phones: the buttons follow the board and its notes\' room, no empty band (320, 390 px)', async () => {
+  for (const [lang, locale] of LANGS) {
+    const { ctx, page } = await browser({ locale });
+    for (const [w, h] of [[320, 640], [320, 740], [390, 844], [412, 915]]) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.goto(base + 'learn/board/1');
+      await page.locator('.lesson svg.board-svg').waitFor();
+      await page.waitForTimeout(150);
+      const m = await page.evaluate(() => {
+        const board = document.querySelector('.lesson svg.board-svg').getBoundingClientRect();
+        const act = document.querySelector('.lesson-act').getBoundingClientRect();
+        const box = document.querySelector('.lesson-board');
+        const room = parseFloat(getComputedStyle(box).getPropertyValue('--note-room')) * parseFloat(getComputedStyle(document.documentElement).fontSize);
+        return { gap: act.top - board.bottom, room, side: board.width };
+      });
+      const label = `${lang} learn/board/1 ${w}×${h}`;
+      await shot(page, 'first-lesson', lang);
+      assert.ok(m.gap <= m.room + 12, `${label}: ${Math.round(m.gap)} px between the board and the buttons (room kept: ${Math.round(m.room)} px)`);
+      assert.ok(m.side >= 175, `${label}: the board is ${Math.round(m.side)} px`);
+      await checkInView(page, '.lesson-controls button', label);
     }
     await ctx.close();
   }

@@ -254,7 +254,7 @@ test('PDN round trip: copy and download a game, open it again, play on; bad text
   console.log('   bad PDN message:', message);
   assert.equal(await page.evaluate(() => localStorage.getItem('damas.v2.game')), saved);
   assert.equal(await page.locator('#resume-game').count(), 1, 'the unfinished game is still offered');
-  assert.match(await page.locator('.resume-card').innerText(), /Brasileiras · Um amigo neste aparelho · 2 lances/);
+  assert.match(await page.locator('.resume-card').innerText(), /Damas brasileiras · Um amigo neste aparelho · 2 lances/);
   await page.screenshot({ path: join(shots, 'play-open-error-390x844.png'), fullPage: true });
 
   // The copied PDN opens on the same moves and position, and play goes on.
@@ -270,7 +270,7 @@ test('PDN round trip: copy and download a game, open it again, play on; bad text
   // Pause: the rule set and the opponent; the game's buttons wait; Esc goes on.
   await page.click('#pause-game');
   const pause = await page.locator('.pause-screen').innerText();
-  assert.match(pause, /Brasileiras/);
+  assert.match(pause, /Damas brasileiras/);
   assert.match(pause, /amigo/);
   assert.ok(await page.locator('.play-actions button >> text=Desistir').isDisabled());
   assert.ok(await page.locator('#pause-game').isDisabled());

@@ -75,7 +75,7 @@ test('navigates, picks a rule set and reads its rules; laptop layout', async () 
   assert.equal(await page.locator('.ruleset-list li').count(), 9);
   await page.click('.ruleset-list a[href="/rules/english"]');
   await page.locator('article.ruleset h1').waitFor();
-  assert.equal(await page.locator('article.ruleset h1').innerText(), 'Inglesas (checkers)');
+  assert.equal(await page.locator('article.ruleset h1').innerText(), 'Damas inglesas');
   assert.match(await page.locator('article.ruleset').innerText(), /As escuras fazem o primeiro lance/);
   await page.click('article.ruleset button.button');
   await page.locator('.in-use').waitFor();
@@ -223,7 +223,7 @@ test('works offline once loaded (service worker), deep links and every rule set\
   await ctx.setOffline(true);
   await page.goto(new URL('/rules/russian', base).href);
   await page.locator('article.ruleset h1').waitFor();
-  assert.equal(await page.locator('article.ruleset h1').innerText(), 'Russas');
+  assert.equal(await page.locator('article.ruleset h1').innerText(), 'Damas russas');
   await page.goto(new URL('/puzzles', base).href);
   await page.locator('#daily-card').waitFor();
   await page.selectOption('#puzzles-variant', 'russian');

@@ -30,8 +30,16 @@ pub fn Header() -> impl IntoView {
                     <span>{t(Text::AppName)}</span>
                 </A>
                 <div class="header-controls">
+                    // The rule set's short name ("English") beside the
+                    // language ("EN"): a small board and, where there is
+                    // room, a word say which menu is the rule set.
                     <label class="ruleset-picker">
-                        <span class="label">{t(Text::RuleSetLabel)}</span>
+                        <svg class="ruleset-icon" viewBox="0 0 2 2" width="18" height="18" aria-hidden="true">
+                            <rect class="light" width="2" height="2"/>
+                            <rect class="dark" width="1" height="1"/>
+                            <rect class="dark" x="1" y="1" width="1" height="1"/>
+                        </svg>
+                        <span class="label">{t(Text::HeaderRuleSet)}</span>
                         <RuleSetSelect id="ruleset" short=true/>
                     </label>
                     <label class="lang-picker">
