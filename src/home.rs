@@ -16,12 +16,13 @@ pub fn HomePage() -> impl IntoView {
     // (a suggestion: they are always open).
     let lessons = persisted::<LessonProgress>();
     let core_done = Memo::new(move |_| lessons.with(|p| p.core_done(ctx.variant.get())));
-    // Where the learner is in each course, on the learn card.
+    // Where the learner is in each course, on the learn card (counted on
+    // the courses' outlines: the courses stay out of the main wasm).
     let course_stars = move |better: bool| {
         let v = ctx.variant.get();
-        let course = crate::learn::course(v);
-        let stages = if better { course.better_stages() } else { course.core_stages() };
-        let (earned, possible) = lessons.with(|p| p.stars_over(v, stages));
+        let outline = crate::learn::outline(v);
+        let levels = if better { outline.better } else { outline.core };
+        let (earned, possible) = lessons.with(|p| p.stars_over_levels(v, levels));
         let title = if better { Text::LearnBetterTitle } else { Text::LearnCoreTitle };
         format!("{} ★ {earned}/{possible}", ctx.t(title))
     };
@@ -68,7 +69,7 @@ pub fn HomePage() -> impl IntoView {
                                 <p>{t(body)}</p>
                                 {(href == "/learn").then(|| view! {
                                     <span class="badge course-stars" id="home-core-stars">{move || course_stars(false)}</span>
-                                    {move || (crate::learn::course(ctx.variant.get()).better > 0).then(|| view! {
+                                    {move || (!crate::learn::outline(ctx.variant.get()).better.is_empty()).then(|| view! {
                                         <span class="badge course-stars" id="home-better-stars">{course_stars(true)}</span>
                                     })}
                                 })}

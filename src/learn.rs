@@ -49,6 +49,7 @@ mod engine_moves;
 mod goals;
 mod level_session;
 mod model;
+mod outline;
 mod practice;
 mod progress;
 mod rule_sets;
@@ -84,6 +85,7 @@ pub use lesson_store::LessonProgress;
 pub use level_session::{Cost, LessonHint, LessonMarks, LessonStep, LevelSession, Pick};
 pub(crate) use model::t;
 pub use model::{DrawCounts, Goal, IllegalKind, LessonLevel, LessonText, Mistake, Replies, Stage};
+pub use outline::{outline, CourseOutline};
 pub use practice::{
     crowns_by_force, forcing_move, pieces, standing, table_move, table_move_in_game, turning_point,
     wins_by_force, wins_pieces_by_force, Aim, NotInTables, Slip, Standing, TurningPoint, TABLE_PIECES,

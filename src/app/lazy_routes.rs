@@ -6,7 +6,8 @@
 //! (`split_<group>.wasm`), fetched the first time one of those pages opens;
 //! code that several groups share goes to shared chunks (`chunk_<n>.wasm`),
 //! and what the home page uses (the router, header, state, i18n) stays in
-//! the main wasm.
+//! the main wasm (`online::your_games_panel`'s `look` is one more split
+//! function of group `other`, outside the routes: see ARCHITECTURE.md).
 //!
 //! Four groups, not one per page: every group makes the splitter cut the
 //! code that groups share into one chunk per combination of groups, and on a

@@ -139,6 +139,13 @@ impl LessonProgress {
         stages.iter().map(|s| self.stage_stars(v, s)).fold((0, 0), |(e, p), (se, sp)| (e + se, p + sp))
     }
 
+    /// Stars earned over some levels of `v`'s course, by id (a part of its
+    /// outline: `learn::outline(v).core`), and the stars possible.
+    pub fn stars_over_levels(&self, v: Variant, ids: &[&str]) -> (u32, u32) {
+        let earned = ids.iter().map(|id| self.stars_of(v, id) as u32).sum();
+        (earned, 3 * ids.len() as u32)
+    }
+
     /// Whether every level of the stage has at least one star.
     pub fn stage_done(&self, v: Variant, stage: &Stage) -> bool {
         stage.levels.iter().all(|l| self.stars_of(v, l.id) >= 1)
@@ -147,7 +154,7 @@ impl LessonProgress {
     /// Whether every core stage of `v`'s course is done: play and the
     /// puzzles are then suggested as unlocked.
     pub fn core_done(&self, v: Variant) -> bool {
-        Self::course(v).core_stages().iter().all(|s| self.stage_done(v, s))
+        learn::outline(v).core.iter().all(|id| self.stars_of(v, id) >= 1)
     }
 
     /// Every stage's state, in `v`'s course order. Core stages go one after
@@ -236,6 +243,10 @@ mod tests {
         let levels = |stages: &[&Stage]| stages.iter().map(|s| s.levels.len() as u32).sum::<u32>();
         assert_eq!(p.stars_over(B, course.core_stages()), (2, 3 * levels(course.core_stages())));
         assert_eq!(p.stars_over(B, course.better_stages()), (3, 3 * levels(course.better_stages())));
+        // The home page counts the same on the course's outline.
+        let outline = learn::outline(B);
+        assert_eq!(p.stars_over_levels(B, outline.core), p.stars_over(B, course.core_stages()));
+        assert_eq!(p.stars_over_levels(B, outline.better), p.stars_over(B, course.better_stages()));
         // Another rule set's course starts from nothing.
         let english = LessonProgress::course(Variant::English);
         assert_eq!(p.stars_over(Variant::English, english.better_stages()).0, 0);

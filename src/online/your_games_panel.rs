@@ -6,18 +6,21 @@
 //! fetches and shows it.
 
 use std::collections::HashMap;
+use std::future::Future;
+use std::pin::Pin;
 use std::time::Duration;
 
 use damas_engine::Variant;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use leptos::wasm_split::wasm_split;
 use leptos_router::components::A;
 use leptos_router::hooks::use_location;
 
 use crate::kernel::i18n::{variant_name, Lang};
 use crate::kernel::storage::{persisted, use_ctx, with_store};
 use crate::online::online_texts::{deadline_text, duration, ending_text, last_move_ago, OnlineText as O};
-use crate::online::seat_store::Seats;
+use crate::online::seat_store::{Seat, Seats};
 use crate::online::server_client::{self, NetError};
 use crate::online::your_games::{newly_your_move, your_games, your_moves, Deadline, Standing, YourGame};
 use crate::online::{elapsed, time_until, RoomStatus, RoomView};
@@ -53,24 +56,11 @@ impl YourGamesFeed {
             return;
         }
         self.busy.set(true);
+        let notify_your_move = seats.notify_your_move;
         spawn_local(async move {
-            let mut views = self.views.get_untracked();
-            for seat in seats.seats.iter().take(ROOMS_PER_LOOK) {
-                if views.get(&seat.room).is_some_and(|v| v.status == RoomStatus::Ended) {
-                    continue;
-                }
-                match server_client::room(&seat.room, Some(&seat.secret)).await {
-                    Ok(v) => {
-                        views.insert(seat.room.clone(), v);
-                    }
-                    // No server: nothing more to learn now.
-                    Err(NetError::Offline) => break,
-                    Err(NetError::Refused { .. }) => {}
-                }
-            }
-            let after = your_games(&seats.seats, &views, js_sys::Date::now() as i64);
+            let (views, after) = look(seats.seats, self.views.get_untracked()).await.await;
             let new = self.list.with_untracked(|before| newly_your_move(before, &after));
-            if seats.notify_your_move && !new.is_empty() {
+            if notify_your_move && !new.is_empty() {
                 notify(O::NotifyBody.get(self.lang.get_untracked()));
             }
             self.views.set(views);
@@ -78,6 +68,37 @@ impl YourGamesFeed {
             self.busy.set(false);
         });
     }
+}
+
+/// What a look at the rooms finds: their latest states and the list.
+type Look = Pin<Box<dyn Future<Output = (HashMap<String, RoomView>, Vec<YourGame>)>>>;
+
+/// Asks the server about the seats' rooms (not those known to be over),
+/// then makes the list. A split function in the online pages' group
+/// (`other`, see `crate::app::lazy_routes`): the server's client and the
+/// rooms' decoding load with the first look at a stored seat, so the main
+/// wasm (the first visit, which has no seat) does not carry them. In the
+/// online pages' group, not a group of its own: a fifth group cut the
+/// shared code into more chunks (10 to 14 files per page group).
+#[wasm_split(other, wasm_split_path = ::leptos::wasm_split)]
+fn look(seats: Vec<Seat>, mut views: HashMap<String, RoomView>) -> Look {
+    Box::pin(async move {
+        for seat in seats.iter().take(ROOMS_PER_LOOK) {
+            if views.get(&seat.room).is_some_and(|v| v.status == RoomStatus::Ended) {
+                continue;
+            }
+            match server_client::room(&seat.room, Some(&seat.secret)).await {
+                Ok(v) => {
+                    views.insert(seat.room.clone(), v);
+                }
+                // No server: nothing more to learn now.
+                Err(NetError::Offline) => break,
+                Err(NetError::Refused { .. }) => {}
+            }
+        }
+        let after = your_games(&seats, &views, js_sys::Date::now() as i64);
+        (views, after)
+    })
 }
 
 /// The feed, made once for the app (inside the router): a first look now,
