@@ -37,6 +37,8 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/") view=HomePage/>
                     <Route path=path!("/learn") view={Lazy::<lazy::Learn>::new()}/>
                     <Route path=path!("/learn/:stage") view={Lazy::<lazy::LearnStage>::new()}/>
+                    // Before `/learn/:stage/:level`: the first route that matches wins.
+                    <Route path=path!("/learn/notation/trainer") view={Lazy::<lazy::NotationTrainer>::new()}/>
                     <Route path=path!("/learn/:stage/:level") view={Lazy::<lazy::LearnLevel>::new()}/>
                     <Route path=path!("/puzzles") view={Lazy::<lazy::Puzzles>::new()}/>
                     <Route path=path!("/puzzles/:id") view={Lazy::<lazy::Puzzle>::new()}/>

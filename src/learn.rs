@@ -49,6 +49,7 @@ mod engine_moves;
 mod goals;
 mod level_session;
 mod model;
+mod notation_trainer;
 mod outline;
 mod practice;
 mod progress;
@@ -71,6 +72,9 @@ pub mod lesson_texts;
 pub mod practice_review;
 #[cfg(all(target_arch = "wasm32", feature = "ui"))]
 pub mod stage_map;
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
+pub mod trainer_page;
+pub mod trainer_records;
 mod worker_tasks;
 
 pub use attempt::{stars, Attempt, Fail, Progress, StarCosts, Turn};
@@ -85,6 +89,7 @@ pub use lesson_store::LessonProgress;
 pub use level_session::{Cost, LessonHint, LessonMarks, LessonStep, LevelSession, Pick};
 pub(crate) use model::t;
 pub use model::{DrawCounts, Goal, IllegalKind, LessonLevel, LessonText, Mistake, Replies, Stage};
+pub use notation_trainer::{Drill, Round, SquareNames, TrainerAnswer, TrainerSetup};
 pub use outline::{outline, CourseOutline};
 pub use practice::{
     crowns_by_force, forcing_move, pieces, standing, table_move, table_move_in_game, turning_point,
@@ -92,4 +97,6 @@ pub use practice::{
 };
 pub use rule_sets::{fits, holds_under, Misfit, MISFITS};
 pub use stages::{is_better, is_core, level, puzzle_motif, stage, stages, BETTER_STAGES, CORE_STAGES};
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
+pub use trainer_page::NotationTrainerPage;
 pub use worker_tasks::LESSON_ANSWERS;

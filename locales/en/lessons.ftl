@@ -568,3 +568,32 @@ turkish-title = Turkish draughts
 turkish-intro = Dama, the draughts of Turkey, is played on all 64 squares. Men step forwards or sideways, kings move like rooks, nothing ever moves diagonally, and a captured piece leaves the board the moment it is jumped. The majority law applies, and one piece against one is a draw at once. These levels are played under Turkish rules.
 diagonal-title = Diagonal draughts
 diagonal-intro = Every other kind of draughts is played on the 32 dark squares only, and its pieces move diagonally. A captured piece stays on the board until the whole capture ends, and it blocks the way meanwhile. These levels are played under Brazilian rules.
+
+## The notation trainer (src/learn/trainer_page.rs)
+
+trainer-title = Notation trainer
+trainer-open = Practise the square names
+trainer-intro = Thirty seconds to find or name as many squares as you can. Your best score is kept for each rule set, drill and side.
+# { $name }: the rule set's name.
+trainer-rule-set = Rule set: { $name } (change it at the top of the page)
+trainer-drill = What to practise
+trainer-find = Find the square I name
+trainer-name = Name the square I mark
+trainer-names = Names
+trainer-numbers = Numbers
+trainer-letters = Letters and numbers
+trainer-bottom = Side at the bottom of the board
+trainer-start = Start
+trainer-best = Your best: { $best }
+# { $square }: a square's name, "23" or "c3".
+trainer-find-prompt = Tap square { $square }
+trainer-name-prompt = What is the marked square called?
+trainer-answer-label = The square's name
+trainer-submit = Answer
+trainer-right = Right!
+trainer-wrong-find = That is { $given }. { $asked } is the green one.
+trainer-wrong-name = Not quite: that square is { $asked }.
+trainer-time-left = { $seconds } s left
+trainer-score = Right: { $right } · Wrong: { $wrong }
+trainer-result = Time's up! { $right } right, { $wrong } wrong.
+trainer-new-best = A new best score!

@@ -567,3 +567,30 @@ turkish-title = Damas turcas
 turkish-intro = Las damas de Turquía se juegan en las 64 casillas. El peón avanza o va de lado, la dama se mueve como la torre, nada va en diagonal, y la pieza comida sale del tablero en el instante en que se salta. Rige la ley de la mayoría, y una pieza contra una es tablas al instante. Estos niveles se juegan con reglas turcas.
 diagonal-title = Damas en diagonal
 diagonal-intro = Todas las demás damas se juegan solo en las 32 casillas oscuras, y las piezas van en diagonal. La pieza comida se queda en el tablero hasta que termina toda la captura, y mientras tanto cierra el paso. Estos niveles se juegan con reglas brasileñas.
+
+## The notation trainer (src/learn/trainer_page.rs)
+
+trainer-title = Entrenador de notación
+trainer-open = Practica los nombres de las casillas
+trainer-intro = Treinta segundos para encontrar o nombrar todas las casillas que puedas. Tu mejor marca se guarda para cada reglamento, ejercicio y lado.
+trainer-rule-set = Reglamento: { $name } (cámbialo arriba de la página)
+trainer-drill = Qué practicar
+trainer-find = Encontrar la casilla que te diga
+trainer-name = Nombrar la casilla marcada
+trainer-names = Nombres
+trainer-numbers = Números
+trainer-letters = Letras y números
+trainer-bottom = Lado abajo del tablero
+trainer-start = Empezar
+trainer-best = Tu mejor marca: { $best }
+trainer-find-prompt = Toca la casilla { $square }
+trainer-name-prompt = ¿Cómo se llama la casilla marcada?
+trainer-answer-label = El nombre de la casilla
+trainer-submit = Responder
+trainer-right = ¡Bien!
+trainer-wrong-find = Esa es la { $given }. La { $asked } es la verde.
+trainer-wrong-name = Casi: esa casilla es la { $asked }.
+trainer-time-left = Quedan { $seconds } s
+trainer-score = Bien: { $right } · Mal: { $wrong }
+trainer-result = ¡Se acabó el tiempo! { $right } bien, { $wrong } mal.
+trainer-new-best = ¡Nueva mejor marca!

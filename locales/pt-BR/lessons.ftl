@@ -568,3 +568,30 @@ turkish-title = Damas turcas
 turkish-intro = As damas da Turquia se jogam nas 64 casas. A pedra anda para a frente ou para o lado, a dama anda como a torre, nada anda na diagonal, e a peça capturada sai do tabuleiro no instante em que é saltada. Vale a lei da maioria, e uma peça contra uma é empate na hora. Estes níveis seguem as regras turcas.
 diagonal-title = Damas na diagonal
 diagonal-intro = Todas as outras damas se jogam só nas 32 casas escuras, e as peças andam na diagonal. A peça capturada fica no tabuleiro até a captura inteira terminar, e enquanto isso bloqueia o caminho. Estes níveis seguem as regras brasileiras.
+
+## The notation trainer (src/learn/trainer_page.rs)
+
+trainer-title = Treino de notação
+trainer-open = Pratique os nomes das casas
+trainer-intro = Trinta segundos para achar ou dizer o nome de quantas casas você conseguir. Seu recorde fica guardado para cada regra, exercício e lado.
+trainer-rule-set = Regra: { $name } (troque no alto da página)
+trainer-drill = O que praticar
+trainer-find = Achar a casa que eu disser
+trainer-name = Dizer o nome da casa marcada
+trainer-names = Nomes
+trainer-numbers = Números
+trainer-letters = Letras e números
+trainer-bottom = Lado embaixo no tabuleiro
+trainer-start = Começar
+trainer-best = Seu recorde: { $best }
+trainer-find-prompt = Toque na casa { $square }
+trainer-name-prompt = Qual é o nome da casa marcada?
+trainer-answer-label = O nome da casa
+trainer-submit = Responder
+trainer-right = Certo!
+trainer-wrong-find = Essa é a { $given }. A { $asked } é a verde.
+trainer-wrong-name = Quase: essa casa é a { $asked }.
+trainer-time-left = Faltam { $seconds } s
+trainer-score = Certas: { $right } · Erradas: { $wrong }
+trainer-result = Acabou o tempo! { $right } certas, { $wrong } erradas.
+trainer-new-best = Novo recorde!

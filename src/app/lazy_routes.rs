@@ -23,7 +23,7 @@ use leptos::wasm_split::wasm_split;
 use leptos_router::LazyRoute;
 
 use super::bench_page::BenchPage;
-use crate::learn::{LearnLevelPage, LearnPage, LearnStagePage};
+use crate::learn::{LearnLevelPage, LearnPage, LearnStagePage, NotationTrainerPage};
 use crate::online::{OnlinePage, RoomPage};
 use crate::play::PlayPage;
 use crate::puzzles::{MotifPage, PuzzlePage, PuzzlesPage};
@@ -70,6 +70,7 @@ macro_rules! split_view {
 split_view!(learn: learn_view, learn_preload => LearnPage);
 split_view!(learn: learn_stage_view, learn_stage_preload => LearnStagePage);
 split_view!(learn: learn_level_view, learn_level_preload => LearnLevelPage);
+split_view!(learn: trainer_view, trainer_preload => NotationTrainerPage);
 split_view!(puzzles: puzzles_view, puzzles_preload => PuzzlesPage);
 split_view!(puzzles: puzzle_view, puzzle_preload => PuzzlePage);
 split_view!(puzzles: motif_view, motif_preload => MotifPage);
@@ -88,6 +89,8 @@ lazy_route!(/// `/learn/:stage`: a stage's levels.
     LearnStage => learn_stage_view, learn_stage_preload);
 lazy_route!(/// `/learn/:stage/:level`: one lesson.
     LearnLevel => learn_level_view, learn_level_preload);
+lazy_route!(/// `/learn/notation/trainer`: the notation trainer.
+    NotationTrainer => trainer_view, trainer_preload);
 lazy_route!(/// `/puzzles`: today's puzzle and the list.
     Puzzles => puzzles_view, puzzles_preload);
 lazy_route!(/// `/puzzles/:id`: one puzzle.

@@ -189,6 +189,12 @@ fn StageIntro(stage: &'static Stage, variant: Variant, progress: RwSignal<Lesson
             </p>
             <h2>{t(Text::LearnLevels)}</h2>
             <ol class="level-list">{levels}</ol>
+            // The notation stage leads on to the trainer.
+            {(stage.id == "notation").then(|| view! {
+                <p><A href="/learn/notation/trainer" attr:class="button secondary" attr:id="stage-trainer">
+                    {move || crate::tr!(lang.get(), crate::kernel::i18n::key::TRAINER_OPEN)}
+                </A></p>
+            })}
             {learn::puzzle_motif(stage).map(|theme| view! {
                 <p><A href=format!("/puzzles/motif/{}", theme.id()) attr:id="stage-practise">
                     {move || learn_practise_motif(lang.get(), theme)}
