@@ -47,6 +47,7 @@ pub fn run_job(searcher: &mut Searcher, job: &AiJob, clock: &dyn Clock, send: &m
             think(searcher, request, clock, &mut |progress| send(AiUpdate::Progress { id, progress })),
         ),
         AiTask::Judge(request) => answer_to(request, request.answer(ReviewOptions::browser())),
+        AiTask::Analyse(request) => answer_to(request, request.answer(searcher, clock)),
         AiTask::TableVerdict(tactic) => answer_to(tactic, tactic.verdict(tables)),
         AiTask::LessonReply(reply) => answer_to(reply, (lessons.reply)(reply)),
         AiTask::LessonHint(hint) => answer_to(hint, (lessons.hint)(hint, tables)),
@@ -115,6 +116,14 @@ impl KnowledgeStore {
         task: &AiTask,
         fetch: &mut dyn FnMut(&str) -> Option<Vec<u8>>,
     ) {
+        if let AiTask::Analyse(request) = task {
+            // The rule set's tables and learned evaluation, never its book:
+            // an analysis searches every move.
+            searcher.set_contempt(0);
+            self.knowledge(request.game.variant, fetch).apply(searcher, true);
+            searcher.set_book(None);
+            return;
+        }
         let AiTask::Search(request) = task else {
             searcher.set_contempt(0);
             match lessons().tables_for(task) {
@@ -404,6 +413,37 @@ mod tests {
         // The list once, the English book once, never Russian's.
         assert_eq!(asked, vec!["files.txt", "book/english.txt"]);
         assert!(store.problems().is_empty());
+    }
+
+    #[test]
+    fn an_analysis_gets_the_rule_sets_tables_but_never_its_book() {
+        use damas_engine::endgame::EndgameTables;
+        let bytes = EndgameTables::build(Variant::English, 3, &mut |_, _| {}).to_bytes();
+        let mut fetch = |path: &str| match path {
+            KnowledgeStore::LIST => Some(b"book/english.txt\nendgame/english.egdb\n".to_vec()),
+            "book/english.txt" => Some(ENGLISH_BOOK.as_bytes().to_vec()),
+            "endgame/english.egdb" => Some(bytes.clone()),
+            _ => None,
+        };
+        let mut store = KnowledgeStore::default();
+        let mut searcher = Searcher::new(12);
+        // Empresário first: book and tables given.
+        let game = Game::new(Variant::English);
+        let level = AiRequest::for_level(&game, Level::Empresario, 1);
+        store.prepare(&mut searcher, &AiTask::Search(level), &mut fetch);
+        assert!(searcher.book().is_some() && searcher.endgame().is_some());
+        let task = AiTask::Analyse(crate::kernel::ai::AnalysisRequest::new(&game, 100, 3));
+        store.prepare(&mut searcher, &task, &mut fetch);
+        assert!(searcher.book().is_none(), "an analysis searches every move");
+        assert!(searcher.endgame().is_some());
+        assert_eq!(searcher.contempt(), 0);
+        let mut answers = Vec::new();
+        let clock = damas_engine::search::StdClock::start();
+        run_job(&mut searcher, &AiJob { id: 3, task }, &clock, &mut |u| answers.push(u));
+        let Some(AiUpdate::Done { id: 3, answer: AiAnswer::Analyse(analysed) }) = answers.pop() else {
+            panic!("an analysis answers its lines")
+        };
+        assert_eq!(analysed.lines.len(), 3);
     }
 
     #[test]
