@@ -1,0 +1,22 @@
+//! The analysis board (`/analysis`): a position set up by hand or opened
+//! from FEN, PDN or a link, explored move by move in a tree of variations
+//! with the rules enforced, and the engine's best lines on request.
+//!
+//! Plain Rust, tested natively: [`BoardSetup`] (the editor's position),
+//! [`MoveTree`] (the variations), [`AnalysisLink`] (the position and line
+//! in the address), [`Assessment`] (the engine's score in a learner's
+//! words) and [`AnalysisController`], which owns them and tells the page
+//! what to show and what to ask the worker; the views are
+//! `analysis_page` (browser only).
+
+pub mod analysis_link;
+pub mod assessment;
+pub mod board_setup;
+pub mod controller;
+pub mod move_tree;
+
+pub use analysis_link::{AnalysisLink, LinkError};
+pub use assessment::{Assessment, Standing};
+pub use board_setup::{BoardSetup, Brush};
+pub use controller::AnalysisController;
+pub use move_tree::{MoveTree, NodeId};
