@@ -10,12 +10,18 @@
 //! `analysis_page` (browser only).
 
 pub mod analysis_link;
+pub mod analysis_texts;
 pub mod assessment;
 pub mod board_setup;
 pub mod controller;
 pub mod move_tree;
 
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
+pub mod analysis_page;
+
 pub use analysis_link::{AnalysisLink, LinkError};
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
+pub use analysis_page::AnalysisPage;
 pub use assessment::{Assessment, Standing};
 pub use board_setup::{BoardSetup, Brush};
 pub use controller::AnalysisController;

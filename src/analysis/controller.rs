@@ -500,8 +500,7 @@ impl AnalysisController {
             return None;
         }
         let at = self.at;
-        let done = self.answer.as_ref().filter(|(node, ..)| *node == at).map(|(_, pass, _)| *pass);
-        let pass = match done {
+        let pass = match self.answered() {
             None => Pass::Quick,
             Some(Pass::Quick) => Pass::Full,
             Some(Pass::Full) => return None,
@@ -516,6 +515,11 @@ impl AnalysisController {
             Pass::Full => AnalysisRequest::new(&game, FULL_MS, MAX_LINES),
         };
         Some(EngineAsk { at, pass, request })
+    }
+
+    /// Which pass has answered for the move shown, if any.
+    pub fn answered(&self) -> Option<Pass> {
+        self.answer.as_ref().filter(|(node, ..)| *node == self.at).map(|(_, pass, _)| *pass)
     }
 
     /// Whether a search is under way for the move shown.

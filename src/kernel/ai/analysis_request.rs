@@ -12,7 +12,6 @@ use damas_engine::{Game, Move};
 use serde::{Deserialize, Serialize};
 
 use super::refusal::WhyRefused;
-use super::tasks::Answered;
 
 /// The most lines an analysis asks for.
 pub const MAX_LINES: u8 = 3;
@@ -83,7 +82,7 @@ impl AnalysisRequest {
     }
 
     /// The worker's answer, with the tables its searcher was given.
-    pub fn answer(&self, searcher: &mut Searcher, clock: &dyn Clock) -> Answered<AnalysisRequest> {
+    pub fn answer(&self, searcher: &mut Searcher, clock: &dyn Clock) -> Result<Analysed, WhyRefused> {
         let game = self.game.game().map_err(|_| WhyRefused::UnreadableGame)?;
         let tables: Option<&EndgameTables> = searcher.endgame().map(|t| &**t);
         let table = tables
