@@ -8,6 +8,7 @@
 //! [`engine_panel::EnginePanel`] (the evaluation and the best lines),
 //! [`in_out::InOut`] (FEN, PDN and the link).
 
+mod analyse_link;
 mod editor;
 mod engine_panel;
 mod in_out;
@@ -17,7 +18,10 @@ use damas_engine::{Move, Square};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
-use super::controller::{AnalysisController, Mode, Note};
+pub use analyse_link::{analysis_href, AnalyseLink};
+
+use super::controller::{AnalysisController, Mode, Note, Pass};
+use super::move_tree::NodeId;
 use crate::kernel::ai;
 use crate::kernel::board::board_view::{Board, PendingMove};
 use crate::kernel::i18n::{key, Text};
@@ -39,12 +43,30 @@ impl Page {
     }
 }
 
-/// Sends the controller's next search to the worker, if it asks one.
-fn run_engine(ctrl: RwSignal<AnalysisController>) {
+/// The search the worker is running for the page: the move and pass.
+type InFlight = StoredValue<Option<(NodeId, Pass)>>;
+
+/// Sends the controller's next search to the worker, if it asks one. A
+/// full pass still running for a move no longer shown (or with the engine
+/// off) is stopped first: the worker searches one job at a time, so it
+/// would hold up the new position's quick pass (`ai::cancel` drops the
+/// worker; the next request starts a fresh one).
+fn run_engine(ctrl: RwSignal<AnalysisController>, in_flight: InFlight) {
+    let (on, at) = ctrl.with_untracked(|c| (c.engine_on() && c.mode() == Mode::Explore, c.at()));
+    if let Some((node, Pass::Full)) = in_flight.get_value()
+        && (!on || node != at)
+    {
+        in_flight.set_value(None);
+        ai::cancel();
+    }
     let Some(ask) = ctrl.try_update(AnalysisController::engine_request).flatten() else { return };
+    in_flight.set_value(Some((ask.at, ask.pass)));
     let (_, answer) = ai::request_task(ask.request);
     spawn_local(async move {
         let analysed = answer.await.and_then(Result::ok);
+        if in_flight.try_get_value().flatten() == Some((ask.at, ask.pass)) {
+            in_flight.set_value(None);
+        }
         let _ = ctrl.try_update(|c| c.engine_answered(ask.at, ask.pass, analysed));
     });
 }
@@ -87,11 +109,11 @@ pub fn AnalysisPage() -> impl IntoView {
     // The engine: a quick pass, then the full one, for each move shown.
     let engine_key =
         Memo::new(move |_| ctrl.with(|c| (c.engine_on(), c.at(), c.mode(), c.answered(), c.thinking())));
+    let in_flight: InFlight = StoredValue::new(None);
     Effect::new(move |_| {
-        let (on, ..) = engine_key.get();
-        if on {
-            run_engine(ctrl);
-        }
+        // Read (not only tracked): the memo must compute to tell a change.
+        let _ = engine_key.get();
+        run_engine(ctrl, in_flight);
     });
     let t = move |k| page.t(k);
     view! {
@@ -100,15 +122,10 @@ pub fn AnalysisPage() -> impl IntoView {
             <p class="secondary analysis-intro">{t(key::ANALYSIS_INTRO)}</p>
             <div class="play-game">
                 <AnalysisBoard page=page/>
-                <aside class="play-side analysis-side">
-                    {move || match ctrl.with(AnalysisController::mode) {
-                        Mode::Edit => view! { <editor::Editor page=page/> }.into_any(),
-                        Mode::Explore => view! {
-                            <engine_panel::EnginePanel page=page/>
-                            <move_list::MoveList page=page/>
-                            <in_out::InOut page=page/>
-                        }.into_any(),
-                    }}
+                <aside class="play-side analysis-side" hidden=move || ctrl.with(|c| c.mode() == Mode::Edit)>
+                    <engine_panel::EnginePanel page=page/>
+                    <move_list::MoveList page=page/>
+                    <in_out::InOut page=page/>
                 </aside>
             </div>
         </section>
@@ -129,6 +146,7 @@ fn AnalysisBoard(page: Page) -> impl IntoView {
     });
     let arrows = Memo::new(move |_| ctrl.with(|c| c.best_arrow().into_iter().collect::<Vec<_>>()));
     let mode = Memo::new(move |_| ctrl.with(AnalysisController::mode));
+    let marks = Memo::new(move |_| ctrl.with(AnalysisController::marks));
     let coords = Signal::derive(move || ctx.settings.with(|s| s.coords));
     let theme = Signal::derive(move || ctx.settings.with(|s| s.theme));
     let lang = Signal::from(ctx.lang);
@@ -158,11 +176,13 @@ fn AnalysisBoard(page: Page) -> impl IntoView {
                     }.into_any(),
                     Mode::Edit => view! {
                         <Board position=position may_move=Signal::derive(|| false) on_move=on_move
-                            flipped=flipped coords=coords theme=theme lang=lang on_square=on_square/>
+                            flipped=flipped coords=coords theme=theme lang=lang on_square=on_square
+                            highlights=marks/>
                     }.into_any(),
                 }}
             </div>
             <p class="play-note" role="status">{note}</p>
+            {move || (mode.get() == Mode::Edit).then(|| view! { <editor::Editor page=page/> })}
             <div class="play-actions analysis-nav" hidden=move || mode.get() == Mode::Edit>
                 <button id="analysis-start" on:click=move |_| ctrl.update(AnalysisController::to_start)
                     disabled=move || !ctrl.with(AnalysisController::can_go_back)>{t(key::ANALYSIS_START)}</button>

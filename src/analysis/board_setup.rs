@@ -128,6 +128,34 @@ impl BoardSetup {
         out
     }
 
+    /// What the board shows while the set-up is edited: the pieces the
+    /// rules allow where they stand, and the squares of those they do not
+    /// (a man on its own crowning row; pieces beyond what a side starts
+    /// with), which the board marks.
+    pub fn shown(&self) -> (Position, Vec<Square>) {
+        let rules = self.variant.rules();
+        let size = rules.size;
+        let mut kept = BoardSetup { pieces: BTreeMap::new(), ..self.clone() };
+        let mut left = Vec::new();
+        let mut counts = [0u8; 2];
+        for (&n, &piece) in &self.pieces {
+            let Some(square) = Square::new(n.into(), size) else { continue };
+            let crowning_row = match piece.color {
+                Color::White => 0,
+                Color::Black => size.rows() - 1,
+            };
+            let count = &mut counts[usize::from(piece.color == Color::Black)];
+            if (piece.role == Role::Man && square.row(size) == crowning_row) || *count >= rules.men_per_side()
+            {
+                left.push(square);
+            } else {
+                *count += 1;
+                kept.pieces.insert(n, piece);
+            }
+        }
+        (kept.position().unwrap_or_else(|_| Position::start(self.variant)), left)
+    }
+
     /// The position, or why the rules do not allow it (the engine's FEN
     /// checks: a man on the row where it would be crowned, more pieces
     /// of a colour than the rule set starts with). A position no game
@@ -201,6 +229,21 @@ mod tests {
             setup.position(),
             Err(FenError::TooManyPieces { color: Color::Black, count: 13, max: 12 })
         );
+    }
+
+    #[test]
+    fn the_board_shows_the_allowed_pieces_and_marks_the_refused_ones() {
+        let v = Variant::English;
+        let mut setup = BoardSetup::start(v);
+        setup.apply(sq(13, v), Brush::Place(BLACK_KING));
+        setup.apply(sq(30, v), Brush::Erase);
+        setup.apply(sq(30, v), Brush::Place(Piece { color: Color::Black, role: Role::Man }));
+        let (shown, refused) = setup.shown();
+        // Dark's 30 is on its crowning row; its 13th piece is one too many.
+        assert_eq!(refused, [sq(13, v), sq(30, v)]);
+        assert_eq!(shown.count(Color::Black, Role::Man) + shown.count(Color::Black, Role::King), 12);
+        assert_eq!(shown.piece_at(sq(30, v)), None);
+        assert_eq!(BoardSetup::start(v).shown(), (Position::start(v), Vec::new()));
     }
 
     #[test]

@@ -118,6 +118,9 @@ pub struct AnalysisController {
     answer: Option<(NodeId, Pass, Analysed)>,
     /// The search under way, if any.
     asked: Option<(NodeId, Pass)>,
+    /// A search that came back with no answer (a refusal, a worker gone):
+    /// not asked again for that move.
+    failed: Option<(NodeId, Pass)>,
     note: Option<Note>,
 }
 
@@ -136,6 +139,7 @@ impl AnalysisController {
             engine_on: false,
             answer: None,
             asked: None,
+            failed: None,
             note: None,
         }
     }
@@ -182,6 +186,7 @@ impl AnalysisController {
     fn forget_engine(&mut self) {
         self.answer = None;
         self.asked = None;
+        self.failed = None;
     }
 
     pub fn mode(&self) -> Mode {
@@ -214,7 +219,16 @@ impl AnalysisController {
     pub fn position(&self) -> Position {
         match self.mode {
             Mode::Explore => *self.tree.position(self.at),
-            Mode::Edit => self.setup.position().unwrap_or_else(|_| Position::start(self.variant())),
+            Mode::Edit => self.setup.shown().0,
+        }
+    }
+
+    /// The squares the board marks: in the editor, the pieces the rules
+    /// do not allow where they stand.
+    pub fn marks(&self) -> Vec<Square> {
+        match self.mode {
+            Mode::Explore => Vec::new(),
+            Mode::Edit => self.setup.shown().1,
         }
     }
 
@@ -505,7 +519,7 @@ impl AnalysisController {
             Some(Pass::Quick) => Pass::Full,
             Some(Pass::Full) => return None,
         };
-        if self.asked == Some((at, pass)) {
+        if self.asked == Some((at, pass)) || self.failed == Some((at, pass)) {
             return None;
         }
         self.asked = Some((at, pass));
@@ -541,7 +555,10 @@ impl AnalysisController {
                 self.answer = Some((at, pass, a));
                 true
             }
-            None => false,
+            None => {
+                self.failed = Some((at, pass));
+                false
+            }
         }
     }
 
@@ -768,6 +785,19 @@ mod tests {
         assert!(!c.engine_answered(full.at, Pass::Full, Some(answer(&c, &[&["12-16"]]))));
         assert!(c.lines().is_empty());
         assert_eq!(c.engine_request().map(|a| a.pass), Some(Pass::Quick));
+    }
+
+    #[test]
+    fn a_search_that_comes_back_empty_is_not_asked_again_for_that_move() {
+        let mut c = AnalysisController::new(Variant::Brazilian);
+        c.set_engine(true);
+        let ask = c.engine_request().unwrap();
+        assert!(!c.engine_answered(ask.at, ask.pass, None));
+        assert_eq!(c.engine_request(), None, "no loop of requests the worker cannot answer");
+        assert!(!c.thinking());
+        // Another move is asked for again.
+        play(&mut c, "22-18");
+        assert!(c.engine_request().is_some());
     }
 
     #[test]
