@@ -21,7 +21,7 @@ pub mod analysis_page;
 
 pub use analysis_link::{AnalysisLink, LinkError};
 #[cfg(all(target_arch = "wasm32", feature = "ui"))]
-pub use analysis_page::AnalysisPage;
+pub use analysis_page::{analysis_href, AnalyseLink, AnalysisPage};
 pub use assessment::{Assessment, Standing};
 pub use board_setup::{BoardSetup, Brush};
 pub use controller::AnalysisController;

@@ -101,3 +101,5 @@ analysis-copied = Copied.
 analysis-copy-failed = Could not copy: select the text and copy it.
 analysis-link-cut = The link's moves stop at one that cannot be played here: the moves before it are shown.
 analysis-link-broken = The link could not be read: the start position is shown.
+# The link from another page (a game, the review) to the analysis board on the position it shows.
+analysis-open-here = Analyse

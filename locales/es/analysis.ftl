@@ -101,3 +101,5 @@ analysis-copied = Copiado.
 analysis-copy-failed = No se pudo copiar: selecciona el texto y cópialo.
 analysis-link-cut = Las jugadas del enlace se detienen en una que no se puede jugar aquí: se muestran las anteriores.
 analysis-link-broken = No se pudo leer el enlace: se muestra la posición inicial.
+# The link from another page (a game, the review) to the analysis board on the position it shows.
+analysis-open-here = Analizar

@@ -101,3 +101,5 @@ analysis-copied = Copiado.
 analysis-copy-failed = Não deu para copiar: selecione o texto e copie.
 analysis-link-cut = Os lances do link param num lance que não pode ser jogado aqui: aparecem os lances anteriores.
 analysis-link-broken = Não deu para ler o link: aparece a posição inicial.
+# The link from another page (a game, the review) to the analysis board on the position it shows.
+analysis-open-here = Analisar

@@ -108,3 +108,5 @@ analysis-copied = Скопировано.
 analysis-copy-failed = Не удалось скопировать: выделите текст и скопируйте его.
 analysis-link-cut = Ходы из ссылки обрываются на ходе, который здесь невозможен: показаны ходы до него.
 analysis-link-broken = Не удалось прочитать ссылку: показана начальная позиция.
+# The link from another page (a game, the review) to the analysis board on the position it shows.
+analysis-open-here = Анализировать
