@@ -510,8 +510,11 @@ impl Searcher {
     /// best by [`Searcher::search`], then the best of the others by a
     /// search that excludes the moves found before, and so on (an
     /// analysis board's lines). Each later search goes no deeper than the
-    /// first, so the scores compare; a time limit is shared out, the
-    /// `k`-th of `count` searches ending by `k / count` of it on `clock`.
+    /// first, so the scores compare; a time limit, counted from the call,
+    /// is shared out, the `k`-th of `count` searches ending by `k / count`
+    /// of it
+    /// (a later line that time cuts short is searched less deep, and its
+    /// score may then be above the first's: each result has its depth).
     /// Fewer lines when fewer moves are legal; none when none is.
     ///
     /// ```
@@ -530,8 +533,11 @@ impl Searcher {
         count: usize,
     ) -> Vec<SearchResult> {
         let mut lines: Vec<SearchResult> = Vec::new();
+        // The time counts from this call (a worker may have spent some of
+        // its clock loading data before).
+        let start = clock.elapsed_ms();
         for k in 1..=count.max(1) {
-            let share = |ms: u64| ms * k as u64 / count.max(1) as u64;
+            let share = |ms: u64| start + ms * k as u64 / count.max(1) as u64;
             let depth = lines.first().map_or(limits.depth, |first| first.depth.clamp(1, limits.depth));
             let limits = Limits { depth, movetime_ms: limits.movetime_ms.map(share), ..*limits };
             let excluded: Vec<Move> = lines.iter().filter_map(|l| l.best).collect();
@@ -1167,12 +1173,15 @@ mod tests {
     }
 
     #[test]
-    fn best_lines_share_a_time_limit_on_one_clock() {
+    fn best_lines_share_a_time_limit_counted_from_the_call() {
         let game = Game::new(Variant::Brazilian);
-        let clock = FakeClock(std::cell::Cell::new(0));
+        // 5 s already gone on the clock (a worker loading its data).
+        let clock = FakeClock(std::cell::Cell::new(5_000));
         let lines = Searcher::new(16).best_lines(&game, &Limits::movetime(3_000), &clock, 3);
         assert_eq!(lines.len(), 3);
-        assert!(clock.0.get() < 3_000 + 100, "the three searches kept within the time: {}", clock.0.get());
+        assert!(lines.iter().all(|l| l.depth > 1), "each line had its share of the time");
+        let used = clock.0.get() - 5_000;
+        assert!(used < 3_000 + 100, "the three searches kept within the time: {used}");
     }
 
     #[test]

@@ -71,7 +71,7 @@ pub struct Analysed {
     pub lines: Vec<EngineLine>,
     /// The tables' word, where they hold the position.
     pub table: Option<TableWord>,
-    /// Time the searches took, in milliseconds.
+    /// Time the job took, in milliseconds (a fresh worker's data loading included).
     pub elapsed_ms: u64,
 }
 
@@ -106,12 +106,16 @@ mod tests {
     use damas_engine::{Position, Variant};
 
     #[test]
-    fn an_analysis_answers_distinct_legal_lines_best_first() {
+    fn an_analysis_answers_distinct_legal_lines() {
         let game = Game::new(Variant::International);
         let request = AnalysisRequest::new(&game, 300, 3);
         let answer = request.answer(&mut Searcher::new(16), &StdClock::start()).unwrap();
         assert_eq!(answer.lines.len(), 3);
-        assert!(answer.lines.windows(2).all(|w| w[0].score >= w[1].score));
+        // Distinct first moves. (Best first holds at a fixed depth, the
+        // engine's test; under a time limit a later line may be searched
+        // less deep, its depth shown beside it.)
+        let firsts: Vec<Move> = answer.lines.iter().map(|l| l.moves[0]).collect();
+        assert!(firsts.iter().enumerate().all(|(i, a)| firsts[..i].iter().all(|b| !b.same_effect(a))));
         for line in &answer.lines {
             let mut pos = *game.position();
             for mv in &line.moves {
