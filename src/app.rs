@@ -44,6 +44,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/puzzles/:id") view={Lazy::<lazy::Puzzle>::new()}/>
                     <Route path=path!("/puzzles/motif/:theme") view={Lazy::<lazy::Motif>::new()}/>
                     <Route path=path!("/play") view={Lazy::<lazy::Play>::new()}/>
+                    <Route path=path!("/analysis") view={Lazy::<lazy::Analysis>::new()}/>
                     <Route path=path!("/online") view={Lazy::<lazy::Online>::new()}/>
                     <Route path=path!("/online/:id") view={Lazy::<lazy::Room>::new()}/>
                     <Route path=path!("/review") view={Lazy::<lazy::Review>::new()}/>

@@ -38,6 +38,7 @@ pub fn HomePage() -> impl IntoView {
         ("/learn", Text::NavLearn, Text::HomeLearnBody),
         ("/puzzles", Text::NavPuzzles, Text::HomePuzzlesBody),
         ("/play", Text::NavPlay, Text::HomePlayBody),
+        ("/analysis", Text::NavAnalysis, Text::HomeAnalysisBody),
         ("/rules", Text::NavRules, Text::HomeRulesBody),
     ];
     view! {

@@ -13,6 +13,7 @@
 
 pub mod kernel;
 
+pub mod analysis;
 pub mod learn;
 pub mod online;
 pub mod play;

@@ -332,6 +332,23 @@ impl GameReview {
         }
     }
 
+    /// The moves from the game's start to the position the board shows
+    /// (a line's moves after the game's): what "Analyse" opens.
+    pub fn moves_shown(&self) -> Vec<Move> {
+        let Cursor { at, line } = self.cursor;
+        let moves = self.game.moves();
+        match line {
+            None => moves[..at.min(moves.len())].to_vec(),
+            Some((l, k)) => {
+                let played = if l == Line::Refutation { at + 1 } else { at };
+                let mut out = moves[..played.min(moves.len())].to_vec();
+                let line = self.line(l);
+                out.extend_from_slice(&line[..k.min(line.len())]);
+                out
+            }
+        }
+    }
+
     /// What the board shows at the cursor.
     pub fn board(&self) -> BoardView {
         let Cursor { at, line } = self.cursor;

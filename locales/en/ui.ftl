@@ -11,6 +11,7 @@ NavLearn = Learn
 NavPuzzles = Puzzles
 NavPlay = Play
 NavRules = Rules
+NavAnalysis = Analysis
 NavSettings = Settings
 NavMenu = Menu
 RuleSetLabel = Rule set
@@ -34,6 +35,7 @@ HomeLearnBody = Short interactive lessons on every rule and every difference bet
 HomePuzzlesBody = Capture puzzles checked by the app's own engine, a new one every day.
 HomePlayBody = Play four computer opponents, or a friend on the same device.
 HomeRulesBody = Each rule set in brief: board, captures, king, draws and notation.
+HomeAnalysisBody = Set up any position, explore its moves and variations, and ask the engine.
 HomeCurrentRuleSet = You are playing:
 
 ## Learn and puzzles (titles)

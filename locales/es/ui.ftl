@@ -11,6 +11,7 @@ NavLearn = Aprender
 NavPuzzles = Problemas
 NavPlay = Jugar
 NavRules = Reglas
+NavAnalysis = Análisis
 NavSettings = Ajustes
 NavMenu = Menú
 RuleSetLabel = Reglas
@@ -33,6 +34,7 @@ HomeLearnBody = Lecciones cortas e interactivas sobre cada regla y cada diferenc
 HomePuzzlesBody = Problemas de captura comprobados por el propio motor de la app, uno nuevo cada día.
 HomePlayBody = Juega contra cuatro rivales de la computadora o contra un amigo en el mismo dispositivo.
 HomeRulesBody = Cada modalidad en resumen: tablero, capturas, dama, tablas y notación.
+HomeAnalysisBody = Coloca cualquier posición, explora jugadas y variantes y consulta al motor.
 HomeCurrentRuleSet = Reglas elegidas:
 
 ## Learn and puzzles (titles)

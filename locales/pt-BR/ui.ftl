@@ -11,6 +11,7 @@ NavLearn = Aprender
 NavPuzzles = Problemas
 NavPlay = Jogar
 NavRules = Regras
+NavAnalysis = Análise
 NavSettings = Ajustes
 NavMenu = Menu
 RuleSetLabel = Regra
@@ -33,6 +34,7 @@ HomeLearnBody = Lições curtas e interativas sobre cada regra e cada diferença
 HomePuzzlesBody = Problemas de captura conferidos pelo próprio motor do jogo, um novo por dia.
 HomePlayBody = Jogue contra quatro adversários do computador ou com alguém no mesmo aparelho.
 HomeRulesBody = O resumo de cada regra: tabuleiro, capturas, dama, empates e notação.
+HomeAnalysisBody = Monte qualquer posição, explore lances e variantes e consulte o motor.
 HomeCurrentRuleSet = Você está jogando:
 
 ## Learn and puzzles (titles)

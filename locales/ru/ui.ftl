@@ -11,6 +11,7 @@ NavLearn = Уроки
 NavPuzzles = Задачи
 NavPlay = Играть
 NavRules = Правила
+NavAnalysis = Анализ
 NavSettings = Настройки
 NavMenu = Меню
 RuleSetLabel = Правила
@@ -33,6 +34,7 @@ HomeLearnBody = Короткие интерактивные уроки о каж
 HomePuzzlesBody = Задачи на взятие, проверенные собственным движком приложения. Каждый день новая.
 HomePlayBody = Играйте с четырьмя компьютерными соперниками или с другом на одном устройстве.
 HomeRulesBody = Каждый вид правил кратко: доска, взятие, дамка, ничья и нотация.
+HomeAnalysisBody = Расставьте любую позицию, изучите ходы и варианты и спросите движок.
 HomeCurrentRuleSet = Ваши правила:
 
 ## Learn and puzzles (titles)

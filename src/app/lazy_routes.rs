@@ -23,6 +23,7 @@ use leptos::wasm_split::wasm_split;
 use leptos_router::LazyRoute;
 
 use super::bench_page::BenchPage;
+use crate::analysis::AnalysisPage;
 use crate::learn::{LearnLevelPage, LearnPage, LearnStagePage, NotationTrainerPage};
 use crate::online::{OnlinePage, RoomPage};
 use crate::play::PlayPage;
@@ -75,6 +76,7 @@ split_view!(puzzles: puzzles_view, puzzles_preload => PuzzlesPage);
 split_view!(puzzles: puzzle_view, puzzle_preload => PuzzlePage);
 split_view!(puzzles: motif_view, motif_preload => MotifPage);
 split_view!(play: play_view, play_preload => PlayPage);
+split_view!(play: analysis_view, analysis_preload => AnalysisPage);
 split_view!(other: online_view, online_preload => OnlinePage);
 split_view!(other: room_view, room_preload => RoomPage);
 split_view!(other: review_view, review_preload => ReviewPage);
@@ -99,6 +101,8 @@ lazy_route!(/// `/puzzles/motif/:theme`: one motif explained, and trained.
     Motif => motif_view, motif_preload);
 lazy_route!(/// `/play`: a game against the computer.
     Play => play_view, play_preload);
+lazy_route!(/// `/analysis`: the analysis board (the position and line in the query).
+    Analysis => analysis_view, analysis_preload);
 lazy_route!(/// `/online`: play with someone by link.
     Online => online_view, online_preload);
 lazy_route!(/// `/online/:id`: a room.

@@ -16,6 +16,7 @@
 //!   [`cancel`] every pending request and the worker; [`warm_up`] loads the
 //!   worker before the first request.
 
+pub mod analysis_request;
 pub mod answers;
 pub mod codec;
 pub mod judge;
@@ -30,6 +31,7 @@ pub mod tasks;
 #[cfg(target_arch = "wasm32")]
 mod worker_client;
 
+pub use analysis_request::{Analysed, AnalysisRequest, EngineLine, TableWord, MAX_LINES};
 pub use answers::{AiAnswer, Searched};
 pub use lesson_answers::LessonAnswers;
 pub use messages::{AiJob, AiProgress, AiReport, AiUpdate};

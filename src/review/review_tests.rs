@@ -94,11 +94,17 @@ fn the_board_steps_through_the_game_and_the_better_line() {
     assert_eq!(review.cursor().line, Some((Line::Better, m.better.len())));
     review.step(false);
     assert_eq!(review.cursor().line, Some((Line::Better, m.better.len() - 1)));
+    // What "Analyse" opens: the game's moves, then the line's.
+    let shown = review.moves_shown();
+    assert_eq!(shown.len(), BLUNDER_PLY + m.better.len() - 1);
+    assert_eq!(shown[BLUNDER_PLY], m.best);
     // The refutation starts after the move played.
     review.show_line(Some(Line::Refutation));
     assert_eq!(review.board().position, review.game().positions()[BLUNDER_PLY + 1]);
+    assert_eq!(review.moves_shown(), review.game().moves()[..=BLUNDER_PLY]);
     // Back to the game; stepping past the end stays at the end.
     review.show_line(None);
+    assert_eq!(review.moves_shown(), review.game().moves()[..BLUNDER_PLY]);
     review.go_to(99);
     assert_eq!(review.cursor().at, SHOT.len());
     assert_eq!(review.board().arrow, None);

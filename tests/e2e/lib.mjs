@@ -26,7 +26,7 @@ mkdirSync(shots, { recursive: true });
 
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const DEEP_LINK = /\/(play|learn|puzzles|rules|settings|bench|review)(\/[^?]*)?(\?.*)?$/;
+const DEEP_LINK = /\/(play|analysis|learn|puzzles|rules|settings|bench|review)(\/[^?]*)?(\?.*)?$/;
 
 /// Console warnings that are not ours to fix, each with the reason.
 const KNOWN_WARNINGS = [

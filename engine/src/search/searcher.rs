@@ -506,6 +506,50 @@ impl Searcher {
         result
     }
 
+    /// The best `count` root moves, each with its line and score: the
+    /// best by [`Searcher::search`], then the best of the others by a
+    /// search that excludes the moves found before, and so on (an
+    /// analysis board's lines). Each later search goes no deeper than the
+    /// first, so the scores compare; a time limit, counted from the call,
+    /// is shared out, the `k`-th of `count` searches ending by `k / count`
+    /// of it
+    /// (a later line that time cuts short is searched less deep, and its
+    /// score may then be above the first's: each result has its depth).
+    /// Fewer lines when fewer moves are legal; none when none is.
+    ///
+    /// ```
+    /// use damas_engine::search::{Limits, NoClock, Searcher};
+    /// use damas_engine::{Game, Variant};
+    /// let game = Game::new(Variant::English);
+    /// let lines = Searcher::new(16).best_lines(&game, &Limits::depth(5), &NoClock, 3);
+    /// assert_eq!(lines.len(), 3);
+    /// assert!(lines.windows(2).all(|w| w[0].score >= w[1].score));
+    /// ```
+    pub fn best_lines(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        clock: &dyn Clock,
+        count: usize,
+    ) -> Vec<SearchResult> {
+        let mut lines: Vec<SearchResult> = Vec::new();
+        // The time counts from this call (a worker may have spent some of
+        // its clock loading data before).
+        let start = clock.elapsed_ms();
+        for k in 1..=count.max(1) {
+            let share = |ms: u64| start + ms * k as u64 / count.max(1) as u64;
+            let depth = lines.first().map_or(limits.depth, |first| first.depth.clamp(1, limits.depth));
+            let limits = Limits { depth, movetime_ms: limits.movetime_ms.map(share), ..*limits };
+            let excluded: Vec<Move> = lines.iter().filter_map(|l| l.best).collect();
+            let result = self.search_among(game, &limits, clock, None, &mut |_| {}, &excluded);
+            if result.best.is_none() || result.pv.is_empty() {
+                break;
+            }
+            lines.push(result);
+        }
+        lines
+    }
+
     /// [`Searcher::search`] of the root moves but `excluded` (and those
     /// with the same effect), to `limits.depth` even when one move is left:
     /// the best of the others and its score, as a search that could not
@@ -1109,6 +1153,35 @@ mod tests {
     fn best(v: Variant, fen: &str, limits: &Limits) -> SearchResult {
         let game = Game::from_position(Position::from_fen(v, fen).unwrap());
         Searcher::new(16).search(&game, limits, &StdClock::start(), None, &mut |_| {})
+    }
+
+    #[test]
+    fn best_lines_are_distinct_moves_best_first_and_the_first_is_the_searchs_own() {
+        let game = Game::new(Variant::Brazilian);
+        let lines = Searcher::new(16).best_lines(&game, &Limits::depth(6), &NoClock, 3);
+        let alone = Searcher::new(16).search(&game, &Limits::depth(6), &NoClock, None, &mut |_| {});
+        assert_eq!(lines[0].score, alone.score);
+        assert!(lines[0].best.unwrap().same_effect(&alone.best.unwrap()));
+        let firsts: Vec<Move> = lines.iter().map(|l| l.best.unwrap()).collect();
+        assert!(firsts.iter().enumerate().all(|(i, a)| firsts[..i].iter().all(|b| !b.same_effect(a))));
+        assert!(lines.windows(2).all(|w| w[0].score >= w[1].score), "best first");
+        assert!(lines.iter().all(|l| l.pv.first() == l.best.as_ref() && l.depth <= lines[0].depth));
+        assert_eq!(lines.len(), 3);
+        // Fewer lines than asked when fewer moves are legal: two captures.
+        let two = Game::from_position(Position::from_fen(Variant::Brazilian, "W:W22,23:B18,4").unwrap());
+        assert_eq!(Searcher::new(16).best_lines(&two, &Limits::depth(4), &NoClock, 3).len(), 2);
+    }
+
+    #[test]
+    fn best_lines_share_a_time_limit_counted_from_the_call() {
+        let game = Game::new(Variant::Brazilian);
+        // 5 s already gone on the clock (a worker loading its data).
+        let clock = FakeClock(std::cell::Cell::new(5_000));
+        let lines = Searcher::new(16).best_lines(&game, &Limits::movetime(3_000), &clock, 3);
+        assert_eq!(lines.len(), 3);
+        assert!(lines.iter().all(|l| l.depth > 1), "each line had its share of the time");
+        let used = clock.0.get() - 5_000;
+        assert!(used < 3_000 + 100, "the three searches kept within the time: {used}");
     }
 
     #[test]

@@ -6,6 +6,7 @@ use damas_engine::teaching::TableVerdict;
 use damas_engine::Move;
 use serde::{Deserialize, Serialize};
 
+use super::analysis_request::Analysed;
 use super::judge::JudgedMove;
 use super::practice_verdict::TurningPoint;
 use super::refusal::WhyRefused;
@@ -30,6 +31,8 @@ pub enum AiAnswer {
     TableVerdict(Option<TableVerdict>),
     /// The review's verdict on one move.
     Judge(JudgedMove),
+    /// An analysis's lines and the tables' word.
+    Analyse(Analysed),
     /// The task could not be answered, and why.
     Refused(WhyRefused),
 }

@@ -58,8 +58,9 @@ mod tests {
     use crate::kernel::ai::practice_verdict::{Slip, Standing, TurningPoint};
     use crate::kernel::ai::tasks::AiTaskKind;
     use crate::kernel::ai::{
-        AiAnswer, AiJob, AiProgress, AiRequest, AiTask, AiUpdate, Ask, AttemptHint, AttemptRecord,
-        AttemptReview, LessonReply, Searched, TacticLine, WhyRefused,
+        AiAnswer, AiJob, AiProgress, AiRequest, AiTask, AiUpdate, Analysed, AnalysisRequest, Ask,
+        AttemptHint, AttemptRecord, AttemptReview, EngineLine, LessonReply, Searched, TableWord, TacticLine,
+        WhyRefused,
     };
 
     /// A value survives the trip through the codec.
@@ -95,6 +96,7 @@ mod tests {
             }
             .into_task(),
             AiTaskKind::Judge => JudgeRequest::new(&game, &start().parse_move("22-26").unwrap()).into_task(),
+            AiTaskKind::Analyse => AnalysisRequest::new(&game, 1_000, 3).into_task(),
         }
     }
 
@@ -138,6 +140,17 @@ mod tests {
                 assert!(!judged.refutation.is_empty() && !judged.reasons.is_empty());
                 vec![AiAnswer::Judge(judged)]
             }
+            AiAnswerKind::Analyse => vec![
+                AiAnswer::Analyse(Analysed {
+                    lines: vec![
+                        EngineLine { score: 120, depth: 9, moves: vec![played, other] },
+                        EngineLine { score: -30, depth: 9, moves: vec![other] },
+                    ],
+                    table: Some(TableWord::Loss { plies: 12 }),
+                    elapsed_ms: 640,
+                }),
+                AiAnswer::Analyse(Analysed { lines: Vec::new(), table: None, elapsed_ms: 0 }),
+            ],
             AiAnswerKind::Refused => WhyRefused::VARIANTS.iter().copied().map(AiAnswer::Refused).collect(),
         }
     }
@@ -179,6 +192,7 @@ mod tests {
                     AiTask::PracticeReview(_) => AttemptReview::unwrap(answer.clone()).map(|r| r.map(|_| ())),
                     AiTask::TableVerdict(_) => TacticLine::unwrap(answer.clone()).map(|r| r.map(|_| ())),
                     AiTask::Judge(_) => JudgeRequest::unwrap(answer.clone()).map(|r| r.map(|_| ())),
+                    AiTask::Analyse(_) => AnalysisRequest::unwrap(answer.clone()).map(|r| r.map(|_| ())),
                 };
                 let expected = match &answer {
                     AiAnswer::Refused(why) => Some(Err(*why)),

@@ -47,6 +47,7 @@ pub fn run_job(searcher: &mut Searcher, job: &AiJob, clock: &dyn Clock, send: &m
             think(searcher, request, clock, &mut |progress| send(AiUpdate::Progress { id, progress })),
         ),
         AiTask::Judge(request) => answer_to(request, request.answer(ReviewOptions::browser())),
+        AiTask::Analyse(request) => answer_to(request, request.answer(searcher, clock)),
         AiTask::TableVerdict(tactic) => answer_to(tactic, tactic.verdict(tables)),
         AiTask::LessonReply(reply) => answer_to(reply, (lessons.reply)(reply)),
         AiTask::LessonHint(hint) => answer_to(hint, (lessons.hint)(hint, tables)),
@@ -111,11 +112,13 @@ impl KnowledgeStore {
     /// A level's move needs the learned weights, and the book and tables
     /// too if it plays from them ([`AiRequest::uses_book`]); a practice's
     /// hint or review, and a tactic's table verdict, every kind of its rule
-    /// set; other tasks none (the plain engine).
+    /// set; an analysis the tables and the weights, never the book; other
+    /// tasks none (the plain engine).
     pub fn needs(task: &AiTask) -> Option<(Variant, &'static [DataKind])> {
         match task {
             AiTask::Search(request) if request.uses_book() => Some((request.game.variant, &DataKind::ALL)),
             AiTask::Search(request) => Some((request.game.variant, &[DataKind::Eval])),
+            AiTask::Analyse(request) => Some((request.game.variant, &[DataKind::Endgame, DataKind::Eval])),
             _ => lessons().tables_for(task).map(|variant| (variant, &DataKind::ALL[..])),
         }
     }
@@ -152,6 +155,11 @@ impl KnowledgeStore {
         match KnowledgeStore::needs(task) {
             Some((variant, kinds)) => self.knowledge(variant, kinds, fetch).apply(searcher, use_book),
             None => Knowledge::default().apply(searcher, false),
+        }
+        if let AiTask::Analyse(_) = task {
+            // The tables and the learned evaluation, never the book (loaded
+            // for Empresário): an analysis searches every move.
+            searcher.set_book(None);
         }
     }
 
@@ -489,6 +497,39 @@ mod tests {
             store.problems().iter().map(|p| p.path.as_str()).collect::<Vec<_>>(),
             ["endgame/english.egdb"]
         );
+    }
+
+    #[test]
+    // Its search runs on StdClock (std's Instant, which wasm32 lacks).
+    #[cfg(not(target_arch = "wasm32"))]
+    fn an_analysis_gets_the_rule_sets_tables_but_never_its_book() {
+        use damas_engine::endgame::EndgameTables;
+        let bytes = EndgameTables::build(Variant::English, 3, &mut |_, _| {}).to_bytes();
+        let mut fetch = |path: &str| match path {
+            KnowledgeStore::LIST => Some(b"book/english.txt\nendgame/english.egdb\n".to_vec()),
+            "book/english.txt" => Some(ENGLISH_BOOK.as_bytes().to_vec()),
+            "endgame/english.egdb" => Some(bytes.clone()),
+            _ => None,
+        };
+        let mut store = KnowledgeStore::default();
+        let mut searcher = Searcher::new(12);
+        // Empresário first: book and tables given.
+        let game = Game::new(Variant::English);
+        let level = AiRequest::for_level(&game, Level::Empresario, 1);
+        store.prepare(&mut searcher, &AiTask::Search(level), &mut fetch);
+        assert!(searcher.book().is_some() && searcher.endgame().is_some());
+        let task = AiTask::Analyse(crate::kernel::ai::AnalysisRequest::new(&game, 100, 3));
+        store.prepare(&mut searcher, &task, &mut fetch);
+        assert!(searcher.book().is_none(), "an analysis searches every move");
+        assert!(searcher.endgame().is_some());
+        assert_eq!(searcher.contempt(), 0);
+        let mut answers = Vec::new();
+        let clock = damas_engine::search::StdClock::start();
+        run_job(&mut searcher, &AiJob { id: 3, task }, &clock, &mut |u| answers.push(u));
+        let Some(AiUpdate::Done { id: 3, answer: AiAnswer::Analyse(analysed) }) = answers.pop() else {
+            panic!("an analysis answers its lines")
+        };
+        assert_eq!(analysed.lines.len(), 3);
     }
 
     #[test]

@@ -9,6 +9,7 @@ use damas_engine::teaching::{table_verdict, TableVerdict};
 use damas_engine::{Move, Position, Variant};
 use serde::{Deserialize, Serialize};
 
+use super::analysis_request::{Analysed, AnalysisRequest};
 use super::answers::{AiAnswer, Searched};
 use super::judge::{JudgeRequest, JudgedMove};
 use super::practice_verdict::TurningPoint;
@@ -37,6 +38,9 @@ pub enum AiTask {
     /// [`damas_engine::teaching::ReviewOptions::browser`]: one request per
     /// move, so the page shows progress after each.
     Judge(JudgeRequest),
+    /// The analysis board's best few moves with their lines and the
+    /// endgame tables' word ([`AnalysisRequest`]).
+    Analyse(AnalysisRequest),
 }
 
 /// A task's answer or why it was refused.
@@ -90,6 +94,7 @@ ask!(AttemptHint => LessonHint(Option<Move>));
 ask!(AttemptReview => PracticeReview(Option<TurningPoint>));
 ask!(TacticLine => TableVerdict(Option<TableVerdict>));
 ask!(JudgeRequest => Judge(JudgedMove));
+ask!(AnalysisRequest => Analyse(Analysed));
 
 /// A lesson's engine reply in a position (`crate::learn::engine_reply_move`:
 /// a fresh fixed-depth search, the same move as the lessons' native checks

@@ -33,8 +33,10 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use super::{Key, Lang};
 
 /// The files of each language, one per namespace.
-pub const NAMESPACES: [&str; 10] =
-    ["ui", "app", "reasons", "rules", "errors", "puzzles", "review", "online", "lessons", "formats"];
+pub const NAMESPACES: [&str; 11] = [
+    "ui", "app", "reasons", "rules", "errors", "puzzles", "review", "online", "lessons", "formats",
+    "analysis",
+];
 
 /// The Fluent files of one language.
 #[derive(Debug)]
@@ -57,7 +59,7 @@ macro_rules! ftl_path {
 #[cfg(any(test, not(target_arch = "wasm32")))]
 macro_rules! with_namespaces {
     ($then:ident!($code:literal)) => {
-        $then!($code: "ui", "app", "reasons", "rules", "errors", "puzzles", "review", "online", "lessons", "formats")
+        $then!($code: "ui", "app", "reasons", "rules", "errors", "puzzles", "review", "online", "lessons", "formats", "analysis")
     };
 }
 
@@ -123,7 +125,7 @@ macro_rules! digest_of {
     ($code:literal) => {
         [
             digest_files!($code: "ui", "app", "formats", "online", "reasons"),
-            digest_files!($code: "rules", "errors", "puzzles", "review", "lessons"),
+            digest_files!($code: "rules", "errors", "puzzles", "review", "lessons", "analysis"),
         ]
     };
 }
@@ -143,7 +145,7 @@ pub enum TextPart {
     /// before anything shows.
     Shell,
     /// The other pages' words (the rules pages, PDN errors, puzzles, the
-    /// review, the lessons): fetched with the first page other than home
+    /// review, the lessons, the analysis board): fetched with the first page other than home
     /// (`crate::app::lazy_routes`).
     Pages,
 }
@@ -156,7 +158,7 @@ impl TextPart {
     pub fn namespaces(self) -> &'static [&'static str] {
         match self {
             TextPart::Shell => &["ui", "app", "formats", "online", "reasons"],
-            TextPart::Pages => &["rules", "errors", "puzzles", "review", "lessons"],
+            TextPart::Pages => &["rules", "errors", "puzzles", "review", "lessons", "analysis"],
         }
     }
 

@@ -92,6 +92,14 @@ pub fn GameSide(actions: Actions, scores: RwSignal<Scores>) -> impl IntoView {
             open.then(|| crate::play::game_store::kept_for_review(s))
         })
     });
+    // The game on the analysis board, once over (or between friends).
+    let to_analyse = Signal::derive(move || {
+        ctrl.with(|c| {
+            let s = c.session()?;
+            let open = s.is_over() || s.opponent() == Opponent::Friend;
+            open.then(|| crate::analysis::analysis_href(*s.game().start(), s.game().moves()))
+        })
+    });
     let pdn_text = move || ctrl.with(|c| c.session().map(|s| s.to_pdn(ctx.lang.get())).unwrap_or_default());
     let copy_pdn = move |_| {
         let text = pdn_text();
@@ -113,6 +121,7 @@ pub fn GameSide(actions: Actions, scores: RwSignal<Scores>) -> impl IntoView {
             {score_line}
             <div class="review-actions">
                 <ReviewButton game=to_review/>
+                <crate::analysis::AnalyseLink href=to_analyse/>
             </div>
             <div class="pdn-actions">
                 <button on:click=copy_pdn>{t(Text::PlayCopyPdn)}</button>

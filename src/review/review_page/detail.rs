@@ -37,6 +37,9 @@ pub fn Stepper(rv: Rv) -> impl IntoView {
                 on:click=move |_| review.update(|r| { let n = r.total(); r.go_to(n) })>"»"</button>
             <button id="review-next-mistake" on:click=next_mistake
                 disabled=move || review.with(|r| r.moments().is_empty())>{t(Text::ReviewNextMistake)}</button>
+            <crate::analysis::AnalyseLink href=Signal::derive(move || {
+                review.with(|r| Some(crate::analysis::analysis_href(*r.game().start(), &r.moves_shown())))
+            })/>
         </div>
     }
 }
