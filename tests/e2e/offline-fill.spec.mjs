@@ -113,9 +113,14 @@ const othersData = (path, ruleSet) => /^\/data\/ai\/(endgame|book)\//.test(path)
 const moveCount = (page) => page.locator('.move-list .move').evaluateAll(
   (els) => els.filter((e) => e.textContent.trim() !== '' && e.textContent.trim() !== '…').length);
 
-/// Plays the first movable piece's first move and waits for the
-/// computer's reply.
-async function playAndAwaitReply(page) {
+/// Starts a game against Empresário on /play, plays the first movable
+/// piece's first move and waits for the computer's reply.
+async function playEmpresario(page, url) {
+  await page.goto(url + 'play');
+  await page.locator('#start-game').waitFor();
+  await page.selectOption('#play-opponent', 'empresario');
+  await page.click('#start-game');
+  await page.locator('svg.board-svg g.piece.movable').first().waitFor({ timeout: 20_000 });
   const moves = await moveCount(page);
   const from = await page.locator('svg.board-svg g.square:has(g.piece.movable)').first().getAttribute('id');
   await page.locator(`svg.board-svg g.square[id="${from}"] rect`).click();
@@ -171,12 +176,7 @@ test('a first visit: the shell at install, the rule set in use first, the rest o
   // first move takes its data from the cache, each file being at its
   // digest's address; only the list (network-first) reaches the server.
   const mark = log.length;
-  await page.goto(url + 'play');
-  await page.locator('#start-game').waitFor();
-  await page.selectOption('#play-opponent', 'empresario');
-  await page.click('#start-game');
-  await page.locator('svg.board-svg g.piece.movable').first().waitFor({ timeout: 20_000 });
-  await playAndAwaitReply(page);
+  await playEmpresario(page, url);
   const downloaded = log.slice(mark).map((e) => e.path).filter((p) => p && /^\/data\/ai\/(book|endgame|eval)\//.test(p));
   assert.deepEqual(downloaded, [], 'data the cache holds was downloaded again');
 
@@ -190,12 +190,7 @@ test('a first visit: the shell at install, the rule set in use first, the rest o
   assert.match(await page.locator('#daily-card').getAttribute('data-id'), /^english-/);
   await page.click('#daily-solve');
   await page.locator('.puzzle-page svg.board-svg').waitFor();
-  await page.goto(url + 'play');
-  await page.locator('#start-game').waitFor();
-  await page.selectOption('#play-opponent', 'empresario');
-  await page.click('#start-game');
-  await page.locator('svg.board-svg g.piece.movable').first().waitFor({ timeout: 20_000 });
-  await playAndAwaitReply(page);
+  await playEmpresario(page, url);
   await close();
 });
 

@@ -3,12 +3,11 @@
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use wasm_bindgen::JsCast;
 
 use super::Page;
 use crate::analysis::controller::{AnalysisController, ImportError, Note};
 use crate::kernel::i18n::{key, pdn_errors, Lang, Text};
-use crate::kernel::widgets::pdn_file::download;
+use crate::kernel::widgets::pdn_file::{download, read_chosen};
 
 /// Why pasted text did not open, in words.
 fn import_error(e: &ImportError, l: Lang) -> String {
@@ -51,25 +50,13 @@ pub fn InOut(page: Page) -> impl IntoView {
         }
     };
     let open_file = move |ev: leptos::ev::Event| {
-        let input: web_sys::HtmlInputElement = ev.target().expect("target").unchecked_into();
-        let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
-        input.set_value("");
-        let l = lang.get_untracked();
-        if file.size() > 1_000_000.0 {
-            error.set(Some(Text::PlayFileTooBig.get(l).to_string()));
-            return;
-        }
-        spawn_local(async move {
-            let text =
-                wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|v| v.as_string());
-            match text {
-                Some(text) => {
-                    let _ = paste.try_set(text);
-                    open_now();
-                }
-                None => {
-                    let _ = error.try_set(Some(Text::PlayFileUnreadable.get(l).to_string()));
-                }
+        read_chosen(&ev, move |read| match read {
+            Ok(text) => {
+                let _ = paste.try_set(text);
+                open_now();
+            }
+            Err(why) => {
+                let _ = error.try_set(Some(why.get(lang.get_untracked()).to_string()));
             }
         });
     };

@@ -1,7 +1,14 @@
-//! Saving a game's PDN as a file the browser downloads.
+//! PDN files: saving a game's PDN as a file the browser downloads, and
+//! reading the file a learner picks to open.
 
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
+
+use crate::kernel::i18n::Text;
+
+/// The largest file read, in bytes: a PDN game is a few kilobytes.
+const MAX_FILE_BYTES: f64 = 1_000_000.0;
 
 /// Offers `text` as a download named `name` (a `.pdn` file).
 pub fn download(name: &str, text: &str) {
@@ -18,4 +25,23 @@ pub fn download(name: &str, text: &str) {
         a.click();
     }
     let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// Reads the file chosen in a file input (`ev`: its change event) and gives
+/// `done` its text, or why it could not be read (too big, unreadable). The
+/// input is emptied, so that choosing the same file again reads it again.
+pub fn read_chosen(ev: &leptos::ev::Event, done: impl FnOnce(Result<String, Text>) + 'static) {
+    let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else {
+        return;
+    };
+    let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
+    input.set_value("");
+    if file.size() > MAX_FILE_BYTES {
+        done(Err(Text::PlayFileTooBig));
+        return;
+    }
+    spawn_local(async move {
+        let text = wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|v| v.as_string());
+        done(text.ok_or(Text::PlayFileUnreadable));
+    });
 }

@@ -4,12 +4,11 @@
 
 use damas_engine::{Color, Variant};
 use leptos::prelude::*;
-use leptos::task::spawn_local;
-use wasm_bindgen::JsCast;
 
 use super::{note_text, opponent_name, random_u64, Actions};
 use crate::kernel::i18n::{moves_played, pdn_errors, variant_name, Lang, Text};
 use crate::kernel::widgets::enum_select::EnumSelect;
+use crate::kernel::widgets::pdn_file::read_chosen;
 use crate::play::controller::{Ballot, NewGame};
 use crate::play::{openings, OpenError, Opponent, Session};
 
@@ -72,25 +71,13 @@ fn OpenGame(actions: Actions, form: RwSignal<NewGame>) -> impl IntoView {
     };
     // A PDN file: its text goes into the box and opens (or says why not).
     let open_file = move |ev: leptos::ev::Event| {
-        let input: web_sys::HtmlInputElement = ev.target().expect("target").unchecked_into();
-        let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
-        input.set_value("");
-        let l = lang.get_untracked();
-        if file.size() > 1_000_000.0 {
-            error.set(Some(Text::PlayFileTooBig.get(l).to_string()));
-            return;
-        }
-        spawn_local(async move {
-            let text =
-                wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|v| v.as_string());
-            match text {
-                Some(text) => {
-                    let _ = paste.try_set(text);
-                    open_now();
-                }
-                None => {
-                    let _ = error.try_set(Some(Text::PlayFileUnreadable.get(l).to_string()));
-                }
+        read_chosen(&ev, move |read| match read {
+            Ok(text) => {
+                let _ = paste.try_set(text);
+                open_now();
+            }
+            Err(why) => {
+                let _ = error.try_set(Some(why.get(lang.get_untracked()).to_string()));
             }
         });
     };
