@@ -1,7 +1,7 @@
 //! Reading and writing whole PDN games, with the files in `data/pdn/`.
 
 use damas_engine::notation::{
-    read_games, write_games, FenError, GameResult, MoveTextError, PdnErrorKind, PdnGame,
+    read_games, write_games, FenError, GameResult, MoveTextError, PdnErrorKind, PdnGame, VariationError,
 };
 use damas_engine::{Color, DrawReason, Game, Outcome, PlayError, Position, Variant, WinReason};
 
@@ -18,6 +18,12 @@ fn only_game(text: &str) -> PdnGame {
     let mut games = read_games(text, Variant::Brazilian);
     assert_eq!(games.len(), 1);
     games.remove(0).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The movetext as written, its lines joined.
+fn movetext(game: &PdnGame) -> String {
+    let text = game.to_pdn();
+    text.split("\n\n").nth(1).unwrap_or_default().split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 fn texts(game: &PdnGame) -> Vec<String> {
@@ -106,9 +112,17 @@ fn international_game_from_fen_lidraughts_style() {
 fn comments_variations_nags_and_marks() {
     let games = read_games(ANNOTATED, Variant::Brazilian);
     assert_eq!(games.len(), 2, "the header comment is no game");
-    let russian = games[0].as_ref().unwrap();
+    let russian = games[0].as_ref().unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(russian.variant(), Variant::Russian, "from [Variant \"russian\"]");
-    assert_eq!(russian.moves().len(), 16, "variations are skipped");
+    assert_eq!(russian.moves().len(), 16, "variations are not the main line");
+    // 4.g3-h4 (4.e3-f4 g5:e3 5.d2:f4 (5.f2:d4) h6-g5): one variation of
+    // the 7th move, holding one of its own.
+    let line = &russian.variations()[6];
+    assert_eq!(line.len(), 1);
+    assert_eq!(line[0].moves().len(), 4);
+    assert_eq!(line[0].variations()[2][0].moves().len(), 1);
+    assert_eq!(line[0].variations()[2][0].comments()[0].as_deref(), Some("also good"));
+    assert!(russian.variations().iter().enumerate().all(|(ply, v)| ply == 6 || v.is_empty()));
     assert_eq!(russian.opening_comment(), Some("A sharp opening."));
     assert_eq!(russian.comments()[7].as_deref(), Some("loses a man"));
     assert_eq!(russian.comments()[12].as_deref(), Some("the new king escapes"));
@@ -122,7 +136,9 @@ fn comments_variations_nags_and_marks() {
     assert_eq!(study.opening_comment(), Some("White to play."));
     assert_eq!(study.result(), None);
     // White moves second in English: the game starts "1...".
-    assert!(study.to_pdn().contains("\n{White to play.} 1... 30-26 2. 12-16 3x19 3. 6-9 27-24 *\n"));
+    assert!(study
+        .to_pdn()
+        .contains("\n{White to play.} 1... 30-26 2. 12-16 3x19 3. 6-9 (3. 11-15 18x11) 3... 27-24 *\n"));
 }
 
 #[test]
@@ -197,6 +213,7 @@ fn every_game_survives_a_round_trip() {
             assert_eq!(again.moves(), game.moves(), "{text}");
             assert_eq!(again.comments(), game.comments());
             assert_eq!(again.opening_comment(), game.opening_comment());
+            assert_eq!(again.variations(), game.variations());
             assert_eq!(again.result(), game.result());
             assert_eq!(again.to_pdn(), text);
             assert!(text.lines().all(|l| l.chars().count() < 80), "{text}");
@@ -306,4 +323,51 @@ fn what_is_refused_and_what_is_tolerated() {
     // Empty text, no games.
     assert!(read_games("", v).is_empty());
     assert!(read_games("\u{feff}\r\n", v).is_empty());
+}
+
+#[test]
+fn a_variation_is_read_from_the_position_before_the_move_it_replaces() {
+    let game = only_game(
+        "[GameType \"21\"]\n1. 11-15 (1. 9-14 {the Double Corner} 22-18) 23-19 (23-18 2. 15-19?) 2. 8-11 *",
+    );
+    assert_eq!(texts(&game), ["11-15", "23-19", "8-11"]);
+    let first = &game.variations()[0][0];
+    assert_eq!(first.start(), &Position::start(Variant::English));
+    assert_eq!(texts(first), ["9-14", "22-18"]);
+    assert_eq!(first.comments()[0].as_deref(), Some("the Double Corner"));
+    let second = &game.variations()[1][0];
+    assert_eq!(texts(second), ["23-18", "15-19"]);
+    assert_eq!(game.variations()[2], Vec::<PdnGame>::new());
+    assert_eq!(
+        movetext(&game),
+        "1. 11-15 (1. 9-14 {the Double Corner} 1... 22-18) 1... 23-19 (1... 23-18 2. 15-19) 2. 8-11 *"
+    );
+}
+
+#[test]
+fn a_broken_variation_breaks_its_game_with_its_line() {
+    // 15-22 jumps onto a man: refused on the variation's line, with its
+    // number.
+    let games = read_games("[GameType \"21\"]\n1. 11-15 23-19\n(23-18 2. 15-22) *", Variant::English);
+    let error = games[0].as_ref().unwrap_err();
+    assert_eq!(error.line, 3);
+    assert!(matches!(error.kind, PdnErrorKind::Move { number: 2, .. }), "{error}");
+    let games = read_games("[GameType \"21\"]\n(1. 11-15) 1. 9-13 *", Variant::English);
+    assert_eq!(games[0].as_ref().unwrap_err().kind, PdnErrorKind::Unexpected('('));
+}
+
+#[test]
+fn a_variation_is_added_only_where_it_starts() {
+    let mut game = only_game("[GameType \"21\"]\n1. 11-15 23-19 *");
+    let mut after_one = PdnGame::new(*game.start());
+    after_one.push("11-15").unwrap();
+    let mut line = PdnGame::new(*after_one.final_position());
+    line.push("22-18").unwrap();
+    assert_eq!(game.add_variation(0, line.clone()), Err(VariationError::OtherStart));
+    assert_eq!(game.add_variation(2, line.clone()), Err(VariationError::NoSuchMove));
+    let empty = PdnGame::new(*after_one.final_position());
+    assert_eq!(game.add_variation(1, empty), Err(VariationError::Empty));
+    assert_eq!(game.add_variation(1, line), Ok(()));
+    assert_eq!(game.to_pdn().lines().last(), Some("1. 11-15 23-19 (1... 22-18) *"));
+    assert_eq!(only_game(&game.to_pdn()).variations(), game.variations());
 }

@@ -23,5 +23,6 @@ pub use game_record::{GameRecord, GameRecordError};
 pub use game_text::{ReplayError, TextPlayError};
 pub use move_text::{MoveText, MoveTextError};
 pub use pdn::{
-    read_games, write_games, GameResult, MoveMark, PdnError, PdnErrorKind, PdnGame, PdnReader, PdnReplayError,
+    read_games, write_games, GameResult, MoveMark, PdnError, PdnErrorKind, PdnGame, PdnReader,
+    PdnReplayError, VariationError,
 };

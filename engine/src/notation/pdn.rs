@@ -4,7 +4,7 @@
 //!
 //! Reading is tolerant of real-world files: a byte-order mark, CRLF or CR
 //! line ends, `%` escape lines, `{…}` and `;` comments, nested `(…)`
-//! variations (skipped), NAGs (`$1`) and marks (`!`, `?!`), move numbers
+//! variations (kept: [`PdnGame::variations`]), NAGs (`$1`) and marks (`!`, `?!`), move numbers
 //! written `12.`, `12...` or glued to the move (`12.32-28`), numeric or
 //! (8×8) algebraic moves, short or full-path captures, and both result
 //! scorings (`1-0`, `2-0`…). A broken game is reported and the games after it
@@ -33,6 +33,8 @@ mod writer;
 pub use error::{PdnError, PdnErrorKind, PdnReplayError};
 pub use result::GameResult;
 pub use writer::write_games;
+
+use std::fmt;
 
 use super::MoveTextError;
 use crate::{Game, Move, Position, Variant};
@@ -70,8 +72,34 @@ pub struct PdnGame {
     opening_comment: Option<String>,
     /// The mark after each move (`?`, `??`…), written glued to it.
     marks: Vec<Option<MoveMark>>,
+    /// The lines played instead of each move, each from the position
+    /// before it (its own tags and result unused).
+    variations: Vec<Vec<PdnGame>>,
     result: Option<GameResult>,
 }
+
+/// Why a line cannot be added as a variation: [`PdnGame::add_variation`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VariationError {
+    /// The game has no move at that ply.
+    NoSuchMove,
+    /// The line does not start from the position before that move.
+    OtherStart,
+    /// The line has no move.
+    Empty,
+}
+
+impl fmt::Display for VariationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            VariationError::NoSuchMove => "the game has no move there",
+            VariationError::OtherStart => "the line starts from another position",
+            VariationError::Empty => "the line has no move",
+        })
+    }
+}
+
+impl std::error::Error for VariationError {}
 
 /// A move's mark in PDN (NAGs 1 to 6), written glued to the move: `22-18?`.
 /// Reading drops marks.
@@ -131,6 +159,7 @@ impl PdnGame {
             comments: Vec::new(),
             opening_comment: None,
             marks: Vec::new(),
+            variations: Vec::new(),
             result: None,
         }
     }
@@ -263,6 +292,54 @@ impl PdnGame {
         }
     }
 
+    /// The lines played instead of each move (as many lists as moves),
+    /// each a game from the position before that move. Reading keeps the
+    /// variations of a PDN text; only [`PdnGame::to_pdn`] writes them.
+    ///
+    /// ```
+    /// use damas_engine::Variant;
+    /// use damas_engine::notation::PdnGame;
+    /// let text = "1. 11-15 (1. 9-14 22-18 (22-17)) 23-19 *";
+    /// let game = PdnGame::from_pdn(text, Variant::English).unwrap();
+    /// assert_eq!(game.moves().len(), 2);
+    /// let line = &game.variations()[0][0];
+    /// assert_eq!(line.moves().len(), 2);
+    /// assert_eq!(line.variations()[1].len(), 1);
+    /// assert_eq!(game.to_pdn().lines().last(), Some("1. 11-15 (1. 9-14 22-18 (1... 22-17)) 1... 23-19 *"));
+    /// ```
+    pub fn variations(&self) -> &[Vec<PdnGame>] {
+        &self.variations
+    }
+
+    /// Adds `line` as a variation of the move at `ply` (from 0), after
+    /// those it has. The line must start from the position before that
+    /// move and have a move.
+    pub fn add_variation(&mut self, ply: usize, line: PdnGame) -> Result<(), VariationError> {
+        if ply >= self.moves.len() {
+            return Err(VariationError::NoSuchMove);
+        }
+        if line.moves.is_empty() {
+            return Err(VariationError::Empty);
+        }
+        let mut before = self.start;
+        for mv in &self.moves[..ply] {
+            before.play_unchecked(mv);
+        }
+        if line.start != before {
+            return Err(VariationError::OtherStart);
+        }
+        self.variations[ply].push(line);
+        Ok(())
+    }
+
+    /// Adds a variation of the last move (read from PDN: it starts from
+    /// the position before it).
+    fn push_variation(&mut self, line: PdnGame) {
+        if let Some(slot) = self.variations.last_mut() {
+            slot.push(line);
+        }
+    }
+
     pub fn result(&self) -> Option<GameResult> {
         self.result
     }
@@ -284,6 +361,7 @@ impl PdnGame {
         self.moves.push(mv);
         self.comments.push(None);
         self.marks.push(None);
+        self.variations.push(Vec::new());
     }
 
     /// Adds comment text after the last move (or before the first).

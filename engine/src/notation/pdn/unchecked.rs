@@ -1,5 +1,6 @@
 //! A PDN game as written, not yet checked against the rules: its tags, its
-//! main line (variations dropped) and its terminator. The splitter cuts a
+//! main line (with its variations, each after the move it replaces) and its
+//! terminator. The splitter cuts a
 //! text into such games; `validate` turns one into a [`PdnGame`].
 
 use std::iter::Peekable;
@@ -11,9 +12,20 @@ use crate::{Position, Variant};
 /// One element of a game's main line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Item {
-    Number { number: Option<u32>, second: bool },
-    Move { text: String, line: usize },
+    Number {
+        number: Option<u32>,
+        second: bool,
+    },
+    Move {
+        text: String,
+        line: usize,
+    },
     Comment(String),
+    /// `( … )`: a line played instead of the move before it.
+    Variation {
+        items: Vec<Item>,
+        line: usize,
+    },
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -65,29 +77,9 @@ impl UncheckedGame {
             }
             None => Position::start(variant),
         };
-        let mut out = PdnGame::new(start);
         let first = variant.rules().first;
-        let (mut number, mut second) = (1u32, start.side_to_move() != first);
-        for item in self.items {
-            match item {
-                Item::Number { number: n, second: s } => {
-                    number = n.unwrap_or(number);
-                    second = s;
-                }
-                Item::Comment(text) => out.add_comment(&clean_comment(&text)),
-                Item::Move { text, line } => {
-                    let side = out.final_position().side_to_move();
-                    out.push(&text).map_err(|error| {
-                        let text = shorten(text.trim(), 30);
-                        fail(line, PdnErrorKind::Move { number, side, text, error })
-                    })?;
-                    if second {
-                        number = number.saturating_add(1);
-                    }
-                    second = !second;
-                }
-            }
-        }
+        let numbering = Numbering { number: 1, second: start.side_to_move() != first };
+        let mut out = read_line(start, self.items, numbering, &fail)?;
         out.tags = self.tags.into_iter().map(|(name, value, _)| (name, value)).collect();
         out.result = match self.terminator {
             Some(result) => result,
@@ -95,6 +87,56 @@ impl UncheckedGame {
         };
         Ok(out)
     }
+}
+
+/// The move number and side a line's next move is written with (for
+/// errors: the numbers written are not checked).
+#[derive(Clone, Copy)]
+struct Numbering {
+    number: u32,
+    second: bool,
+}
+
+/// Plays a line's items from `start`: its moves, comments and variations
+/// (each from the position before the move it follows).
+fn read_line(
+    start: Position,
+    items: Vec<Item>,
+    mut numbering: Numbering,
+    fail: &impl Fn(usize, PdnErrorKind) -> PdnError,
+) -> Result<PdnGame, PdnError> {
+    let mut out = PdnGame::new(start);
+    // The position and numbering before the last move read.
+    let mut before_last: Option<(Position, Numbering)> = None;
+    for item in items {
+        match item {
+            Item::Number { number, second } => {
+                numbering = Numbering { number: number.unwrap_or(numbering.number), second };
+            }
+            Item::Comment(text) => out.add_comment(&clean_comment(&text)),
+            Item::Move { text, line } => {
+                let before = *out.final_position();
+                let side = before.side_to_move();
+                out.push(&text).map_err(|error| {
+                    let text = shorten(text.trim(), 30);
+                    fail(line, PdnErrorKind::Move { number: numbering.number, side, text, error })
+                })?;
+                before_last = Some((before, numbering));
+                if numbering.second {
+                    numbering.number = numbering.number.saturating_add(1);
+                }
+                numbering.second = !numbering.second;
+            }
+            Item::Variation { items, line } => {
+                let (before, at) = before_last.ok_or_else(|| fail(line, PdnErrorKind::Unexpected('(')))?;
+                let variation = read_line(before, items, at, fail)?;
+                if !variation.moves().is_empty() {
+                    out.push_variation(variation);
+                }
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// Cuts a PDN text into games. A game ends at its terminator (`1-0`, `*`…)
@@ -112,16 +154,20 @@ impl<'a> Splitter<'a> {
     fn collect(&mut self) -> Option<UncheckedGame> {
         self.tokens.peek()?;
         let mut game = UncheckedGame::default();
-        let mut depth = 0usize;
-        let mut variation_line = 0;
+        // The variations open, innermost last: their items and first line.
+        let mut open: Vec<(Vec<Item>, usize)> = Vec::new();
         let mut in_movetext = false;
         while let Some(token) = self.tokens.peek() {
             let starts_tag =
                 matches!(token.kind, TokenKind::Tag { .. } | TokenKind::Error(PdnErrorKind::BadTag(_)));
-            if starts_tag && (in_movetext || depth > 0) {
+            if starts_tag && (in_movetext || !open.is_empty()) {
                 break;
             }
             let Some(Token { line, kind }) = self.tokens.next() else { break };
+            let items = match open.last_mut() {
+                Some((items, _)) => items,
+                None => &mut game.items,
+            };
             match kind {
                 TokenKind::Tag { name, value } => {
                     if game.tags.is_empty() {
@@ -135,39 +181,41 @@ impl<'a> Splitter<'a> {
                     in_movetext |= kind == PdnErrorKind::UnterminatedComment;
                     game.fail(line, kind);
                 }
-                TokenKind::Comment(text) if depth == 0 => game.items.push(Item::Comment(text)),
-                TokenKind::Comment(_) => {}
+                TokenKind::Comment(text) => items.push(Item::Comment(text)),
                 TokenKind::Open => {
-                    if depth == 0 {
-                        variation_line = line;
-                    }
-                    depth += 1;
+                    open.push((Vec::new(), line));
                     in_movetext = true;
                 }
-                TokenKind::Close if depth == 0 => game.fail(line, PdnErrorKind::Unexpected(')')),
-                TokenKind::Close => depth -= 1,
+                TokenKind::Close => match open.pop() {
+                    Some((inner, first)) => {
+                        let items = match open.last_mut() {
+                            Some((items, _)) => items,
+                            None => &mut game.items,
+                        };
+                        items.push(Item::Variation { items: inner, line: first });
+                    }
+                    None => game.fail(line, PdnErrorKind::Unexpected(')')),
+                },
                 TokenKind::Number { number, second } => {
                     in_movetext = true;
-                    if depth == 0 {
-                        game.items.push(Item::Number { number, second });
-                    }
+                    items.push(Item::Number { number, second });
                 }
                 TokenKind::Move(text) => {
                     in_movetext = true;
-                    if depth == 0 {
-                        game.items.push(Item::Move { text, line });
-                    }
+                    items.push(Item::Move { text, line });
                 }
+                // A result inside a variation says how that line ends: not
+                // kept.
                 TokenKind::Result(result) => {
-                    if depth == 0 {
+                    if open.is_empty() {
                         game.terminator = Some(result);
                         return Some(game);
                     }
                 }
             }
         }
-        if depth > 0 {
-            game.fail(variation_line, PdnErrorKind::UnterminatedVariation);
+        if let Some((_, first)) = open.first() {
+            game.fail(*first, PdnErrorKind::UnterminatedVariation);
         }
         Some(game)
     }
@@ -207,11 +255,16 @@ mod tests {
     }
 
     #[test]
-    fn variations_are_dropped_with_what_they_hold() {
+    fn variations_are_kept_after_the_move_they_replace_with_what_they_hold() {
         let games = split("1. 32-28 (1. 31-27 {x} (1. 33-29) 1-0) 19-23 2-0");
         assert_eq!(games.len(), 1);
-        let moves: Vec<&Item> = games[0].items.iter().filter(|i| matches!(i, Item::Move { .. })).collect();
+        let items = &games[0].items;
+        let moves: Vec<&Item> = items.iter().filter(|i| matches!(i, Item::Move { .. })).collect();
         assert_eq!(moves.len(), 2);
+        let Item::Variation { items: inner, line: 1 } = &items[2] else { panic!("{items:?}") };
+        assert_eq!(inner[1], Item::Move { text: "31-27".into(), line: 1 });
+        assert_eq!(inner[2], Item::Comment("x".into()));
+        assert!(matches!(&inner[3], Item::Variation { items, .. } if items.len() == 2));
         assert_eq!(games[0].terminator, Some(Some(GameResult::WhiteWins)));
     }
 

@@ -106,34 +106,53 @@ impl PdnGame {
 
     fn movetext_units(&self) -> Vec<String> {
         let mut units = Vec::new();
+        let late = usize::from(self.start.side_to_move() != self.variant().rules().first);
+        self.line_units(late, &mut units);
+        let size = self.variant().size();
+        units.push(self.result.map_or("*", |r| r.text(size)).to_string());
+        units
+    }
+
+    /// The moves, comments and variations of the line, its first move the
+    /// `first_ply`-th half-move counted from a first player's move 1.
+    fn line_units(&self, first_ply: usize, units: &mut Vec<String>) {
         if let Some(text) = &self.opening_comment {
-            comment_units(text, &mut units);
+            comment_units(text, units);
         }
         let mut pos = self.start;
         let first = self.variant().rules().first;
-        let mut after_comment = true;
-        for (ply, (mv, comment)) in self.moves.iter().zip(&self.comments).enumerate() {
+        let mut numbered = true;
+        for (ply, mv) in self.moves.iter().enumerate() {
             let mut text = pos.move_text(mv);
             if let Some(mark) = self.marks.get(ply).copied().flatten() {
                 text.push_str(mark.text());
             }
-            let number = self.move_number(ply);
+            let number = (first_ply + ply) / 2 + 1;
             units.push(if pos.side_to_move() == first {
                 format!("{number}. {text}")
-            } else if after_comment {
+            } else if numbered {
                 format!("{number}... {text}")
             } else {
                 text
             });
-            pos.play_unchecked(mv);
-            after_comment = comment.is_some();
+            let comment = self.comments.get(ply).and_then(Option::as_ref);
             if let Some(text) = comment {
-                comment_units(text, &mut units);
+                comment_units(text, units);
             }
+            let variations = self.variations.get(ply).map_or(&[][..], Vec::as_slice);
+            for line in variations {
+                let from = units.len();
+                line.line_units(first_ply + ply, units);
+                if let Some(unit) = units.get_mut(from) {
+                    unit.insert(0, '(');
+                }
+                if let Some(unit) = units.last_mut() {
+                    unit.push(')');
+                }
+            }
+            numbered = comment.is_some() || !variations.is_empty();
+            pos.play_unchecked(mv);
         }
-        let size = self.variant().size();
-        units.push(self.result.map_or("*", |r| r.text(size)).to_string());
-        units
     }
 }
 
