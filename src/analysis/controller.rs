@@ -456,18 +456,20 @@ impl AnalysisController {
             && trimmed.contains(':')
             && matches!(trimmed.chars().next(), Some('W' | 'B' | 'w' | 'b'));
         let variant = self.variant();
-        let game = if looks_like_fen {
-            Game::from_position(Position::from_fen(variant, trimmed).map_err(ImportError::Fen)?)
-        } else {
-            let pdn = PdnGame::from_pdn(trimmed, variant).map_err(ImportError::Pdn)?;
-            let mut game = Game::from_position(*pdn.start());
-            for mv in pdn.moves() {
-                let text = game.position().move_text(mv);
-                game.play(mv).map_err(|error| ImportError::Replay { text, error, variant: pdn.variant() })?;
-            }
-            game
-        };
+        if looks_like_fen {
+            let start = Position::from_fen(variant, trimmed).map_err(ImportError::Fen)?;
+            self.open_game(&Game::from_position(start));
+            return Ok(());
+        }
+        let pdn = PdnGame::from_pdn(trimmed, variant).map_err(ImportError::Pdn)?;
+        let mut game = Game::from_position(*pdn.start());
+        for mv in pdn.moves() {
+            let text = game.position().move_text(mv);
+            game.play(mv).map_err(|error| ImportError::Replay { text, error, variant: pdn.variant() })?;
+        }
         self.open_game(&game);
+        // The variations, each checked by the reader from its own position.
+        let _ = self.tree.add_pdn_line(NodeId::ROOT, &pdn);
         Ok(())
     }
 
@@ -476,16 +478,12 @@ impl AnalysisController {
         self.tree.position(self.at).to_fen()
     }
 
-    /// The line through the move shown (from the start, on along its main
-    /// line) as a PDN game.
+    /// Everything explored as a PDN game: the main line, and the other
+    /// moves as variations.
     pub fn pdn(&self) -> String {
-        let mut game = Game::from_position(*self.tree.start());
-        for m in self.tree.line_through(self.at) {
-            if game.play(&m.mv).is_err() {
-                break;
-            }
-        }
-        PdnGame::from_game(&game, vec![("Event".to_string(), "Damas".to_string())]).to_pdn()
+        let mut pdn = self.tree.to_pdn();
+        pdn.set_tag("Event", "Damas");
+        pdn.to_pdn()
     }
 
     /// The link to the position and the moves to the one shown.
@@ -740,7 +738,7 @@ mod tests {
         c.go_to(a);
         let pdn = c.pdn();
         // PDN numbers the squares: c3-d4 is 22-18.
-        assert!(pdn.contains("1. 22-18 11-16 *"), "the line through the move shown: {pdn:?}");
+        assert!(pdn.contains("1. 22-18 11-16 *"), "the main line, whatever move is shown: {pdn:?}");
         let mut other = AnalysisController::new(Variant::Russian);
         other.import(&pdn).unwrap();
         assert_eq!(other.tree().game_to(other.at()).moves().len(), 2);
@@ -749,6 +747,25 @@ mod tests {
         assert_eq!(other.position(), *c.tree().position(a));
         assert_eq!(other.import("  "), Err(ImportError::Empty));
         assert!(matches!(other.import("W:W99:B1"), Err(ImportError::Fen(_))));
+    }
+
+    #[test]
+    fn pdn_out_holds_every_variation_and_pdn_in_brings_them_back() {
+        let mut c = AnalysisController::new(Variant::Russian);
+        let a = play(&mut c, "c3-d4");
+        play(&mut c, "f6-g5");
+        c.go_to(a);
+        play(&mut c, "b6-a5");
+        let pdn = c.pdn();
+        assert!(pdn.contains("1. 22-18 11-16 (1... 9-13) *"), "{pdn:?}");
+        let mut other = AnalysisController::new(Variant::International);
+        other.import(&pdn).unwrap();
+        assert_eq!(other.variant(), Variant::Russian);
+        assert_eq!(other.tree(), c.tree());
+        assert!(!other.in_variation(), "the main line's last move is shown");
+        let broken = pdn.replace("9-13", "9-18");
+        assert!(matches!(other.import(&broken), Err(ImportError::Pdn(_))), "a broken variation is told");
+        assert_eq!(other.tree(), c.tree(), "and loses nothing");
     }
 
     #[test]

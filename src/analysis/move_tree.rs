@@ -6,6 +6,7 @@
 //! variation's ids are never reused, so an old id names nothing rather
 //! than another move.
 
+use damas_engine::notation::PdnGame;
 use damas_engine::{Game, Move, PlayError, Position};
 
 /// A node of the tree: the root (the start) or a move.
@@ -182,6 +183,53 @@ impl MoveTree {
         self.path(id).iter().all(|&n| self.parent(n).is_some_and(|p| self.children(p).first() == Some(&n)))
     }
 
+    /// The whole tree as a PDN game: the main line from the start, each
+    /// other move as a variation of the main one it stands beside, and so
+    /// on inside them.
+    pub fn to_pdn(&self) -> PdnGame {
+        self.pdn_line(NodeId::ROOT, &self.main_line_from(NodeId::ROOT), true)
+    }
+
+    /// The moves `line` from `from`, with the variations of each (of the
+    /// first too when `first_variations`).
+    fn pdn_line(&self, from: NodeId, line: &[NodeId], first_variations: bool) -> PdnGame {
+        let mut pdn = PdnGame::new(*self.position(from));
+        let mut before = from;
+        for (ply, &node) in line.iter().enumerate() {
+            let Some(mv) = self.move_at(node) else { break };
+            if pdn.push_move(&mv).is_err() {
+                break;
+            }
+            if ply > 0 || first_variations {
+                for &other in self.children(before).iter().filter(|&&c| c != node) {
+                    let mut variation = vec![other];
+                    variation.extend(self.main_line_from(other));
+                    let _ = pdn.add_variation(ply, self.pdn_line(before, &variation, false));
+                }
+            }
+            before = node;
+        }
+        pdn
+    }
+
+    /// Adds a PDN line played from `from` (its moves, then its variations
+    /// from the move before each), keeping what the tree has; the node of
+    /// its last move. Stops at a move that is not legal.
+    pub fn add_pdn_line(&mut self, from: NodeId, line: &PdnGame) -> Result<NodeId, PlayError> {
+        let mut at = from;
+        let mut before = Vec::with_capacity(line.moves().len());
+        for mv in line.moves() {
+            before.push(at);
+            at = self.play(at, mv)?;
+        }
+        for (&node, variations) in before.iter().zip(line.variations()) {
+            for variation in variations {
+                self.add_pdn_line(node, variation)?;
+            }
+        }
+        Ok(at)
+    }
+
     /// The moves of the line through `id`: from the start to `id`, then on
     /// along the main line from there.
     pub fn line_through(&self, id: NodeId) -> Vec<LineMove> {
@@ -274,5 +322,38 @@ mod tests {
         // A new move gets a new id, never the deleted one.
         let again = play(&mut tree, a, "12-16");
         assert_ne!(again, side);
+    }
+
+    #[test]
+    fn the_whole_tree_goes_to_pdn_with_its_variations_and_comes_back_the_same() {
+        let mut tree = MoveTree::new(Position::start(Variant::English));
+        let a = play(&mut tree, NodeId::ROOT, "11-15");
+        let b = play(&mut tree, a, "23-19");
+        play(&mut tree, b, "8-11");
+        let c = play(&mut tree, NodeId::ROOT, "9-14");
+        play(&mut tree, c, "22-18");
+        let d = play(&mut tree, a, "22-18");
+        play(&mut tree, d, "15x22");
+        play(&mut tree, a, "24-20");
+        let pdn = tree.to_pdn();
+        let text = pdn.to_pdn();
+        let movetext = text.split("\n\n").nth(1).unwrap().split_whitespace().collect::<Vec<_>>().join(" ");
+        assert_eq!(
+            movetext,
+            "1. 11-15 (1. 9-14 22-18) 1... 23-19 (1... 22-18 2. 15x22) (1... 24-20) 2. 8-11 *"
+        );
+        let read = PdnGame::from_pdn(&text, Variant::Brazilian).unwrap();
+        let mut again = MoveTree::new(*read.start());
+        let end = again.add_pdn_line(NodeId::ROOT, &read).unwrap();
+        assert_eq!(again, tree, "the same nodes in the same order");
+        assert_eq!(texts(&again, end), ["11-15", "23-19", "8-11"]);
+    }
+
+    #[test]
+    fn a_pdn_line_that_does_not_play_from_its_node_is_refused() {
+        let mut tree = MoveTree::new(Position::start(Variant::English));
+        let a = play(&mut tree, NodeId::ROOT, "11-15");
+        let read = PdnGame::from_pdn("1. 11-15 23-19 *", Variant::English).unwrap();
+        assert_eq!(tree.add_pdn_line(a, &read), Err(PlayError::NotLegal));
     }
 }

@@ -356,6 +356,19 @@ impl PdnGame {
         Ok(mv)
     }
 
+    /// Plays `mv` if it is a legal move of the position after the last
+    /// move (the legal move with its effect: one path per move).
+    pub fn push_move(&mut self, mv: &Move) -> Result<Move, crate::PlayError> {
+        let legal = self
+            .end
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.same_effect(mv))
+            .ok_or(crate::PlayError::NotLegal)?;
+        self.play(legal);
+        Ok(legal)
+    }
+
     fn play(&mut self, mv: Move) {
         self.end.play_unchecked(&mv);
         self.moves.push(mv);
