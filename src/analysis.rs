@@ -14,6 +14,7 @@ pub mod analysis_texts;
 pub mod assessment;
 pub mod board_setup;
 pub mod controller;
+pub mod move_step;
 pub mod move_tree;
 
 #[cfg(all(target_arch = "wasm32", feature = "ui"))]
@@ -25,4 +26,5 @@ pub use analysis_page::{analysis_href, AnalyseLink, AnalysisPage};
 pub use assessment::{Assessment, Standing};
 pub use board_setup::{BoardSetup, Brush};
 pub use controller::AnalysisController;
+pub use move_step::MoveStep;
 pub use move_tree::{MoveTree, NodeId};

@@ -21,6 +21,7 @@ use leptos::task::spawn_local;
 pub use analyse_link::{analysis_href, AnalyseLink};
 
 use super::controller::{AnalysisController, Mode, Note, Pass};
+use super::move_step::MoveStep;
 use super::move_tree::NodeId;
 use crate::kernel::ai;
 use crate::kernel::board::board_view::{Board, PendingMove};
@@ -80,6 +81,17 @@ fn note_text(note: Note) -> crate::kernel::i18n::Key {
     }
 }
 
+/// Whether the key goes to what has the focus: the board, a text field, a
+/// list to choose from.
+fn keys_are_taken(ev: &web_sys::KeyboardEvent) -> bool {
+    use wasm_bindgen::JsCast;
+    ev.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|e| e.closest("svg[role=application], input, textarea, select, [contenteditable]").ok())
+        .flatten()
+        .is_some()
+}
+
 #[component]
 pub fn AnalysisPage() -> impl IntoView {
     let ctx = use_ctx();
@@ -115,6 +127,18 @@ pub fn AnalysisPage() -> impl IntoView {
         let _ = engine_key.get();
         run_engine(ctrl, in_flight);
     });
+    // ← → Home End step through the moves, unless the board (its own
+    // arrows move the focus ring) or a text field has the keys.
+    let keys = window_event_listener(leptos::ev::keydown, move |ev: web_sys::KeyboardEvent| {
+        let modified = ev.alt_key() || ev.ctrl_key() || ev.meta_key() || ev.shift_key();
+        let Some(step) = MoveStep::from_key(&ev.key(), modified) else { return };
+        if keys_are_taken(&ev) {
+            return;
+        }
+        ev.prevent_default();
+        ctrl.update(|c| c.step(step));
+    });
+    on_cleanup(move || keys.remove());
     let t = move |k| page.t(k);
     view! {
         <section class="play analysis">
@@ -184,13 +208,13 @@ fn AnalysisBoard(page: Page) -> impl IntoView {
             <p class="play-note" role="status">{note}</p>
             {move || (mode.get() == Mode::Edit).then(|| view! { <editor::Editor page=page/> })}
             <div class="play-actions analysis-nav" hidden=move || mode.get() == Mode::Edit>
-                <button id="analysis-start" on:click=move |_| ctrl.update(AnalysisController::to_start)
+                <button id="analysis-start" aria-keyshortcuts="Home" on:click=move |_| ctrl.update(AnalysisController::to_start)
                     disabled=move || !ctrl.with(AnalysisController::can_go_back)>{t(key::ANALYSIS_START)}</button>
-                <button id="analysis-back" on:click=back
+                <button id="analysis-back" aria-keyshortcuts="ArrowLeft" on:click=back
                     disabled=move || !pending.underway() && !ctrl.with(AnalysisController::can_go_back)>{t(key::ANALYSIS_BACK)}</button>
-                <button id="analysis-forward" on:click=move |_| ctrl.update(AnalysisController::forward)
+                <button id="analysis-forward" aria-keyshortcuts="ArrowRight" on:click=move |_| ctrl.update(AnalysisController::forward)
                     disabled=move || !ctrl.with(AnalysisController::can_go_forward)>{t(key::ANALYSIS_FORWARD)}</button>
-                <button id="analysis-end" on:click=move |_| ctrl.update(AnalysisController::to_end)
+                <button id="analysis-end" aria-keyshortcuts="End" on:click=move |_| ctrl.update(AnalysisController::to_end)
                     disabled=move || !ctrl.with(AnalysisController::can_go_forward)>{t(key::ANALYSIS_END)}</button>
                 <button id="analysis-promote" on:click=move |_| ctrl.update(|c| { c.promote_here(); })
                     disabled=move || !ctrl.with(AnalysisController::in_variation)>{t(key::ANALYSIS_PROMOTE)}</button>

@@ -14,6 +14,7 @@ use damas_engine::{Color, Game, Move, PlayError, Position, Square, Variant};
 
 use super::analysis_link::AnalysisLink;
 use super::board_setup::{BoardSetup, Brush};
+use super::move_step::MoveStep;
 use super::move_tree::{MoveTree, NodeId};
 use crate::kernel::ai::{Analysed, AnalysisRequest, EngineLine, TableWord, MAX_LINES};
 use crate::kernel::board::orientation;
@@ -303,6 +304,19 @@ impl AnalysisController {
     pub fn to_end(&mut self) {
         if let Some(&last) = self.tree.main_line_from(self.at).last() {
             self.go_to(last);
+        }
+    }
+
+    /// Takes a step through the moves (nothing in the editor).
+    pub fn step(&mut self, step: MoveStep) {
+        if self.mode != Mode::Explore {
+            return;
+        }
+        match step {
+            MoveStep::Start => self.to_start(),
+            MoveStep::Back => self.back(),
+            MoveStep::Forward => self.forward(),
+            MoveStep::End => self.to_end(),
         }
     }
 
@@ -747,6 +761,25 @@ mod tests {
         assert_eq!(other.position(), *c.tree().position(a));
         assert_eq!(other.import("  "), Err(ImportError::Empty));
         assert!(matches!(other.import("W:W99:B1"), Err(ImportError::Fen(_))));
+    }
+
+    #[test]
+    fn steps_walk_the_line_shown_and_do_nothing_in_the_editor() {
+        let mut c = AnalysisController::new(Variant::English);
+        let a = play(&mut c, "11-15");
+        let b = play(&mut c, "23-19");
+        c.step(MoveStep::Start);
+        assert_eq!(c.at(), NodeId::ROOT);
+        c.step(MoveStep::Forward);
+        assert_eq!(c.at(), a);
+        c.step(MoveStep::End);
+        assert_eq!(c.at(), b);
+        c.step(MoveStep::Back);
+        assert_eq!(c.at(), a);
+        c.edit();
+        c.step(MoveStep::End);
+        c.cancel_editing();
+        assert_eq!(c.at(), a);
     }
 
     #[test]

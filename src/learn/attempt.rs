@@ -120,6 +120,17 @@ impl Attempt {
         &self.replies
     }
 
+    /// The moves on the board since the start, in order: each learner
+    /// move and the reply to it (a pass, or no reply yet, leaves none).
+    pub fn moves_played(&self) -> Vec<Move> {
+        let replies = self.replies.iter().copied().map(Some).chain(std::iter::repeat(None));
+        self.learner_moves
+            .iter()
+            .zip(replies)
+            .flat_map(|((_, mv), reply)| std::iter::once(*mv).chain(reply.flatten()))
+            .collect()
+    }
+
     /// Hints used so far.
     pub fn hints_used(&self) -> u32 {
         self.hints

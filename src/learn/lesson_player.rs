@@ -235,6 +235,15 @@ pub fn LessonPlayer(
         }
         .into_any()
     };
+    // Once the level is over, its board may be explored on the analysis
+    // board: the level's position and the moves played (as far as they
+    // play on: a turn passed back ends them).
+    let to_analyse = Signal::derive(move || {
+        session.with(|s| {
+            (!s.busy() && s.progress() != Progress::Going)
+                .then(|| crate::analysis::analysis_href(level.position(), &s.attempt().moves_played()))
+        })
+    });
     // On a wide screen the stage's intro stands open beside the board.
     let wide = window().inner_width().ok().and_then(|w| w.as_f64()).is_some_and(|w| w >= 900.0);
 
@@ -255,6 +264,7 @@ pub fn LessonPlayer(
                 <div class="lesson-board">{board}<LessonNotes session=session/></div>
                 <div class="lesson-act">
                     <LessonControls session=session on_hint=on_hint pending=pending/>
+                    <crate::analysis::AnalyseLink href=to_analyse/>
                 </div>
             </div>
             <div class="lesson-rest">

@@ -284,6 +284,34 @@ fn solve_fully(level: &'static LessonLevel) -> Attempt {
 }
 
 #[test]
+fn the_moves_played_are_the_learners_and_the_replies_in_turn() {
+    // The levels with a known solution and scripted replies: no search.
+    let mut with_replies = 0;
+    for (_, level) in all_levels() {
+        let Replies::Script(_) = level.opponent else { continue };
+        let mut a = Attempt::new(level);
+        for text in level.solution {
+            if a.play_text(text).is_err() || a.progress() != Progress::Going {
+                break;
+            }
+        }
+        let played = a.moves_played();
+        let replies = a.replies().iter().flatten().count();
+        assert_eq!(played.len(), a.learner_moves() + replies, "level {}", level.id);
+        // Where nobody passed, they play from the start as a game does.
+        if replies > 0 && a.replies().iter().all(Option::is_some) {
+            with_replies += 1;
+            let mut pos = level.position();
+            for mv in &played {
+                assert!(pos.legal_moves().iter().any(|m| m.same_effect(mv)), "level {}: {mv}", level.id);
+                pos = pos.after(mv);
+            }
+        }
+    }
+    assert!(with_replies > 10, "{with_replies} levels with replies");
+}
+
+#[test]
 fn every_move_level_is_solvable_within_par() {
     // Practices for a result are played out with the endgame tables
     // (practice.rs); a crowning's solver meets the engine's replies.

@@ -290,6 +290,12 @@ pub fn RoomPage() -> impl IntoView {
             })
         })
     });
+    // …and analysed, by anyone in the room.
+    let to_analyse = Signal::derive(move || {
+        ctrl.with(|c| {
+            c.game_to_review().map(|(game, _)| crate::analysis::analysis_href(*game.start(), game.moves()))
+        })
+    });
     let share_box = {
         let id = id.clone();
         move || {
@@ -334,6 +340,7 @@ pub fn RoomPage() -> impl IntoView {
                     <SeatButtons actions=actions absence=absence/>
                     <ResignQuestion actions=actions/>
                     <ReviewButton game=to_review primary=true/>
+                    <crate::analysis::AnalyseLink href=to_analyse/>
                 </div>
                 <aside class="play-side">
                     <p class="secondary">

@@ -6,7 +6,8 @@
 // and the time to the engine's first line on a 4×-throttled page.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { base, shots, browser, tapDrawn, brokenButtonWords, test } from './lib.mjs';
+import { readFileSync } from 'node:fs';
+import { base, shots, browser, tapDrawn, brokenButtonWords, test, waitForCache } from './lib.mjs';
 
 /// Taps PDN square `n` where the board draws it, brought into sight first.
 async function tapSquare(page, n) {
@@ -111,6 +112,60 @@ for (const c of CASES) {
       await page.locator('#analysis-fen').textContent());
   });
 }
+
+/// The number of a square named a1–h8 on the Turkish board (a8 is 1).
+const turkish = (name) => (8 - Number(name[1])) * 8 + (name.charCodeAt(0) - 97) + 1;
+
+test('turkish, offline: a position set up with a1–h8 names, the keys step through it, its PDN keeps the variation out and back in, the engine answers', async () => {
+  const { ctx, page } = await browser({ ruleSet: 'turkish', locale: 'en-US' });
+  await page.goto(base);
+  await page.locator('header.header').waitFor();
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  // The app's modules and the Turkish tables (the rule set in use comes first).
+  await waitForCache(page, (urls) => urls.some((u) => u.endsWith('.wasm'))
+    && urls.some((u) => new URL(u).pathname === '/data/ai/endgame/turkish.egdb'), 60000);
+  await ctx.setOffline(true);
+  await page.goto(base + 'analysis');
+  await page.locator('#analysis-edit').waitFor();
+
+  await setUp(page, { 'white-man': [turkish('c3'), turkish('f3')], 'black-man': [turkish('c6'), turkish('f6')] }, 'white');
+  assert.equal(await page.locator('#analysis-fen').textContent(), 'W:Wc3,f3:Bc6,f6');
+  await play(page, turkish('c3'), turkish('c4'));
+  await play(page, turkish('c6'), turkish('c5'));
+  // The keys: Home to the start, → one move, End to the last; ← back.
+  await page.locator('h1.analysis-title').click();
+  const shown = () => page.locator('.tree-move[aria-current="true"]').allInnerTexts();
+  await page.keyboard.press('Home');
+  assert.deepEqual(await shown(), []);
+  await page.keyboard.press('ArrowRight');
+  assert.deepEqual(await shown(), ['c3-c4']);
+  await page.keyboard.press('End');
+  assert.deepEqual(await shown(), ['c6-c5']);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await play(page, turkish('f3'), turkish('f4'));
+  assert.equal(await page.locator('.variation-mark').count(), 2, 'a variation');
+
+  // The PDN written holds the variation; read back on a fresh board, the
+  // same moves and variation.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download-pdn')]);
+  const pdn = readFileSync(await download.path(), 'utf8');
+  assert.match(pdn, /\[GameType "30"\]/);
+  assert.match(pdn, /1\. c3-c4 \(1\. f3-f4\) 1\.\.\. c6-c5 \*/, pdn);
+  await page.goto(base + 'analysis');
+  await page.locator('.open-pdn summary').click();
+  await page.fill('#analysis-paste', pdn);
+  await page.click('#analysis-open');
+  await page.waitForFunction(() => document.querySelectorAll('.tree-move').length === 3);
+  assert.equal(await page.locator('.variation-mark').count(), 2);
+
+  // The engine, offline, in the worker.
+  await page.click('#engine-toggle');
+  await page.locator('#engine-lines li').first().waitFor({ timeout: 15000 });
+  assert.match(await page.locator('#engine-lines li').first().innerText(), /[a-h][1-8][-x][a-h][1-8]/);
+  await page.screenshot({ path: join(shots, 'analysis-turkish-offline-390.png') });
+  await ctx.close();
+});
 
 test('the analysis board fits 320, 390 and 1366 px in every language', async () => {
   for (const [lang, locale] of [['pt', 'pt-BR'], ['en', 'en-US'], ['es', 'es-ES'], ['ru', 'ru-RU']]) {

@@ -60,6 +60,26 @@ async function solve(page, level) {
 
 const starsOn = (page, scope) => page.locator(`${scope} .star.on`).count();
 
+test('a lesson board, once solved, opens on the analysis board with the moves played', async () => {
+  const { ctx, page } = await browser();
+  const levels = levelsOf('board');
+  const level = levels.find((l) => l.solution.length > 0);
+  const index = levels.indexOf(level) + 1;
+  await page.goto(base + `learn/board/${index}`);
+  await page.locator(`.lesson[data-level="${level.id}"]`).waitFor({ timeout: 10000 });
+  assert.equal(await page.locator('.lesson-act .analyse-link').count(), 0, 'no analysis while the level is on');
+  await solve(page, level);
+  const link = page.locator('.lesson-act .analyse-link');
+  await link.waitFor();
+  assert.match(await link.getAttribute('href'), /^\/analysis\?/);
+  const played = level.solution.length;
+  await link.click();
+  await page.waitForURL(/\/analysis\?/);
+  await page.locator('#move-tree').waitFor();
+  assert.ok(await page.locator('.tree-move').count() >= played, 'the moves played, replies included');
+  await ctx.close();
+});
+
 test('the first three levels: solved, three stars each, still there after a reload', async () => {
   const { ctx, page, errors } = await browser();
   const levels = levelsOf('board');

@@ -119,6 +119,11 @@ test('two players and a spectator: create, accept, live moves, resignation, rema
     await waitText(a.page, '#online-status', /Você venceu/);
     await waitText(b.page, '#online-status', /Você perdeu/);
     await waitText(c.page, '#online-status', /White won/);
+    // The ended game opens on the analysis board, for players and spectator.
+    for (const p of [a.page, b.page, c.page]) {
+      const href = await p.locator('.analyse-link').getAttribute('href');
+      assert.match(href, /^\/analysis\?.*moves=\d+-\d+/, href);
+    }
 
     // Rematch: both ask; colours swap (B now moves first, with white).
     await a.page.locator('#online-rematch').click();
