@@ -63,6 +63,11 @@ analysis-winning = { $side ->
    *[black] Dark
  } is winning
 # $moves: the moves of both sides to the win, as a player counts them.
+# A win the endgame tables prove (they give no count of moves).
+analysis-wins = { $side ->
+    [white] Light
+   *[black] Dark
+ } wins by force
 analysis-wins-in = { $side ->
     [white] Light
    *[black] Dark

@@ -63,6 +63,11 @@ analysis-winning = Las { $side ->
    *[black] negras
  } van ganando
 # $moves: the moves of both sides to the win, as a player counts them.
+# A win the endgame tables prove (they give no count of moves).
+analysis-wins = Las { $side ->
+    [white] blancas
+   *[black] negras
+ } ganan a la fuerza
 analysis-wins-in = Las { $side ->
     [white] blancas
    *[black] negras

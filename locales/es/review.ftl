@@ -8,6 +8,10 @@ review-decimal-separator = ,
 review-score-win = victoria en { $moves }
 # A forced loss, as the score of a position. $moves: in how many moves.
 review-score-loss = derrota en { $moves }
+# A win the endgame tables prove, as the score of a position (they give no count of moves).
+review-score-table-win = victoria
+# A loss the endgame tables prove, as the score of a position.
+review-score-table-loss = derrota
 
 ## A move's verdict. $move: the move played or the better one (`2-7`, `c3-d4`)
 

@@ -63,6 +63,11 @@ analysis-winning = As { $side ->
    *[black] escuras
  } estão ganhando
 # $moves: the moves of both sides to the win, as a player counts them.
+# A win the endgame tables prove (they give no count of moves).
+analysis-wins = As { $side ->
+    [white] claras
+   *[black] escuras
+ } ganham à força
 analysis-wins-in = As { $side ->
     [white] claras
    *[black] escuras

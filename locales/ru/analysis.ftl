@@ -67,6 +67,11 @@ analysis-winning = { $side ->
    *[black] Чёрные
  } выигрывают
 # $moves: the moves of both sides to the win, as a player counts them.
+# A win the endgame tables prove (they give no count of moves).
+analysis-wins = { $side ->
+    [white] Белые
+   *[black] Чёрные
+ } выигрывают форсированно
 analysis-wins-in = { $side ->
     [white] Белые
    *[black] Чёрные

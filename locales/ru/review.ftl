@@ -18,6 +18,10 @@ review-score-loss = проигрыш в { $moves ->
     [many] { $moves } ходов
    *[other] { $moves } хода
  }
+# A win the endgame tables prove, as the score of a position (they give no count of moves).
+review-score-table-win = выигрыш
+# A loss the endgame tables prove, as the score of a position.
+review-score-table-loss = проигрыш
 
 ## A move's verdict. $move: the move played or the better one (`2-7`, `c3-d4`)
 

@@ -16,6 +16,7 @@ pub fn assessment(a: Assessment, lang: Lang) -> String {
         Standing::Level => return tr!(lang, key::ANALYSIS_LEVEL),
         Standing::Better(side) => tr!(lang, key::ANALYSIS_BETTER, side = side_key(side)),
         Standing::Winning(side) => tr!(lang, key::ANALYSIS_WINNING, side = side_key(side)),
+        Standing::Wins(side) => tr!(lang, key::ANALYSIS_WINS, side = side_key(side)),
         Standing::WinsIn(side, moves) => {
             tr!(lang, key::ANALYSIS_WINS_IN, side = side_key(side), moves = moves)
         }
@@ -82,6 +83,11 @@ mod tests {
         assert_eq!(
             assessment(a(Standing::WinsIn(Color::White, 3), 0, 0), Lang::En),
             "Light wins by force in 3 moves."
+        );
+        assert_eq!(assessment(a(Standing::Wins(Color::Black), 0, 0), Lang::En), "Dark wins by force.");
+        assert_eq!(
+            assessment(a(Standing::Wins(Color::White), 0, 0), Lang::Ru),
+            "Белые выигрывают форсированно."
         );
         for lang in Lang::ALL {
             let text = assessment(winning, lang);

@@ -2,7 +2,7 @@
 //! ("White is winning: a man up"), from the score of a search and the
 //! material on the board. Words are `crate::analysis::analysis_texts`'.
 
-use damas_engine::search::MATE;
+use damas_engine::search::{MATE, PROVEN_WIN};
 use damas_engine::{Color, Position, Role};
 
 /// A score this close to [`MATE`] is a win the search proved.
@@ -19,6 +19,9 @@ pub enum Standing {
     /// The side wins by force in this many moves (its own and the
     /// replies, counted as a player counts them).
     WinsIn(Color, u32),
+    /// The side wins by force, as the endgame tables prove (with no count
+    /// of moves: theirs counts to the next capture or man move).
+    Wins(Color),
     /// The side is winning (a man and a half or more).
     Winning(Color),
     /// The side is better (half a man or more).
@@ -68,6 +71,8 @@ impl Assessment {
         let (side, value) = if score >= 0 { (mover, score) } else { (!mover, -score) };
         let standing = if value >= PROVEN {
             Standing::WinsIn(side, ((MATE - value + 1) / 2).max(1) as u32)
+        } else if value >= PROVEN_WIN {
+            Standing::Wins(side)
         } else if value >= WINNING {
             Standing::Winning(side)
         } else if value >= BETTER {
@@ -81,7 +86,9 @@ impl Assessment {
     /// The side standing better, if any.
     pub fn side(self) -> Option<Color> {
         match self.standing {
-            Standing::WinsIn(c, _) | Standing::Winning(c) | Standing::Better(c) => Some(c),
+            Standing::WinsIn(c, _) | Standing::Wins(c) | Standing::Winning(c) | Standing::Better(c) => {
+                Some(c)
+            }
             Standing::Level => None,
         }
     }
@@ -127,6 +134,15 @@ mod tests {
         let p = pos("W:WK21:B1");
         assert_eq!(Assessment::of(&p, MATE - 5).standing, Standing::WinsIn(Color::White, 3));
         assert_eq!(Assessment::of(&p, -(MATE - 2)).standing, Standing::WinsIn(Color::Black, 1));
+    }
+
+    #[test]
+    fn a_win_the_tables_prove_is_a_win_with_no_count() {
+        let p = pos("W:WK21:B1");
+        let table_win = damas_engine::search::TABLE_WIN - 7;
+        assert_eq!(Assessment::of(&p, table_win).standing, Standing::Wins(Color::White));
+        assert_eq!(Assessment::of(&p, -table_win).standing, Standing::Wins(Color::Black));
+        assert_eq!(Assessment::of(&p, PROVEN_WIN - 1).standing, Standing::Winning(Color::White));
     }
 
     #[test]

@@ -5,7 +5,7 @@
 //! numbers, or algebraic on 8×8 when the board shows letters; the squares a
 //! reason names are the ones the board marks (`crate::review::reason_squares`).
 
-use damas_engine::search::MATE;
+use damas_engine::search::{MATE, PROVEN_WIN};
 use damas_engine::teaching::{MoveClass, Reason};
 use damas_engine::{Color, Move, Position, Square};
 
@@ -71,12 +71,16 @@ pub fn men(hundredths: i32, lang: Lang) -> String {
     text.replace('.', &crate::tr!(lang, key::REVIEW_DECIMAL_SEPARATOR))
 }
 
-/// A score for the side to move: `+1.2`, or a win or loss in moves.
+/// A score for the side to move: `+1.2`, a win or loss in moves, or a
+/// win or loss the endgame tables prove (they count no moves to the end).
 ///
 /// ```
 /// use damas_app::kernel::i18n::{review_texts, Lang};
 /// assert_eq!(review_texts::score(120, Lang::En), "+1.2");
 /// assert_eq!(review_texts::score(-36, Lang::Pt), "-0,4");
+/// let table_win = damas_engine::search::TABLE_WIN - 9;
+/// assert_eq!(review_texts::score(table_win, Lang::En), "win");
+/// assert_eq!(review_texts::score(-table_win, Lang::Es), "derrota");
 /// ```
 pub fn score(score: i32, lang: Lang) -> String {
     if score.abs() >= MATE - 1_000 {
@@ -86,6 +90,12 @@ pub fn score(score: i32, lang: Lang) -> String {
         } else {
             crate::tr!(lang, key::REVIEW_SCORE_LOSS, moves = moves)
         };
+    }
+    if score.abs() >= PROVEN_WIN {
+        return crate::tr!(
+            lang,
+            if score > 0 { key::REVIEW_SCORE_TABLE_WIN } else { key::REVIEW_SCORE_TABLE_LOSS }
+        );
     }
     let sign = if score > 0 { "+" } else { "" };
     format!("{sign}{}", men(score, lang))
