@@ -25,13 +25,14 @@ use crate::puzzle_file::{puzzle_pdn, theme_counts};
 use crate::seeded::{self, Seeded};
 use crate::Stop;
 
-/// Puzzles: verify, recheck, generate, mine, extend, rate, retag, count
+/// Puzzles: verify, recheck, generate, mine, acf, extend, rate, retag, count
 #[derive(clap::Subcommand)]
 pub enum Command {
     Verify(VerifyArgs),
     Recheck(crate::recheck::Args),
     Generate(GenerateArgs),
     Mine(MineArgs),
+    Acf(crate::acf_mine::Args),
     Extend(crate::extend::ExtendArgs),
     /// Prints a puzzle file again, each tactic's difficulty measured again
     ///
@@ -58,6 +59,7 @@ pub fn run(command: Command, out: &mut impl Write) -> Result<ExitCode, Stop> {
         Command::Count(args) => count_command(args, out),
         Command::Generate(args) => generate_command(args, out),
         Command::Mine(args) => mine_command(args, out),
+        Command::Acf(args) => crate::acf_mine::run(args, out),
         Command::Extend(args) => crate::extend::run(args, out),
         Command::Rate(args) => rate_command(args, out),
         Command::Retag(args) => retag_command(args, out),
@@ -531,6 +533,45 @@ fn candidate(
     Some((vec![Theme::Shot], line))
 }
 
+/// What the miner made of one position.
+pub(crate) enum Mined {
+    /// Already in the collection (or its mirror), out of the motif's
+    /// reach, or no gap the shallow search sees.
+    Passed,
+    /// Past the shallow filter, but no tactic the prover accepts.
+    PastShallow,
+    /// A proved tactic and its line.
+    Tactic(Puzzle, Vec<Move>),
+}
+
+/// The miner's path for one position, whatever game it comes from (the
+/// engine's own, or a human game): skipped when `seen` has it or its
+/// mirror or when `motif` is out of reach, the cheap shallow filter, then
+/// the prover's whole proof. The caller adds a kept tactic to `seen`.
+pub(crate) fn mine_position(
+    prover: &mut TacticProver,
+    seen: &HashSet<String>,
+    pos: &Position,
+    shallow: u32,
+    id: String,
+    motif: Option<Theme>,
+) -> Mined {
+    if seen.contains(&dedup_key(pos)) || motif.is_some_and(|m| !motif_in_reach(pos, m)) {
+        return Mined::Passed;
+    }
+    // Cheap filters first: a choice, and a gap a shallow search sees.
+    let t = cpu_seconds();
+    let gap = shallow_gap(pos, shallow, prover.margin());
+    prover.time.shallow += cpu_seconds() - t;
+    if gap.is_none() {
+        return Mined::Passed;
+    }
+    match prover.prove(pos, id, motif) {
+        Some((puzzle, line)) => Mined::Tactic(puzzle, line),
+        None => Mined::PastShallow,
+    }
+}
+
 /// The cheap filter: at least two legal moves, and a shallow search that
 /// already sees one move winning by the margin over every other.
 fn shallow_gap(pos: &Position, depth: u32, margin: i32) -> Option<Move> {
@@ -714,20 +755,16 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
                 continue;
             }
             looked += 1;
-            let key = dedup_key(&pos);
-            if seen.contains(&key) || motif.is_some_and(|m| !motif_in_reach(&pos, m)) {
-                continue;
-            }
-            // Cheap filters first: a choice, and a gap a shallow search sees.
-            let t = cpu_seconds();
-            let gap = shallow_gap(&pos, shallow, prover.margin());
-            prover.time.shallow += cpu_seconds() - t;
-            if gap.is_none() {
-                continue;
-            }
-            passed_shallow += 1;
             let id = format!("{}-t{:04}", variant.id(), first_id + written);
-            let Some((puzzle, line)) = prover.prove(&pos, id, motif) else { continue };
+            let (puzzle, line) = match mine_position(&mut prover, &seen, &pos, shallow, id, motif) {
+                Mined::Tactic(puzzle, line) => (puzzle, line),
+                Mined::PastShallow => {
+                    passed_shallow += 1;
+                    continue;
+                }
+                Mined::Passed => continue,
+            };
+            passed_shallow += 1;
             if puzzle.difficulty < min_difficulty {
                 continue;
             }
@@ -751,7 +788,7 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
                     variant.id()
                 ),
             );
-            seen.insert(key);
+            seen.insert(dedup_key(&pos));
             for t in &puzzle.themes {
                 *themes_made.entry(*t).or_default() += 1;
             }
@@ -851,8 +888,8 @@ fn motif_in_reach(pos: &Position, motif: Theme) -> bool {
 const GAME_NODES: u64 = 20_000;
 
 /// The miner's default depths: the line's, and the cheap first search's.
-const MINE_DEPTH: u32 = 8;
-const SHALLOW_DEPTH: u32 = 4;
+pub(crate) const MINE_DEPTH: u32 = 8;
+pub(crate) const SHALLOW_DEPTH: u32 = 4;
 
 /// `damas puzzles retag <file>`: the file again, each tactic's `Theme` tag
 /// recomputed by [`tactic_themes`] (the miner's own tagging: shots,
