@@ -913,7 +913,9 @@ fn retag_command(args: FileArgs, out: &mut impl Write) -> Result<ExitCode, Stop>
 /// share of shots and of pure endgame material wins (no theme but
 /// win-material and endgame), and how many at each difficulty (tags as the
 /// files have them; verify proves them). With --by-difficulty, a row per
-/// file and motif instead: how many of that motif at each difficulty.
+/// file and motif instead: how many of that motif at each difficulty. With
+/// --by-origin, each file's rows twice: its tactics from the engine's
+/// games, then those from games people played (an Origin tag).
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct CountArgs {
@@ -923,6 +925,10 @@ pub struct CountArgs {
     /// A row per file and motif, its tactics at each difficulty
     #[arg(long)]
     by_difficulty: bool,
+    /// Rows per file and origin: the engine's games, then games people
+    /// played (tactics with an Origin tag, `puzzles acf`)
+    #[arg(long)]
+    by_origin: bool,
 }
 
 /// The file `rate` and `retag` print again.
@@ -948,50 +954,70 @@ fn count_command(args: CountArgs, out: &mut impl Write) -> Result<ExitCode, Stop
     }
     for file in &args.files {
         let text = files::read_text(file)?;
-        let tactics: Vec<Puzzle> = read_games(&text, Variant::Brazilian)
+        // Each tactic, and whether it comes from a game people played.
+        let all: Vec<(Puzzle, bool)> = read_games(&text, Variant::Brazilian)
             .into_iter()
             .flatten()
-            .filter_map(|g| Puzzle::from_pdn(&g).ok())
-            .filter(|p| p.kind == Kind::Tactic)
+            .filter_map(|g| Puzzle::from_pdn(&g).ok().map(|p| (p, g.tag("Origin").is_some())))
+            .filter(|(p, _)| p.kind == Kind::Tactic)
             .collect();
-        let name = std::path::Path::new(file).file_stem().and_then(|s| s.to_str()).unwrap_or(file);
-        // How many tactics at each difficulty, of those `keep` picks.
-        let stars = |keep: &dyn Fn(&Puzzle) -> bool| -> Vec<usize> {
-            (1..=5).map(|d| tactics.iter().filter(|p| p.difficulty == d && keep(p)).count()).collect()
+        let stem = std::path::Path::new(file).file_stem().and_then(|s| s.to_str()).unwrap_or(file);
+        let groups: Vec<(String, Vec<Puzzle>)> = if args.by_origin {
+            [(false, "engine games"), (true, "human games")]
+                .into_iter()
+                .map(|(human, label)| {
+                    let kept = all.iter().filter(|(_, h)| *h == human).map(|(p, _)| p.clone()).collect();
+                    (format!("{stem} ({label})"), kept)
+                })
+                .collect()
+        } else {
+            vec![(stem.to_string(), all.into_iter().map(|(p, _)| p).collect())]
         };
-        let joined = |v: &[usize]| v.iter().map(usize::to_string).collect::<Vec<_>>().join(" | ");
-        if args.by_difficulty {
-            for motif in Theme::MOTIFS {
-                let row = stars(&|p: &Puzzle| p.themes.contains(&motif));
-                if row.iter().any(|&c| c > 0) {
-                    writeln!(out, "| {name} | {motif} | {} |", joined(&row))?;
-                }
-            }
-            continue;
+        for (name, tactics) in &groups {
+            count_rows(name, tactics, args.by_difficulty, out)?;
         }
-        let n = tactics.len().max(1) as f64;
-        let with = |t: Theme| tactics.iter().filter(|p| p.themes.contains(&t)).count();
-        let pure = tactics
-            .iter()
-            .filter(|p| {
-                p.themes.contains(&Theme::Endgame)
-                    && p.themes.iter().all(|t| matches!(t, Theme::Endgame | Theme::WinMaterial))
-            })
-            .count();
-        let all = stars(&|_| true);
-        let counts: Vec<String> = Theme::MOTIFS.iter().map(|&t| with(t).to_string()).collect();
-        writeln!(
-            out,
-            "| {name} | {} | {} | {:.0} | {:.0} | {} | {:.0} |",
-            tactics.len(),
-            counts.join(" | "),
-            100.0 * with(Theme::Shot) as f64 / n,
-            100.0 * pure as f64 / n,
-            joined(&all),
-            100.0 * (all[3] + all[4]) as f64 / n,
-        )?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The rows of `count` for one file (or one origin of a file's tactics).
+fn count_rows(name: &str, tactics: &[Puzzle], by_difficulty: bool, out: &mut impl Write) -> Result<(), Stop> {
+    // How many tactics at each difficulty, of those `keep` picks.
+    let stars = |keep: &dyn Fn(&Puzzle) -> bool| -> Vec<usize> {
+        (1..=5).map(|d| tactics.iter().filter(|p| p.difficulty == d && keep(p)).count()).collect()
+    };
+    let joined = |v: &[usize]| v.iter().map(usize::to_string).collect::<Vec<_>>().join(" | ");
+    if by_difficulty {
+        for motif in Theme::MOTIFS {
+            let row = stars(&|p: &Puzzle| p.themes.contains(&motif));
+            if row.iter().any(|&c| c > 0) {
+                writeln!(out, "| {name} | {motif} | {} |", joined(&row))?;
+            }
+        }
+        return Ok(());
+    }
+    let n = tactics.len().max(1) as f64;
+    let with = |t: Theme| tactics.iter().filter(|p| p.themes.contains(&t)).count();
+    let pure = tactics
+        .iter()
+        .filter(|p| {
+            p.themes.contains(&Theme::Endgame)
+                && p.themes.iter().all(|t| matches!(t, Theme::Endgame | Theme::WinMaterial))
+        })
+        .count();
+    let all = stars(&|_| true);
+    let counts: Vec<String> = Theme::MOTIFS.iter().map(|&t| with(t).to_string()).collect();
+    writeln!(
+        out,
+        "| {name} | {} | {} | {:.0} | {:.0} | {} | {:.0} |",
+        tactics.len(),
+        counts.join(" | "),
+        100.0 * with(Theme::Shot) as f64 / n,
+        100.0 * pure as f64 / n,
+        joined(&all),
+        100.0 * (all[3] + all[4]) as f64 / n,
+    )?;
+    Ok(())
 }
 
 fn rate_command(args: FileArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {

@@ -361,3 +361,22 @@ fn acf_reads_the_archive_skips_what_is_not_a_legal_game_and_proves_its_tactics()
     assert_eq!(status, Some(0), "{err}");
     assert!(one.contains("[PuzzleId \"english-h0007\"]") && err.contains("1 games read"), "{one}{err}");
 }
+
+#[test]
+fn count_by_origin_splits_the_english_tactics_into_the_engines_and_the_human_games() {
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../puzzles/tactics/english.pdn");
+    let file = file.to_str().unwrap();
+    let tactics = |row: &str| -> (String, usize) {
+        let cells: Vec<&str> = row.trim_matches('|').split('|').map(str::trim).collect();
+        (cells[0].to_string(), cells[1].parse().unwrap())
+    };
+    let (status, whole, err) = damas(&["puzzles", "count", file]);
+    assert_eq!(status, Some(0), "{err}");
+    let (status, split, err) = damas(&["puzzles", "count", "--by-origin", file]);
+    assert_eq!(status, Some(0), "{err}");
+    let rows: Vec<(String, usize)> = split.lines().skip(2).map(tactics).collect();
+    let names: Vec<&str> = rows.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["english (engine games)", "english (human games)"], "{split}");
+    assert!(rows[1].1 >= 100, "{split}");
+    assert_eq!(rows[0].1 + rows[1].1, tactics(whole.lines().nth(2).unwrap()).1, "{split}");
+}
