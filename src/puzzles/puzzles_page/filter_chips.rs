@@ -1,11 +1,12 @@
 //! The list's filter: one chip per motif the tab's puzzles have (with its
-//! count) and, for tactics, one per band of difficulty
+//! count), for tactics one per band of difficulty and, where the rule set
+//! has tactics from games people played, "all games" and "from real games"
 //! ([`crate::puzzles::filter::Filter`]).
 
 use damas_engine::teaching::Kind;
 use leptos::prelude::*;
 
-use crate::kernel::i18n::{theme_name, Text};
+use crate::kernel::i18n::{key, theme_name, Text};
 use crate::kernel::storage::use_ctx;
 use crate::puzzles::catalog::Catalog;
 use crate::puzzles::filter::{Band, Filter};
@@ -32,6 +33,7 @@ fn chip(
             aria-pressed=move || on.get().to_string()
             data-theme=(data.0 == "theme").then_some(data.1)
             data-band=(data.0 == "band").then_some(data.1)
+            data-origin=(data.0 == "origin").then_some(data.1)
             on:click=move |_| pick()
         >
             {label}
@@ -72,12 +74,23 @@ pub fn FilterChips(catalog: Signal<&'static Catalog>, filter: RwSignal<Filter>) 
                 </div>
             }
         });
+        let human = c.from_human_games();
+        let origins = (c.kind == Kind::Tactic && human > 0).then(|| {
+            let is_human = move |h| Signal::derive(move || filter.with(|f| f.human == h));
+            view! {
+                <div class="theme-chips origin-chips" role="group" aria-label=crate::tr!(l, key::PUZZLES_ORIGIN)>
+                    {chip(crate::tr!(l, key::PUZZLES_ORIGIN_ALL), is_human(false), ("origin", "any"), move || filter.update(|f| f.human = false))}
+                    {chip(crate::tr!(l, key::PUZZLES_ORIGIN_HUMAN, count = human), is_human(true), ("origin", "human"), move || filter.update(|f| f.human = true))}
+                </div>
+            }
+        });
         view! {
             <div class="theme-chips" role="group" aria-label=Text::PuzzlesTheme.get(l)>
                 {chip(format!("{} ({})", Text::PuzzlesAllThemes.get(l), c.len()), is_theme(None), ("theme", "all"), move || filter.update(|f| f.theme = None))}
                 {themes}
             </div>
             {bands}
+            {origins}
         }
     }
 }

@@ -44,7 +44,7 @@ fn solution_text(entry: &Entry) -> String {
 /// Where "train this motif" goes: the first of its puzzles not yet solved
 /// cleanly, with the motif kept for "next".
 fn training_url(variant: Variant, theme: Theme, progress: &PuzzleProgress) -> String {
-    let filter = Filter { theme: Some(theme), band: None };
+    let filter = Filter::of_theme(theme);
     let c = catalog(variant);
     c.filtered(filter)
         .find(|e| progress.result(e.id()).is_none())
@@ -64,7 +64,7 @@ fn motif_body(
     let c = catalog(variant);
     let count = c.with_theme(Some(theme)).count();
     let shown = example(c, theme).map(|e| {
-        let url = puzzle_url(e.id(), Filter { theme: Some(theme), band: None }, false);
+        let url = puzzle_url(e.id(), Filter::of_theme(theme), false);
         let train = progress.with_untracked(|p| training_url(variant, theme, p));
         view! {
             <section class="motif-example" id="motif-example" data-id=e.id().to_string()>
