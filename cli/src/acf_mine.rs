@@ -1,6 +1,6 @@
 //! `damas puzzles acf <file>`: tactics from human games, the ACF archive of
 //! English checkers games ([`crate::acf`]), found and proved by the miner's
-//! own path ([`crate::puzzles::mine_position`], [`TacticProver`]).
+//! own path ([`crate::mined::mine_position`], [`TacticProver`]).
 
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -13,9 +13,9 @@ use damas_engine::Variant;
 use crate::acf::AcfGame;
 use crate::args;
 use crate::files;
+use crate::mined::{mine_position, Mined, MINE_DEPTH, SHALLOW_DEPTH};
 use crate::prover::{positions_in, TacticProver};
 use crate::puzzle_file::{puzzle_pdn, theme_counts};
-use crate::puzzles::{mine_position, Mined, MINE_DEPTH, SHALLOW_DEPTH};
 use crate::Stop;
 
 /// The credit every tactic of the archive carries in its Source tag.

@@ -16,6 +16,7 @@ mod files;
 mod hub;
 mod judge;
 mod learn;
+mod mined;
 mod moves;
 mod openings;
 mod perft;

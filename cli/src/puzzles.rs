@@ -20,6 +20,7 @@ use rand::RngExt;
 
 use crate::args;
 use crate::files;
+use crate::mined::{mine_position, Mined, MINE_DEPTH, SHALLOW_DEPTH};
 use crate::prover::{cpu_seconds, positions_in, TacticProver};
 use crate::puzzle_file::{puzzle_pdn, theme_counts};
 use crate::seeded::{self, Seeded};
@@ -533,59 +534,6 @@ fn candidate(
     Some((vec![Theme::Shot], line))
 }
 
-/// What the miner made of one position.
-pub(crate) enum Mined {
-    /// Already in the collection (or its mirror), out of the motif's
-    /// reach, or no gap the shallow search sees.
-    Passed,
-    /// Past the shallow filter, but no tactic the prover accepts.
-    PastShallow,
-    /// A proved tactic and its line.
-    Tactic(Puzzle, Vec<Move>),
-}
-
-/// The miner's path for one position, whatever game it comes from (the
-/// engine's own, or a human game): skipped when `seen` has it or its
-/// mirror or when `motif` is out of reach, the cheap shallow filter, then
-/// the prover's whole proof. The caller adds a kept tactic to `seen`.
-pub(crate) fn mine_position(
-    prover: &mut TacticProver,
-    seen: &HashSet<String>,
-    pos: &Position,
-    shallow: u32,
-    id: String,
-    motif: Option<Theme>,
-) -> Mined {
-    if seen.contains(&dedup_key(pos)) || motif.is_some_and(|m| !motif_in_reach(pos, m)) {
-        return Mined::Passed;
-    }
-    // Cheap filters first: a choice, and a gap a shallow search sees.
-    let t = cpu_seconds();
-    let gap = shallow_gap(pos, shallow, prover.margin());
-    prover.time.shallow += cpu_seconds() - t;
-    if gap.is_none() {
-        return Mined::Passed;
-    }
-    match prover.prove(pos, id, motif) {
-        Some((puzzle, line)) => Mined::Tactic(puzzle, line),
-        None => Mined::PastShallow,
-    }
-}
-
-/// The cheap filter: at least two legal moves, and a shallow search that
-/// already sees one move winning by the margin over every other.
-fn shallow_gap(pos: &Position, depth: u32, margin: i32) -> Option<Move> {
-    if pos.legal_moves().len() < 2 {
-        return None;
-    }
-    let mut scored = score_moves(pos, depth);
-    scored.sort_by_key(|s| -s.1);
-    let (best, own) = scored[0];
-    let other = scored[1].1;
-    let won = own >= MATE - 1_000 && other < MATE - 1_000;
-    (own >= margin && (won || own - other >= margin)).then_some(best)
-}
-
 /// One game of the engine against itself: a few random opening moves, then
 /// each side plays at a level (its search depth, and at most `nodes` nodes
 /// a move as a slow device's clock would stop it; never a clock, so a seed
@@ -850,46 +798,10 @@ fn without_one_piece(pos: &Position) -> Vec<(Position, String)> {
     out
 }
 
-/// The cheap filter of `--motif`: whether some first move can lead to the
-/// motif at all. For a law motif, a move after which the opponent must
-/// capture and the capture law forbids one of its captures; for a shot, a
-/// quiet move after which the opponent must capture; for a Turkish strike, a
-/// move after which a capture of the opponent's stops on the pieces it
-/// jumped.
-fn motif_in_reach(pos: &Position, motif: Theme) -> bool {
-    pos.legal_moves().iter().any(|m| {
-        let next = pos.after(m);
-        match motif {
-            Theme::ForcedByMajority | Theme::ForcedByTiebreak => {
-                next.must_capture() && {
-                    let legal = next.legal_moves();
-                    next.all_captures().iter().any(|c| !legal.iter().any(|l| l.same_effect(c)))
-                }
-            }
-            Theme::Shot => !m.is_capture() && next.must_capture(),
-            Theme::TurkishStrike => next.legal_moves().iter().any(|c| {
-                c.is_capture()
-                    && !c.promotes()
-                    && next
-                        .after(c)
-                        .with_side_to_move(next.side_to_move())
-                        .all_captures()
-                        .iter()
-                        .any(|d| d.from() == c.to())
-            }),
-            _ => true,
-        }
-    })
-}
-
 /// The nodes a search of the miner's games may spend on a move (on 10×10
 /// boards the deeper levels' searches would take most of the mining time;
 /// docs/BENCHMARKS.md); capped, it plays on at the depth it reached.
 const GAME_NODES: u64 = 20_000;
-
-/// The miner's default depths: the line's, and the cheap first search's.
-pub(crate) const MINE_DEPTH: u32 = 8;
-pub(crate) const SHALLOW_DEPTH: u32 = 4;
 
 /// `damas puzzles retag <file>`: the file again, each tactic's `Theme` tag
 /// recomputed by [`tactic_themes`] (the miner's own tagging: shots,

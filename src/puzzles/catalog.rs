@@ -72,6 +72,11 @@ impl Entry {
         Some(Entry { puzzle, start, line, human: None, number: 0 })
     }
 
+    /// Whether `filter` keeps this puzzle.
+    pub fn kept_by(&self, filter: Filter) -> bool {
+        filter.matches(&self.puzzle, self.human.is_some())
+    }
+
     /// The entry, from the game people played that `origin` names.
     pub fn from_human_game(self, origin: Option<HumanGame>) -> Entry {
         Entry { human: origin, ..self }
@@ -162,7 +167,7 @@ impl Catalog {
 
     /// The puzzles the filter keeps, in id order.
     pub fn filtered(&self, filter: Filter) -> impl Iterator<Item = &Entry> {
-        self.entries.iter().filter(move |e| filter.matches(e))
+        self.entries.iter().filter(move |e| e.kept_by(filter))
     }
 
     /// The themes present, each with its number of puzzles, in
@@ -183,7 +188,7 @@ impl Catalog {
         (0..n)
             .map(|k| &self.entries[(start + k) % n])
             .filter(|e| e.puzzle.id != id)
-            .filter(|e| filter.matches(e))
+            .filter(|e| e.kept_by(filter))
             .find(|e| wanted(e))
     }
 }
@@ -331,8 +336,14 @@ mod tests {
                 assert_eq!(e.id().starts_with(&format!("{}-h", v.id())), e.human.is_some(), "{}", e.id());
             }
         }
+        // "From real games" keeps them, and only them.
+        let english = catalog(Variant::English);
         let human = Filter { human: true, ..Filter::default() };
-        assert_eq!(catalog(Variant::English).filtered(human).count(), catalog(Variant::English).from_human_games());
+        assert!(english.entries.iter().all(|e| e.kept_by(human) == e.human.is_some()));
+        assert_eq!(
+            catalog(Variant::English).filtered(human).count(),
+            catalog(Variant::English).from_human_games()
+        );
     }
 
     #[test]

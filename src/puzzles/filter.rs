@@ -2,9 +2,7 @@
 //! a band of difficulty and whether only tactics from games people played
 //! are shown, read from and written to the page's address.
 
-use damas_engine::teaching::Theme;
-
-use super::catalog::Entry;
+use damas_engine::teaching::{Puzzle, Theme};
 
 /// A band of difficulty: the stars a learner picks from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -88,11 +86,12 @@ impl Filter {
         theme.into_iter().chain(band).chain(origin).collect()
     }
 
-    pub fn matches(&self, entry: &Entry) -> bool {
-        let puzzle = &entry.puzzle;
+    /// Whether the filter keeps `puzzle`, which comes from a game people
+    /// played when `from_human_game`.
+    pub fn matches(&self, puzzle: &Puzzle, from_human_game: bool) -> bool {
         self.theme.is_none_or(|t| puzzle.themes.contains(&t))
             && self.band.is_none_or(|b| b.contains(puzzle.difficulty))
-            && (!self.human || entry.human.is_some())
+            && (!self.human || from_human_game)
     }
 
     pub fn is_all(&self) -> bool {
@@ -103,13 +102,7 @@ impl Filter {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzles::origin::{Collection, HumanGame};
-    use damas_engine::teaching::Puzzle;
     use damas_engine::Variant;
-
-    fn entry(puzzle: Puzzle) -> Entry {
-        Entry::new(puzzle).expect("a legal puzzle")
-    }
 
     #[test]
     fn a_filter_keeps_its_motif_and_band_and_reads_back_from_its_address() {
@@ -117,11 +110,11 @@ mod tests {
             Puzzle::new("x", Variant::Brazilian, "W:W22:B18", &[Theme::Shot], difficulty, &["22x15"])
         };
         let hard_shots = Filter { theme: Some(Theme::Shot), band: Some(Band::Hard), human: false };
-        assert!(hard_shots.matches(&entry(shot(4))) && hard_shots.matches(&entry(shot(5))));
-        assert!(!hard_shots.matches(&entry(shot(3))));
-        let breakthrough = entry(Puzzle { themes: vec![Theme::Breakthrough], ..shot(5) });
-        assert!(!hard_shots.matches(&breakthrough));
-        assert!(Filter::default().matches(&breakthrough) && Filter::default().is_all());
+        assert!(hard_shots.matches(&shot(4), false) && hard_shots.matches(&shot(5), true));
+        assert!(!hard_shots.matches(&shot(3), false));
+        let breakthrough = Puzzle { themes: vec![Theme::Breakthrough], ..shot(5) };
+        assert!(!hard_shots.matches(&breakthrough, false));
+        assert!(Filter::default().matches(&breakthrough, false) && Filter::default().is_all());
         assert_eq!(hard_shots.query(), ["theme=shot", "band=hard"]);
         assert_eq!(Filter::from_query(Some("shot"), Some("hard"), None), hard_shots);
         // Nonsense in the address is left out, not an error.
@@ -137,12 +130,10 @@ mod tests {
 
     #[test]
     fn from_real_games_keeps_only_the_tactics_of_games_people_played() {
-        let shot = entry(Puzzle::new("x", Variant::Brazilian, "W:W22:B18", &[Theme::Shot], 2, &["22x15"]));
-        let played =
-            shot.clone().from_human_game(Some(HumanGame { collection: Collection::Acf, game: 9, ply: 20 }));
+        let shot = Puzzle::new("x", Variant::Brazilian, "W:W22:B18", &[Theme::Shot], 2, &["22x15"]);
         let human = Filter { human: true, ..Filter::default() };
-        assert!(human.matches(&played) && !human.matches(&shot));
-        assert!(Filter::default().matches(&played) && Filter::default().matches(&shot));
+        assert!(human.matches(&shot, true) && !human.matches(&shot, false));
+        assert!(Filter::default().matches(&shot, true) && Filter::default().matches(&shot, false));
         assert!(!human.is_all());
         let human_shots = Filter { theme: Some(Theme::Shot), ..human };
         assert_eq!(human_shots.query(), ["theme=shot", "origin=human"]);
