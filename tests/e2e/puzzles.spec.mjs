@@ -640,6 +640,8 @@ test('training by motif: the filter by motif and difficulty, the dashboard after
     const pieces = example.fen.split(':').slice(1).map((s) => s.slice(1).split(',').filter(Boolean).length).reduce((a, b) => a + b);
     assert.equal(await page.locator('#motif-example .piece-body').count(), pieces);
     assert.equal(await page.locator('.motif-page tr[data-theme="two-for-one"] .motif-solved').innerText(), `1 of ${total}`);
+    // No Brazilian tactic comes from a human game: one way to train.
+    assert.equal(await page.locator('#motif-train-human').count(), 0);
     await page.click('#motif-train');
     await page.locator('.puzzle-page').waitFor();
     assert.match(page.url(), /theme=two-for-one/);
@@ -674,6 +676,15 @@ test('training by motif: the filter by motif and difficulty, the dashboard after
     assert.equal(source, `De uma partida real: arquivo ACF (EricCJoyce/Datasets, MIT), partida ${game}, lance ${Math.floor(ply / 2) + 1}`);
     assert.equal(await overflows(page), false, 'the source fits at 320 px');
     await page.screenshot({ path: join(shots, 'puzzle-from-a-real-game-english-320.png'), fullPage: true });
+    // A motif's page trains it on real games too, where the rule set has some.
+    const humanShots = human.filter((p) => p.themes.includes('shot'));
+    await page.goto(base + 'puzzles/motif/shot');
+    await page.locator('#motif-train-human').waitFor();
+    assert.match(await page.locator('#motif-train-human').innerText(), new RegExp(`\\(${humanShots.length}\\)$`));
+    await page.click('#motif-train-human');
+    await page.locator('#puzzle-source').waitFor();
+    assert.match(page.url(), /theme=shot&origin=human/);
+    assert.ok(humanShots.some((p) => p.id === new URL(page.url()).pathname.split('/').pop()), page.url());
     // An engine's tactic names no game.
     await page.goto(base + 'puzzles/' + readPuzzles('tactics/english.pdn').find((p) => !p.origin).id);
     await page.locator('.puzzle-page').waitFor();
