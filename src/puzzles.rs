@@ -2,8 +2,9 @@
 //! engine-verified tactics and rule drills read from
 //! `puzzles/{tactics,drills}/*.pdn` ([`catalog`], [`drills`]), fetched
 //! when a page needs them ([`files`]), the
-//! puzzle of the day ([`daily`]), the list a page at a time ([`listing`]), the filter by motif
-//! and difficulty ([`filter`]), each motif's example and the dashboard
+//! puzzle of the day ([`daily`]), the list a page at a time ([`listing`]), the filter by motif,
+//! difficulty and origin ([`filter`]), the games people played some come
+//! from ([`origin`]), each motif's example and the dashboard
 //! ([`motifs`]), what the puzzles page shows ([`overview`]),
 //! the local rating ([`rating`]), a solving session ([`solve`]), a
 //! puzzle's latest result ([`tried`]), when a missed one comes back
@@ -18,6 +19,7 @@ pub mod filter;
 pub mod listing;
 pub mod motif_texts;
 pub mod motifs;
+pub mod origin;
 pub mod overview;
 pub mod puzzle_store;
 #[cfg(all(target_arch = "wasm32", feature = "ui"))]

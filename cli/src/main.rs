@@ -2,6 +2,8 @@
 //! Each command's help (`damas <command> --help`) is the reference for its
 //! output; other tools depend on those formats, so keep them stable.
 
+mod acf;
+mod acf_mine;
 mod arena;
 mod args;
 mod bench;
@@ -14,6 +16,7 @@ mod files;
 mod hub;
 mod judge;
 mod learn;
+mod mined;
 mod moves;
 mod openings;
 mod perft;

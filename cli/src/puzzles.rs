@@ -20,18 +20,20 @@ use rand::RngExt;
 
 use crate::args;
 use crate::files;
+use crate::mined::{mine_position, Mined, MINE_DEPTH, SHALLOW_DEPTH};
 use crate::prover::{cpu_seconds, positions_in, TacticProver};
 use crate::puzzle_file::{puzzle_pdn, theme_counts};
 use crate::seeded::{self, Seeded};
 use crate::Stop;
 
-/// Puzzles: verify, recheck, generate, mine, extend, rate, retag, count
+/// Puzzles: verify, recheck, generate, mine, acf, extend, rate, retag, count
 #[derive(clap::Subcommand)]
 pub enum Command {
     Verify(VerifyArgs),
     Recheck(crate::recheck::Args),
     Generate(GenerateArgs),
     Mine(MineArgs),
+    Acf(crate::acf_mine::Args),
     Extend(crate::extend::ExtendArgs),
     /// Prints a puzzle file again, each tactic's difficulty measured again
     ///
@@ -58,6 +60,7 @@ pub fn run(command: Command, out: &mut impl Write) -> Result<ExitCode, Stop> {
         Command::Count(args) => count_command(args, out),
         Command::Generate(args) => generate_command(args, out),
         Command::Mine(args) => mine_command(args, out),
+        Command::Acf(args) => crate::acf_mine::run(args, out),
         Command::Extend(args) => crate::extend::run(args, out),
         Command::Rate(args) => rate_command(args, out),
         Command::Retag(args) => retag_command(args, out),
@@ -531,20 +534,6 @@ fn candidate(
     Some((vec![Theme::Shot], line))
 }
 
-/// The cheap filter: at least two legal moves, and a shallow search that
-/// already sees one move winning by the margin over every other.
-fn shallow_gap(pos: &Position, depth: u32, margin: i32) -> Option<Move> {
-    if pos.legal_moves().len() < 2 {
-        return None;
-    }
-    let mut scored = score_moves(pos, depth);
-    scored.sort_by_key(|s| -s.1);
-    let (best, own) = scored[0];
-    let other = scored[1].1;
-    let won = own >= MATE - 1_000 && other < MATE - 1_000;
-    (own >= margin && (won || own - other >= margin)).then_some(best)
-}
-
 /// One game of the engine against itself: a few random opening moves, then
 /// each side plays at a level (its search depth, and at most `nodes` nodes
 /// a move as a slow device's clock would stop it; never a clock, so a seed
@@ -714,20 +703,16 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
                 continue;
             }
             looked += 1;
-            let key = dedup_key(&pos);
-            if seen.contains(&key) || motif.is_some_and(|m| !motif_in_reach(&pos, m)) {
-                continue;
-            }
-            // Cheap filters first: a choice, and a gap a shallow search sees.
-            let t = cpu_seconds();
-            let gap = shallow_gap(&pos, shallow, prover.margin());
-            prover.time.shallow += cpu_seconds() - t;
-            if gap.is_none() {
-                continue;
-            }
-            passed_shallow += 1;
             let id = format!("{}-t{:04}", variant.id(), first_id + written);
-            let Some((puzzle, line)) = prover.prove(&pos, id, motif) else { continue };
+            let (puzzle, line) = match mine_position(&mut prover, &seen, &pos, shallow, id, motif) {
+                Mined::Tactic(puzzle, line) => (puzzle, line),
+                Mined::PastShallow => {
+                    passed_shallow += 1;
+                    continue;
+                }
+                Mined::Passed => continue,
+            };
+            passed_shallow += 1;
             if puzzle.difficulty < min_difficulty {
                 continue;
             }
@@ -751,7 +736,7 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
                     variant.id()
                 ),
             );
-            seen.insert(key);
+            seen.insert(dedup_key(&pos));
             for t in &puzzle.themes {
                 *themes_made.entry(*t).or_default() += 1;
             }
@@ -813,46 +798,10 @@ fn without_one_piece(pos: &Position) -> Vec<(Position, String)> {
     out
 }
 
-/// The cheap filter of `--motif`: whether some first move can lead to the
-/// motif at all. For a law motif, a move after which the opponent must
-/// capture and the capture law forbids one of its captures; for a shot, a
-/// quiet move after which the opponent must capture; for a Turkish strike, a
-/// move after which a capture of the opponent's stops on the pieces it
-/// jumped.
-fn motif_in_reach(pos: &Position, motif: Theme) -> bool {
-    pos.legal_moves().iter().any(|m| {
-        let next = pos.after(m);
-        match motif {
-            Theme::ForcedByMajority | Theme::ForcedByTiebreak => {
-                next.must_capture() && {
-                    let legal = next.legal_moves();
-                    next.all_captures().iter().any(|c| !legal.iter().any(|l| l.same_effect(c)))
-                }
-            }
-            Theme::Shot => !m.is_capture() && next.must_capture(),
-            Theme::TurkishStrike => next.legal_moves().iter().any(|c| {
-                c.is_capture()
-                    && !c.promotes()
-                    && next
-                        .after(c)
-                        .with_side_to_move(next.side_to_move())
-                        .all_captures()
-                        .iter()
-                        .any(|d| d.from() == c.to())
-            }),
-            _ => true,
-        }
-    })
-}
-
 /// The nodes a search of the miner's games may spend on a move (on 10×10
 /// boards the deeper levels' searches would take most of the mining time;
 /// docs/BENCHMARKS.md); capped, it plays on at the depth it reached.
 const GAME_NODES: u64 = 20_000;
-
-/// The miner's default depths: the line's, and the cheap first search's.
-const MINE_DEPTH: u32 = 8;
-const SHALLOW_DEPTH: u32 = 4;
 
 /// `damas puzzles retag <file>`: the file again, each tactic's `Theme` tag
 /// recomputed by [`tactic_themes`] (the miner's own tagging: shots,
@@ -876,7 +825,9 @@ fn retag_command(args: FileArgs, out: &mut impl Write) -> Result<ExitCode, Stop>
 /// share of shots and of pure endgame material wins (no theme but
 /// win-material and endgame), and how many at each difficulty (tags as the
 /// files have them; verify proves them). With --by-difficulty, a row per
-/// file and motif instead: how many of that motif at each difficulty.
+/// file and motif instead: how many of that motif at each difficulty. With
+/// --by-origin, each file's rows twice: its tactics from the engine's
+/// games, then those from games people played (an Origin tag).
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct CountArgs {
@@ -886,6 +837,10 @@ pub struct CountArgs {
     /// A row per file and motif, its tactics at each difficulty
     #[arg(long)]
     by_difficulty: bool,
+    /// Rows per file and origin: the engine's games, then games people
+    /// played (tactics with an Origin tag, `puzzles acf`)
+    #[arg(long)]
+    by_origin: bool,
 }
 
 /// The file `rate` and `retag` print again.
@@ -911,50 +866,70 @@ fn count_command(args: CountArgs, out: &mut impl Write) -> Result<ExitCode, Stop
     }
     for file in &args.files {
         let text = files::read_text(file)?;
-        let tactics: Vec<Puzzle> = read_games(&text, Variant::Brazilian)
+        // Each tactic, and whether it comes from a game people played.
+        let all: Vec<(Puzzle, bool)> = read_games(&text, Variant::Brazilian)
             .into_iter()
             .flatten()
-            .filter_map(|g| Puzzle::from_pdn(&g).ok())
-            .filter(|p| p.kind == Kind::Tactic)
+            .filter_map(|g| Puzzle::from_pdn(&g).ok().map(|p| (p, g.tag("Origin").is_some())))
+            .filter(|(p, _)| p.kind == Kind::Tactic)
             .collect();
-        let name = std::path::Path::new(file).file_stem().and_then(|s| s.to_str()).unwrap_or(file);
-        // How many tactics at each difficulty, of those `keep` picks.
-        let stars = |keep: &dyn Fn(&Puzzle) -> bool| -> Vec<usize> {
-            (1..=5).map(|d| tactics.iter().filter(|p| p.difficulty == d && keep(p)).count()).collect()
+        let stem = std::path::Path::new(file).file_stem().and_then(|s| s.to_str()).unwrap_or(file);
+        let groups: Vec<(String, Vec<Puzzle>)> = if args.by_origin {
+            [(false, "engine games"), (true, "human games")]
+                .into_iter()
+                .map(|(human, label)| {
+                    let kept = all.iter().filter(|(_, h)| *h == human).map(|(p, _)| p.clone()).collect();
+                    (format!("{stem} ({label})"), kept)
+                })
+                .collect()
+        } else {
+            vec![(stem.to_string(), all.into_iter().map(|(p, _)| p).collect())]
         };
-        let joined = |v: &[usize]| v.iter().map(usize::to_string).collect::<Vec<_>>().join(" | ");
-        if args.by_difficulty {
-            for motif in Theme::MOTIFS {
-                let row = stars(&|p: &Puzzle| p.themes.contains(&motif));
-                if row.iter().any(|&c| c > 0) {
-                    writeln!(out, "| {name} | {motif} | {} |", joined(&row))?;
-                }
-            }
-            continue;
+        for (name, tactics) in &groups {
+            count_rows(name, tactics, args.by_difficulty, out)?;
         }
-        let n = tactics.len().max(1) as f64;
-        let with = |t: Theme| tactics.iter().filter(|p| p.themes.contains(&t)).count();
-        let pure = tactics
-            .iter()
-            .filter(|p| {
-                p.themes.contains(&Theme::Endgame)
-                    && p.themes.iter().all(|t| matches!(t, Theme::Endgame | Theme::WinMaterial))
-            })
-            .count();
-        let all = stars(&|_| true);
-        let counts: Vec<String> = Theme::MOTIFS.iter().map(|&t| with(t).to_string()).collect();
-        writeln!(
-            out,
-            "| {name} | {} | {} | {:.0} | {:.0} | {} | {:.0} |",
-            tactics.len(),
-            counts.join(" | "),
-            100.0 * with(Theme::Shot) as f64 / n,
-            100.0 * pure as f64 / n,
-            joined(&all),
-            100.0 * (all[3] + all[4]) as f64 / n,
-        )?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The rows of `count` for one file (or one origin of a file's tactics).
+fn count_rows(name: &str, tactics: &[Puzzle], by_difficulty: bool, out: &mut impl Write) -> Result<(), Stop> {
+    // How many tactics at each difficulty, of those `keep` picks.
+    let stars = |keep: &dyn Fn(&Puzzle) -> bool| -> Vec<usize> {
+        (1..=5).map(|d| tactics.iter().filter(|p| p.difficulty == d && keep(p)).count()).collect()
+    };
+    let joined = |v: &[usize]| v.iter().map(usize::to_string).collect::<Vec<_>>().join(" | ");
+    if by_difficulty {
+        for motif in Theme::MOTIFS {
+            let row = stars(&|p: &Puzzle| p.themes.contains(&motif));
+            if row.iter().any(|&c| c > 0) {
+                writeln!(out, "| {name} | {motif} | {} |", joined(&row))?;
+            }
+        }
+        return Ok(());
+    }
+    let n = tactics.len().max(1) as f64;
+    let with = |t: Theme| tactics.iter().filter(|p| p.themes.contains(&t)).count();
+    let pure = tactics
+        .iter()
+        .filter(|p| {
+            p.themes.contains(&Theme::Endgame)
+                && p.themes.iter().all(|t| matches!(t, Theme::Endgame | Theme::WinMaterial))
+        })
+        .count();
+    let all = stars(&|_| true);
+    let counts: Vec<String> = Theme::MOTIFS.iter().map(|&t| with(t).to_string()).collect();
+    writeln!(
+        out,
+        "| {name} | {} | {} | {:.0} | {:.0} | {} | {:.0} |",
+        tactics.len(),
+        counts.join(" | "),
+        100.0 * with(Theme::Shot) as f64 / n,
+        100.0 * pure as f64 / n,
+        joined(&all),
+        100.0 * (all[3] + all[4]) as f64 / n,
+    )?;
+    Ok(())
 }
 
 fn rate_command(args: FileArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {

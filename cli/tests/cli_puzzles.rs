@@ -321,3 +321,62 @@ fn retag_finds_the_themes_again() {
     assert_eq!(twice, once);
     std::fs::remove_file(&file).unwrap();
 }
+
+#[test]
+fn acf_reads_the_archive_skips_what_is_not_a_legal_game_and_proves_its_tactics() {
+    let sample = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/acf-sample.txt");
+    let sample = sample.to_str().unwrap();
+    let (status, out, err) = damas(&["puzzles", "acf", sample]);
+    assert_eq!(status, Some(0), "{err}");
+    // Each line that is not a legal game is named, with why, and counted.
+    for (line, why) in [
+        (17, "no result (no tab)"),
+        (18, "unknown result 'won'"),
+        (19, "ply 3: '5-33' is not a move of squares 0 to 31"),
+        (20, "ply 3: '10-14' is not legal here"),
+    ] {
+        assert!(err.contains(&format!("damas: game {line}: {why}")), "{line}: {err}");
+    }
+    assert!(err.contains("20 games read, 16 legal, 4 skipped"), "{err}");
+    // The engine's game 13 has a tactic the miner's proof accepts.
+    let games: Vec<_> = read_games(&out, Variant::English).into_iter().map(|g| g.unwrap()).collect();
+    assert_eq!(games.len(), 1, "{out}");
+    let p = Puzzle::from_pdn(&games[0]).unwrap();
+    assert_eq!(p.id, "english-h0001");
+    assert!(verify(&p).is_ok(), "{:?}", verify(&p));
+    assert_eq!(games[0].tag("Origin"), Some("acf:13:34"));
+    assert_eq!(games[0].tag("Source"), Some("ACF archive (EricCJoyce/Datasets, MIT), game 13, ply 34"));
+    // Excluded as a tactic of the collection, it is not found again; only
+    // checked, no game is mined; --from and --to choose the lines.
+    let file = std::env::temp_dir().join(format!("damas-acf-{}.pdn", std::process::id()));
+    std::fs::write(&file, &out).unwrap();
+    let (status, again, err) = damas(&["puzzles", "acf", sample, "--exclude", file.to_str().unwrap()]);
+    assert_eq!((status, again.as_str()), (Some(0), ""), "{err}");
+    std::fs::remove_file(&file).unwrap();
+    let (status, checked, err) = damas(&["puzzles", "acf", sample, "--check"]);
+    assert_eq!((status, checked.as_str()), (Some(0), ""), "{err}");
+    assert!(err.contains("4 skipped") && !err.contains("done game"), "{err}");
+    let (status, one, err) =
+        damas(&["puzzles", "acf", sample, "--from", "13", "--to", "13", "--first-id", "7"]);
+    assert_eq!(status, Some(0), "{err}");
+    assert!(one.contains("[PuzzleId \"english-h0007\"]") && err.contains("1 games read"), "{one}{err}");
+}
+
+#[test]
+fn count_by_origin_splits_the_english_tactics_into_the_engines_and_the_human_games() {
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../puzzles/tactics/english.pdn");
+    let file = file.to_str().unwrap();
+    let tactics = |row: &str| -> (String, usize) {
+        let cells: Vec<&str> = row.trim_matches('|').split('|').map(str::trim).collect();
+        (cells[0].to_string(), cells[1].parse().unwrap())
+    };
+    let (status, whole, err) = damas(&["puzzles", "count", file]);
+    assert_eq!(status, Some(0), "{err}");
+    let (status, split, err) = damas(&["puzzles", "count", "--by-origin", file]);
+    assert_eq!(status, Some(0), "{err}");
+    let rows: Vec<(String, usize)> = split.lines().skip(2).map(tactics).collect();
+    let names: Vec<&str> = rows.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["english (engine games)", "english (human games)"], "{split}");
+    assert!(rows[1].1 >= 100, "{split}");
+    assert_eq!(rows[0].1 + rows[1].1, tactics(whole.lines().nth(2).unwrap()).1, "{split}");
+}

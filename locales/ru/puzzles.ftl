@@ -274,3 +274,16 @@ solution-kings-cannot-win = { $strong ->
     [1] одной
    *[other] { $weak }
  }
+
+## Tactics from games people played (the ACF archive of English checkers games, and later others)
+
+# The filter's group of chips: where the tactics come from (label read by screen readers).
+puzzles-origin = Откуда комбинации
+# Chip: every tactic, those found in the engine's own games and those from games people played.
+puzzles-origin-all = Все партии
+# Chip: only tactics found in games played by people. $count: how many.
+puzzles-origin-human = Из настоящих партий ({ $count })
+# The ACF archive of English checkers games (American Checker Federation), credited with the repository it comes from and its licence: keep "EricCJoyce/Datasets, MIT" as it is.
+puzzles-collection-acf = архив ACF (EricCJoyce/Datasets, MIT)
+# Under a tactic's title: the game people played it comes from. $collection: the collection's name (puzzles-collection-acf), $game: the game's number in it, $turn: the number of the move the puzzle asks for.
+puzzle-source-human = Из настоящей партии: { $collection }, партия { $game }, ход { $turn }

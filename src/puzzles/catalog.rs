@@ -19,6 +19,7 @@ use damas_engine::teaching::{Kind, Puzzle, Theme};
 use damas_engine::{Move, Position, Variant};
 
 use super::filter::Filter;
+use super::origin::HumanGame;
 
 /// Where a rule set's puzzles of one kind are served, from the site's root:
 /// the repository's `puzzles/tactics/` and `puzzles/drills/` are copied as
@@ -46,6 +47,9 @@ pub struct Entry {
     pub puzzle: Puzzle,
     pub start: Position,
     pub line: Vec<Move>,
+    /// The game people played it comes from (its `Origin` tag); `None`
+    /// for the engine's own games.
+    pub human: Option<HumanGame>,
     /// Its place in its catalogue, from 1 (0 outside one).
     number: u32,
 }
@@ -65,7 +69,17 @@ impl Entry {
         if line.len() % 2 == 0 {
             return None;
         }
-        Some(Entry { puzzle, start, line, number: 0 })
+        Some(Entry { puzzle, start, line, human: None, number: 0 })
+    }
+
+    /// Whether `filter` keeps this puzzle.
+    pub fn kept_by(&self, filter: Filter) -> bool {
+        filter.matches(&self.puzzle, self.human.is_some())
+    }
+
+    /// The entry, from the game people played that `origin` names.
+    pub fn from_human_game(self, origin: Option<HumanGame>) -> Entry {
+        Entry { human: origin, ..self }
     }
 
     /// The puzzle's id, e.g. `brazilian-0007`.
@@ -100,11 +114,11 @@ impl Catalog {
         let mut entries: Vec<Entry> = Vec::new();
         let mut skipped = 0;
         for game in read_games(text, variant) {
-            let entry = game
-                .ok()
-                .and_then(|g| Puzzle::from_pdn(&g).ok())
-                .filter(|p| p.variant == variant && p.kind == kind)
-                .and_then(Entry::new);
+            let entry = game.ok().and_then(|g| {
+                let origin = g.tag("Origin").and_then(HumanGame::parse);
+                let puzzle = Puzzle::from_pdn(&g).ok().filter(|p| p.variant == variant && p.kind == kind)?;
+                Entry::new(puzzle).map(|e| e.from_human_game(origin))
+            });
             match entry {
                 Some(e) => entries.push(e),
                 None => skipped += 1,
@@ -146,9 +160,14 @@ impl Catalog {
         self.entries.iter().filter(move |e| theme.is_none_or(|t| e.puzzle.themes.contains(&t)))
     }
 
+    /// How many of its puzzles come from games people played.
+    pub fn from_human_games(&self) -> usize {
+        self.entries.iter().filter(|e| e.human.is_some()).count()
+    }
+
     /// The puzzles the filter keeps, in id order.
     pub fn filtered(&self, filter: Filter) -> impl Iterator<Item = &Entry> {
-        self.entries.iter().filter(move |e| filter.matches(&e.puzzle))
+        self.entries.iter().filter(move |e| e.kept_by(filter))
     }
 
     /// The themes present, each with its number of puzzles, in
@@ -169,7 +188,7 @@ impl Catalog {
         (0..n)
             .map(|k| &self.entries[(start + k) % n])
             .filter(|e| e.puzzle.id != id)
-            .filter(|e| filter.matches(&e.puzzle))
+            .filter(|e| e.kept_by(filter))
             .find(|e| wanted(e))
     }
 }
@@ -298,6 +317,33 @@ mod tests {
             let copy = format!(r#"rel="copy-dir" href="puzzles/{folder}" data-target-path="data/{folder}""#);
             assert!(index.contains(&copy), "index.html lacks {copy}");
         }
+    }
+
+    #[test]
+    fn english_has_tactics_from_human_games_and_each_names_its_game() {
+        load_repository_files();
+        for v in Variant::ALL {
+            let c = catalog(v);
+            let human: Vec<&Entry> = c.entries.iter().filter(|e| e.human.is_some()).collect();
+            assert_eq!(human.len(), c.from_human_games());
+            if v == Variant::English {
+                assert!(human.len() >= 100, "{} English tactics from human games", human.len());
+            } else {
+                assert!(human.is_empty(), "{v:?}");
+            }
+            // Their ids are apart from the engine's, and only theirs.
+            for e in &c.entries {
+                assert_eq!(e.id().starts_with(&format!("{}-h", v.id())), e.human.is_some(), "{}", e.id());
+            }
+        }
+        // "From real games" keeps them, and only them.
+        let english = catalog(Variant::English);
+        let human = Filter { human: true, ..Filter::default() };
+        assert!(english.entries.iter().all(|e| e.kept_by(human) == e.human.is_some()));
+        assert_eq!(
+            catalog(Variant::English).filtered(human).count(),
+            catalog(Variant::English).from_human_games()
+        );
     }
 
     #[test]

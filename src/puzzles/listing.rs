@@ -73,18 +73,14 @@ mod tests {
     fn a_theme_lists_only_its_puzzles() {
         let c = catalog(Variant::Brazilian);
         for (theme, n) in c.themes() {
-            let l = listing(c, Filter { theme: Some(theme), band: None }, 0);
+            let l = listing(c, Filter::of_theme(theme), 0);
             assert_eq!(l.total, n);
             assert_eq!(l.items.len(), n.min(PAGE));
             assert!(l.items.iter().all(|e| e.puzzle.themes.contains(&theme)));
             assert!(l.items.windows(2).all(|w| w[0].id() < w[1].id()));
         }
         // A rule set without that theme: an empty list, nothing left.
-        let none = listing(
-            catalog(Variant::Brazilian),
-            Filter { theme: Some(Theme::ItalianTiebreak), band: None },
-            0,
-        );
+        let none = listing(catalog(Variant::Brazilian), Filter::of_theme(Theme::ItalianTiebreak), 0);
         assert_eq!((none.items.len(), none.total, none.left), (0, 0, 0));
     }
 }

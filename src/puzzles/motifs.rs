@@ -116,7 +116,7 @@ mod tests {
     #[test]
     fn a_filtered_list_has_every_puzzle_of_the_motif_and_band_and_no_other() {
         let c = catalog(Variant::Brazilian);
-        let hard_shots = Filter { theme: Some(Theme::Shot), band: Some(Band::Hard) };
+        let hard_shots = Filter { theme: Some(Theme::Shot), band: Some(Band::Hard), human: false };
         let kept = c.filtered(hard_shots).count();
         assert!(kept > 0);
         let by_hand =

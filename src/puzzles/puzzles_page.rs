@@ -178,9 +178,9 @@ pub fn PuzzlesPage() -> impl IntoView {
     // changes (at once when already loaded).
     let files = LocalResource::new(move || load_rule_set(variant.get()));
     let state = Memo::new(move |_| load_state(variant.get(), files.get()));
-    let filter = RwSignal::new(
-        query.with_untracked(|q| Filter::from_query(q.get("theme").as_deref(), q.get("band").as_deref())),
-    );
+    let filter = RwSignal::new(query.with_untracked(|q| {
+        Filter::from_query(q.get("theme").as_deref(), q.get("band").as_deref(), q.get("origin").as_deref())
+    }));
     Effect::new(move |prev: Option<Variant>| {
         let v = ctx.variant.get();
         if prev.is_some_and(|p| p != v) {
@@ -341,8 +341,13 @@ pub fn PuzzlePage() -> impl IntoView {
             .into_any();
         };
         let v = e.puzzle.variant;
-        let filter =
-            query.with_untracked(|q| Filter::from_query(q.get("theme").as_deref(), q.get("band").as_deref()));
+        let filter = query.with_untracked(|q| {
+            Filter::from_query(
+                q.get("theme").as_deref(),
+                q.get("band").as_deref(),
+                q.get("origin").as_deref(),
+            )
+        });
         let due = query.with_untracked(|q| q.get("queue").as_deref() == Some("due"));
         let daily_day = day_of(v, e.id(), today, 1);
         let is_daily = daily_day == Some(today);
@@ -370,6 +375,11 @@ pub fn PuzzlePage() -> impl IntoView {
                     " "<span class="secondary">{themes_line(e, l)}</span>
                     " "<span class="difficulty" role="img" aria-label=format!("{}: {}/5", Text::PuzzleDifficulty.get(l), e.puzzle.difficulty)>{stars(e.puzzle.difficulty)}</span>
                 </p>
+                {e.human.map(|g| view! {
+                    <p class="puzzle-source secondary" id="puzzle-source" data-game=g.game>
+                        {g.source_text(l)}
+                    </p>
+                })}
             }
         };
         view! {

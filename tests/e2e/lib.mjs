@@ -247,7 +247,7 @@ export function readPuzzles(file) {
     const tag = (name) => (g.match(new RegExp(`\\[${name} "([^"]*)"\\]`)) || [])[1];
     const body = g.split('\n').filter((l) => l.trim() && !l.startsWith('[')).join(' ');
     const moves = body.split(/\s+/).filter((w) => w && w !== '*' && !/^\d+\.+$/.test(w));
-    return { id: tag('PuzzleId'), fen: tag('FEN'), themes: tag('Theme').split(/[ ,]+/), difficulty: tag('Difficulty'), moves };
+    return { id: tag('PuzzleId'), fen: tag('FEN'), themes: tag('Theme').split(/[ ,]+/), difficulty: tag('Difficulty'), origin: tag('Origin'), moves };
   });
 }
 

@@ -582,6 +582,8 @@ test('training by motif: the filter by motif and difficulty, the dashboard after
     assert.ok(motifs.length >= 8, motifs.join());
     motifs.forEach((m) => assert.ok(inFile.has(m), `${m} is a motif of the file`));
     assert.deepEqual(motifs.slice(0, 2), ['shot', 'forced-by-majority']);
+    // No Brazilian tactic comes from a human game yet: no origin chips.
+    assert.equal(await page.locator('.chip[data-origin]').count(), 0);
     await page.click('.chip[data-theme="two-for-one"]');
     await page.click('.chip[data-band="hard"]');
     const want = PUZZLES.filter((p) => p.themes.includes('two-for-one') && hard(p));
@@ -638,6 +640,8 @@ test('training by motif: the filter by motif and difficulty, the dashboard after
     const pieces = example.fen.split(':').slice(1).map((s) => s.slice(1).split(',').filter(Boolean).length).reduce((a, b) => a + b);
     assert.equal(await page.locator('#motif-example .piece-body').count(), pieces);
     assert.equal(await page.locator('.motif-page tr[data-theme="two-for-one"] .motif-solved').innerText(), `1 of ${total}`);
+    // No Brazilian tactic comes from a human game: one way to train.
+    assert.equal(await page.locator('#motif-train-human').count(), 0);
     await page.click('#motif-train');
     await page.locator('.puzzle-page').waitFor();
     assert.match(page.url(), /theme=two-for-one/);
@@ -653,6 +657,38 @@ test('training by motif: the filter by motif and difficulty, the dashboard after
     assert.equal(await page.locator('.chip[data-band="hard"]').count(), 1);
     assert.equal(await overflows(page), false, 'no sideways scroll at 320 px');
     await page.screenshot({ path: join(shots, 'motifs-dashboard-english-320.png'), fullPage: true });
+    // "From real games": only the tactics of the ACF archive, each with its game.
+    const human = readPuzzles('tactics/english.pdn').filter((p) => p.origin);
+    assert.ok(human.length >= 100, `${human.length} English tactics from human games`);
+    await page.click('.chip[data-origin="human"]');
+    assert.match(await page.locator('.chip[data-origin="human"]').innerText(), new RegExp(`\\(${human.length}\\)$`));
+    await page.waitForFunction((n) => document.querySelectorAll('.tiles li').length === n, Math.min(human.length, 42));
+    assert.match(await page.locator('#list-count').innerText(), new RegExp(`de ${human.length}$`));
+    assert.equal(await overflows(page), false, 'the origin chips fit at 320 px');
+    await page.screenshot({ path: join(shots, 'puzzles-from-real-games-english-320.png'), fullPage: true });
+    await page.click('#next-unsolved');
+    await page.locator('.puzzle-page').waitFor();
+    assert.match(page.url(), /origin=human/);
+    const played = human.find((p) => p.id === new URL(page.url()).pathname.split('/').pop());
+    assert.ok(played, `${page.url()} is a tactic from a human game`);
+    const [, game, ply] = played.origin.split(':');
+    const source = await page.locator('#puzzle-source').innerText();
+    assert.equal(source, `De uma partida real: arquivo ACF (EricCJoyce/Datasets, MIT), partida ${game}, lance ${Math.floor(ply / 2) + 1}`);
+    assert.equal(await overflows(page), false, 'the source fits at 320 px');
+    await page.screenshot({ path: join(shots, 'puzzle-from-a-real-game-english-320.png'), fullPage: true });
+    // A motif's page trains it on real games too, where the rule set has some.
+    const humanShots = human.filter((p) => p.themes.includes('shot'));
+    await page.goto(base + 'puzzles/motif/shot');
+    await page.locator('#motif-train-human').waitFor();
+    assert.match(await page.locator('#motif-train-human').innerText(), new RegExp(`\\(${humanShots.length}\\)$`));
+    await page.click('#motif-train-human');
+    await page.locator('#puzzle-source').waitFor();
+    assert.match(page.url(), /theme=shot&origin=human/);
+    assert.ok(humanShots.some((p) => p.id === new URL(page.url()).pathname.split('/').pop()), page.url());
+    // An engine's tactic names no game.
+    await page.goto(base + 'puzzles/' + readPuzzles('tactics/english.pdn').find((p) => !p.origin).id);
+    await page.locator('.puzzle-page').waitFor();
+    assert.equal(await page.locator('#puzzle-source').count(), 0);
     await page.goto(base + 'puzzles/motif/forced-by-majority');
     await page.locator('#motif-note').waitFor();
     assert.match(await page.locator('#motif-note').innerText(), /não há lei da maioria/);

@@ -16,7 +16,7 @@ use super::{load_state, load_status, puzzle_url, stars, Load};
 use crate::kernel::board::diagram_view::RuleDiagram;
 use crate::kernel::board::diagrams::Diagram;
 use crate::kernel::i18n::rule_texts::Caption;
-use crate::kernel::i18n::{motif_count, theme_name, variant_name, Lang, Text};
+use crate::kernel::i18n::{key, motif_count, theme_name, variant_name, Lang, Text};
 use crate::kernel::storage::{persisted, use_ctx};
 use crate::puzzles::files::load_rule_set;
 use crate::puzzles::filter::Filter;
@@ -41,16 +41,19 @@ fn solution_text(entry: &Entry) -> String {
     entry.puzzle.solution.join(" ")
 }
 
-/// Where "train this motif" goes: the first of its puzzles not yet solved
-/// cleanly, with the motif kept for "next".
-fn training_url(variant: Variant, theme: Theme, progress: &PuzzleProgress) -> String {
-    let filter = Filter { theme: Some(theme), band: None };
+/// Where "train this motif" goes: the first of its puzzles `filter` keeps
+/// (the motif's, or its puzzles from real games) not yet solved cleanly,
+/// with the filter kept for "next".
+fn training_url(variant: Variant, filter: Filter, progress: &PuzzleProgress) -> String {
     let c = catalog(variant);
     c.filtered(filter)
         .find(|e| progress.result(e.id()).is_none())
         .or_else(|| c.filtered(filter).find(|e| progress.result(e.id()) != Some(Grade::Clean)))
         .or_else(|| c.filtered(filter).next())
-        .map_or_else(|| format!("/puzzles?theme={}", theme.id()), |e| puzzle_url(e.id(), filter, false))
+        .map_or_else(
+            || format!("/puzzles?{}", filter.query().join("&")),
+            |e| puzzle_url(e.id(), filter, false),
+        )
 }
 
 fn motif_body(
@@ -64,8 +67,16 @@ fn motif_body(
     let c = catalog(variant);
     let count = c.with_theme(Some(theme)).count();
     let shown = example(c, theme).map(|e| {
-        let url = puzzle_url(e.id(), Filter { theme: Some(theme), band: None }, false);
-        let train = progress.with_untracked(|p| training_url(variant, theme, p));
+        let url = puzzle_url(e.id(), Filter::of_theme(theme), false);
+        let train = progress.with_untracked(|p| training_url(variant, Filter::of_theme(theme), p));
+        // Its puzzles from games people played, where the rule set has some.
+        let human = Filter { human: true, ..Filter::of_theme(theme) };
+        let from_games = c.filtered(human).count();
+        let train_human = (from_games > 0).then(|| {
+            let url = progress.with_untracked(|p| training_url(variant, human, p));
+            let label = crate::tr!(lang, key::PUZZLES_ORIGIN_HUMAN, count = from_games);
+            view! { <A href=url attr:class="button secondary" attr:id="motif-train-human">{label}</A> }
+        });
         view! {
             <section class="motif-example" id="motif-example" data-id=e.id().to_string()>
                 <h2>{Text::MotifExample.get(lang)}</h2>
@@ -80,6 +91,7 @@ fn motif_body(
                 <div class="actions">
                     <A href=url attr:class="button secondary" attr:id="motif-solve">{Text::MotifSolveExample.get(lang)}</A>
                     <A href=train attr:class="button" attr:id="motif-train">{Text::MotifTrain.get(lang)}</A>
+                    {train_human}
                 </div>
             </section>
         }

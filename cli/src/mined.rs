@@ -1,0 +1,101 @@
+//! What the miner makes of one position, whatever game it comes from (the
+//! engine's own for `damas puzzles mine`, a human game for `damas puzzles
+//! acf`): [`mine_position`], the cheap filters, then [`TacticProver`]'s
+//! whole proof.
+
+use std::collections::HashSet;
+
+use damas_engine::search::MATE;
+use damas_engine::teaching::{dedup_key, score_moves, Puzzle, Theme};
+use damas_engine::{Move, Position};
+
+use crate::prover::{cpu_seconds, TacticProver};
+
+/// What the miner made of one position.
+pub(crate) enum Mined {
+    /// Already in the collection (or its mirror), out of the motif's
+    /// reach, or no gap the shallow search sees.
+    Passed,
+    /// Past the shallow filter, but no tactic the prover accepts.
+    PastShallow,
+    /// A proved tactic and its line.
+    Tactic(Puzzle, Vec<Move>),
+}
+
+/// The miner's path for one position, whatever game it comes from (the
+/// engine's own, or a human game): skipped when `seen` has it or its
+/// mirror or when `motif` is out of reach, the cheap shallow filter, then
+/// the prover's whole proof. The caller adds a kept tactic to `seen`.
+pub(crate) fn mine_position(
+    prover: &mut TacticProver,
+    seen: &HashSet<String>,
+    pos: &Position,
+    shallow: u32,
+    id: String,
+    motif: Option<Theme>,
+) -> Mined {
+    if seen.contains(&dedup_key(pos)) || motif.is_some_and(|m| !motif_in_reach(pos, m)) {
+        return Mined::Passed;
+    }
+    // Cheap filters first: a choice, and a gap a shallow search sees.
+    let t = cpu_seconds();
+    let gap = shallow_gap(pos, shallow, prover.margin());
+    prover.time.shallow += cpu_seconds() - t;
+    if gap.is_none() {
+        return Mined::Passed;
+    }
+    match prover.prove(pos, id, motif) {
+        Some((puzzle, line)) => Mined::Tactic(puzzle, line),
+        None => Mined::PastShallow,
+    }
+}
+
+/// The cheap filter: at least two legal moves, and a shallow search that
+/// already sees one move winning by the margin over every other.
+fn shallow_gap(pos: &Position, depth: u32, margin: i32) -> Option<Move> {
+    if pos.legal_moves().len() < 2 {
+        return None;
+    }
+    let mut scored = score_moves(pos, depth);
+    scored.sort_by_key(|s| -s.1);
+    let (best, own) = scored[0];
+    let other = scored[1].1;
+    let won = own >= MATE - 1_000 && other < MATE - 1_000;
+    (own >= margin && (won || own - other >= margin)).then_some(best)
+}
+
+/// The cheap filter of `--motif`: whether some first move can lead to the
+/// motif at all. For a law motif, a move after which the opponent must
+/// capture and the capture law forbids one of its captures; for a shot, a
+/// quiet move after which the opponent must capture; for a Turkish strike, a
+/// move after which a capture of the opponent's stops on the pieces it
+/// jumped.
+fn motif_in_reach(pos: &Position, motif: Theme) -> bool {
+    pos.legal_moves().iter().any(|m| {
+        let next = pos.after(m);
+        match motif {
+            Theme::ForcedByMajority | Theme::ForcedByTiebreak => {
+                next.must_capture() && {
+                    let legal = next.legal_moves();
+                    next.all_captures().iter().any(|c| !legal.iter().any(|l| l.same_effect(c)))
+                }
+            }
+            Theme::Shot => !m.is_capture() && next.must_capture(),
+            Theme::TurkishStrike => next.legal_moves().iter().any(|c| {
+                c.is_capture()
+                    && !c.promotes()
+                    && next
+                        .after(c)
+                        .with_side_to_move(next.side_to_move())
+                        .all_captures()
+                        .iter()
+                        .any(|d| d.from() == c.to())
+            }),
+            _ => true,
+        }
+    })
+}
+
+/// The miner's default depths: the line's, and the cheap first search's.
+pub(crate) const MINE_DEPTH: u32 = 8;
+pub(crate) const SHALLOW_DEPTH: u32 = 4;
