@@ -1,7 +1,8 @@
 //! The catalogues: the tactics and the rule drills of a rule set, each read
 //! once from a PDN file (`puzzles/tactics/*.pdn`, `puzzles/drills/*.pdn`,
-//! served next to the app as they are: see [`file_path`]), sorted by id,
-//! with the solution as engine moves. The files are not compiled into the
+//! served next to the app as they are: see [`file_path`]), sorted by id
+//! (those from people's games after the engine's), with the solution as
+//! engine moves. The files are not compiled into the
 //! app: the puzzles page fetches a rule set's two files when it needs them
 //! (`crate::puzzles::files`) and hands the text to [`load`]; until then
 //! [`catalog`] and [`drills`] are empty. [`catalog`] is a rule set's tactics
@@ -87,7 +88,8 @@ impl Entry {
         &self.puzzle.id
     }
 
-    /// Its place in its catalogue (sorted by id), from 1, for short labels:
+    /// Its place in its catalogue (the engine's puzzles by id, then those
+    /// from people's games by id), from 1, for short labels:
     /// the numbers run without gaps even where the ids have some (puzzles
     /// dropped by a later verification); 0 outside a catalogue.
     pub fn number(&self) -> u32 {
@@ -95,7 +97,8 @@ impl Entry {
     }
 }
 
-/// The puzzles of one rule set and kind, sorted by id.
+/// The puzzles of one rule set and kind, sorted by id (those from people's
+/// games after the engine's).
 #[derive(Debug)]
 pub struct Catalog {
     pub variant: Variant,
@@ -124,7 +127,9 @@ impl Catalog {
                 None => skipped += 1,
             }
         }
-        entries.sort_by(|a, b| a.puzzle.id.cmp(&b.puzzle.id));
+        // The engine's puzzles first, those from people's games after them:
+        // a puzzle's number stays what the learner knew when these came.
+        entries.sort_by(|a, b| (a.human.is_some(), &a.puzzle.id).cmp(&(b.human.is_some(), &b.puzzle.id)));
         let before = entries.len();
         entries.dedup_by(|a, b| a.puzzle.id == b.puzzle.id);
         skipped += before - entries.len();
@@ -155,7 +160,7 @@ impl Catalog {
         self.index.get(id).copied()
     }
 
-    /// The puzzles with this theme (all of them for `None`), in id order.
+    /// The puzzles with this theme (all of them for `None`), in order.
     pub fn with_theme(&self, theme: Option<Theme>) -> impl Iterator<Item = &Entry> {
         self.entries.iter().filter(move |e| theme.is_none_or(|t| e.puzzle.themes.contains(&t)))
     }
@@ -286,7 +291,8 @@ mod tests {
                 assert!(!c.is_empty(), "{v:?}: no {kind}");
                 assert!(c.entries.iter().all(|e| e.puzzle.variant == v && e.id().starts_with(v.id())));
                 assert!(c.entries.iter().all(|e| e.puzzle.kind == kind));
-                assert!(c.entries.windows(2).all(|w| w[0].id() < w[1].id()));
+                let key = |e: &Entry| (e.human.is_some(), e.id().to_string());
+                assert!(c.entries.windows(2).all(|w| key(&w[0]) < key(&w[1])));
                 assert!(is_loaded(v, kind));
             }
             // Every tactic offers a choice; every drill has one legal move.
@@ -401,6 +407,18 @@ mod tests {
                 assert_eq!(numbers, (1..=c.len() as u32).collect::<Vec<_>>(), "{path}");
             }
         }
+    }
+
+    #[test]
+    fn tactics_from_people_s_games_are_numbered_after_the_engine_s() {
+        let text =
+            std::fs::read_to_string(format!("{}/puzzles/tactics/english.pdn", env!("CARGO_MANIFEST_DIR")))
+                .unwrap();
+        let c = Catalog::from_pdn(Variant::English, Kind::Tactic, &text);
+        let engine = c.entries.iter().filter(|e| e.human.is_none()).count();
+        assert!(engine > 0 && engine < c.len(), "both kinds in the English tactics");
+        assert!(c.entries.iter().all(|e| e.human.is_some() == (e.number() as usize > engine)));
+        assert_eq!(c.get("english-t0003").unwrap().number(), 1, "the engine's first is still number 1");
     }
 
     #[test]
