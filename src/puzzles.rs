@@ -44,7 +44,7 @@ pub use files::offline_files;
 pub use puzzle_run::{answer_of, run_order, Answer, PuzzleRun, RunEnd, RunKind};
 pub use puzzle_store::{GameMistake, PuzzleProgress};
 #[cfg(all(target_arch = "wasm32", feature = "ui"))]
-pub use puzzles_page::{MotifPage, PuzzlePage, PuzzlesPage};
+pub use puzzles_page::{MotifPage, PuzzlePage, PuzzlesPage, StormPage, StreakPage};
 pub use rating::{expected, puzzle_rating, Glicko, Rating, START_RATING};
 pub use retry::{Attempt, Mistake, Retry};
 #[cfg(all(target_arch = "wasm32", feature = "ui"))]

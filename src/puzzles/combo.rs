@@ -28,7 +28,7 @@ impl Combo {
         let (last, last_bonus) = LEVELS[LEVELS.len() - 1];
         match LEVELS.iter().find(|(at, _)| *at == self.count) {
             Some((_, bonus)) => *bonus,
-            None if self.count > last && (self.count - last) % LEVEL_STEP == 0 => last_bonus,
+            None if self.count > last && (self.count - last).is_multiple_of(LEVEL_STEP) => last_bonus,
             None => 0.0,
         }
     }
