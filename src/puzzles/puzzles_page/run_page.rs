@@ -11,7 +11,6 @@
 
 use std::time::Duration;
 
-use damas_engine::teaching::Illegal;
 use damas_engine::{Color, Move};
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -113,7 +112,6 @@ fn RunPuzzle(entry: &'static Entry, run: RwSignal<PuzzleRun>, on_answer: Callbac
         session.with(|s| s.named_squares().into_iter().map(|sq| (sq, "named")).collect::<Vec<_>>())
     });
     let on_move = Callback::new(move |mv: Move| solver.play(mv));
-    let on_refused = Callback::new(move |_: Illegal| {});
     let status = move || {
         let l = lang.get();
         if let Some(end) = run.with(PuzzleRun::end) {
@@ -144,7 +142,6 @@ fn RunPuzzle(entry: &'static Entry, run: RwSignal<PuzzleRun>, on_answer: Callbac
                     arrows=arrows
                     lang=Signal::from(lang)
                     assist=Assist::AfterPick
-                    on_refused=on_refused
                     square_classes=named
                     pending=solver.pending
                 />
@@ -166,10 +163,12 @@ fn RunFigures(run: RwSignal<PuzzleRun>) -> impl IntoView {
     let lang = ctx.lang;
     let now = use_context::<RunNow>().map_or_else(|| RwSignal::new(now_ms()), |n| n.0);
     let clock = move || {
-        let left = run.with(|r| r.remaining(now.get()))?;
+        let at = now.get();
+        let left = run.with(|r| r.remaining(at))?;
+        // `data-deadline`: when the time runs out, in `Date.now` milliseconds.
         Some(view! {
             <span class="run-clock" id="run-clock" role="timer" aria-label=move || tr!(lang.get(), key::RUN_CLOCK_LABEL)
-                data-ms=left.round()>{clock_text(left)}</span>
+                data-ms=left.round() data-deadline=(at + left).round()>{clock_text(left)}</span>
         })
     };
     let combo = move || {
