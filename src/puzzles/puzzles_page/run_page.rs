@@ -231,6 +231,9 @@ fn RunPage(kind: RunKind) -> impl IntoView {
     let new_record = RwSignal::new(false);
     let now = RwSignal::new(now_ms());
     provide_context(RunNow(now));
+    // A run's state is made when "start" is pressed, under the page's owner:
+    // the start screen that pressed it is disposed as the run shows.
+    let owner = Owner::current().expect("a page has an owner");
 
     // A finished run is kept once: its score and the puzzles missed.
     let finish = move |r: RwSignal<PuzzleRun>| {
@@ -261,14 +264,14 @@ fn RunPage(kind: RunKind) -> impl IntoView {
             run.set(None);
         }
     });
-    let start = move |_| {
+    let start = Callback::new(move |_: ()| {
         let v = variant.get_untracked();
         let order = run_order(&catalog(v).entries, kind, random_seed());
         new_record.set(false);
         now.set(now_ms());
-        run.set(Some(RwSignal::new(PuzzleRun::new(kind, order, now_ms()))));
+        run.set(Some(owner.with(|| RwSignal::new(PuzzleRun::new(kind, order, now_ms())))));
         window().scroll_to_with_x_and_y(0.0, 0.0);
-    };
+    });
     let stopped = move |r: RwSignal<PuzzleRun>| {
         Effect::new(move |was: Option<bool>| {
             let over = r.with(PuzzleRun::is_over);
@@ -302,7 +305,7 @@ fn RunPage(kind: RunKind) -> impl IntoView {
                 <p class="secondary">{tr!(l, key::RUN_RULE_SET, name = variant_name(variant.get(), l))}</p>
                 {record_line}
                 <div class="actions">
-                    <button class="button" id="run-go" on:click=start>{tr!(l, key::RUN_START)}</button>
+                    <button class="button" id="run-go" on:click=move |_| start.run(())>{tr!(l, key::RUN_START)}</button>
                 </div>
                 {last.filter(|r| !r.missed.is_empty()).map(|r| view! {
                     <h2>{tr!(l, key::RUN_LAST_MISSED)}</h2>
@@ -341,7 +344,7 @@ fn RunPage(kind: RunKind) -> impl IntoView {
                     {move || new_record.get().then(|| view! { <p class="run-new-best" id="run-new-best">{tr!(lang.get(), key::RUN_NEW_BEST)}</p> })}
                     {record_line}
                     <div class="actions">
-                        <button class="button" id="run-again" on:click=start>{tr!(l, key::RUN_AGAIN)}</button>
+                        <button class="button" id="run-again" on:click=move |_| start.run(())>{tr!(l, key::RUN_AGAIN)}</button>
                     </div>
                     <h3>{tr!(l, key::RUN_MISSED)}</h3>
                     {if none {
