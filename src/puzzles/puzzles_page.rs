@@ -258,6 +258,7 @@ pub fn PuzzlesPage() -> impl IntoView {
                         <DailyCard variant=variant progress=progress today=today/>
                         <PuzzleStats variant=variant progress=progress today=today/>
                     </div>
+                    <RunLinks variant=variant/>
                     <div class="puzzles-grid">
                         <section class="puzzles-history">
                             <h2>{t(Text::PuzzlesHistory)}</h2>
@@ -268,7 +269,6 @@ pub fn PuzzlesPage() -> impl IntoView {
                             <ul class="archive-list"><PastDays variant=variant progress=progress today=today/></ul>
                         </section>
                     </div>
-                    <RunLinks variant=variant/>
                     <MotifDashboard variant=variant progress=progress/>
                 }
                 .into_any(),
