@@ -8,11 +8,14 @@
 //! ([`motifs`]), what the puzzles page shows ([`overview`]),
 //! the local rating ([`rating`]), a solving session ([`solve`]), a
 //! puzzle's latest result ([`tried`]), when a missed one comes back
-//! ([`revisit`]) and the day streak ([`streak`]). The page is
+//! ([`revisit`]) and the day streak ([`streak`]); Puzzle Streak and Puzzle
+//! Storm, runs of puzzles against a miss or a clock ([`puzzle_run`],
+//! [`storm_clock`], [`combo`], their records [`run_records`]). The page is
 //! `crate::puzzles::puzzles_page`; the saved progress (what is kept and
 //! how) is `crate::puzzles::puzzle_store`.
 
 pub mod catalog;
+pub mod combo;
 pub mod daily;
 pub mod files;
 pub mod filter;
@@ -21,6 +24,7 @@ pub mod motif_texts;
 pub mod motifs;
 pub mod origin;
 pub mod overview;
+pub mod puzzle_run;
 pub mod puzzle_store;
 #[cfg(all(target_arch = "wasm32", feature = "ui"))]
 pub mod puzzles_page;
@@ -29,22 +33,26 @@ pub mod retry;
 #[cfg(all(target_arch = "wasm32", feature = "ui"))]
 pub mod retry_panel;
 pub mod revisit;
+pub mod run_records;
 pub mod solution_texts;
 pub mod solve;
+pub mod storm_clock;
 pub mod streak;
 pub mod tried;
 
 pub use catalog::{catalog, drills, find, Catalog, Entry};
 pub use daily::{daily, day_date, day_number, Day};
 pub use files::offline_files;
+pub use puzzle_run::{answer_of, run_order, Answer, PuzzleRun, RunEnd, RunKind};
 pub use puzzle_store::{GameMistake, PuzzleProgress};
 #[cfg(all(target_arch = "wasm32", feature = "ui"))]
-pub use puzzles_page::{MotifPage, PuzzlePage, PuzzlesPage};
+pub use puzzles_page::{MotifPage, PuzzlePage, PuzzlesPage, StormPage, StreakPage};
 pub use rating::{expected, puzzle_rating, Glicko, Rating, START_RATING};
 pub use retry::{Attempt, Mistake, Retry};
 #[cfg(all(target_arch = "wasm32", feature = "ui"))]
 pub use retry_panel::{play_in as play_retry_in, RetryBox};
 pub use revisit::{Revisit, REVISIT_DAYS};
+pub use run_records::{LastRun, RunRecords};
 pub use solve::{refutation_limits, Grade, Hint, PuzzleSession, Reply, SolverStatus, Step, Tally};
 pub use streak::Streak;
 pub use tried::Tried;

@@ -249,3 +249,58 @@ puzzles-origin-human = From real games ({ $count })
 puzzles-collection-acf = ACF archive (EricCJoyce/Datasets, MIT)
 # Under a tactic's title: the game people played it comes from. $collection: the collection's name (puzzles-collection-acf), $game: the game's number in it, $turn: the number of the move the puzzle asks for.
 puzzle-source-human = From a real game: { $collection }, game { $game }, move { $turn }
+
+## Puzzle Streak and Puzzle Storm (src/puzzles/puzzles_page/run_page.rs): runs of puzzles against a miss or a clock, never rated
+
+# The section of the puzzles page that opens the two runs.
+run-heading = Puzzle runs
+# The title of the run where puzzles get harder and one miss ends it.
+run-streak-title = Puzzle Streak
+# The title of the run against a clock.
+run-storm-title = Puzzle Storm
+# What the streak is, before it starts.
+run-streak-lead = Puzzles one after another, each a little harder. One miss ends the run. How far can you go? Runs do not change your rating.
+# What the storm is, before it starts (the figures are src/puzzles/storm_clock.rs and combo.rs).
+run-storm-lead = Three minutes to solve as many puzzles as you can. A right answer adds two seconds and a miss takes ten; right answers in a row fill the combo bar, which earns extra time. Runs do not change your rating.
+# The rule set the run uses. $name: the rule set.
+run-rule-set = Rule set: { $name } (change it at the top of the page)
+# The personal record. $score: puzzles solved in the best run.
+run-best = Your record: { $score }
+# The button that starts a run.
+run-start = Start
+# The button that starts another run after one ended.
+run-again = Play again
+# The button that ends a run early.
+run-stop = End the run
+# Puzzles solved so far in a run. $score: the number.
+run-score = Solved: { $score }
+# The result of a finished run. $score: puzzles solved.
+run-result = Run over: { $score } solved
+# A finished run beat the record.
+run-new-best = New record!
+# A streak ended by a miss. $line: the solution's moves.
+run-end-missed = Not this time: a miss ends the streak. The solution was { $line }.
+# A storm whose time ran out.
+run-end-time = Time is up.
+# A run that went through every puzzle of the rule set.
+run-end-none-left = That was every puzzle of this rule set!
+# A run the learner ended.
+run-end-stopped = You ended the run.
+# The list of the puzzles missed in the run just finished.
+run-missed = Puzzles missed
+# The run just finished had no miss.
+run-missed-none = No puzzle missed.
+# Before a run: the puzzles missed in the last one, to replay.
+run-last-missed = Missed in your last run
+# While a move other than the solution's is checked (it may win too).
+run-checking = Checking your move…
+# The storm's clock, for screen readers.
+run-clock-label = Time left
+# The storm's combo. $count: right answers in a row; $seconds: the extra time the next level earns.
+run-combo = Combo { $count } · next bonus +{ $seconds } s
+# The combo bar, for screen readers.
+run-combo-bar = Progress to the next combo bonus
+# On a puzzle replayed from a run's list of misses.
+run-replay-note = Replaying a puzzle you missed in a run: it does not change your rating.
+# The link from a replayed puzzle back to its run.
+run-back = Back to the run

@@ -249,3 +249,58 @@ puzzles-origin-human = De partidas reales ({ $count })
 puzzles-collection-acf = archivo ACF (EricCJoyce/Datasets, MIT)
 # Under a tactic's title: the game people played it comes from. $collection: the collection's name (puzzles-collection-acf), $game: the game's number in it, $turn: the number of the move the puzzle asks for.
 puzzle-source-human = De una partida real: { $collection }, partida { $game }, jugada { $turn }
+
+## Puzzle Streak and Puzzle Storm (src/puzzles/puzzles_page/run_page.rs): runs of puzzles against a miss or a clock, never rated
+
+# The section of the puzzles page that opens the two runs.
+run-heading = Retos en serie
+# The title of the run where puzzles get harder and one miss ends it.
+run-streak-title = Racha sin fallos
+# The title of the run against a clock.
+run-storm-title = Contrarreloj
+# What the streak is, before it starts.
+run-streak-lead = Un problema tras otro, cada uno algo más difícil. Un solo fallo termina el reto. ¿Hasta dónde llegas? Estos retos no cambian tu puntuación.
+# What the storm is, before it starts (the figures are src/puzzles/storm_clock.rs and combo.rs).
+run-storm-lead = Tres minutos para resolver todos los problemas que puedas. Cada acierto suma dos segundos y cada fallo resta diez; los aciertos seguidos llenan la barra de combo, que da tiempo extra. Estos retos no cambian tu puntuación.
+# The rule set the run uses. $name: the rule set.
+run-rule-set = Reglas: { $name } (cámbialas arriba en la página)
+# The personal record. $score: puzzles solved in the best run.
+run-best = Tu récord: { $score }
+# The button that starts a run.
+run-start = Empezar
+# The button that starts another run after one ended.
+run-again = Otra vez
+# The button that ends a run early.
+run-stop = Terminar
+# Puzzles solved so far in a run. $score: the number.
+run-score = Resueltos: { $score }
+# The result of a finished run. $score: puzzles solved.
+run-result = Fin del reto: { $score } resueltos
+# A finished run beat the record.
+run-new-best = ¡Nuevo récord!
+# A streak ended by a miss. $line: the solution's moves.
+run-end-missed = Esta vez no: un fallo termina la racha. La solución era { $line }.
+# A storm whose time ran out.
+run-end-time = Se acabó el tiempo.
+# A run that went through every puzzle of the rule set.
+run-end-none-left = ¡Has visto todos los problemas de estas reglas!
+# A run the learner ended.
+run-end-stopped = Has terminado el reto.
+# The list of the puzzles missed in the run just finished.
+run-missed = Problemas fallados
+# The run just finished had no miss.
+run-missed-none = Ningún fallo.
+# Before a run: the puzzles missed in the last one, to replay.
+run-last-missed = Fallados en tu último reto
+# While a move other than the solution's is checked (it may win too).
+run-checking = Comprobando tu jugada…
+# The storm's clock, for screen readers.
+run-clock-label = Tiempo restante
+# The storm's combo. $count: right answers in a row; $seconds: the extra time the next level earns.
+run-combo = Combo { $count } · próximo premio +{ $seconds } s
+# The combo bar, for screen readers.
+run-combo-bar = Avance hacia el próximo premio de combo
+# On a puzzle replayed from a run's list of misses.
+run-replay-note = Repites un problema que fallaste en un reto: no cambia tu puntuación.
+# The link from a replayed puzzle back to its run.
+run-back = Volver al reto

@@ -249,3 +249,58 @@ puzzles-origin-human = De partidas reais ({ $count })
 puzzles-collection-acf = arquivo ACF (EricCJoyce/Datasets, MIT)
 # Under a tactic's title: the game people played it comes from. $collection: the collection's name (puzzles-collection-acf), $game: the game's number in it, $turn: the number of the move the puzzle asks for.
 puzzle-source-human = De uma partida real: { $collection }, partida { $game }, lance { $turn }
+
+## Puzzle Streak and Puzzle Storm (src/puzzles/puzzles_page/run_page.rs): runs of puzzles against a miss or a clock, never rated
+
+# The section of the puzzles page that opens the two runs.
+run-heading = Desafios em série
+# The title of the run where puzzles get harder and one miss ends it.
+run-streak-title = Série sem erro
+# The title of the run against a clock.
+run-storm-title = Contra o relógio
+# What the streak is, before it starts.
+run-streak-lead = Um problema atrás do outro, cada um um pouco mais difícil. Errou uma vez, acabou. Até onde você chega? Estes desafios não mexem na sua pontuação.
+# What the storm is, before it starts (the figures are src/puzzles/storm_clock.rs and combo.rs).
+run-storm-lead = Três minutos para resolver o máximo de problemas. Cada acerto dá dois segundos a mais e cada erro tira dez; acertos seguidos enchem a barra de combo, que vale tempo extra. Estes desafios não mexem na sua pontuação.
+# The rule set the run uses. $name: the rule set.
+run-rule-set = Regras: { $name } (troque no alto da página)
+# The personal record. $score: puzzles solved in the best run.
+run-best = Seu recorde: { $score }
+# The button that starts a run.
+run-start = Começar
+# The button that starts another run after one ended.
+run-again = Jogar de novo
+# The button that ends a run early.
+run-stop = Encerrar
+# Puzzles solved so far in a run. $score: the number.
+run-score = Resolvidos: { $score }
+# The result of a finished run. $score: puzzles solved.
+run-result = Fim: { $score } resolvidos
+# A finished run beat the record.
+run-new-best = Novo recorde!
+# A streak ended by a miss. $line: the solution's moves.
+run-end-missed = Não foi dessa vez: um erro encerra a série. A solução era { $line }.
+# A storm whose time ran out.
+run-end-time = Acabou o tempo.
+# A run that went through every puzzle of the rule set.
+run-end-none-left = Você passou por todos os problemas destas regras!
+# A run the learner ended.
+run-end-stopped = Você encerrou o desafio.
+# The list of the puzzles missed in the run just finished.
+run-missed = Problemas errados
+# The run just finished had no miss.
+run-missed-none = Nenhum erro.
+# Before a run: the puzzles missed in the last one, to replay.
+run-last-missed = Errados no último desafio
+# While a move other than the solution's is checked (it may win too).
+run-checking = Conferindo o seu lance…
+# The storm's clock, for screen readers.
+run-clock-label = Tempo restante
+# The storm's combo. $count: right answers in a row; $seconds: the extra time the next level earns.
+run-combo = Combo { $count } · próximo bônus +{ $seconds } s
+# The combo bar, for screen readers.
+run-combo-bar = Caminho até o próximo bônus de combo
+# On a puzzle replayed from a run's list of misses.
+run-replay-note = Você está refazendo um problema que errou num desafio: ele não mexe na sua pontuação.
+# The link from a replayed puzzle back to its run.
+run-back = Voltar ao desafio

@@ -287,3 +287,58 @@ puzzles-origin-human = Из настоящих партий ({ $count })
 puzzles-collection-acf = архив ACF (EricCJoyce/Datasets, MIT)
 # Under a tactic's title: the game people played it comes from. $collection: the collection's name (puzzles-collection-acf), $game: the game's number in it, $turn: the number of the move the puzzle asks for.
 puzzle-source-human = Из настоящей партии: { $collection }, партия { $game }, ход { $turn }
+
+## Puzzle Streak and Puzzle Storm (src/puzzles/puzzles_page/run_page.rs): runs of puzzles against a miss or a clock, never rated
+
+# The section of the puzzles page that opens the two runs.
+run-heading = Задачи подряд
+# The title of the run where puzzles get harder and one miss ends it.
+run-streak-title = Без ошибок
+# The title of the run against a clock.
+run-storm-title = На время
+# What the streak is, before it starts.
+run-streak-lead = Задача за задачей, каждая чуть труднее. Одна ошибка — и забег окончен. Как далеко вы дойдёте? Забеги не меняют ваш рейтинг.
+# What the storm is, before it starts (the figures are src/puzzles/storm_clock.rs and combo.rs).
+run-storm-lead = Три минуты, чтобы решить как можно больше задач. Верный ответ добавляет две секунды, ошибка отнимает десять; верные ответы подряд заполняют шкалу комбо, а она приносит дополнительное время. Забеги не меняют ваш рейтинг.
+# The rule set the run uses. $name: the rule set.
+run-rule-set = Правила: { $name } (их можно сменить вверху страницы)
+# The personal record. $score: puzzles solved in the best run.
+run-best = Ваш рекорд: { $score }
+# The button that starts a run.
+run-start = Начать
+# The button that starts another run after one ended.
+run-again = Ещё раз
+# The button that ends a run early.
+run-stop = Закончить
+# Puzzles solved so far in a run. $score: the number.
+run-score = Решено: { $score }
+# The result of a finished run. $score: puzzles solved.
+run-result = Забег окончен, решено: { $score }
+# A finished run beat the record.
+run-new-best = Новый рекорд!
+# A streak ended by a miss. $line: the solution's moves.
+run-end-missed = Не вышло: одна ошибка заканчивает забег. Решение: { $line }.
+# A storm whose time ran out.
+run-end-time = Время вышло.
+# A run that went through every puzzle of the rule set.
+run-end-none-left = Вы прошли все задачи по этим правилам!
+# A run the learner ended.
+run-end-stopped = Вы закончили забег.
+# The list of the puzzles missed in the run just finished.
+run-missed = Задачи с ошибкой
+# The run just finished had no miss.
+run-missed-none = Ни одной ошибки.
+# Before a run: the puzzles missed in the last one, to replay.
+run-last-missed = Ошибки прошлого забега
+# While a move other than the solution's is checked (it may win too).
+run-checking = Проверяем ваш ход…
+# The storm's clock, for screen readers.
+run-clock-label = Осталось времени
+# The storm's combo. $count: right answers in a row; $seconds: the extra time the next level earns.
+run-combo = Комбо { $count } · следующий бонус +{ $seconds } с
+# The combo bar, for screen readers.
+run-combo-bar = Путь к следующему бонусу комбо
+# On a puzzle replayed from a run's list of misses.
+run-replay-note = Вы перерешиваете задачу, в которой ошиблись в забеге: рейтинг она не меняет.
+# The link from a replayed puzzle back to its run.
+run-back = Назад к забегу

@@ -27,7 +27,7 @@ use crate::analysis::AnalysisPage;
 use crate::learn::{LearnLevelPage, LearnPage, LearnStagePage, NotationTrainerPage};
 use crate::online::{OnlinePage, RoomPage};
 use crate::play::PlayPage;
-use crate::puzzles::{MotifPage, PuzzlePage, PuzzlesPage};
+use crate::puzzles::{MotifPage, PuzzlePage, PuzzlesPage, StormPage, StreakPage};
 use crate::review::ReviewPage;
 use crate::rules::{RuleSetPage, RulesPage};
 use crate::settings::SettingsPage;
@@ -75,6 +75,8 @@ split_view!(learn: trainer_view, trainer_preload => NotationTrainerPage);
 split_view!(puzzles: puzzles_view, puzzles_preload => PuzzlesPage);
 split_view!(puzzles: puzzle_view, puzzle_preload => PuzzlePage);
 split_view!(puzzles: motif_view, motif_preload => MotifPage);
+split_view!(puzzles: streak_view, streak_preload => StreakPage);
+split_view!(puzzles: storm_view, storm_preload => StormPage);
 split_view!(play: play_view, play_preload => PlayPage);
 split_view!(play: analysis_view, analysis_preload => AnalysisPage);
 split_view!(other: online_view, online_preload => OnlinePage);
@@ -95,6 +97,10 @@ lazy_route!(/// `/learn/notation/trainer`: the notation trainer.
     NotationTrainer => trainer_view, trainer_preload);
 lazy_route!(/// `/puzzles`: today's puzzle and the list.
     Puzzles => puzzles_view, puzzles_preload);
+lazy_route!(/// `/puzzles/streak`: Puzzle Streak, one miss ends the run.
+    Streak => streak_view, streak_preload);
+lazy_route!(/// `/puzzles/storm`: Puzzle Storm, against the clock.
+    Storm => storm_view, storm_preload);
 lazy_route!(/// `/puzzles/:id`: one puzzle.
     Puzzle => puzzle_view, puzzle_preload);
 lazy_route!(/// `/puzzles/motif/:theme`: one motif explained, and trained.

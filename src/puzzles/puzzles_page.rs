@@ -39,11 +39,13 @@ mod puzzle_solver;
 mod puzzle_stats;
 mod puzzle_tiles;
 mod refutation_search;
+mod run_page;
 mod solution_explained;
 mod solver;
 mod solver_actions;
 
 pub use motif_page::MotifPage;
+pub use run_page::{StormPage, StreakPage};
 
 use daily_card::DailyCard;
 use filter_chips::FilterChips;
@@ -55,6 +57,7 @@ use puzzle_stats::{DrillStats, PuzzleStats};
 use puzzle_tiles::PuzzleTiles;
 
 use crate::kernel::i18n::format::date_short;
+use crate::kernel::i18n::key;
 use crate::kernel::i18n::{puzzle_title, theme_name, variant_name, Lang, Text};
 use crate::kernel::storage::{persisted, use_ctx};
 use crate::kernel::widgets::enum_select::EnumSelect;
@@ -65,7 +68,8 @@ use crate::puzzles::filter::Filter;
 use crate::puzzles::overview::next_after;
 use crate::puzzles::puzzle_store::{Notice, PuzzleProgress};
 use crate::puzzles::retry_panel::GameMistakePage;
-use crate::puzzles::{day_number, find, Day, Entry, Grade};
+use crate::puzzles::{day_number, find, Day, Entry, Grade, RunKind, RunRecords};
+use crate::tr;
 
 /// Today, as a UTC day.
 fn today() -> Day {
@@ -254,6 +258,7 @@ pub fn PuzzlesPage() -> impl IntoView {
                         <DailyCard variant=variant progress=progress today=today/>
                         <PuzzleStats variant=variant progress=progress today=today/>
                     </div>
+                    <RunLinks variant=variant/>
                     <div class="puzzles-grid">
                         <section class="puzzles-history">
                             <h2>{t(Text::PuzzlesHistory)}</h2>
@@ -286,6 +291,34 @@ pub fn PuzzlesPage() -> impl IntoView {
             </section>
             </Show>
         </div>
+    }
+}
+
+/// The links to Puzzle Streak and Puzzle Storm, with their records in
+/// the page's rule set.
+#[component]
+fn RunLinks(#[prop(into)] variant: Signal<Variant>) -> impl IntoView {
+    let lang = use_ctx().lang;
+    let records = persisted::<RunRecords>();
+    let link = move |kind: RunKind| {
+        let l = lang.get();
+        let title = match kind {
+            RunKind::Streak => key::RUN_STREAK_TITLE,
+            RunKind::Storm => key::RUN_STORM_TITLE,
+        };
+        let best = records.with(|r| r.best(variant.get(), kind));
+        view! {
+            <li>
+                <A href=format!("/puzzles/{}", kind.id()) attr:class="button secondary" attr:id=format!("open-{}", kind.id())>{tr!(l, title)}</A>
+                {best.map(|b| view! { <span class="small secondary">" "{tr!(l, key::RUN_BEST, score = b)}</span> })}
+            </li>
+        }
+    };
+    view! {
+        <section class="puzzle-runs" id="puzzle-runs">
+            <h2>{move || tr!(lang.get(), key::RUN_HEADING)}</h2>
+            <ul class="run-links">{move || RunKind::ALL.map(link)}</ul>
+        </section>
     }
 }
 
@@ -349,25 +382,34 @@ pub fn PuzzlePage() -> impl IntoView {
             )
         });
         let due = query.with_untracked(|q| q.get("queue").as_deref() == Some("due"));
+        // A puzzle missed in a run, replayed: not rated, "next" goes back.
+        let run = query.with_untracked(|q| q.get("run").and_then(|r| RunKind::parse(&r)));
         let daily_day = day_of(v, e.id(), today, 1);
         let is_daily = daily_day == Some(today);
         let past_daily = day_of(v, e.id(), today, ARCHIVE_DAYS + 1).filter(|&d| d != today);
         let nav = navigate.clone();
         let on_next = Callback::new(move |_| {
+            if let Some(kind) = run {
+                return nav(&format!("/puzzles/{}", kind.id()), NavigateOptions::default());
+            }
             let c = catalog_of(v, e.puzzle.kind);
             match progress.with_untracked(|p| next_after(c, p, e.id(), filter, due, today)) {
                 Some(id) => nav(&puzzle_url(&id, filter, due), NavigateOptions::default()),
                 None => nav("/puzzles", NavigateOptions::default()),
             }
         });
-        let back = if e.puzzle.kind == Kind::Drill { "/puzzles?tab=drills" } else { "/puzzles" };
+        let back = match run {
+            Some(kind) => format!("/puzzles/{}", kind.id()),
+            None if e.puzzle.kind == Kind::Drill => "/puzzles?tab=drills".to_string(),
+            None => "/puzzles".to_string(),
+        };
         let head = move || {
             let l = lang.get();
             // The short date: the badge stays one line on a 320 px phone.
             let day = if is_daily { Some(today) } else { past_daily };
             let tag = day.map(|d| format!("{} · {}", Text::PuzzlesDaily.get(l), date_short(l, day_date(d))));
             view! {
-                <p class="crumbs"><A href=back>{Text::PuzzleBack.get(l)}</A></p>
+                <p class="crumbs"><A href=back.clone()>{if run.is_some() { tr!(l, key::RUN_BACK) } else { Text::PuzzleBack.get(l).to_string() }}</A></p>
                 <h1>{puzzle_title(l, e.puzzle.kind, e.number())}</h1>
                 <p class="puzzle-meta">
                     <span class="badge">{variant_name(v, l)}</span>
@@ -380,12 +422,13 @@ pub fn PuzzlePage() -> impl IntoView {
                         {g.source_text(l)}
                     </p>
                 })}
+                {run.map(|_| view! { <p class="notice" id="run-replay-note">{tr!(l, key::RUN_REPLAY_NOTE)}</p> })}
             }
         };
         view! {
             <div class="puzzle-page" data-id=e.id().to_string() data-daily=is_daily.to_string()>
                 {head}
-                <PuzzleSolver entry=e today=today daily=is_daily progress=progress on_next=on_next/>
+                <PuzzleSolver entry=e today=today daily=is_daily && run.is_none() progress=progress on_next=on_next rated=run.is_none()/>
             </div>
         }
         .into_any()

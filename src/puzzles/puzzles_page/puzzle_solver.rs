@@ -115,7 +115,8 @@ fn record_attempt(
 
 /// Solves one puzzle. `today` is the current day; `daily` says the puzzle
 /// is today's daily puzzle (it then counts for the streak). `on_next` asks
-/// for the next puzzle.
+/// for the next puzzle. An attempt that is not `rated` (a puzzle replayed
+/// from a run) is not recorded at all.
 #[component]
 pub fn PuzzleSolver(
     entry: &'static Entry,
@@ -123,6 +124,7 @@ pub fn PuzzleSolver(
     daily: bool,
     progress: RwSignal<PuzzleProgress>,
     on_next: Callback<()>,
+    #[prop(default = true)] rated: bool,
 ) -> impl IntoView {
     let ctx = use_ctx();
     let lang = ctx.lang;
@@ -132,7 +134,9 @@ pub fn PuzzleSolver(
     let rating_note: RwSignal<Option<String>> = RwSignal::new(None);
     // Whether the attempt just recorded was the first at this puzzle.
     let first_attempt = RwSignal::new(true);
-    record_attempt(session, entry, progress, (today, daily), first_attempt, rating_note);
+    if rated {
+        record_attempt(session, entry, progress, (today, daily), first_attempt, rating_note);
+    }
 
     let side = entry.start.side_to_move();
     // The solver's side at the bottom, whichever side moves first.
