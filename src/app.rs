@@ -41,8 +41,8 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/learn/notation/trainer") view={Lazy::<lazy::NotationTrainer>::new()}/>
                     <Route path=path!("/learn/:stage/:level") view={Lazy::<lazy::LearnLevel>::new()}/>
                     <Route path=path!("/puzzles") view={Lazy::<lazy::Puzzles>::new()}/>
-                    <Route path=path!("/puzzles/streak") view={Lazy::<lazy::Streak>::new()}/>
-                    <Route path=path!("/puzzles/storm") view={Lazy::<lazy::Storm>::new()}/>
+                    <Route path=path!("/puzzles/streak") view={Lazy::<lazy::PuzzleStreak>::new()}/>
+                    <Route path=path!("/puzzles/storm") view={Lazy::<lazy::PuzzleStorm>::new()}/>
                     <Route path=path!("/puzzles/:id") view={Lazy::<lazy::Puzzle>::new()}/>
                     <Route path=path!("/puzzles/motif/:theme") view={Lazy::<lazy::Motif>::new()}/>
                     <Route path=path!("/play") view={Lazy::<lazy::Play>::new()}/>

@@ -8,7 +8,7 @@
 //! ([`motifs`]), what the puzzles page shows ([`overview`]),
 //! the local rating ([`rating`]), a solving session ([`solve`]), a
 //! puzzle's latest result ([`tried`]), when a missed one comes back
-//! ([`revisit`]) and the day streak ([`streak`]); Puzzle Streak and Puzzle
+//! ([`revisit`]) and the day streak ([`day_streak`]); Puzzle Streak and Puzzle
 //! Storm, runs of puzzles against a miss or a clock ([`puzzle_run`],
 //! [`storm_clock`], [`combo`], their records [`run_records`]). The page is
 //! `crate::puzzles::puzzles_page`; the saved progress (what is kept and
@@ -17,6 +17,7 @@
 pub mod catalog;
 pub mod combo;
 pub mod daily;
+pub mod day_streak;
 pub mod files;
 pub mod filter;
 pub mod listing;
@@ -37,11 +38,11 @@ pub mod run_records;
 pub mod solution_texts;
 pub mod solve;
 pub mod storm_clock;
-pub mod streak;
 pub mod tried;
 
 pub use catalog::{catalog, drills, find, Catalog, Entry};
 pub use daily::{daily, day_date, day_number, Day};
+pub use day_streak::DayStreak;
 pub use files::offline_files;
 pub use puzzle_run::{answer_of, run_order, Answer, PuzzleRun, RunEnd, RunKind};
 pub use puzzle_store::{GameMistake, PuzzleProgress};
@@ -54,7 +55,6 @@ pub use retry_panel::{play_in as play_retry_in, RetryBox};
 pub use revisit::{Revisit, REVISIT_DAYS};
 pub use run_records::{LastRun, RunRecords};
 pub use solve::{refutation_limits, Grade, Hint, PuzzleSession, Reply, SolverStatus, Step, Tally};
-pub use streak::Streak;
 pub use tried::Tried;
 
 #[cfg(test)]

@@ -98,9 +98,9 @@ lazy_route!(/// `/learn/notation/trainer`: the notation trainer.
 lazy_route!(/// `/puzzles`: today's puzzle and the list.
     Puzzles => puzzles_view, puzzles_preload);
 lazy_route!(/// `/puzzles/streak`: Puzzle Streak, one miss ends the run.
-    Streak => streak_view, streak_preload);
+    PuzzleStreak => streak_view, streak_preload);
 lazy_route!(/// `/puzzles/storm`: Puzzle Storm, against the clock.
-    Storm => storm_view, storm_preload);
+    PuzzleStorm => storm_view, storm_preload);
 lazy_route!(/// `/puzzles/:id`: one puzzle.
     Puzzle => puzzle_view, puzzle_preload);
 lazy_route!(/// `/puzzles/motif/:theme`: one motif explained, and trained.

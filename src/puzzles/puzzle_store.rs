@@ -1,6 +1,6 @@
 //! Puzzle progress, stored as `damas.v2.puzzles` (plain Rust, tested
 //! natively): what is kept and how. The days on which the daily puzzle was
-//! solved (per rule set; the streak: [`Streak`]), the latest result of
+//! solved (per rule set; the streak: [`DayStreak`]), the latest result of
 //! every puzzle tried, tactics and drills alike (the history: [`Tried`],
 //! with when each missed one comes back: [`crate::puzzles::Revisit`]), a
 //! Glicko-2 tactics rating per rule set ([`Rating`]; drills are not rated)
@@ -25,7 +25,7 @@ use damas_engine::Variant;
 use serde::{Deserialize, Serialize};
 
 use crate::kernel::storage::store::Persisted;
-use crate::puzzles::{Day, Grade, Rating, Streak, Tried};
+use crate::puzzles::{Day, DayStreak, Grade, Rating, Tried};
 
 /// Days kept per rule set (older ones cannot change the streak anyway once
 /// a later day was missed; ten years are plenty).
@@ -197,7 +197,7 @@ impl PuzzleProgress {
                 self.tried.insert(id.to_string(), Tried::first_attempt(variant, outcome, today, self.seq));
             }
         }
-        let counts = Streak::counts(daily, outcome);
+        let counts = DayStreak::counts(daily, outcome);
         if counts {
             let days = self.daily.entry(variant.id().to_string()).or_default();
             days.insert(today);
@@ -251,11 +251,11 @@ impl PuzzleProgress {
         self.daily.get(variant.id()).is_some_and(|d| d.contains(&day))
     }
 
-    fn streaks(&self) -> Streak {
-        Streak::of_days(self.daily.values().flatten().copied())
+    fn streaks(&self) -> DayStreak {
+        DayStreak::of_days(self.daily.values().flatten().copied())
     }
 
-    /// The day streak on `today` (see [`Streak::on`]).
+    /// The day streak on `today` (see [`DayStreak::on`]).
     pub fn streak(&self, today: Day) -> u32 {
         self.streaks().on(today)
     }

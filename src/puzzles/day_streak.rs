@@ -9,14 +9,14 @@ use crate::puzzles::{Day, Grade};
 
 /// The days on which a daily puzzle was solved, of every rule set.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Streak {
+pub struct DayStreak {
     days: BTreeSet<Day>,
 }
 
-impl Streak {
+impl DayStreak {
     /// The streak of these solved days (in any order, repeated or not).
-    pub fn of_days(days: impl IntoIterator<Item = Day>) -> Streak {
-        Streak { days: days.into_iter().collect() }
+    pub fn of_days(days: impl IntoIterator<Item = Day>) -> DayStreak {
+        DayStreak { days: days.into_iter().collect() }
     }
 
     /// Whether an attempt ending with `outcome` counts for the streak: it
@@ -58,23 +58,23 @@ mod tests {
 
     #[test]
     fn the_streak_counts_consecutive_solved_days() {
-        assert_eq!(Streak::default().on(100), 0);
-        assert_eq!(Streak::of_days([100]).on(100), 1);
+        assert_eq!(DayStreak::default().on(100), 0);
+        assert_eq!(DayStreak::of_days([100]).on(100), 1);
         // The next day, before solving: still 1; after: 2.
-        assert_eq!(Streak::of_days([100]).on(101), 1);
-        assert_eq!(Streak::of_days([100, 101]).on(101), 2);
+        assert_eq!(DayStreak::of_days([100]).on(101), 1);
+        assert_eq!(DayStreak::of_days([100, 101]).on(101), 2);
         // A missed day breaks it.
-        assert_eq!(Streak::of_days([100, 101]).on(103), 0);
-        let days = Streak::of_days([103, 100, 101, 101]);
+        assert_eq!(DayStreak::of_days([100, 101]).on(103), 0);
+        let days = DayStreak::of_days([103, 100, 101, 101]);
         assert_eq!(days.on(103), 1);
         assert_eq!(days.best(), 2);
     }
 
     #[test]
     fn only_the_daily_puzzle_solved_counts_with_or_without_help() {
-        assert!(Streak::counts(true, Grade::Clean));
-        assert!(Streak::counts(true, Grade::Helped));
-        assert!(!Streak::counts(true, Grade::Failed));
-        assert!(!Streak::counts(false, Grade::Clean));
+        assert!(DayStreak::counts(true, Grade::Clean));
+        assert!(DayStreak::counts(true, Grade::Helped));
+        assert!(!DayStreak::counts(true, Grade::Failed));
+        assert!(!DayStreak::counts(false, Grade::Clean));
     }
 }
