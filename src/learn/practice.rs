@@ -675,6 +675,26 @@ mod tests {
         assert!(f64::from(won) / f64::from(all) < 0.01, "king and man against a king: {won} of {all}");
     }
 
+    /// `tr-endings-hold-king-and-man` says that four of the lone king's
+    /// moves lose: the tables count them.
+    #[test]
+    fn the_turkish_draw_against_a_king_and_a_man_is_lost_by_the_four_moves_its_text_counts() {
+        let (_, level) = course(Variant::Turkish).level("tr-endings-hold-king-and-man").unwrap();
+        let t = tables(Variant::Turkish);
+        let start = level.position();
+        let losing = start
+            .legal_moves()
+            .into_iter()
+            .filter(|m| standing(&t, &start.after(m), run_after(0, m)) == Some(Standing::Win))
+            .count();
+        assert_eq!(losing, 4);
+        assert!(start.legal_moves().len() > losing);
+        assert!(
+            level.goal_text.get(Lang::En).contains("Four")
+                && level.goal_text.get(Lang::Pt).contains("Quatro")
+        );
+    }
+
     #[test]
     fn a_position_beyond_the_tables_is_not_reviewed() {
         // A draw to hold with six pieces: more than any table holds (a
