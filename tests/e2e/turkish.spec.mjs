@@ -127,6 +127,38 @@ test('Turkish "Play better" at 320, 390 and 1366 px: the majority law as a weapo
   }
 });
 
+/// Moves the board's keyboard focus to the square `name` with the arrow
+/// keys (White's side down: ArrowUp goes up a row).
+async function keyTo(page, name) {
+  for (let i = 0; i < 20; i++) {
+    const id = await page.locator('svg.board-svg').getAttribute('aria-activedescendant');
+    const n = Number((id || '').match(/-sq(\d+)$/)[1]);
+    const [file, rank] = [(n - 1) % 8, 8 - Math.floor((n - 1) / 8)];
+    const [toFile, toRank] = [name.charCodeAt(0) - 97, Number(name[1])];
+    if (file === toFile && rank === toRank) return;
+    await page.keyboard.press(rank < toRank ? 'ArrowUp' : rank > toRank ? 'ArrowDown' : file < toFile ? 'ArrowRight' : 'ArrowLeft');
+  }
+  assert.fail(`the focus did not reach ${name}`);
+}
+
+test('Turkish "Play better" at 1366 px with the keyboard only: the breakthrough played with the arrows and Enter', async () => {
+  const { ctx, page, errors } = await browser({ viewport: { width: 1366, height: 800 } });
+  await page.goto(base + 'learn/run/1');
+  await page.locator('.lesson[data-level="tr-break-through"]').waitFor();
+  await page.focus('svg.board-svg');
+  // The first arrow shows the focus ring, on a piece that can move.
+  await page.keyboard.press('ArrowUp');
+  for (const s of ['e4', 'e5']) { await keyTo(page, s); await page.keyboard.press('Enter'); }
+  // The forced reply: the black man from d5 takes on e5 and stops on f5.
+  await page.waitForFunction((id) => document.querySelector(`svg.board-svg g.square[id$="-sq${id}"] g.piece`),
+    sq('f5'), { timeout: 10000 });
+  for (const s of ['f4', 'f6', 'f8']) { await keyTo(page, s); await page.keyboard.press('Enter'); }
+  await page.locator('#lesson-solved').waitFor({ timeout: 10000 });
+  assert.match(await page.locator('#lesson-solved').innerText(), /f8/);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
 test('Turkish at 320 px: a majority-law shot solved square by square, the forced replies played between', async () => {
   const { ctx, page, errors } = await browser();
   // The first shot the majority law forces with two moves of the
