@@ -570,6 +570,7 @@ tr-trade-one-for-one-goal = Three men against one. Give Black a man it must take
 tr-trade-one-for-one-success = The black man jumped d3 and stopped on e3, right beside your man on f3, which took it back.
 tr-trade-two-for-two-goal = Five men against two. Let Black take two of your men in one capture, then take both black men back in one.
 tr-trade-two-again-goal = Five against two again. Find the two-for-two trade that leaves Black with nothing.
+tr-trade-lure-goal = Six men against two. Give two men, one after the other, so that the black man comes down to where one of yours takes it together with the man on e2.
 tr-shot-title = The shot
 tr-shot-intro = Capturing is compulsory here, and so is the capture that takes the most. So you can give a man on purpose: your opponent must take it, and the capturing man lands where you want it, in a row or column where your man can jump it. Your man then carries on along the row, turns up a column when it can, and takes more than you gave. Before every move, look where a capture would land: yours, and your opponent's.
 tr-shot-one-for-two-goal = Give one man and take two.

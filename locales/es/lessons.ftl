@@ -569,6 +569,7 @@ tr-trade-one-for-one-goal = Tres peones contra uno. Entrega un peón que las neg
 tr-trade-one-for-one-success = El peón negro saltó d3 y se quedó en e3, justo al lado de tu peón de f3, que se lo comió.
 tr-trade-two-for-two-goal = Cinco peones contra dos. Deja que las negras se coman dos peones tuyos de una vez y luego cómete los dos negros de una vez.
 tr-trade-two-again-goal = Otra vez cinco contra dos. Encuentra el cambio de dos por dos que deja a las negras sin nada.
+tr-trade-lure-goal = Seis peones contra dos. Entrega dos peones, uno tras otro, para que el peón negro baje hasta donde uno de los tuyos se lo come junto con el de e2.
 tr-shot-title = El golpe
 tr-shot-intro = Aquí capturar es obligatorio, y también la captura que come más. Así que puedes entregar un peón a propósito: el rival tiene que comerlo, y el peón que captura cae donde tú quieres, en una fila o columna donde tu peón puede saltarlo. Luego tu peón sigue por la fila, gira por una columna cuando puede y come más de lo que diste. Antes de cada jugada, mira dónde caería cada captura: las tuyas y las del rival.
 tr-shot-one-for-two-goal = Entrega un peón y cómete dos.

@@ -570,6 +570,7 @@ tr-trade-one-for-one-goal = Três pedras contra uma. Entregue uma pedra que as p
 tr-trade-one-for-one-success = A pedra preta saltou d3 e parou em e3, bem ao lado da sua pedra de f3, que a capturou de volta.
 tr-trade-two-for-two-goal = Cinco pedras contra duas. Deixe as pretas capturarem duas pedras suas numa captura só e depois capture as duas pretas de uma vez.
 tr-trade-two-again-goal = De novo cinco contra duas. Ache a troca de duas por duas que deixa as pretas sem nada.
+tr-trade-lure-goal = Seis pedras contra duas. Entregue duas pedras, uma depois da outra, para que a pedra preta desça até onde uma das suas a captura junto com a de e2.
 tr-shot-title = O golpe
 tr-shot-intro = Aqui capturar é obrigatório, e a captura que leva mais também. Então você pode entregar uma pedra de propósito: o adversário tem de capturá-la, e a pedra que captura cai onde você quer, numa fileira ou coluna onde a sua pedra pode saltá-la. Aí a sua pedra segue pela fileira, vira numa coluna quando pode e leva mais do que você deu. Antes de cada lance, veja onde cairia cada captura: as suas e as do adversário.
 tr-shot-one-for-two-goal = Entregue uma pedra e capture duas.

@@ -778,6 +778,7 @@ const TURKISH_BETTER: &[&str] = &[
     "tr-trade-one-for-one",
     "tr-trade-two-for-two",
     "tr-trade-two-again",
+    "tr-trade-lure",
     "tr-shot-one-for-two",
     "tr-shot-one-for-two-again",
     "tr-shot-one-for-three",

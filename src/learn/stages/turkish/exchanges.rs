@@ -1,5 +1,6 @@
 //! Turkish "Play better", stage 1: exchanges on the orthogonal board, one
-//! for one and two for two, to trade down when you are ahead.
+//! for one and two for two (once with two men given one after the other),
+//! to trade down when you are ahead.
 use damas_engine::Variant;
 
 use crate::kernel::i18n::key;
@@ -45,6 +46,18 @@ pub(super) static STAGE: Stage = Stage {
             slack: 0,
             opponent: Replies::Script(&["c4xe4xe2"]),
             solution: &["d3-d4", "f2xd2xb2"],
+            ..LessonLevel::BASE
+        },
+        LessonLevel {
+            id: "tr-trade-lure",
+            goal_text: t(key::TR_TRADE_LURE_GOAL),
+            variant: Variant::Turkish,
+            fen: "W:Wh5,c4,c3,h3,b2,h2:Bg6,e2",
+            goal: Goal::CaptureN(2),
+            par: 3,
+            slack: 0,
+            opponent: Replies::Script(&["g6xg4", "g4xg2"]),
+            solution: &["h5-g5", "h3-g3", "h2xf2xd2"],
             ..LessonLevel::BASE
         },
     ],
