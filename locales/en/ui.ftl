@@ -51,6 +51,7 @@ LearnContinue = Continue where you left off
 LearnCoreTitle = Core course
 LearnBetterTitle = Play better
 LearnBetterIntro = You know the rules; now how to win: attacking and defending, trading pieces, the shot, running to crown, blocking. It opens once you finish the core course, but you may have a look already.
+LearnBetterIntroTurkish = You know the rules; now how to win: trading pieces, the shot along rows and columns, the majority law as a weapon, the breakthrough to the last row, endings. It opens once you finish the core course, but you may have a look already.
 LearnRuleSetsTitle = Other rule sets: what changes
 LearnRuleSetsLocked = These stages open once you finish the core course, but you may have a look already.
 LearnStageDone = Done

@@ -50,6 +50,7 @@ LearnContinue = Seguir donde lo dejaste
 LearnCoreTitle = Curso básico
 LearnBetterTitle = Jugar mejor
 LearnBetterIntro = Ya conoces las reglas; ahora, cómo ganar: atacar y defender, cambiar piezas, el golpe, correr a coronar, bloquear. Se abre cuando termines el curso básico, pero ya puedes echar un vistazo.
+LearnBetterIntroTurkish = Ya conoces las reglas; ahora, cómo ganar: cambiar piezas, el golpe por filas y columnas, la ley de la mayoría como arma, romper hasta la última fila, los finales. Se abre cuando termines el curso básico, pero ya puedes echar un vistazo.
 LearnRuleSetsTitle = Otras reglas: qué cambia
 LearnRuleSetsLocked = Estas etapas se abren cuando termines el curso básico, pero ya puedes echar un vistazo.
 LearnStageDone = Hecha

@@ -50,6 +50,7 @@ LearnContinue = Continuar de onde parei
 LearnCoreTitle = Curso básico
 LearnBetterTitle = Jogar melhor
 LearnBetterIntro = Regras aprendidas, agora como ganhar: atacar e defender, trocar peças, o golpe, correr para a dama, bloquear. Abre quando você terminar o curso básico, mas já pode dar uma olhada.
+LearnBetterIntroTurkish = Regras aprendidas, agora como ganhar: trocar peças, o golpe pelas fileiras e colunas, a lei da maioria como arma, o rompimento até a última fileira, os finais. Abre quando você terminar o curso básico, mas já pode dar uma olhada.
 LearnRuleSetsTitle = Outras regras: o que muda
 LearnRuleSetsLocked = Estas etapas se abrem quando você terminar o curso básico, mas já pode dar uma olhada.
 LearnStageDone = Concluída

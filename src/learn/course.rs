@@ -12,11 +12,13 @@
 //! [`super::fits`].
 //!
 //! The "Play better" stages (`stages/s22_*` on) follow the core in every
-//! course, played under the learner's rules; the tests prove each of their
+//! diagonal course, played under the learner's rules; the tests prove each of their
 //! levels in every rule set. The endings stage has one version per family
 //! of rule sets (flying kings on 8×8, short kings, 10×10), the capture-law
 //! stage one per law (majority on 8×8 and on 10×10, the Italian order, and
-//! free choice in English, Russian and Thai).
+//! free choice in English, Russian and Thai). Turkish draughts has its
+//! own "Play better" stages, written for the orthogonal board
+//! (`stages/turkish/`).
 //!
 //! For the 10×10 rule sets, the board and notation stages are written for
 //! the big board, and every other core level is the 8×8 level (or its
@@ -106,8 +108,7 @@ pub struct Course {
     /// How many stages, from the first, make the core course.
     pub core: usize,
     /// How many stages, after the core, make the "Play better" course
-    /// (none yet in Turkish draughts: its stages are written on the
-    /// diagonal board).
+    /// (in Turkish draughts its own, written for the orthogonal board).
     pub better: usize,
     /// Per stage: the claims its title and intro make.
     stage_claims: Vec<&'static [Claim]>,
@@ -308,13 +309,15 @@ fn picked_stage(
     leak(Stage { id, title, intro, levels })
 }
 
-/// The Turkish course: its own core (`stages/turkish/`), no "Play
-/// better" stages yet, then the diagonal games: how their pieces move,
-/// the Brazilian stage, and one stage per other rule set.
+/// The Turkish course: its own core and "Play better" course
+/// (`stages/turkish/`, both written for the orthogonal board), then the
+/// diagonal games: how their pieces move, the Brazilian stage, and one
+/// stage per other rule set.
 fn build_turkish() -> Course {
     let all = stages();
     let core = turkish::core();
-    let mut out: Vec<&'static Stage> = core.to_vec();
+    let better = turkish::better();
+    let mut out: Vec<&'static Stage> = core.iter().chain(better).copied().collect();
     let diagonal = &turkish::DIAGONAL;
     out.push(picked_stage(diagonal.id, diagonal.title, diagonal.intro, diagonal.levels, &all[..CORE_STAGES]));
     let ids: Vec<&str> =
@@ -326,7 +329,14 @@ fn build_turkish() -> Course {
         .iter()
         .flat_map(|s| s.levels.iter().map(|l| (l.id, claims_of(turkish::LEVEL_CLAIMS, l.id))))
         .collect();
-    Course { variant: Variant::Turkish, stages: out, core: core.len(), better: 0, stage_claims, level_claims }
+    Course {
+        variant: Variant::Turkish,
+        stages: out,
+        core: core.len(),
+        better: better.len(),
+        stage_claims,
+        level_claims,
+    }
 }
 
 /// The course for a rule set (built once, then shared).

@@ -19,10 +19,10 @@ fn all_levels() -> Vec<(&'static Stage, &'static LessonLevel)> {
         .collect()
 }
 
-/// The rule sets whose course has the "Play better" stages (every one
-/// but Turkish, whose board they are not written for).
+/// The rule sets whose course has the diagonal "Play better" stages
+/// (every one but Turkish, which has its own, written for its board).
 pub(super) fn with_play_better() -> impl Iterator<Item = Variant> {
-    Variant::ALL.into_iter().filter(|&v| course(v).better > 0)
+    Variant::ALL.into_iter().filter(|&v| course(v).better > 0 && v != Variant::Turkish)
 }
 
 fn text_ok(t: &LessonText) -> bool {
@@ -36,7 +36,8 @@ fn ids_are_unique_and_texts_complete() {
     // The Turkish core reuses the diagonal core's stage ids (one course
     // has one or the other), never its level ids.
     let mut turkish_ids = HashSet::new();
-    for stage in stages().iter().chain(super::stages::turkish::core()) {
+    let turkish = super::stages::turkish::core().iter().chain(super::stages::turkish::better());
+    for stage in stages().iter().chain(turkish) {
         assert!(!stage.id.is_empty());
         let ids = if stage.levels[0].variant == Variant::Turkish { &mut turkish_ids } else { &mut stage_ids };
         assert!(ids.insert(stage.id), "stage id {} twice", stage.id);
@@ -113,10 +114,12 @@ fn the_stages_after_the_core_suit_the_chosen_rule_set() {
     let turkish = english.stage("turkish").unwrap();
     assert!(turkish.levels.iter().all(|l| l.variant == Variant::Turkish));
     assert!(turkish.levels.iter().any(|l| l.id == "tr-vanish"));
-    // A Turkish learner: no "Play better" yet, then the diagonal games,
-    // the way they move first.
+    // A Turkish learner: its own "Play better", written for its board,
+    // then the diagonal games, the way they move first.
     let tr = course(Variant::Turkish);
-    assert!(tr.better_stages().is_empty());
+    let better: Vec<&str> = tr.better_stages().iter().map(|s| s.id).collect();
+    assert_eq!(better, ["exchanges", "shot", "capture-law", "run", "endings"]);
+    assert!(tr.better_stages().iter().all(|s| s.levels.iter().all(|l| l.variant == Variant::Turkish)));
     let after: Vec<&str> = tr.rule_set_stages().iter().map(|s| s.id).collect();
     assert_eq!(after, ["diagonal", "brazilian", "english", "russian", "spanish", "italian", "thai", "ten"]);
     let diagonal = tr.stage("diagonal").unwrap();
@@ -872,10 +875,11 @@ fn solution_moves(level: &'static LessonLevel) -> Vec<Move> {
 fn the_capture_law_forces_the_capture_the_text_names_or_every_free_choice_loses() {
     use damas_engine::teaching::{law_saves, Theme};
     use damas_engine::CaptureChoice;
-    for v in with_play_better() {
+    for v in Variant::ALL {
         let course = course(v);
         let stage = course.stage("capture-law").expect("the capture-law stage");
-        assert!(stage.levels.len() >= 6, "{v:?}");
+        // Turkish draughts: its own stage, the majority law on its board.
+        assert!(stage.levels.len() >= if v == Variant::Turkish { 4 } else { 6 }, "{v:?}");
         for level in stage.levels {
             let line = solution_moves(level);
             let start = level.position();
@@ -1110,5 +1114,31 @@ fn a_locked_wing_is_held_by_the_two_men_the_text_names_and_moving_them_lets_the_
                 }
             }
         }
+    }
+}
+
+/// Turkish "Play better", the breakthrough: every reply of the script is
+/// forced (the opponent has only captures), and the crowning is forced in
+/// exactly the level's moves whatever the opponent plays, not one fewer.
+#[test]
+fn a_turkish_breakthrough_crowns_by_force_in_exactly_its_moves() {
+    let stage = course(Variant::Turkish).stage("run").unwrap();
+    assert!(stage.levels.len() >= 2);
+    for level in stage.levels {
+        let start = level.position();
+        assert_eq!(level.goal, Goal::Promote, "{}", level.id);
+        assert!(crowns_by_force(&start, level.par), "{}: not forced", level.id);
+        assert!(!crowns_by_force(&start, level.par - 1), "{}: faster than said", level.id);
+        let line = solution_moves(level);
+        let mut pos = start;
+        for (i, mv) in line.iter().enumerate() {
+            if i % 2 == 1 {
+                assert!(pos.legal_moves().iter().all(Move::is_capture), "{}: {mv:?} not forced", level.id);
+                assert!(mv.is_capture(), "{}: a man given is taken", level.id);
+            }
+            pos = pos.after(mv);
+        }
+        let last = line.last().unwrap();
+        assert!(last.promotes() && last.is_capture(), "{}: crowned by the capture through the gap", level.id);
     }
 }

@@ -620,6 +620,81 @@ mod tests {
         }
     }
 
+    /// Of the Turkish positions with these pieces (`fen` makes one from
+    /// three squares, 0–63 from a1; `None` when it does not fit), White to
+    /// move and no capture on the board: how many, how many White wins by
+    /// the tables, and the most plies any of those wins takes.
+    fn turkish_share(fen: &dyn Fn(usize, usize, usize) -> Option<String>) -> (u32, u32, u8) {
+        let t = tables(Variant::Turkish);
+        let (mut all, mut won, mut longest) = (0u32, 0u32, 0u8);
+        for a in 0..64 {
+            for b in (0..64).filter(|b| *b != a) {
+                for c in (0..64).filter(|c| *c != a && *c != b) {
+                    let Some(fen) = fen(a, b, c) else { continue };
+                    let Ok(pos) = Position::from_fen(Variant::Turkish, &fen) else { continue };
+                    if !pos.all_captures().is_empty() || pos.legal_moves().is_empty() {
+                        continue;
+                    }
+                    all += 1;
+                    if let Some(TableValue::Win { plies }) = t.probe(&pos, 0) {
+                        won += 1;
+                        longest = longest.max(plies);
+                    }
+                }
+            }
+        }
+        (all, won, longest)
+    }
+
+    /// The Turkish endings' intro, counted again by the shipped tables:
+    /// a king and a man beat a man nine times in ten; three kings beat one
+    /// almost always; two kings beat one less than once in a hundred, and
+    /// then within three moves (five plies); a king and a man against a
+    /// king almost always draw.
+    #[test]
+    fn turkish_endings_go_as_the_intro_says() {
+        let name = |i: usize| format!("{}{}", char::from(b'a' + (i % 8) as u8), i / 8 + 1);
+        // Men neither on their own back row nor on the crowning row.
+        let man = |i: usize| (1..7).contains(&(i / 8));
+        let (all, won, _) = turkish_share(&|a, b, c| {
+            (man(b) && man(c)).then(|| format!("W:WK{},{}:B{}", name(a), name(b), name(c)))
+        });
+        assert!(f64::from(won) / f64::from(all) > 0.9, "king and man against a man: {won} of {all}");
+        let (all, won, _) = turkish_share(&|a, b, c| {
+            let d = (a * 7 + b * 3 + c) % 61;
+            (a < b && ![a, b, c].contains(&d))
+                .then(|| format!("W:WK{},K{},K{}:BK{}", name(a), name(b), name(d), name(c)))
+        });
+        assert!(f64::from(won) / f64::from(all) > 0.98, "three kings against one: {won} of {all}");
+        let (all, won, longest) =
+            turkish_share(&|a, b, c| (a < b).then(|| format!("W:WK{},K{}:BK{}", name(a), name(b), name(c))));
+        assert!(won > 0 && f64::from(won) / f64::from(all) < 0.01, "two kings against one: {won} of {all}");
+        assert!(longest <= 5, "two kings against one: a win in {longest} plies");
+        let (all, won, _) =
+            turkish_share(&|a, b, c| man(b).then(|| format!("W:WK{},{}:BK{}", name(a), name(b), name(c))));
+        assert!(f64::from(won) / f64::from(all) < 0.01, "king and man against a king: {won} of {all}");
+    }
+
+    /// `tr-endings-hold-king-and-man` says that four of the lone king's
+    /// moves lose: the tables count them.
+    #[test]
+    fn the_turkish_draw_against_a_king_and_a_man_is_lost_by_the_four_moves_its_text_counts() {
+        let (_, level) = course(Variant::Turkish).level("tr-endings-hold-king-and-man").unwrap();
+        let t = tables(Variant::Turkish);
+        let start = level.position();
+        let losing = start
+            .legal_moves()
+            .into_iter()
+            .filter(|m| standing(&t, &start.after(m), run_after(0, m)) == Some(Standing::Win))
+            .count();
+        assert_eq!(losing, 4);
+        assert!(start.legal_moves().len() > losing);
+        assert!(
+            level.goal_text.get(Lang::En).contains("Four")
+                && level.goal_text.get(Lang::Pt).contains("Quatro")
+        );
+    }
+
     #[test]
     fn a_position_beyond_the_tables_is_not_reviewed() {
         // A draw to hold with six pieces: more than any table holds (a

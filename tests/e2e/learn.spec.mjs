@@ -582,6 +582,32 @@ test('issue 13: the English and International core courses can be solved by foll
 });
 
 
+test('the Turkish "Play better" course can be solved by following the hints, its endings against Empresário with the tables', async () => {
+  const { ctx, page, errors } = await browser({ ruleSet: 'turkish', locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  await page.goto(base + 'learn');
+  await page.locator('.stage-path.better').waitFor();
+  const stages = await page.locator('.stage-path.better .stage-card').evaluateAll((els) => els.map((e) => e.dataset.stage));
+  assert.deepEqual(stages, ['exchanges', 'shot', 'capture-law', 'run', 'endings']);
+  let solved = 0;
+  for (const stage of stages) {
+    await page.goto(base + `learn/${stage}`);
+    await page.locator('.level-list').waitFor();
+    const count = await page.locator('.level-list li').count();
+    for (let i = 1; i <= count; i++) {
+      await page.goto(base + `learn/${stage}/${i}`);
+      await page.locator('.lesson').waitFor();
+      await solveWithHints(page, await page.locator('.lesson').getAttribute('data-level'));
+      solved++;
+    }
+  }
+  console.log(`   turkish: ${solved} "Play better" levels solved through the UI by following the hints`);
+  assert.equal(solved, 19);
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('damas.v1.lessons')));
+  assert.equal(Object.keys(saved.courses.turkish.stars).length, solved);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
 test('Play better, endings: a practice won against Empresário with the tables\' moves, and one lost with the move that let it go, in English checkers and International, at 320, 390 and 1366 px, in both languages', async () => {
   // [rule set, width, language, level, a move that loses (or none: follow the hints and win), what the review says]
   const cases = [

@@ -1,7 +1,8 @@
 // Turkish draughts (issue 33) at 320 px, in headless Chromium: a game
 // against the computer with a capture of five tapped square by square
 // (each piece leaving the board as it is jumped), a diagonal move refused
-// with its reason, a lesson and a majority-law shot solved.
+// with its reason, a lesson and a majority-law shot solved, and a level
+// of its "Play better" course at three widths.
 //   tests/e2e/run turkish.spec.mjs
 // The board of Turkish draughts numbers its 64 squares from a8 (1) to
 // h1 (64); the specs name them a1–h8 and tap them where the board draws them.
@@ -78,8 +79,11 @@ test('Turkish at 320 px: the course is its own, and its captured-piece lesson is
   await page.goto(base + 'learn');
   await page.locator('.stage-map').waitFor();
   assert.match(await page.locator('#learn-core-title').innerText(), /Turkish/);
-  // No "Play better" yet; the diagonal games come after the core.
-  assert.equal(await page.locator('#learn-better-title').count(), 0);
+  // Its own "Play better", written for its board; the diagonal games come after.
+  assert.equal(await page.locator('#learn-better-title').count(), 1);
+  const better = await page.locator('.stage-path.better .stage-card').evaluateAll((els) => els.map((e) => e.dataset.stage));
+  assert.deepEqual(better, ['exchanges', 'shot', 'capture-law', 'run', 'endings']);
+  assert.match(await page.locator('#learn-better-intro').innerText(), /majority law as a weapon/);
   assert.equal(await page.locator('.stage-path.rulesets [data-stage="diagonal"]').count(), 1);
   await page.goto(base + 'learn/king-captures/3');
   await page.locator('svg.board-svg').waitFor();
@@ -90,6 +94,67 @@ test('Turkish at 320 px: the course is its own, and its captured-piece lesson is
     null, { timeout: 10000 });
   await page.screenshot({ path: join(shots, 'turkish-lesson-320.png'), fullPage: true });
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('Turkish "Play better" at 320, 390 and 1366 px: the majority law as a weapon, a level solved by tapping, the capture the law forbade named, and the course on the home page', async () => {
+  for (const [width, locale, law] of [[320, 'en-US', /majority law/], [390, 'ru-RU', /правило большинства/], [1366, 'pt-BR', /lei da maioria/]]) {
+    const { ctx, page, errors } = await browser({ locale, viewport: { width, height: 800 } });
+    // The stage leads on to the puzzles the majority law forces.
+    await page.goto(base + 'learn/capture-law');
+    assert.equal(await page.locator('#stage-practise').getAttribute('href'), '/puzzles/motif/forced-by-majority');
+    await page.goto(base + 'learn/capture-law/1');
+    await page.locator('.lesson[data-level="tr-law-three-for-the-king"]').waitFor();
+    // Give the lone king a man on h4: the law makes it take three, not two.
+    await tapName(page, 'h3');
+    await tapName(page, 'h4');
+    await page.waitForFunction((id) => document.querySelector(`svg.board-svg g.square[id$="-sq${id}"] g.piece`),
+      sq('b3'), { timeout: 10000 });
+    for (const s of ['a3', 'c3']) await tapName(page, s);
+    await page.locator('#lesson-solved').waitFor({ timeout: 10000 });
+    const solved = await page.locator('#lesson-solved').innerText();
+    assert.match(solved, law, `${width}: ${solved}`);
+    assert.match(solved, /h8xh3xh1/, `${width}: the capture that would have saved the king`);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${width}: overflow`);
+    await page.screenshot({ path: join(shots, `turkish-better-${width}.png`), fullPage: true });
+    // The home page shows the Turkish "Play better" course: 19 levels, 3 stars each.
+    await page.goto(base);
+    await page.locator('#home-better-stars').waitFor();
+    assert.match(await page.locator('#home-better-stars').innerText(), /★ 3\/57/);
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  }
+});
+
+/// Moves the board's keyboard focus to the square `name` with the arrow
+/// keys (White's side down: ArrowUp goes up a row).
+async function keyTo(page, name) {
+  for (let i = 0; i < 20; i++) {
+    const id = await page.locator('svg.board-svg').getAttribute('aria-activedescendant');
+    const n = Number((id || '').match(/-sq(\d+)$/)[1]);
+    const [file, rank] = [(n - 1) % 8, 8 - Math.floor((n - 1) / 8)];
+    const [toFile, toRank] = [name.charCodeAt(0) - 97, Number(name[1])];
+    if (file === toFile && rank === toRank) return;
+    await page.keyboard.press(rank < toRank ? 'ArrowUp' : rank > toRank ? 'ArrowDown' : file < toFile ? 'ArrowRight' : 'ArrowLeft');
+  }
+  assert.fail(`the focus did not reach ${name}`);
+}
+
+test('Turkish "Play better" at 1366 px with the keyboard only: the breakthrough played with the arrows and Enter', async () => {
+  const { ctx, page, errors } = await browser({ viewport: { width: 1366, height: 800 } });
+  await page.goto(base + 'learn/run/1');
+  await page.locator('.lesson[data-level="tr-break-through"]').waitFor();
+  await page.focus('svg.board-svg');
+  // The first arrow shows the focus ring, on a piece that can move.
+  await page.keyboard.press('ArrowUp');
+  for (const s of ['e4', 'e5']) { await keyTo(page, s); await page.keyboard.press('Enter'); }
+  // The forced reply: the black man from d5 takes on e5 and stops on f5.
+  await page.waitForFunction((id) => document.querySelector(`svg.board-svg g.square[id$="-sq${id}"] g.piece`),
+    sq('f5'), { timeout: 10000 });
+  for (const s of ['f4', 'f6', 'f8']) { await keyTo(page, s); await page.keyboard.press('Enter'); }
+  await page.locator('#lesson-solved').waitFor({ timeout: 10000 });
+  assert.match(await page.locator('#lesson-solved').innerText(), /f8/);
   assert.deepEqual(errors, []);
   await ctx.close();
 });

@@ -775,6 +775,25 @@ const TURKISH_CORE: &[&str] = &[
 ];
 
 const TURKISH_BETTER: &[&str] = &[
+    "tr-trade-one-for-one",
+    "tr-trade-two-for-two",
+    "tr-trade-two-again",
+    "tr-trade-lure",
+    "tr-shot-one-for-two",
+    "tr-shot-one-for-two-again",
+    "tr-shot-one-for-three",
+    "tr-shot-one-for-four",
+    "tr-law-three-for-the-king",
+    "tr-law-round-the-corner",
+    "tr-law-four-for-the-king",
+    "tr-law-seven",
+    "tr-break-through",
+    "tr-break-two-given",
+    "tr-endings-king-and-man",
+    "tr-endings-three-kings",
+    "tr-endings-trap",
+    "tr-endings-two-cannot",
+    "tr-endings-hold-king-and-man",
 ];
 
 /// Every rule set's outline, in `Variant::ALL` order.

@@ -4,7 +4,9 @@
 //! the diagonal core levels holds there, so a Turkish learner's core is
 //! these stages (the same stage ids as the diagonal core where the topic
 //! is the same); learners of the other rule sets meet a few of its levels
-//! in a stage of their own ([`DIFFERENCES`]).
+//! in a stage of their own ([`DIFFERENCES`]). After the core comes the
+//! Turkish "Play better" course ([`better`]), written for the orthogonal
+//! board too.
 //!
 //! Squares are named a1–h8 in the texts and numbered 1–64 in the goals
 //! (a8 = 1, h8 = 8, a1 = 57: `BoardSize::EightFull`).
@@ -14,13 +16,18 @@ use damas_engine::{BoardSize, CaptureChoice, Color, KingRange, PromotionInCaptur
 use crate::kernel::i18n::key;
 use crate::learn::{t, Claim, LessonText, Stage};
 
+mod breakthrough;
 mod chain;
 mod draws;
+mod endings;
+mod exchanges;
 mod king_captures;
 mod king_moves;
 mod majority;
+mod majority_weapon;
 mod man_moves;
 mod promotion;
+mod shot;
 mod turkish_board;
 mod turkish_capture;
 mod turkish_notation;
@@ -42,6 +49,17 @@ pub fn core() -> &'static [&'static Stage] {
         &turkish_notation::STAGE,
     ];
     &CORE
+}
+
+/// The Turkish "Play better" course, in order: exchanges, the orthogonal
+/// shot, the majority law as a weapon, the breakthrough to the back row,
+/// and the endings (practices against Empresário with the tables). The
+/// stage ids are the diagonal course's where the topic is the same (a
+/// course has one or the other), so each leads on to the same puzzles.
+pub fn better() -> &'static [&'static Stage] {
+    static BETTER: [&Stage; 5] =
+        [&exchanges::STAGE, &shot::STAGE, &majority_weapon::STAGE, &breakthrough::STAGE, &endings::STAGE];
+    &BETTER
 }
 
 /// What the Turkish stages' titles and intros claim about the rules.
