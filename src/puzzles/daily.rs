@@ -107,11 +107,13 @@ pub fn daily_index_by_motif(favoured: &[bool], day: Day) -> Option<usize> {
     daily_index(chosen.len(), day.div_euclid(2)).map(|k| chosen[k])
 }
 
-/// The puzzle of the day for a rule set.
+/// The puzzle of the day for a rule set, among the tactics of the
+/// engine's games: the tactics from people's games (a filter of their own)
+/// leave every day's puzzle as it was.
 pub fn daily(variant: Variant, day: Day) -> Option<&'static Entry> {
-    let c = catalog(variant);
-    let favoured: Vec<bool> = c.entries.iter().map(is_capture_motif).collect();
-    daily_index_by_motif(&favoured, day).map(|i| &c.entries[i])
+    let pool: Vec<&'static Entry> = catalog(variant).entries.iter().filter(|e| e.human.is_none()).collect();
+    let favoured: Vec<bool> = pool.iter().copied().map(is_capture_motif).collect();
+    daily_index_by_motif(&favoured, day).map(|i| pool[i])
 }
 
 /// The day (among the `back` days up to `today`) whose daily puzzle is
@@ -202,6 +204,33 @@ mod tests {
             daily(Variant::Brazilian, 20_000).unwrap().id(),
             daily(Variant::Brazilian, 20_000).unwrap().id()
         );
+    }
+
+    #[test]
+    fn the_tactics_from_people_s_games_change_no_day_s_puzzle() {
+        crate::puzzles::catalog::load_repository_files();
+        let text =
+            std::fs::read_to_string(format!("{}/puzzles/tactics/english.pdn", env!("CARGO_MANIFEST_DIR")))
+                .unwrap();
+        let engine_only: String = text
+            .split("\n\n[Event")
+            .filter(|game| !game.contains("[Origin "))
+            .collect::<Vec<_>>()
+            .join("\n\n[Event");
+        let without = crate::puzzles::Catalog::from_pdn(
+            Variant::English,
+            damas_engine::teaching::Kind::Tactic,
+            &engine_only,
+        );
+        assert!(
+            without.len() < catalog(Variant::English).len(),
+            "the English tactics hold some from people's games"
+        );
+        let favoured: Vec<bool> = without.entries.iter().map(is_capture_motif).collect();
+        for day in 20_000..20_400 {
+            let before = daily_index_by_motif(&favoured, day).map(|i| without.entries[i].id().to_string());
+            assert_eq!(daily(Variant::English, day).map(|e| e.id().to_string()), before, "day {day}");
+        }
     }
 
     #[test]
