@@ -125,6 +125,17 @@ fn RunPuzzle(entry: &'static Entry, run: RwSignal<PuzzleRun>, on_answer: Callbac
     };
     let solver_box = NodeRef::<leptos::html::Div>::new();
     let top = top_in_page(solver_box);
+    // The board takes the keys as the run starts and from one puzzle to
+    // the next (the button or board that had them is gone); focus left
+    // elsewhere stays there.
+    request_animation_frame(move || {
+        let doc = document();
+        let free = doc.active_element().is_none_or(|e| e.tag_name() == "BODY");
+        if free && let Some(board) = doc.query_selector("#run-puzzle svg.board-svg").ok().flatten() {
+            use wasm_bindgen::JsCast;
+            let _ = board.unchecked_into::<web_sys::HtmlElement>().focus();
+        }
+    });
     view! {
         <div class="puzzle-solver run-puzzle" node_ref=solver_box id="run-puzzle" data-id=entry.id().to_string()
             data-difficulty=entry.puzzle.difficulty
