@@ -13,7 +13,7 @@ use damas_engine::Variant;
 use crate::acf::AcfGame;
 use crate::args;
 use crate::files;
-use crate::mined::{mine_position, Mined, MINE_DEPTH, SHALLOW_DEPTH};
+use crate::mined::{mine_position, MineDepths, Mined};
 use crate::prover::{positions_in, TacticProver};
 use crate::puzzle_file::{puzzle_pdn, theme_counts};
 use crate::Stop;
@@ -59,12 +59,8 @@ pub struct Args {
     /// The most tactics, 1 to 100000 (default: as many as are found)
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100_000))]
     count: Option<u32>,
-    /// Plies the line is built at
-    #[arg(long, value_name = "D", default_value_t = MINE_DEPTH, value_parser = args::search_depth())]
-    depth: u32,
-    /// Plies of the cheap first search
-    #[arg(long, value_name = "D", default_value_t = SHALLOW_DEPTH, value_parser = args::search_depth())]
-    shallow: u32,
+    #[command(flatten)]
+    depths: MineDepths,
     #[command(flatten)]
     run: args::PuzzleRun,
     /// Skips the positions of this puzzle file (may be given again)
@@ -84,25 +80,11 @@ struct Counts {
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let Args {
-        file,
-        check,
-        from,
-        to,
-        count,
-        depth,
-        shallow,
-        run: args::PuzzleRun { seconds, first_id },
-        exclude,
-    } = args;
+    let Args { file, check, from, to, count, depths, run: args::PuzzleRun { seconds, first_id }, exclude } =
+        args;
     let text = files::read_text(&file)?;
-    let mut settings = String::new();
-    if depth != MINE_DEPTH {
-        settings.push_str(&format!(" --depth {depth}"));
-    }
-    if shallow != SHALLOW_DEPTH {
-        settings.push_str(&format!(" --shallow {shallow}"));
-    }
+    let settings = depths.settings();
+    let MineDepths { depth, shallow } = depths;
     let mut prover = TacticProver::new(Variant::English, depth);
     let mut seen = positions_in(&exclude, Variant::English)?;
     let started = Instant::now();

@@ -9,6 +9,7 @@ use damas_engine::search::MATE;
 use damas_engine::teaching::{dedup_key, score_moves, Puzzle, Theme};
 use damas_engine::{Move, Position};
 
+use crate::args;
 use crate::prover::{cpu_seconds, TacticProver};
 
 /// What the miner made of one position.
@@ -99,3 +100,30 @@ fn motif_in_reach(pos: &Position, motif: Theme) -> bool {
 /// The miner's default depths: the line's, and the cheap first search's.
 pub(crate) const MINE_DEPTH: u32 = 8;
 pub(crate) const SHALLOW_DEPTH: u32 = 4;
+
+/// The miner's two searches, as `damas puzzles mine` and `damas puzzles
+/// acf` take them.
+#[derive(clap::Args, Clone, Copy)]
+pub(crate) struct MineDepths {
+    /// Plies the line is built at
+    #[arg(long, value_name = "D", default_value_t = MINE_DEPTH, value_parser = args::search_depth())]
+    pub depth: u32,
+    /// Plies of the cheap first search
+    #[arg(long, value_name = "D", default_value_t = SHALLOW_DEPTH, value_parser = args::search_depth())]
+    pub shallow: u32,
+}
+
+impl MineDepths {
+    /// The depths that are not the defaults, as a puzzle's Source tag
+    /// names them (` --depth 10 --shallow 6`).
+    pub fn settings(self) -> String {
+        let mut settings = String::new();
+        if self.depth != MINE_DEPTH {
+            settings.push_str(&format!(" --depth {}", self.depth));
+        }
+        if self.shallow != SHALLOW_DEPTH {
+            settings.push_str(&format!(" --shallow {}", self.shallow));
+        }
+        settings
+    }
+}

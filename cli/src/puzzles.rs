@@ -20,7 +20,7 @@ use rand::RngExt;
 
 use crate::args;
 use crate::files;
-use crate::mined::{mine_position, Mined, MINE_DEPTH, SHALLOW_DEPTH};
+use crate::mined::{mine_position, MineDepths, Mined};
 use crate::prover::{cpu_seconds, positions_in, TacticProver};
 use crate::puzzle_file::{puzzle_pdn, theme_counts};
 use crate::seeded::{self, Seeded};
@@ -610,12 +610,8 @@ pub struct MineArgs {
     /// Chooses the games
     #[arg(long, value_name = "S", default_value_t = 0)]
     seed: u64,
-    /// Plies the line is built at
-    #[arg(long, value_name = "D", default_value_t = MINE_DEPTH, value_parser = args::search_depth())]
-    depth: u32,
-    /// Plies of the cheap first search
-    #[arg(long, value_name = "D", default_value_t = SHALLOW_DEPTH, value_parser = args::search_depth())]
-    shallow: u32,
+    #[command(flatten)]
+    depths: MineDepths,
     #[command(flatten)]
     run: args::PuzzleRun,
     /// Skips the positions of this puzzle file (may be given again)
@@ -644,8 +640,7 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
         rule_set: args::RuleSet { variant },
         count,
         seed,
-        depth,
-        shallow,
+        depths,
         run: args::PuzzleRun { seconds, first_id },
         exclude,
         game_nodes,
@@ -658,13 +653,8 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
     // Only tactics of this theme are kept (and looked for on purpose).
     let motif = motif.map(|m| mined_motif(&m, variant)).transpose()?;
     // The Source tag names every setting that changes what is found.
-    let mut settings = String::new();
-    if depth != MINE_DEPTH {
-        settings.push_str(&format!(" --depth {depth}"));
-    }
-    if shallow != SHALLOW_DEPTH {
-        settings.push_str(&format!(" --shallow {shallow}"));
-    }
+    let mut settings = depths.settings();
+    let MineDepths { depth, shallow } = depths;
     if game_nodes != GAME_NODES {
         settings.push_str(&format!(" --game-nodes {game_nodes}"));
     }

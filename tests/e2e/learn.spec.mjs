@@ -521,6 +521,24 @@ async function solveWithHints(page, id) {
   assert.fail(`${id}: not solved after 30 hinted steps`);
 }
 
+/// Opens every level of each stage in turn and solves it by its hints;
+/// how many were solved.
+async function solveStages(page, stages) {
+  let solved = 0;
+  for (const stage of stages) {
+    await page.goto(base + `learn/${stage}`);
+    await page.locator('.level-list').waitFor();
+    const count = await page.locator('.level-list li').count();
+    for (let i = 1; i <= count; i++) {
+      await page.goto(base + `learn/${stage}/${i}`);
+      await page.locator('.lesson').waitFor();
+      await solveWithHints(page, await page.locator('.lesson').getAttribute('data-level'));
+      solved++;
+    }
+  }
+  return solved;
+}
+
 test('every level of every stage can be solved by following the hints', async () => {
   const { ctx, page, errors } = await browser({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
   await page.goto(base + 'learn');
@@ -559,18 +577,7 @@ test('issue 13: the English and International core courses can be solved by foll
     await page.locator('.stage-path.core').waitFor();
     const stages = await page.locator('.stage-path.core .stage-card').evaluateAll((els) => els.map((e) => e.dataset.stage));
     assert.equal(stages.length, 15);
-    let solved = 0;
-    for (const stage of stages) {
-      await page.goto(base + `learn/${stage}`);
-      await page.locator('.level-list').waitFor();
-      const count = await page.locator('.level-list li').count();
-      for (let i = 1; i <= count; i++) {
-        await page.goto(base + `learn/${stage}/${i}`);
-        await page.locator('.lesson').waitFor();
-        await solveWithHints(page, await page.locator('.lesson').getAttribute('data-level'));
-        solved++;
-      }
-    }
+    const solved = await solveStages(page, stages);
     console.log(`   ${variant}: ${solved} core levels solved through the UI by following the hints`);
     const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('damas.v1.lessons')));
     assert.equal(Object.keys(saved.courses[variant].stars).length, solved);
@@ -588,18 +595,7 @@ test('the Turkish "Play better" course can be solved by following the hints, its
   await page.locator('.stage-path.better').waitFor();
   const stages = await page.locator('.stage-path.better .stage-card').evaluateAll((els) => els.map((e) => e.dataset.stage));
   assert.deepEqual(stages, ['exchanges', 'shot', 'capture-law', 'run', 'endings']);
-  let solved = 0;
-  for (const stage of stages) {
-    await page.goto(base + `learn/${stage}`);
-    await page.locator('.level-list').waitFor();
-    const count = await page.locator('.level-list li').count();
-    for (let i = 1; i <= count; i++) {
-      await page.goto(base + `learn/${stage}/${i}`);
-      await page.locator('.lesson').waitFor();
-      await solveWithHints(page, await page.locator('.lesson').getAttribute('data-level'));
-      solved++;
-    }
-  }
+  const solved = await solveStages(page, stages);
   console.log(`   turkish: ${solved} "Play better" levels solved through the UI by following the hints`);
   assert.equal(solved, 19);
   const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('damas.v1.lessons')));
