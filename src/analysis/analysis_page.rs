@@ -95,7 +95,10 @@ fn keys_are_taken(ev: &web_sys::KeyboardEvent) -> bool {
 #[component]
 pub fn AnalysisPage() -> impl IntoView {
     let ctx = use_ctx();
-    let query = window().location().search().unwrap_or_default();
+    // The router's address: on a link followed within the app (Analyse
+    // after a game, a lesson, a puzzle), the window's is still the page
+    // left when this page is made.
+    let query = leptos_router::hooks::use_location().search.get_untracked();
     let ctrl = RwSignal::new(AnalysisController::from_query(&query, ctx.variant.get_untracked()));
     let page = Page { ctrl, ctx };
     on_cleanup(ai::cancel);

@@ -147,6 +147,13 @@ test('solve today\'s puzzle: solved first try, streak 1 after a reload; an illeg
   assert.match(await status(page).innerText(), /Resolvido de primeira/);
   assert.match(await page.locator('#puzzle-rating-note').innerText(), /Pontuação provisória: 1\d\d\d\? \(\+\d+\)/);
   await page.screenshot({ path: join(shots, 'puzzle-solved-390x844.png'), fullPage: true });
+  // "Analyse", followed within the app: the analysis board opens on the
+  // puzzle and its line (it once opened on the start: it read the window's
+  // address before the router had changed it).
+  await page.locator('.analyse-link').first().click();
+  await page.waitForURL(/\/analysis\?/);
+  await page.locator('#move-tree').waitFor();
+  await page.waitForFunction((n) => document.querySelectorAll('.tree-move').length === n, puzzle.moves.length);
 
   // The streak, after a reload of the list.
   await page.goto(base + 'puzzles');
