@@ -121,9 +121,15 @@ test('turkish, offline: a position set up with a1–h8 names, the keys step thro
   await page.goto(base);
   await page.locator('header.header').waitFor();
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
-  // The app's modules and the Turkish tables (the rule set in use comes first).
-  await waitForCache(page, (urls) => urls.some((u) => u.endsWith('.wasm'))
-    && urls.some((u) => new URL(u).pathname === '/data/ai/endgame/turkish.egdb'), 60000);
+  // The analysis board's modules (the play group's, index.html's
+  // #app-files), the search worker and the Turkish tables (the rule set in
+  // use comes first).
+  const groups = await page.evaluate(() => JSON.parse(document.getElementById('app-files').textContent));
+  const needed = [...groups.play, '/worker.js', '/worker_bg.wasm', '/worker-loader.js', '/data/ai/endgame/turkish.egdb'];
+  await waitForCache(page, (urls) => {
+    const cached = new Set(urls.map((u) => new URL(u).pathname));
+    return needed.every((f) => cached.has(f));
+  }, 120000);
   await ctx.setOffline(true);
   await page.goto(base + 'analysis');
   await page.locator('#analysis-edit').waitFor();
