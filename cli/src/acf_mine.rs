@@ -13,7 +13,7 @@ use damas_engine::Variant;
 use crate::acf::AcfGame;
 use crate::args;
 use crate::files;
-use crate::mined::{mine_position, MineDepths, Mined};
+use crate::mined::{mine_position, MineOptions, Mined};
 use crate::prover::{positions_in, TacticProver};
 use crate::puzzle_file::{puzzle_pdn, theme_counts};
 use crate::Stop;
@@ -60,12 +60,9 @@ pub struct Args {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100_000))]
     count: Option<u32>,
     #[command(flatten)]
-    depths: MineDepths,
+    mining: MineOptions,
     #[command(flatten)]
     run: args::PuzzleRun,
-    /// Skips the positions of this puzzle file (may be given again)
-    #[arg(long, value_name = "FILE")]
-    exclude: Vec<String>,
 }
 
 /// What a run counted, for its summary.
@@ -80,11 +77,10 @@ struct Counts {
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
-    let Args { file, check, from, to, count, depths, run: args::PuzzleRun { seconds, first_id }, exclude } =
-        args;
+    let Args { file, check, from, to, count, mining, run: args::PuzzleRun { seconds, first_id } } = args;
     let text = files::read_text(&file)?;
-    let settings = depths.settings();
-    let MineDepths { depth, shallow } = depths;
+    let settings = mining.settings();
+    let MineOptions { depth, shallow, exclude } = mining;
     let mut prover = TacticProver::new(Variant::English, depth);
     let mut seen = positions_in(&exclude, Variant::English)?;
     let started = Instant::now();

@@ -101,22 +101,25 @@ fn motif_in_reach(pos: &Position, motif: Theme) -> bool {
 pub(crate) const MINE_DEPTH: u32 = 8;
 pub(crate) const SHALLOW_DEPTH: u32 = 4;
 
-/// The miner's two searches, as `damas puzzles mine` and `damas puzzles
-/// acf` take them.
-#[derive(clap::Args, Clone, Copy)]
-pub(crate) struct MineDepths {
+/// How the miner looks, as `damas puzzles mine` and `damas puzzles acf`
+/// take it: its two searches, and the puzzles it must not find again.
+#[derive(clap::Args, Clone)]
+pub(crate) struct MineOptions {
     /// Plies the line is built at
     #[arg(long, value_name = "D", default_value_t = MINE_DEPTH, value_parser = args::search_depth())]
     pub depth: u32,
     /// Plies of the cheap first search
     #[arg(long, value_name = "D", default_value_t = SHALLOW_DEPTH, value_parser = args::search_depth())]
     pub shallow: u32,
+    /// Skips the positions of this puzzle file (may be given again)
+    #[arg(long, value_name = "FILE")]
+    pub exclude: Vec<String>,
 }
 
-impl MineDepths {
+impl MineOptions {
     /// The depths that are not the defaults, as a puzzle's Source tag
     /// names them (` --depth 10 --shallow 6`).
-    pub fn settings(self) -> String {
+    pub fn settings(&self) -> String {
         let mut settings = String::new();
         if self.depth != MINE_DEPTH {
             settings.push_str(&format!(" --depth {}", self.depth));

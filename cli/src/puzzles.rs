@@ -20,7 +20,7 @@ use rand::RngExt;
 
 use crate::args;
 use crate::files;
-use crate::mined::{mine_position, MineDepths, Mined};
+use crate::mined::{mine_position, MineOptions, Mined};
 use crate::prover::{cpu_seconds, positions_in, TacticProver};
 use crate::puzzle_file::{puzzle_pdn, theme_counts};
 use crate::seeded::{self, Seeded};
@@ -611,12 +611,9 @@ pub struct MineArgs {
     #[arg(long, value_name = "S", default_value_t = 0)]
     seed: u64,
     #[command(flatten)]
-    depths: MineDepths,
+    mining: MineOptions,
     #[command(flatten)]
     run: args::PuzzleRun,
-    /// Skips the positions of this puzzle file (may be given again)
-    #[arg(long, value_name = "FILE")]
-    exclude: Vec<String>,
     /// Nodes a move of the games, 0 for no cap
     #[arg(long, value_name = "N", default_value_t = GAME_NODES, value_parser = clap::value_parser!(u64).range(0..=1_000_000_000))]
     game_nodes: u64,
@@ -640,9 +637,8 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
         rule_set: args::RuleSet { variant },
         count,
         seed,
-        depths,
+        mining,
         run: args::PuzzleRun { seconds, first_id },
-        exclude,
         game_nodes,
         motif,
         min_difficulty,
@@ -653,8 +649,8 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
     // Only tactics of this theme are kept (and looked for on purpose).
     let motif = motif.map(|m| mined_motif(&m, variant)).transpose()?;
     // The Source tag names every setting that changes what is found.
-    let mut settings = depths.settings();
-    let MineDepths { depth, shallow } = depths;
+    let mut settings = mining.settings();
+    let MineOptions { depth, shallow, exclude } = mining;
     if game_nodes != GAME_NODES {
         settings.push_str(&format!(" --game-nodes {game_nodes}"));
     }

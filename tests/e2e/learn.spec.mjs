@@ -545,19 +545,7 @@ test('every level of every stage can be solved by following the hints', async ()
   await page.locator('.stage-map').waitFor();
   const stages = await page.locator('.stage-card').evaluateAll((els) => els.map((e) => e.dataset.stage));
   assert.ok(stages.length >= 21, `${stages.length} stages`);
-  let solved = 0;
-  for (const stage of stages) {
-    await page.goto(base + `learn/${stage}`);
-    await page.locator('.level-list').waitFor();
-    const count = await page.locator('.level-list li').count();
-    for (let i = 1; i <= count; i++) {
-      await page.goto(base + `learn/${stage}/${i}`);
-      await page.locator('.lesson').waitFor();
-      const id = await page.locator('.lesson').getAttribute('data-level');
-      await solveWithHints(page, id);
-      solved++;
-    }
-  }
+  const solved = await solveStages(page, stages);
   console.log(`   ${solved} levels solved through the UI by following the hints`);
   const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('damas.v1.lessons')));
   assert.equal(Object.keys(saved.stars).length, solved);

@@ -143,12 +143,7 @@ pub fn PuzzleSolver(
     let flipped = Signal::derive(move || orientation::flipped(side, ctx.settings.with(|s| s.flip)));
     let coords = Signal::derive(move || ctx.settings.with(|s| s.coords));
     let theme = Signal::derive(move || ctx.settings.with(|s| s.theme));
-    let position =
-        Signal::derive(move || interim.get().map_or_else(|| session.with(|s| s.position()), |(p, _)| p));
-    let may_move = Signal::derive(move || interim.with(Option::is_none) && session.with(|s| s.may_move()));
-    let last_move = Signal::derive(move || {
-        interim.get().map_or_else(|| session.with(|s| s.last_move()), |(_, m)| Some(m))
-    });
+    let (position, may_move, last_move) = (solver.position(), solver.may_move(), solver.last_move());
     let highlights = Signal::derive(move || session.with(|s| s.hint_marks().0));
     // The hinted path, or the moves the page names (a wrong move and its
     // refutation, or the move of the solution being studied).
@@ -159,10 +154,7 @@ pub fn PuzzleSolver(
             arrows
         })
     });
-    // The squares the status line names ("... answers 13-9"), marked.
-    let named = Signal::derive(move || {
-        session.with(|s| s.named_squares().into_iter().map(|sq| (sq, "named")).collect::<Vec<_>>())
-    });
+    let named = solver.named_squares();
     let on_move = Callback::new(move |mv: Move| solver.play(mv));
     let drill = session.with_untracked(PuzzleSession::is_drill);
     let assist = if drill { Assist::None } else { Assist::AfterPick };

@@ -99,18 +99,9 @@ fn RunPuzzle(entry: &'static Entry, run: RwSignal<PuzzleRun>, on_answer: Callbac
     });
     let side = entry.start.side_to_move();
     let flipped = Signal::derive(move || orientation::flipped(side, ctx.settings.with(|s| s.flip)));
-    let position =
-        Signal::derive(move || interim.get().map_or_else(|| session.with(|s| s.position()), |(p, _)| p));
-    let may_move = Signal::derive(move || {
-        !run.with(PuzzleRun::is_over) && interim.with(Option::is_none) && session.with(|s| s.may_move())
-    });
-    let last_move = Signal::derive(move || {
-        interim.get().map_or_else(|| session.with(|s| s.last_move()), |(_, m)| Some(m))
-    });
+    let solver_may_move = solver.may_move();
+    let may_move = Signal::derive(move || !run.with(PuzzleRun::is_over) && solver_may_move.get());
     let arrows = Signal::derive(move || session.with(|s| s.named_arrows()));
-    let named = Signal::derive(move || {
-        session.with(|s| s.named_squares().into_iter().map(|sq| (sq, "named")).collect::<Vec<_>>())
-    });
     let on_move = Callback::new(move |mv: Move| solver.play(mv));
     let status = move || {
         let l = lang.get();
@@ -143,17 +134,17 @@ fn RunPuzzle(entry: &'static Entry, run: RwSignal<PuzzleRun>, on_answer: Callbac
             style=move || top.get().map(|y| format!("--puzzle-top: {y}px"))>
             <div class="board-wrap puzzle-board">
                 <Board
-                    position=position
+                    position=solver.position()
                     may_move=may_move
                     on_move=on_move
-                    last_move=last_move
+                    last_move=solver.last_move()
                     flipped=flipped
                     coords=Signal::derive(move || ctx.settings.with(|s| s.coords))
                     theme=Signal::derive(move || ctx.settings.with(|s| s.theme))
                     arrows=arrows
                     lang=Signal::from(lang)
                     assist=Assist::AfterPick
-                    square_classes=named
+                    square_classes=solver.named_squares()
                     pending=solver.pending
                 />
             </div>

@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use damas_engine::{Move, Position};
+use damas_engine::{Move, Position, Square};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
@@ -62,6 +62,36 @@ impl Solver {
             pending: PendingMove::new(),
             search: RefutationSearch::new(session),
         }
+    }
+
+    /// The position the board shows: the solver's move alone while it is
+    /// shown, else the session's.
+    pub fn position(self) -> Signal<Position> {
+        let (session, interim) = (self.session, self.interim);
+        Signal::derive(move || interim.get().map_or_else(|| session.with(|s| s.position()), |(p, _)| p))
+    }
+
+    /// The last move the board shows.
+    pub fn last_move(self) -> Signal<Option<Move>> {
+        let (session, interim) = (self.session, self.interim);
+        Signal::derive(move || {
+            interim.get().map_or_else(|| session.with(|s| s.last_move()), |(_, m)| Some(m))
+        })
+    }
+
+    /// Whether the solver may move: the session waits for a move and none
+    /// is being shown.
+    pub fn may_move(self) -> Signal<bool> {
+        let (session, interim) = (self.session, self.interim);
+        Signal::derive(move || interim.with(Option::is_none) && session.with(|s| s.may_move()))
+    }
+
+    /// The squares the status line names ("... answers 13-9"), marked.
+    pub fn named_squares(self) -> Signal<Vec<(Square, &'static str)>> {
+        let session = self.session;
+        Signal::derive(move || {
+            session.with(|s| s.named_squares().into_iter().map(|sq| (sq, "named")).collect())
+        })
     }
 
     /// Plays the solver's move; a wrong one's refutation is searched.
