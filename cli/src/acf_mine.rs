@@ -2,20 +2,18 @@
 //! English checkers games ([`crate::acf`]), found and proved by the miner's
 //! own path ([`crate::mined::mine_position`], [`TacticProver`]).
 
-use std::collections::BTreeMap;
 use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use damas_engine::teaching::{dedup_key, Theme};
 use damas_engine::Variant;
 
 use crate::acf::AcfGame;
 use crate::args;
 use crate::files;
-use crate::mined::{mine_position, MineOptions, Mined};
+use crate::mined::{Haul, MineOptions};
 use crate::prover::{positions_in, TacticProver};
-use crate::puzzle_file::{puzzle_pdn, theme_counts};
+use crate::puzzle_file::theme_counts;
 use crate::Stop;
 
 /// The credit every tactic of the archive carries in its Source tag.
@@ -70,10 +68,6 @@ pub struct Args {
 struct Counts {
     games: usize,
     skipped: usize,
-    positions: usize,
-    past_shallow: usize,
-    tactics: usize,
-    themes: BTreeMap<Theme, usize>,
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
@@ -82,7 +76,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
     let settings = mining.settings();
     let MineOptions { depth, shallow, exclude } = mining;
     let mut prover = TacticProver::new(Variant::English, depth);
-    let mut seen = positions_in(&exclude, Variant::English)?;
+    let mut haul = Haul::new(positions_in(&exclude, Variant::English)?);
     let started = Instant::now();
     let mut counts = Counts::default();
     let last = to.unwrap_or(u32::MAX) as usize;
@@ -92,10 +86,7 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
         if number < from as usize || line.trim().is_empty() {
             continue;
         }
-        if number > last
-            || counts.tactics >= wanted
-            || seconds.is_some_and(|s| started.elapsed().as_secs() >= s)
-        {
+        if number > last || haul.kept >= wanted || seconds.is_some_and(|s| started.elapsed().as_secs() >= s) {
             break;
         }
         counts.games += 1;
@@ -114,37 +105,23 @@ pub fn run(args: Args, out: &mut impl Write) -> Result<ExitCode, Stop> {
         let mut skip_until = 0;
         for (p, pos) in game.positions.iter().enumerate() {
             let ply = p + 1;
-            if ply < skip_until || counts.tactics >= wanted {
+            if ply < skip_until || haul.kept >= wanted {
                 continue;
             }
-            counts.positions += 1;
-            let id = format!("english-h{:04}", first_id as usize + counts.tactics);
-            let (puzzle, line) = match mine_position(&mut prover, &seen, pos, shallow, id, None) {
-                Mined::Tactic(puzzle, line) => (puzzle, line),
-                Mined::PastShallow => {
-                    counts.past_shallow += 1;
-                    continue;
-                }
-                Mined::Passed => continue,
-            };
-            counts.past_shallow += 1;
+            let id = format!("english-h{:04}", first_id as usize + haul.kept);
+            let Some((puzzle, line)) = haul.mine(&mut prover, pos, shallow, id, None) else { continue };
             let Ok(mut pdn) = puzzle.to_pdn() else { continue };
             pdn.set_tag("Origin", &format!("acf:{number}:{ply}"));
             let settings =
                 if settings.is_empty() { String::new() } else { format!(" (mined with{settings})") };
             pdn.set_tag("Source", &format!("{CREDIT}, game {number}, ply {ply}{settings}"));
-            seen.insert(dedup_key(pos));
-            for t in &puzzle.themes {
-                *counts.themes.entry(*t).or_default() += 1;
-            }
-            counts.tactics += 1;
+            haul.keep(pos, &puzzle, &pdn, out)?;
             skip_until = ply + line.len();
-            writeln!(out, "{}", puzzle_pdn(&pdn))?;
-            out.flush()?;
         }
-        eprintln!("damas: done game {number}, {} tactics", counts.tactics);
+        eprintln!("damas: done game {number}, {} tactics", haul.kept);
     }
-    let Counts { games, skipped, positions, past_shallow, tactics, themes } = counts;
+    let Counts { games, skipped } = counts;
+    let Haul { looked: positions, past_shallow, kept: tactics, themes, .. } = haul;
     eprintln!(
         "damas: {games} games read, {} legal, {skipped} skipped; {positions} positions ({past_shallow} past the shallow filter), {tactics} tactics in {:.0} s ({})",
         games - skipped,

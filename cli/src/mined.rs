@@ -3,17 +3,20 @@
 //! acf`): [`mine_position`], the cheap filters, then [`TacticProver`]'s
 //! whole proof.
 
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
+use std::io::{self, Write};
 
+use damas_engine::notation::PdnGame;
 use damas_engine::search::MATE;
 use damas_engine::teaching::{dedup_key, score_moves, Puzzle, Theme};
 use damas_engine::{Move, Position};
 
 use crate::args;
 use crate::prover::{cpu_seconds, TacticProver};
+use crate::puzzle_file::puzzle_pdn;
 
 /// What the miner made of one position.
-pub(crate) enum Mined {
+enum Mined {
     /// Already in the collection (or its mirror), out of the motif's
     /// reach, or no gap the shallow search sees.
     Passed,
@@ -23,11 +26,71 @@ pub(crate) enum Mined {
     Tactic(Puzzle, Vec<Move>),
 }
 
+/// What a mining run keeps and counts, whatever games it reads: the
+/// positions not to find again, the positions looked at and those past the
+/// shallow filter, the tactics kept, by theme.
+pub(crate) struct Haul {
+    seen: HashSet<String>,
+    pub looked: usize,
+    pub past_shallow: usize,
+    pub kept: usize,
+    pub themes: BTreeMap<Theme, usize>,
+}
+
+impl Haul {
+    /// A run that must not find the positions `seen` again.
+    pub fn new(seen: HashSet<String>) -> Haul {
+        Haul { seen, looked: 0, past_shallow: 0, kept: 0, themes: BTreeMap::new() }
+    }
+
+    /// Looks at `pos` ([`mine_position`]): the tactic and its line, if one
+    /// is proved.
+    pub fn mine(
+        &mut self,
+        prover: &mut TacticProver,
+        pos: &Position,
+        shallow: u32,
+        id: String,
+        motif: Option<Theme>,
+    ) -> Option<(Puzzle, Vec<Move>)> {
+        self.looked += 1;
+        match mine_position(prover, &self.seen, pos, shallow, id, motif) {
+            Mined::Tactic(puzzle, line) => {
+                self.past_shallow += 1;
+                Some((puzzle, line))
+            }
+            Mined::PastShallow => {
+                self.past_shallow += 1;
+                None
+            }
+            Mined::Passed => None,
+        }
+    }
+
+    /// Keeps the tactic found at `pos` (`pdn`: its game, tags set): never
+    /// found again, counted by theme, written at once.
+    pub fn keep(
+        &mut self,
+        pos: &Position,
+        puzzle: &Puzzle,
+        pdn: &PdnGame,
+        out: &mut impl Write,
+    ) -> io::Result<()> {
+        self.seen.insert(dedup_key(pos));
+        for t in &puzzle.themes {
+            *self.themes.entry(*t).or_default() += 1;
+        }
+        self.kept += 1;
+        writeln!(out, "{}", puzzle_pdn(pdn))?;
+        out.flush()
+    }
+}
+
 /// The miner's path for one position, whatever game it comes from (the
 /// engine's own, or a human game): skipped when `seen` has it or its
 /// mirror or when `motif` is out of reach, the cheap shallow filter, then
 /// the prover's whole proof. The caller adds a kept tactic to `seen`.
-pub(crate) fn mine_position(
+fn mine_position(
     prover: &mut TacticProver,
     seen: &HashSet<String>,
     pos: &Position,

@@ -20,7 +20,7 @@ use rand::RngExt;
 
 use crate::args;
 use crate::files;
-use crate::mined::{mine_position, MineOptions, Mined};
+use crate::mined::{Haul, MineOptions};
 use crate::prover::{cpu_seconds, positions_in, TacticProver};
 use crate::puzzle_file::{puzzle_pdn, theme_counts};
 use crate::seeded::{self, Seeded};
@@ -658,12 +658,11 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
     let mut prover = TacticProver::new(variant, depth);
     prover.recheck_nodes = if recheck_nodes == 0 { u64::MAX } else { recheck_nodes };
     // Positions already in these files are not mined again.
-    let mut seen = positions_in(&exclude, variant)?;
+    let mut haul = Haul::new(positions_in(&exclude, variant)?);
     let mut rng = seeded::stream(seed, variant as u64);
     let started = Instant::now();
-    let (mut written, mut games, mut looked, mut passed_shallow) = (0usize, 0usize, 0usize, 0usize);
-    let mut themes_made: BTreeMap<Theme, usize> = BTreeMap::new();
-    while written < count {
+    let mut games = 0usize;
+    while haul.kept < count {
         if seconds.is_some_and(|s| started.elapsed().as_secs() >= s) {
             break;
         }
@@ -682,23 +681,14 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
             std::iter::once((ply, pos, None)).chain(variants.into_iter().map(move |(p, s)| (ply, p, Some(s))))
         });
         for (ply, pos, removed) in positions {
-            if written >= count || ply < skip_until {
+            if haul.kept >= count || ply < skip_until {
                 continue;
             }
             if max_pieces.is_some_and(|n| pieces(&pos) > n) {
                 continue;
             }
-            looked += 1;
-            let id = format!("{}-t{:04}", variant.id(), first_id + written);
-            let (puzzle, line) = match mine_position(&mut prover, &seen, &pos, shallow, id, motif) {
-                Mined::Tactic(puzzle, line) => (puzzle, line),
-                Mined::PastShallow => {
-                    passed_shallow += 1;
-                    continue;
-                }
-                Mined::Passed => continue,
-            };
-            passed_shallow += 1;
+            let id = format!("{}-t{:04}", variant.id(), first_id + haul.kept);
+            let Some((puzzle, line)) = haul.mine(&mut prover, &pos, shallow, id, motif) else { continue };
             if puzzle.difficulty < min_difficulty {
                 continue;
             }
@@ -722,20 +712,17 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
                     variant.id()
                 ),
             );
-            seen.insert(dedup_key(&pos));
-            for t in &puzzle.themes {
-                *themes_made.entry(*t).or_default() += 1;
-            }
-            written += 1;
+            haul.keep(&pos, &puzzle, &game, out)?;
             skip_until = ply + line.len();
-            writeln!(out, "{}", puzzle_pdn(&game))?;
-            out.flush()?;
         }
     }
     eprintln!(
-        "damas: mined {written} {variant} tactics from {games} games ({looked} positions, {passed_shallow} past the shallow filter) in {:.0} s ({})",
+        "damas: mined {} {variant} tactics from {games} games ({} positions, {} past the shallow filter) in {:.0} s ({})",
+        haul.kept,
+        haul.looked,
+        haul.past_shallow,
         started.elapsed().as_secs_f64(),
-        theme_counts(&themes_made)
+        theme_counts(&haul.themes)
     );
     prover.time.print();
     Ok(ExitCode::SUCCESS)

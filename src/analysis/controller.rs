@@ -481,9 +481,12 @@ impl AnalysisController {
             let text = game.position().move_text(mv);
             game.play(mv).map_err(|error| ImportError::Replay { text, error, variant: pdn.variant() })?;
         }
-        self.open_game(&game);
-        // The variations, each checked by the reader from its own position.
-        let _ = self.tree.add_pdn_line(NodeId::ROOT, &pdn);
+        // The main line, its last move shown, and the variations (each
+        // checked by the reader from its own position).
+        self.open_game(&Game::from_position(*pdn.start()));
+        if let Ok(end) = self.tree.add_pdn_line(NodeId::ROOT, &pdn) {
+            self.at = end;
+        }
         Ok(())
     }
 

@@ -123,12 +123,12 @@ impl Attempt {
     /// The moves on the board since the start, in order: each learner
     /// move and the reply to it (a pass, or no reply yet, leaves none).
     pub fn moves_played(&self) -> Vec<Move> {
-        let replies = self.replies.iter().copied().map(Some).chain(std::iter::repeat(None));
-        self.learner_moves
-            .iter()
-            .zip(replies)
-            .flat_map(|((_, mv), reply)| std::iter::once(*mv).chain(reply.flatten()))
-            .collect()
+        let mut moves = Vec::new();
+        for (i, (_, mv)) in self.learner_moves.iter().enumerate() {
+            moves.push(*mv);
+            moves.extend(self.replies.get(i).copied().flatten());
+        }
+        moves
     }
 
     /// Hints used so far.

@@ -190,7 +190,7 @@ impl PdnGame {
         let mut out = PdnGame::new(*game.start());
         for mv in game.moves() {
             let pos = out.end;
-            let mv = canonical(&pos, mv);
+            let mv = canonical(&pos, mv).unwrap_or(*mv);
             out.play(mv);
         }
         out.tags = tags;
@@ -351,7 +351,7 @@ impl PdnGame {
     /// Reads a move text (see [`Position::parse_move`]) and plays it.
     pub fn push(&mut self, text: &str) -> Result<Move, MoveTextError> {
         let mv = self.end.parse_move(text)?;
-        let mv = canonical(&self.end, &mv);
+        let mv = canonical(&self.end, &mv).unwrap_or(mv);
         self.play(mv);
         Ok(mv)
     }
@@ -359,12 +359,7 @@ impl PdnGame {
     /// Plays `mv` if it is a legal move of the position after the last
     /// move (the legal move with its effect: one path per move).
     pub fn push_move(&mut self, mv: &Move) -> Result<Move, crate::PlayError> {
-        let legal = self
-            .end
-            .legal_moves()
-            .into_iter()
-            .find(|m| m.same_effect(mv))
-            .ok_or(crate::PlayError::NotLegal)?;
+        let legal = canonical(&self.end, mv).ok_or(crate::PlayError::NotLegal)?;
         self.play(legal);
         Ok(legal)
     }
@@ -398,15 +393,26 @@ impl PdnGame {
     /// The PDN number of the move at `ply` (from 0): move 1 is the first
     /// player's move and the reply, whoever is to move at the start.
     fn move_number(&self, ply: usize) -> u32 {
-        let late = usize::from(self.start.side_to_move() != self.variant().rules().first);
-        u32::try_from((ply + late) / 2 + 1).unwrap_or(u32::MAX)
+        number_of_half_move(self.first_half_move() + ply)
+    }
+
+    /// The half-move the game starts at, counted from the first player's
+    /// move 1: 1 when the other player is to move at the start.
+    fn first_half_move(&self) -> usize {
+        usize::from(self.start.side_to_move() != self.variant().rules().first)
     }
 }
 
+/// The PDN move number of the `half_move`-th half-move (from 0, the first
+/// player's move 1).
+fn number_of_half_move(half_move: usize) -> u32 {
+    u32::try_from(half_move / 2 + 1).unwrap_or(u32::MAX)
+}
+
 /// The legal move ("drop") with the same effect as `mv`: one path per move,
-/// whatever path was written or tapped.
-fn canonical(pos: &Position, mv: &Move) -> Move {
-    pos.legal_moves().into_iter().find(|m| m.same_effect(mv)).unwrap_or(*mv)
+/// whatever path was written or tapped; none when `mv` is not legal.
+fn canonical(pos: &Position, mv: &Move) -> Option<Move> {
+    pos.legal_moves().into_iter().find(|m| m.same_effect(mv))
 }
 
 /// Comment text as kept: white space runs made one space, no `}`.

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::{clean_comment, clean_tag_value, game_type, PdnGame};
+use super::{clean_comment, clean_tag_value, game_type, number_of_half_move, PdnGame};
 use crate::Position;
 
 /// Tags always written, in this order (`?` when unknown).
@@ -106,8 +106,7 @@ impl PdnGame {
 
     fn movetext_units(&self) -> Vec<String> {
         let mut units = Vec::new();
-        let late = usize::from(self.start.side_to_move() != self.variant().rules().first);
-        self.line_units(late, &mut units);
+        self.line_units(self.first_half_move(), &mut units);
         let size = self.variant().size();
         units.push(self.result.map_or("*", |r| r.text(size)).to_string());
         units
@@ -127,7 +126,7 @@ impl PdnGame {
             if let Some(mark) = self.marks.get(ply).copied().flatten() {
                 text.push_str(mark.text());
             }
-            let number = (first_ply + ply) / 2 + 1;
+            let number = number_of_half_move(first_ply + ply);
             units.push(if pos.side_to_move() == first {
                 format!("{number}. {text}")
             } else if numbered {
