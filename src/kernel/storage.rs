@@ -23,6 +23,7 @@
 //! `Persisted` (`const NAME: &'static str = "scores";`), then
 //! `let scores = crate::kernel::storage::persisted::<Scores>();`.
 
+pub mod best_scores;
 pub mod player_settings;
 pub mod store;
 

@@ -12,19 +12,13 @@ use leptos_router::components::A;
 
 use crate::kernel::board::board_view::Board;
 use crate::kernel::board::orientation;
+use crate::kernel::browser_clock::now_ms;
 use crate::kernel::i18n::{key, variant_name, Lang, Text};
+use crate::kernel::random_seed::random_seed;
 use crate::kernel::storage::{persisted, use_ctx};
 use crate::learn::trainer_records::TrainerRecords;
 use crate::learn::{Drill, Round, SquareNames, TrainerAnswer, TrainerSetup};
 use crate::tr;
-
-fn now_ms() -> f64 {
-    js_sys::Date::now()
-}
-
-fn random_seed() -> u64 {
-    (js_sys::Math::random() * 9.0e15) as u64
-}
 
 /// How a finished round went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,11 +2,10 @@
 //! the bottom, drill, names), stored as `damas.v1.notation-trainer`. Plain
 //! Rust, tested natively.
 
-use std::collections::BTreeMap;
-
 use serde::{Deserialize, Serialize};
 
 use super::notation_trainer::TrainerSetup;
+use crate::kernel::storage::best_scores::BestScores;
 use crate::kernel::storage::store::Persisted;
 
 /// The best score of each setup played.
@@ -14,7 +13,7 @@ use crate::kernel::storage::store::Persisted;
 pub struct TrainerRecords {
     /// Key: [`TrainerSetup::key`].
     #[serde(default)]
-    best: BTreeMap<String, u32>,
+    best: BestScores,
 }
 
 impl Persisted for TrainerRecords {
@@ -24,17 +23,13 @@ impl Persisted for TrainerRecords {
 impl TrainerRecords {
     /// The best score of `setup`, if it was played.
     pub fn best(&self, setup: &TrainerSetup) -> Option<u32> {
-        self.best.get(&setup.key()).copied()
+        self.best.get(&setup.key())
     }
 
     /// Counts a finished round's score; true when it beats the best (the
     /// first round played sets it).
     pub fn record(&mut self, setup: &TrainerSetup, score: u32) -> bool {
-        let best = self.best.entry(setup.key()).or_insert(0);
-        let first = *best == 0 && score > 0;
-        let beaten = score > *best;
-        *best = (*best).max(score);
-        first || beaten
+        self.best.record(setup.key(), score)
     }
 }
 

@@ -31,16 +31,13 @@ use leptos::task::spawn_local;
 use crate::kernel::ai;
 use crate::kernel::board::board_view::{Board, PendingMove};
 use crate::kernel::i18n::{level_name, thinking_depth, variant_name, Lang, Text};
+use crate::kernel::random_seed::random_seed;
 use crate::kernel::storage::{persisted, use_ctx, Ctx};
 use crate::kernel::ticket::Tickets;
 use crate::play::controller::{Note, Phase, PlayController, Search, Status};
 use crate::play::game_store::{InProgress, OtherTab};
 use crate::play::score_store::Scores;
 use crate::play::{openings, Opponent, Session};
-
-fn random_u64() -> u64 {
-    (js_sys::Math::random() * 9.0e15) as u64
-}
 
 /// "Domador" or "A friend on this device".
 fn opponent_name(opponent: Opponent, l: Lang) -> &'static str {
@@ -97,7 +94,7 @@ impl Actions {
                             });
                         }
                     };
-                    let reply = ai::request_move_watched(&game, level, random_u64(), progress).await;
+                    let reply = ai::request_move_watched(&game, level, random_seed(), progress).await;
                     if !tickets.is_current(ticket) {
                         return; // stale: the user undid, left or started again
                     }

@@ -170,7 +170,7 @@ impl Catalog {
         self.entries.iter().filter(|e| e.human.is_some()).count()
     }
 
-    /// The puzzles the filter keeps, in id order.
+    /// The puzzles the filter keeps, in the catalogue's order.
     pub fn filtered(&self, filter: Filter) -> impl Iterator<Item = &Entry> {
         self.entries.iter().filter(move |e| e.kept_by(filter))
     }
@@ -185,7 +185,7 @@ impl Catalog {
             .collect()
     }
 
-    /// The first puzzle after `id` (in id order, wrapping around) that the
+    /// The first puzzle after `id` (in the catalogue's order, wrapping around) that the
     /// filter keeps and `wanted` accepts; `None` if no other puzzle qualifies.
     pub fn next_after(&self, id: &str, filter: Filter, wanted: impl Fn(&Entry) -> bool) -> Option<&Entry> {
         let start = self.position_of(id).map_or(0, |i| i + 1);

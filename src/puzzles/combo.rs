@@ -25,11 +25,13 @@ impl Combo {
     /// the combo reaches a level).
     pub fn right(&mut self) -> f64 {
         self.count += 1;
-        let (last, last_bonus) = LEVELS[LEVELS.len() - 1];
-        match LEVELS.iter().find(|(at, _)| *at == self.count) {
-            Some((_, bonus)) => *bonus,
-            None if self.count > last && (self.count - last).is_multiple_of(LEVEL_STEP) => last_bonus,
-            None => 0.0,
+        let (last, _) = LEVELS[LEVELS.len() - 1];
+        let level = LEVELS.iter().any(|(at, _)| *at == self.count)
+            || (self.count > last && (self.count - last).is_multiple_of(LEVEL_STEP));
+        if level {
+            bonus_at(self.count)
+        } else {
+            0.0
         }
     }
 
@@ -62,9 +64,14 @@ impl Combo {
     /// The bonus the next level earns, in whole seconds.
     pub fn next_bonus_s(self) -> u32 {
         let (_, to) = self.levels();
-        let ms = LEVELS.iter().find(|(at, _)| *at == to).map_or(LEVELS[LEVELS.len() - 1].1, |(_, b)| *b);
-        (ms / 1000.0) as u32
+        (bonus_at(to) / 1000.0) as u32
     }
+}
+
+/// The bonus of the level at `count` right answers: its own in [`LEVELS`],
+/// the last one's past them.
+fn bonus_at(count: u32) -> f64 {
+    LEVELS.iter().find(|(at, _)| *at == count).map_or(LEVELS[LEVELS.len() - 1].1, |(_, b)| *b)
 }
 
 #[cfg(test)]

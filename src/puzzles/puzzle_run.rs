@@ -138,15 +138,16 @@ pub struct PuzzleRun {
     best_combo: u32,
     clock: Option<StormClock>,
     end: Option<RunEnd>,
+    /// A storm's milliseconds left when it ended: its clock stands still.
+    left_at_end: Option<f64>,
 }
 
 impl PuzzleRun {
     /// A run of `kind` through `order` ([`run_order`]), started at `now`
     /// (milliseconds: a storm's clock starts).
     pub fn new(kind: RunKind, order: Vec<&'static Entry>, now: f64) -> PuzzleRun {
-        let end = order.is_empty().then_some(RunEnd::NoneLeft);
         let clock = (kind == RunKind::Storm).then(|| StormClock::start(now));
-        PuzzleRun {
+        let mut run = PuzzleRun {
             kind,
             order,
             at: 0,
@@ -155,8 +156,19 @@ impl PuzzleRun {
             combo: Combo::default(),
             best_combo: 0,
             clock,
-            end,
+            end: None,
+            left_at_end: None,
+        };
+        if run.order.is_empty() {
+            run.finish(RunEnd::NoneLeft, now);
         }
+        run
+    }
+
+    /// Ends the run at `now`; a storm's clock stops there.
+    fn finish(&mut self, end: RunEnd, now: f64) {
+        self.end = Some(end);
+        self.left_at_end = self.clock.map(|c| c.remaining(now));
     }
 
     pub fn kind(&self) -> RunKind {
@@ -207,11 +219,11 @@ impl PuzzleRun {
         self.end.is_some()
     }
 
-    /// A storm's milliseconds left at `now` (`None` in a streak); 0 once
-    /// it is over.
+    /// A storm's milliseconds left at `now` (`None` in a streak); once it
+    /// is over, what was left when it ended (0 when the time ran out).
     pub fn remaining(&self, now: f64) -> Option<f64> {
         let clock = self.clock?;
-        Some(if self.end == Some(RunEnd::TimeUp) { 0.0 } else { clock.remaining(now) })
+        Some(self.left_at_end.unwrap_or_else(|| clock.remaining(now)))
     }
 
     /// The answer to the puzzle on show, at `now`: the next puzzle, or
@@ -235,7 +247,7 @@ impl PuzzleRun {
                 self.combo.miss();
                 match &mut self.clock {
                     None => {
-                        self.end = Some(RunEnd::Missed);
+                        self.finish(RunEnd::Missed, now);
                         return None;
                     }
                     Some(clock) => clock.take(MISS_PENALTY_MS),
@@ -248,7 +260,7 @@ impl PuzzleRun {
         self.at += 1;
         if self.at >= self.order.len() {
             self.at = self.order.len() - 1;
-            self.end = Some(RunEnd::NoneLeft);
+            self.finish(RunEnd::NoneLeft, now);
         }
         self.current()
     }
@@ -258,15 +270,15 @@ impl PuzzleRun {
     pub fn tick(&mut self, now: f64) -> bool {
         let up = self.end.is_none() && self.clock.is_some_and(|c| c.is_up(now));
         if up {
-            self.end = Some(RunEnd::TimeUp);
+            self.finish(RunEnd::TimeUp, now);
         }
         up
     }
 
-    /// The learner ends the run.
-    pub fn stop(&mut self) {
+    /// The learner ends the run at `now`.
+    pub fn stop(&mut self, now: f64) {
         if self.end.is_none() {
-            self.end = Some(RunEnd::Stopped);
+            self.finish(RunEnd::Stopped, now);
         }
     }
 }
@@ -429,8 +441,11 @@ mod tests {
         assert_eq!(run.answer(Answer::Right, 0.0), None);
         assert_eq!((run.end(), run.score()), (Some(RunEnd::NoneLeft), 2));
         let mut run = PuzzleRun::new(RunKind::Storm, dealt, 0.0);
-        run.stop();
+        run.stop(30_000.0);
         assert_eq!((run.end(), run.current()), (Some(RunEnd::Stopped), None));
+        // The stopped storm's clock stands still where it stopped.
+        assert_eq!(run.remaining(30_000.0), Some(STORM_MS - 30_000.0));
+        assert_eq!(run.remaining(90_000.0), Some(STORM_MS - 30_000.0));
         assert_eq!(PuzzleRun::new(RunKind::Storm, Vec::new(), 0.0).end(), Some(RunEnd::NoneLeft));
     }
 }

@@ -45,6 +45,7 @@ mod solver;
 mod solver_actions;
 
 pub use motif_page::MotifPage;
+use run_page::{run_url, title as run_title};
 pub use run_page::{StormPage, StreakPage};
 
 use daily_card::DailyCard;
@@ -158,6 +159,15 @@ fn themes_line(entry: &Entry, lang: Lang) -> String {
 }
 
 /// `/puzzles`.
+/// The filter a page's address names (`?theme=…&band=…&origin=…`).
+fn filter_of(query: &leptos_router::params::ParamsMap) -> Filter {
+    Filter::from_query(
+        query.get("theme").as_deref(),
+        query.get("band").as_deref(),
+        query.get("origin").as_deref(),
+    )
+}
+
 #[component]
 pub fn PuzzlesPage() -> impl IntoView {
     let ctx = use_ctx();
@@ -182,9 +192,7 @@ pub fn PuzzlesPage() -> impl IntoView {
     // changes (at once when already loaded).
     let files = LocalResource::new(move || load_rule_set(variant.get()));
     let state = Memo::new(move |_| load_state(variant.get(), files.get()));
-    let filter = RwSignal::new(query.with_untracked(|q| {
-        Filter::from_query(q.get("theme").as_deref(), q.get("band").as_deref(), q.get("origin").as_deref())
-    }));
+    let filter = RwSignal::new(query.with_untracked(filter_of));
     Effect::new(move |prev: Option<Variant>| {
         let v = ctx.variant.get();
         if prev.is_some_and(|p| p != v) {
@@ -302,14 +310,10 @@ fn RunLinks(#[prop(into)] variant: Signal<Variant>) -> impl IntoView {
     let records = persisted::<RunRecords>();
     let link = move |kind: RunKind| {
         let l = lang.get();
-        let title = match kind {
-            RunKind::Streak => key::RUN_STREAK_TITLE,
-            RunKind::Storm => key::RUN_STORM_TITLE,
-        };
         let best = records.with(|r| r.best(variant.get(), kind));
         view! {
             <li>
-                <A href=format!("/puzzles/{}", kind.id()) attr:class="button secondary" attr:id=format!("open-{}", kind.id())>{tr!(l, title)}</A>
+                <A href=run_url(kind) attr:class="button secondary" attr:id=format!("open-{}", kind.id())>{tr!(l, run_title(kind))}</A>
                 {best.map(|b| view! { <span class="small secondary">" "{tr!(l, key::RUN_BEST, score = b)}</span> })}
             </li>
         }
@@ -374,13 +378,7 @@ pub fn PuzzlePage() -> impl IntoView {
             .into_any();
         };
         let v = e.puzzle.variant;
-        let filter = query.with_untracked(|q| {
-            Filter::from_query(
-                q.get("theme").as_deref(),
-                q.get("band").as_deref(),
-                q.get("origin").as_deref(),
-            )
-        });
+        let filter = query.with_untracked(filter_of);
         let due = query.with_untracked(|q| q.get("queue").as_deref() == Some("due"));
         // A puzzle missed in a run, replayed: not rated, "next" goes back.
         let run = query.with_untracked(|q| q.get("run").and_then(|r| RunKind::parse(&r)));
@@ -390,7 +388,7 @@ pub fn PuzzlePage() -> impl IntoView {
         let nav = navigate.clone();
         let on_next = Callback::new(move |_| {
             if let Some(kind) = run {
-                return nav(&format!("/puzzles/{}", kind.id()), NavigateOptions::default());
+                return nav(&run_url(kind), NavigateOptions::default());
             }
             let c = catalog_of(v, e.puzzle.kind);
             match progress.with_untracked(|p| next_after(c, p, e.id(), filter, due, today)) {
@@ -399,7 +397,7 @@ pub fn PuzzlePage() -> impl IntoView {
             }
         });
         let back = match run {
-            Some(kind) => format!("/puzzles/{}", kind.id()),
+            Some(kind) => run_url(kind),
             None if e.puzzle.kind == Kind::Drill => "/puzzles?tab=drills".to_string(),
             None => "/puzzles".to_string(),
         };

@@ -9,7 +9,8 @@ use std::collections::BTreeMap;
 use damas_engine::Variant;
 use serde::{Deserialize, Serialize};
 
-use super::puzzle_run::RunKind;
+use super::puzzle_run::{PuzzleRun, RunKind};
+use crate::kernel::storage::best_scores::BestScores;
 use crate::kernel::storage::store::Persisted;
 
 /// A finished run as kept: its score and the ids of the puzzles missed.
@@ -20,12 +21,19 @@ pub struct LastRun {
     pub missed: Vec<String>,
 }
 
+impl LastRun {
+    /// A run as its records keep it: the score and the puzzles missed.
+    pub fn of(run: &PuzzleRun) -> LastRun {
+        LastRun { score: run.score(), missed: run.missed().iter().map(|e| e.id().to_string()).collect() }
+    }
+}
+
 /// The best score and the last run of each rule set and kind.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RunRecords {
     /// Key: [`record_key`].
     #[serde(default)]
-    best: BTreeMap<String, u32>,
+    best: BestScores,
     #[serde(default)]
     last: BTreeMap<String, LastRun>,
 }
@@ -42,7 +50,7 @@ fn record_key(variant: Variant, kind: RunKind) -> String {
 impl RunRecords {
     /// The best score of `kind` in `variant`, once a run was played.
     pub fn best(&self, variant: Variant, kind: RunKind) -> Option<u32> {
-        self.best.get(&record_key(variant, kind)).copied()
+        self.best.get(&record_key(variant, kind))
     }
 
     /// The last finished run of `kind` in `variant`.
@@ -54,9 +62,7 @@ impl RunRecords {
     /// run scoring at least one sets it).
     pub fn record(&mut self, variant: Variant, kind: RunKind, run: LastRun) -> bool {
         let key = record_key(variant, kind);
-        let best = self.best.entry(key.clone()).or_insert(0);
-        let beaten = run.score > *best;
-        *best = (*best).max(run.score);
+        let beaten = self.best.record(key.clone(), run.score);
         self.last.insert(key, run);
         beaten
     }

@@ -5,8 +5,9 @@
 use damas_engine::{Color, Variant};
 use leptos::prelude::*;
 
-use super::{note_text, opponent_name, random_u64, Actions};
+use super::{note_text, opponent_name, Actions};
 use crate::kernel::i18n::{moves_played, pdn_errors, variant_name, Lang, Text};
+use crate::kernel::random_seed::random_seed;
 use crate::kernel::widgets::enum_select::EnumSelect;
 use crate::kernel::widgets::pdn_file::read_chosen;
 use crate::play::controller::{Ballot, NewGame};
@@ -115,7 +116,7 @@ pub fn NewGameForm(actions: Actions) -> impl IntoView {
     let form = RwSignal::new(NewGame::new(variant, Opponent::Computer(level)));
     let start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        actions.begin(Session::new(form.get_untracked().setup(random_u64())));
+        actions.begin(Session::new(form.get_untracked().setup(random_seed())));
     };
     let colours = move || {
         let l = lang.get();

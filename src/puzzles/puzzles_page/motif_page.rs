@@ -22,8 +22,9 @@ use crate::puzzles::files::load_rule_set;
 use crate::puzzles::filter::Filter;
 use crate::puzzles::motif_texts::{motif_about, motif_rule_note};
 use crate::puzzles::motifs::{example, MOTIFS};
+use crate::puzzles::overview::next_unsolved;
 use crate::puzzles::puzzle_store::PuzzleProgress;
-use crate::puzzles::{catalog, Entry, Grade};
+use crate::puzzles::{catalog, Entry};
 
 /// The example's diagram: its start, no arrow, and who is to play.
 fn example_diagram(entry: &Entry) -> Diagram {
@@ -46,14 +47,10 @@ fn solution_text(entry: &Entry) -> String {
 /// with the filter kept for "next".
 fn training_url(variant: Variant, filter: Filter, progress: &PuzzleProgress) -> String {
     let c = catalog(variant);
-    c.filtered(filter)
-        .find(|e| progress.result(e.id()).is_none())
-        .or_else(|| c.filtered(filter).find(|e| progress.result(e.id()) != Some(Grade::Clean)))
-        .or_else(|| c.filtered(filter).next())
-        .map_or_else(
-            || format!("/puzzles?{}", filter.query().join("&")),
-            |e| puzzle_url(e.id(), filter, false),
-        )
+    next_unsolved(c, progress, filter).or_else(|| c.filtered(filter).next()).map_or_else(
+        || format!("/puzzles?{}", filter.query().join("&")),
+        |e| puzzle_url(e.id(), filter, false),
+    )
 }
 
 fn motif_body(

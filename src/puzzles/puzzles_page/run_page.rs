@@ -11,7 +11,7 @@
 
 use std::time::Duration;
 
-use damas_engine::{Color, Move};
+use damas_engine::{Color, Move, Variant};
 use leptos::prelude::*;
 use leptos_router::components::A;
 
@@ -20,43 +20,44 @@ use super::{load_state, load_status, Load};
 use crate::kernel::board::board_input::Assist;
 use crate::kernel::board::board_view::Board;
 use crate::kernel::board::orientation;
+use crate::kernel::browser_clock::now_ms;
 use crate::kernel::i18n::{key, puzzle_title, variant_name, Key, Lang, Text};
+use crate::kernel::random_seed::random_seed;
 use crate::kernel::storage::{persisted, use_ctx};
 use crate::kernel::widgets::page_top::top_in_page;
 use crate::puzzles::catalog;
 use crate::puzzles::combo::Combo;
 use crate::puzzles::files::load_rule_set;
 use crate::puzzles::storm_clock::clock_text;
-use crate::puzzles::{answer_of, run_order, Answer, Entry, LastRun, PuzzleRun, RunEnd, RunKind, RunRecords};
+use crate::puzzles::{
+    answer_of, run_order, Answer, Entry, LastRun, PuzzleRun, PuzzleSession, RunEnd, RunKind, RunRecords,
+};
 use crate::tr;
-
-fn now_ms() -> f64 {
-    js_sys::Date::now()
-}
-
-fn random_seed() -> u64 {
-    (js_sys::Math::random() * 9.0e15) as u64
-}
 
 /// Where a missed puzzle is replayed: its page, not rated, "next" back here.
 pub fn replay_url(id: &str, kind: RunKind) -> String {
     format!("/puzzles/{id}?run={}", kind.id())
 }
 
-fn title(kind: RunKind) -> Key {
+/// Where a run starts: its page.
+pub fn run_url(kind: RunKind) -> String {
+    format!("/puzzles/{}", kind.id())
+}
+
+/// A run's name.
+pub fn title(kind: RunKind) -> Key {
     match kind {
         RunKind::Streak => key::RUN_STREAK_TITLE,
         RunKind::Storm => key::RUN_STORM_TITLE,
     }
 }
 
-/// The missed puzzles, each a link to replay it.
-fn missed_list(ids: Vec<String>, kind: RunKind, lang: Lang) -> impl IntoView {
-    let variant_of = |id: &str| super::variant_of(id);
+/// The missed puzzles of `variant`, each a link to replay it.
+fn missed_list(ids: Vec<String>, variant: Variant, kind: RunKind, lang: Lang) -> impl IntoView {
     let items = ids
         .into_iter()
         .filter_map(|id| {
-            let e = variant_of(&id).and_then(|v| catalog(v).get(&id))?;
+            let e = catalog(variant).get(&id)?;
             let url = replay_url(&id, kind);
             Some(view! { <li><A href=url attr:class="run-replay" attr:data-id=id.clone()>{puzzle_title(lang, e.puzzle.kind, e.number())}</A></li> })
         })
@@ -64,16 +65,10 @@ fn missed_list(ids: Vec<String>, kind: RunKind, lang: Lang) -> impl IntoView {
     view! { <ul class="run-missed-list" id="run-missed-list">{items}</ul> }
 }
 
-/// What ended the run, in words.
-fn end_text(end: RunEnd, shown: Option<&Entry>, lang: Lang) -> String {
+/// What ended the run, in words (`solution`: the missed puzzle's).
+fn end_text(end: RunEnd, solution: String, lang: Lang) -> String {
     match end {
-        RunEnd::Missed => {
-            tr!(
-                lang,
-                key::RUN_END_MISSED,
-                line = shown.map(|e| e.puzzle.solution.join(" ")).unwrap_or_default()
-            )
-        }
+        RunEnd::Missed => tr!(lang, key::RUN_END_MISSED, line = solution),
         RunEnd::TimeUp => tr!(lang, key::RUN_END_TIME),
         RunEnd::NoneLeft => tr!(lang, key::RUN_END_NONE_LEFT),
         RunEnd::Stopped => tr!(lang, key::RUN_END_STOPPED),
@@ -106,7 +101,7 @@ fn RunPuzzle(entry: &'static Entry, run: RwSignal<PuzzleRun>, on_answer: Callbac
     let status = move || {
         let l = lang.get();
         if let Some(end) = run.with(PuzzleRun::end) {
-            return end_text(end, Some(entry), l);
+            return end_text(end, session.with(PuzzleSession::solution_text), l);
         }
         let find = if side == Color::White { Text::PuzzleFindLight } else { Text::PuzzleFindDark };
         if session.with(|s| s.refuting()) {
@@ -163,7 +158,7 @@ fn RunPuzzle(entry: &'static Entry, run: RwSignal<PuzzleRun>, on_answer: Callbac
 fn RunFigures(run: RwSignal<PuzzleRun>) -> impl IntoView {
     let ctx = use_ctx();
     let lang = ctx.lang;
-    let now = use_context::<RunNow>().map_or_else(|| RwSignal::new(now_ms()), |n| n.0);
+    let now = expect_context::<RunNow>().0;
     let clock = move || {
         let at = now.get();
         let left = run.with(|r| r.remaining(at))?;
@@ -207,7 +202,7 @@ fn RunActions(run: RwSignal<PuzzleRun>) -> impl IntoView {
         (!run.with(PuzzleRun::is_over)).then(|| {
             view! {
                 <div class="actions">
-                    <button class="button secondary" id="run-stop" on:click=move |_| run.update(PuzzleRun::stop)>
+                    <button class="button secondary" id="run-stop" on:click=move |_| run.update(|r| r.stop(now_ms()))>
                         {tr!(lang.get(), key::RUN_STOP)}
                     </button>
                 </div>
@@ -237,22 +232,14 @@ fn RunPage(kind: RunKind) -> impl IntoView {
     // the start screen that pressed it is disposed as the run shows.
     let owner = Owner::current().expect("a page has an owner");
 
-    // A finished run is kept once: its score and the puzzles missed.
-    let finish = move |r: RwSignal<PuzzleRun>| {
-        let (score, missed) =
-            r.with_untracked(|r| (r.score(), r.missed().iter().map(|e| e.id().to_string()).collect()));
-        let beaten =
-            records.try_update(|rec| rec.record(variant.get_untracked(), kind, LastRun { score, missed }));
-        new_record.set(beaten.unwrap_or(false));
-    };
     if let Ok(h) = set_interval_with_handle(
         move || {
             let t = now_ms();
             now.set(t);
-            if let Some(r) = run.get_untracked()
-                && r.try_update(|r| r.tick(t)).unwrap_or(false)
-            {
-                finish(r);
+            if let Some(r) = run.get_untracked() {
+                r.update(|r| {
+                    r.tick(t);
+                });
             }
         },
         Duration::from_millis(200),
@@ -274,11 +261,15 @@ fn RunPage(kind: RunKind) -> impl IntoView {
         run.set(Some(owner.with(|| RwSignal::new(PuzzleRun::new(kind, order, now_ms())))));
         window().scroll_to_with_x_and_y(0.0, 0.0);
     });
-    let stopped = move |r: RwSignal<PuzzleRun>| {
+    // A run is kept once, as it ends (a miss, the time, the last puzzle, or
+    // the learner): its score and the puzzles missed.
+    let keep_when_over = move |r: RwSignal<PuzzleRun>| {
         Effect::new(move |was: Option<bool>| {
             let over = r.with(PuzzleRun::is_over);
-            if over && was == Some(false) && r.with_untracked(|r| r.end()) == Some(RunEnd::Stopped) {
-                finish(r);
+            if over && was == Some(false) {
+                let last = r.with_untracked(LastRun::of);
+                let beaten = records.try_update(|rec| rec.record(variant.get_untracked(), kind, last));
+                new_record.set(beaten.unwrap_or(false));
             }
             over
         });
@@ -311,24 +302,20 @@ fn RunPage(kind: RunKind) -> impl IntoView {
                 </div>
                 {last.filter(|r| !r.missed.is_empty()).map(|r| view! {
                     <h2>{tr!(l, key::RUN_LAST_MISSED)}</h2>
-                    {missed_list(r.missed, kind, l)}
+                    {missed_list(r.missed, variant.get(), kind, l)}
                 })}
             </section>
         }
     };
     let playing = move |r: RwSignal<PuzzleRun>| {
-        stopped(r);
+        keep_when_over(r);
         let shown = Memo::new(move |_| r.with(|r| r.shown().map(Entry::id)));
         let on_answer = Callback::new(move |answer: Answer| {
             let t = now_ms();
             now.set(t);
-            let before = r.with_untracked(PuzzleRun::is_over);
             r.update(|r| {
                 r.answer(answer, t);
             });
-            if !before && r.with_untracked(PuzzleRun::is_over) {
-                finish(r);
-            }
         });
         let board = move || {
             let id = shown.get()?;
@@ -338,7 +325,7 @@ fn RunPage(kind: RunKind) -> impl IntoView {
         let summary = move || {
             let end = r.with(PuzzleRun::end)?;
             let l = lang.get();
-            let missed: Vec<String> = r.with(|r| r.missed().iter().map(|e| e.id().to_string()).collect());
+            let missed = r.with(LastRun::of).missed;
             let none = missed.is_empty();
             Some(view! {
                 <section class="run-summary" id="run-summary" data-end=format!("{end:?}").to_lowercase()>
@@ -352,7 +339,7 @@ fn RunPage(kind: RunKind) -> impl IntoView {
                     {if none {
                         view! { <p class="secondary" id="run-missed-none">{tr!(l, key::RUN_MISSED_NONE)}</p> }.into_any()
                     } else {
-                        missed_list(missed, kind, l).into_any()
+                        missed_list(missed, variant.get_untracked(), kind, l).into_any()
                     }}
                 </section>
             })
