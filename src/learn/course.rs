@@ -50,6 +50,7 @@ use super::model::{LessonLevel, LessonText, Stage};
 use super::stages::{capture_law_for, centre_for, endings_for, stages, turkish, BETTER_STAGES, CORE_STAGES};
 use super::ten::translate;
 use super::versions::{brazilian, english_customs as customs, LevelPick, VERSIONS};
+use crate::kernel::i18n::Text;
 
 /// What the Brazilian core stages' own texts (title and intro) claim.
 pub(crate) const STAGE_CLAIMS: &[(&str, &[Claim])] = &[
@@ -110,6 +111,9 @@ pub struct Course {
     /// How many stages, after the core, make the "Play better" course
     /// (in Turkish draughts its own, written for the orthogonal board).
     pub better: usize,
+    /// What the map says the "Play better" course teaches (the stages it
+    /// has in this course).
+    pub better_intro: Text,
     /// Per stage: the claims its title and intro make.
     stage_claims: Vec<&'static [Claim]>,
     /// Per core level id: the claims its texts make.
@@ -284,7 +288,15 @@ fn build(variant: Variant) -> Course {
     // Last, the orthogonal game.
     let t = &turkish::DIFFERENCES;
     out.push(picked_stage(t.id, t.title, t.intro, t.levels, turkish::core()));
-    Course { variant, stages: out, core, better: BETTER_STAGES, stage_claims, level_claims }
+    Course {
+        variant,
+        stages: out,
+        core,
+        better: BETTER_STAGES,
+        better_intro: Text::LearnBetterIntro,
+        stage_claims,
+        level_claims,
+    }
 }
 
 /// A stage made of the levels of `from` with these ids, in this order,
@@ -334,6 +346,7 @@ fn build_turkish() -> Course {
         stages: out,
         core: core.len(),
         better: better.len(),
+        better_intro: Text::LearnBetterIntroTurkish,
         stage_claims,
         level_claims,
     }

@@ -768,7 +768,7 @@ mod tests {
     fn a_searched_practice_is_forced_in_exactly_its_moves_and_its_hint_keeps_it() {
         let all = searched();
         let crowns = all.iter().filter(|(_, a, _)| matches!(a, Aim::Crown { .. })).count();
-        let courses = crate::learn::lesson_tests::with_play_better().count();
+        let courses = crate::learn::lesson_tests::with_diagonal_better().count();
         assert!(crowns >= 6 * courses, "the running stage in every rule set");
         assert!(all.len() > crowns, "pieces to win too");
         for (level, aim, within) in all {
@@ -831,7 +831,7 @@ mod tests {
                 _ => seen.1 += 1,
             }
         }
-        let courses = crate::learn::lesson_tests::with_play_better().count();
+        let courses = crate::learn::lesson_tests::with_diagonal_better().count();
         assert!(seen.0 >= 6 * courses && seen.1 >= courses && seen.2 >= 4, "{seen:?}");
     }
 
@@ -855,7 +855,7 @@ mod tests {
     #[test]
     fn a_flying_king_outweighs_two_men_as_the_centre_intro_says_and_the_level_shows() {
         // The rule sets whose course has the centre stage.
-        for variant in crate::learn::lesson_tests::with_play_better() {
+        for variant in crate::learn::lesson_tests::with_diagonal_better() {
             let (won, lost) = king_against_two_men(variant);
             if variant.rules().king == damas_engine::KingRange::Short {
                 // "a king that moves one square at a time almost never wins"

@@ -30,16 +30,6 @@ pub fn StageMap(progress: RwSignal<LessonProgress>) -> impl IntoView {
     move || view! { <CourseMap variant=ctx.variant.get() progress=progress/> }
 }
 
-/// What the "Play better" course teaches, said for the rule set's own
-/// course (Turkish draughts has its own stages).
-fn better_intro(variant: Variant) -> Text {
-    if variant == Variant::Turkish {
-        Text::LearnBetterIntroTurkish
-    } else {
-        Text::LearnBetterIntro
-    }
-}
-
 /// The map of one rule set's course.
 #[component]
 fn CourseMap(variant: Variant, progress: RwSignal<LessonProgress>) -> impl IntoView {
@@ -103,7 +93,7 @@ fn CourseMap(variant: Variant, progress: RwSignal<LessonProgress>) -> impl IntoV
             <ol class="stage-path core">{(0..core).map(card).collect_view()}</ol>
             {(better > core).then(|| view! {
                 <h2 id="learn-better-title">{move || format!("{} — {}", Text::LearnBetterTitle.get(lang.get()), variant_name(variant, lang.get()))}</h2>
-                <p class="small secondary" id="learn-better-intro">{move || better_intro(variant).get(lang.get())}</p>
+                <p class="small secondary" id="learn-better-intro">{move || course.better_intro.get(lang.get())}</p>
                 <ol class="stage-path better">{(core..better).map(card).collect_view()}</ol>
             })}
             <h2>{move || Text::LearnRuleSetsTitle.get(lang.get())}</h2>
