@@ -11,6 +11,8 @@
 //!   context (`Ctx`) that features read their stored values through.
 //! * [`ai`]: the search worker, its messages and, in the browser, its client.
 //! * [`ticket`]: tickets for replies that may come too late.
+//! * `browser_clock`, `random_seed` (browser only): the time and a random
+//!   seed, as the pages hand them to their logic.
 //! * [`served_file`]: reading a file the app serves.
 //! * [`offline_fill`]: what the page asks the service worker to keep for
 //!   offline use, and in which order.
@@ -19,8 +21,12 @@
 
 pub mod ai;
 pub mod board;
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
+pub mod browser_clock;
 pub mod i18n;
 pub mod offline_fill;
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
+pub mod random_seed;
 pub mod served_file;
 pub mod storage;
 pub mod ticket;
