@@ -3,9 +3,11 @@
 //! ([`NAMESPACES`]: the interface, the engine's reasons, the rules pages,
 //! the lessons, …).
 //!
-//! Why Fluent ([`fluent_bundle`]) rather than `leptos_i18n`: the texts are
-//! made by plain Rust (this module and its neighbours), compiled and tested
-//! natively with no web crate, and lesson prose is data with placeholders;
+//! Why Fluent (parsed by [`fluent_syntax`], formatted by
+//! [`super::bundle`]; the arguments are [`fluent_bundle`]'s) rather than
+//! `leptos_i18n`: the texts are made by plain Rust (this module and its
+//! neighbours), compiled and tested natively with no web crate, and lesson
+//! prose is data with placeholders;
 //! Fluent gives named placeholders, CLDR plural and select expressions that
 //! Russian needs (`one`/`few`/`many`), and files a translator can read. The
 //! checks `leptos_i18n` makes at compile time are the tests below: a
