@@ -48,7 +48,8 @@ pub struct Bundle {
 enum Value<'a> {
     Text(Cow<'a, str>),
     Number(f64),
-    /// A missing variable or a function: only the default variant matches.
+    /// No value (an argument given as `FluentValue::None`, a missing
+    /// variable, a function): only the default variant matches.
     None,
 }
 
@@ -198,22 +199,25 @@ impl Scope<'_, '_> {
             }
             InlineExpression::FunctionReference { .. } => write_unknown(out, inline),
             InlineExpression::VariableReference { id } => match self.variable(id.name) {
-                Value::Text(text) => out.push_str(&text),
-                Value::Number(n) => out.push_str(&super::format::group_digits(self.bundle.lang.code(), n)),
-                Value::None => write_unknown(out, inline),
+                Some(Value::Text(text)) => out.push_str(&text),
+                Some(Value::Number(n)) => {
+                    out.push_str(&super::format::group_digits(self.bundle.lang.code(), n))
+                }
+                // An argument with no value (`FluentValue::None`) shows nothing.
+                Some(Value::None) => {}
+                None => write_unknown(out, inline),
             },
             InlineExpression::Placeable { expression } => self.write_expression(out, expression),
         }
     }
 
-    /// A variable's value: a term's own arguments while a term is
-    /// formatted, else the message's.
-    fn variable(&self, name: &'static str) -> Value<'_> {
-        let found = match &self.local {
+    /// A variable's value, if it is given: a term's own arguments while a
+    /// term is formatted, else the message's.
+    fn variable(&self, name: &'static str) -> Option<Value<'_>> {
+        match &self.local {
             Some(local) => local.iter().find(|(n, _)| *n == name).map(|(_, v)| v.clone()),
             None => self.args.and_then(|args| args.get(name)).map(Value::of),
-        };
-        found.unwrap_or(Value::None)
+        }
     }
 
     /// What a selector selects by.
@@ -223,9 +227,9 @@ impl Scope<'_, '_> {
                 literal(inline)
             }
             InlineExpression::VariableReference { id } => match self.variable(id.name) {
-                Value::Text(text) => Value::Text(Cow::Owned(text.into_owned())),
-                Value::Number(n) => Value::Number(n),
-                Value::None => Value::None,
+                Some(Value::Text(text)) => Value::Text(Cow::Owned(text.into_owned())),
+                Some(Value::Number(n)) => Value::Number(n),
+                Some(Value::None) | None => Value::None,
             },
             InlineExpression::FunctionReference { .. } => Value::None,
             _ => {
@@ -358,7 +362,7 @@ mod tests {
                 let mut values: Vec<FluentValue> = numbers.iter().map(|&n| FluentValue::from(n)).collect();
                 values.extend([FluentValue::from(-3), FluentValue::from(1.5), FluentValue::from(0.5)]);
                 values.extend(keys(&sources).into_keys().map(FluentValue::from));
-                values.push(FluentValue::from("some words"));
+                values.extend([FluentValue::from("some words"), FluentValue::None]);
                 for source in &sources {
                     for (id, vars) in messages(source).unwrap() {
                         let message = ours.message(&id).unwrap();
