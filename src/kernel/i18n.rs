@@ -31,12 +31,14 @@
 //!
 //! Plain Rust (no web crate): compiled and tested natively.
 
+pub mod bundle;
 pub mod catalogue;
 pub mod choice;
 pub mod format;
 pub mod key;
 pub mod pdn_errors;
 pub mod placeholders;
+pub mod plural;
 pub mod reasons;
 pub mod review_texts;
 pub mod rule_texts;

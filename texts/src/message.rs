@@ -79,11 +79,12 @@ fn list(squares: &[Square], name: &dyn Fn(Square) -> String, format: &Format<'_>
             // language may choose its "or" by it (Spanish: "7 u 8"). Only
             // plain digits with no leading zero, which Fluent writes back
             // exactly as they came.
+            // Read as a whole number rather than by Fluent's float parser,
+            // which the first page would otherwise carry.
             let plain_number = !last.starts_with('0') && last.bytes().all(|b| b.is_ascii_digit());
-            let last = if plain_number {
-                FluentValue::try_number(last.as_str())
-            } else {
-                FluentValue::from(last.as_str())
+            let last = match last.parse::<u64>() {
+                Ok(n) if plain_number => FluentValue::from(n),
+                _ => FluentValue::from(last.as_str()),
             };
             let mut args = FluentArgs::new();
             args.set("rest", rest.join(", "));

@@ -3,9 +3,11 @@
 //! ([`NAMESPACES`]: the interface, the engine's reasons, the rules pages,
 //! the lessons, …).
 //!
-//! Why Fluent ([`fluent_bundle`]) rather than `leptos_i18n`: the texts are
-//! made by plain Rust (this module and its neighbours), compiled and tested
-//! natively with no web crate, and lesson prose is data with placeholders;
+//! Why Fluent (parsed by [`fluent_syntax`], formatted by
+//! [`super::bundle`]; the arguments are [`fluent_bundle`]'s) rather than
+//! `leptos_i18n`: the texts are made by plain Rust (this module and its
+//! neighbours), compiled and tested natively with no web crate, and lesson
+//! prose is data with placeholders;
 //! Fluent gives named placeholders, CLDR plural and select expressions that
 //! Russian needs (`one`/`few`/`many`), and files a translator can read. The
 //! checks `leptos_i18n` makes at compile time are the tests below: a
@@ -27,9 +29,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
 
-use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_bundle::FluentArgs;
 
+use super::bundle::{Bundle, Entry};
 use super::{Key, Lang};
 
 /// The files of each language, one per namespace.
@@ -187,33 +189,17 @@ pub fn served_paths(lang: Lang) -> [String; 2] {
     TextPart::ALL.map(|part| served_path(lang, part))
 }
 
-type Bundle = FluentBundle<FluentResource>;
-
 /// Each language's parts, in the order of [`Lang::ALL`] and
 /// [`TextPart::ALL`].
 static BUNDLES: [[OnceLock<Bundle>; 2]; 4] = [const { [const { OnceLock::new() }; 2] }; 4];
 
+/// A language's messages from `sources` (a file with errors keeps the
+/// messages that parsed: the tests make sure there are none). Formatted
+/// without Unicode isolation marks around placeables (the app is written
+/// left to right in every language it has), numbers grouped the
+/// language's way (1,040 · 1.040 · 1 040: [`super::format::group_digits`]).
 fn new_bundle<'a>(lang: Lang, sources: impl IntoIterator<Item = &'a str>) -> Bundle {
-    let code = lang.code();
-    let id = code.parse().expect("the folder names are language tags");
-    let mut bundle = Bundle::new_concurrent(vec![id]);
-    // No Unicode isolation marks around placeables: the app is written
-    // left to right in every language it has.
-    bundle.set_use_isolating(false);
-    // Numbers grouped the language's way (1,040 · 1.040 · 1 040).
-    bundle.set_formatter(Some(match lang {
-        Lang::Pt => numbers_pt,
-        Lang::Es => numbers_es,
-        Lang::Ru => numbers_ru,
-        Lang::En => numbers_en,
-    }));
-    for source in sources {
-        // A file with errors keeps the messages that parsed (the tests
-        // make sure there are no errors).
-        let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(partial, _)| partial);
-        let _ = bundle.add_resource(resource);
-    }
-    bundle
+    Bundle::new(lang, sources)
 }
 
 /// Adds a part of a language's messages, fetched from [`served_path`]:
@@ -248,34 +234,11 @@ fn bundle(lang: Lang, part: TextPart) -> Option<&'static Bundle> {
 
 /// The message `id` of a language, in whichever part holds it, with the
 /// bundle that formats it.
-fn find_message(lang: Lang, id: &str) -> Option<(&'static Bundle, fluent_bundle::FluentMessage<'static>)> {
+fn find_message(lang: Lang, id: &str) -> Option<(&'static Bundle, &'static Entry)> {
     TextPart::ALL.into_iter().find_map(|part| {
         let bundle = bundle(lang, part)?;
-        Some((bundle, bundle.get_message(id)?))
+        Some((bundle, bundle.message(id)?))
     })
-}
-
-fn numbers(code: &str, value: &FluentValue) -> Option<String> {
-    match value {
-        FluentValue::Number(n) => Some(super::format::group_digits(code, n.value)),
-        _ => None,
-    }
-}
-
-fn numbers_en<M>(value: &FluentValue, _: &M) -> Option<String> {
-    numbers("en", value)
-}
-
-fn numbers_pt<M>(value: &FluentValue, _: &M) -> Option<String> {
-    numbers("pt-BR", value)
-}
-
-fn numbers_es<M>(value: &FluentValue, _: &M) -> Option<String> {
-    numbers("es", value)
-}
-
-fn numbers_ru<M>(value: &FluentValue, _: &M) -> Option<String> {
-    numbers("ru", value)
 }
 
 /// What a message missing from the catalogue shows: its name in brackets,
@@ -294,20 +257,19 @@ pub fn text(lang: Lang, key: Key, args: Option<&FluentArgs>) -> String {
 /// share and which have no keys there. A name no message has shows the
 /// [`missing`] marker.
 pub fn text_named(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
-    let Some((bundle, pattern)) = find_message(lang, id).and_then(|(b, m)| Some((b, m.value()?))) else {
+    let Some((bundle, pattern)) = find_message(lang, id).and_then(|(b, m)| Some((b, m.value.as_ref()?)))
+    else {
         return missing(id);
     };
-    let mut errors = Vec::new();
-    bundle.format_pattern(pattern, args, &mut errors).into_owned()
+    bundle.format(pattern, args)
 }
 
 /// An attribute of a message (`id.attribute` in Fluent): `None` if the
 /// message has no such attribute.
 pub fn attribute(lang: Lang, key: Key, attribute: &str, args: Option<&FluentArgs>) -> Option<String> {
     let (bundle, message) = find_message(lang, key.id())?;
-    let pattern = message.get_attribute(attribute)?.value();
-    let mut errors = Vec::new();
-    Some(bundle.format_pattern(pattern, args, &mut errors).into_owned())
+    let pattern = &message.attributes.iter().find(|a| a.id.name == attribute)?.value;
+    Some(bundle.format(pattern, args))
 }
 
 /// A message with no placeholders in `lang`, as a `&'static str`: made the
@@ -903,8 +865,8 @@ pub const AFTER: &str = "Written after the tests, for people.";"##;
                 for (ns, source) in LOCALES[index(lang)].files {
                     for id in messages(source).unwrap().into_keys() {
                         let format = |b: &Bundle| {
-                            let pattern = b.get_message(&id).and_then(|m| m.value())?;
-                            Some(b.format_pattern(pattern, None, &mut Vec::new()).into_owned())
+                            let pattern = b.message(&id).and_then(|m| m.value.as_ref())?;
+                            Some(b.format(pattern, None))
                         };
                         assert_eq!(format(&served), format(compiled), "{lang:?} {part:?} {ns}/{id}");
                         assert_eq!(
