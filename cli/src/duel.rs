@@ -631,7 +631,7 @@ mod tests {
             (set, name.as_str()),
             (Features::NONE.with(Feature::LateMoveReductions, true), "empresario+features=none+lmr")
         );
-        assert!(Contender::parse("empresario+features=lmr3", Variant::Brazilian).is_err());
+        assert!(Contender::parse("empresario+features=lmr9", Variant::Brazilian).is_err());
         assert!(Contender::parse("empresario+lmr2=1", Variant::Brazilian).is_err());
     }
 }

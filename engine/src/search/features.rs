@@ -119,10 +119,13 @@ pub struct Features(u8);
 impl Features {
     pub const NONE: Features = Features(0);
     /// What the levels search with ([`super::Level::limits`]): ProbCut and
-    /// the singular extension, which passed their sequential test together
+    /// the singular extension, which passed their sequential test together,
+    /// and the broad reductions, which passed theirs on top of those two
     /// (docs/BENCHMARKS.md, "Search changes tested by a match").
-    pub const SHIPPED: Features =
-        Features::NONE.with(Feature::ProbCut, true).with(Feature::SingularExtension, true);
+    pub const SHIPPED: Features = Features::NONE
+        .with(Feature::ProbCut, true)
+        .with(Feature::SingularExtension, true)
+        .with(Feature::BroadReductions, true);
 
     pub fn has(self, feature: Feature) -> bool {
         self.0 & feature.bit() != 0
