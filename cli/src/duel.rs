@@ -101,7 +101,7 @@ fn unknown_player(text: &str) -> String {
         "unknown player '{}' (expected a level: domador, motorista, carcereiro or empresario; \
          or depth=N; or movetime=MS; or nodes=N; each may end in +book or +book=FILE, \
          +booksearch, +bookall, +contempt=N, a search feature (+lmr, +lmr2, +aspiration, +probcut, \
-         +qthreat, +singular) or +features=LIST, +endgame or +endgame=FILE, +hand, +learned or +learned=FILE, +plain)",
+         +qthreat, +singular, +lmr3) or +features=LIST, +endgame or +endgame=FILE, +hand, +learned or +learned=FILE, +plain)",
         args::snippet(text)
     )
 }
@@ -356,7 +356,7 @@ impl Ending {
 /// +booksearch (with a book: searches the book's moves, then chooses among
 /// those within the book's margin), +bookall, +contempt=N, and the search
 /// features under test (docs/BENCHMARKS.md): +lmr, +lmr2, +aspiration,
-/// +probcut, +qthreat and +singular each turn one on, +features=LIST (names
+/// +probcut, +qthreat, +singular and +lmr3 each turn one on, +features=LIST (names
 /// joined by commas, or none) gives the whole set.
 /// Each opening is K random legal plies from the start position (--openings
 /// K), drawn with --seed S; one that ends the game is never drawn, and a
@@ -631,7 +631,7 @@ mod tests {
             (set, name.as_str()),
             (Features::NONE.with(Feature::LateMoveReductions, true), "empresario+features=none+lmr")
         );
-        assert!(Contender::parse("empresario+features=lmr3", Variant::Brazilian).is_err());
+        assert!(Contender::parse("empresario+features=lmr9", Variant::Brazilian).is_err());
         assert!(Contender::parse("empresario+lmr2=1", Variant::Brazilian).is_err());
     }
 }

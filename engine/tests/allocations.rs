@@ -53,7 +53,9 @@ fn a_search_allocates_per_depth_not_per_node() {
                 // 84 to 163 (the root's lists, each depth's line; move
                 // lists longer than their first capacity, once), for 77,000
                 // to 265,000 nodes.
-                assert!(r.nodes > 50_000, "{variant}: {} nodes", r.nodes);
+                // (With the shipped reductions, 15,000 to 60,000.)
+                let least = if features == Features::NONE { 50_000 } else { 10_000 };
+                assert!(r.nodes > least, "{variant}, {features}: {} nodes", r.nodes);
                 let learned = learned.is_some();
                 let case = format!("{variant}, {features}, learned {learned}: {allocations} allocations");
                 assert!(allocations < 200, "{case}");

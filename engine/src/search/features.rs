@@ -48,6 +48,15 @@ pub enum Feature {
     /// [`SINGULAR_MARGIN`] short of its score: a move that alone holds.
     #[strum(serialize = "singular")]
     SingularExtension,
+    /// `lmr3`: at depth 2 or more, quiet moves after the first (after the
+    /// third on the principal variation) are searched one ply shallower,
+    /// and off the principal variation two plies from the fifth, then again
+    /// at full depth when they beat alpha; never a capture nor a promotion.
+    /// Unlike `lmr2` it reduces a move that offers an exchange and the
+    /// moves of a node threatened with a capture, as Scan does: in draughts
+    /// most quiet moves offer one.
+    #[strum(serialize = "lmr3")]
+    BroadReductions,
 }
 
 /// How far short of the table's move every other move must fall for
@@ -110,10 +119,13 @@ pub struct Features(u8);
 impl Features {
     pub const NONE: Features = Features(0);
     /// What the levels search with ([`super::Level::limits`]): ProbCut and
-    /// the singular extension, which passed their sequential test together
+    /// the singular extension, which passed their sequential test together,
+    /// and the broad reductions, which passed theirs on top of those two
     /// (docs/BENCHMARKS.md, "Search changes tested by a match").
-    pub const SHIPPED: Features =
-        Features::NONE.with(Feature::ProbCut, true).with(Feature::SingularExtension, true);
+    pub const SHIPPED: Features = Features::NONE
+        .with(Feature::ProbCut, true)
+        .with(Feature::SingularExtension, true)
+        .with(Feature::BroadReductions, true);
 
     pub fn has(self, feature: Feature) -> bool {
         self.0 & feature.bit() != 0

@@ -759,8 +759,11 @@ impl Searcher {
             && !threatened();
         // Whether any late move may be reduced here (nothing to test per move
         // when no reduction is on).
-        let reducing =
-            graded || (self.features.has(Feature::LateMoveReductions) && depth >= 3 && !must_capture);
+        // Feature::BroadReductions: from depth 2, threat or not.
+        let broad = self.features.has(Feature::BroadReductions) && depth >= 2 && !must_capture;
+        let reducing = graded
+            || broad
+            || (self.features.has(Feature::LateMoveReductions) && depth >= 3 && !must_capture);
         // Feature::SingularExtension: the table's move a ply deeper when it
         // alone holds.
         let singular = self.features.has(Feature::SingularExtension)
@@ -800,17 +803,12 @@ impl Searcher {
                 score = -self.negamax(&child, next, -beta, -alpha, ply + 1, run, ctx);
             } else {
                 // A late quiet move, when nothing is forced: first a search
-                // one ply shallower; only a move that beats alpha there is
-                // searched at full depth.
-                let quiet = reducing && i >= 3 && !mv.is_capture() && !mv.promotes() && !child.must_capture();
-                let reduction = if graded && quiet {
-                    if i >= 6 && depth >= 5 {
-                        2
-                    } else {
-                        1
-                    }
-                } else if quiet {
-                    1
+                // a ply or two shallower; only a move that beats alpha there
+                // is searched at full depth.
+                let reduction = if broad && !mv.is_capture() && !mv.promotes() {
+                    broad_reduction(i, pv_node, depth)
+                } else if reducing && i >= 3 && !mv.is_capture() && !mv.promotes() && !child.must_capture() {
+                    narrow_reduction(graded, i, depth)
                 } else {
                     0
                 };
@@ -1022,6 +1020,28 @@ impl Searcher {
 /// Linux its memory is asked for in huge pages (2 MB instead of 4 KB),
 /// where the system gives them on request: a probe is then far less often
 /// a miss of the address cache too. It changes no result.
+/// [`Feature::BroadReductions`]: how many plies shallower the quiet move of
+/// rank `index` (0 first) is searched first, at a node with `depth` plies
+/// left.
+fn broad_reduction(index: usize, pv_node: bool, depth: i32) -> i32 {
+    match (pv_node, index) {
+        (_, 0) | (true, 1..=2) => 0,
+        (true, _) | (false, 1..=3) => 1,
+        (false, _) => 2.min(depth - 1),
+    }
+}
+
+/// The reductions of [`Feature::LateMoveReductions`] (one ply from the
+/// fourth move) and [`Feature::GradedReductions`] (`graded`: two from the
+/// seventh at depth 5 or more), for a quiet move that leaves no capture.
+fn narrow_reduction(graded: bool, index: usize, depth: i32) -> i32 {
+    if graded && index >= 6 && depth >= 5 {
+        2
+    } else {
+        1
+    }
+}
+
 fn table_of(bits: u32) -> Vec<Entry> {
     let len = 1 << bits.clamp(8, 28);
     let mut table = Vec::with_capacity(len);
@@ -1546,6 +1566,15 @@ mod tests {
         let two = Features::NONE.with(Feature::ProbCut, true).with(Feature::SingularExtension, true);
         assert_eq!(nodes_to_depth_9(two, None), (509_851, 5));
         assert_eq!(nodes_to_depth_9(two, Some(ten)), (229_476, 3));
+    }
+
+    #[test]
+    fn broad_reductions_spare_the_first_move_and_the_principal_variations_first_three() {
+        let off_pv: Vec<i32> = (0..6).map(|i| broad_reduction(i, false, 8)).collect();
+        assert_eq!(off_pv, [0, 1, 1, 1, 2, 2]);
+        let on_pv: Vec<i32> = (0..6).map(|i| broad_reduction(i, true, 8)).collect();
+        assert_eq!(on_pv, [0, 0, 0, 1, 1, 1]);
+        assert_eq!(broad_reduction(9, false, 2), 1, "a reduced move still goes to the captures");
     }
 
     #[test]
