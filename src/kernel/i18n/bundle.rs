@@ -21,7 +21,9 @@ use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 use fluent_bundle::{FluentArgs, FluentValue};
-use fluent_syntax::ast::{Expression, InlineExpression, Message, Pattern, PatternElement, Term, VariantKey};
+use fluent_syntax::ast::{
+    Attribute, Expression, InlineExpression, Message, Pattern, PatternElement, Term, VariantKey,
+};
 use fluent_syntax::unicode::{unescape_unicode, unescape_unicode_to_string};
 
 use super::plural::Plural;
@@ -165,15 +167,13 @@ impl Scope<'_, '_> {
                 None => out.push_str(value),
             },
             InlineExpression::MessageReference { id, attribute } => {
-                let Some(message) = self.bundle.message(id.name) else {
-                    return write_unknown(out, inline);
-                };
-                let pattern = match attribute {
-                    Some(attribute) => {
-                        message.attributes.iter().find(|a| a.id.name == attribute.name).map(|a| &a.value)
-                    }
-                    None => message.value.as_ref(),
-                };
+                let pattern = self.bundle.message(id.name).and_then(|message| {
+                    pattern_of(
+                        message.value.as_ref(),
+                        &message.attributes,
+                        attribute.as_ref().map(|a| a.name),
+                    )
+                });
                 match pattern {
                     Some(pattern) => self.write_nested(out, pattern, inline),
                     None => write_unknown(out, inline),
@@ -184,13 +184,9 @@ impl Scope<'_, '_> {
                 let named = arguments.as_ref().map_or(&[][..], |a| a.named.as_slice());
                 let local = named.iter().map(|arg| (arg.name.name, literal(&arg.value))).collect();
                 self.local = Some(local);
-                let term = self.bundle.terms.get(id.name);
-                let pattern = match attribute {
-                    Some(attribute) => term
-                        .and_then(|t| t.attributes.iter().find(|a| a.id.name == attribute.name))
-                        .map(|a| &a.value),
-                    None => term.map(|t| &t.value),
-                };
+                let pattern = self.bundle.terms.get(id.name).and_then(|term| {
+                    pattern_of(Some(&term.value), &term.attributes, attribute.as_ref().map(|a| a.name))
+                });
                 match pattern {
                     Some(pattern) => self.write_nested(out, pattern, inline),
                     None => write_unknown(out, inline),
@@ -238,6 +234,18 @@ impl Scope<'_, '_> {
                 Value::Text(Cow::Owned(out))
             }
         }
+    }
+}
+
+/// A message's or a term's `value`, or its attribute named `attribute`.
+pub fn pattern_of(
+    value: Option<&'static Pattern<&'static str>>,
+    attributes: &'static [Attribute<&'static str>],
+    attribute: Option<&str>,
+) -> Option<&'static Pattern<&'static str>> {
+    match attribute {
+        Some(name) => attributes.iter().find(|a| a.id.name == name).map(|a| &a.value),
+        None => value,
     }
 }
 

@@ -268,7 +268,7 @@ pub fn text_named(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
 /// message has no such attribute.
 pub fn attribute(lang: Lang, key: Key, attribute: &str, args: Option<&FluentArgs>) -> Option<String> {
     let (bundle, message) = find_message(lang, key.id())?;
-    let pattern = &message.attributes.iter().find(|a| a.id.name == attribute)?.value;
+    let pattern = super::bundle::pattern_of(None, &message.attributes, Some(attribute))?;
     Some(bundle.format(pattern, args))
 }
 
