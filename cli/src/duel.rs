@@ -97,12 +97,15 @@ enum Evaluation {
 }
 
 fn unknown_player(text: &str) -> String {
+    // The search features from their declaration, so that a new one is named.
+    let features: Vec<String> = Feature::ALL.iter().map(|f| format!("+{}", f.id())).collect();
     format!(
         "unknown player '{}' (expected a level: domador, motorista, carcereiro or empresario; \
          or depth=N; or movetime=MS; or nodes=N; each may end in +book or +book=FILE, \
-         +booksearch, +bookall, +contempt=N, a search feature (+lmr, +lmr2, +aspiration, +probcut, \
-         +qthreat, +singular, +lmr3) or +features=LIST, +endgame or +endgame=FILE, +hand, +learned or +learned=FILE, +plain)",
-        args::snippet(text)
+         +booksearch, +bookall, +contempt=N, a search feature ({}) or +features=LIST, \
+         +endgame or +endgame=FILE, +hand, +learned or +learned=FILE, +plain)",
+        args::snippet(text),
+        features.join(", ")
     )
 }
 
