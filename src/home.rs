@@ -2,10 +2,11 @@ use leptos::prelude::*;
 use leptos_router::components::A;
 
 use crate::kernel::i18n::{puzzle_days, variant_name, Text};
-use crate::kernel::storage::{persisted, use_ctx};
+use crate::kernel::storage::store::Persisted;
+use crate::kernel::storage::{persisted, stored_view, use_ctx};
 use crate::learn::LessonProgress;
 use crate::online::{use_your_games, YourGamesList};
-use crate::puzzles::{day_number, PuzzleProgress};
+use crate::puzzles::{day_number, DayStreak, PuzzleProgress};
 
 /// The start page: what the app offers and the chosen rule set.
 #[component]
@@ -26,9 +27,11 @@ pub fn HomePage() -> impl IntoView {
         let title = if better { Text::LearnBetterTitle } else { Text::LearnCoreTitle };
         format!("{} ★ {earned}/{possible}", ctx.t(title))
     };
-    // The day streak of daily puzzles, on the puzzles card once it started.
-    let puzzles = persisted::<PuzzleProgress>();
-    let streak = Memo::new(move |_| puzzles.with(|p| p.streak(day_number(js_sys::Date::now()))));
+    // The day streak of daily puzzles, on the puzzles card once it started
+    // (read alone: the puzzles page keeps the progress).
+    let days =
+        stored_view(PuzzleProgress::key(), |raw| raw.and_then(DayStreak::of_stored).unwrap_or_default());
+    let streak = Memo::new(move |_| days.with(|d| d.on(day_number(js_sys::Date::now()))));
     // The games played by link, once there are some (the list is fetched
     // by the app's watcher; a fresh look now).
     let feed = use_your_games();

@@ -10,7 +10,6 @@
 
 use damas_engine::search::{DataKind, Knowledge};
 use damas_engine::Variant;
-use serde::Serialize;
 
 use super::i18n::catalogue::served_paths;
 use super::i18n::Lang;
@@ -24,9 +23,9 @@ pub const AI_DATA_DIR: &str = "/data/ai/";
 pub const AI_DATA_LIST: &str = "/data/ai/files.txt";
 
 /// One request to the service worker: the files to cache, each a
-/// same-origin path.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "type", rename_all = "lowercase")]
+/// same-origin path. Sent as `{"type":"texts"|"warm"|"fill","ruleSet":
+/// "english"|null,"files":[…]}` ([`OfflineFill::to_json`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OfflineFill {
     /// The texts of the language shown, both parts: first in line, a page
     /// opened offline needs its words.
@@ -35,16 +34,23 @@ pub enum OfflineFill {
     /// search worker's code (the service worker adds it) and this rule
     /// set's files, before anything else but the texts. `ruleSet` names
     /// it for whoever reads the messages; the worker reads `files`.
-    Warm {
-        #[serde(rename = "ruleSet")]
-        rule_set: &'static str,
-        files: Vec<String>,
-    },
+    Warm { rule_set: &'static str, files: Vec<String> },
     /// The rest, once the page is idle: every language's texts and every
     /// rule set's files (and the other routes' code, which the service
     /// worker adds), after whatever was asked first.
-    #[serde(rename = "fill")]
     Rest { files: Vec<String> },
+}
+
+/// [`OfflineFill`] as the service worker reads it. Written by miniserde,
+/// not serde_json: the first page sends these, and serde_json would weigh
+/// on its module.
+#[derive(miniserde::Serialize)]
+struct Message<'a> {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    #[serde(rename = "ruleSet")]
+    rule_set: Option<&'static str>,
+    files: &'a [String],
 }
 
 impl OfflineFill {
@@ -88,7 +94,12 @@ impl OfflineFill {
 
     /// The message the service worker reads.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("plain strings serialise")
+        let (kind, rule_set) = match self {
+            OfflineFill::Texts { .. } => ("texts", None),
+            OfflineFill::Warm { rule_set, .. } => ("warm", Some(*rule_set)),
+            OfflineFill::Rest { .. } => ("fill", None),
+        };
+        miniserde::json::to_string(&Message { kind, rule_set, files: self.files() })
     }
 }
 

@@ -80,7 +80,7 @@ mod reactive {
     {
         let sig = RwSignal::new(with_store(|s| s.load::<T>()));
         Effect::new(move |prev: Option<String>| {
-            let json = sig.with(|v| serde_json::to_string(v).unwrap_or_default());
+            let json = sig.with(T::encode);
             if prev.is_some_and(|p| p != json) {
                 with_store(|s| {
                     let _ = s.write_raw(&T::key(), &json);
@@ -94,9 +94,9 @@ mod reactive {
                 apply: Box::new(move |raw| {
                     let value = match raw {
                         None => T::default(),
-                        Some(raw) => match serde_json::from_str::<T>(&raw) {
-                            Ok(v) => v,
-                            Err(_) => return true, // another version's data: ignore
+                        Some(raw) => match T::decode(&raw) {
+                            Some(v) => v,
+                            None => return true, // another version's data: ignore
                         },
                     };
                     if sig.try_get_untracked().is_some_and(|old| old == value) {
@@ -107,6 +107,31 @@ mod reactive {
             })
         });
         sig
+    }
+
+    /// A signal of what `read` makes of the value stored under `key`
+    /// (`None`: nothing stored), refreshed when another tab changes it. It
+    /// is never written: for a page that shows part of a value another page
+    /// keeps (the home page's day streak), without the code that reads all
+    /// of it.
+    pub fn stored_view<T>(key: String, read: fn(Option<&str>) -> T) -> ReadSignal<T>
+    where
+        T: PartialEq + Send + Sync + 'static,
+    {
+        let sig = RwSignal::new(read(with_store(|s| s.read_raw(&key)).as_deref()));
+        WATCHERS.with(|w| {
+            w.borrow_mut().push(Watcher {
+                key,
+                apply: Box::new(move |raw| {
+                    let value = read(raw.as_deref());
+                    if sig.try_with_untracked(|old| *old == value) == Some(true) {
+                        return true;
+                    }
+                    sig.try_set(value).is_none()
+                }),
+            })
+        });
+        sig.read_only()
     }
 
     fn notify(key: Option<&str>) {

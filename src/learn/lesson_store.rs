@@ -16,45 +16,83 @@
 use std::collections::BTreeMap;
 
 use damas_engine::Variant;
-use serde::{Deserialize, Serialize};
+use miniserde::json::{self, Value};
 
 use crate::kernel::storage::store::Persisted;
 use crate::learn::{self, Course, LessonLevel, Stage};
 
-/// One course's record: stars per level and where the learner was.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// One course's record: stars per level and where the learner was. Stored
+/// as `{"stars":{"board-corner":2},"last":"board-corner"}`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, miniserde::Serialize)]
 pub struct CourseStars {
     /// Best stars (1–3) per level id.
-    #[serde(default)]
     pub stars: BTreeMap<String, u8>,
     /// The id of the last level opened.
-    #[serde(default)]
     pub last: Option<String>,
 }
 
-/// Every course's record.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// Every course's record. Stored as the Brazilian course's record with the
+/// others under `courses`: `{"stars":{…},"last":…,"courses":{"english":
+/// {"stars":{…},"last":…}}}`; read and written by miniserde, not
+/// serde_json, because the home page reads it (its stars and "course
+/// done"), and serde_json would weigh on the first page's module.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LessonProgress {
     /// The Brazilian course (at the top, as stored before other courses).
-    #[serde(flatten)]
     pub brazilian: CourseStars,
     /// The other rule sets' courses, by rule-set id (unknown ids are kept
     /// but never read; an unreadable entry is dropped, the rest is kept).
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty", deserialize_with = "readable_courses")]
     pub courses: BTreeMap<String, CourseStars>,
 }
 
-/// The courses' records that can be read: a damaged entry (hand-edited,
-/// or from a future version) loses only itself.
-fn readable_courses<'de, D: serde::Deserializer<'de>>(
-    d: D,
-) -> Result<BTreeMap<String, CourseStars>, D::Error> {
-    let raw = BTreeMap::<String, serde_json::Value>::deserialize(d)?;
-    Ok(raw.into_iter().filter_map(|(k, v)| Some((k, serde_json::from_value(v).ok()?))).collect())
+/// A course's record as read: a missing field is empty.
+#[derive(miniserde::Deserialize)]
+struct StoredCourse {
+    stars: Option<BTreeMap<String, u8>>,
+    last: Option<String>,
+}
+
+/// [`LessonProgress`] as read: the courses' entries one by one, so that a
+/// damaged entry (hand-edited, or from a future version) loses only itself.
+#[derive(miniserde::Deserialize)]
+struct StoredLessons {
+    stars: Option<BTreeMap<String, u8>>,
+    last: Option<String>,
+    courses: Option<BTreeMap<String, Value>>,
+}
+
+/// [`LessonProgress`] as written.
+#[derive(miniserde::Serialize)]
+struct StoredLessonsOut<'a> {
+    stars: &'a BTreeMap<String, u8>,
+    last: &'a Option<String>,
+    courses: &'a BTreeMap<String, CourseStars>,
+}
+
+impl From<StoredCourse> for CourseStars {
+    fn from(stored: StoredCourse) -> CourseStars {
+        CourseStars { stars: stored.stars.unwrap_or_default(), last: stored.last }
+    }
 }
 
 impl Persisted for LessonProgress {
     const NAME: &'static str = "lessons";
+
+    fn decode(raw: &str) -> Option<LessonProgress> {
+        let stored: StoredLessons = json::from_str(raw).ok()?;
+        let course = |value: &Value| json::from_str::<StoredCourse>(&json::to_string(value)).ok();
+        Some(LessonProgress {
+            brazilian: StoredCourse { stars: stored.stars, last: stored.last }.into(),
+            courses: (stored.courses.unwrap_or_default().into_iter())
+                .filter_map(|(id, value)| Some((id, course(&value)?.into())))
+                .collect(),
+        })
+    }
+
+    fn encode(&self) -> String {
+        let b = &self.brazilian;
+        json::to_string(&StoredLessonsOut { stars: &b.stars, last: &b.last, courses: &self.courses })
+    }
 }
 
 /// Where a stage stands on the map.
@@ -273,8 +311,7 @@ mod tests {
         assert_eq!(p, LessonProgress::default());
         assert!(!p.started(B));
         // A stored file with junk: unknown ids count for nothing, big values are capped.
-        let p: LessonProgress =
-            serde_json::from_str(r#"{"stars":{"ghost":3,"board-corner":9},"last":"ghost"}"#).unwrap();
+        let p = LessonProgress::decode(r#"{"stars":{"ghost":3,"board-corner":9},"last":"ghost"}"#).unwrap();
         assert_eq!(p.stars_of(B, "board-corner"), 3);
         let board = learn::stage("board").unwrap();
         assert_eq!(p.stage_stars(B, board), (3, 9));
@@ -355,7 +392,7 @@ mod tests {
     fn each_rule_set_has_its_own_progress_and_old_progress_is_the_brazilian_course() {
         // A value saved before the courses per rule set: the Brazilian course's.
         let old = r#"{"stars":{"board-corner":2,"capture-backwards":3},"last":"capture-backwards"}"#;
-        let mut p: LessonProgress = serde_json::from_str(old).unwrap();
+        let mut p = LessonProgress::decode(old).unwrap();
         assert_eq!(p.stars_of(B, "capture-backwards"), 3);
         assert_eq!(p.last(B), Some("capture-backwards"));
         const E: Variant = Variant::English;
@@ -369,9 +406,9 @@ mod tests {
         assert_eq!(p.stars_of(B, "capture-forward-only"), 0);
         assert!(p.started(E));
         // Saved and read back: the Brazilian record stays at the top.
-        let json = serde_json::to_string(&p).unwrap();
+        let json = p.encode();
         assert!(json.starts_with(r#"{"stars":{"board-corner":2"#), "{json}");
-        let back: LessonProgress = serde_json::from_str(&json).unwrap();
+        let back = LessonProgress::decode(&json).unwrap();
         assert_eq!(back, p);
         assert_eq!(back.stars_of(E, "capture-forward-only"), 2);
         // Resetting a stage touches only that rule set's course.
@@ -382,13 +419,13 @@ mod tests {
         // A damaged entry loses only itself.
         let damaged =
             r#"{"stars":{"board-corner":2},"courses":{"english":5,"russian":{"stars":{"capture-first":1}}}}"#;
-        let d: LessonProgress = serde_json::from_str(damaged).unwrap();
+        let d = LessonProgress::decode(damaged).unwrap();
         assert_eq!(d.stars_of(B, "board-corner"), 2);
         assert_eq!(d.stars_of(Variant::Russian, "capture-first"), 1);
         assert!(!d.started(E));
         // Junk under another rule set, or an unknown one, loses nothing else.
         let odd = r#"{"stars":{"board-corner":1},"courses":{"chess":{"stars":{"x":3}},"english":{"last":"ghost"}}}"#;
-        let q: LessonProgress = serde_json::from_str(odd).unwrap();
+        let q = LessonProgress::decode(odd).unwrap();
         assert_eq!(q.stars_of(B, "board-corner"), 1);
         assert!(!q.started(E));
     }

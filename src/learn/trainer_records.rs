@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::notation_trainer::TrainerSetup;
 use crate::kernel::storage::best_scores::BestScores;
-use crate::kernel::storage::store::Persisted;
+use crate::kernel::storage::store::{serde_codec, Persisted};
 
 /// The best score of each setup played.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -18,6 +18,7 @@ pub struct TrainerRecords {
 
 impl Persisted for TrainerRecords {
     const NAME: &'static str = "notation-trainer";
+    serde_codec!();
 }
 
 impl TrainerRecords {

@@ -1,17 +1,20 @@
 //! The seats this browser holds in rooms of the game server ("play with
 //! someone"): each room's id, the seat, its secret (the only proof that the
 //! seat is ours) and the rule set. Stored as `damas.v1.seats`, so the
-//! export/import file carries them; plain logic, tested natively.
+//! export/import file carries them; plain logic, tested natively. Read and
+//! written by miniserde, not serde_json: the home page lists the games
+//! played by link, and serde_json would weigh on the first page's module.
 
-use serde::{Deserialize, Serialize};
+use miniserde::json;
 
 use crate::kernel::storage::store::Persisted;
 
 /// At most this many seats are kept (the oldest go first).
 pub const MAX_SEATS: usize = 200;
 
-/// One seat in one room.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// One seat in one room. Stored as `{"room":…,"seat":0,"secret":…,
+/// "variant":"english","added_at":1765000000000}`.
+#[derive(Clone, Debug, PartialEq, Eq, miniserde::Serialize, miniserde::Deserialize)]
 pub struct Seat {
     /// The room's id (16 base64url characters).
     pub room: String,
@@ -25,19 +28,44 @@ pub struct Seat {
     pub added_at: i64,
 }
 
-/// All seats, newest first.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// All seats, newest first. Stored as `{"seats":[…],"notify_your_move":
+/// false}`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Seats {
-    #[serde(default)]
     pub seats: Vec<Seat>,
     /// A browser notification when a game becomes the user's move (asked
     /// for only when the user turns it on).
-    #[serde(default)]
     pub notify_your_move: bool,
+}
+
+/// [`Seats`] as read: a missing field is empty.
+#[derive(miniserde::Deserialize)]
+struct StoredSeats {
+    seats: Option<Vec<Seat>>,
+    notify_your_move: Option<bool>,
+}
+
+/// [`Seats`] as written.
+#[derive(miniserde::Serialize)]
+struct StoredSeatsOut<'a> {
+    seats: &'a [Seat],
+    notify_your_move: bool,
 }
 
 impl Persisted for Seats {
     const NAME: &'static str = "seats";
+
+    fn decode(raw: &str) -> Option<Seats> {
+        let stored: StoredSeats = json::from_str(raw).ok()?;
+        Some(Seats {
+            seats: stored.seats.unwrap_or_default(),
+            notify_your_move: stored.notify_your_move.unwrap_or_default(),
+        })
+    }
+
+    fn encode(&self) -> String {
+        json::to_string(&StoredSeatsOut { seats: &self.seats, notify_your_move: self.notify_your_move })
+    }
 }
 
 fn base64url(text: &str, len: usize) -> bool {
@@ -113,6 +141,19 @@ mod tests {
             s.add(Seat { room: format!("{i:016}"), ..seat('q', 0) });
         }
         assert_eq!(s.seats.len(), MAX_SEATS);
+    }
+
+    /// The stored shape is the one serde wrote before (in the export files
+    /// too): the same text reads back the same seats.
+    #[test]
+    fn seats_read_and_write_the_stored_shape() {
+        let stored = r#"{"seats":[{"room":"aaaaaaaaaaaaaaaa","seat":1,"secret":"xxxxxxxxxxxxxxxxxxxxxx","variant":"english","added_at":1765000000000}],"notify_your_move":true}"#;
+        let seats = Seats::decode(stored).unwrap();
+        assert_eq!(seats, Seats { seats: vec![seat('a', 1_765_000_000_000)], notify_your_move: true });
+        assert_eq!(seats.encode(), stored);
+        assert_eq!(Seats::decode("{}"), Some(Seats::default()));
+        assert_eq!(Seats::decode(r#"{"seats":[{"room":"a"}]}"#), None);
+        assert_eq!(Seats::decode(r#"{"seats":[],"notify_your_move":"yes"}"#), None);
     }
 
     #[test]

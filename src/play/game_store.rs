@@ -10,7 +10,7 @@ use damas_engine::notation::{GameRecord, GameRecordError};
 use damas_engine::{Color, Variant};
 use serde::{Deserialize, Serialize};
 
-use crate::kernel::storage::store::Persisted;
+use crate::kernel::storage::store::{serde_codec, Persisted};
 use crate::play::{Opponent, Session, Setup};
 use crate::review::ReviewGame;
 
@@ -23,6 +23,7 @@ pub struct InProgress {
 impl Persisted for InProgress {
     const NAME: &'static str = "game";
     const VERSION: u32 = 2;
+    serde_codec!();
 
     fn migrate(version: u32, raw: &str) -> Option<InProgress> {
         #[derive(Deserialize)]

@@ -8,7 +8,7 @@ use damas_engine::search::Level;
 use damas_engine::{Color, Outcome, Variant};
 use serde::{Deserialize, Serialize};
 
-use crate::kernel::storage::store::Persisted;
+use crate::kernel::storage::store::{serde_codec, Persisted};
 use crate::play::{Opponent, Session};
 
 /// Wins, draws and losses (the user's).
@@ -40,6 +40,7 @@ pub struct Scores {
 
 impl Persisted for Scores {
     const NAME: &'static str = "scores";
+    serde_codec!();
 }
 
 fn computer_key(variant: Variant, level: Level) -> String {

@@ -3,9 +3,16 @@
 //! help, not when the solution was shown. The solved days are kept per
 //! rule set in [`crate::puzzles::puzzle_store`].
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use crate::puzzles::{Day, Grade};
+
+/// The solved days as the puzzles' stored progress keeps them (its
+/// `daily` field, by rule-set id), the rest of it unread.
+#[derive(miniserde::Deserialize)]
+struct StoredDays {
+    daily: Option<BTreeMap<String, Vec<Day>>>,
+}
 
 /// The days on which a daily puzzle was solved, of every rule set.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -17,6 +24,16 @@ impl DayStreak {
     /// The streak of these solved days (in any order, repeated or not).
     pub fn of_days(days: impl IntoIterator<Item = Day>) -> DayStreak {
         DayStreak { days: days.into_iter().collect() }
+    }
+
+    /// The streak kept in the puzzles' stored progress (`raw`, as
+    /// [`crate::puzzles::PuzzleProgress`] stores it), read without the rest
+    /// of it: the home page shows the streak, and reading the whole
+    /// progress (by serde_json) would weigh on the first page's module.
+    /// `None` when the value is unreadable.
+    pub fn of_stored(raw: &str) -> Option<DayStreak> {
+        let stored: StoredDays = miniserde::json::from_str(raw).ok()?;
+        Some(DayStreak::of_days(stored.daily.unwrap_or_default().into_values().flatten()))
     }
 
     /// Whether an attempt ending with `outcome` counts for the streak: it
@@ -68,6 +85,31 @@ mod tests {
         let days = DayStreak::of_days([103, 100, 101, 101]);
         assert_eq!(days.on(103), 1);
         assert_eq!(days.best(), 2);
+    }
+
+    /// The home page's streak is the puzzles page's.
+    #[test]
+    fn the_streak_read_alone_is_the_stored_progress_streak() {
+        use crate::kernel::storage::store::Persisted;
+        use crate::puzzles::PuzzleProgress;
+        use damas_engine::Variant;
+        let mut progress = PuzzleProgress::default();
+        for (variant, day) in
+            [(Variant::English, 100), (Variant::International, 101), (Variant::English, 102)]
+        {
+            progress.daily.entry(variant.id().to_string()).or_default().insert(day);
+        }
+        progress.seq = 7;
+        let raw = progress.encode();
+        assert!(raw.contains(r#""daily":{"english":[100,102],"international":[101]}"#), "{raw}");
+        let alone = DayStreak::of_stored(&raw).unwrap();
+        for today in 99..105 {
+            assert_eq!(alone.on(today), progress.streak(today), "{today}");
+        }
+        assert_eq!(alone.on(102), 3);
+        assert_eq!(DayStreak::of_stored("{}"), Some(DayStreak::default()));
+        assert_eq!(DayStreak::of_stored(r#"{"daily":{"english":["x"]}}"#), None);
+        assert_eq!(DayStreak::of_stored("{not json"), None);
     }
 
     #[test]

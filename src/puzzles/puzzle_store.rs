@@ -24,7 +24,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use damas_engine::Variant;
 use serde::{Deserialize, Serialize};
 
-use crate::kernel::storage::store::Persisted;
+use crate::kernel::storage::store::{serde_codec, Persisted};
 use crate::puzzles::{Day, DayStreak, Grade, Rating, Tried};
 
 /// Days kept per rule set (older ones cannot change the streak anyway once
@@ -118,6 +118,7 @@ struct ProgressV1 {
 impl Persisted for PuzzleProgress {
     const NAME: &'static str = "puzzles";
     const VERSION: u32 = 2;
+    serde_codec!();
 
     fn migrate(version: u32, raw: &str) -> Option<Self> {
         if version != 1 {

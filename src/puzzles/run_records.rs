@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::puzzle_run::{PuzzleRun, RunKind};
 use crate::kernel::storage::best_scores::BestScores;
-use crate::kernel::storage::store::Persisted;
+use crate::kernel::storage::store::{serde_codec, Persisted};
 
 /// A finished run as kept: its score and the ids of the puzzles missed.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -40,6 +40,7 @@ pub struct RunRecords {
 
 impl Persisted for RunRecords {
     const NAME: &'static str = "puzzle-runs";
+    serde_codec!();
 }
 
 /// `english/streak`.

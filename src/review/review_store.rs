@@ -12,7 +12,7 @@ use damas_engine::notation::GameRecord;
 use damas_engine::{Color, DrawReason, Game, Outcome, Variant, WinReason};
 use serde::{Deserialize, Serialize};
 
-use crate::kernel::storage::store::Persisted;
+use crate::kernel::storage::store::{serde_codec, Persisted};
 
 /// A game to review.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -68,6 +68,7 @@ impl Ending {
 impl Persisted for ReviewGame {
     const NAME: &'static str = "review";
     const VERSION: u32 = 2;
+    serde_codec!();
 
     fn migrate(version: u32, raw: &str) -> Option<ReviewGame> {
         /// The first version: the rule set's id (empty: no game), the

@@ -103,13 +103,13 @@ pub fn parse(text: &str) -> Result<BTreeMap<String, String>, ImportError> {
             continue; // backups hold unreadable values by design
         }
         let ok = if *k == Settings::key() {
-            serde_json::from_str::<Settings>(v).is_ok()
+            Settings::decode(v).is_some()
         } else if *k == LessonProgress::key() {
-            serde_json::from_str::<LessonProgress>(v).is_ok()
+            LessonProgress::decode(v).is_some()
         } else if *k == PuzzleProgress::key() {
-            serde_json::from_str::<PuzzleProgress>(v).is_ok()
+            PuzzleProgress::decode(v).is_some()
         } else if *k == Seats::key() {
-            serde_json::from_str::<Seats>(v).is_ok_and(|s| s.is_valid())
+            Seats::decode(v).is_some_and(|s| s.is_valid())
         } else {
             serde_json::from_str::<serde_json::Value>(v).is_ok()
         };

@@ -122,16 +122,16 @@ impl_choice!(BoardTheme, |theme, lang| theme.label().get(lang));
 impl_choice!(PieceSet, |pieces, lang| pieces.label().get(lang));
 impl_choice!(Coords, |coords, lang| coords.label().get(lang));
 
-/// Everything the player sets. Unknown or missing fields take their default
-/// (`#[serde(default)]`), so adding a field needs no version bump.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+/// Everything the player sets. Stored as a JSON object of ids
+/// ([`StoredSettings`]): unknown fields are ignored and missing ones take
+/// their default, so adding a field needs no version bump; a field with a
+/// value the app does not know makes the whole value unreadable.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settings {
     /// `None`: follow the browser's language.
     pub lang: Option<Lang>,
     /// The chosen rule set. `None`: none chosen yet, the language's own
     /// ([`first_rule_set`]).
-    #[serde(with = "variant_id_opt")]
     pub variant: Option<Variant>,
     pub theme: BoardTheme,
     pub pieces: PieceSet,
@@ -140,8 +140,41 @@ pub struct Settings {
     pub flip: bool,
     pub sound: bool,
     /// The computer opponent offered first.
-    #[serde(with = "level_id")]
     pub level: Level,
+}
+
+/// [`Settings`] as stored: `{"lang":"en","variant":"damas10","theme":
+/// "blue","pieces":"playful","coords":"algebraic","flip":true,"sound":
+/// false,"level":"empresario"}` (`null` for no language or rule set
+/// chosen). Read and written by miniserde, not serde_json: the first page
+/// reads the settings, and serde_json would weigh on its module.
+#[derive(Default, miniserde::Serialize, miniserde::Deserialize)]
+struct StoredSettings {
+    lang: Option<String>,
+    variant: Option<String>,
+    theme: Option<String>,
+    pieces: Option<String>,
+    coords: Option<String>,
+    flip: Option<bool>,
+    sound: Option<bool>,
+    level: Option<String>,
+}
+
+/// The value of `id` among `all` (by `id_of`); `Some(default)` for a
+/// missing id, `None` for an unknown one.
+fn by_id<T: Copy>(all: &[T], id_of: fn(T) -> &'static str, id: Option<String>, default: T) -> Option<T> {
+    match id {
+        None => Some(default),
+        Some(id) => all.iter().copied().find(|&v| id_of(v) == id),
+    }
+}
+
+/// An optional value by id: `None` stays `None` (nothing chosen).
+fn opt_by_id<T: Copy>(all: &[T], id_of: fn(T) -> &'static str, id: Option<String>) -> Option<Option<T>> {
+    match id {
+        None => Some(None),
+        Some(id) => all.iter().copied().find(|&v| id_of(v) == id).map(Some),
+    }
 }
 
 impl Default for Settings {
@@ -161,6 +194,35 @@ impl Default for Settings {
 
 impl Persisted for Settings {
     const NAME: &'static str = "settings";
+
+    fn decode(raw: &str) -> Option<Settings> {
+        let stored: StoredSettings = miniserde::json::from_str(raw).ok()?;
+        let d = Settings::default();
+        Some(Settings {
+            lang: opt_by_id(&Lang::ALL, Lang::code, stored.lang)?,
+            variant: opt_by_id(&Variant::ALL, Variant::id, stored.variant)?,
+            theme: by_id(&BoardTheme::ALL, BoardTheme::id, stored.theme, d.theme)?,
+            pieces: by_id(&PieceSet::ALL, PieceSet::id, stored.pieces, d.pieces)?,
+            coords: by_id(&Coords::ALL, Coords::id, stored.coords, d.coords)?,
+            flip: stored.flip.unwrap_or(d.flip),
+            sound: stored.sound.unwrap_or(d.sound),
+            level: by_id(&Level::ALL, Level::id, stored.level, d.level)?,
+        })
+    }
+
+    fn encode(&self) -> String {
+        let id = |s: &str| Some(s.to_string());
+        miniserde::json::to_string(&StoredSettings {
+            lang: self.lang.and_then(|l| id(l.code())),
+            variant: self.variant.and_then(|v| id(v.id())),
+            theme: id(self.theme.id()),
+            pieces: id(self.pieces.id()),
+            coords: id(self.coords.id()),
+            flip: Some(self.flip),
+            sound: Some(self.sound),
+            level: id(self.level.id()),
+        })
+    }
 }
 
 impl Settings {
@@ -197,64 +259,6 @@ pub fn first_rule_set(lang: Lang) -> Variant {
     }
 }
 
-/// Serde for [`Variant`] as its id (`"brazilian"`).
-pub mod variant_id {
-    use damas_engine::Variant;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(v: &Variant, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(v.id())
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Variant, D::Error> {
-        let id = String::deserialize(d)?;
-        Variant::ALL
-            .into_iter()
-            .find(|v| v.id() == id)
-            .ok_or_else(|| serde::de::Error::custom(format!("unknown rule set {id:?}")))
-    }
-}
-
-/// Serde for an optional [`Variant`] as its id, or `null`.
-pub mod variant_id_opt {
-    use damas_engine::Variant;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(v: &Option<Variant>, s: S) -> Result<S::Ok, S::Error> {
-        match v {
-            Some(v) => super::variant_id::serialize(v, s),
-            None => s.serialize_none(),
-        }
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Variant>, D::Error> {
-        let Some(id) = Option::<String>::deserialize(d)? else { return Ok(None) };
-        Variant::ALL
-            .into_iter()
-            .find(|v| v.id() == id)
-            .map(Some)
-            .ok_or_else(|| serde::de::Error::custom(format!("unknown rule set {id:?}")))
-    }
-}
-
-/// Serde for [`Level`] as its id (`"domador"`).
-pub mod level_id {
-    use damas_engine::search::Level;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(l: &Level, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(l.id())
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Level, D::Error> {
-        let id = String::deserialize(d)?;
-        Level::ALL
-            .into_iter()
-            .find(|l| l.id() == id)
-            .ok_or_else(|| serde::de::Error::custom(format!("unknown level {id:?}")))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -279,8 +283,7 @@ mod tests {
         assert_eq!(ids(&BoardTheme::ALL, |t| t.id()), ["wood", "green", "blue", "contrast"]);
         assert_eq!(ids(&PieceSet::ALL, |p| p.id()), ["classic", "stacked", "playful"]);
         assert_eq!(ids(&Coords::ALL, |c| c.id()), ["none", "numeric", "algebraic"]);
-        let s: Settings =
-            serde_json::from_str(r#"{"theme":"contrast","pieces":"stacked","coords":"numeric"}"#).unwrap();
+        let s = Settings::decode(r#"{"theme":"contrast","pieces":"stacked","coords":"numeric"}"#).unwrap();
         assert_eq!((s.theme, s.pieces, s.coords), (BoardTheme::Contrast, PieceSet::Stacked, Coords::Numeric));
     }
 
@@ -296,9 +299,9 @@ mod tests {
         let chose = Settings { variant: Some(Variant::Brazilian), ..Settings::default() };
         assert_eq!(chose.variant_or(Lang::En), Variant::Brazilian);
         // Saved without a choice, read back without one.
-        let text = serde_json::to_string(&fresh).unwrap();
-        assert_eq!(serde_json::from_str::<Settings>(&text).unwrap().variant, None);
-        let text = serde_json::to_string(&chose).unwrap();
+        let text = fresh.encode();
+        assert_eq!(Settings::decode(&text).unwrap().variant, None);
+        let text = chose.encode();
         assert!(text.contains(r#""variant":"brazilian""#), "{text}");
         // Changing the language keeps the rule set on screen.
         let mut s = Settings::default();
@@ -319,30 +322,46 @@ mod tests {
             sound: false,
             level: Level::Empresario,
         };
-        let json = serde_json::to_string(&s).unwrap();
+        let json = s.encode();
         assert_eq!(
             json,
             r#"{"lang":"en","variant":"damas10","theme":"blue","pieces":"playful","coords":"algebraic","flip":true,"sound":false,"level":"empresario"}"#
         );
-        assert_eq!(serde_json::from_str::<Settings>(&json).unwrap(), s);
+        assert_eq!(Settings::decode(&json).unwrap(), s);
+        assert_eq!(
+            Settings::default().encode(),
+            r#"{"lang":null,"variant":null,"theme":"wood","pieces":"classic","coords":"none","flip":false,"sound":true,"level":"domador"}"#
+        );
     }
 
     #[test]
     fn piece_sets_have_distinct_ids_and_settings_saved_before_them_read_classic() {
         let ids: std::collections::HashSet<_> = PieceSet::ALL.iter().map(|p| p.id()).collect();
         assert_eq!(ids.len(), PieceSet::ALL.len());
-        let s: Settings = serde_json::from_str(r#"{"theme":"green"}"#).unwrap();
+        let s = Settings::decode(r#"{"theme":"green"}"#).unwrap();
         assert_eq!(s.pieces, PieceSet::Classic);
-        let s: Settings = serde_json::from_str(r#"{"pieces":"stacked"}"#).unwrap();
+        let s = Settings::decode(r#"{"pieces":"stacked"}"#).unwrap();
         assert_eq!(s.pieces, PieceSet::Stacked);
-        assert!(serde_json::from_str::<Settings>(r#"{"pieces":"marbles"}"#).is_err());
+        assert_eq!(Settings::decode(r#"{"pieces":"marbles"}"#), None);
     }
 
     #[test]
     fn missing_fields_default_and_bad_values_are_corrupt() {
-        let s: Settings = serde_json::from_str(r#"{"variant":"russian"}"#).unwrap();
+        let s = Settings::decode(r#"{"variant":"russian","extra":[1,{"a":2.5}]}"#).unwrap();
         assert_eq!(s, Settings { variant: Some(Variant::Russian), ..Settings::default() });
-        assert!(serde_json::from_str::<Settings>(r#"{"variant":"chess"}"#).is_err());
+        for bad in [
+            r#"{"variant":"chess"}"#,
+            r#"{"lang":"de"}"#,
+            r#"{"level":"grandmaster"}"#,
+            r#"{"flip":"yes"}"#,
+            r#"{"sound":1}"#,
+            r#"{"theme":7}"#,
+            "[]",
+            "{",
+            "",
+        ] {
+            assert_eq!(Settings::decode(bad), None, "{bad}");
+        }
         let mut store = Store::open(Ok(Box::new(Memory {
             map: [("damas.v1.settings".to_string(), r#"{"theme":"purple"}"#.to_string())].into(),
             ..Memory::default()

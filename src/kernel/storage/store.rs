@@ -47,25 +47,41 @@ pub fn is_damas_key(key: &str) -> bool {
     key.starts_with(PREFIX) && key != PROBE_KEY
 }
 
-/// A value kept in storage as JSON under [`Persisted::key`].
+/// A value kept in storage as JSON under [`Persisted::key`], read and
+/// written by its own [`Persisted::decode`] and [`Persisted::encode`]:
+/// most values by serde ([`serde_decode`], [`serde_encode`]); the values
+/// the first page reads by a small reader of their own shape
+/// ([`super::json_shape`]), which keeps serde_json out of the first page's
+/// module.
 ///
 /// ```
-/// use damas_app::kernel::storage::store::{Memory, Persisted, Store};
+/// use damas_app::kernel::storage::store::{serde_decode, serde_encode, Memory, Persisted, Store};
 /// #[derive(serde::Serialize, serde::Deserialize, Default, PartialEq, Debug)]
 /// struct Scores { wins: u32 }
-/// impl Persisted for Scores { const NAME: &'static str = "scores"; }
+/// impl Persisted for Scores {
+///     const NAME: &'static str = "scores";
+///     fn decode(raw: &str) -> Option<Self> { serde_decode(raw) }
+///     fn encode(&self) -> String { serde_encode(self) }
+/// }
 ///
 /// let mut store = Store::open(Ok(Box::new(Memory::default())));
 /// assert_eq!(store.load::<Scores>(), Scores { wins: 0 });
 /// store.save(&Scores { wins: 3 });
 /// assert_eq!(store.read_raw("damas.v1.scores").as_deref(), Some(r#"{"wins":3}"#));
 /// ```
-pub trait Persisted: Serialize + DeserializeOwned + Default {
+pub trait Persisted: Default + Sized {
     /// The name in the key: lowercase letters, digits, `_` or `-`.
     const NAME: &'static str;
     /// Bump when the stored shape changes incompatibly, and teach
     /// [`Persisted::migrate`] to read the old one.
     const VERSION: u32 = 1;
+
+    /// The value stored as `raw`; `None` when it is unreadable (not JSON,
+    /// or not this value's shape).
+    fn decode(raw: &str) -> Option<Self>;
+
+    /// The JSON stored.
+    fn encode(&self) -> String;
 
     /// Reads a value saved under an older `version`; `None` drops it (the
     /// old key is then left untouched).
@@ -78,6 +94,30 @@ pub trait Persisted: Serialize + DeserializeOwned + Default {
         key(Self::NAME, Self::VERSION)
     }
 }
+
+/// [`Persisted::decode`] by serde's derived `Deserialize`.
+pub fn serde_decode<T: DeserializeOwned>(raw: &str) -> Option<T> {
+    serde_json::from_str(raw).ok()
+}
+
+/// [`Persisted::encode`] by serde's derived `Serialize`.
+pub fn serde_encode<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value).expect("stored values serialise")
+}
+
+/// The two codec methods of a [`Persisted`] value stored by serde
+/// ([`serde_decode`], [`serde_encode`]), in its `impl Persisted`.
+macro_rules! serde_codec {
+    () => {
+        fn decode(raw: &str) -> Option<Self> {
+            $crate::kernel::storage::store::serde_decode(raw)
+        }
+        fn encode(&self) -> String {
+            $crate::kernel::storage::store::serde_encode(self)
+        }
+    };
+}
+pub(crate) use serde_codec;
 
 /// Why storage refused an operation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -289,9 +329,9 @@ impl Store {
     pub fn load<T: Persisted>(&mut self) -> T {
         let k = T::key();
         if let Some(raw) = self.read_raw(&k) {
-            return match serde_json::from_str::<T>(&raw) {
-                Ok(v) => v,
-                Err(_) => {
+            return match T::decode(&raw) {
+                Some(v) => v,
+                None => {
                     // Keep the bad value for a human (and the export), start clean.
                     let _ = self.write_raw(&backup_key(&k), &raw);
                     self.remove(&k);
@@ -318,9 +358,7 @@ impl Store {
 
     /// Saves `value` as JSON (kept in memory if storage refuses).
     pub fn save<T: Persisted>(&mut self, value: &T) {
-        if let Ok(json) = serde_json::to_string(value) {
-            let _ = self.write_raw(&T::key(), &json);
-        }
+        let _ = self.write_raw(&T::key(), &value.encode());
     }
 
     /// Removes every key of the app except those in `keep`.
@@ -404,6 +442,12 @@ mod tests {
     }
     impl Persisted for Prefs {
         const NAME: &'static str = "prefs";
+        fn decode(raw: &str) -> Option<Self> {
+            serde_decode(raw)
+        }
+        fn encode(&self) -> String {
+            serde_encode(self)
+        }
     }
 
     /// The same value after a format change: v2 stores `size` as a string.
@@ -414,6 +458,12 @@ mod tests {
     impl Persisted for PrefsV2 {
         const NAME: &'static str = "prefs";
         const VERSION: u32 = 2;
+        fn decode(raw: &str) -> Option<Self> {
+            serde_decode(raw)
+        }
+        fn encode(&self) -> String {
+            serde_encode(self)
+        }
         fn migrate(version: u32, raw: &str) -> Option<Self> {
             assert_eq!(version, 1);
             let old: Prefs = serde_json::from_str(raw).ok()?;
@@ -429,6 +479,12 @@ mod tests {
     impl Persisted for PrefsV3 {
         const NAME: &'static str = "prefs";
         const VERSION: u32 = 3;
+        fn decode(raw: &str) -> Option<Self> {
+            serde_decode(raw)
+        }
+        fn encode(&self) -> String {
+            serde_encode(self)
+        }
     }
 
     fn memory(entries: &[(&str, &str)]) -> Memory {
