@@ -3,7 +3,8 @@
 //! * Numbers in messages: every bundle of the catalogue groups the digits
 //!   of the numbers it formats ([`group_digits`]): `1,040` in English,
 //!   `1.040` in Portuguese, `1 040` in Russian, `10.400` (from five digits)
-//!   in Spanish. A number that is a name (a year, a rating, a puzzle's
+//!   in Spanish; a fraction to two decimals after the language's mark
+//!   (`2.5`, `2,5`). A number that is a name (a year, a rating, a puzzle's
 //!   number) is passed as text and stays as it is.
 //! * [`date`]: a calendar day in words, `5 de dezembro de 2026`;
 //!   [`date_short`] in a list, `5 dez. 2026`.
@@ -24,26 +25,41 @@ fn grouping(code: &str) -> (char, usize) {
     }
 }
 
-/// A whole number's digits grouped by threes for the language with this
-/// tag (see [`grouping`]); a number with a fraction is left as it is.
+/// The mark before a fraction's decimals in the language with this tag.
+fn decimal_mark(code: &str) -> char {
+    if code == "en" {
+        '.'
+    } else {
+        ','
+    }
+}
+
+/// A number's digits grouped by threes for the language with this tag (see
+/// [`grouping`]); a fraction rounded to two decimals, written after the
+/// language's [`decimal_mark`] without trailing zeros. Written from whole
+/// numbers: core's float formatting would weigh on the first page's module.
 pub fn group_digits(code: &str, number: f64) -> String {
-    if number.fract() != 0.0 || !number.is_finite() {
-        return number.to_string();
+    if !number.is_finite() {
+        return if number.is_nan() { "NaN".to_string() } else { "∞".to_string() };
     }
-    let digits = format!("{}", number.abs() as u64);
+    let hundredths = (number.abs() * 100.0).round() as u64;
+    let digits = (hundredths / 100).to_string();
     let (separator, from) = grouping(code);
-    let sign = if number < 0.0 { "-" } else { "" };
-    if digits.len() < from {
-        return format!("{sign}{digits}");
-    }
-    let mut out = String::new();
+    let sign = if number < 0.0 && hundredths > 0 { "-" } else { "" };
+    let mut out = String::from(sign);
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if digits.len() >= from && i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(separator);
         }
         out.push(c);
     }
-    format!("{sign}{out}")
+    let fraction = hundredths % 100;
+    if fraction != 0 {
+        out.push(decimal_mark(code));
+        let decimals = format!("{fraction:02}");
+        out.push_str(decimals.trim_end_matches('0'));
+    }
+    out
 }
 
 /// A calendar day (year, month 1–12, day 1–31) in words.
@@ -71,6 +87,11 @@ mod tests {
         assert_eq!(group_digits("en", 999.0), "999");
         assert_eq!(group_digits("en", -1500.0), "-1,500");
         assert_eq!(group_digits("en", 2.5), "2.5");
+        assert_eq!(group_digits("pt-BR", 2.5), "2,5");
+        assert_eq!(group_digits("ru", -1234.05), "-1\u{a0}234,05");
+        assert_eq!(group_digits("en", 0.125), "0.13");
+        assert_eq!(group_digits("es", 12345.999), "12.346");
+        assert_eq!(group_digits("en", -0.001), "0");
     }
 
     #[test]
