@@ -10,14 +10,14 @@ pub mod pwa;
 
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};
-use leptos_router::{path, Lazy};
+use leptos_router::path;
 
 use crate::home::HomePage;
 use crate::kernel::widgets::footer::Footer;
 use crate::kernel::widgets::header::Header;
 use crate::kernel::widgets::notice::StorageNotice;
 use crate::online::YourGamesWatcher;
-use lazy_routes as lazy;
+use lazy_routes::LazyPage;
 use not_found::NotFound;
 
 /// The root component, mounted on `<body>` by `main`: provides the
@@ -35,25 +35,25 @@ pub fn App() -> impl IntoView {
             <main class="page">
                 <Routes fallback=NotFound>
                     <Route path=path!("/") view=HomePage/>
-                    <Route path=path!("/learn") view={Lazy::<lazy::Learn>::new()}/>
-                    <Route path=path!("/learn/:stage") view={Lazy::<lazy::LearnStage>::new()}/>
+                    <Route path=path!("/learn") view=LazyPage::Learn/>
+                    <Route path=path!("/learn/:stage") view=LazyPage::LearnStage/>
                     // Before `/learn/:stage/:level`: the first route that matches wins.
-                    <Route path=path!("/learn/notation/trainer") view={Lazy::<lazy::NotationTrainer>::new()}/>
-                    <Route path=path!("/learn/:stage/:level") view={Lazy::<lazy::LearnLevel>::new()}/>
-                    <Route path=path!("/puzzles") view={Lazy::<lazy::Puzzles>::new()}/>
-                    <Route path=path!("/puzzles/streak") view={Lazy::<lazy::PuzzleStreak>::new()}/>
-                    <Route path=path!("/puzzles/storm") view={Lazy::<lazy::PuzzleStorm>::new()}/>
-                    <Route path=path!("/puzzles/:id") view={Lazy::<lazy::Puzzle>::new()}/>
-                    <Route path=path!("/puzzles/motif/:theme") view={Lazy::<lazy::Motif>::new()}/>
-                    <Route path=path!("/play") view={Lazy::<lazy::Play>::new()}/>
-                    <Route path=path!("/analysis") view={Lazy::<lazy::Analysis>::new()}/>
-                    <Route path=path!("/online") view={Lazy::<lazy::Online>::new()}/>
-                    <Route path=path!("/online/:id") view={Lazy::<lazy::Room>::new()}/>
-                    <Route path=path!("/review") view={Lazy::<lazy::Review>::new()}/>
-                    <Route path=path!("/rules") view={Lazy::<lazy::Rules>::new()}/>
-                    <Route path=path!("/rules/:variant") view={Lazy::<lazy::RuleSet>::new()}/>
-                    <Route path=path!("/settings") view={Lazy::<lazy::Settings>::new()}/>
-                    <Route path=path!("/bench") view={Lazy::<lazy::Bench>::new()}/>
+                    <Route path=path!("/learn/notation/trainer") view=LazyPage::NotationTrainer/>
+                    <Route path=path!("/learn/:stage/:level") view=LazyPage::LearnLevel/>
+                    <Route path=path!("/puzzles") view=LazyPage::Puzzles/>
+                    <Route path=path!("/puzzles/streak") view=LazyPage::PuzzleStreak/>
+                    <Route path=path!("/puzzles/storm") view=LazyPage::PuzzleStorm/>
+                    <Route path=path!("/puzzles/:id") view=LazyPage::Puzzle/>
+                    <Route path=path!("/puzzles/motif/:theme") view=LazyPage::Motif/>
+                    <Route path=path!("/play") view=LazyPage::Play/>
+                    <Route path=path!("/analysis") view=LazyPage::Analysis/>
+                    <Route path=path!("/online") view=LazyPage::Online/>
+                    <Route path=path!("/online/:id") view=LazyPage::Room/>
+                    <Route path=path!("/review") view=LazyPage::Review/>
+                    <Route path=path!("/rules") view=LazyPage::Rules/>
+                    <Route path=path!("/rules/:variant") view=LazyPage::RuleSet/>
+                    <Route path=path!("/settings") view=LazyPage::Settings/>
+                    <Route path=path!("/bench") view=LazyPage::Bench/>
                 </Routes>
             </main>
             <Footer/>

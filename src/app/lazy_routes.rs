@@ -1,6 +1,6 @@
-//! The pages that are not part of the first download. Each route below is a
-//! [`LazyRoute`] whose view is a split point (`#[wasm_split(group)]`, the
-//! mechanism behind Leptos' `#[lazy]`): the release build
+//! The pages that are not part of the first download. Each route's view is
+//! a [`LazyPage`], which shows a split function (`#[wasm_split(group)]`,
+//! the mechanism behind Leptos' `#[lazy]`): the release build
 //! (`scripts/split-wasm`, Trunk's `post_build` hook) moves the code only that
 //! group's pages use out of the main wasm into a module of its own
 //! (`split_<group>.wasm`), fetched the first time one of those pages opens;
@@ -17,10 +17,24 @@
 //! opened first share `other`. index.html's loader preloads a group's files
 //! when the app is opened on one of its pages: keep its table in step with
 //! the groups here. See ARCHITECTURE.md, "The app shell and storage".
+//!
+//! Every route's view is the one type [`LazyPage`] (the page is a value),
+//! where Leptos' [`leptos_router::Lazy`] would make each route a type of its
+//! own: the router's code for choosing and loading a view is then made
+//! once, not once per page, and the first page's module is lighter.
+
+//! Four groups, not one per page: every group makes the splitter cut the
+//! code that groups share into one chunk per combination of groups, and on a
+//! slow connection each file costs a round trip (one group per page made 249 files,
+//! 7 groups 81; `/play` needed 40 of them and took 8.5 s on Fast 3G).
+//! `play` stays alone (the page most first visits want); the pages seldom
+//! opened first share `other`. index.html's loader preloads a group's files
+//! when the app is opened on one of its pages: keep its table in step with
+//! the groups here. See ARCHITECTURE.md, "The app shell and storage".
 
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
-use leptos_router::LazyRoute;
+use leptos_router::ChooseView;
 
 use super::bench_page::BenchPage;
 use crate::analysis::AnalysisPage;
@@ -32,31 +46,6 @@ use crate::review::ReviewPage;
 use crate::rules::{RuleSetPage, RulesPage};
 use crate::settings::SettingsPage;
 
-/// Declares `$route`, the lazy route whose view is the split function
-/// `$view` (loaded by its `$preload` without being called).
-macro_rules! lazy_route {
-    ($(#[$doc:meta])* $route:ident => $view:ident, $preload:ident) => {
-        $(#[$doc])*
-        pub struct $route;
-
-        impl LazyRoute for $route {
-            fn data() -> Self {
-                $route
-            }
-
-            async fn view(_this: Self) -> AnyView {
-                // The other pages' words come with the first of them.
-                crate::kernel::storage::load_page_texts().await;
-                $view().await
-            }
-
-            async fn preload() {
-                $preload().await;
-            }
-        }
-    };
-}
-
 /// Declares the split function `$view` in split group `$group`: it shows
 /// the page component `$page`.
 macro_rules! split_view {
@@ -66,6 +55,47 @@ macro_rules! split_view {
             view! { <$page/> }.into_any()
         }
     };
+}
+
+/// Declares [`LazyPage`], a page each, with its split function and the
+/// function that loads it without showing it.
+macro_rules! lazy_pages {
+    ($($(#[$doc:meta])* $page:ident => $view:ident, $preload:ident;)+) => {
+        /// A page that is not part of the first download: a route's view
+        /// (`<Route view=LazyPage::Play/>`).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum LazyPage {
+            $($(#[$doc])* $page,)+
+        }
+
+        impl LazyPage {
+            /// Loads the page's module (once) and shows the page.
+            async fn view(self) -> AnyView {
+                match self {
+                    $(LazyPage::$page => $view().await,)+
+                }
+            }
+
+            /// Loads the page's module (once) without showing it.
+            async fn load(self) {
+                match self {
+                    $(LazyPage::$page => $preload().await,)+
+                }
+            }
+        }
+    };
+}
+
+impl ChooseView for LazyPage {
+    async fn choose(self) -> AnyView {
+        // The other pages' words come with the first of them.
+        crate::kernel::storage::load_page_texts().await;
+        self.view().await
+    }
+
+    async fn preload(&self) {
+        self.load().await;
+    }
 }
 
 split_view!(learn: learn_view, learn_preload => LearnPage);
@@ -87,39 +117,41 @@ split_view!(other: rule_set_view, rule_set_preload => RuleSetPage);
 split_view!(other: settings_view, settings_preload => SettingsPage);
 split_view!(other: bench_view, bench_preload => BenchPage);
 
-lazy_route!(/// `/learn`: the course's stages.
-    Learn => learn_view, learn_preload);
-lazy_route!(/// `/learn/:stage`: a stage's levels.
-    LearnStage => learn_stage_view, learn_stage_preload);
-lazy_route!(/// `/learn/:stage/:level`: one lesson.
-    LearnLevel => learn_level_view, learn_level_preload);
-lazy_route!(/// `/learn/notation/trainer`: the notation trainer.
-    NotationTrainer => trainer_view, trainer_preload);
-lazy_route!(/// `/puzzles`: today's puzzle and the list.
-    Puzzles => puzzles_view, puzzles_preload);
-lazy_route!(/// `/puzzles/streak`: Puzzle Streak, one miss ends the run.
-    PuzzleStreak => streak_view, streak_preload);
-lazy_route!(/// `/puzzles/storm`: Puzzle Storm, against the clock.
-    PuzzleStorm => storm_view, storm_preload);
-lazy_route!(/// `/puzzles/:id`: one puzzle.
-    Puzzle => puzzle_view, puzzle_preload);
-lazy_route!(/// `/puzzles/motif/:theme`: one motif explained, and trained.
-    Motif => motif_view, motif_preload);
-lazy_route!(/// `/play`: a game against the computer.
-    Play => play_view, play_preload);
-lazy_route!(/// `/analysis`: the analysis board (the position and line in the query).
-    Analysis => analysis_view, analysis_preload);
-lazy_route!(/// `/online`: play with someone by link.
-    Online => online_view, online_preload);
-lazy_route!(/// `/online/:id`: a room.
-    Room => room_view, room_preload);
-lazy_route!(/// `/review`: the last game's review.
-    Review => review_view, review_preload);
-lazy_route!(/// `/rules`: the rule sets.
-    Rules => rules_view, rules_preload);
-lazy_route!(/// `/rules/:variant`: one rule set.
-    RuleSet => rule_set_view, rule_set_preload);
-lazy_route!(/// `/settings`.
-    Settings => settings_view, settings_preload);
-lazy_route!(/// `/bench`: the engine benchmark.
-    Bench => bench_view, bench_preload);
+lazy_pages! {
+    /// `/learn`: the course's stages.
+    Learn => learn_view, learn_preload;
+    /// `/learn/:stage`: a stage's levels.
+    LearnStage => learn_stage_view, learn_stage_preload;
+    /// `/learn/:stage/:level`: one lesson.
+    LearnLevel => learn_level_view, learn_level_preload;
+    /// `/learn/notation/trainer`: the notation trainer.
+    NotationTrainer => trainer_view, trainer_preload;
+    /// `/puzzles`: today's puzzle and the list.
+    Puzzles => puzzles_view, puzzles_preload;
+    /// `/puzzles/streak`: Puzzle Streak, one miss ends the run.
+    PuzzleStreak => streak_view, streak_preload;
+    /// `/puzzles/storm`: Puzzle Storm, against the clock.
+    PuzzleStorm => storm_view, storm_preload;
+    /// `/puzzles/:id`: one puzzle.
+    Puzzle => puzzle_view, puzzle_preload;
+    /// `/puzzles/motif/:theme`: one motif explained, and trained.
+    Motif => motif_view, motif_preload;
+    /// `/play`: a game against the computer.
+    Play => play_view, play_preload;
+    /// `/analysis`: the analysis board (the position and line in the query).
+    Analysis => analysis_view, analysis_preload;
+    /// `/online`: play with someone by link.
+    Online => online_view, online_preload;
+    /// `/online/:id`: a room.
+    Room => room_view, room_preload;
+    /// `/review`: the last game's review.
+    Review => review_view, review_preload;
+    /// `/rules`: the rule sets.
+    Rules => rules_view, rules_preload;
+    /// `/rules/:variant`: one rule set.
+    RuleSet => rule_set_view, rule_set_preload;
+    /// `/settings`.
+    Settings => settings_view, settings_preload;
+    /// `/bench`: the engine benchmark.
+    Bench => bench_view, bench_preload;
+}
