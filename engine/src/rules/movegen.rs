@@ -65,45 +65,43 @@ fn promotion_row<G: Geometry>(color: Color) -> u64 {
     }
 }
 
-/// The pieces of the side to move that can capture (bitboard tests for men
-/// and short kings, a scan for flying kings).
+/// The pieces of the side to move that can capture: each direction's test
+/// is one bitboard expression for all men (and all short kings) at once; flying
+/// kings are found by walking back from every piece that can be taken
+/// through the empty squares before it, all kings together.
+#[inline(always)]
 pub(crate) fn capturers<G: Geometry>(s: &Sides, rules: &Rules) -> u64 {
     let empty = G::VALID & !(s.own | s.opp);
     let men = s.own & !s.kings;
     let kings = s.own & s.kings;
     let man_targets = if rules.men_capture_kings { s.opp } else { s.opp & !s.kings };
     let man_dirs = man_capture_dirs::<G>(s.color, rules);
-    let short_kings = if rules.king == KingRange::Short { kings } else { 0 };
     let mut found = 0;
     for d in ALL_DIRS {
-        // Walk back from the empty landing squares over a target to a piece.
-        let back = G::shift(empty, 3 - d);
-        let men = if man_dirs[d] { men } else { 0 };
-        if rules.men_capture_kings {
-            found |= G::shift(back & s.opp, 3 - d) & (men | short_kings);
-        } else {
-            found |= G::shift(back & man_targets, 3 - d) & men;
-            found |= G::shift(back & s.opp, 3 - d) & short_kings;
+        if man_dirs[d] {
+            // Walk back from the empty landing squares over a target to a man.
+            found |= G::step_all(G::step_all(empty, 3 - d) & man_targets, 3 - d) & men;
         }
     }
-    if kings == 0 {
-        return found;
+    if kings != 0 {
+        found |= king_capturers::<G>(empty, kings, s.opp, rules.king);
     }
-    if rules.king == KingRange::Flying {
-        for k in Bits(kings) {
-            for d in ALL_DIRS {
-                let mut sq = G::STEP[d][k as usize];
-                while sq != NONE && empty & bit(sq) != 0 {
-                    sq = G::STEP[d][sq as usize];
-                }
-                if sq == NONE || s.opp & bit(sq) == 0 {
-                    continue;
-                }
-                let land = G::STEP[d][sq as usize];
-                if land != NONE && empty & bit(land) != 0 {
-                    found |= bit(k);
-                    break;
-                }
+    found
+}
+
+/// The kings among `kings` that can capture one of `opp`.
+fn king_capturers<G: Geometry>(empty: u64, kings: u64, opp: u64, range: KingRange) -> u64 {
+    let mut found = 0;
+    for d in ALL_DIRS {
+        // The squares from which a piece of `opp` is taken in direction `d`.
+        let mut before = G::step_all(G::step_all(empty, 3 - d) & opp, 3 - d);
+        found |= before & kings;
+        if range == KingRange::Flying {
+            before &= empty;
+            while before != 0 {
+                before = G::step_all(before, 3 - d);
+                found |= before & kings;
+                before &= empty;
             }
         }
     }
