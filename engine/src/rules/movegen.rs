@@ -178,6 +178,51 @@ fn quiet(size: crate::BoardSize, from: u8, to: u8, by_king: bool, promotes: bool
     Move { captured: 0, captured_kings: 0, path, landings: 1, size, by_king, promotes }
 }
 
+/// The fewest captured pieces with which two routes of one piece can take
+/// the same pieces to the same square, which "drop" counts once (every
+/// route is its own move in the other conventions).
+///
+/// Two captures never can. Each jump runs along a line, and lines of the
+/// same direction through one point are one line. Taken in the same
+/// order, the two routes part only where a flying king lands at another
+/// square after the first piece: both second jumps then run along the line
+/// through the second piece and the end, which meets the first line once,
+/// so they go straight on (found once, from the first landing square) or
+/// straight back over the piece just taken, which still stands there. Taken
+/// in the other order, the first jumps leave the start along two lines, and
+/// each second jump runs along the other one of them (it meets the first
+/// jump's line at its landing square and holds the piece the other route
+/// took first), so the routes would end on the start itself, and the first
+/// landing square would be the start too. Only where taken pieces leave at
+/// once and a king may turn straight back can two captures have twins.
+fn twins_from(convention: Convention, rules: &Rules) -> u32 {
+    match convention {
+        Convention::Drop if rules.removal == Removal::AtOnce && rules.king_turns_back => 2,
+        Convention::Drop => 3,
+        Convention::Keep | Convention::AllPaths => u32::MAX,
+    }
+}
+
+/// The men whose first jump in direction `D` lands where they can go on:
+/// a jump from there in any direction but straight back (`jumps_from`: the
+/// squares a man jumps from in each direction), or a crowning that goes on
+/// as a king (`crowned_goes_on`: the last row, or nothing).
+#[inline(always)]
+fn going_on<G: Geometry, const D: usize>(jumps_from: &[u64; 4], men: u64, crowned_goes_on: u64) -> u64 {
+    let jumpers = jumps_from[D] & men;
+    if jumpers == 0 {
+        return 0;
+    }
+    let landings = G::step_all(G::step_all(jumpers, D), D);
+    let again = match 3 - D {
+        UP_LEFT => jumps_from[UP_RIGHT] | jumps_from[DOWN_LEFT] | jumps_from[DOWN_RIGHT],
+        UP_RIGHT => jumps_from[UP_LEFT] | jumps_from[DOWN_LEFT] | jumps_from[DOWN_RIGHT],
+        DOWN_LEFT => jumps_from[UP_LEFT] | jumps_from[UP_RIGHT] | jumps_from[DOWN_RIGHT],
+        _ => jumps_from[UP_LEFT] | jumps_from[UP_RIGHT] | jumps_from[DOWN_LEFT],
+    } | crowned_goes_on;
+    G::step_all(G::step_all(landings & again, 3 - D), 3 - D)
+}
+
 /// Depth-first search of every capture sequence of the side to move.
 pub(crate) struct CaptureSearch<'a, G> {
     rules: &'a Rules,
@@ -198,6 +243,10 @@ pub(crate) struct CaptureSearch<'a, G> {
     by_king: bool,
     crowned: bool,
     convention: Convention,
+    /// The fewest captured pieces with which two routes can take the same
+    /// pieces to the same square (see `twins_from`); shorter captures are
+    /// unique.
+    twins_from: u32,
     law: Law,
     best: u32,
     start: usize,
@@ -224,8 +273,66 @@ impl<'a, G: Geometry> CaptureSearch<'a, G> {
         count_only: bool,
         out: &'a mut Vec<Move>,
     ) -> u64 {
-        let start = out.len();
-        let mut search = CaptureSearch::<G> {
+        let mut search = CaptureSearch::<G>::new(s, rules, convention, law, count_only, out);
+        search.search_from(s, from);
+        search.found()
+    }
+
+    /// Counts the captures of the side to move under the law, as `run` with
+    /// `count_only` does (`scratch` holds the captures that may have twins).
+    /// Every man's capture that cannot go on after its first jump is counted
+    /// by bitboards, all at once; the search runs from the other pieces only.
+    pub fn count(s: &Sides, from: u64, rules: &'a Rules, convention: Convention, scratch: &'a mut Vec<Move>) -> u64 {
+        let mut search = CaptureSearch::<G>::new(s, rules, convention, Law::Apply, true, scratch);
+        // The law ranks every single capture by a man alike, unless men
+        // take kings where it counts them (no rule set does).
+        let single_key = match rules.choice {
+            CaptureChoice::Free => Some(0),
+            CaptureChoice::Majority => Some(1),
+            CaptureChoice::Italian => (!rules.men_capture_kings).then_some(1 << 8),
+        };
+        let Some(single_key) = single_key else {
+            search.search_from(s, from);
+            return search.found();
+        };
+        let men = s.own & !s.kings;
+        let empty = G::VALID & !(s.own | s.opp);
+        // The squares from which a man jumps in each direction, on the board
+        // as it stands. After a first jump in `d` the board differs only on
+        // the squares straight back (the man's origin, the piece it took),
+        // and no jump but one straight back touches them.
+        let mut jumps_from = [0; 4];
+        for d in ALL_DIRS {
+            if search.man_dirs[d] {
+                jumps_from[d] = G::step_all(G::step_all(empty, 3 - d) & search.man_targets, 3 - d);
+            }
+        }
+        // A man crowned on the way goes on as a king: searched.
+        let crowned_goes_on =
+            if rules.promotion_in_capture == PromotionInCapture::CrownAndContinue { search.promo } else { 0 };
+        let searched = (from & !men)
+            | going_on::<G, UP_LEFT>(&jumps_from, men, crowned_goes_on)
+            | going_on::<G, UP_RIGHT>(&jumps_from, men, crowned_goes_on)
+            | going_on::<G, DOWN_LEFT>(&jumps_from, men, crowned_goes_on)
+            | going_on::<G, DOWN_RIGHT>(&jumps_from, men, crowned_goes_on);
+        let singles = jumps_from.iter().map(|&j| (j & men & !searched).count_ones() as u64).sum::<u64>();
+        if singles > 0 {
+            search.best = single_key;
+            search.counted = singles;
+        }
+        search.search_from(s, searched);
+        search.found()
+    }
+
+    fn new(
+        s: &Sides,
+        rules: &'a Rules,
+        convention: Convention,
+        law: Law,
+        count_only: bool,
+        out: &'a mut Vec<Move>,
+    ) -> CaptureSearch<'a, G> {
+        CaptureSearch::<G> {
             rules,
             opp: s.opp,
             kings: s.kings,
@@ -239,28 +346,37 @@ impl<'a, G: Geometry> CaptureSearch<'a, G> {
             by_king: false,
             crowned: false,
             convention,
+            twins_from: twins_from(convention, rules),
             law,
             best: 0,
-            start,
+            start: out.len(),
             count_only,
             counted: 0,
             out,
             _geometry: std::marker::PhantomData,
-        };
+        }
+    }
+
+    /// Searches the captures of the pieces of `from` (of the side to move).
+    fn search_from(&mut self, s: &Sides, from: u64) {
         let base_empty = G::VALID & !(s.own | s.opp);
         for from in Bits(from & s.own) {
-            search.empty = base_empty | bit(from);
-            search.path[0] = from;
-            search.depth = 0;
-            search.crowned = false;
-            search.by_king = s.kings & bit(from) != 0;
-            if search.by_king {
-                search.king_captures(from, 0, None, None);
+            self.empty = base_empty | bit(from);
+            self.path[0] = from;
+            self.depth = 0;
+            self.crowned = false;
+            self.by_king = s.kings & bit(from) != 0;
+            if self.by_king {
+                self.king_captures(from, 0, None, None);
             } else {
-                search.man_captures(from, 0);
+                self.man_captures(from, 0);
             }
         }
-        search.counted + (search.out.len() - start) as u64
+    }
+
+    /// How many moves were counted or stored.
+    fn found(&self) -> u64 {
+        self.counted + (self.out.len() - self.start) as u64
     }
 
     fn man_captures(&mut self, at: u8, captured: u64) -> bool {
@@ -425,19 +541,27 @@ impl<'a, G: Geometry> CaptureSearch<'a, G> {
         self.path[self.depth] = land;
     }
 
+    /// Steps back one landing square, leaving zeros past the end of the
+    /// path, so that a recorded path is the whole array and equal moves are
+    /// equal.
     #[inline(always)]
     fn pop(&mut self) {
+        self.path[self.depth] = 0;
         self.depth -= 1;
     }
 
+    /// Keeps a finished capture if the law allows it: counted (when it can
+    /// have no twin and only the count is wanted) or stored.
+    #[inline(always)]
     fn record(&mut self, captured: u64, promotes: bool) {
-        let captured_kings = captured & self.kings;
         if self.law == Law::Apply {
             let key = match self.rules.choice {
                 CaptureChoice::Free => 0,
                 CaptureChoice::Majority => captured.count_ones(),
                 CaptureChoice::Italian => {
-                    (captured.count_ones() << 8) | (captured_kings.count_ones() << 1) | self.by_king as u32
+                    (captured.count_ones() << 8)
+                        | ((captured & self.kings).count_ones() << 1)
+                        | self.by_king as u32
                 }
             };
             if key < self.best {
@@ -449,19 +573,19 @@ impl<'a, G: Geometry> CaptureSearch<'a, G> {
                 self.best = key;
             }
         }
-        // One capture has one path, so only longer ones can be duplicates.
-        let unique = captured.count_ones() == 1 || self.convention != Convention::Drop;
+        let unique = captured.count_ones() < self.twins_from;
         if self.count_only && unique {
             self.counted += 1;
             return;
         }
-        // Clear what deeper branches left past the end, so equal moves are equal.
-        let mut path = [0; MAX_CAPTURES + 1];
-        path[..=self.depth].copy_from_slice(&self.path[..=self.depth]);
+        self.store(captured, promotes, unique);
+    }
+
+    fn store(&mut self, captured: u64, promotes: bool, unique: bool) {
         let mv = Move {
             captured,
-            captured_kings,
-            path,
+            captured_kings: captured & self.kings,
+            path: self.path,
             landings: self.depth as u8,
             size: G::SIZE,
             by_king: self.by_king,

@@ -193,7 +193,7 @@ impl Position {
         let capturers = movegen::capturers::<G>(&s, rules);
         if capturers != 0 {
             scratch.clear();
-            CaptureSearch::<G>::run(&s, capturers, rules, convention, Law::Apply, true, scratch)
+            CaptureSearch::<G>::count(&s, capturers, rules, convention, scratch)
         } else {
             movegen::count_quiet::<G>(&s, rules)
         }
