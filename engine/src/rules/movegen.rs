@@ -65,28 +65,38 @@ fn promotion_row<G: Geometry>(color: Color) -> u64 {
     }
 }
 
+/// Where the side to move can capture from.
+pub(crate) struct Capturers {
+    /// The squares from which a man jumps in each direction, on the board as
+    /// it stands (whoever stands there).
+    pub man_jumps: [u64; 4],
+    /// The pieces that can capture.
+    pub pieces: u64,
+}
+
 /// The pieces of the side to move that can capture: each direction's test
-/// is one bitboard expression for all men (and all short kings) at once; flying
-/// kings are found by walking back from every piece that can be taken
-/// through the empty squares before it, all kings together.
+/// is one bitboard expression for all men at once; kings are found by
+/// walking back from every piece that can be taken through the empty
+/// squares before it, all kings together.
 #[inline(always)]
-pub(crate) fn capturers<G: Geometry>(s: &Sides, rules: &Rules) -> u64 {
+pub(crate) fn capturers<G: Geometry>(s: &Sides, rules: &Rules) -> Capturers {
     let empty = G::VALID & !(s.own | s.opp);
     let men = s.own & !s.kings;
     let kings = s.own & s.kings;
     let man_targets = if rules.men_capture_kings { s.opp } else { s.opp & !s.kings };
     let man_dirs = man_capture_dirs::<G>(s.color, rules);
-    let mut found = 0;
+    let mut man_jumps = [0; 4];
     for d in ALL_DIRS {
         if man_dirs[d] {
-            // Walk back from the empty landing squares over a target to a man.
-            found |= G::step_all(G::step_all(empty, 3 - d) & man_targets, 3 - d) & men;
+            // Walk back from the empty landing squares over a target.
+            man_jumps[d] = G::step_all(G::step_all(empty, 3 - d) & man_targets, 3 - d);
         }
     }
+    let mut pieces = (man_jumps[0] | man_jumps[1] | man_jumps[2] | man_jumps[3]) & men;
     if kings != 0 {
-        found |= king_capturers::<G>(empty, kings, s.opp, rules.king);
+        pieces |= king_capturers::<G>(empty, kings, s.opp, rules.king);
     }
-    found
+    Capturers { man_jumps, pieces }
 }
 
 /// The kings among `kings` that can capture one of `opp`.
@@ -282,8 +292,7 @@ impl<'a, G: Geometry> CaptureSearch<'a, G> {
     /// `count_only` does (`scratch` holds the captures that may have twins).
     /// Every man's capture that cannot go on after its first jump is counted
     /// by bitboards, all at once; the search runs from the other pieces only.
-    pub fn count(s: &Sides, from: u64, rules: &'a Rules, convention: Convention, scratch: &'a mut Vec<Move>) -> u64 {
-        let mut search = CaptureSearch::<G>::new(s, rules, convention, Law::Apply, true, scratch);
+    pub fn count(s: &Sides, can: &Capturers, rules: &'a Rules, convention: Convention, scratch: &'a mut Vec<Move>) -> u64 {
         // The law ranks every single capture by a man alike, unless men
         // take kings where it counts them (no rule set does).
         let single_key = match rules.choice {
@@ -292,30 +301,29 @@ impl<'a, G: Geometry> CaptureSearch<'a, G> {
             CaptureChoice::Italian => (!rules.men_capture_kings).then_some(1 << 8),
         };
         let Some(single_key) = single_key else {
-            search.search_from(s, from);
-            return search.found();
+            return CaptureSearch::<G>::run(s, can.pieces, rules, convention, Law::Apply, true, scratch);
         };
         let men = s.own & !s.kings;
-        let empty = G::VALID & !(s.own | s.opp);
-        // The squares from which a man jumps in each direction, on the board
-        // as it stands. After a first jump in `d` the board differs only on
-        // the squares straight back (the man's origin, the piece it took),
-        // and no jump but one straight back touches them.
-        let mut jumps_from = [0; 4];
-        for d in ALL_DIRS {
-            if search.man_dirs[d] {
-                jumps_from[d] = G::step_all(G::step_all(empty, 3 - d) & search.man_targets, 3 - d);
-            }
-        }
+        // After a first jump in `d` the board differs from the one
+        // `man_jumps` was found on only on the squares straight back (the
+        // man's origin, the piece it took), and no jump but one straight back
+        // touches them.
+        let jumps_from = &can.man_jumps;
         // A man crowned on the way goes on as a king: searched.
-        let crowned_goes_on =
-            if rules.promotion_in_capture == PromotionInCapture::CrownAndContinue { search.promo } else { 0 };
-        let searched = (from & !men)
-            | going_on::<G, UP_LEFT>(&jumps_from, men, crowned_goes_on)
-            | going_on::<G, UP_RIGHT>(&jumps_from, men, crowned_goes_on)
-            | going_on::<G, DOWN_LEFT>(&jumps_from, men, crowned_goes_on)
-            | going_on::<G, DOWN_RIGHT>(&jumps_from, men, crowned_goes_on);
+        let crowned_goes_on = match rules.promotion_in_capture {
+            PromotionInCapture::CrownAndContinue => promotion_row::<G>(s.color),
+            _ => 0,
+        };
+        let searched = (can.pieces & !men)
+            | going_on::<G, UP_LEFT>(jumps_from, men, crowned_goes_on)
+            | going_on::<G, UP_RIGHT>(jumps_from, men, crowned_goes_on)
+            | going_on::<G, DOWN_LEFT>(jumps_from, men, crowned_goes_on)
+            | going_on::<G, DOWN_RIGHT>(jumps_from, men, crowned_goes_on);
         let singles = jumps_from.iter().map(|&j| (j & men & !searched).count_ones() as u64).sum::<u64>();
+        if searched == 0 {
+            return singles;
+        }
+        let mut search = CaptureSearch::<G>::new(s, rules, convention, Law::Apply, true, scratch);
         if singles > 0 {
             search.best = single_key;
             search.counted = singles;

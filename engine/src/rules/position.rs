@@ -154,7 +154,7 @@ impl Position {
     fn generate_in<G: Geometry>(&self, convention: Convention, law: Law, out: &mut Vec<Move>) {
         let s = Sides::of(self);
         let rules = self.rules();
-        let capturers = movegen::capturers::<G>(&s, rules);
+        let capturers = movegen::capturers::<G>(&s, rules).pieces;
         if capturers != 0 {
             CaptureSearch::<G>::run(&s, capturers, rules, convention, law, false, out);
         } else {
@@ -172,9 +172,9 @@ impl Position {
     pub fn must_capture(&self) -> bool {
         let s = Sides::of(self);
         match self.size() {
-            BoardSize::Eight => movegen::capturers::<Eight>(&s, self.rules()) != 0,
-            BoardSize::Ten => movegen::capturers::<Ten>(&s, self.rules()) != 0,
-            BoardSize::EightFull => movegen::capturers::<Full>(&s, self.rules()) != 0,
+            BoardSize::Eight => movegen::capturers::<Eight>(&s, self.rules()).pieces != 0,
+            BoardSize::Ten => movegen::capturers::<Ten>(&s, self.rules()).pieces != 0,
+            BoardSize::EightFull => movegen::capturers::<Full>(&s, self.rules()).pieces != 0,
         }
     }
 
@@ -191,9 +191,9 @@ impl Position {
         let s = Sides::of(self);
         let rules = self.rules();
         let capturers = movegen::capturers::<G>(&s, rules);
-        if capturers != 0 {
+        if capturers.pieces != 0 {
             scratch.clear();
-            CaptureSearch::<G>::count(&s, capturers, rules, convention, scratch)
+            CaptureSearch::<G>::count(&s, &capturers, rules, convention, scratch)
         } else {
             movegen::count_quiet::<G>(&s, rules)
         }
