@@ -238,16 +238,15 @@ pub(crate) struct CaptureSearch<'a, G> {
     rules: &'a Rules,
     opp: u64,
     kings: u64,
-    /// The pieces a man may capture.
-    man_targets: u64,
     /// Empty squares, the moving piece's origin included (and, where
     /// captured pieces leave at once, the squares of those taken so far).
     empty: u64,
     /// Whether each captured piece leaves the board at once.
     removes_at_once: bool,
     promo: u64,
-    /// Whether men capture in each direction.
-    man_dirs: [bool; 4],
+    /// The pieces a man may capture in each direction (none where men do
+    /// not capture that way).
+    man_targets_by_dir: [u64; 4],
     path: [u8; MAX_CAPTURES + 1],
     depth: usize,
     by_king: bool,
@@ -344,11 +343,13 @@ impl<'a, G: Geometry> CaptureSearch<'a, G> {
             rules,
             opp: s.opp,
             kings: s.kings,
-            man_targets: if rules.men_capture_kings { s.opp } else { s.opp & !s.kings },
             empty: 0,
             removes_at_once: rules.removal == Removal::AtOnce,
             promo: promotion_row::<G>(s.color),
-            man_dirs: man_capture_dirs::<G>(s.color, rules),
+            man_targets_by_dir: {
+                let targets = if rules.men_capture_kings { s.opp } else { s.opp & !s.kings };
+                man_capture_dirs::<G>(s.color, rules).map(|captures| if captures { targets } else { 0 })
+            },
             path: [0; MAX_CAPTURES + 1],
             depth: 0,
             by_king: false,
@@ -388,31 +389,20 @@ impl<'a, G: Geometry> CaptureSearch<'a, G> {
     }
 
     fn man_captures(&mut self, at: u8, captured: u64) -> bool {
-        let targets = self.man_targets & !captured;
         let from = bit(at);
-        let [up_left, up_right, down_left, down_right] = self.man_dirs;
         // Each direction is its own instance, so every shift is a constant.
-        let mut any = false;
-        if up_left {
-            any |= self.man_jump::<UP_LEFT>(from, targets, captured);
-        }
-        if up_right {
-            any |= self.man_jump::<UP_RIGHT>(from, targets, captured);
-        }
-        if down_left {
-            any |= self.man_jump::<DOWN_LEFT>(from, targets, captured);
-        }
-        if down_right {
-            any |= self.man_jump::<DOWN_RIGHT>(from, targets, captured);
-        }
-        any
+        let a = self.man_jump::<UP_LEFT>(from, captured);
+        let b = self.man_jump::<UP_RIGHT>(from, captured);
+        let c = self.man_jump::<DOWN_LEFT>(from, captured);
+        let d = self.man_jump::<DOWN_RIGHT>(from, captured);
+        a | b | c | d
     }
 
     #[inline(always)]
-    fn man_jump<const D: usize>(&mut self, from: u64, targets: u64, captured: u64) -> bool {
-        // A step off the board lands on a ghost bit, outside the valid mask.
-        let victim = G::shift(from, D) & targets;
-        let land = G::shift(victim, D) & self.empty;
+    fn man_jump<const D: usize>(&mut self, from: u64, captured: u64) -> bool {
+        // A step off the board lands on a ghost bit, never on a target.
+        let victim = G::step_all(from, D) & self.man_targets_by_dir[D] & !captured;
+        let land = G::step_all(victim, D) & self.empty;
         if land == 0 {
             return false;
         }
@@ -445,17 +435,16 @@ impl<'a, G: Geometry> CaptureSearch<'a, G> {
     }
 
     /// Goes on with a man's capture from `land`, if it can capture again.
-    /// The cheap test first: most captures end after one jump.
+    /// The cheap test first, all directions at once: most captures end
+    /// after one jump.
     #[inline(always)]
     fn man_goes_on(&mut self, land: u64, land_square: u8, captured: u64) -> bool {
-        let targets = self.man_targets & !captured;
-        let [up_left, up_right, down_left, down_right] = self.man_dirs;
-        let jump = |d: usize| G::shift(G::shift(land, d) & targets, d) & self.empty != 0;
-        let can = (up_left && jump(UP_LEFT))
-            || (up_right && jump(UP_RIGHT))
-            || (down_left && jump(DOWN_LEFT))
-            || (down_right && jump(DOWN_RIGHT));
-        can && self.man_captures(land_square, captured)
+        let t = self.man_targets_by_dir.map(|targets| targets & !captured);
+        let jumps = G::step_all(G::step_all(land, UP_LEFT) & t[UP_LEFT], UP_LEFT)
+            | G::step_all(G::step_all(land, UP_RIGHT) & t[UP_RIGHT], UP_RIGHT)
+            | G::step_all(G::step_all(land, DOWN_LEFT) & t[DOWN_LEFT], DOWN_LEFT)
+            | G::step_all(G::step_all(land, DOWN_RIGHT) & t[DOWN_RIGHT], DOWN_RIGHT);
+        jumps & self.empty != 0 && self.man_captures(land_square, captured)
     }
 
     /// The direction a piece that came in `d` may not take next: back the
