@@ -84,19 +84,35 @@ pub(crate) fn capturers<G: Geometry>(s: &Sides, rules: &Rules) -> Capturers {
     let men = s.own & !s.kings;
     let kings = s.own & s.kings;
     let man_targets = if rules.men_capture_kings { s.opp } else { s.opp & !s.kings };
-    let man_dirs = man_capture_dirs::<G>(s.color, rules);
-    let mut man_jumps = [0; 4];
-    for d in ALL_DIRS {
-        if man_dirs[d] {
-            // Walk back from the empty landing squares over a target.
-            man_jumps[d] = G::step_all(G::step_all(empty, 3 - d) & man_targets, 3 - d);
-        }
-    }
+    let man_jumps = match (rules.men_capture_backwards, s.color) {
+        (true, _) => man_jump_squares::<G, ALL_WAYS>(empty, man_targets),
+        (false, Color::White) => man_jump_squares::<G, 0>(empty, man_targets),
+        (false, Color::Black) => man_jump_squares::<G, 1>(empty, man_targets),
+    };
     let mut pieces = (man_jumps[0] | man_jumps[1] | man_jumps[2] | man_jumps[3]) & men;
     if kings != 0 {
         pieces |= king_capturers::<G>(empty, kings, s.opp, rules.king);
     }
     Capturers { man_jumps, pieces }
+}
+
+/// `man_jump_squares` for men that capture in every direction.
+const ALL_WAYS: usize = 2;
+
+/// The squares from which a man jumps over one of `targets` in each
+/// direction: those where the men of colour `C` (its index) step, or every
+/// direction with `ALL_WAYS`. Each instance knows its directions when
+/// compiled.
+#[inline(always)]
+fn man_jump_squares<G: Geometry, const C: usize>(empty: u64, targets: u64) -> [u64; 4] {
+    let mut jumps = [0; 4];
+    for d in ALL_DIRS {
+        if C == ALL_WAYS || G::MAN_STEPS[C][d] {
+            // Walk back from the empty landing squares over a target.
+            jumps[d] = G::step_all(G::step_all(empty, 3 - d) & targets, 3 - d);
+        }
+    }
+    jumps
 }
 
 /// The kings among `kings` that can capture one of `opp`.
@@ -122,14 +138,9 @@ fn king_capturers<G: Geometry>(empty: u64, kings: u64, opp: u64, range: KingRang
 pub(crate) fn quiet_moves<G: Geometry>(s: &Sides, rules: &Rules, out: &mut Vec<Move>) {
     let empty = G::VALID & !(s.own | s.opp);
     let men = s.own & !s.kings;
-    let promo = promotion_row::<G>(s.color);
-    let steps = G::MAN_STEPS[s.color.index()];
-    for d in ALL_DIRS.into_iter().filter(|&d| steps[d]) {
-        for to in Bits(G::shift(men, d) & empty) {
-            // The reverse direction of `d` leads back to the origin.
-            let from = G::STEP[3 - d][to as usize];
-            out.push(quiet(G::SIZE, from, to, false, promo & bit(to) != 0));
-        }
+    match s.color {
+        Color::White => men_quiet_moves::<G, 0>(men, empty, out),
+        Color::Black => men_quiet_moves::<G, 1>(men, empty, out),
     }
     for k in Bits(s.own & s.kings) {
         for d in ALL_DIRS {
@@ -145,18 +156,43 @@ pub(crate) fn quiet_moves<G: Geometry>(s: &Sides, rules: &Rules, out: &mut Vec<M
     }
 }
 
+/// Appends the steps of the men of colour `C` (its index). Each colour is
+/// its own instance, so the directions it steps in are known when compiled.
+#[inline(always)]
+fn men_quiet_moves<G: Geometry, const C: usize>(men: u64, empty: u64, out: &mut Vec<Move>) {
+    let promo = if C == 0 { G::TOP } else { G::BOTTOM };
+    for d in ALL_DIRS {
+        if G::MAN_STEPS[C][d] {
+            for to in Bits(G::step_all(men, d) & empty) {
+                // The reverse direction of `d` leads back to the origin.
+                let from = G::STEP[3 - d][to as usize];
+                out.push(quiet(G::SIZE, from, to, false, promo & bit(to) != 0));
+            }
+        }
+    }
+}
+
+/// Counts the steps of the men of colour `C` (its index).
+#[inline(always)]
+fn count_men_quiet<G: Geometry, const C: usize>(men: u64, empty: u64) -> u64 {
+    let mut n = 0;
+    for d in ALL_DIRS {
+        if G::MAN_STEPS[C][d] {
+            n += (G::step_all(men, d) & empty).count_ones() as u64;
+        }
+    }
+    n
+}
+
 /// Counts the quiet moves of the side to move without building them.
 pub(crate) fn count_quiet<G: Geometry>(s: &Sides, rules: &Rules) -> u64 {
     let empty = G::VALID & !(s.own | s.opp);
     let men = s.own & !s.kings;
     let kings = s.own & s.kings;
-    let steps = G::MAN_STEPS[s.color.index()];
-    let mut n = 0;
-    for d in ALL_DIRS {
-        if steps[d] {
-            n += (G::shift(men, d) & empty).count_ones() as u64;
-        }
-    }
+    let mut n = match s.color {
+        Color::White => count_men_quiet::<G, 0>(men, empty),
+        Color::Black => count_men_quiet::<G, 1>(men, empty),
+    };
     if kings != 0 {
         match rules.king {
             KingRange::Short => {
