@@ -92,6 +92,20 @@ fn compare(pos: &Position, spec: &Spec) -> usize {
     );
     assert_eq!(pos.must_capture(), !all_ref.is_empty(), "{} {fen}: must_capture", spec.id);
 
+    // Routes that take the same pieces to the same square ("keep" lists
+    // each) take three pieces at least: the generator looks for twins among
+    // captures of three pieces or more only.
+    let keep = pos.moves_with(Convention::Keep);
+    for (i, a) in keep.iter().enumerate() {
+        let twin = keep[i + 1..].iter().find(|b| b.same_effect(a));
+        assert!(
+            twin.is_none() || a.capture_count() >= 3,
+            "{} {fen}: {a:?} and {twin:?} take {} pieces",
+            spec.id,
+            a.capture_count()
+        );
+    }
+
     // Counting the moves (perft's last ply) finds as many as listing them.
     let mut scratch = Vec::new();
     for convention in [Convention::Drop, Convention::Keep] {
