@@ -135,7 +135,12 @@ fn compare(pos: &Position) -> usize {
     let mut scratch = Vec::new();
     for convention in [Convention::Drop, Convention::Keep] {
         let listed = pos.moves_with(convention).len() as u64;
-        assert_eq!(pos.count_moves(convention, &mut scratch), listed, "{convention:?} counted in {}", pos.to_fen());
+        assert_eq!(
+            pos.count_moves(convention, &mut scratch),
+            listed,
+            "{convention:?} counted in {}",
+            pos.to_fen()
+        );
     }
     a.len()
 }

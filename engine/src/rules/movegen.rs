@@ -327,7 +327,13 @@ impl<'a, G: Geometry> CaptureSearch<'a, G> {
     /// `count_only` does (`scratch` holds the captures that may have twins).
     /// Every man's capture that cannot go on after its first jump is counted
     /// by bitboards, all at once; the search runs from the other pieces only.
-    pub fn count(s: &Sides, can: &Capturers, rules: &'a Rules, convention: Convention, scratch: &'a mut Vec<Move>) -> u64 {
+    pub fn count(
+        s: &Sides,
+        can: &Capturers,
+        rules: &'a Rules,
+        convention: Convention,
+        scratch: &'a mut Vec<Move>,
+    ) -> u64 {
         // The law ranks every single capture by a man alike, unless men
         // take kings where it counts them (no rule set does).
         let single_key = match rules.choice {

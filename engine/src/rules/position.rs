@@ -158,7 +158,13 @@ impl Position {
     /// `generate` on a board and under rules the caller knows (they are this
     /// position's): perft's walk looks them up once.
     #[inline]
-    pub(crate) fn generate_with<G: Geometry>(&self, rules: &Rules, convention: Convention, law: Law, out: &mut Vec<Move>) {
+    pub(crate) fn generate_with<G: Geometry>(
+        &self,
+        rules: &Rules,
+        convention: Convention,
+        law: Law,
+        out: &mut Vec<Move>,
+    ) {
         let s = Sides::of(self);
         let capturers = movegen::capturers::<G>(&s, rules).pieces;
         if capturers != 0 {
@@ -200,7 +206,12 @@ impl Position {
     /// `count_moves` on a board and under rules the caller knows (they are
     /// this position's).
     #[inline]
-    pub(crate) fn count_with<G: Geometry>(&self, rules: &Rules, convention: Convention, scratch: &mut Vec<Move>) -> u64 {
+    pub(crate) fn count_with<G: Geometry>(
+        &self,
+        rules: &Rules,
+        convention: Convention,
+        scratch: &mut Vec<Move>,
+    ) -> u64 {
         let s = Sides::of(self);
         let capturers = movegen::capturers::<G>(&s, rules);
         if capturers.pieces != 0 {
