@@ -7,7 +7,9 @@
 //!   after the move) on many thousands of random positions per rule set and
 //!   on positions from random playouts;
 //! - `all_captures` (no law), `must_capture`, and `Convention::AllPaths`
-//!   (every landing sequence) against the reference's path list.
+//!   (every landing sequence) against the reference's path list;
+//! - the moves counted (perft's last ply) against the moves listed, "drop"
+//!   and "keep".
 //!
 //! `Convention::Keep` is not compared: the engine counts a flying king's
 //! straight-ahead continuation once, as the published "keep" figures do,
@@ -89,6 +91,28 @@ fn compare(pos: &Position, spec: &Spec) -> usize {
         show(&theirs)
     );
     assert_eq!(pos.must_capture(), !all_ref.is_empty(), "{} {fen}: must_capture", spec.id);
+
+    // Routes that take the same pieces to the same square ("keep" lists
+    // each) take three pieces at least: the generator looks for twins among
+    // captures of three pieces or more only.
+    let keep = pos.moves_with(Convention::Keep);
+    for (i, a) in keep.iter().enumerate() {
+        let twin = keep[i + 1..].iter().find(|b| b.same_effect(a));
+        assert!(
+            twin.is_none() || a.capture_count() >= 3,
+            "{} {fen}: {a:?} and {twin:?} take {} pieces",
+            spec.id,
+            a.capture_count()
+        );
+    }
+
+    // Counting the moves (perft's last ply) finds as many as listing them.
+    let mut scratch = Vec::new();
+    for convention in [Convention::Drop, Convention::Keep] {
+        let listed = pos.moves_with(convention).len() as u64;
+        let counted = pos.count_moves(convention, &mut scratch);
+        assert_eq!(counted, listed, "{} {fen}: {convention:?} moves counted and listed", spec.id);
+    }
 
     // Every landing sequence a player may tap.
     let ours = sorted(pos.moves_with(Convention::AllPaths).iter().map(Move::full_text).collect::<Vec<_>>());

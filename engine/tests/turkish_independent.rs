@@ -14,7 +14,7 @@ mod common;
 use std::collections::BTreeMap;
 
 use common::Rng;
-use damas_engine::{Color, Position, Role, Square, Variant};
+use damas_engine::{Color, Convention, Position, Role, Square, Variant};
 use kish::{Board, State, Team};
 
 /// (start, end, captured squares) of a move, in algebraic names.
@@ -123,6 +123,25 @@ fn theirs(pos: &Position) -> BTreeMap<Effect, String> {
 fn compare(pos: &Position) -> usize {
     let (a, b) = (ours(pos), theirs(pos));
     assert_eq!(a, b, "the two generators differ in {}", pos.to_fen());
+    // Routes that take the same pieces to the same square ("keep" lists
+    // each) take three pieces at least: the generator looks for twins among
+    // captures of three pieces or more only.
+    let keep = pos.moves_with(Convention::Keep);
+    for (i, a) in keep.iter().enumerate() {
+        let twin = keep[i + 1..].iter().find(|b| b.same_effect(a));
+        assert!(twin.is_none() || a.capture_count() >= 3, "{a:?} and {twin:?} in {}", pos.to_fen());
+    }
+    // Counting the moves (perft's last ply) finds as many as listing them.
+    let mut scratch = Vec::new();
+    for convention in [Convention::Drop, Convention::Keep] {
+        let listed = pos.moves_with(convention).len() as u64;
+        assert_eq!(
+            pos.count_moves(convention, &mut scratch),
+            listed,
+            "{convention:?} counted in {}",
+            pos.to_fen()
+        );
+    }
     a.len()
 }
 

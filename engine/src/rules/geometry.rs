@@ -135,6 +135,23 @@ pub(crate) trait Geometry {
         let moved = if dir < 2 { b >> s } else { b << s };
         moved & Self::VALID
     }
+
+    /// `shift` without dropping the bits that leave the board, for a result
+    /// ANDed at once with playable squares only: on the diagonal boards a
+    /// step off the board lands on a ghost bit or beyond the 64 bits, never
+    /// on a playable square.
+    #[inline(always)]
+    fn step_all(b: u64, dir: usize) -> u64 {
+        let s = match dir {
+            UP_LEFT | DOWN_RIGHT => Self::HALF + 1,
+            _ => Self::HALF,
+        };
+        if dir < 2 {
+            b >> s
+        } else {
+            b << s
+        }
+    }
 }
 
 const fn valid_mask(half: u32) -> u64 {
@@ -247,6 +264,13 @@ impl Geometry for Full {
             RIGHT => (b & !H_FILE) << 1,
             _ => b << 8,
         }
+    }
+
+    /// A step off the orthogonal board can land on a playable square (the
+    /// next row's end), so the files are masked as in `shift`.
+    #[inline(always)]
+    fn step_all(b: u64, dir: usize) -> u64 {
+        Self::shift(b, dir)
     }
 }
 

@@ -1,4 +1,6 @@
-use crate::{Convention, Move, Position};
+use super::geometry::{Eight, Full, Geometry, Ten};
+use super::movegen::Law;
+use crate::{BoardSize, Convention, Move, Position, Rules};
 
 /// Counts the move paths of `depth` plies from `pos` (bulk counting at the
 /// last ply). `Convention::Drop` merges equal captures, `Keep` does not.
@@ -10,10 +12,22 @@ use crate::{Convention, Move, Position};
 /// ```
 pub fn perft(pos: &Position, depth: u32, convention: Convention) -> u64 {
     let mut buffers: Vec<Vec<Move>> = (0..=depth).map(|_| Vec::with_capacity(64)).collect();
-    walk(pos, depth, convention, &mut buffers)
+    // The board and the rules are looked up once for the whole walk.
+    let rules = pos.rules();
+    match pos.size() {
+        BoardSize::Eight => walk::<Eight>(pos, depth, rules, convention, &mut buffers),
+        BoardSize::Ten => walk::<Ten>(pos, depth, rules, convention, &mut buffers),
+        BoardSize::EightFull => walk::<Full>(pos, depth, rules, convention, &mut buffers),
+    }
 }
 
-fn walk(pos: &Position, depth: u32, convention: Convention, buffers: &mut [Vec<Move>]) -> u64 {
+fn walk<G: Geometry>(
+    pos: &Position,
+    depth: u32,
+    rules: &Rules,
+    convention: Convention,
+    buffers: &mut [Vec<Move>],
+) -> u64 {
     let (list, rest) = match buffers.split_first_mut() {
         Some(pair) => pair,
         None => return 0,
@@ -22,13 +36,21 @@ fn walk(pos: &Position, depth: u32, convention: Convention, buffers: &mut [Vec<M
         return 1;
     }
     if depth == 1 {
-        return pos.count_moves(convention, list);
+        return pos.count_with::<G>(rules, convention, list);
     }
     list.clear();
-    pos.generate(convention, list);
+    pos.generate_with::<G>(rules, convention, Law::Apply, list);
     let mut total = 0;
+    if depth == 2 {
+        // The last ply counted here, one call fewer per position.
+        let Some(scratch) = rest.first_mut() else { return 0 };
+        for mv in list.iter() {
+            total += pos.after_unhashed(mv).count_with::<G>(rules, convention, scratch);
+        }
+        return total;
+    }
     for mv in list.iter() {
-        total += walk(&pos.after_unhashed(mv), depth - 1, convention, rest);
+        total += walk::<G>(&pos.after_unhashed(mv), depth - 1, rules, convention, rest);
     }
     total
 }

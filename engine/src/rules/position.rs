@@ -152,9 +152,21 @@ impl Position {
     }
 
     fn generate_in<G: Geometry>(&self, convention: Convention, law: Law, out: &mut Vec<Move>) {
+        self.generate_with::<G>(self.rules(), convention, law, out);
+    }
+
+    /// `generate` on a board and under rules the caller knows (they are this
+    /// position's): perft's walk looks them up once.
+    #[inline]
+    pub(crate) fn generate_with<G: Geometry>(
+        &self,
+        rules: &Rules,
+        convention: Convention,
+        law: Law,
+        out: &mut Vec<Move>,
+    ) {
         let s = Sides::of(self);
-        let rules = self.rules();
-        let capturers = movegen::capturers::<G>(&s, rules);
+        let capturers = movegen::capturers::<G>(&s, rules).pieces;
         if capturers != 0 {
             CaptureSearch::<G>::run(&s, capturers, rules, convention, law, false, out);
         } else {
@@ -172,9 +184,9 @@ impl Position {
     pub fn must_capture(&self) -> bool {
         let s = Sides::of(self);
         match self.size() {
-            BoardSize::Eight => movegen::capturers::<Eight>(&s, self.rules()) != 0,
-            BoardSize::Ten => movegen::capturers::<Ten>(&s, self.rules()) != 0,
-            BoardSize::EightFull => movegen::capturers::<Full>(&s, self.rules()) != 0,
+            BoardSize::Eight => movegen::capturers::<Eight>(&s, self.rules()).pieces != 0,
+            BoardSize::Ten => movegen::capturers::<Ten>(&s, self.rules()).pieces != 0,
+            BoardSize::EightFull => movegen::capturers::<Full>(&s, self.rules()).pieces != 0,
         }
     }
 
@@ -188,12 +200,23 @@ impl Position {
     }
 
     fn count_in<G: Geometry>(&self, convention: Convention, scratch: &mut Vec<Move>) -> u64 {
+        self.count_with::<G>(self.rules(), convention, scratch)
+    }
+
+    /// `count_moves` on a board and under rules the caller knows (they are
+    /// this position's).
+    #[inline]
+    pub(crate) fn count_with<G: Geometry>(
+        &self,
+        rules: &Rules,
+        convention: Convention,
+        scratch: &mut Vec<Move>,
+    ) -> u64 {
         let s = Sides::of(self);
-        let rules = self.rules();
         let capturers = movegen::capturers::<G>(&s, rules);
-        if capturers != 0 {
+        if capturers.pieces != 0 {
             scratch.clear();
-            CaptureSearch::<G>::run(&s, capturers, rules, convention, Law::Apply, true, scratch)
+            CaptureSearch::<G>::count(&s, &capturers, rules, convention, scratch)
         } else {
             movegen::count_quiet::<G>(&s, rules)
         }
