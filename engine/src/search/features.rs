@@ -60,7 +60,8 @@ pub enum Feature {
     /// `lmrlog`: `lmr3`, and off the principal variation the
     /// reduction of a quiet move after the first grows with the depth and
     /// its rank: `1 + ln(depth) × ln(rank) / 1.8` plies (at least
-    /// `lmr3`'s), leaving at least one ply.
+    /// `lmr3`'s), leaving at least one ply. Passed its sequential tests on
+    /// top of `lmr3` and ships.
     #[strum(serialize = "lmrlog")]
     LogReductions,
     /// `razor`: off the principal variation, at depth 3 or less, with no
@@ -145,12 +146,15 @@ impl Features {
     pub const NONE: Features = Features(0);
     /// What the levels search with ([`super::Level::limits`]): ProbCut and
     /// the singular extension, which passed their sequential test together,
-    /// and the broad reductions, which passed theirs on top of those two
-    /// (docs/BENCHMARKS.md, "Search changes tested by a match").
+    /// the broad reductions, which passed theirs on top of those two, and
+    /// the log-shaped reductions, which passed theirs on top of the three
+    /// (docs/BENCHMARKS.md, "Search changes tested by a match" and "More
+    /// selectivity on top of lmr3").
     pub const SHIPPED: Features = Features::NONE
         .with(Feature::ProbCut, true)
         .with(Feature::SingularExtension, true)
-        .with(Feature::BroadReductions, true);
+        .with(Feature::BroadReductions, true)
+        .with(Feature::LogReductions, true);
 
     pub fn has(self, feature: Feature) -> bool {
         self.0 & feature.bit() != 0
