@@ -57,11 +57,37 @@ pub enum Feature {
     /// most quiet moves offer one.
     #[strum(serialize = "lmr3")]
     BroadReductions,
+    /// `lmrlog`: `lmr3`, and off the principal variation the
+    /// reduction of a quiet move after the first grows with the depth and
+    /// its rank: `1 + ln(depth) × ln(rank) / 1.8` plies (at least
+    /// `lmr3`'s), leaving at least one ply. Passed its sequential tests on
+    /// top of `lmr3` and ships.
+    #[strum(serialize = "lmrlog")]
+    LogReductions,
+    /// `razor`: off the principal variation, at depth 3 or less, with no
+    /// capture pending, a node whose static score falls
+    /// [`RAZOR_MARGIN`] a ply of depth short of alpha returns that score.
+    #[strum(serialize = "razor")]
+    Razoring,
+    /// `hist`: when a quiet move cuts, the quiet moves searched before it
+    /// at that node lose as much history as it gains, so that moves that
+    /// fail stop being tried first.
+    #[strum(serialize = "hist")]
+    HistoryMalus,
+    /// `ttmove`: a node where every move fails low keeps the table's move
+    /// it had (the move first tried) instead of storing the best of
+    /// scores that are only bounds.
+    #[strum(serialize = "ttmove")]
+    KeepTableMove,
 }
 
 /// How far short of the table's move every other move must fall for
 /// [`Feature::SingularExtension`], in hundredths of a man.
 pub const SINGULAR_MARGIN: i32 = 50;
+
+/// How far short of alpha, a ply of depth, a node's static score must fall
+/// for [`Feature::Razoring`], in hundredths of a man.
+pub const RAZOR_MARGIN: i32 = 60;
 
 /// How far a shallow search must beat beta for [`Feature::ProbCut`] to
 /// cut, in hundredths of a man.
@@ -78,8 +104,8 @@ impl Feature {
         self.into()
     }
 
-    const fn bit(self) -> u8 {
-        1 << self as u8
+    const fn bit(self) -> u16 {
+        1 << self as u16
     }
 }
 
@@ -114,18 +140,21 @@ impl std::error::Error for UnknownFeature {}
 /// assert_eq!("none".parse::<Features>().unwrap(), Features::NONE);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Features(u8);
+pub struct Features(u16);
 
 impl Features {
     pub const NONE: Features = Features(0);
     /// What the levels search with ([`super::Level::limits`]): ProbCut and
     /// the singular extension, which passed their sequential test together,
-    /// and the broad reductions, which passed theirs on top of those two
-    /// (docs/BENCHMARKS.md, "Search changes tested by a match").
+    /// the broad reductions, which passed theirs on top of those two, and
+    /// the log-shaped reductions, which passed theirs on top of the three
+    /// (docs/BENCHMARKS.md, "Search changes tested by a match" and "More
+    /// selectivity on top of lmr3").
     pub const SHIPPED: Features = Features::NONE
         .with(Feature::ProbCut, true)
         .with(Feature::SingularExtension, true)
-        .with(Feature::BroadReductions, true);
+        .with(Feature::BroadReductions, true)
+        .with(Feature::LogReductions, true);
 
     pub fn has(self, feature: Feature) -> bool {
         self.0 & feature.bit() != 0

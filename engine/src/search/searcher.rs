@@ -12,7 +12,7 @@ use rand::RngExt;
 use super::learned::PatternIndices;
 use super::{
     evaluate_with, Family, Feature, Features, LearnedEval, OpeningBook, Weights, PROBCUT_MARGIN,
-    SINGULAR_MARGIN,
+    RAZOR_MARGIN, SINGULAR_MARGIN,
 };
 use crate::endgame::{EndgameTables, TableValue};
 use crate::seeded::{self, Seeded};
@@ -751,6 +751,20 @@ impl Searcher {
                 return if self.stopped { 0 } else { score };
             }
         }
+        // Feature::Razoring: a quiet node far below alpha returns its
+        // static score.
+        if self.features.has(Feature::Razoring)
+            && !pv_node
+            && depth <= 3
+            && !must_capture
+            && alpha.abs() < PROVEN_WIN
+        {
+            let score = self.evaluate(pos, ply);
+            if score + RAZOR_MARGIN * depth <= alpha {
+                self.moves[ply] = moves;
+                return score;
+            }
+        }
         // Feature::GradedReductions: no reduction where a capture threatens.
         let graded = self.features.has(Feature::GradedReductions)
             && !pv_node
@@ -760,7 +774,11 @@ impl Searcher {
         // Whether any late move may be reduced here (nothing to test per move
         // when no reduction is on).
         // Feature::BroadReductions: from depth 2, threat or not.
-        let broad = self.features.has(Feature::BroadReductions) && depth >= 2 && !must_capture;
+        // Feature::LogReductions: the same, and more off the principal variation.
+        let broad = (self.features.has(Feature::BroadReductions)
+            || self.features.has(Feature::LogReductions))
+            && depth >= 2
+            && !must_capture;
         let reducing = graded
             || broad
             || (self.features.has(Feature::LateMoveReductions) && depth >= 3 && !must_capture);
@@ -806,7 +824,12 @@ impl Searcher {
                 // a ply or two shallower; only a move that beats alpha there
                 // is searched at full depth.
                 let reduction = if broad && !mv.is_capture() && !mv.promotes() {
-                    broad_reduction(i, pv_node, depth)
+                    let r = broad_reduction(i, pv_node, depth);
+                    if !pv_node && self.features.has(Feature::LogReductions) {
+                        r.max(log_reduction(i, depth))
+                    } else {
+                        r
+                    }
                 } else if reducing && i >= 3 && !mv.is_capture() && !mv.promotes() && !child.must_capture() {
                     narrow_reduction(graded, i, depth)
                 } else {
@@ -844,6 +867,17 @@ impl Searcher {
                     let d = depth.max(1) as u32;
                     let h = &mut self.history[mv.start_bit() as usize][mv.end_bit() as usize];
                     *h = h.saturating_add(d * d);
+                    // Feature::HistoryMalus: the quiet moves tried before
+                    // it lose as much.
+                    if self.features.has(Feature::HistoryMalus) {
+                        for earlier in &moves[..i] {
+                            if !earlier.is_capture() {
+                                let h = &mut self.history[earlier.start_bit() as usize]
+                                    [earlier.end_bit() as usize];
+                                *h = h.saturating_sub(d * d);
+                            }
+                        }
+                    }
                 }
                 break;
             }
@@ -861,14 +895,20 @@ impl Searcher {
         } else {
             UPPER
         };
+        // Feature::KeepTableMove: a node that failed low keeps the move
+        // it was given.
+        let (from, to) = match hash_move {
+            Some(known) if bound == UPPER && self.features.has(Feature::KeepTableMove) => known,
+            _ => (best_move.start_bit(), best_move.end_bit()),
+        };
         if use_table {
             self.table[slot] = Entry {
                 key,
                 score: to_table(best, ply) as i16,
                 depth: depth.min(i8::MAX as i32) as i8,
                 bound,
-                from: best_move.start_bit(),
-                to: best_move.end_bit(),
+                from,
+                to,
             };
         }
         best
@@ -1029,6 +1069,15 @@ fn broad_reduction(index: usize, pv_node: bool, depth: i32) -> i32 {
         (true, _) | (false, 1..=3) => 1,
         (false, _) => 2.min(depth - 1),
     }
+}
+
+/// [`Feature::LogReductions`]: the reduction of the quiet move of rank
+/// `index` (0 first, never reduced) off the principal variation at
+/// `depth`, `1 + ln(depth) × ln(index + 1) / 1.8`, leaving at least one
+/// ply.
+fn log_reduction(index: usize, depth: i32) -> i32 {
+    let r = 1 + ((depth as f32).ln() * ((index + 1) as f32).ln() / 1.8) as i32;
+    r.min(depth - 1)
 }
 
 /// The reductions of [`Feature::LateMoveReductions`] (one ply from the
@@ -1575,6 +1624,16 @@ mod tests {
         let on_pv: Vec<i32> = (0..6).map(|i| broad_reduction(i, true, 8)).collect();
         assert_eq!(on_pv, [0, 0, 0, 1, 1, 1]);
         assert_eq!(broad_reduction(9, false, 2), 1, "a reduced move still goes to the captures");
+    }
+
+    #[test]
+    fn log_reductions_grow_with_depth_and_rank_and_leave_a_ply() {
+        assert_eq!(log_reduction(1, 8), 1, "the second move, one ply as with lmr3");
+        assert_eq!(log_reduction(4, 8), 2);
+        assert_eq!(log_reduction(8, 13), 4);
+        assert!((1..20).all(|i| log_reduction(i, 13) <= log_reduction(i + 1, 13)));
+        assert!((2..30).all(|d| log_reduction(6, d) <= log_reduction(6, d + 1)));
+        assert_eq!(log_reduction(30, 3), 2, "one ply left");
     }
 
     #[test]
