@@ -50,8 +50,9 @@ pub struct Args {
     /// The PDN file
     #[arg(value_name = "pdn-file")]
     file: String,
-    /// Searches each position N plies (1 to 99, no node limit) instead of
-    /// the app's review (8 plies, at most 400000 nodes a search)
+    /// Searches each position N plies, full width (1 to 99, no node limit),
+    /// instead of the app's review (10 plies with the levels' selective
+    /// search, at most 400000 nodes a search)
     #[arg(long, value_name = "N", value_parser = args::search_depth())]
     depth: Option<u32>,
 }

@@ -6,7 +6,9 @@
 //! `<rule set> plies <n> depth <d> seconds <s> ms/ply <m> slowest-ply-ms <x>
 //! nodes <all> most-nodes-ply <n>` (the nodes do not depend on the machine).
 //!
-//! Run: `cargo bench -p damas-engine --bench review [rule-set] [depth=N]`.
+//! Run: `cargo bench -p damas-engine --bench review [rule-set] [depth=N]
+//! [full]` (`full`: a full-width search, as the review searched before it
+//! used the levels' selective one).
 
 use std::time::Instant;
 
@@ -21,10 +23,14 @@ fn main() {
     let filter = args.iter().find(|a| !a.contains('='));
     let depth =
         args.iter().find_map(|a| a.strip_prefix("depth=")).map(|d| d.parse::<u32>().expect("depth=N"));
-    let options = match depth {
+    let full = args.iter().any(|a| a == "full");
+    let mut options = match depth {
         Some(d) => ReviewOptions { depth: d, ..ReviewOptions::browser() },
         None => ReviewOptions::browser(),
     };
+    if full {
+        options.features = damas_engine::search::Features::NONE;
+    }
     for variant in Variant::ALL {
         if filter.is_some_and(|f| *f != variant.id()) {
             continue;

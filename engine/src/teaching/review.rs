@@ -43,7 +43,7 @@ pub use reason::Reason;
 pub use turning::{start_score, turning_point, TurningPoint};
 
 use crate::notation::MoveMark;
-use crate::search::{Limits, NoClock, Searcher, MATE};
+use crate::search::{Features, Limits, NoClock, Searcher, MATE};
 use crate::{Color, Game, Move, Outcome, PlayError};
 
 /// Scores are held within ± this many hundredths of a man (five men) before
@@ -129,22 +129,30 @@ pub struct ReviewOptions {
     pub nodes: u64,
     /// The transposition table has `2^table_bits` entries of 16 bytes.
     pub table_bits: u32,
+    /// The search's selective features ([`Features::NONE`]: full width).
+    pub features: Features,
 }
 
 impl ReviewOptions {
-    /// Depth of [`ReviewOptions::browser`]: a 60-move game in well under a
-    /// minute (docs/BENCHMARKS.md).
-    pub const BROWSER_DEPTH: u32 = 8;
+    /// Depth of [`ReviewOptions::browser`]: a 60-move game in well under
+    /// ten seconds in the browser's worker (docs/BENCHMARKS.md, "Game
+    /// review").
+    pub const BROWSER_DEPTH: u32 = 10;
 
-    /// A fixed depth, no node limit, a 4 MiB table.
+    /// A fixed depth, full width, no node limit, a 4 MiB table.
     pub fn depth(depth: u32) -> ReviewOptions {
-        ReviewOptions { depth: depth.max(1), nodes: u64::MAX, table_bits: 18 }
+        ReviewOptions { depth: depth.max(1), nodes: u64::MAX, table_bits: 18, features: Features::NONE }
     }
 
-    /// What the app's review uses: [`Self::BROWSER_DEPTH`] plies, at most
-    /// 400,000 nodes a search.
+    /// What the app's review uses: [`Self::BROWSER_DEPTH`] plies with the
+    /// levels' selective search ([`Features::SHIPPED`]), at most 400,000
+    /// nodes a search.
     pub fn browser() -> ReviewOptions {
-        ReviewOptions { nodes: 400_000, ..ReviewOptions::depth(Self::BROWSER_DEPTH) }
+        ReviewOptions {
+            nodes: 400_000,
+            features: Features::SHIPPED,
+            ..ReviewOptions::depth(Self::BROWSER_DEPTH)
+        }
     }
 }
 
@@ -262,7 +270,11 @@ impl Analyser {
             forced.push(moves[0]);
         }
         self.searcher.clear();
-        let limits = Limits { nodes: self.options.nodes, ..Limits::depth(depth.max(1)) };
+        let limits = Limits {
+            nodes: self.options.nodes,
+            features: self.options.features,
+            ..Limits::depth(depth.max(1))
+        };
         let result = self.searcher.search(&game, &limits, &NoClock, None, &mut |_| {});
         let analysis = Analysis {
             best: result.best,
