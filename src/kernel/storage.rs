@@ -88,23 +88,9 @@ mod reactive {
             }
             json
         });
-        WATCHERS.with(|w| {
-            w.borrow_mut().push(Watcher {
-                key: T::key(),
-                apply: Box::new(move |raw| {
-                    let value = match raw {
-                        None => T::default(),
-                        Some(raw) => match T::decode(&raw) {
-                            Some(v) => v,
-                            None => return true, // another version's data: ignore
-                        },
-                    };
-                    if sig.try_get_untracked().is_some_and(|old| old == value) {
-                        return true;
-                    }
-                    sig.try_set(value).is_none()
-                }),
-            })
+        watch(T::key(), sig, |raw| match raw {
+            None => Some(T::default()),
+            Some(raw) => T::decode(raw), // another version's data (None): ignored
         });
         sig
     }
@@ -119,11 +105,22 @@ mod reactive {
         T: PartialEq + Send + Sync + 'static,
     {
         let sig = RwSignal::new(read(with_store(|s| s.read_raw(&key)).as_deref()));
+        watch(key, sig, move |raw| Some(read(raw)));
+        sig.read_only()
+    }
+
+    /// Keeps `sig` in step with the value stored under `key` when another
+    /// tab changes it: `read` makes the new value of the raw one (`None`
+    /// when removed); a `None` from it leaves the signal as it is.
+    fn watch<T>(key: String, sig: RwSignal<T>, read: impl Fn(Option<&str>) -> Option<T> + 'static)
+    where
+        T: PartialEq + Send + Sync + 'static,
+    {
         WATCHERS.with(|w| {
             w.borrow_mut().push(Watcher {
                 key,
                 apply: Box::new(move |raw| {
-                    let value = read(raw.as_deref());
+                    let Some(value) = read(raw.as_deref()) else { return true };
                     if sig.try_with_untracked(|old| *old == value) == Some(true) {
                         return true;
                     }
@@ -131,7 +128,6 @@ mod reactive {
                 }),
             })
         });
-        sig.read_only()
     }
 
     fn notify(key: Option<&str>) {

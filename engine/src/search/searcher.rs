@@ -1075,7 +1075,30 @@ fn broad_reduction(index: usize, pv_node: bool, depth: i32) -> i32 {
 /// `index` (0 first, never reduced) off the principal variation at
 /// `depth`, `1 + ln(depth) × ln(index + 1) / 1.8`, leaving at least one
 /// ply.
+/// Read from a table made once (the two logarithms stay off the search's
+/// path) for the ranks and depths it holds, worked out beyond them.
 fn log_reduction(index: usize, depth: i32) -> i32 {
+    static TABLE: std::sync::OnceLock<[[i8; LOG_TABLE]; LOG_TABLE]> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut table = [[0; LOG_TABLE]; LOG_TABLE];
+        for (depth, row) in table.iter_mut().enumerate() {
+            for (index, r) in row.iter_mut().enumerate() {
+                *r = log_reduction_worked_out(index, depth as i32) as i8;
+            }
+        }
+        table
+    });
+    match (usize::try_from(depth), index < LOG_TABLE) {
+        (Ok(d), true) if d < LOG_TABLE => i32::from(table[d][index]),
+        _ => log_reduction_worked_out(index, depth),
+    }
+}
+
+/// Ranks and depths in [`log_reduction`]'s table.
+const LOG_TABLE: usize = 64;
+
+/// [`log_reduction`]'s formula.
+fn log_reduction_worked_out(index: usize, depth: i32) -> i32 {
     let r = 1 + ((depth as f32).ln() * ((index + 1) as f32).ln() / 1.8) as i32;
     r.min(depth - 1)
 }
@@ -1634,6 +1657,13 @@ mod tests {
         assert!((1..20).all(|i| log_reduction(i, 13) <= log_reduction(i + 1, 13)));
         assert!((2..30).all(|d| log_reduction(6, d) <= log_reduction(6, d + 1)));
         assert_eq!(log_reduction(30, 3), 2, "one ply left");
+        for (index, depth) in [(0, 2), (5, 10), (63, 63), (64, 12), (10, 64), (100, 99)] {
+            assert_eq!(
+                log_reduction(index, depth),
+                log_reduction_worked_out(index, depth),
+                "{index} {depth}"
+            );
+        }
     }
 
     #[test]

@@ -163,10 +163,7 @@ struct StoredSettings {
 /// The value of `id` among `all` (by `id_of`); `Some(default)` for a
 /// missing id, `None` for an unknown one.
 fn by_id<T: Copy>(all: &[T], id_of: fn(T) -> &'static str, id: Option<String>, default: T) -> Option<T> {
-    match id {
-        None => Some(default),
-        Some(id) => all.iter().copied().find(|&v| id_of(v) == id),
-    }
+    opt_by_id(all, id_of, id).map(|v| v.unwrap_or(default))
 }
 
 /// An optional value by id: `None` stays `None` (nothing chosen).
