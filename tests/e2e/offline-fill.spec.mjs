@@ -89,9 +89,10 @@ function everyFile() {
 
 /// The shell: what the service worker's install caches (sw.js's SHELL and
 /// the files index.html names outside the groups' list, as sw.js reads
-/// them), and sw.js itself.
+/// them), and sw.js itself. SHELL is read from the source, public/sw.js: a
+/// release build serves it minified.
 function shellFiles() {
-  const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
+  const sw = readFileSync(new URL('../../public/sw.js', import.meta.url), 'utf8');
   const shell = [...sw.match(/const SHELL = \[([^\]]*)\]/)[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
   const html = readFileSync(join(DIST, 'index.html'), 'utf8')
     .replace(/<script type="application\/json" id="app-files">[^<]*<\/script>/, '');
