@@ -2,7 +2,7 @@
 //!
 //! * [`board`]: the board's input logic, orientation and diagrams (plain
 //!   Rust), and in the browser the `Board` and `Diagram` components.
-//! * [`i18n`]: the languages, the Fluent catalogue, the `Text` enum and
+//! * [`i18n`]: the languages, the Fluent catalogue, the `Text` texts and
 //!   the `key` constants (generated from it), the `tr!` glue, and the wording shared by several features (the engine's
 //!   reasons, a judged move's reasons, the rule sets' reference texts, PDN
 //!   errors).

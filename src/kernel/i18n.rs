@@ -3,8 +3,9 @@
 //!
 //! * [`Lang`]: the languages; [`Lang::from_browser`] picks one from
 //!   `navigator.languages`.
-//! * [`Text`]: one variant per fixed string, its message in
-//!   `locales/<lang>/ui.ftl` named as the variant; [`Text::get`] gives it in
+//! * [`Text`]: one constant per fixed string, its message in
+//!   `locales/<lang>/ui.ftl` (the shell and home) or `views.ftl` (the other
+//!   pages) named as the variant; [`Text::get`] gives it in
 //!   a language. Components never hold literal strings: they call
 //!   `ctx.t(Text::Something)` (see `crate::kernel::storage::Ctx`).
 //! * [`key`]: one constant per message named in lower case
@@ -21,7 +22,8 @@
 //! # Adding a string
 //! A message in the namespace's file of every language, English first
 //! (the reference the Rust names are made from). A fixed one: named in
-//! camel case in `ui.ftl` (`PlayResign = Resign`), and code says
+//! camel case in `ui.ftl` if the shell or home shows it, else in
+//! `views.ftl` (`PlayResign = Resign`), and code says
 //! `Text::PlayResign` (in `online.ftl`, `OnlineX` is `OnlineText::X`);
 //! nothing else in Rust. One with data: named in lower
 //! case (`pieces = { $count -> … }`), and a function here or in a
@@ -140,6 +142,7 @@ impl Lang {
 
 impl Text {
     /// This text in `lang`.
+    #[inline]
     pub fn get(self, lang: Lang) -> &'static str {
         catalogue::fixed_id(lang, self.id())
     }

@@ -35,9 +35,9 @@ use super::bundle::{Bundle, Entry};
 use super::{Key, Lang};
 
 /// The files of each language, one per namespace.
-pub const NAMESPACES: [&str; 11] = [
+pub const NAMESPACES: [&str; 12] = [
     "ui", "app", "reasons", "rules", "errors", "puzzles", "review", "online", "lessons", "formats",
-    "analysis",
+    "analysis", "views",
 ];
 
 /// The Fluent files of one language.
@@ -61,7 +61,7 @@ macro_rules! ftl_path {
 #[cfg(any(test, not(target_arch = "wasm32")))]
 macro_rules! with_namespaces {
     ($then:ident!($code:literal)) => {
-        $then!($code: "ui", "app", "reasons", "rules", "errors", "puzzles", "review", "online", "lessons", "formats", "analysis")
+        $then!($code: "ui", "app", "reasons", "rules", "errors", "puzzles", "review", "online", "lessons", "formats", "analysis", "views")
     };
 }
 
@@ -126,8 +126,8 @@ macro_rules! digest_files {
 macro_rules! digest_of {
     ($code:literal) => {
         [
-            digest_files!($code: "ui", "app", "formats", "online", "reasons"),
-            digest_files!($code: "rules", "errors", "puzzles", "review", "lessons", "analysis"),
+            digest_files!($code: "ui", "app", "formats", "online"),
+            digest_files!($code: "views", "reasons", "rules", "errors", "puzzles", "review", "lessons", "analysis"),
         ]
     };
 }
@@ -141,13 +141,17 @@ const DIGESTS: [[u64; 2]; 4] = [digest_of!("pt-BR"), digest_of!("en"), digest_of
 /// fetches only the words it shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TextPart {
-    /// What the shell and the home page show: the interface's fixed
-    /// texts, the names of rule sets and levels, the "your games" list
-    /// (online play's words, with how a game ended: the reasons). Fetched
-    /// before anything shows.
+    /// What the shell and the home page show: their fixed texts
+    /// (`ui.ftl`), the names of rule sets and levels and the day streak
+    /// (`app.ftl`), the "your games" list (online play's words, with how a
+    /// game ended). Fetched before anything shows; a test checks that
+    /// every message their code names is here.
     Shell,
-    /// The other pages' words (the rules pages, PDN errors, puzzles, the
-    /// review, the lessons, the analysis board): fetched with the first page other than home
+    /// The other pages' words (their fixed texts and the lessons' and
+    /// puzzles' texts with data in `views.ftl`, the engine's reasons for a
+    /// refused move, the rules pages, PDN errors, puzzles, the review, the
+    /// lessons, the analysis board):
+    /// fetched with the first page other than home
     /// (`crate::app::lazy_routes`).
     Pages,
 }
@@ -159,8 +163,10 @@ impl TextPart {
     /// The files of the part (each namespace is in one part).
     pub fn namespaces(self) -> &'static [&'static str] {
         match self {
-            TextPart::Shell => &["ui", "app", "formats", "online", "reasons"],
-            TextPart::Pages => &["rules", "errors", "puzzles", "review", "lessons", "analysis"],
+            TextPart::Shell => &["ui", "app", "formats", "online"],
+            TextPart::Pages => {
+                &["views", "reasons", "rules", "errors", "puzzles", "review", "lessons", "analysis"]
+            }
         }
     }
 
@@ -287,6 +293,17 @@ pub fn fixed_id(lang: Lang, id: &'static str) -> &'static str {
         return "⟦…⟧";
     }
     let mut made = MADE.get_or_init(Made::default).lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(text) = made.get(&(lang, id)) {
+        return text;
+    }
+    // A message of the pages' part asked before that part came shows the
+    // missing marker, which is not kept as the text: the message shows once
+    // the part is installed.
+    if find_message(lang, id).is_none() {
+        static MISSING: OnceLock<Mutex<HashMap<&'static str, &'static str>>> = OnceLock::new();
+        let mut marks = MISSING.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+        return marks.entry(id).or_insert_with(|| Box::leak(missing(id).into_boxed_str()));
+    }
     made.entry((lang, id)).or_insert_with(|| Box::leak(text_named(lang, id, None).into_boxed_str()))
 }
 
@@ -428,7 +445,11 @@ mod tests {
 
     #[test]
     fn every_text_is_a_message_of_the_interface_and_every_message_there_a_text() {
-        let ui: BTreeSet<String> = messages(reference().files[0].1).unwrap().into_keys().collect();
+        let fixed = reference().files.iter().filter(|(ns, _)| ["ui", "views"].contains(ns));
+        let ui: BTreeSet<String> = fixed
+            .flat_map(|(_, source)| messages(source).unwrap().into_keys())
+            .filter(|id| id.starts_with(|c: char| c.is_ascii_uppercase()))
+            .collect();
         let texts: BTreeSet<String> = Text::ALL.iter().map(|t| t.id().to_string()).collect();
         assert_eq!(ui.difference(&texts).collect::<Vec<_>>(), Vec::<&String>::new(), "messages with no Text");
         assert_eq!(texts.difference(&ui).collect::<Vec<_>>(), Vec::<&String>::new(), "Texts with no message");
@@ -887,6 +908,57 @@ pub const AFTER: &str = "Written after the tests, for people.";"##;
             assert_eq!(parts.len(), 1, "{ns}.ftl is in {parts:?}");
         }
         assert!(TextPart::Shell.namespaces().contains(&"ui"), "the fixed texts show before any page");
+    }
+
+    /// The code of what shows before the pages' part is fetched: the
+    /// shell (header, footer, notices, the page not found), the home page
+    /// and its "your games" list, with the bodies of the `i18n` helpers
+    /// (`puzzle_days`, `variant_name`, …) they call.
+    fn shell_code() -> String {
+        const SHELL_FILES: [&str; 9] = [
+            "src/home.rs",
+            "src/app/not_found.rs",
+            "src/kernel/widgets/header.rs",
+            "src/kernel/widgets/footer.rs",
+            "src/kernel/widgets/notice.rs",
+            "src/kernel/storage/store.rs",
+            "src/kernel/i18n/choice.rs",
+            "src/online/your_games_panel.rs",
+            "src/online/online_texts.rs",
+        ];
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let read = |path: &str| std::fs::read_to_string(root.join(path)).unwrap();
+        let mut code: String = SHELL_FILES.iter().map(|path| read(path)).collect();
+        let helpers = read("src/kernel/i18n.rs");
+        for (at, _) in helpers.match_indices("\npub fn ") {
+            let rest = &helpers[at + 8..];
+            let name = &rest[..rest.find('(').unwrap()];
+            let body = &rest[..rest.find("\n}\n").unwrap_or(rest.len())];
+            if name.chars().all(|c| c.is_alphanumeric() || c == '_') && code.contains(&format!("{name}(")) {
+                code.push_str(body);
+            }
+        }
+        code
+    }
+
+    #[test]
+    fn every_message_the_shell_and_home_show_is_in_the_shell_part() {
+        let files: Vec<_> = reference().files.to_vec();
+        let in_code = |files: &[(&'static str, &'static str)]| {
+            let all: Vec<_> = files
+                .iter()
+                .flat_map(|&(ns, source)| messages(source).unwrap().into_keys().map(move |id| (ns, id)))
+                .collect();
+            let named: BTreeSet<_> = unnamed(&shell_code(), files).into_iter().collect();
+            all.into_iter().filter(|m| !named.contains(m)).collect::<Vec<_>>()
+        };
+        let shown = in_code(&files);
+        assert!(
+            shown.iter().any(|(_, id)| id == "HomeIntro") && shown.iter().any(|(_, id)| id == "puzzle-days")
+        );
+        let elsewhere: Vec<_> =
+            shown.iter().filter(|(ns, _)| !TextPart::Shell.namespaces().contains(ns)).collect();
+        assert!(elsewhere.is_empty(), "shown before the pages' part comes: {elsewhere:?}");
     }
 
     #[test]
