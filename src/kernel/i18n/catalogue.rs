@@ -484,7 +484,9 @@ mod tests {
             _ if id.starts_with(|c: char| c.is_ascii_lowercase()) => {
                 vec![format!("key::{}", id.replace('-', "_").to_ascii_uppercase())]
             }
-            ("online", Some(variant)) => vec![format!("OnlineText::{variant}"), format!("O::{variant}")],
+            ("online", Some(variant)) => {
+                vec![format!("OnlineText::{variant}"), format!("O::{variant}")]
+            }
             _ => vec![format!("Text::{id}")],
         }
     }
@@ -912,10 +914,11 @@ pub const AFTER: &str = "Written after the tests, for people.";"##;
 
     /// The code of what shows before the pages' part is fetched: the
     /// shell (header, footer, notices, the page not found), the home page
-    /// and its "your games" list, with the bodies of the `i18n` helpers
-    /// (`puzzle_days`, `variant_name`, …) they call.
+    /// and its "your games" list, with the bodies of the text helpers
+    /// (`puzzle_days`, `variant_name`, `ending_text`, …) they call, and of
+    /// those these call.
     fn shell_code() -> String {
-        const SHELL_FILES: [&str; 9] = [
+        const SHELL_FILES: [&str; 8] = [
             "src/home.rs",
             "src/app/not_found.rs",
             "src/kernel/widgets/header.rs",
@@ -924,21 +927,32 @@ pub const AFTER: &str = "Written after the tests, for people.";"##;
             "src/kernel/storage/store.rs",
             "src/kernel/i18n/choice.rs",
             "src/online/your_games_panel.rs",
-            "src/online/online_texts.rs",
         ];
+        const HELPER_FILES: [&str; 2] = ["src/kernel/i18n.rs", "src/online/online_texts.rs"];
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
         let read = |path: &str| std::fs::read_to_string(root.join(path)).unwrap();
         let mut code: String = SHELL_FILES.iter().map(|path| read(path)).collect();
-        let helpers = read("src/kernel/i18n.rs");
-        for (at, _) in helpers.match_indices("\npub fn ") {
-            let rest = &helpers[at + 8..];
-            let name = &rest[..rest.find('(').unwrap()];
-            let body = &rest[..rest.find("\n}\n").unwrap_or(rest.len())];
-            if name.chars().all(|c| c.is_alphanumeric() || c == '_') && code.contains(&format!("{name}(")) {
-                code.push_str(body);
+        let mut helpers = Vec::new();
+        for file in HELPER_FILES.map(read) {
+            for (at, _) in file.match_indices("\npub fn ") {
+                let rest = &file[at + 8..];
+                let name = rest[..rest.find('(').unwrap()].to_string();
+                let body = rest[..rest.find("\n}\n").unwrap_or(rest.len())].to_string();
+                if name.chars().all(|c| c.is_alphanumeric() || c == '_') {
+                    helpers.push((name, body));
+                }
             }
         }
-        code
+        // Until no helper more is called.
+        loop {
+            let (called, rest): (Vec<_>, Vec<_>) =
+                helpers.into_iter().partition(|(name, _)| code.contains(&format!("{name}(")));
+            helpers = rest;
+            if called.is_empty() {
+                return code;
+            }
+            code.extend(called.into_iter().map(|(_, body)| body));
+        }
     }
 
     #[test]
@@ -1011,8 +1025,13 @@ pub const AFTER: &str = "Written after the tests, for people.";"##;
     fn scripts_locales_writes_each_part_of_every_language() {
         let script = include_str!("../../../scripts/locales");
         for part in TextPart::ALL {
-            let line = format!("write_part {} \"{}\"", part.name(), part.namespaces().join(" "));
-            assert!(script.contains(&line), "scripts/locales does not say: {line}");
+            let name = part.name();
+            for line in [
+                format!("\n{name}=\"{}\"\n", part.namespaces().join(" ")),
+                format!("write_part {name} \"${name}\""),
+            ] {
+                assert!(script.contains(&line), "scripts/locales does not say: {line}");
+            }
         }
     }
 
