@@ -6,7 +6,8 @@
 //!   shell's and home's) and of `views.ftl` (the other pages')
 //!   (`src/kernel/i18n.rs` includes it);
 //! * `online_text.rs`: the `OnlineText` type, one constant per message of
-//!   `online.ftl` named `Online<Name>` (`src/online/online_texts.rs`);
+//!   `online.ftl` and `room.ftl` named `Online<Name>`
+//!   (`src/online/online_texts.rs`);
 //! * `keys.rs`: one `Key` constant per message named in lower case, the
 //!   messages with data and the fixed texts code picks by a value:
 //!   `reason-off-board` is `REASON_OFF_BOARD` (`src/kernel/i18n/key.rs`).
@@ -27,9 +28,12 @@ mod placeholders;
 /// The types of fixed texts: (namespaces, type, prefix of the message
 /// names that the constants leave out, file written). `Text` has the shell's and
 /// home's fixed texts (`ui.ftl`, served first) and the other pages'
-/// (`views.ftl`, served with them).
-const FIXED_TEXTS: [(&[&str], &str, &str, &str); 2] =
-    [(&["ui", "views"], "Text", "", "text.rs"), (&["online"], "OnlineText", "Online", "online_text.rs")];
+/// (`views.ftl`, served with them); `OnlineText` those of the "your games"
+/// list (`online.ftl`) and the room's (`room.ftl`).
+const FIXED_TEXTS: [(&[&str], &str, &str, &str); 2] = [
+    (&["ui", "views"], "Text", "", "text.rs"),
+    (&["online", "room"], "OnlineText", "Online", "online_text.rs"),
+];
 
 /// A message of the reference language.
 struct Message {

@@ -1,7 +1,8 @@
 //! The texts of "play with someone" (the online rooms): fixed texts
-//! ([`OnlineText`], named `Online<Variant>` in `locales/<lang>/online.ftl`;
-//! the enum is generated from the catalogue by `build.rs`) and texts with
-//! data (`online-…`).
+//! ([`OnlineText`], named `Online<Name>` in `locales/<lang>/online.ftl`,
+//! what the home page's "your games" list shows, and `room.ftl`, the
+//! room's other words; the constants are generated from the catalogue by
+//! `build.rs`) and texts with data (`online-…`).
 
 use damas_engine::{Color, Variant};
 

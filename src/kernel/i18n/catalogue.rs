@@ -35,9 +35,9 @@ use super::bundle::{Bundle, Entry};
 use super::{Key, Lang};
 
 /// The files of each language, one per namespace.
-pub const NAMESPACES: [&str; 12] = [
+pub const NAMESPACES: [&str; 13] = [
     "ui", "app", "reasons", "rules", "errors", "puzzles", "review", "online", "lessons", "formats",
-    "analysis", "views",
+    "analysis", "views", "room",
 ];
 
 /// The Fluent files of one language.
@@ -61,7 +61,7 @@ macro_rules! ftl_path {
 #[cfg(any(test, not(target_arch = "wasm32")))]
 macro_rules! with_namespaces {
     ($then:ident!($code:literal)) => {
-        $then!($code: "ui", "app", "reasons", "rules", "errors", "puzzles", "review", "online", "lessons", "formats", "analysis", "views")
+        $then!($code: "ui", "app", "reasons", "rules", "errors", "puzzles", "review", "online", "lessons", "formats", "analysis", "views", "room")
     };
 }
 
@@ -127,7 +127,7 @@ macro_rules! digest_of {
     ($code:literal) => {
         [
             digest_files!($code: "ui", "app", "formats", "online"),
-            digest_files!($code: "views", "reasons", "rules", "errors", "puzzles", "review", "lessons", "analysis"),
+            digest_files!($code: "views", "room", "reasons", "rules", "errors", "puzzles", "review", "lessons", "analysis"),
         ]
     };
 }
@@ -148,8 +148,8 @@ pub enum TextPart {
     /// every message their code names is here.
     Shell,
     /// The other pages' words (their fixed texts and the lessons' and
-    /// puzzles' texts with data in `views.ftl`, the engine's reasons for a
-    /// refused move, the rules pages, PDN errors, puzzles, the review, the
+    /// puzzles' texts with data in `views.ftl`, a room's in `room.ftl`, the
+    /// engine's reasons for a refused move, the rules pages, PDN errors, puzzles, the review, the
     /// lessons, the analysis board):
     /// fetched with the first page other than home
     /// (`crate::app::lazy_routes`).
@@ -165,7 +165,7 @@ impl TextPart {
         match self {
             TextPart::Shell => &["ui", "app", "formats", "online"],
             TextPart::Pages => {
-                &["views", "reasons", "rules", "errors", "puzzles", "review", "lessons", "analysis"]
+                &["views", "room", "reasons", "rules", "errors", "puzzles", "review", "lessons", "analysis"]
             }
         }
     }
@@ -484,7 +484,7 @@ mod tests {
             _ if id.starts_with(|c: char| c.is_ascii_lowercase()) => {
                 vec![format!("key::{}", id.replace('-', "_").to_ascii_uppercase())]
             }
-            ("online", Some(variant)) => {
+            ("online" | "room", Some(variant)) => {
                 vec![format!("OnlineText::{variant}"), format!("O::{variant}")]
             }
             _ => vec![format!("Text::{id}")],
