@@ -71,7 +71,9 @@ pub enum Feature {
     Razoring,
     /// `hist`: when a quiet move cuts, the quiet moves searched before it
     /// at that node lose as much history as it gains, so that moves that
-    /// fail stop being tried first.
+    /// fail stop being tried first. Passed its sequential test on top of
+    /// `futility` in International, lost nothing shown in English, and
+    /// ships.
     #[strum(serialize = "hist")]
     HistoryMalus,
     /// `ttmove`: a node where every move fails low keeps the table's move
@@ -165,8 +167,9 @@ impl Features {
     /// What the levels search with ([`super::Level::limits`]): ProbCut and
     /// the singular extension, which passed their sequential test together,
     /// the broad reductions, which passed theirs on top of those two, the
-    /// log-shaped reductions, which passed theirs on top of the three, and
-    /// futility pruning, which passed its own on top of the four
+    /// log-shaped reductions, which passed theirs on top of the three,
+    /// futility pruning, which passed its own on top of the four, and the
+    /// history malus, which passed its own on top of the five
     /// (docs/BENCHMARKS.md, "Search changes tested by a match", "More
     /// selectivity on top of lmr3" and "Pruning near the leaves").
     pub const SHIPPED: Features = Features::NONE
@@ -174,7 +177,8 @@ impl Features {
         .with(Feature::SingularExtension, true)
         .with(Feature::BroadReductions, true)
         .with(Feature::LogReductions, true)
-        .with(Feature::Futility, true);
+        .with(Feature::Futility, true)
+        .with(Feature::HistoryMalus, true);
 
     pub fn has(self, feature: Feature) -> bool {
         self.0 & feature.bit() != 0
