@@ -359,9 +359,9 @@ impl Ending {
 /// +booksearch (with a book: searches the book's moves, then chooses among
 /// those within the book's margin), +bookall, +contempt=N, and the search
 /// features under test (docs/BENCHMARKS.md): +lmr, +lmr2, +aspiration,
-/// +probcut, +qthreat, +singular, +lmr3, +lmrlog, +razor, +hist and +ttmove
-/// each turn one on, +features=LIST (names joined by commas, or none) gives
-/// the whole set.
+/// +probcut, +qthreat, +singular, +lmr3, +lmrlog, +razor, +hist, +ttmove and
+/// +futility each turn one on, +features=LIST (names joined by commas, or
+/// none) gives the whole set.
 /// Each opening is K random legal plies from the start position (--openings
 /// K), drawn with --seed S; one that ends the game is never drawn, and a
 /// position already used only when no other is found. Each opening is

@@ -71,7 +71,9 @@ pub enum Feature {
     Razoring,
     /// `hist`: when a quiet move cuts, the quiet moves searched before it
     /// at that node lose as much history as it gains, so that moves that
-    /// fail stop being tried first.
+    /// fail stop being tried first. Passed its sequential test on top of
+    /// `futility` in International, lost nothing shown in English, and
+    /// ships.
     #[strum(serialize = "hist")]
     HistoryMalus,
     /// `ttmove`: a node where every move fails low keeps the table's move
@@ -79,6 +81,16 @@ pub enum Feature {
     /// scores that are only bounds.
     #[strum(serialize = "ttmove")]
     KeepTableMove,
+    /// `futility`: off the principal variation, at depth
+    /// [`FUTILITY_DEPTH`] or less, with no capture pending nor threatened
+    /// and no proven score at stake, a node whose static score falls
+    /// [`FUTILITY_MARGIN`] a ply of depth short of alpha searches, after
+    /// the first, only the moves that crown or leave the opponent a capture
+    /// (those that may win material back). Passed its sequential test on
+    /// top of `lmrlog` in International, lost nothing shown in English, and
+    /// ships.
+    #[strum(serialize = "futility")]
+    Futility,
 }
 
 /// How far short of the table's move every other move must fall for
@@ -92,6 +104,14 @@ pub const RAZOR_MARGIN: i32 = 60;
 /// How far a shallow search must beat beta for [`Feature::ProbCut`] to
 /// cut, in hundredths of a man.
 pub const PROBCUT_MARGIN: i32 = 100;
+
+/// The deepest remaining depth at which [`Feature::Futility`] prunes, in
+/// plies.
+pub const FUTILITY_DEPTH: i32 = 2;
+
+/// How far short of alpha, a ply of depth, a node's static score must fall
+/// for [`Feature::Futility`], in hundredths of a man.
+pub const FUTILITY_MARGIN: i32 = 100;
 
 impl Feature {
     /// Every feature (the declaration's order).
@@ -146,15 +166,19 @@ impl Features {
     pub const NONE: Features = Features(0);
     /// What the levels search with ([`super::Level::limits`]): ProbCut and
     /// the singular extension, which passed their sequential test together,
-    /// the broad reductions, which passed theirs on top of those two, and
-    /// the log-shaped reductions, which passed theirs on top of the three
-    /// (docs/BENCHMARKS.md, "Search changes tested by a match" and "More
-    /// selectivity on top of lmr3").
+    /// the broad reductions, which passed theirs on top of those two, the
+    /// log-shaped reductions, which passed theirs on top of the three,
+    /// futility pruning, which passed its own on top of the four, and the
+    /// history malus, which passed its own on top of the five
+    /// (docs/BENCHMARKS.md, "Search changes tested by a match", "More
+    /// selectivity on top of lmr3" and "Pruning near the leaves").
     pub const SHIPPED: Features = Features::NONE
         .with(Feature::ProbCut, true)
         .with(Feature::SingularExtension, true)
         .with(Feature::BroadReductions, true)
-        .with(Feature::LogReductions, true);
+        .with(Feature::LogReductions, true)
+        .with(Feature::Futility, true)
+        .with(Feature::HistoryMalus, true);
 
     pub fn has(self, feature: Feature) -> bool {
         self.0 & feature.bit() != 0

@@ -29,7 +29,10 @@ pub use draw_offer::{
     MIN_PLIES,
 };
 pub use eval::{evaluate, evaluate_with, Family, Weights};
-pub use features::{Feature, Features, UnknownFeature, PROBCUT_MARGIN, RAZOR_MARGIN, SINGULAR_MARGIN};
+pub use features::{
+    Feature, Features, UnknownFeature, FUTILITY_DEPTH, FUTILITY_MARGIN, PROBCUT_MARGIN, RAZOR_MARGIN,
+    SINGULAR_MARGIN,
+};
 pub use game_clock::{GameClock, CLOCK_RESERVE_MS};
 pub use knowledge::{DataKind, Knowledge, KnowledgeError, LoadProblem};
 pub use learn::{generate, train, GenerateConfig, Sample, TrainConfig, TrainReport, SAMPLE_BYTES};

@@ -11,8 +11,8 @@ use rand::RngExt;
 
 use super::learned::PatternIndices;
 use super::{
-    evaluate_with, Family, Feature, Features, LearnedEval, OpeningBook, Weights, PROBCUT_MARGIN,
-    RAZOR_MARGIN, SINGULAR_MARGIN,
+    evaluate_with, Family, Feature, Features, LearnedEval, OpeningBook, Weights, FUTILITY_DEPTH,
+    FUTILITY_MARGIN, PROBCUT_MARGIN, RAZOR_MARGIN, SINGULAR_MARGIN,
 };
 use crate::endgame::{EndgameTables, TableValue};
 use crate::seeded::{self, Seeded};
@@ -801,6 +801,15 @@ impl Searcher {
                 king_run,
                 ctx,
             );
+        // Feature::Futility: a shallow quiet node far below alpha searches,
+        // after the first, only the moves that may win material back.
+        let futile = self.features.has(Feature::Futility)
+            && !pv_node
+            && depth <= FUTILITY_DEPTH
+            && !must_capture
+            && alpha.abs() < PROVEN_WIN
+            && self.evaluate(pos, ply) + FUTILITY_MARGIN * depth <= alpha
+            && !threatened();
         let mut scores = std::mem::take(&mut self.move_scores[ply]);
         self.score_moves(&moves, hash_move, ply, &mut scores);
         let original_alpha = alpha;
@@ -811,6 +820,17 @@ impl Searcher {
             select(&mut moves, &mut scores, i);
             let mv = &moves[i];
             let child = pos.after(mv);
+            // Feature::Futility: after the first move, only those that may
+            // win material back (never once the node is lost).
+            if futile
+                && i > 0
+                && best > -PROVEN_WIN
+                && !mv.is_capture()
+                && !mv.promotes()
+                && !child.must_capture()
+            {
+                continue;
+            }
             self.enter(pos, &child, ply);
             let run = next_king_run(mv, king_run);
             // Quiescence searches only the compulsory captures.
