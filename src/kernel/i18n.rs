@@ -142,7 +142,6 @@ impl Lang {
 
 impl Text {
     /// This text in `lang`.
-    #[inline]
     pub fn get(self, lang: Lang) -> &'static str {
         catalogue::fixed_id(lang, self.id())
     }

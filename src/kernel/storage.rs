@@ -166,7 +166,6 @@ mod reactive {
     impl Ctx {
         /// The text in the current language (reactive: call it inside a
         /// closure in views, `move || ctx.t(Text::NavHome)`).
-        #[inline]
         pub fn t(self, text: Text) -> &'static str {
             text.get(self.lang.get())
         }

@@ -12,7 +12,6 @@ use crate::online::EndReason;
 
 impl OnlineText {
     /// This text in `lang` (made once, [`catalogue::fixed_id`]).
-    #[inline]
     pub fn get(self, lang: Lang) -> &'static str {
         catalogue::fixed_id(lang, self.id())
     }
