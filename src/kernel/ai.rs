@@ -13,8 +13,9 @@
 //! * `worker_client` (browser only): [`request_move`], [`request_move_watched`],
 //!   [`request_with`], [`request_with_id`] and [`request_task`] send a job
 //!   and give the future of its own answer; [`cancel_request`] drops one,
-//!   [`cancel`] every pending request and the worker; [`warm_up`] loads the
-//!   worker before the first request.
+//!   [`cancel`] every pending request and the worker that answers them;
+//!   [`warm_up`] loads the worker before the first request, [`get_ready`]
+//!   the worker and the data a level's moves need.
 
 pub mod analysis_request;
 pub mod answers;
@@ -38,12 +39,14 @@ pub use messages::{AiJob, AiProgress, AiReport, AiUpdate};
 pub use refusal::WhyRefused;
 pub use search_request::AiRequest;
 pub use search_worker::{answer_lessons_with, run_job, think, KnowledgeStore};
-pub use tasks::{AiTask, Answered, Ask, AttemptHint, AttemptRecord, AttemptReview, LessonReply, TacticLine};
+pub use tasks::{
+    AiTask, Answered, Ask, AttemptHint, AttemptRecord, AttemptReview, GetReady, LessonReply, TacticLine,
+};
 
 #[cfg(target_arch = "wasm32")]
 pub use search_worker::{now_ms, PerfClock, SearchWorker};
 #[cfg(target_arch = "wasm32")]
 pub use worker_client::{
-    cancel, cancel_request, request, request_judgement, request_move, request_move_watched, request_task,
-    request_with, request_with_id, warm_up,
+    cancel, cancel_request, get_ready, request, request_judgement, request_move, request_move_watched,
+    request_task, request_with, request_with_id, warm_up,
 };

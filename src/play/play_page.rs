@@ -194,6 +194,13 @@ pub fn PlayPage() -> impl IntoView {
     let ctrl = RwSignal::new(PlayController::new(slot.with_untracked(InProgress::resume)));
     let actions = Actions { ctrl, ctx, tickets: Tickets::new(), slot };
     on_cleanup(ai::cancel);
+    // A game brought back against the computer: its worker and data load
+    // now, before its next move is asked for (the form does the same).
+    let resumed =
+        ctrl.with_untracked(|c| c.session().and_then(|s| Some((s.variant(), s.opponent().level()?))));
+    if let Some((variant, level)) = resumed {
+        ai::get_ready(variant, level);
+    }
 
     // Save after every change of the game shown (only then: another tab's
     // save must not be overwritten by a question or a note changing here);

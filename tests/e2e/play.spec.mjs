@@ -104,6 +104,46 @@ test('the computer\'s first move says it is getting ready while its data downloa
   await ctx.close();
 });
 
+test('the page gets the computer ready as it opens: the weights come before the first move, and one worker plays on after a take-back and a new game', async () => {
+  const { ctx, page, errors } = await browser();
+  const asked = [];
+  ctx.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname === '/worker-loader.js' || pathname.startsWith('/data/ai/eval/')) asked.push(pathname);
+  });
+  const weights = page.waitForResponse((r) => r.url().includes('/data/ai/eval/'));
+  await page.goto(base + 'play');
+  await page.locator('#start-game').waitFor();
+  // Nothing played yet: the form's level (Domador) is being got ready.
+  await weights;
+  assert.deepEqual(asked, ['/worker-loader.js', '/data/ai/eval/flying-eight.dmle']);
+  await page.click('#start-game');
+  await page.locator('svg.board-svg').waitFor();
+  const replied = (n) => page.waitForFunction((n) => document.querySelectorAll('.move-list .move').length === n
+    && document.querySelector('#play-status')?.textContent.includes('Sua vez'), n, { timeout: 15000 });
+  await tap(page, 22);
+  await tap(page, 18);
+  await replied(2);
+  // Take back, play again: the same worker answers, with the data it has.
+  await page.click('.play-actions button >> text=Voltar lance');
+  await replied(0);
+  await tap(page, 21);
+  await tap(page, 17);
+  await replied(2);
+  assert.match(await page.locator('.move-list').innerText(), /21-17/);
+  // A new game from the form: the same worker again.
+  await page.click('.play-actions button >> text=Nova partida');
+  await page.locator('#start-game').waitFor();
+  await page.click('#start-game');
+  await page.locator('svg.board-svg').waitFor();
+  await tap(page, 22);
+  await tap(page, 18);
+  await replied(2);
+  assert.deepEqual(asked, ['/worker-loader.js', '/data/ai/eval/flying-eight.dmle']);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
 test('english: a ballot opening is played at once and cannot be taken back', async () => {
   const { ctx, page, errors } = await browser({ locale: 'en-US' });
   await page.goto(base + 'play');

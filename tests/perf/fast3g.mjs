@@ -7,7 +7,9 @@
 //   * `/`: home, to its header drawn;
 //   * `/play`: to a board that answers a tap (the new-game form submitted
 //     by a script as soon as it shows, square 22 tapped as soon as the
-//     board shows: the same driver as tests/e2e/perf.spec.mjs).
+//     board shows: the same driver as tests/e2e/perf.spec.mjs);
+//   * `/learn/board/1`, the course's first lesson opened by a link: to its
+//     board drawn.
 //   node tests/perf/fast3g.mjs [DIST] [RUNS]     (DIST: target/e2e-dist)
 // With --sw, a first visit with the service worker at work instead: the
 // server itself then paces every answer as Fast 3G would (562.5 ms before
@@ -22,6 +24,11 @@
 //     as the board takes it, and the computer's reply: its time after
 //     navigation and after the learner's move.
 //   node tests/perf/fast3g.mjs [DIST] [RUNS] --sw
+// With --cpu=N, Chromium also slows the page's CPU N times (DevTools' CPU
+// throttling, CDP Emulation.setCPUThrottlingRate), as on a phone: the
+// issue's figures take --cpu=4.
+// With --sw --timeline, also each answer of the last /play load: when it
+// was asked for and when it ended (seconds after navigation), its bytes.
 // Build first: trunk build --release --dist target/e2e-dist.
 import { chromium } from '@playwright/test';
 import { createServer } from 'node:http';
@@ -33,6 +40,8 @@ import { AUTOPLAY } from '../e2e/autoplay.mjs';
 
 const ARGS = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const SW = process.argv.includes('--sw');
+const TIMELINE = process.argv.includes('--timeline');
+const CPU = Number((process.argv.find((a) => a.startsWith('--cpu=')) || '--cpu=1').slice(6));
 const DIST = ARGS[0] || 'target/e2e-dist';
 const RUNS = Number(ARGS[1] || 3);
 const FAST_3G = { offline: false, latency: 150 * 3.75, downloadThroughput: (1.6 * 1e6 / 8) * 0.9, uploadThroughput: (750 * 1e3 / 8) * 0.9 };
@@ -59,6 +68,7 @@ function serve(dist, log = null) {
   const zipped = new Map();
   const wait = pacer(FAST_3G.downloadThroughput);
   const server = createServer(async (req, res) => {
+    const asked = Date.now();
     let path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     let file = join(dist, path);
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(dist, 'index.html');
@@ -76,7 +86,7 @@ function serve(dist, log = null) {
         await sleep(FAST_3G.latency);
         res.writeHead(304, headers);
         res.end();
-        log.push({ path, bytes: 0, end: Date.now() });
+        log.push({ path, bytes: 0, asked, end: Date.now() });
         return;
       }
     }
@@ -98,7 +108,7 @@ function serve(dist, log = null) {
       res.write(chunk);
     }
     res.end();
-    log.push({ path, bytes: body.length, end: Date.now() });
+    log.push({ path, bytes: body.length, asked, end: Date.now() });
   });
   return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
 }
@@ -128,6 +138,7 @@ async function load(base, path, done) {
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+    if (CPU > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
     const urls = new Map();
     const bytes = { wasm: 0, js: 0, other: 0 };
     cdp.on('Network.responseReceived', (e) => urls.set(e.requestId, e.response.url));
@@ -224,6 +235,7 @@ async function loadWithSw(base, log, path, done, driver, whole = null) {
     page.on('pageerror', (e) => errors.push(String(e)));
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
     await ctx.addInitScript(driver);
+    if (CPU > 1) await (await ctx.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU });
     log.length = 0;
     await page.goto(base + path.slice(1), { timeout: 120000 });
     await page.waitForFunction((k) => window.__stamps?.[k], done, { timeout: 180000, polling: 50 });
@@ -232,6 +244,7 @@ async function loadWithSw(base, log, path, done, driver, whole = null) {
     const headerAt = origin + stamps.header;
     const sum = (xs) => ({ requests: xs.length, bytes: xs.reduce((n, e) => n + e.bytes, 0) });
     const result = { stamps, beforeHeader: sum(log.filter((e) => e.end <= headerAt)) };
+    result.timeline = log.map((e) => ({ ...e, asked: e.asked - origin, end: e.end - origin }));
     if (whole) {
       for (;;) {
         const cached = await page.evaluate(async () => {
@@ -262,7 +275,7 @@ const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const log = SW ? [] : null;
 const server = await serve(DIST, log);
 const base = `http://127.0.0.1:${server.address().port}/`;
-console.log(`Fast 3G (${FAST_3G.latency} ms, ${(FAST_3G.downloadThroughput * 8 / 1e6).toFixed(2)} Mbit/s down), ${RUNS} fresh loads each, ${DIST}${SW ? ', service worker at work, paced by the server' : ''}`);
+console.log(`Fast 3G (${FAST_3G.latency} ms, ${(FAST_3G.downloadThroughput * 8 / 1e6).toFixed(2)} Mbit/s down), ${RUNS} fresh loads each, ${DIST}${CPU > 1 ? `, CPU ${CPU}× slower` : ''}${SW ? ', service worker at work, paced by the server' : ''}`);
 if (SW) {
   try {
     const whole = everyFile(DIST);
@@ -278,13 +291,20 @@ if (SW) {
     console.log(`       learner's move ${line(plays.map((p) => p.stamps.moved))}`);
     console.log(`       computer's reply ${line(plays.map((p) => p.stamps.replied))}`);
     console.log(`       reply after the move ${line(plays.map((p) => p.stamps.replied - p.stamps.moved))}`);
+    if (TIMELINE) {
+      const last = plays[plays.length - 1];
+      console.log(`the last /play load: ${Object.entries(last.stamps).map(([k, v]) => `${k} ${s(v)}`).join(', ')}`);
+      for (const e of last.timeline) console.log(`  ${s(e.asked).padStart(8)} -> ${s(e.end).padStart(8)}  ${kb(e.bytes).padStart(7)}  ${e.path}`);
+    }
   } finally {
     server.close();
   }
   process.exit(0);
 }
 try {
-  for (const [path, done, marks] of [['/', 'header', ['header']], ['/play', 'selected', ['header', 'form', 'board', 'selected']]]) {
+  const pages = [['/', 'header', ['header']], ['/play', 'selected', ['header', 'form', 'board', 'selected']],
+    ['/learn/board/1', 'board', ['header', 'board']]];
+  for (const [path, done, marks] of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await load(base, path, done));
     const b = runs[0].bytes;

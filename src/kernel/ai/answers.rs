@@ -33,6 +33,9 @@ pub enum AiAnswer {
     Judge(JudgedMove),
     /// An analysis's lines and the tables' word.
     Analyse(Analysed),
+    /// The data a level needs is loaded (or could not be: play goes on
+    /// with the plain engine).
+    GetReady(()),
     /// The task could not be answered, and why.
     Refused(WhyRefused),
 }

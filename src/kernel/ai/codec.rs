@@ -59,8 +59,8 @@ mod tests {
     use crate::kernel::ai::tasks::AiTaskKind;
     use crate::kernel::ai::{
         AiAnswer, AiJob, AiProgress, AiRequest, AiTask, AiUpdate, Analysed, AnalysisRequest, Ask,
-        AttemptHint, AttemptRecord, AttemptReview, EngineLine, LessonReply, Searched, TableWord, TacticLine,
-        WhyRefused,
+        AttemptHint, AttemptRecord, AttemptReview, EngineLine, GetReady, LessonReply, Searched, TableWord,
+        TacticLine, WhyRefused,
     };
 
     /// A value survives the trip through the codec.
@@ -97,6 +97,9 @@ mod tests {
             .into_task(),
             AiTaskKind::Judge => JudgeRequest::new(&game, &start().parse_move("22-26").unwrap()).into_task(),
             AiTaskKind::Analyse => AnalysisRequest::new(&game, 1_000, 3).into_task(),
+            AiTaskKind::GetReady => {
+                GetReady { variant: Variant::Russian, level: Level::Carcereiro }.into_task()
+            }
         }
     }
 
@@ -151,6 +154,7 @@ mod tests {
                 }),
                 AiAnswer::Analyse(Analysed { lines: Vec::new(), table: None, elapsed_ms: 0 }),
             ],
+            AiAnswerKind::GetReady => vec![AiAnswer::GetReady(())],
             AiAnswerKind::Refused => WhyRefused::VARIANTS.iter().copied().map(AiAnswer::Refused).collect(),
         }
     }
@@ -193,6 +197,7 @@ mod tests {
                     AiTask::TableVerdict(_) => TacticLine::unwrap(answer.clone()).map(|r| r.map(|_| ())),
                     AiTask::Judge(_) => JudgeRequest::unwrap(answer.clone()).map(|r| r.map(|_| ())),
                     AiTask::Analyse(_) => AnalysisRequest::unwrap(answer.clone()).map(|r| r.map(|_| ())),
+                    AiTask::GetReady(_) => GetReady::unwrap(answer.clone()),
                 };
                 let expected = match &answer {
                     AiAnswer::Refused(why) => Some(Err(*why)),

@@ -34,7 +34,11 @@ impl LessonAnswers {
             AiTask::LessonHint(AttemptHint(attempt)) | AiTask::PracticeReview(AttemptReview(attempt)) => {
                 (self.tables_of)(attempt)
             }
-            AiTask::Search(_) | AiTask::LessonReply(_) | AiTask::Judge(_) | AiTask::Analyse(_) => None,
+            AiTask::Search(_)
+            | AiTask::LessonReply(_)
+            | AiTask::Judge(_)
+            | AiTask::Analyse(_)
+            | AiTask::GetReady(_) => None,
         }
     }
 

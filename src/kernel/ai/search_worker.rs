@@ -16,7 +16,7 @@ use super::lesson_answers::LessonAnswers;
 use super::messages::{AiJob, AiProgress, AiUpdate};
 use super::refusal::WhyRefused;
 use super::search_request::AiRequest;
-use super::tasks::{answer_to, AiTask};
+use super::tasks::{answer_to, AiTask, GetReady};
 
 /// The lessons' answers the worker uses ([`answer_lessons_with`]).
 static LESSONS: std::sync::OnceLock<LessonAnswers> = std::sync::OnceLock::new();
@@ -52,6 +52,8 @@ pub fn run_job(searcher: &mut Searcher, job: &AiJob, clock: &dyn Clock, send: &m
         AiTask::LessonReply(reply) => answer_to(reply, (lessons.reply)(reply)),
         AiTask::LessonHint(hint) => answer_to(hint, (lessons.hint)(hint, tables)),
         AiTask::PracticeReview(review) => answer_to(review, (lessons.review)(review, tables)),
+        // Its data was loaded by [`KnowledgeStore::prepare`], before this.
+        AiTask::GetReady(ready) => answer_to(ready, Ok(())),
     };
     send(AiUpdate::Done { id, answer });
 }
@@ -118,6 +120,10 @@ impl KnowledgeStore {
         match task {
             AiTask::Search(request) if request.uses_book() => Some((request.game.variant, &DataKind::ALL)),
             AiTask::Search(request) => Some((request.game.variant, &[DataKind::Eval])),
+            AiTask::GetReady(GetReady { variant, level }) if level.uses_book() => {
+                Some((*variant, &DataKind::ALL))
+            }
+            AiTask::GetReady(GetReady { variant, .. }) => Some((*variant, &[DataKind::Eval])),
             AiTask::Analyse(request) => Some((request.game.variant, &[DataKind::Endgame, DataKind::Eval])),
             _ => lessons().tables_for(task).map(|variant| (variant, &DataKind::ALL[..])),
         }
@@ -246,6 +252,14 @@ mod web {
     /// knowledge's synchronous `prepare`.
     fn fetch_data(address: &str) -> Option<Vec<u8>> {
         use web_sys::{XmlHttpRequest, XmlHttpRequestResponseType};
+        // The list, fetched by the loader (public/worker-loader.js) while
+        // the wasm downloaded, if it came: one round trip saved.
+        if address == KnowledgeStore::LIST {
+            let loaded = js_sys::Reflect::get(&js_sys::global(), &"damasDataList".into()).ok();
+            if let Some(list) = loaded.and_then(|list| list.as_string()) {
+                return Some(list.into_bytes());
+            }
+        }
         // The worker runs from a blob: URL (gloo-worker's loader), where a
         // path alone is not a URL: the page's origin comes first.
         let location = js_sys::Reflect::get(&js_sys::global(), &"location".into()).ok()?;
@@ -497,6 +511,43 @@ mod tests {
             store.problems().iter().map(|p| p.path.as_str()).collect::<Vec<_>>(),
             ["endgame/english.egdb"]
         );
+    }
+
+    #[test]
+    fn getting_ready_loads_what_the_levels_first_move_needs_so_that_move_fetches_nothing() {
+        use damas_engine::search::{Family, LearnedEval};
+        let weights = LearnedEval::new(Family::ShortEight, 100, 300).to_bytes();
+        let list = "book/english.txt 0a1b\neval/short-eight.dmle 4e5f\neval/ten.dmle 6a7b\n";
+        let mut asked = Vec::new();
+        let mut fetch = |address: &str| {
+            asked.push(address.to_string());
+            match address {
+                KnowledgeStore::LIST => Some(list.as_bytes().to_vec()),
+                "book/english.txt?v=0a1b" => Some(ENGLISH_BOOK.as_bytes().to_vec()),
+                "eval/short-eight.dmle?v=4e5f" => Some(weights.clone()),
+                _ => None,
+            }
+        };
+        let mut store = KnowledgeStore::default();
+        let mut searcher = Searcher::new(12);
+        let game = Game::new(Variant::English);
+        // Motorista plays without the book: its weights alone.
+        let motorista = AiTask::GetReady(GetReady { variant: Variant::English, level: Level::Motorista });
+        assert!(store.will_fetch(&motorista));
+        store.prepare(&mut searcher, &motorista, &mut fetch);
+        let first_move = AiTask::Search(AiRequest::for_level(&game, Level::Motorista, 1));
+        assert!(!store.will_fetch(&first_move) && !store.will_fetch(&motorista));
+        // Empresário's move needs its book too; ready, its move fetches nothing.
+        let empresario = AiTask::GetReady(GetReady { variant: Variant::English, level: Level::Empresario });
+        assert!(store.will_fetch(&empresario));
+        store.prepare(&mut searcher, &empresario, &mut fetch);
+        assert!(!store.will_fetch(&AiTask::Search(AiRequest::for_level(&game, Level::Empresario, 1))));
+        // Never another rule set's weights; the book after the weights.
+        assert_eq!(asked, vec!["files.txt", "eval/short-eight.dmle?v=4e5f", "book/english.txt?v=0a1b"]);
+        // The worker answers it as done.
+        let mut answers = Vec::new();
+        run_job(&mut searcher, &AiJob { id: 5, task: empresario }, &NoClock, &mut |u| answers.push(u));
+        assert_eq!(answers, vec![AiUpdate::Done { id: 5, answer: AiAnswer::GetReady(()) }]);
     }
 
     #[test]

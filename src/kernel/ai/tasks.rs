@@ -5,6 +5,7 @@
 //! [`WhyRefused`]); the worker answers each request with its own type.
 
 use damas_engine::endgame::EndgameTables;
+use damas_engine::search::Level;
 use damas_engine::teaching::{table_verdict, TableVerdict};
 use damas_engine::{Move, Position, Variant};
 use serde::{Deserialize, Serialize};
@@ -41,6 +42,9 @@ pub enum AiTask {
     /// The analysis board's best few moves with their lines and the
     /// endgame tables' word ([`AnalysisRequest`]).
     Analyse(AnalysisRequest),
+    /// Nothing searched: the data a level's moves need in a rule set,
+    /// loaded before its first move is asked for ([`GetReady`]).
+    GetReady(GetReady),
 }
 
 /// A task's answer or why it was refused.
@@ -95,6 +99,17 @@ ask!(AttemptReview => PracticeReview(Option<TurningPoint>));
 ask!(TacticLine => TableVerdict(Option<TableVerdict>));
 ask!(JudgeRequest => Judge(JudgedMove));
 ask!(AnalysisRequest => Analyse(Analysed));
+ask!(GetReady => GetReady(()));
+
+/// Gets the worker ready for a game against a level in a rule set: the
+/// worker loads the data that level's moves need (the same files as its
+/// first [`AiRequest::for_level`] would) and searches nothing. The page
+/// sends it when it opens, so the first move waits for no download.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GetReady {
+    pub variant: Variant,
+    pub level: Level,
+}
 
 /// A lesson's engine reply in a position (`crate::learn::engine_reply_move`:
 /// a fresh fixed-depth search, the same move as the lessons' native checks

@@ -6,14 +6,14 @@
 //! request, [`cancel_request`] one request alone.
 
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::future::Future;
 use std::marker::PhantomData;
 use std::pin::Pin;
 use std::task::{Context, Poll};
 
 use damas_engine::search::{Level, Limits};
-use damas_engine::Game;
+use damas_engine::{Game, Variant};
 use futures_channel::oneshot;
 use gloo_worker::{Spawnable, WorkerBridge};
 
@@ -23,7 +23,7 @@ use super::judge::{JudgeRequest, JudgedMove};
 use super::messages::{AiJob, AiReport, AiUpdate};
 use super::search_request::AiRequest;
 use super::search_worker::SearchWorker;
-use super::tasks::{Answered, Ask};
+use super::tasks::{AiTask, Answered, Ask, GetReady};
 
 /// A request waiting for its answer.
 struct Pending {
@@ -38,6 +38,9 @@ thread_local! {
     /// cancellation) answers its future `None`.
     static PENDING: RefCell<HashMap<u64, Pending>> = RefCell::new(HashMap::new());
     static NEXT_ID: Cell<u64> = const { Cell::new(1) };
+    /// The [`get_ready`] jobs the worker has not finished: a request sent
+    /// meanwhile waits for their downloads, and hears so at once.
+    static READYING: RefCell<HashSet<u64>> = RefCell::new(HashSet::new());
 }
 
 /// Delivers what the worker sent.
@@ -46,6 +49,7 @@ fn deliver(update: AiUpdate) {
         AiUpdate::Loading { id } => (id, AiReport::LoadingData),
         AiUpdate::Progress { id, progress } => (id, AiReport::Depth(progress)),
         AiUpdate::Done { id, answer } => {
+            READYING.with(|r| r.borrow_mut().remove(&id));
             if let Some(pending) = PENDING.with(|p| p.borrow_mut().remove(&id)) {
                 // The future may be gone (its page left): nothing to tell.
                 let _ = pending.answer.send(answer);
@@ -103,16 +107,29 @@ fn spawn_worker() -> WorkerBridge<SearchWorker> {
 
 /// Registers a task and posts it to the worker (started on first use).
 fn send<T: Ask>(task: T, progress: Option<Box<dyn Fn(AiReport)>>) -> (u64, Answer<T>) {
+    let (answer, reply) = oneshot::channel();
+    let id = post(task.into_task(), |id| {
+        PENDING.with(|p| p.borrow_mut().insert(id, Pending { progress, answer }));
+    });
+    if READYING.with(|r| !r.borrow().is_empty()) {
+        // The worker answers once it has loaded what it is getting ready
+        // with: the page says the computer is getting ready, not thinking.
+        deliver(AiUpdate::Loading { id });
+    }
+    (id, Answer { id, reply, task: PhantomData })
+}
+
+/// Posts a task to the worker (started on first use) under a fresh id,
+/// `register` called with the id first; returns the id.
+fn post(task: AiTask, register: impl FnOnce(u64)) -> u64 {
     let id = NEXT_ID.with(|n| {
         let id = n.get();
         n.set(id + 1);
         id
     });
-    let (answer, reply) = oneshot::channel();
-    PENDING.with(|p| p.borrow_mut().insert(id, Pending { progress, answer }));
-    let job = AiJob { id, task: task.into_task() };
-    BRIDGE.with(|b| b.borrow_mut().get_or_insert_with(spawn_worker).send(job));
-    (id, Answer { id, reply, task: PhantomData })
+    register(id);
+    BRIDGE.with(|b| b.borrow_mut().get_or_insert_with(spawn_worker).send(AiJob { id, task }));
+    id
 }
 
 /// Sends a search to the worker; `progress` hears that the worker loads
@@ -154,6 +171,17 @@ pub fn warm_up() {
     });
 }
 
+/// Starts the worker if none runs and has it load the data a level's
+/// moves need in `variant` ([`GetReady`]), so that the first move waits
+/// for no download: a page that will soon ask for a level's move calls it
+/// when it opens. Nobody waits for its answer, so [`cancel`] leaves the
+/// worker to finish it.
+pub fn get_ready(variant: Variant, level: Level) {
+    post(GetReady { variant, level }.into_task(), |id| {
+        READYING.with(|r| r.borrow_mut().insert(id));
+    });
+}
+
 /// The move of a level in the current position of `game`.
 pub async fn request_move(game: &Game, level: Level, seed: u64) -> Option<Answered<AiRequest>> {
     request(AiRequest::for_level(game, level, seed), None).await
@@ -176,12 +204,18 @@ pub async fn request_with(game: &Game, limits: Limits) -> Option<Answered<AiRequ
 }
 
 /// Stops every pending request: each answers `None` at once and hears no
-/// more progress. The worker is told to close (it does when its current
-/// search ends) and the next request starts a fresh one.
+/// more progress. If one was pending, the worker is told to close (it does
+/// when its current search ends: a search cannot be stopped otherwise) and
+/// the next request starts a fresh one. With none pending, the worker is
+/// kept, with the data it loaded ([`get_ready`]'s included): nothing of
+/// ours runs in it but what its page no longer waits for.
 pub fn cancel() {
-    BRIDGE.with(|b| b.borrow_mut().take());
     // Dropped outside the borrow: a waking future may send a new request.
     let dropped = PENDING.with(|p| std::mem::take(&mut *p.borrow_mut()));
+    if !dropped.is_empty() {
+        BRIDGE.with(|b| b.borrow_mut().take());
+        READYING.with(|r| r.borrow_mut().clear());
+    }
     drop(dropped);
 }
 

@@ -6,6 +6,7 @@ use damas_engine::{Color, Variant};
 use leptos::prelude::*;
 
 use super::{note_text, opponent_name, Actions};
+use crate::kernel::ai;
 use crate::kernel::i18n::{moves_played, pdn_errors, variant_name, Lang, Text};
 use crate::kernel::random_seed::random_seed;
 use crate::kernel::widgets::enum_select::EnumSelect;
@@ -114,6 +115,9 @@ pub fn NewGameForm(actions: Actions) -> impl IntoView {
         .and_then(|id| id.parse::<Variant>().ok());
     let variant = asked.unwrap_or_else(|| ctx.variant.get_untracked());
     let form = RwSignal::new(NewGame::new(variant, Opponent::Computer(level)));
+    // The learner will most likely start with this choice: the worker and
+    // that level's data start loading now, not at the first move.
+    ai::get_ready(variant, level);
     let start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         actions.begin(Session::new(form.get_untracked().setup(random_seed())));
