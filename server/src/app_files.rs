@@ -2,11 +2,13 @@
 //! or gzip copy written beside a file by the build (scripts/compress) when
 //! the browser accepts it, and a cache lifetime by kind of file. Files whose
 //! name holds a hash of their content (the app's modules in `app-<hash>/`,
-//! Trunk's `name-<hash>.css/.js/.wasm`) never change under that name, so
-//! browsers keep them a year without asking again; everything else (the
-//! page, the service worker, the texts, the puzzle and AI data, which a new
-//! build may change under the same name) is checked with the server each
-//! time (`no-cache`: an unchanged file costs a 304).
+//! Trunk's `name-<hash>.css/.js/.wasm`), and the AI's data and the texts
+//! asked for at their digest's address (`?v=<digest>`), never change under
+//! that name, so browsers keep them a year without asking again;
+//! everything else (the page, the service worker, the texts and the puzzle
+//! and AI data at their plain path, which a new build may change) is
+//! checked with the server each time (`no-cache`: an unchanged file costs
+//! a 304).
 
 use std::path::Path;
 
@@ -27,8 +29,15 @@ pub enum CacheLifetime {
 }
 
 impl CacheLifetime {
-    /// The lifetime of the file at `path` (a URL path, `/app-…/x.wasm`).
-    pub fn of(path: &str) -> CacheLifetime {
+    /// The lifetime of the file at `address` (a URL path and its query,
+    /// `/app-…/x.wasm`, `/data/ai/eval/ten.dmle?v=…`).
+    pub fn of(address: &str) -> CacheLifetime {
+        let (path, query) = address.split_once('?').unwrap_or((address, ""));
+        // The AI's data and the texts at their digest's address (the search
+        // worker's, the service worker's and the page's requests): a new
+        // content comes under a new digest.
+        let by_digest = (path.starts_with("/data/ai/") || path.starts_with("/locales/"))
+            && query.split('&').any(|pair| pair.strip_prefix("v=").is_some_and(is_hash));
         let path = path.trim_start_matches('/');
         let in_hashed_folder =
             path.split_once('/').is_some_and(|(folder, _)| folder.strip_prefix("app-").is_some_and(is_hash));
@@ -36,7 +45,7 @@ impl CacheLifetime {
         let name = path.rsplit('/').next().unwrap_or_default();
         let stem = [".css", ".js", "_bg.wasm", ".wasm"].iter().find_map(|ext| name.strip_suffix(ext));
         let hashed_name = stem.and_then(|stem| stem.rsplit_once('-')).is_some_and(|(_, hash)| is_hash(hash));
-        if in_hashed_folder || hashed_name {
+        if in_hashed_folder || hashed_name || by_digest {
             CacheLifetime::Immutable
         } else {
             CacheLifetime::Revalidate
@@ -61,7 +70,8 @@ fn is_hash(text: &str) -> bool {
 /// browser accepts it, or index.html for any path that is not a file (the
 /// app's routes), each with its `Cache-Control`.
 pub async fn serve(dist: &Path, req: Request) -> Response {
-    let lifetime = CacheLifetime::of(req.uri().path());
+    let uri = req.uri();
+    let lifetime = CacheLifetime::of(uri.path_and_query().map_or(uri.path(), |address| address.as_str()));
     let page = SetResponseHeader::overriding(
         ServeFile::new(dist.join("index.html")).precompressed_br().precompressed_gzip(),
         header::CACHE_CONTROL,
@@ -96,6 +106,13 @@ mod tests {
     }
 
     #[test]
+    fn the_ai_data_and_the_texts_at_their_digests_address_are_kept_a_year() {
+        assert_eq!(CacheLifetime::of("/data/ai/eval/ten.dmle?v=0a1b2c3d4e5f6071"), Immutable);
+        assert_eq!(CacheLifetime::of("/data/ai/book/english.txt?v=0a1b2c3d4e5f6071"), Immutable);
+        assert_eq!(CacheLifetime::of("/locales/ru.shell.ftl?v=0a1b2c3d4e5f6071"), Immutable);
+    }
+
+    #[test]
     fn files_a_new_build_may_change_under_the_same_name_are_revalidated() {
         for path in [
             "/",
@@ -112,6 +129,12 @@ mod tests {
             "/app-0123456789abcdef",
             "/app-notahash/x.wasm",
             "/data-0123456789abcdef.pdn",
+            // A digest only names a content where the app asks with one.
+            "/data/ai/eval/ten.dmle",
+            "/data/ai/eval/ten.dmle?v=nothex",
+            "/data/ai/eval/ten.dmle?w=0a1b2c3d4e5f6071",
+            "/data/tactics/thai.pdn?v=0a1b2c3d4e5f6071",
+            "/index.html?v=0a1b2c3d4e5f6071",
         ] {
             assert_eq!(CacheLifetime::of(path), Revalidate, "{path}");
         }

@@ -79,7 +79,8 @@ function serve(dist, log = null) {
       // As damas-server answers (server/src/app_files.rs): hashed names
       // for ever, the rest revalidated (an unchanged file costs a 304).
       const modified = statSync(file).mtime.toUTCString();
-      const hashed = /-[0-9a-f]{8,}(_bg)?\.(js|wasm|css)$/.test(path) || /^\/app-[0-9a-f]{16}\//.test(path);
+      const digest = /^\/(data\/ai|locales)\//.test(path) && /[?&]v=[0-9a-f]{8,}(&|$)/.test(req.url);
+      const hashed = /-[0-9a-f]{8,}(_bg)?\.(js|wasm|css)$/.test(path) || /^\/app-[0-9a-f]{16}\//.test(path) || digest;
       headers['cache-control'] = hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
       headers['last-modified'] = modified;
       if (req.headers['if-modified-since'] === modified) {

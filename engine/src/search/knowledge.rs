@@ -150,6 +150,36 @@ impl Knowledge {
         DataKind::ALL.iter().map(|k| (*k, k.path(variant))).collect()
     }
 
+    /// The files of `variant`'s `kinds` that `list` names (every one when
+    /// there is no list), each with its path and the address to fetch it
+    /// at ([`Knowledge::address`]): what [`Knowledge::load_kinds`] asks
+    /// for, in that order.
+    ///
+    /// ```
+    /// use damas_engine::search::{DataKind, Knowledge};
+    /// use damas_engine::Variant;
+    /// let list = "book/english.txt 0a1b\neval/short-eight.dmle 2c3d\n";
+    /// let eval = Knowledge::addresses(Variant::English, &[DataKind::Eval], Some(list));
+    /// assert_eq!(eval[0].2, "eval/short-eight.dmle?v=2c3d");
+    /// assert_eq!(Knowledge::addresses(Variant::English, &DataKind::ALL, Some(list)).len(), 2);
+    /// ```
+    pub fn addresses(
+        variant: Variant,
+        kinds: &[DataKind],
+        list: Option<&str>,
+    ) -> Vec<(DataKind, String, String)> {
+        let files = Knowledge::files(variant).into_iter().filter(|(kind, _)| kinds.contains(kind));
+        files
+            .filter_map(|(kind, path)| {
+                let address = match list {
+                    None => path.clone(),
+                    Some(list) => Knowledge::address(list, &path)?,
+                };
+                Some((kind, path, address))
+            })
+            .collect()
+    }
+
     /// Reads one file of `kind` for `variant` into its part.
     pub fn load(&mut self, kind: DataKind, variant: Variant, bytes: &[u8]) -> Result<(), KnowledgeError> {
         match kind {
@@ -207,14 +237,7 @@ impl Knowledge {
         fetch: &mut dyn FnMut(&str) -> Option<Vec<u8>>,
     ) -> Vec<LoadProblem> {
         let mut problems = Vec::new();
-        for (kind, path) in Knowledge::files(variant).into_iter().filter(|(kind, _)| kinds.contains(kind)) {
-            let address = match list {
-                None => path.clone(),
-                Some(list) => match Knowledge::address(list, &path) {
-                    Some(address) => address,
-                    None => continue,
-                },
-            };
+        for (kind, path, address) in Knowledge::addresses(variant, kinds, list) {
             match fetch(&address) {
                 None => problems.push(LoadProblem { path, error: None }),
                 Some(bytes) => {

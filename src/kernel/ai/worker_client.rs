@@ -12,7 +12,7 @@ use std::marker::PhantomData;
 use std::pin::Pin;
 use std::task::{Context, Poll};
 
-use damas_engine::search::{Level, Limits};
+use damas_engine::search::{DataKind, Knowledge, Level, Limits};
 use damas_engine::{Game, Variant};
 use futures_channel::oneshot;
 use gloo_worker::{Spawnable, WorkerBridge};
@@ -22,8 +22,9 @@ use super::codec::Postcard;
 use super::judge::{JudgeRequest, JudgedMove};
 use super::messages::{AiJob, AiReport, AiUpdate};
 use super::search_request::AiRequest;
-use super::search_worker::SearchWorker;
+use super::search_worker::{KnowledgeStore, SearchWorker};
 use super::tasks::{AiTask, Answered, Ask, GetReady};
+use crate::kernel::served_file::fetch_text;
 
 /// A request waiting for its answer.
 struct Pending {
@@ -41,6 +42,8 @@ thread_local! {
     /// The [`get_ready`] jobs the worker has not finished: a request sent
     /// meanwhile waits for their downloads, and hears so at once.
     static READYING: RefCell<HashSet<u64>> = RefCell::new(HashSet::new());
+    /// The rule sets' kinds of data the page has fetched ahead ([`prefetch`]).
+    static PREFETCHED: RefCell<HashSet<(Variant, DataKind)>> = RefCell::new(HashSet::new());
 }
 
 /// Delivers what the worker sent.
@@ -177,9 +180,38 @@ pub fn warm_up() {
 /// when it opens. Nobody waits for its answer, so [`cancel`] leaves the
 /// worker to finish it.
 pub fn get_ready(variant: Variant, level: Level) {
-    post(GetReady { variant, level }.into_task(), |id| {
+    let task = GetReady { variant, level }.into_task();
+    leptos::task::spawn_local(prefetch(task.clone()));
+    post(task, |id| {
         READYING.with(|r| r.borrow_mut().insert(id));
     });
+}
+
+/// Fetches on the page the data files `task` needs
+/// ([`KnowledgeStore::needs`]), at the addresses the worker asks for
+/// ([`Knowledge::addresses`]), while the worker downloads its code: the
+/// browser keeps a file at its digest's address (for a year:
+/// server/src/app_files.rs), so the worker's own request is then answered
+/// from that cache, not after a round trip and the download. Nothing is
+/// reported: the worker asks again for a file that did not come.
+async fn prefetch(task: AiTask) {
+    let Some((variant, kinds)) = KnowledgeStore::needs(&task) else { return };
+    // Each kind once in the page's life, as the worker loads it.
+    let kinds: Vec<DataKind> = PREFETCHED
+        .with(|p| kinds.iter().copied().filter(|&kind| p.borrow_mut().insert((variant, kind))).collect());
+    if kinds.is_empty() {
+        return;
+    }
+    let Ok(list) = fetch_text(&format!("/data/ai/{}", KnowledgeStore::LIST)).await else { return };
+    for (_, _, address) in Knowledge::addresses(variant, &kinds, Some(&list)) {
+        leptos::task::spawn_local(async move {
+            // As `fetch_text`: the address as it is (it has a query).
+            let Ok(request) = web_sys::Request::new_with_str(&format!("/data/ai/{address}")) else { return };
+            if let Ok(res) = gloo_net::http::Request::from(request).send().await {
+                let _ = res.binary().await;
+            }
+        });
+    }
 }
 
 /// The move of a level in the current position of `game`.
