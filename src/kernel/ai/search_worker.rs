@@ -414,6 +414,27 @@ mod tests {
         }
     }
 
+    /// A fake server of English's data at their digests' addresses
+    /// (`list` names them; the tables are never served): the list, the
+    /// book at `?v=0a1b` and made-up learned weights at `?v=4e5f`. It
+    /// notes each address asked of it in `asked`.
+    fn english_data<'a>(
+        list: &'a str,
+        asked: &'a mut Vec<String>,
+    ) -> impl FnMut(&str) -> Option<Vec<u8>> + 'a {
+        use damas_engine::search::{Family, LearnedEval};
+        let weights = LearnedEval::new(Family::ShortEight, 100, 300).to_bytes();
+        move |address: &str| {
+            asked.push(address.to_string());
+            match address {
+                KnowledgeStore::LIST => Some(list.as_bytes().to_vec()),
+                "book/english.txt?v=0a1b" => Some(ENGLISH_BOOK.as_bytes().to_vec()),
+                "eval/short-eight.dmle?v=4e5f" => Some(weights.clone()),
+                _ => None,
+            }
+        }
+    }
+
     #[test]
     fn the_worker_loads_the_played_rule_sets_book_once_and_plays_from_it() {
         let files = [
@@ -465,19 +486,9 @@ mod tests {
 
     #[test]
     fn a_level_without_the_book_waits_only_for_the_weights_and_the_worker_says_when_it_loads() {
-        use damas_engine::search::{Family, LearnedEval};
-        let weights = LearnedEval::new(Family::ShortEight, 100, 300).to_bytes();
         let list = "book/english.txt 0a1b\nendgame/english.egdb 2c3d\neval/short-eight.dmle 4e5f\n";
         let mut asked = Vec::new();
-        let mut fetch = |address: &str| {
-            asked.push(address.to_string());
-            match address {
-                KnowledgeStore::LIST => Some(list.as_bytes().to_vec()),
-                "book/english.txt?v=0a1b" => Some(ENGLISH_BOOK.as_bytes().to_vec()),
-                "eval/short-eight.dmle?v=4e5f" => Some(weights.clone()),
-                _ => None,
-            }
-        };
+        let mut fetch = english_data(list, &mut asked);
         let mut store = KnowledgeStore::default();
         let mut searcher = Searcher::new(12);
         let game = Game::new(Variant::English);
@@ -496,6 +507,7 @@ mod tests {
         store.prepare(&mut searcher, &empresario, &mut fetch);
         assert!(!store.will_fetch(&empresario));
         assert!(searcher.book().is_some() && searcher.evaluator().is_some());
+        drop(fetch);
         // The list once, each file once at its digest's address.
         assert_eq!(
             asked,
@@ -515,19 +527,9 @@ mod tests {
 
     #[test]
     fn getting_ready_loads_what_the_levels_first_move_needs_so_that_move_fetches_nothing() {
-        use damas_engine::search::{Family, LearnedEval};
-        let weights = LearnedEval::new(Family::ShortEight, 100, 300).to_bytes();
         let list = "book/english.txt 0a1b\neval/short-eight.dmle 4e5f\neval/ten.dmle 6a7b\n";
         let mut asked = Vec::new();
-        let mut fetch = |address: &str| {
-            asked.push(address.to_string());
-            match address {
-                KnowledgeStore::LIST => Some(list.as_bytes().to_vec()),
-                "book/english.txt?v=0a1b" => Some(ENGLISH_BOOK.as_bytes().to_vec()),
-                "eval/short-eight.dmle?v=4e5f" => Some(weights.clone()),
-                _ => None,
-            }
-        };
+        let mut fetch = english_data(list, &mut asked);
         let mut store = KnowledgeStore::default();
         let mut searcher = Searcher::new(12);
         let game = Game::new(Variant::English);
@@ -542,6 +544,7 @@ mod tests {
         assert!(store.will_fetch(&empresario));
         store.prepare(&mut searcher, &empresario, &mut fetch);
         assert!(!store.will_fetch(&AiTask::Search(AiRequest::for_level(&game, Level::Empresario, 1))));
+        drop(fetch);
         // Never another rule set's weights; the book after the weights.
         assert_eq!(asked, vec!["files.txt", "eval/short-eight.dmle?v=4e5f", "book/english.txt?v=0a1b"]);
         // The worker answers it as done.
