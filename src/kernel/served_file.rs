@@ -44,10 +44,24 @@ pub fn answer(status: u16, body: &str) -> Result<&str, LoadError> {
 /// keeps.
 #[cfg(target_arch = "wasm32")]
 pub async fn fetch_text(path: &str) -> Result<String, LoadError> {
-    let request = web_sys::Request::new_with_str(path).map_err(|_| LoadError::Offline)?;
-    let res = gloo_net::http::Request::from(request).send().await.map_err(|_| LoadError::Offline)?;
+    let res = get(path).await?;
     let body = res.text().await.map_err(|_| LoadError::Offline)?;
     answer(res.status(), &body).map(str::to_string)
+}
+
+/// Fetches the file at `path` (same origin) and reads its bytes, whatever
+/// the answer: for a file fetched ahead, so that the browser keeps it
+/// (`crate::kernel::ai`'s data files). No answer is [`LoadError::Offline`].
+#[cfg(target_arch = "wasm32")]
+pub async fn fetch_ahead(path: &str) -> Result<(), LoadError> {
+    get(path).await?.binary().await.map(drop).map_err(|_| LoadError::Offline)
+}
+
+/// Sends a GET for `path` as it is (see [`fetch_text`] on gloo-net's builder).
+#[cfg(target_arch = "wasm32")]
+async fn get(path: &str) -> Result<gloo_net::http::Response, LoadError> {
+    let request = web_sys::Request::new_with_str(path).map_err(|_| LoadError::Offline)?;
+    gloo_net::http::Request::from(request).send().await.map_err(|_| LoadError::Offline)
 }
 
 #[cfg(test)]

@@ -118,14 +118,24 @@ impl KnowledgeStore {
     /// tasks none (the plain engine).
     pub fn needs(task: &AiTask) -> Option<(Variant, &'static [DataKind])> {
         match task {
-            AiTask::Search(request) if request.uses_book() => Some((request.game.variant, &DataKind::ALL)),
-            AiTask::Search(request) => Some((request.game.variant, &[DataKind::Eval])),
-            AiTask::GetReady(GetReady { variant, level }) if level.uses_book() => {
-                Some((*variant, &DataKind::ALL))
+            // A level's move: the learned weights, and the book and tables
+            // if it plays from the book.
+            AiTask::Search(request) => Some((request.game.variant, Self::for_a_move(request.uses_book()))),
+            AiTask::GetReady(GetReady { variant, level }) => {
+                Some((*variant, Self::for_a_move(level.uses_book())))
             }
-            AiTask::GetReady(GetReady { variant, .. }) => Some((*variant, &[DataKind::Eval])),
             AiTask::Analyse(request) => Some((request.game.variant, &[DataKind::Endgame, DataKind::Eval])),
             _ => lessons().tables_for(task).map(|variant| (variant, &DataKind::ALL[..])),
+        }
+    }
+
+    /// The kinds of data a move needs: every kind with the book, else the
+    /// learned weights alone.
+    fn for_a_move(uses_book: bool) -> &'static [DataKind] {
+        if uses_book {
+            &DataKind::ALL
+        } else {
+            &[DataKind::Eval]
         }
     }
 

@@ -24,7 +24,7 @@ use super::messages::{AiJob, AiReport, AiUpdate};
 use super::search_request::AiRequest;
 use super::search_worker::{KnowledgeStore, SearchWorker};
 use super::tasks::{AiTask, Answered, Ask, GetReady};
-use crate::kernel::served_file::fetch_text;
+use crate::kernel::served_file::{fetch_ahead, fetch_text};
 
 /// A request waiting for its answer.
 struct Pending {
@@ -205,11 +205,7 @@ async fn prefetch(task: AiTask) {
     let Ok(list) = fetch_text(&format!("/data/ai/{}", KnowledgeStore::LIST)).await else { return };
     for (_, _, address) in Knowledge::addresses(variant, &kinds, Some(&list)) {
         leptos::task::spawn_local(async move {
-            // As `fetch_text`: the address as it is (it has a query).
-            let Ok(request) = web_sys::Request::new_with_str(&format!("/data/ai/{address}")) else { return };
-            if let Ok(res) = gloo_net::http::Request::from(request).send().await {
-                let _ = res.binary().await;
-            }
+            let _ = fetch_ahead(&format!("/data/ai/{address}")).await;
         });
     }
 }
