@@ -598,7 +598,8 @@ fn mined_game(variant: Variant, rng: &mut Seeded, nodes: u64) -> Vec<(usize, Pos
 /// millions of nodes); under the cap the recheck runs before the deeper
 /// proof. What it keeps is rechecked in full.
 /// --max-pieces N looks only at positions of N pieces or fewer (with
-/// --motif, the positions one piece short too).
+/// --motif, the positions one piece short too); --min-pieces N only at
+/// positions of N pieces or more (the middlegame's).
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct MineArgs {
@@ -630,6 +631,9 @@ pub struct MineArgs {
     /// Looks only at positions of at most N pieces, 2 to 40 (default: any)
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(2..=40))]
     max_pieces: Option<u32>,
+    /// Looks only at positions of at least N pieces, 2 to 40 (default: any)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(2..=40))]
+    min_pieces: Option<u32>,
 }
 
 fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> {
@@ -644,7 +648,13 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
         min_difficulty,
         recheck_nodes,
         max_pieces,
+        min_pieces,
     } = args;
+    if let (Some(min), Some(max)) = (min_pieces, max_pieces) {
+        if min > max {
+            return Err(Stop::Usage(format!("--min-pieces {min} is more than --max-pieces {max}")));
+        }
+    }
     let (count, first_id) = (count as usize, first_id as usize);
     // Only tactics of this theme are kept (and looked for on purpose).
     let motif = motif.map(|m| mined_motif(&m, variant)).transpose()?;
@@ -684,7 +694,8 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
             if haul.kept >= count || ply < skip_until {
                 continue;
             }
-            if max_pieces.is_some_and(|n| pieces(&pos) > n) {
+            let n = pieces(&pos);
+            if max_pieces.is_some_and(|max| n > max) || min_pieces.is_some_and(|min| n < min) {
                 continue;
             }
             let id = format!("{}-t{:04}", variant.id(), first_id + haul.kept);
@@ -703,6 +714,9 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
             }
             if let Some(n) = max_pieces {
                 flags.push_str(&format!(" --max-pieces {n}"));
+            }
+            if let Some(n) = min_pieces {
+                flags.push_str(&format!(" --min-pieces {n}"));
             }
             let without = removed.map_or(String::new(), |s| format!(", without the piece on {s}"));
             game.set_tag(

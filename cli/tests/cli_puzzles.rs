@@ -54,6 +54,8 @@ fn the_command_verifies_and_generates() {
         &["puzzles", "mine", "thai", "--game-nodes", "many"],
         &["puzzles", "mine", "thai", "--recheck-nodes", "-1"],
         &["puzzles", "mine", "thai", "--max-pieces", "1"],
+        &["puzzles", "mine", "thai", "--min-pieces", "41"],
+        &["puzzles", "mine", "thai", "--min-pieces", "12", "--max-pieces", "10"],
         &["puzzles", "retag"],
         &["puzzles", "extend", "chess", "--from", "x.pdn"],
         &["puzzles", "extend", "thai"],
@@ -114,6 +116,22 @@ fn the_miner_keeps_to_max_pieces_and_its_source_names_every_setting() {
         for setting in ["--max-pieces 7", "--shallow 3", "--game-nodes 5000", "--seed 3"] {
             assert!(source.contains(setting), "{setting}: {source}");
         }
+    }
+}
+
+#[test]
+fn the_miner_keeps_to_min_pieces_and_its_source_names_it() {
+    let args = ["puzzles", "mine", "brazilian", "--count", "2", "--seed", "3", "--min-pieces", "16"];
+    let (status, out, err) = damas(&[&args[..], &["--shallow", "3", "--game-nodes", "5000"]].concat());
+    assert_eq!(status, Some(0), "{err}");
+    let games: Vec<_> = read_games(&out, Variant::Brazilian).into_iter().map(|g| g.unwrap()).collect();
+    assert_eq!(games.len(), 2, "{out}");
+    for g in &games {
+        let p = Puzzle::from_pdn(g).unwrap();
+        let pieces = p.fen.split([':', ',']).filter(|t| t.chars().any(|c| c.is_ascii_digit())).count();
+        assert!(pieces >= 16, "{}: {pieces} pieces", p.fen);
+        let source = g.tag("Source").unwrap_or_default();
+        assert!(source.contains("--min-pieces 16"), "{source}");
     }
 }
 
