@@ -650,10 +650,10 @@ fn mine_command(args: MineArgs, out: &mut impl Write) -> Result<ExitCode, Stop> 
         max_pieces,
         min_pieces,
     } = args;
-    if let (Some(min), Some(max)) = (min_pieces, max_pieces) {
-        if min > max {
-            return Err(Stop::Usage(format!("--min-pieces {min} is more than --max-pieces {max}")));
-        }
+    if let (Some(min), Some(max)) = (min_pieces, max_pieces)
+        && min > max
+    {
+        return Err(Stop::Usage(format!("--min-pieces {min} is more than --max-pieces {max}")));
     }
     let (count, first_id) = (count as usize, first_id as usize);
     // Only tactics of this theme are kept (and looked for on purpose).
