@@ -5,6 +5,9 @@
 /// own: `damas_app::kernel::i18n::catalogue`), so the first page shows in it.
 #[cfg(target_arch = "wasm32")]
 fn main() {
+    // A release build's panics stop the module at once, with no message
+    // for a hook to print (scripts/split-wasm: `-Cpanic=immediate-abort`).
+    #[cfg(not(panic = "immediate-abort"))]
     console_error_panic_hook::set_once();
     wasm_bindgen_futures::spawn_local(async {
         damas_app::kernel::storage::load_first_language().await;
