@@ -101,18 +101,41 @@ fn the_command_verifies_and_generates() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-#[test]
-fn the_miner_keeps_to_max_pieces_and_its_source_names_every_setting() {
-    let args = ["puzzles", "mine", "brazilian", "--count", "2", "--seed", "3", "--max-pieces", "7"];
-    let (status, out, err) = damas(&[&args[..], &["--shallow", "3", "--game-nodes", "5000"]].concat());
+/// Two Brazilian tactics mined with `bound` (`--max-pieces N` or
+/// `--min-pieces N`) and light settings: each tactic's piece count, with
+/// its FEN and Source tag.
+fn mined_within(bound: &[&str]) -> Vec<(usize, String, String)> {
+    let args = [
+        "puzzles",
+        "mine",
+        "brazilian",
+        "--count",
+        "2",
+        "--seed",
+        "3",
+        "--shallow",
+        "3",
+        "--game-nodes",
+        "5000",
+    ];
+    let (status, out, err) = damas(&[&args[..], bound].concat());
     assert_eq!(status, Some(0), "{err}");
     let games: Vec<_> = read_games(&out, Variant::Brazilian).into_iter().map(|g| g.unwrap()).collect();
     assert_eq!(games.len(), 2, "{out}");
-    for g in &games {
-        let p = Puzzle::from_pdn(g).unwrap();
-        let pieces = p.fen.split([':', ',']).filter(|t| t.chars().any(|c| c.is_ascii_digit())).count();
-        assert!(pieces <= 7, "{}: {pieces} pieces", p.fen);
-        let source = g.tag("Source").unwrap_or_default();
+    games
+        .iter()
+        .map(|g| {
+            let fen = Puzzle::from_pdn(g).unwrap().fen;
+            let pieces = fen.split([':', ',']).filter(|t| t.chars().any(|c| c.is_ascii_digit())).count();
+            (pieces, fen, g.tag("Source").unwrap_or_default().to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn the_miner_keeps_to_max_pieces_and_its_source_names_every_setting() {
+    for (pieces, fen, source) in mined_within(&["--max-pieces", "7"]) {
+        assert!(pieces <= 7, "{fen}: {pieces} pieces");
         for setting in ["--max-pieces 7", "--shallow 3", "--game-nodes 5000", "--seed 3"] {
             assert!(source.contains(setting), "{setting}: {source}");
         }
@@ -121,16 +144,8 @@ fn the_miner_keeps_to_max_pieces_and_its_source_names_every_setting() {
 
 #[test]
 fn the_miner_keeps_to_min_pieces_and_its_source_names_it() {
-    let args = ["puzzles", "mine", "brazilian", "--count", "2", "--seed", "3", "--min-pieces", "16"];
-    let (status, out, err) = damas(&[&args[..], &["--shallow", "3", "--game-nodes", "5000"]].concat());
-    assert_eq!(status, Some(0), "{err}");
-    let games: Vec<_> = read_games(&out, Variant::Brazilian).into_iter().map(|g| g.unwrap()).collect();
-    assert_eq!(games.len(), 2, "{out}");
-    for g in &games {
-        let p = Puzzle::from_pdn(g).unwrap();
-        let pieces = p.fen.split([':', ',']).filter(|t| t.chars().any(|c| c.is_ascii_digit())).count();
-        assert!(pieces >= 16, "{}: {pieces} pieces", p.fen);
-        let source = g.tag("Source").unwrap_or_default();
+    for (pieces, fen, source) in mined_within(&["--min-pieces", "16"]) {
+        assert!(pieces >= 16, "{fen}: {pieces} pieces");
         assert!(source.contains("--min-pieces 16"), "{source}");
     }
 }
