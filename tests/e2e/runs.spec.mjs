@@ -177,7 +177,11 @@ test('international: a storm\'s clock, moved by the test, ends it; right answers
   const shown = await page.evaluate(() => window.__shown);
   console.log(`   storm: the next puzzle shown ${shown.map((ms) => ms.toFixed(1)).join(', ')} ms after the answer's last tap (max ${Math.max(...shown).toFixed(1)})`);
   assert.equal(shown.length, 5);
-  assert.ok(Math.max(...shown) < 100, 'each storm puzzle shown within 100 ms of the previous answer');
+  // The figure is a benchmark (docs/BENCHMARKS.md, "Puzzle Storm"): on a
+  // loaded 2-core machine it ranges from 50 to 220 ms, the same before and
+  // after a change. The bound catches the next puzzle waiting for a search
+  // or a file, which takes longer.
+  assert.ok(Math.max(...shown) < 500, 'each storm puzzle shown within 500 ms of the previous answer');
   // A miss: ten seconds less, the combo empty, and the next puzzle.
   const before = await deadline();
   const missed = await miss(page, 'international', INTERNATIONAL);
